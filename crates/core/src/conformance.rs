@@ -1,0 +1,203 @@
+//! Tests every engine must pass, written once against the [`Game`] trait (OpenSpiel's
+//! `RandomSimTest` in spirit). Each game crate calls these from its own test binary.
+
+use crate::{ActionError, Game, GameRng, Replay, Seat, ToMove, Viewer};
+use rand::seq::IndexedRandom;
+use rand::{RngExt, SeedableRng};
+
+/// Plays one game with uniformly random legal actions. Seats acting simultaneously are
+/// served in a random order. Returns the game, its replay and the number of actions.
+pub fn random_game<G: Game>(
+    options: &G::Options,
+    seed: u64,
+    max_actions: usize,
+) -> (G, Replay, usize) {
+    let mut game = G::new_game(options, seed).expect("options are valid");
+    let mut replay = Replay::start::<G>(options, seed);
+    let mut rng = GameRng::seed_from_u64(seed ^ 0x9e37_79b9_7f4a_7c15);
+    let mut legal = Vec::new();
+    let mut events = Vec::new();
+    let mut n = 0;
+    while n < max_actions {
+        let ToMove::Seats(seats) = game.to_move() else {
+            break;
+        };
+        assert!(!seats.is_empty(), "ToMove::Seats is never empty");
+        let seat = *seats.choose(&mut rng).expect("non-empty");
+        legal.clear();
+        game.legal_actions_into(seat, &mut legal);
+        assert!(
+            !legal.is_empty(),
+            "seat {seat} is to move but has no legal action:\n{game:?}"
+        );
+        let a = legal.choose(&mut rng).expect("non-empty").clone();
+        events.clear();
+        game.apply_into(seat, &a, &mut events)
+            .unwrap_or_else(|e| panic!("legal action {a:?} refused: {e}"));
+        replay.push::<G>(seat, &a);
+        n += 1;
+    }
+    replay.finish(&game);
+    (game, replay, n)
+}
+
+/// Random games end (or reach the cap the game documents), and `check` holds after
+/// every action.
+pub fn random_games_end<G: Game>(
+    options: &G::Options,
+    games: u64,
+    max_actions: usize,
+    check: impl Fn(&G),
+) {
+    for seed in 0..games {
+        let mut game = G::new_game(options, seed).expect("options are valid");
+        let mut rng = GameRng::seed_from_u64(seed);
+        let mut legal = Vec::new();
+        let mut events = Vec::new();
+        check(&game);
+        for _ in 0..max_actions {
+            let ToMove::Seats(seats) = game.to_move() else {
+                break;
+            };
+            let seat = *seats.choose(&mut rng).expect("non-empty");
+            legal.clear();
+            game.legal_actions_into(seat, &mut legal);
+            assert!(
+                !legal.is_empty(),
+                "seed {seed}: seat {seat} to move with no legal action"
+            );
+            let a = legal.choose(&mut rng).expect("non-empty").clone();
+            events.clear();
+            game.apply_into(seat, &a, &mut events)
+                .expect("legal actions apply");
+            check(&game);
+        }
+        assert!(
+            game.to_move().is_terminal(),
+            "seed {seed}: game still running after {max_actions} actions"
+        );
+        let outcome = game.outcome().expect("a finished game has an outcome");
+        assert_eq!(outcome.scores.len(), game.num_seats());
+    }
+}
+
+/// Same options, seed and actions → the same state hash; and the replay checks.
+pub fn replays_reproduce<G: Game>(
+    options: &G::Options,
+    seeds: std::ops::Range<u64>,
+    max_actions: usize,
+) {
+    for seed in seeds {
+        let (game, replay, _) = random_game::<G>(options, seed, max_actions);
+        let json = replay.to_json();
+        let again = Replay::from_json(&json).expect("replay parses");
+        let replayed: G = again.play(|_, _, _, _| {}).expect("replay reproduces");
+        assert_eq!(replayed.state_hash(), game.state_hash());
+        // The state itself round-trips through JSON.
+        let text = serde_json::to_string(&game).expect("state serializes");
+        let back: G = serde_json::from_str(&text).expect("state deserializes");
+        assert_eq!(
+            back.state_hash(),
+            game.state_hash(),
+            "seed {seed}: serde round trip changed the state"
+        );
+    }
+}
+
+/// "Legal means legal": at random points of random games, every action id is accepted
+/// exactly when it is listed as legal, and a refused action changes nothing.
+pub fn legal_means_legal<G: Game>(
+    options: &G::Options,
+    seeds: std::ops::Range<u64>,
+    probes: usize,
+) {
+    for seed in seeds {
+        let mut rng = GameRng::seed_from_u64(seed);
+        let steps = rng.random_range(0..probes.max(1));
+        let (game, _, _) = random_game::<G>(options, seed, steps);
+        let before = game.state_hash();
+        let n = game.num_distinct_actions();
+        for seat in 0..game.num_seats() as Seat {
+            let legal = game.legal_actions(seat);
+            for a in &legal {
+                assert_eq!(
+                    game.action_from_id(game.action_id(a)).as_ref(),
+                    Ok(a),
+                    "id round trip"
+                );
+                assert!(game.action_id(a) < n);
+                assert_eq!(
+                    game.parse_action(&game.action_text(a)).as_ref(),
+                    Ok(a),
+                    "text round trip"
+                );
+            }
+            for id in 0..n {
+                let a = game.action_from_id(id).expect("every id below n decodes");
+                let mut g = game.clone();
+                let r = g.apply(seat, &a);
+                assert_eq!(
+                    r.is_ok(),
+                    legal.contains(&a),
+                    "seed {seed} seat {seat} action {a:?}: {r:?}"
+                );
+                if r.is_err() {
+                    assert_eq!(g.state_hash(), before, "a refused action changed the state");
+                }
+            }
+        }
+        assert!(matches!(
+            game.action_from_id(n),
+            Err(ActionError::UnknownId { .. })
+        ));
+        let mut g = game.clone();
+        let bad_seat = g.num_seats() as Seat;
+        if let Some(a) = game
+            .legal_actions(game.to_move().seats().first().copied().unwrap_or(0))
+            .first()
+        {
+            assert!(matches!(
+                g.apply(bad_seat, a),
+                Err(ActionError::NoSuchSeat { .. })
+            ));
+            assert_eq!(g.state_hash(), before);
+        }
+    }
+}
+
+/// Observations of a seat do not change when only what that seat cannot see changes:
+/// two determinizations for `seat` must look the same to it (and to a spectator).
+pub fn observations_hide_secrets<G: Game>(
+    options: &G::Options,
+    seeds: std::ops::Range<u64>,
+    steps: usize,
+) where
+    G::Observation: PartialEq,
+{
+    for seed in seeds {
+        let mut rng = GameRng::seed_from_u64(seed);
+        let at = rng.random_range(0..steps.max(1));
+        let (game, _, _) = random_game::<G>(options, seed, at);
+        for seat in 0..game.num_seats() as Seat {
+            let a = game.determinize(seat, &mut rng);
+            let b = game.determinize(seat, &mut rng);
+            let view =
+                |g: &G, v| serde_json::to_value(g.observe(v)).expect("observations serialize");
+            assert_eq!(
+                view(&game, Viewer::Seat(seat)),
+                view(&a, Viewer::Seat(seat)),
+                "seed {seed} seat {seat}"
+            );
+            assert_eq!(
+                view(&a, Viewer::Seat(seat)),
+                view(&b, Viewer::Seat(seat)),
+                "seed {seed} seat {seat}"
+            );
+            assert_eq!(
+                view(&a, Viewer::Spectator),
+                view(&b, Viewer::Spectator),
+                "seed {seed}"
+            );
+        }
+    }
+}

@@ -1,0 +1,148 @@
+//! The core API with the game type erased: options, actions, events and observations as
+//! JSON values. Front ends and the server hold an [`AnyGame`] and never name a game type.
+
+use crate::{ActionError, Game, Outcome, Replay, ReplayError, Seat, SetupError, ToMove, Viewer};
+use serde_json::Value;
+
+pub type AnyGame = Box<dyn Erased>;
+
+/// Object-safe mirror of [`Game`]; implemented for every `Game`.
+pub trait Erased: Send + Sync {
+    fn name(&self) -> &'static str;
+    fn num_seats(&self) -> usize;
+    fn to_move(&self) -> ToMove;
+    fn legal_actions(&self, seat: Seat) -> Vec<Value>;
+    fn legal_action_ids(&self, seat: Seat) -> Vec<u32>;
+    fn num_distinct_actions(&self) -> u32;
+    /// Applies an action given as JSON; returns the events each viewer may see are
+    /// filtered by the caller with [`Erased::events_for`].
+    fn apply_json(&mut self, seat: Seat, action: &Value) -> Result<Vec<Value>, ActionError>;
+    fn apply_id(&mut self, seat: Seat, id: u32) -> Result<Vec<Value>, ActionError>;
+    fn apply_text(&mut self, seat: Seat, text: &str) -> Result<Vec<Value>, ActionError>;
+    fn events_for(&self, events: &[Value], viewer: Viewer) -> Vec<Value>;
+    fn event_texts(&self, events: &[Value], viewer: Viewer) -> Vec<String>;
+    fn action_texts(&self, seat: Seat) -> Vec<String>;
+    fn observe(&self, viewer: Viewer) -> Value;
+    fn outcome(&self) -> Option<Outcome>;
+    fn state_hash(&self) -> u64;
+    fn render_text(&self, viewer: Viewer) -> String;
+    fn to_json(&self) -> Value;
+    fn clone_box(&self) -> AnyGame;
+}
+
+impl<G: Game> Erased for G {
+    fn name(&self) -> &'static str {
+        G::NAME
+    }
+    fn num_seats(&self) -> usize {
+        Game::num_seats(self)
+    }
+    fn to_move(&self) -> ToMove {
+        Game::to_move(self)
+    }
+    fn legal_actions(&self, seat: Seat) -> Vec<Value> {
+        Game::legal_actions(self, seat)
+            .iter()
+            .map(to_value)
+            .collect()
+    }
+    fn legal_action_ids(&self, seat: Seat) -> Vec<u32> {
+        Game::legal_actions(self, seat)
+            .iter()
+            .map(|a| self.action_id(a))
+            .collect()
+    }
+    fn num_distinct_actions(&self) -> u32 {
+        Game::num_distinct_actions(self)
+    }
+    fn apply_json(&mut self, seat: Seat, action: &Value) -> Result<Vec<Value>, ActionError> {
+        let action: G::Action = serde_json::from_value(action.clone())
+            .map_err(|e| ActionError::Malformed(e.to_string()))?;
+        Ok(Game::apply(self, seat, &action)?
+            .iter()
+            .map(to_value)
+            .collect())
+    }
+    fn apply_id(&mut self, seat: Seat, id: u32) -> Result<Vec<Value>, ActionError> {
+        let action = self.action_from_id(id)?;
+        Ok(Game::apply(self, seat, &action)?
+            .iter()
+            .map(to_value)
+            .collect())
+    }
+    fn apply_text(&mut self, seat: Seat, text: &str) -> Result<Vec<Value>, ActionError> {
+        let action = self.parse_action(text)?;
+        Ok(Game::apply(self, seat, &action)?
+            .iter()
+            .map(to_value)
+            .collect())
+    }
+    fn events_for(&self, events: &[Value], viewer: Viewer) -> Vec<Value> {
+        events
+            .iter()
+            .filter_map(|e| serde_json::from_value::<G::Event>(e.clone()).ok())
+            .filter_map(|e| self.event_for(&e, viewer))
+            .map(|e| to_value(&e))
+            .collect()
+    }
+    fn event_texts(&self, events: &[Value], viewer: Viewer) -> Vec<String> {
+        events
+            .iter()
+            .filter_map(|e| serde_json::from_value::<G::Event>(e.clone()).ok())
+            .filter_map(|e| self.event_for(&e, viewer))
+            .map(|e| self.event_text(&e))
+            .collect()
+    }
+    fn action_texts(&self, seat: Seat) -> Vec<String> {
+        Game::legal_actions(self, seat)
+            .iter()
+            .map(|a| self.action_text(a))
+            .collect()
+    }
+    fn observe(&self, viewer: Viewer) -> Value {
+        to_value(&Game::observe(self, viewer))
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        Game::outcome(self)
+    }
+    fn state_hash(&self) -> u64 {
+        Game::state_hash(self)
+    }
+    fn render_text(&self, viewer: Viewer) -> String {
+        Game::render_text(self, viewer)
+    }
+    fn to_json(&self) -> Value {
+        to_value(self)
+    }
+    fn clone_box(&self) -> AnyGame {
+        Box::new(self.clone())
+    }
+}
+
+fn to_value<T: serde::Serialize>(t: &T) -> Value {
+    serde_json::to_value(t).expect("engine types serialize to JSON")
+}
+
+/// One entry of a front end's game registry: how to make a game of this kind by name.
+#[derive(Clone, Copy)]
+pub struct GameEntry {
+    pub name: &'static str,
+    pub new_game: fn(options: &Value, seed: u64) -> Result<AnyGame, SetupError>,
+    pub default_options: fn() -> Value,
+    pub replay: fn(replay: &Replay) -> Result<AnyGame, ReplayError>,
+}
+
+impl GameEntry {
+    pub fn of<G: Game>() -> GameEntry {
+        GameEntry {
+            name: G::NAME,
+            new_game: |options, seed| {
+                let options: G::Options = serde_json::from_value(options.clone())
+                    .map_err(|e| SetupError(format!("bad options: {e}")))?;
+                Ok(Box::new(G::new_game(&options, seed)?))
+            },
+            default_options: || to_value(&G::Options::default()),
+            replay: |replay| Ok(Box::new(replay.play::<G>(|_, _, _, _| {})?)),
+        }
+    }
+}

@@ -1,0 +1,208 @@
+//! The game API that every coinop engine implements and every front end, agent and tool
+//! uses. Nothing here does I/O, reads a clock, or draws randomness from anywhere but the
+//! game state's own seeded generator.
+//!
+//! Principal types: [`Game`] (one trait per engine), [`ToMove`] (whose decision it is,
+//! possibly several seats at once), [`Viewer`] (a seat or a spectator), [`Outcome`],
+//! [`AnyGame`] (the same API type-erased to JSON, for front ends that serve any game by
+//! name) and [`Replay`].
+
+pub mod conformance;
+mod erased;
+mod hash;
+mod replay;
+
+pub use erased::{AnyGame, Erased, GameEntry};
+pub use hash::StableHasher;
+pub use replay::{Replay, ReplayError};
+
+use serde::{Serialize, de::DeserializeOwned};
+use std::fmt::Debug;
+
+/// The one random number generator of the project: named, portable, clonable, serializable.
+pub type GameRng = rand_chacha::ChaCha8Rng;
+
+/// A seat at the table, 0-based, in turn order (clockwise).
+pub type Seat = u8;
+
+/// Who is looking: a seat sees its own hidden information, a spectator sees only what is
+/// public.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum Viewer {
+    Seat(Seat),
+    Spectator,
+}
+
+impl Viewer {
+    pub fn seat(self) -> Option<Seat> {
+        match self {
+            Viewer::Seat(s) => Some(s),
+            Viewer::Spectator => None,
+        }
+    }
+}
+
+/// Whose decision it is. Several seats at once when a game plans simultaneously: each of
+/// them may act, in any order, and none sees the others' pending choices.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum ToMove {
+    /// The game is over.
+    Terminal,
+    /// Exactly these seats may act now (never empty). Sorted ascending.
+    Seats(Vec<Seat>),
+}
+
+impl ToMove {
+    pub fn is_terminal(&self) -> bool {
+        matches!(self, ToMove::Terminal)
+    }
+    pub fn contains(&self, seat: Seat) -> bool {
+        match self {
+            ToMove::Terminal => false,
+            ToMove::Seats(s) => s.contains(&seat),
+        }
+    }
+    pub fn seats(&self) -> &[Seat] {
+        match self {
+            ToMove::Terminal => &[],
+            ToMove::Seats(s) => s,
+        }
+    }
+}
+
+/// The final result of a game.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Outcome {
+    /// Score per seat (victory points, or for solo games the game's own measure).
+    pub scores: Vec<i32>,
+    /// Winning seats; several when the game allows a shared win, empty when nobody wins.
+    pub winners: Vec<Seat>,
+    /// Rank per seat, 1 = best; equal scores share a rank.
+    pub ranks: Vec<u8>,
+    /// Why the game ended, in words a player understands ("third Eagle captured").
+    pub reason: String,
+}
+
+impl Outcome {
+    /// Ranks by descending score, ties sharing the better rank.
+    pub fn ranks_from_scores(scores: &[i32]) -> Vec<u8> {
+        scores
+            .iter()
+            .map(|s| 1 + scores.iter().filter(|o| *o > s).count() as u8)
+            .collect()
+    }
+}
+
+/// Why a game could not be set up.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("cannot set up the game: {0}")]
+pub struct SetupError(pub String);
+
+/// Why an action was refused. The state is unchanged whenever one of these is returned.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ActionError {
+    #[error("the game is over")]
+    GameOver,
+    #[error("seat {seat} does not exist (seats are 0..{seats})")]
+    NoSuchSeat { seat: Seat, seats: usize },
+    #[error("it is not seat {seat}'s decision now (waiting for {waiting:?})")]
+    NotYourTurn { seat: Seat, waiting: Vec<Seat> },
+    #[error("illegal action: {0}")]
+    Illegal(String),
+    #[error("unknown action id {id} (ids are 0..{max})")]
+    UnknownId { id: u32, max: u32 },
+    #[error("malformed action: {0}")]
+    Malformed(String),
+}
+
+/// One game engine. The implementing type *is* the full game state, including its random
+/// generator, so `Clone` gives an independent copy that plays on identically.
+///
+/// **Architecture invariant:** only the engine decides whose turn it is; every change to
+/// the state goes through [`Game::apply`], which either succeeds or leaves the state as
+/// it was.
+pub trait Game: Clone + Debug + Send + Sync + Serialize + DeserializeOwned + 'static {
+    /// Rule options and variants, with defaults that give the rulebook's standard game.
+    type Options: Clone + Debug + Default + PartialEq + Send + Sync + Serialize + DeserializeOwned;
+    type Action: Clone + Debug + PartialEq + Eq + Send + Sync + Serialize + DeserializeOwned;
+    type Event: Clone + Debug + Send + Sync + Serialize + DeserializeOwned;
+    /// Everything one viewer may see, and nothing more.
+    type Observation: Clone + Debug + Serialize + DeserializeOwned;
+
+    /// The name front ends and replays use ("tanks").
+    const NAME: &'static str;
+    /// Bumped whenever a change could make an old replay play differently.
+    const ENGINE_VERSION: u32;
+
+    /// A new game, or a clear error for options that make no sense.
+    fn new_game(options: &Self::Options, seed: u64) -> Result<Self, SetupError>;
+    fn options(&self) -> &Self::Options;
+    fn num_seats(&self) -> usize;
+    fn to_move(&self) -> ToMove;
+
+    /// Appends the legal actions of `seat` (none if it is not that seat's decision).
+    /// Kept as an out-parameter so search code can reuse one buffer.
+    fn legal_actions_into(&self, seat: Seat, out: &mut Vec<Self::Action>);
+    fn legal_actions(&self, seat: Seat) -> Vec<Self::Action> {
+        let mut out = Vec::new();
+        self.legal_actions_into(seat, &mut out);
+        out
+    }
+
+    /// Size of the fixed action-id space of this game with these options.
+    fn num_distinct_actions(&self) -> u32;
+    fn action_id(&self, action: &Self::Action) -> u32;
+    fn action_from_id(&self, id: u32) -> Result<Self::Action, ActionError>;
+
+    /// Applies `action` for `seat`, appending what happened to `events`. On error the
+    /// state and `events` are exactly as they were.
+    fn apply_into(
+        &mut self,
+        seat: Seat,
+        action: &Self::Action,
+        events: &mut Vec<Self::Event>,
+    ) -> Result<(), ActionError>;
+    fn apply(
+        &mut self,
+        seat: Seat,
+        action: &Self::Action,
+    ) -> Result<Vec<Self::Event>, ActionError> {
+        let mut events = Vec::new();
+        self.apply_into(seat, action, &mut events)?;
+        Ok(events)
+    }
+
+    /// The event as `viewer` may see it, or `None` if it may not see it at all.
+    fn event_for(&self, event: &Self::Event, viewer: Viewer) -> Option<Self::Event>;
+    fn observe(&self, viewer: Viewer) -> Self::Observation;
+    /// `Some` once the game is over.
+    fn outcome(&self) -> Option<Outcome>;
+    /// A hash of the whole state that is the same on every platform and build.
+    fn state_hash(&self) -> u64;
+    /// A full state that `seat` cannot tell apart from this one: everything it cannot see
+    /// is resampled from `rng`. For information-set search.
+    fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self;
+
+    /// One line of text for an action, in the notation [`Game::parse_action`] reads.
+    fn action_text(&self, action: &Self::Action) -> String;
+    fn parse_action(&self, text: &str) -> Result<Self::Action, ActionError>;
+    /// One line of narration for an event.
+    fn event_text(&self, event: &Self::Event) -> String;
+    /// The position drawn as text for `viewer` (no colour codes); front ends may draw their own.
+    fn render_text(&self, viewer: Viewer) -> String;
+}
+
+/// Checks the common preconditions of an action: game not over, seat exists, seat's turn.
+pub fn check_turn<G: Game>(game: &G, seat: Seat) -> Result<(), ActionError> {
+    if (seat as usize) >= game.num_seats() {
+        return Err(ActionError::NoSuchSeat {
+            seat,
+            seats: game.num_seats(),
+        });
+    }
+    match game.to_move() {
+        ToMove::Terminal => Err(ActionError::GameOver),
+        ToMove::Seats(s) if s.contains(&seat) => Ok(()),
+        ToMove::Seats(s) => Err(ActionError::NotYourTurn { seat, waiting: s }),
+    }
+}

@@ -1,0 +1,224 @@
+//! The board: geometry, terrain, and the segments laid out from tiles. Static for a whole
+//! game, so the state shares it behind an `Arc` and clones stay cheap.
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// A space of the board: `y * width + x`.
+pub type Cell = u16;
+
+/// Facings, clockwise from north (up the screen).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Dir {
+    N,
+    E,
+    S,
+    W,
+}
+
+impl Dir {
+    pub const ALL: [Dir; 4] = [Dir::N, Dir::E, Dir::S, Dir::W];
+    pub fn index(self) -> u8 {
+        self as u8
+    }
+    pub fn from_index(i: u8) -> Dir {
+        Dir::ALL[(i & 3) as usize]
+    }
+    pub fn right(self) -> Dir {
+        Dir::from_index(self.index() + 1)
+    }
+    pub fn left(self) -> Dir {
+        Dir::from_index(self.index() + 3)
+    }
+    pub fn back(self) -> Dir {
+        Dir::from_index(self.index() + 2)
+    }
+    pub fn rotated(self, quarter_turns: u8) -> Dir {
+        Dir::from_index(self.index() + quarter_turns)
+    }
+    pub fn delta(self) -> (i32, i32) {
+        match self {
+            Dir::N => (0, -1),
+            Dir::E => (1, 0),
+            Dir::S => (0, 1),
+            Dir::W => (-1, 0),
+        }
+    }
+    pub fn letter(self) -> char {
+        ['N', 'E', 'S', 'W'][self as usize]
+    }
+    pub fn parse(s: &str) -> Option<Dir> {
+        match s.to_ascii_uppercase().as_str() {
+            "N" | "NORTH" | "UP" => Some(Dir::N),
+            "E" | "EAST" | "RIGHT" => Some(Dir::E),
+            "S" | "SOUTH" | "DOWN" => Some(Dir::S),
+            "W" | "WEST" | "LEFT" => Some(Dir::W),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for Dir {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        write!(f, "{}", self.letter())
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Terrain {
+    Empty,
+    Concrete,
+    Forest,
+    Water,
+    Ice,
+}
+
+/// The four colours of segments and of bots' backs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Colour {
+    Red,
+    Yellow,
+    Green,
+    Blue,
+}
+
+impl Colour {
+    pub const ALL: [Colour; 4] = [Colour::Red, Colour::Yellow, Colour::Green, Colour::Blue];
+    pub fn letter(self) -> char {
+        ['R', 'Y', 'G', 'B'][self as usize]
+    }
+    pub fn from_letter(c: char) -> Option<Colour> {
+        Colour::ALL
+            .into_iter()
+            .find(|k| k.letter() == c.to_ascii_uppercase())
+    }
+}
+
+/// A bot spawn space: "spaces with the color and number", the gun towards "the top of the
+/// number".
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Spawn {
+    pub number: u8,
+    pub cell: Cell,
+    pub facing: Dir,
+}
+
+/// One quarter (segment) of the board as laid out.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Segment {
+    pub colour: Colour,
+    /// Which tile and how it is turned, for the record.
+    pub tile: u8,
+    pub rotation: u8,
+    /// Position in the grid of segments.
+    pub col: u8,
+    pub row: u8,
+    /// Spawns ordered by number 1..=4.
+    pub spawns: Vec<Spawn>,
+    /// "3rd space when counting diagonally from outer corner of the board".
+    pub eagle_spot: Cell,
+    /// «большая диагональ, проходящая поперёк этой четверти».
+    pub starting_diagonal: Vec<Cell>,
+    /// 5+ players: "any spaces of board corner ... limited by starting diagonal".
+    pub start_zone: Vec<Cell>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Board {
+    pub width: u8,
+    pub height: u8,
+    pub segment_size: u8,
+    pub terrain: Vec<Terrain>,
+    /// In clockwise order around the board, starting at the north-west corner.
+    pub segments: Vec<Segment>,
+    /// Spaces printed as destroyed bricks: bricks start there.
+    pub brick_spots: Vec<Cell>,
+    /// Segment index of each cell.
+    pub segment_of: Vec<u8>,
+}
+
+impl Board {
+    pub fn cells(&self) -> usize {
+        self.terrain.len()
+    }
+    pub fn cell(&self, x: i32, y: i32) -> Option<Cell> {
+        (x >= 0 && y >= 0 && x < self.width as i32 && y < self.height as i32)
+            .then(|| (y * self.width as i32 + x) as Cell)
+    }
+    pub fn xy(&self, c: Cell) -> (i32, i32) {
+        (
+            (c % self.width as u16) as i32,
+            (c / self.width as u16) as i32,
+        )
+    }
+    pub fn step(&self, c: Cell, d: Dir) -> Option<Cell> {
+        let (x, y) = self.xy(c);
+        let (dx, dy) = d.delta();
+        self.cell(x + dx, y + dy)
+    }
+    pub fn terrain(&self, c: Cell) -> Terrain {
+        self.terrain[c as usize]
+    }
+    /// How far along `d` a cell lies; larger is further ahead.
+    pub fn progress(&self, c: Cell, d: Dir) -> i32 {
+        let (x, y) = self.xy(c);
+        let (dx, dy) = d.delta();
+        x * dx + y * dy
+    }
+    /// Chess-like name: column letter from the left, row number from the top ("c5").
+    pub fn name(&self, c: Cell) -> String {
+        let (x, y) = self.xy(c);
+        format!("{}{}", (b'a' + x as u8) as char, y + 1)
+    }
+    pub fn parse_cell(&self, s: &str) -> Option<Cell> {
+        let s = s.trim();
+        let mut chars = s.chars();
+        let col = chars.next()?.to_ascii_lowercase();
+        if !col.is_ascii_lowercase() {
+            return None;
+        }
+        let row: i32 = chars.as_str().parse().ok()?;
+        self.cell(col as i32 - 'a' as i32, row - 1)
+    }
+    /// The segment diagonally opposite, or on a doubled board the one whose centre is
+    /// farthest away: «в дальней от Орла четверти».
+    pub fn farthest_segment(&self, from: usize) -> usize {
+        let s = &self.segments[from];
+        (0..self.segments.len())
+            .max_by_key(|&i| {
+                let t = &self.segments[i];
+                let dc = t.col as i32 - s.col as i32;
+                let dr = t.row as i32 - s.row as i32;
+                (dc * dc + dr * dr, std::cmp::Reverse(i))
+            })
+            .expect("a board has segments")
+    }
+    /// Segment index to `from`'s clockwise (or counter-clockwise) neighbour.
+    pub fn next_segment(&self, from: usize, clockwise: bool) -> usize {
+        let n = self.segments.len();
+        if clockwise {
+            (from + 1) % n
+        } else {
+            (from + n - 1) % n
+        }
+    }
+    /// Segments of `colour`, the one nearest the Eagle's segment first.
+    pub fn segments_of_colour(&self, colour: Colour, near: Option<usize>) -> Vec<usize> {
+        let mut v: Vec<usize> = (0..self.segments.len())
+            .filter(|&i| self.segments[i].colour == colour)
+            .collect();
+        if let Some(e) = near {
+            let es = &self.segments[e];
+            v.sort_by_key(|&i| {
+                let t = &self.segments[i];
+                let dc = t.col as i32 - es.col as i32;
+                let dr = t.row as i32 - es.row as i32;
+                (dc * dc + dr * dr, i)
+            });
+        }
+        v
+    }
+    pub fn blocks_movement(&self, c: Cell) -> bool {
+        self.terrain(c) == Terrain::Concrete
+    }
+}

@@ -1,0 +1,142 @@
+//! BOT MOVEMENT: the bots' "AI decision", rule by rule.
+
+use crate::board::{Cell, Dir, Terrain};
+use crate::event::{BotReason, BotRef, Event, How};
+use crate::movement::{Moved, StepResult};
+use crate::options::TargetOrder;
+use crate::state::*;
+use coinop_core::Seat;
+
+impl Tanks {
+    /// A player's tank a bot can see or hit: on the board, engaged, not in the forest.
+    /// "Tank stationed in the forest or disengaged tank are invisible to firing".
+    pub(crate) fn visible_player_at(&self, c: Cell) -> Option<Seat> {
+        let s = self.player_at(c)?;
+        let p = &self.players[s as usize];
+        (!p.disengaged && self.board.terrain(c) != Terrain::Forest).then_some(s)
+    }
+
+    /// The nearest visible player tank along `dir`: "in the same row or column, not
+    /// stationed in the forest and without any obstacles (concrete or bricks) along the
+    /// path". Other bots do not block sight («попадают ... даже если между ними есть
+    /// другой бот»); «Неравный бой» ignores obstacles too.
+    pub(crate) fn bot_sight(&self, from: Cell, dir: Dir) -> Option<(Seat, Cell)> {
+        let uneven = self.options.variants.uneven_combat;
+        let mut c = from;
+        while let Some(n) = self.board.step(c, dir) {
+            c = n;
+            if !uneven && self.is_solid(c) {
+                return None;
+            }
+            if let Some(s) = self.visible_player_at(c) {
+                return Some((s, c));
+            }
+        }
+        None
+    }
+
+    /// "bot must prioritize target in front, then to the right, then to the left and
+    /// then behind it" (RU order; the EN order is an option).
+    pub(crate) fn bot_target(&self, bot: &Bot) -> Option<(Dir, Seat)> {
+        let f = bot.facing;
+        let order = match self.options.rulings.bot_target_order {
+            TargetOrder::FrontRightLeftBehind => [f, f.right(), f.left(), f.back()],
+            TargetOrder::FrontLeftRightBehind => [f, f.left(), f.right(), f.back()],
+        };
+        order
+            .into_iter()
+            .find_map(|d| self.bot_sight(bot.cell, d).map(|(s, _)| (d, s)))
+    }
+
+    /// What a bot treats as an obstacle in front: "concrete, bricks, water, other bot or
+    /// board edge", and a disengaged tank ("considered as an obstacle by bots"). Under
+    /// «Остров» the edge counts as water, which is an obstacle all the same.
+    pub(crate) fn bot_obstacle(&self, c: Option<Cell>) -> bool {
+        let Some(c) = c else { return true };
+        self.is_solid(c)
+            || self.board.terrain(c) == Terrain::Water
+            || self.bot_at(c).is_some()
+            || self
+                .player_at(c)
+                .is_some_and(|s| self.players[s as usize].disengaged)
+    }
+
+    /// All of one bot's maneuvers for this phase.
+    pub(crate) fn move_bot(&mut self, index: usize, ev: &mut Vec<Event>) {
+        let id = self.bots[index].id;
+        self.bots[index].moved = true;
+        for _ in 0..self.cursor.bot_maneuvers {
+            if self.is_over() {
+                return;
+            }
+            let Some(i) = self.bots.iter().position(|b| b.id == id) else {
+                return;
+            };
+            self.bot_maneuver(i, ev);
+        }
+    }
+
+    /// One maneuver: "either one turn left / right / around or moving Advance 1 space".
+    fn bot_maneuver(&mut self, i: usize, ev: &mut Vec<Event>) {
+        let bot = self.bots[i];
+        let me = BotRef {
+            cell: bot.cell,
+            id: bot.known.then_some(bot.id),
+        };
+        let ahead = self.board.step(bot.cell, bot.facing);
+        let decision = |reason| Event::BotDecision { bot: me, reason };
+        match self.bot_target(&bot) {
+            Some((d, target)) if d != bot.facing => {
+                // "bot turns to player's tank"
+                ev.push(decision(BotReason::TurnToTarget { target }));
+                self.turn_bot(i, d, ev);
+            }
+            Some((d, target)) => {
+                // "if there is a water or another bot in a space, where bot would
+                // advance, it won't move and just skip the action instead."
+                if self.bot_obstacle(ahead) {
+                    ev.push(decision(BotReason::SkipBlocked { target }));
+                } else {
+                    ev.push(decision(BotReason::AdvanceToTarget { target }));
+                    self.advance_bot(bot.id, d, ev);
+                }
+            }
+            None if !self.bot_obstacle(ahead) => {
+                ev.push(decision(BotReason::AdvanceClear));
+                self.advance_bot(bot.id, bot.facing, ev);
+            }
+            None => {
+                // "bot will do a turn to the side with no obstacle, prioritizing right
+                // turn first, then left, then turnaround."
+                let f = bot.facing;
+                let side = [f.right(), f.left(), f.back()]
+                    .into_iter()
+                    .find(|&d| !self.bot_obstacle(self.board.step(bot.cell, d)));
+                match side {
+                    Some(d) => {
+                        ev.push(decision(BotReason::TurnFromObstacle));
+                        self.turn_bot(i, d, ev);
+                    }
+                    None => ev.push(decision(BotReason::Boxed)),
+                }
+            }
+        }
+    }
+
+    fn turn_bot(&mut self, i: usize, to: Dir, ev: &mut Vec<Event>) {
+        self.bots[i].facing = to;
+        let m = self.mover(Unit::Bot(self.bots[i].id));
+        ev.push(Event::Turned { mover: m, to });
+    }
+
+    /// Advance 1, pushing players' tanks; "If bot moves into ice space, it continues to
+    /// slide" — into water, if that is what lies beyond.
+    fn advance_bot(&mut self, id: BotId, dir: Dir, ev: &mut Vec<Event>) {
+        let me = Unit::Bot(id);
+        let mut moved = Moved::new();
+        moved.push(me);
+        if self.step(me, dir, None, How::Drive, &mut moved, ev) != StepResult::Lost {
+            self.settle_on_ice(&mut moved, dir, None, ev);
+        }
+    }
+}

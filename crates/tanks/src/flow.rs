@@ -1,0 +1,463 @@
+//! The round: PLANNING, the two ACTION PHASES, END OF THE ROUND — and which decisions
+//! are legal at each point.
+
+use crate::action::Action;
+use crate::board::{Cell, Dir};
+use crate::event::Event;
+use crate::options::{Avalanche, ClockLasts, ExchangeLimit};
+use crate::state::*;
+use arrayvec::ArrayVec;
+use coinop_core::{ActionError, Seat, ToMove};
+
+impl Tanks {
+    pub(crate) fn waiting(&self) -> ToMove {
+        match &self.stage {
+            Stage::Over => ToMove::Terminal,
+            Stage::PlaceTanks { queue, .. } => ToMove::Seats(vec![queue[0]]),
+            Stage::Planning => ToMove::Seats(
+                (0..self.seats() as Seat)
+                    .filter(|&s| !self.players[s as usize].committed)
+                    .collect(),
+            ),
+            Stage::BotOrder => ToMove::Seats(vec![self.first_player]),
+            Stage::PowerUpChoice { seat, .. } => ToMove::Seats(vec![*seat]),
+        }
+    }
+
+    /// Legal actions of a seat whose decision it is.
+    pub(crate) fn legal(&self, seat: Seat, out: &mut Vec<Action>) {
+        if !self.waiting().contains(seat) {
+            return;
+        }
+        match &self.stage {
+            Stage::Over => {}
+            Stage::PlaceTanks { .. } => {
+                for cell in self.start_spaces() {
+                    out.extend(Dir::ALL.map(|facing| Action::PlaceTank { cell, facing }));
+                }
+            }
+            Stage::Planning => self.legal_planning(seat, out),
+            Stage::BotOrder => out.extend(
+                self.bots
+                    .iter()
+                    .filter(|b| !b.moved)
+                    .map(|b| Action::MoveBot { cell: b.cell }),
+            ),
+            Stage::PowerUpChoice {
+                power: PowerUp::Shovel,
+                ..
+            } => {
+                out.extend(
+                    self.bricks
+                        .iter()
+                        .map(|b| Action::ShovelRemove { cell: b.cell }),
+                );
+                out.extend(
+                    self.shovel_add_spaces()
+                        .into_iter()
+                        .map(|cell| Action::ShovelAdd { cell }),
+                );
+            }
+            Stage::PowerUpChoice { .. } => {
+                out.extend((0..self.board.cells() as Cell).map(|cell| Action::Grenade { cell }))
+            }
+        }
+    }
+
+    fn legal_planning(&self, seat: Seat, out: &mut Vec<Action>) {
+        let p = &self.players[seat as usize];
+        let untouched = p.maneuvers[0].is_empty() && p.maneuvers[1].is_empty();
+        // "Before selecting their cards, player may discard any number of the same cards
+        // ... to draw the same amount"; RU: «один раз».
+        let may_exchange =
+            !p.exchanged || self.options.rulings.exchange == ExchangeLimit::Unlimited;
+        if may_exchange {
+            for card in Card::ALL {
+                for count in 1..=p.hand.get(card) {
+                    out.push(Action::Exchange { card, count });
+                }
+            }
+        }
+        // "Each maneuver must consist of at least one card ... any number of Turn Cards,
+        // but no more than 1 Move Card". A card may go down only while the hand can
+        // still give every empty maneuver one card.
+        for m in 0..2u8 {
+            for card in Card::ALL {
+                if self.can_place(p, m, card) {
+                    out.push(Action::Place { maneuver: m, card });
+                }
+            }
+        }
+        if untouched {
+            out.push(Action::Disengage);
+        }
+        if !p.maneuvers[0].is_empty() && !p.maneuvers[1].is_empty() {
+            out.push(Action::Commit);
+        }
+    }
+
+    fn can_place(&self, p: &Player, m: u8, card: Card) -> bool {
+        let man = &p.maneuvers[m as usize];
+        if p.hand.get(card) == 0 || (card.is_move() && man.iter().any(|c| c.is_move())) {
+            return false;
+        }
+        let empty_after = p
+            .maneuvers
+            .iter()
+            .enumerate()
+            .filter(|(i, x)| x.is_empty() && *i != m as usize)
+            .count();
+        p.hand.total() as usize - 1 >= empty_after
+    }
+
+    /// Applies a legal action (checked by the caller) and runs the game on to the next
+    /// decision.
+    pub(crate) fn perform(&mut self, seat: Seat, a: &Action, ev: &mut Vec<Event>) {
+        match *a {
+            Action::PlaceTank { cell, facing } => {
+                self.players[seat as usize].tank = Some(TankPos { cell, facing });
+                ev.push(Event::TankPlaced { seat, cell, facing });
+                let Stage::PlaceTanks { queue, setup } = &mut self.stage else {
+                    unreachable!()
+                };
+                queue.remove(0);
+                if queue.is_empty() {
+                    if *setup {
+                        self.start_round(ev);
+                    } else {
+                        self.next_round(ev);
+                    }
+                }
+            }
+            Action::Exchange { card, count } => {
+                let p = &mut self.players[seat as usize];
+                p.hand.take(card, count);
+                p.discard.add(card, count);
+                p.exchanged = true;
+                ev.push(Event::Exchanged { seat, card, count });
+                self.draw(seat, count, ev);
+            }
+            Action::Place { maneuver, card } => {
+                let p = &mut self.players[seat as usize];
+                p.hand.take(card, 1);
+                p.maneuvers[maneuver as usize].push(card);
+                ev.push(Event::CardPlaced {
+                    seat,
+                    maneuver,
+                    card: Some(card),
+                });
+            }
+            Action::Disengage => {
+                let p = &mut self.players[seat as usize];
+                p.disengaged = true;
+                p.committed = true;
+                ev.push(Event::Disengaged { seat });
+                self.after_commit(ev);
+            }
+            Action::Commit => {
+                self.players[seat as usize].committed = true;
+                ev.push(Event::Committed { seat });
+                self.after_commit(ev);
+            }
+            Action::MoveBot { cell } => {
+                let i = self.bot_at(cell).expect("checked legal");
+                self.move_bot(i, ev);
+                self.advance(ev);
+            }
+            Action::ShovelRemove { cell } => {
+                self.pending.remove(0);
+                self.shovel_remove(seat, cell, ev);
+                self.advance(ev);
+            }
+            Action::ShovelAdd { cell } => {
+                self.pending.remove(0);
+                self.shovel_add(seat, cell, ev);
+                self.advance(ev);
+            }
+            Action::Grenade { cell } => {
+                self.pending.remove(0);
+                self.grenade(seat, cell, ev);
+                self.advance(ev);
+            }
+        }
+    }
+
+    pub(crate) fn check_legal(&self, seat: Seat, a: &Action) -> Result<(), ActionError> {
+        let mut legal = Vec::new();
+        self.legal(seat, &mut legal);
+        if legal.contains(a) {
+            return Ok(());
+        }
+        let why = match (&self.stage, a) {
+            (Stage::Planning, Action::Place { maneuver, card }) => {
+                let p = &self.players[seat as usize];
+                if *maneuver > 1 {
+                    "there are only maneuvers 1 and 2".to_string()
+                } else if p.hand.get(*card) == 0 {
+                    format!("you hold no {} card", card.name())
+                } else if card.is_move() {
+                    "a maneuver holds no more than 1 move card".into()
+                } else {
+                    "the other maneuver still needs a card from your hand".into()
+                }
+            }
+            (Stage::Planning, Action::Exchange { .. }) => {
+                "you may exchange once per planning, cards of one kind you hold".into()
+            }
+            (Stage::Planning, Action::Commit) => "each maneuver needs at least one card".into(),
+            (Stage::Planning, Action::Disengage) => {
+                "you can disengage only before putting down cards".into()
+            }
+            (Stage::PlaceTanks { .. }, Action::PlaceTank { .. }) => {
+                "tanks go on a free space of the starting diagonal farthest from the Eagle".into()
+            }
+            (stage, _) => format!("not a legal decision now ({})", stage_name(stage)),
+        };
+        Err(ActionError::Illegal(why))
+    }
+
+    fn after_commit(&mut self, ev: &mut Vec<Event>) {
+        if self.players.iter().all(|p| p.committed) {
+            self.cursor = Cursor {
+                phase: 0,
+                step: Step::Players { turn: 0, card: 0 },
+                bot_maneuvers: 0,
+            };
+            self.advance(ev);
+        }
+    }
+
+    /// Runs the action phases until a decision is needed or the round is over.
+    pub(crate) fn advance(&mut self, ev: &mut Vec<Event>) {
+        loop {
+            if self.is_over() {
+                self.stage = Stage::Over;
+                return;
+            }
+            if let Some(&(seat, power)) = self.pending.first() {
+                let possible = power == PowerUp::Grenade
+                    || !self.bricks.is_empty()
+                    || !self.shovel_add_spaces().is_empty();
+                if possible {
+                    self.stage = Stage::PowerUpChoice { seat, power };
+                    return;
+                }
+                self.pending.remove(0);
+                continue;
+            }
+            let phase = self.cursor.phase as usize;
+            match self.cursor.step {
+                Step::Players { turn, card } => {
+                    if turn as usize >= self.seats() {
+                        self.cursor.step = Step::Bots;
+                        if !self.clock {
+                            ev.push(Event::BotManeuvers {
+                                count: self.cursor.bot_maneuvers,
+                            });
+                        }
+                        continue;
+                    }
+                    let seat = (self.first_player + turn) % self.seats() as Seat;
+                    let next_turn = Step::Players {
+                        turn: turn + 1,
+                        card: 0,
+                    };
+                    let p = &mut self.players[seat as usize];
+                    if !p.active() {
+                        self.cursor.step = next_turn;
+                        continue;
+                    }
+                    if card == 0 {
+                        // "each player reveal cards in their 1st maneuver stack"
+                        p.revealed[phase] = true;
+                        let cards = p.maneuvers[phase].to_vec();
+                        let top = cards.iter().map(|c| c.advance()).max().unwrap_or(0);
+                        self.cursor.bot_maneuvers = self.cursor.bot_maneuvers.max(top);
+                        ev.push(Event::ManeuverRevealed {
+                            seat,
+                            maneuver: phase as u8,
+                            cards,
+                        });
+                    }
+                    let p = &self.players[seat as usize];
+                    match p.maneuvers[phase].get(card as usize) {
+                        Some(&c) => {
+                            self.cursor.step = Step::Players {
+                                turn,
+                                card: card + 1,
+                            };
+                            self.play_card(seat, c, ev);
+                        }
+                        None => self.cursor.step = next_turn,
+                    }
+                }
+                Step::Bots => {
+                    if self.clock || self.cursor.bot_maneuvers == 0 {
+                        self.cursor.step = Step::Fire;
+                        continue;
+                    }
+                    let mut unmoved = self.bots.iter().enumerate().filter(|(_, b)| !b.moved);
+                    match (unmoved.next(), unmoved.next()) {
+                        (None, _) => self.cursor.step = Step::Fire,
+                        (Some((i, _)), None) => self.move_bot(i, ev),
+                        _ => {
+                            // "All bots are moved by the first player in any order"
+                            self.stage = Stage::BotOrder;
+                            return;
+                        }
+                    }
+                }
+                Step::Fire => {
+                    self.open_fire(ev);
+                    for b in &mut self.bots {
+                        b.moved = false;
+                    }
+                    if self.is_over() {
+                        continue;
+                    }
+                    if self.options.rulings.clock == ClockLasts::ActionPhase {
+                        self.clock = false;
+                    }
+                    if phase == 0 {
+                        self.cursor = Cursor {
+                            phase: 1,
+                            step: Step::Players { turn: 0, card: 0 },
+                            bot_maneuvers: 0,
+                        };
+                        continue;
+                    }
+                    self.end_round(ev);
+                    return;
+                }
+            }
+        }
+    }
+
+    /// Round 1 after setup placements.
+    fn start_round(&mut self, ev: &mut Vec<Event>) {
+        self.stage = Stage::Planning;
+        ev.push(Event::RoundStarted {
+            round: self.round,
+            first_player: self.first_player,
+        });
+    }
+
+    /// GETTING NEW CARDS, BOTS RESPAWN, PLAYERS RESPAWN.
+    fn end_round(&mut self, ev: &mut Vec<Event>) {
+        let order: ArrayVec<Seat, 8> = self.turn_order().collect();
+        for &seat in &order {
+            let p = &mut self.players[seat as usize];
+            if p.destroyed {
+                continue;
+            }
+            if p.disengaged {
+                // "replenish their hand back to 7 cards and flip their tank token back"
+                p.disengaged = false;
+                let short = HAND_SIZE.saturating_sub(p.hand.total());
+                self.draw(seat, short, ev);
+            } else {
+                // "discard all cards played for maneuvers, draw the same number of cards
+                // from the deck, then if they have less than 7 cards, they draw 1
+                // additional card."
+                let mut played = 0;
+                for m in &mut p.maneuvers {
+                    for c in m.drain(..) {
+                        p.discard.add(c, 1);
+                        played += 1;
+                    }
+                }
+                self.draw(seat, played, ev);
+                if self.players[seat as usize].hand.total() < HAND_SIZE {
+                    self.draw(seat, 1, ev);
+                }
+            }
+        }
+        self.respawn_bots(ev);
+        let mut queue = ArrayVec::new();
+        for &seat in &order {
+            if self.players[seat as usize].destroyed {
+                // "Reshuffle all of their cards, preparing a new deck; draw new hand of 7"
+                self.reshuffle_all(seat, ev);
+                self.draw(seat, HAND_SIZE, ev);
+                let p = &mut self.players[seat as usize];
+                p.destroyed = false;
+                p.disengaged = false;
+                queue.push(seat);
+            }
+        }
+        if self.round >= self.options.max_rounds {
+            self.finish(EndReason::RoundLimit, ev);
+            return;
+        }
+        if queue.is_empty() {
+            self.next_round(ev);
+        } else {
+            self.stage = Stage::PlaceTanks {
+                queue,
+                setup: false,
+            };
+        }
+    }
+
+    /// "If there are less than 3 bots on the board, draw necessary number of tokens from
+    /// the reserve and put them on spaces with same number and color as on their
+    /// flipsides." Avalanche adds one.
+    fn respawn_bots(&mut self, ev: &mut Vec<Event>) {
+        let quota = self.options.bot_quota();
+        let mut new = match self.options.variants.avalanche {
+            Some(Avalanche::Instead) => 1,
+            _ => quota.saturating_sub(self.bots.len()),
+        };
+        if self.options.variants.avalanche == Some(Avalanche::OnTop) {
+            new += 1;
+        }
+        for _ in 0..new {
+            if self.bot_reserve.is_empty() || self.bots.is_full() {
+                return;
+            }
+            let id = self.draw_bot();
+            // RU: «Если нужная клетка занята, бот выставляется на следующий свободный
+            // номер в этом сегменте» — counting on past 4 to 1.
+            let (seg, _) = self.home_space(id);
+            let spawns = self.board.segments[seg].spawns.clone();
+            let free = (0..4)
+                .map(|k| spawns[(id.number as usize - 1 + k) % 4])
+                .find(|s| self.spawn_is_free(s.cell));
+            match free {
+                Some(s) => self.put_bot(id, s.cell, s.facing, true, ev),
+                // Ruling: with all four spaces taken the bot stays in the reserve.
+                None => self.bot_reserve.push(id),
+            }
+        }
+    }
+
+    /// "Finally, pass first player token to the next player (clockwise)".
+    fn next_round(&mut self, ev: &mut Vec<Event>) {
+        self.first_player = (self.first_player + 1) % self.seats() as Seat;
+        ev.push(Event::FirstPlayerPassed {
+            seat: self.first_player,
+        });
+        self.round += 1;
+        self.clock = false;
+        for p in &mut self.players {
+            p.exchanged = false;
+            p.committed = false;
+            p.revealed = [false; 2];
+        }
+        self.start_round(ev);
+    }
+}
+
+fn stage_name(s: &Stage) -> &'static str {
+    match s {
+        Stage::PlaceTanks { .. } => "tanks are being placed",
+        Stage::Planning => "planning",
+        Stage::BotOrder => "the first player is choosing which bot moves next",
+        Stage::PowerUpChoice {
+            power: PowerUp::Shovel,
+            ..
+        } => "a Shovel is being used",
+        Stage::PowerUpChoice { .. } => "a Grenade is being thrown",
+        Stage::Over => "the game is over",
+    }
+}

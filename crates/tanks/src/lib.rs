@@ -1,0 +1,153 @@
+//! Arcade Tanks (Танчики, Economicus 2017): each player drives a tank with maneuver
+//! cards planned simultaneously and face down; rule-driven bots move after the players;
+//! then every tank fires at once. Bots are worth 1 VP, Eagles 3; the game ends at the
+//! third Eagle or a 5-VP lead.
+//!
+//! Principal types: [`Tanks`] (the game state, implementing [`coinop_core::Game`]),
+//! [`TanksOptions`] (variants and rule readings), [`Action`], [`Event`],
+//! [`view::Observation`]. The rulebook's sections live in `setup`, `flow` (planning and
+//! the round), `movement`, `bots`, `fire`, `powerups`; `RULINGS.md` beside this crate
+//! records every reading we chose.
+
+pub mod action;
+pub mod board;
+mod bots;
+pub mod content;
+pub mod event;
+mod fire;
+mod flow;
+mod movement;
+pub mod options;
+mod powerups;
+pub mod scenario;
+mod setup;
+pub mod state;
+pub mod view;
+
+pub use action::Action;
+pub use event::Event;
+pub use options::TanksOptions;
+pub use state::Tanks;
+
+use coinop_core::{
+    ActionError, Game, GameRng, Outcome, Seat, SetupError, StableHasher, ToMove, Viewer,
+};
+use std::hash::{Hash, Hasher};
+
+impl Game for Tanks {
+    type Options = TanksOptions;
+    type Action = Action;
+    type Event = Event;
+    type Observation = view::Observation;
+
+    const NAME: &'static str = "tanks";
+    const ENGINE_VERSION: u32 = 1;
+
+    fn new_game(options: &TanksOptions, seed: u64) -> Result<Self, SetupError> {
+        Tanks::setup(options, seed)
+    }
+    fn options(&self) -> &TanksOptions {
+        &self.options
+    }
+    fn num_seats(&self) -> usize {
+        self.players.len()
+    }
+    fn to_move(&self) -> ToMove {
+        self.waiting()
+    }
+    fn legal_actions_into(&self, seat: Seat, out: &mut Vec<Action>) {
+        if (seat as usize) < self.players.len() {
+            self.legal(seat, out);
+        }
+    }
+    fn num_distinct_actions(&self) -> u32 {
+        action::num_ids(self.board.cells() as u32)
+    }
+    fn action_id(&self, a: &Action) -> u32 {
+        action::to_id(a, self.board.cells() as u32)
+    }
+    fn action_from_id(&self, id: u32) -> Result<Action, ActionError> {
+        action::from_id(id, self.board.cells() as u32)
+    }
+    fn apply_into(
+        &mut self,
+        seat: Seat,
+        a: &Action,
+        events: &mut Vec<Event>,
+    ) -> Result<(), ActionError> {
+        coinop_core::check_turn(self, seat)?;
+        self.check_legal(seat, a)?;
+        self.perform(seat, a, events);
+        Ok(())
+    }
+    fn event_for(&self, e: &Event, viewer: Viewer) -> Option<Event> {
+        Some(event::redact(e, viewer))
+    }
+    fn observe(&self, viewer: Viewer) -> view::Observation {
+        self.observation(viewer)
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        let reason = self.end.as_ref()?;
+        let winners = self.winners();
+        if self.options.single_player() {
+            let rounds = self.round as i32;
+            return Some(Outcome {
+                scores: vec![rounds],
+                winners,
+                ranks: vec![1],
+                reason: match reason {
+                    state::EndReason::ThirdEagle => format!("three Eagles in {rounds} rounds"),
+                    r => r.text().to_string(),
+                },
+            });
+        }
+        let scores: Vec<i32> = self.players.iter().map(|p| p.vp()).collect();
+        Some(Outcome {
+            ranks: Outcome::ranks_from_scores(&scores),
+            scores,
+            winners,
+            reason: reason.text().into(),
+        })
+    }
+    fn state_hash(&self) -> u64 {
+        let mut h = StableHasher::default();
+        self.board.hash(&mut h);
+        self.round.hash(&mut h);
+        self.first_player.hash(&mut h);
+        self.stage.hash(&mut h);
+        self.cursor.hash(&mut h);
+        self.players.as_slice().hash(&mut h);
+        self.bots.as_slice().hash(&mut h);
+        self.bot_reserve.as_slice().hash(&mut h);
+        self.bricks.as_slice().hash(&mut h);
+        self.brick_reserve.hash(&mut h);
+        self.eagle.hash(&mut h);
+        self.eagles_taken.hash(&mut h);
+        self.powerups.as_slice().hash(&mut h);
+        self.powerup_reserve.as_slice().hash(&mut h);
+        self.pending.as_slice().hash(&mut h);
+        self.clock.hash(&mut h);
+        self.playing_on.hash(&mut h);
+        self.end.hash(&mut h);
+        // The generator's position decides every future draw.
+        self.rng.get_seed().hash(&mut h);
+        self.rng.get_stream().hash(&mut h);
+        self.rng.get_word_pos().hash(&mut h);
+        h.finish()
+    }
+    fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
+        self.determinized(seat, rng)
+    }
+    fn action_text(&self, a: &Action) -> String {
+        action::text(a, &self.board)
+    }
+    fn parse_action(&self, text: &str) -> Result<Action, ActionError> {
+        action::parse(text, &self.board)
+    }
+    fn event_text(&self, e: &Event) -> String {
+        event::text(e, &self.board)
+    }
+    fn render_text(&self, viewer: Viewer) -> String {
+        view::render(&self.observation(viewer))
+    }
+}

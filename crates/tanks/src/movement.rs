@@ -1,0 +1,304 @@
+//! MOVEMENT: advancing, pushing chains of tanks, sliding on ice, sinking in water,
+//! picking up Eagles and power-ups on the way.
+
+use crate::board::{Cell, Dir, Terrain};
+use crate::event::{BotRef, Cause, Event, How, Mover};
+use crate::state::*;
+use arrayvec::ArrayVec;
+use coinop_core::Seat;
+
+/// Units moved by one card or one bot maneuver, which may have to slide afterwards.
+pub(crate) type Moved = ArrayVec<Unit, 48>;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum StepResult {
+    Moved,
+    Blocked,
+    Lost,
+}
+
+impl Tanks {
+    pub(crate) fn unit_cell(&self, u: Unit) -> Option<Cell> {
+        match u {
+            Unit::Player(s) => self.players[s as usize].tank.map(|t| t.cell),
+            Unit::Bot(id) => self.bots.iter().find(|b| b.id == id).map(|b| b.cell),
+        }
+    }
+
+    fn set_unit_cell(&mut self, u: Unit, c: Cell) {
+        match u {
+            Unit::Player(s) => {
+                if let Some(t) = &mut self.players[s as usize].tank {
+                    t.cell = c;
+                }
+            }
+            Unit::Bot(id) => {
+                if let Some(b) = self.bots.iter_mut().find(|b| b.id == id) {
+                    b.cell = c;
+                }
+            }
+        }
+    }
+
+    /// How a unit is named in events: bots by place, and by token only once known.
+    pub(crate) fn mover(&self, u: Unit) -> Mover {
+        match u {
+            Unit::Player(s) => Mover::Player(s),
+            Unit::Bot(id) => {
+                let b = self.bots.iter().find(|b| b.id == id).expect("bot on board");
+                Mover::Bot(BotRef {
+                    cell: b.cell,
+                    id: b.known.then_some(id),
+                })
+            }
+        }
+    }
+
+    /// Turn cards: "all Turn Cards are resolved on the same space your tank is stationed in".
+    pub(crate) fn turn_player(&mut self, seat: Seat, to: Dir, ev: &mut Vec<Event>) {
+        if let Some(t) = &mut self.players[seat as usize].tank {
+            t.facing = to;
+            ev.push(Event::Turned {
+                mover: Mover::Player(seat),
+                to,
+            });
+        }
+    }
+
+    /// Resolves one card of a player's maneuver.
+    pub(crate) fn play_card(&mut self, seat: Seat, card: Card, ev: &mut Vec<Event>) {
+        let Some(t) = self.players[seat as usize].tank else {
+            return;
+        };
+        match card {
+            Card::TurnLeft => self.turn_player(seat, t.facing.left(), ev),
+            Card::TurnRight => self.turn_player(seat, t.facing.right(), ev),
+            Card::Turnaround => self.turn_player(seat, t.facing.back(), ev),
+            _ => {
+                let me = Unit::Player(seat);
+                let mut moved = Moved::new();
+                moved.push(me);
+                for _ in 0..card.advance() {
+                    // "When moving tank meets an obstacle ... tank will stop but still
+                    // resolve all turns assigned on that maneuver."
+                    if self.step(me, t.facing, Some(seat), How::Drive, &mut moved, ev)
+                        != StepResult::Moved
+                        || self.is_over()
+                    {
+                        break;
+                    }
+                }
+                self.settle_on_ice(&mut moved, t.facing, Some(seat), ev);
+            }
+        }
+    }
+
+    /// One space forward for `u`, pushing any tanks in the way: "it pushes that tank in
+    /// that direction until movement is resolved or stopped by an obstacle". `credit` is
+    /// the player whose maneuver this is: bots it sinks are theirs.
+    pub(crate) fn step(
+        &mut self,
+        u: Unit,
+        dir: Dir,
+        credit: Option<Seat>,
+        how: How,
+        moved: &mut Moved,
+        ev: &mut Vec<Event>,
+    ) -> StepResult {
+        let Some(from) = self.unit_cell(u) else {
+            return StepResult::Lost;
+        };
+        let island = self.options.variants.island;
+        let Some(next) = self.board.step(from, dir) else {
+            if island {
+                // «Остров»: "Tank can move or be pushed beyond edges of the board."
+                self.lose_unit(u, from, Cause::OffEdge, credit, ev);
+                return StepResult::Lost;
+            }
+            ev.push(Event::Stopped {
+                mover: self.mover(u),
+                at: from,
+            });
+            return StepResult::Blocked;
+        };
+        if self.is_solid(next) {
+            ev.push(Event::Stopped {
+                mover: self.mover(u),
+                at: from,
+            });
+            return StepResult::Blocked;
+        }
+        // The chain of tanks in front, and where its head would go.
+        let mut chain: ArrayVec<Unit, 48> = ArrayVec::new();
+        let mut c = next;
+        let head_to = loop {
+            match self.unit_at(c) {
+                Some(v) => {
+                    chain.push(v);
+                    match self.board.step(c, dir) {
+                        Some(nc) => c = nc,
+                        None => break None,
+                    }
+                }
+                None => break Some(c),
+            }
+        };
+        if !chain.is_empty() {
+            let blocked = match head_to {
+                None => !island,
+                Some(h) => self.is_solid(h),
+            };
+            if blocked {
+                ev.push(Event::Stopped {
+                    mover: self.mover(u),
+                    at: from,
+                });
+                return StepResult::Blocked;
+            }
+            for &v in chain.iter().rev() {
+                let vc = self.unit_cell(v).expect("chained units are on the board");
+                match self.board.step(vc, dir) {
+                    None => self.lose_unit(v, vc, Cause::OffEdge, credit, ev),
+                    Some(to) => {
+                        let m = self.mover(v);
+                        self.set_unit_cell(v, to);
+                        ev.push(Event::Moved {
+                            mover: m,
+                            from: vc,
+                            to,
+                            how: How::Push,
+                        });
+                        if self.enter(v, to, credit, ev) && !moved.contains(&v) {
+                            let _ = moved.try_push(v);
+                        }
+                    }
+                }
+            }
+        }
+        let m = self.mover(u);
+        self.set_unit_cell(u, next);
+        ev.push(Event::Moved {
+            mover: m,
+            from,
+            to: next,
+            how,
+        });
+        if self.enter(u, next, credit, ev) {
+            StepResult::Moved
+        } else {
+            StepResult::Lost
+        }
+    }
+
+    /// What entering a space does. Returns false if the unit was lost.
+    fn enter(&mut self, u: Unit, c: Cell, credit: Option<Seat>, ev: &mut Vec<Event>) -> bool {
+        // "When tank enters water space, it is lost."
+        if self.board.terrain(c) == Terrain::Water {
+            self.lose_unit(u, c, Cause::Water, credit, ev);
+            return false;
+        }
+        match u {
+            Unit::Player(seat) => {
+                // "Whenever player's tank stops or moving through the space with The
+                // Eagle, player takes that Eagle Token."
+                if self.eagle == Some(c) {
+                    self.take_eagle(seat, c, ev);
+                }
+                if self.powerup_at(c).is_some() {
+                    self.take_powerup(seat, c, ev);
+                }
+            }
+            Unit::Bot(_) => {
+                // "when the bot enters space with a Power-Up, it is immediately removed."
+                if let Some(i) = self.powerup_at(c) {
+                    let p = self.powerups.remove(i);
+                    self.powerup_reserve.push(p.token);
+                    ev.push(Event::PowerUpRemoved {
+                        cell: c,
+                        power: p.face,
+                    });
+                }
+            }
+        }
+        true
+    }
+
+    /// A tank sunk, driven off the board, shot or blown up.
+    pub(crate) fn lose_unit(
+        &mut self,
+        u: Unit,
+        c: Cell,
+        cause: Cause,
+        credit: Option<Seat>,
+        ev: &mut Vec<Event>,
+    ) {
+        let mover = self.mover(u);
+        ev.push(Event::Destroyed {
+            mover,
+            cell: c,
+            cause,
+        });
+        match u {
+            Unit::Player(s) => {
+                let p = &mut self.players[s as usize];
+                p.tank = None;
+                p.destroyed = true;
+            }
+            Unit::Bot(id) => {
+                let i = self
+                    .bots
+                    .iter()
+                    .position(|b| b.id == id)
+                    .expect("bot on board");
+                self.bots.remove(i);
+                let shooters: Vec<Seat> = credit.into_iter().collect();
+                self.bot_token(id, &shooters, ev);
+                if cause != Cause::Grenade {
+                    self.place_powerup(id, ev);
+                }
+            }
+        }
+    }
+
+    /// A destroyed bot's token: to the one player who destroyed it, else to the reserve.
+    pub(crate) fn bot_token(&mut self, id: BotId, shooters: &[Seat], ev: &mut Vec<Event>) {
+        if let [seat] = shooters {
+            self.players[*seat as usize].bots += 1;
+            ev.push(Event::BotScored {
+                seat: *seat,
+                bot: id,
+            });
+            self.check_end(ev);
+        } else {
+            self.bot_reserve.push(id);
+            ev.push(Event::BotToReserve {
+                bot: id,
+                shooters: shooters.to_vec(),
+            });
+        }
+    }
+
+    /// "When tank finished their movement on the ice, it continues to slide until it
+    /// enters other type of terrain or meets an obstacle. This sliding may also push other
+    /// tanks." Front-most first, so a slider never waits on one still to slide.
+    pub(crate) fn settle_on_ice(
+        &mut self,
+        moved: &mut Moved,
+        dir: Dir,
+        credit: Option<Seat>,
+        ev: &mut Vec<Event>,
+    ) {
+        let mut stuck: ArrayVec<(Unit, Cell), 48> = ArrayVec::new();
+        while !self.is_over() {
+            let next = moved
+                .iter()
+                .filter_map(|&u| self.unit_cell(u).map(|c| (u, c)))
+                .filter(|&(u, c)| self.board.terrain(c) == Terrain::Ice && !stuck.contains(&(u, c)))
+                .max_by_key(|&(_, c)| self.board.progress(c, dir));
+            let Some((u, c)) = next else { break };
+            if self.step(u, dir, credit, How::Slide, moved, ev) == StepResult::Blocked {
+                stuck.push((u, c));
+            }
+        }
+    }
+}

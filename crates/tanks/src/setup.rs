@@ -1,0 +1,317 @@
+//! SETUP, as the rulebook's numbered steps, and the card handling every phase shares.
+
+use crate::board::{Cell, Terrain};
+use crate::content::{TileSet, build_board, ring_positions};
+use crate::event::{BotRef, Event};
+use crate::options::{Layout, TanksOptions};
+use crate::state::*;
+use arrayvec::ArrayVec;
+use coinop_core::{GameRng, Seat, SetupError};
+use rand::seq::SliceRandom;
+use rand::{RngExt, SeedableRng};
+use std::sync::Arc;
+
+impl Tanks {
+    pub(crate) fn setup(options: &TanksOptions, seed: u64) -> Result<Tanks, SetupError> {
+        options.validate().map_err(SetupError)?;
+        let tiles = match &options.tiles_ron {
+            Some(text) => TileSet::load(text).map_err(SetupError)?,
+            None => TileSet::builtin(),
+        };
+        let mut rng = GameRng::seed_from_u64(seed);
+        let doubled = options.board.doubled;
+        let boxes: u8 = if doubled { 2 } else { 1 };
+        // 1. "Arrange all 4 board tiles in 2x2 grid. You can rotate them any way you like."
+        let layout: Vec<(u8, u8)> = match &options.board.layout {
+            Layout::Fixed(l) => l.clone(),
+            Layout::Random => {
+                let mut order: Vec<u8> = (0..boxes).flat_map(|_| 0..4u8).collect();
+                order.shuffle(&mut rng);
+                order
+                    .into_iter()
+                    .map(|t| (t, rng.random_range(0..4u8)))
+                    .collect()
+            }
+        };
+        debug_assert_eq!(layout.len(), ring_positions(doubled).len());
+        let board = build_board(&tiles, &layout, doubled).map_err(SetupError)?;
+        if board.brick_spots.len() > MAX_BRICKS {
+            return Err(SetupError(format!(
+                "the tiles have {} brick spots; at most {MAX_BRICKS} bricks fit",
+                board.brick_spots.len()
+            )));
+        }
+        // 2. "Put Brick Wall Tokens on all spaces with the Brick Wall icon", intact side up.
+        let bricks = board
+            .brick_spots
+            .iter()
+            .map(|&cell| Brick {
+                cell,
+                damaged: false,
+            })
+            .collect();
+        // 3. Power-ups near the board, star side up.
+        let powerup_reserve = (0..4 * boxes).collect();
+        // 5-6. One 18-card deck per player; 11. shuffle, draw 7.
+        let mut players = ArrayVec::new();
+        for _ in 0..options.players {
+            let mut deck: ArrayVec<Card, DECK_SIZE> = Card::ALL
+                .iter()
+                .flat_map(|&c| std::iter::repeat_n(c, Card::DECK[c.index()] as usize))
+                .collect();
+            deck.shuffle(&mut rng);
+            players.push(Player {
+                tank: None,
+                disengaged: false,
+                destroyed: false,
+                hand: Cards::default(),
+                deck,
+                discard: Cards::default(),
+                maneuvers: [ArrayVec::new(), ArrayVec::new()],
+                revealed: [false; 2],
+                exchanged: false,
+                committed: false,
+                helms: 0,
+                bots: 0,
+                eagles: 0,
+            });
+        }
+        // 7. The bots, shuffled tank side up.
+        let bot_reserve = (0..boxes)
+            .flat_map(|set| {
+                crate::board::Colour::ALL
+                    .into_iter()
+                    .flat_map(move |colour| {
+                        (1..=4).map(move |number| BotId {
+                            colour,
+                            number,
+                            set,
+                        })
+                    })
+            })
+            .collect();
+        let mut g = Tanks {
+            options: options.clone(),
+            board: Arc::new(board),
+            rng,
+            round: 1,
+            first_player: options.first_player,
+            stage: Stage::Over,
+            cursor: Cursor {
+                phase: 0,
+                step: Step::Players { turn: 0, card: 0 },
+                bot_maneuvers: 0,
+            },
+            players,
+            bots: ArrayVec::new(),
+            bot_reserve,
+            bricks,
+            brick_reserve: 0,
+            eagle: None,
+            eagles_taken: 0,
+            powerups: ArrayVec::new(),
+            powerup_reserve,
+            pending: ArrayVec::new(),
+            clock: false,
+            playing_on: false,
+            end: None,
+        };
+        let mut ev = Vec::new();
+        // 8. "Take one random Bot Tank Token and place it on a space with the color and
+        // number on its flipside."
+        let first = g.draw_bot();
+        let colour_segments = g.board.segments_of_colour(first.colour, None);
+        let seg = colour_segments[g.rng.random_range(0..colour_segments.len())];
+        let spawn = g.board.segments[seg].spawns[first.number as usize - 1];
+        g.put_bot(first, spawn.cell, spawn.facing, true, &mut ev);
+        // 9. "Take two more random bots and, without looking at their flipsides, put them
+        // on lowest possible numbers in the same section." Dangerous Four: all numbers.
+        let more = if options.variants.dangerous_four {
+            3
+        } else {
+            2
+        };
+        for _ in 0..more {
+            let free = g.board.segments[seg]
+                .spawns
+                .iter()
+                .find(|s| g.spawn_is_free(s.cell))
+                .copied();
+            if let Some(s) = free {
+                let id = g.draw_bot();
+                g.put_bot(id, s.cell, s.facing, false, &mut ev);
+            }
+        }
+        // 10. The Eagle, in the same quarter, 3rd space diagonally from the outer corner.
+        g.eagle = Some(g.board.segments[seg].eagle_spot);
+        // 11. Hands of 7.
+        for seat in 0..g.seats() as Seat {
+            g.draw(seat, HAND_SIZE, &mut ev);
+        }
+        // 12. Tanks on the starting diagonal of the quarter farthest from the Eagle, in
+        // turn order from the first player.
+        g.stage = Stage::PlaceTanks {
+            queue: g.turn_order().collect(),
+            setup: true,
+        };
+        Ok(g)
+    }
+
+    /// A random token from the bot reserve.
+    pub(crate) fn draw_bot(&mut self) -> BotId {
+        let i = self.rng.random_range(0..self.bot_reserve.len());
+        self.bot_reserve.swap_remove(i)
+    }
+
+    pub(crate) fn put_bot(
+        &mut self,
+        id: BotId,
+        cell: Cell,
+        facing: crate::board::Dir,
+        known: bool,
+        ev: &mut Vec<Event>,
+    ) {
+        self.bots.push(Bot {
+            id,
+            cell,
+            facing,
+            known,
+            moved: false,
+        });
+        ev.push(Event::BotSpawned {
+            bot: BotRef {
+                cell,
+                id: known.then_some(id),
+            },
+            facing,
+        });
+        // A bot arriving on a power-up removes it, as a bot entering one does.
+        if let Some(i) = self.powerup_at(cell) {
+            let p = self.powerups.remove(i);
+            self.powerup_reserve.push(p.token);
+            ev.push(Event::PowerUpRemoved {
+                cell,
+                power: p.face,
+            });
+        }
+    }
+
+    /// No tank, bot or brick there.
+    pub(crate) fn spawn_is_free(&self, c: Cell) -> bool {
+        self.unit_at(c).is_none() && !self.is_solid(c)
+    }
+
+    /// Where a tank may be placed now: the starting diagonal of the segment farthest
+    /// from the Eagle (the corner zone up to it on a doubled board), free and safe.
+    pub fn start_spaces(&self) -> Vec<Cell> {
+        let eagle_seg = self.eagle_segment().unwrap_or(0);
+        let seg = &self.board.segments[self.board.farthest_segment(eagle_seg)];
+        let ok = |c: &Cell| {
+            let c = *c;
+            self.unit_at(c).is_none()
+                && !self.is_solid(c)
+                && matches!(self.board.terrain(c), Terrain::Empty | Terrain::Forest)
+                && self.powerup_at(c).is_none()
+                && self.eagle != Some(c)
+        };
+        let zone = if self.options.board.doubled {
+            &seg.start_zone
+        } else {
+            &seg.starting_diagonal
+        };
+        let spaces: Vec<Cell> = zone.iter().copied().filter(ok).collect();
+        if !spaces.is_empty() {
+            return spaces;
+        }
+        // Ruling: a full diagonal widens to the corner zone, then to the whole segment.
+        let wider: Vec<Cell> = seg.start_zone.iter().copied().filter(ok).collect();
+        if !wider.is_empty() {
+            return wider;
+        }
+        (0..self.board.cells() as Cell)
+            .filter(|c| self.board.segment_of[*c as usize] == seg_index(self, seg))
+            .filter(ok)
+            .collect()
+    }
+
+    // ---- cards ----------------------------------------------------------------------
+
+    /// Draws `n` cards (fewer if deck and discard run dry), reshuffling the discard pile
+    /// into a new deck when the deck runs out.
+    pub(crate) fn draw(&mut self, seat: Seat, n: u8, ev: &mut Vec<Event>) {
+        let mut cards = Vec::new();
+        for _ in 0..n {
+            if self.players[seat as usize].deck.is_empty() {
+                if self.players[seat as usize].discard.total() == 0 {
+                    break;
+                }
+                self.reshuffle_discard(seat, ev);
+            }
+            let p = &mut self.players[seat as usize];
+            let c = p.deck.pop().expect("deck refilled");
+            p.hand.add(c, 1);
+            cards.push(c);
+        }
+        if !cards.is_empty() {
+            ev.push(Event::Drew {
+                seat,
+                count: cards.len() as u8,
+                cards,
+            });
+        }
+    }
+
+    /// "When player's deck runs out of card, simply reshuffle your discard pile".
+    fn reshuffle_discard(&mut self, seat: Seat, ev: &mut Vec<Event>) {
+        let p = &mut self.players[seat as usize];
+        for c in p.discard.list() {
+            p.deck.push(c);
+        }
+        p.discard = Cards::default();
+        p.deck.shuffle(&mut self.rng);
+        ev.push(Event::Reshuffled { seat });
+    }
+
+    /// Respawn: "Reshuffle all of their cards, preparing a new deck".
+    pub(crate) fn reshuffle_all(&mut self, seat: Seat, ev: &mut Vec<Event>) {
+        let p = &mut self.players[seat as usize];
+        let mut all: Vec<Card> = p.hand.list();
+        all.extend(p.discard.list());
+        all.extend(p.maneuvers[0].drain(..));
+        all.extend(p.maneuvers[1].drain(..));
+        p.hand = Cards::default();
+        p.discard = Cards::default();
+        for c in all {
+            p.deck.push(c);
+        }
+        p.deck.shuffle(&mut self.rng);
+        ev.push(Event::Reshuffled { seat });
+    }
+
+    /// Discards `n` random cards from the hand, face up.
+    pub(crate) fn lose_random_cards(&mut self, seat: Seat, n: u8, ev: &mut Vec<Event>) {
+        let mut lost = Vec::new();
+        for _ in 0..n {
+            let total = self.players[seat as usize].hand.total();
+            if total == 0 {
+                break;
+            }
+            let i = self.rng.random_range(0..total);
+            let p = &mut self.players[seat as usize];
+            let c = p.hand.nth(i);
+            p.hand.take(c, 1);
+            p.discard.add(c, 1);
+            lost.push(c);
+        }
+        lost.sort();
+        ev.push(Event::CardsLost { seat, cards: lost });
+    }
+}
+
+fn seg_index(g: &Tanks, seg: &crate::board::Segment) -> u8 {
+    g.board
+        .segments
+        .iter()
+        .position(|s| std::ptr::eq(s, seg))
+        .unwrap_or(0) as u8
+}

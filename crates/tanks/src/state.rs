@@ -1,0 +1,392 @@
+//! Pure data: the whole state of a game of Arcade Tanks. Fixed-capacity arrays and an
+//! `Arc`'d board keep a clone to one memcpy.
+
+use crate::board::{Board, Cell, Colour, Dir};
+use crate::options::{MAX_PLAYERS, TanksOptions};
+use arrayvec::ArrayVec;
+use coinop_core::{GameRng, Seat};
+use serde::{Deserialize, Serialize};
+use std::sync::Arc;
+
+pub const MAX_BOTS: usize = 32;
+pub const MAX_BRICKS: usize = 24;
+pub const MAX_POWERUPS: usize = 8;
+pub const DECK_SIZE: usize = 18;
+pub const HAND_SIZE: u8 = 7;
+pub const EAGLES: u8 = 3;
+
+/// Maneuver cards. The deck: 2× Advance 1, 4× Advance 2, 2× Advance 3, 4× Turn Left,
+/// 4× Turn Right, 2× Turnaround.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Card {
+    Advance1,
+    Advance2,
+    Advance3,
+    TurnLeft,
+    TurnRight,
+    Turnaround,
+}
+
+impl Card {
+    pub const ALL: [Card; 6] = [
+        Card::Advance1,
+        Card::Advance2,
+        Card::Advance3,
+        Card::TurnLeft,
+        Card::TurnRight,
+        Card::Turnaround,
+    ];
+    pub const DECK: [u8; 6] = [2, 4, 2, 4, 4, 2];
+    pub fn index(self) -> usize {
+        self as usize
+    }
+    /// Spaces a move card advances; 0 for turn cards.
+    pub fn advance(self) -> u8 {
+        match self {
+            Card::Advance1 => 1,
+            Card::Advance2 => 2,
+            Card::Advance3 => 3,
+            _ => 0,
+        }
+    }
+    pub fn is_move(self) -> bool {
+        self.advance() > 0
+    }
+    pub fn code(self) -> &'static str {
+        ["A1", "A2", "A3", "L", "R", "U"][self as usize]
+    }
+    pub fn parse(s: &str) -> Option<Card> {
+        let s = s.trim().to_ascii_uppercase();
+        Card::ALL
+            .into_iter()
+            .find(|c| c.code() == s)
+            .or(match s.as_str() {
+                "1" => Some(Card::Advance1),
+                "2" => Some(Card::Advance2),
+                "3" => Some(Card::Advance3),
+                "T" => Some(Card::Turnaround),
+                _ => None,
+            })
+    }
+    pub fn name(self) -> &'static str {
+        [
+            "Advance 1",
+            "Advance 2",
+            "Advance 3",
+            "Turn Left",
+            "Turn Right",
+            "Turnaround",
+        ][self as usize]
+    }
+}
+
+/// Cards of one kind are alike, so a hand or a discard pile is a count per kind.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Cards(pub [u8; 6]);
+
+impl Cards {
+    pub fn total(&self) -> u8 {
+        self.0.iter().sum()
+    }
+    pub fn get(&self, c: Card) -> u8 {
+        self.0[c.index()]
+    }
+    pub fn add(&mut self, c: Card, n: u8) {
+        self.0[c.index()] += n;
+    }
+    pub fn take(&mut self, c: Card, n: u8) {
+        self.0[c.index()] -= n;
+    }
+    /// The `i`-th card in kind order.
+    pub fn nth(&self, mut i: u8) -> Card {
+        for c in Card::ALL {
+            if i < self.get(c) {
+                return c;
+            }
+            i -= self.get(c);
+        }
+        unreachable!("nth beyond the cards held")
+    }
+    pub fn list(&self) -> Vec<Card> {
+        Card::ALL
+            .into_iter()
+            .flat_map(|c| std::iter::repeat_n(c, self.get(c) as usize))
+            .collect()
+    }
+}
+
+pub type Maneuver = ArrayVec<Card, DECK_SIZE>;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct TankPos {
+    pub cell: Cell,
+    pub facing: Dir,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Player {
+    /// `None` while the tank is destroyed (or not yet placed).
+    pub tank: Option<TankPos>,
+    pub disengaged: bool,
+    /// Destroyed this round: respawns at the round's end.
+    pub destroyed: bool,
+    pub hand: Cards,
+    /// Top of the deck is the last card.
+    pub deck: ArrayVec<Card, DECK_SIZE>,
+    pub discard: Cards,
+    pub maneuvers: [Maneuver; 2],
+    /// Maneuvers already turned face up this round.
+    pub revealed: [bool; 2],
+    pub exchanged: bool,
+    pub committed: bool,
+    /// Helm tokens kept.
+    pub helms: u8,
+    /// Bot tokens taken: 1 VP each.
+    pub bots: u8,
+    /// Eagle tokens taken: 3 VP each.
+    pub eagles: u8,
+}
+
+impl Player {
+    pub fn vp(&self) -> i32 {
+        self.bots as i32 + 3 * self.eagles as i32
+    }
+    /// Tank on the board and taking part this round.
+    pub fn active(&self) -> bool {
+        self.tank.is_some() && !self.disengaged
+    }
+    /// All 18 cards, wherever they are.
+    pub fn card_count(&self) -> usize {
+        self.hand.total() as usize
+            + self.deck.len()
+            + self.discard.total() as usize
+            + self.maneuvers[0].len()
+            + self.maneuvers[1].len()
+    }
+}
+
+/// A bot token: the colour and number on its back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct BotId {
+    pub colour: Colour,
+    pub number: u8,
+    /// Which box it came from: 0, or 1 for the second set of a doubled board.
+    pub set: u8,
+}
+
+impl BotId {
+    /// "R2", or "R2'" for the second box's.
+    pub fn code(self) -> String {
+        let mark = if self.set > 0 { "'" } else { "" };
+        format!("{}{}{mark}", self.colour.letter(), self.number)
+    }
+    pub fn parse(s: &str) -> Option<BotId> {
+        let (s, set) = match s.strip_suffix('\'') {
+            Some(s) => (s, 1),
+            None => (s, 0),
+        };
+        let mut ch = s.chars();
+        let colour = Colour::from_letter(ch.next()?)?;
+        let number: u8 = ch.as_str().parse().ok()?;
+        (1..=4).contains(&number).then_some(BotId {
+            colour,
+            number,
+            set,
+        })
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Bot {
+    pub id: BotId,
+    pub cell: Cell,
+    pub facing: Dir,
+    /// Whether its back has been seen: bots placed "without looking at their flipsides"
+    /// keep their colour and number hidden until destroyed.
+    pub known: bool,
+    /// Has moved in this action phase.
+    pub moved: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Brick {
+    pub cell: Cell,
+    pub damaged: bool,
+}
+
+/// The five power-ups. Each of the 4 tokens has a Star on one face and one other.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum PowerUp {
+    Star,
+    Clock,
+    Helm,
+    Shovel,
+    Grenade,
+}
+
+impl PowerUp {
+    /// The non-Star face of each token.
+    pub const BACKS: [PowerUp; 4] = [
+        PowerUp::Clock,
+        PowerUp::Helm,
+        PowerUp::Shovel,
+        PowerUp::Grenade,
+    ];
+    pub fn name(self) -> &'static str {
+        ["Star", "Clock", "Helm", "Shovel", "Grenade"][self as usize]
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct PlacedPowerUp {
+    pub cell: Cell,
+    /// Token index 0..4 (per box); its back is `PowerUp::BACKS[token % 4]`.
+    pub token: u8,
+    pub face: PowerUp,
+}
+
+/// Where the round stands. Between decisions the engine runs on by itself.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Stage {
+    /// Seats still to place their tank, in order; then the round starts (setup) or the
+    /// First Player token passes (respawn).
+    PlaceTanks {
+        queue: ArrayVec<Seat, MAX_PLAYERS>,
+        setup: bool,
+    },
+    /// Simultaneous, hidden planning.
+    Planning,
+    /// The first player picks which bot moves next.
+    BotOrder,
+    /// A player resolves a Shovel or Grenade.
+    PowerUpChoice {
+        seat: Seat,
+        power: PowerUp,
+    },
+    Over,
+}
+
+/// Where an action phase stands, so it can pause for a decision and resume.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Step {
+    /// Player `turn` (index in turn order from the first player), next card `card`.
+    Players {
+        turn: u8,
+        card: u8,
+    },
+    Bots,
+    Fire,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Cursor {
+    /// 0 or 1: the 1st or 2nd action phase.
+    pub phase: u8,
+    pub step: Step,
+    /// Maneuvers each bot makes this phase: the highest move card revealed.
+    pub bot_maneuvers: u8,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum EndReason {
+    ThirdEagle,
+    LeadOfFive,
+    TieBroken,
+    RoundLimit,
+}
+
+impl EndReason {
+    pub fn text(&self) -> &'static str {
+        match self {
+            EndReason::ThirdEagle => "the third Eagle was captured",
+            EndReason::LeadOfFive => "the leader is 5 VP ahead",
+            EndReason::TieBroken => "the tie for the lead was broken",
+            EndReason::RoundLimit => "the round limit was reached",
+        }
+    }
+}
+
+/// The full game state.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Tanks {
+    pub(crate) options: TanksOptions,
+    pub(crate) board: Arc<Board>,
+    pub(crate) rng: GameRng,
+    pub round: u16,
+    pub first_player: Seat,
+    pub stage: Stage,
+    pub cursor: Cursor,
+    pub players: ArrayVec<Player, MAX_PLAYERS>,
+    pub bots: ArrayVec<Bot, MAX_BOTS>,
+    pub bot_reserve: ArrayVec<BotId, MAX_BOTS>,
+    pub bricks: ArrayVec<Brick, MAX_BRICKS>,
+    /// Brick tokens off the board, free for a Shovel.
+    pub brick_reserve: u8,
+    pub eagle: Option<Cell>,
+    pub eagles_taken: u8,
+    pub powerups: ArrayVec<PlacedPowerUp, MAX_POWERUPS>,
+    pub powerup_reserve: ArrayVec<u8, MAX_POWERUPS>,
+    /// Shovels and Grenades taken but not yet used, in order.
+    pub pending: ArrayVec<(Seat, PowerUp), MAX_POWERUPS>,
+    /// Clock: bots neither move nor shoot.
+    pub clock: bool,
+    /// The third Eagle fell (or the lead of 5 came) with a tie on top: play on.
+    pub playing_on: bool,
+    pub end: Option<EndReason>,
+}
+
+impl Tanks {
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+    pub fn opts(&self) -> &TanksOptions {
+        &self.options
+    }
+    pub fn seats(&self) -> usize {
+        self.players.len()
+    }
+    /// Seats in turn order starting from the first player.
+    pub fn turn_order(&self) -> impl Iterator<Item = Seat> + '_ {
+        let n = self.players.len() as u8;
+        (0..n).map(move |i| (self.first_player + i) % n)
+    }
+    pub fn player_at(&self, c: Cell) -> Option<Seat> {
+        self.players
+            .iter()
+            .position(|p| p.tank.map(|t| t.cell) == Some(c))
+            .map(|s| s as Seat)
+    }
+    pub fn bot_at(&self, c: Cell) -> Option<usize> {
+        self.bots.iter().position(|b| b.cell == c)
+    }
+    pub fn brick_at(&self, c: Cell) -> Option<usize> {
+        self.bricks.iter().position(|b| b.cell == c)
+    }
+    pub fn powerup_at(&self, c: Cell) -> Option<usize> {
+        self.powerups.iter().position(|p| p.cell == c)
+    }
+    pub fn unit_at(&self, c: Cell) -> Option<Unit> {
+        self.player_at(c)
+            .map(Unit::Player)
+            .or_else(|| self.bot_at(c).map(|b| Unit::Bot(self.bots[b].id)))
+    }
+    /// Concrete or a brick: what stops movement and shots.
+    pub fn is_solid(&self, c: Cell) -> bool {
+        self.board.blocks_movement(c) || self.brick_at(c).is_some()
+    }
+    pub fn eagle_segment(&self) -> Option<usize> {
+        self.eagle
+            .map(|c| self.board.segment_of[c as usize] as usize)
+    }
+    pub fn is_over(&self) -> bool {
+        self.end.is_some()
+    }
+}
+
+/// A tank on the board: a player's, or a bot known by its token (its back may be hidden
+/// from players, but the engine always knows it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Unit {
+    Player(Seat),
+    Bot(BotId),
+}

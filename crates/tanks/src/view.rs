@@ -1,0 +1,257 @@
+//! What a seat may see: observations, determinization for search, and the board as text.
+
+use crate::action::Action;
+use crate::board::{Board, Cell, Dir, Terrain};
+use crate::state::*;
+use coinop_core::{GameRng, Seat, Viewer};
+use rand::seq::SliceRandom;
+use rand::{RngExt, SeedableRng};
+use serde::{Deserialize, Serialize};
+use std::sync::Arc;
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ManeuverView {
+    pub count: u8,
+    /// The cards, for their owner or once turned face up.
+    pub cards: Option<Vec<Card>>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerView {
+    pub seat: Seat,
+    pub tank: Option<TankPos>,
+    pub disengaged: bool,
+    pub destroyed: bool,
+    /// Only for the seat itself.
+    pub hand: Option<Cards>,
+    pub hand_size: u8,
+    pub deck_size: u8,
+    /// Discard piles are face up.
+    pub discard: Cards,
+    pub maneuvers: [ManeuverView; 2],
+    pub committed: bool,
+    pub exchanged: bool,
+    pub helms: u8,
+    pub bots: u8,
+    pub eagles: u8,
+    pub vp: i32,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BotView {
+    pub cell: Cell,
+    pub facing: Dir,
+    /// Colour and number, once its back has been seen.
+    pub id: Option<BotId>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PowerUpView {
+    pub cell: Cell,
+    pub power: PowerUp,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Observation {
+    pub viewer: Viewer,
+    pub round: u16,
+    pub first_player: Seat,
+    pub stage: Stage,
+    pub waiting: Vec<Seat>,
+    pub board: Arc<Board>,
+    pub bricks: Vec<Brick>,
+    pub brick_reserve: u8,
+    pub eagle: Option<Cell>,
+    pub eagles_taken: u8,
+    pub powerups: Vec<PowerUpView>,
+    pub bots: Vec<BotView>,
+    pub bot_reserve: u8,
+    pub players: Vec<PlayerView>,
+    pub clock: bool,
+    pub end: Option<EndReason>,
+    /// The viewer's legal actions, if it is their decision.
+    pub legal: Vec<Action>,
+}
+
+impl Tanks {
+    pub(crate) fn observation(&self, viewer: Viewer) -> Observation {
+        let players = self
+            .players
+            .iter()
+            .enumerate()
+            .map(|(s, p)| {
+                let own = viewer == Viewer::Seat(s as Seat);
+                let man = |m: usize| ManeuverView {
+                    count: p.maneuvers[m].len() as u8,
+                    cards: (own || p.revealed[m]).then(|| p.maneuvers[m].to_vec()),
+                };
+                PlayerView {
+                    seat: s as Seat,
+                    tank: p.tank,
+                    disengaged: p.disengaged,
+                    destroyed: p.destroyed,
+                    hand: own.then_some(p.hand),
+                    hand_size: p.hand.total(),
+                    deck_size: p.deck.len() as u8,
+                    discard: p.discard,
+                    maneuvers: [man(0), man(1)],
+                    committed: p.committed,
+                    exchanged: p.exchanged,
+                    helms: p.helms,
+                    bots: p.bots,
+                    eagles: p.eagles,
+                    vp: p.vp(),
+                }
+            })
+            .collect();
+        let mut legal = Vec::new();
+        if let Viewer::Seat(s) = viewer {
+            self.legal(s, &mut legal);
+        }
+        Observation {
+            viewer,
+            round: self.round,
+            first_player: self.first_player,
+            stage: self.stage.clone(),
+            waiting: self.waiting().seats().to_vec(),
+            board: self.board.clone(),
+            bricks: self.bricks.to_vec(),
+            brick_reserve: self.brick_reserve,
+            eagle: self.eagle,
+            eagles_taken: self.eagles_taken,
+            powerups: self
+                .powerups
+                .iter()
+                .map(|p| PowerUpView {
+                    cell: p.cell,
+                    power: p.face,
+                })
+                .collect(),
+            bots: self
+                .bots
+                .iter()
+                .map(|b| BotView {
+                    cell: b.cell,
+                    facing: b.facing,
+                    id: b.known.then_some(b.id),
+                })
+                .collect(),
+            bot_reserve: self.bot_reserve.len() as u8,
+            players,
+            clock: self.clock,
+            end: self.end.clone(),
+            legal,
+        }
+    }
+
+    /// Resamples what `seat` cannot see: other players' hands, decks and face-down
+    /// maneuvers (from the pool of their unseen cards), every deck's order, the backs of
+    /// unknown bots, and the future of the random generator.
+    pub(crate) fn determinized(&self, seat: Seat, rng: &mut GameRng) -> Tanks {
+        let mut g = self.clone();
+        for (s, p) in g.players.iter_mut().enumerate() {
+            if s as Seat == seat {
+                p.deck.shuffle(rng);
+                continue;
+            }
+            let hidden_m: Vec<usize> = (0..2).filter(|&m| !p.revealed[m]).collect();
+            let mut pool: Vec<Card> = p.hand.list();
+            pool.extend(p.deck.iter().copied());
+            for &m in &hidden_m {
+                pool.extend(p.maneuvers[m].iter().copied());
+            }
+            let sizes: Vec<usize> = hidden_m.iter().map(|&m| p.maneuvers[m].len()).collect();
+            let hand_size = p.hand.total() as usize;
+            for _ in 0..32 {
+                pool.shuffle(rng);
+                let mut at = 0;
+                let mut valid = true;
+                let mut mans: Vec<Vec<Card>> = Vec::new();
+                for &len in &sizes {
+                    let m: Vec<Card> = pool[at..at + len].to_vec();
+                    at += len;
+                    valid &= m.iter().filter(|c| c.is_move()).count() <= 1;
+                    mans.push(m);
+                }
+                if !valid {
+                    continue;
+                }
+                for (k, &m) in hidden_m.iter().enumerate() {
+                    p.maneuvers[m] = mans[k].iter().copied().collect();
+                }
+                p.hand = Cards::default();
+                for &c in &pool[at..at + hand_size] {
+                    p.hand.add(c, 1);
+                }
+                p.deck = pool[at + hand_size..].iter().copied().collect();
+                break;
+            }
+        }
+        let unknown: Vec<usize> = (0..g.bots.len()).filter(|&i| !g.bots[i].known).collect();
+        if !unknown.is_empty() {
+            let mut ids: Vec<BotId> = unknown.iter().map(|&i| g.bots[i].id).collect();
+            ids.extend(g.bot_reserve.iter().copied());
+            ids.shuffle(rng);
+            for (k, &i) in unknown.iter().enumerate() {
+                g.bots[i].id = ids[k];
+            }
+            g.bot_reserve = ids[unknown.len()..].iter().copied().collect();
+        }
+        g.rng = GameRng::seed_from_u64(rng.random());
+        g
+    }
+}
+
+/// Two characters per space: what a player would see on the table.
+pub fn glyph(o: &Observation, c: Cell) -> String {
+    let arrow = |d: Dir| ['^', '>', 'v', '<'][d as usize];
+    for p in &o.players {
+        if let Some(t) = p.tank.filter(|t| t.cell == c) {
+            let mark = if p.disengaged { 'x' } else { arrow(t.facing) };
+            return format!("{}{mark}", p.seat + 1);
+        }
+    }
+    if let Some(b) = o.bots.iter().find(|b| b.cell == c) {
+        return format!("B{}", arrow(b.facing));
+    }
+    if let Some(b) = o.bricks.iter().find(|b| b.cell == c) {
+        return if b.damaged { "[ ".into() } else { "[]".into() };
+    }
+    if o.eagle == Some(c) {
+        return "EE".into();
+    }
+    if let Some(p) = o.powerups.iter().find(|p| p.cell == c) {
+        return format!("*{}", ['S', 'C', 'H', 'V', 'G'][p.power as usize]);
+    }
+    match o.board.terrain(c) {
+        Terrain::Empty => ". ",
+        Terrain::Concrete => "##",
+        Terrain::Forest => "ff",
+        Terrain::Water => "~~",
+        Terrain::Ice => "::",
+    }
+    .into()
+}
+
+/// The board with coordinates, without colour.
+pub fn render(o: &Observation) -> String {
+    let b = &o.board;
+    let mut s = String::from("   ");
+    for x in 0..b.width {
+        s.push((b'a' + x) as char);
+        s.push(' ');
+    }
+    s.push('\n');
+    for y in 0..b.height as i32 {
+        s.push_str(&format!("{:>2} ", y + 1));
+        for x in 0..b.width as i32 {
+            s.push_str(&glyph(o, b.cell(x, y).expect("on board")));
+        }
+        s.push('\n');
+    }
+    s.push_str(
+        "legend: 1^ player tank (x = disengaged)  B^ bot  [] brick ([ damaged)  ## concrete\n\
+         ff forest  ~~ water  :: ice  EE Eagle  *S star *C clock *H helm *V shovel *G grenade\n",
+    );
+    s
+}

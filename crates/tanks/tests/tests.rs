@@ -1,0 +1,3 @@
+//! One test binary for the engine (links once): conformance, invariants, scenarios.
+
+mod conformance;
