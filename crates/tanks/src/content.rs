@@ -213,6 +213,48 @@ pub fn ring_positions(doubled: bool) -> Vec<(u8, u8)> {
     }
 }
 
+/// The Eagle spot, starting diagonal and corner zone of the segment at (`col`, `row`)
+/// of a board `cols` segments wide, `w` spaces wide, with segments `n` spaces across.
+/// The outer corner is the board's corner, or for the middle segments of a doubled board
+/// the outer-edge corner nearer the board's middle.
+pub fn corner_geometry(
+    col: u8,
+    row: u8,
+    cols: usize,
+    n: usize,
+    w: usize,
+) -> (Cell, Vec<Cell>, Vec<Cell>) {
+    let right = if col == 0 {
+        false
+    } else if col as usize == cols - 1 {
+        true
+    } else {
+        2 * (col as usize) + 1 < cols
+    };
+    let bottom = row == 1;
+    let (ox, oy) = (col as usize * n, row as usize * n);
+    let local = |u: usize, v: usize| {
+        let x = if right { n - 1 - u } else { u };
+        let y = if bottom { n - 1 - v } else { v };
+        ((oy + y) * w + ox + x) as Cell
+    };
+    let mut diagonal = Vec::new();
+    let mut zone = Vec::new();
+    for v in 0..n {
+        for u in 0..n {
+            if u + v == n - 1 {
+                diagonal.push(local(u, v));
+            }
+            if u + v < n {
+                zone.push(local(u, v));
+            }
+        }
+    }
+    diagonal.sort();
+    zone.sort();
+    (local(2.min(n - 1), 2.min(n - 1)), diagonal, zone)
+}
+
 /// Lays tiles out: `layout[i]` = (tile index, quarter turns) for ring position `i`.
 pub fn build_board(set: &TileSet, layout: &[(u8, u8)], doubled: bool) -> Result<Board, String> {
     let ring = ring_positions(doubled);
@@ -264,35 +306,7 @@ pub fn build_board(set: &TileSet, layout: &[(u8, u8)], doubled: bool) -> Result<
             })
             .collect();
         spawns.sort_by_key(|s| s.number);
-        // The outer corner: the board's corner, or for the middle segments of a doubled
-        // board the outer-edge corner nearer the board's middle.
-        let right = if col == 0 {
-            false
-        } else if col as usize == cols - 1 {
-            true
-        } else {
-            2 * (col as usize) + 1 < cols
-        };
-        let bottom = row == 1;
-        let local = |u: usize, v: usize| {
-            let x = if right { n - 1 - u } else { u };
-            let y = if bottom { n - 1 - v } else { v };
-            cell(x, y)
-        };
-        let mut starting_diagonal = Vec::new();
-        let mut start_zone = Vec::new();
-        for v in 0..n {
-            for u in 0..n {
-                if u + v == n - 1 {
-                    starting_diagonal.push(local(u, v));
-                }
-                if u + v <= n - 1 {
-                    start_zone.push(local(u, v));
-                }
-            }
-        }
-        starting_diagonal.sort();
-        start_zone.sort();
+        let (eagle_spot, starting_diagonal, start_zone) = corner_geometry(col, row, cols, n, w);
         segments.push(Segment {
             colour: tile.colour,
             tile: tile_ix,
@@ -300,7 +314,7 @@ pub fn build_board(set: &TileSet, layout: &[(u8, u8)], doubled: bool) -> Result<
             col,
             row,
             spawns,
-            eagle_spot: local(2, 2),
+            eagle_spot,
             starting_diagonal,
             start_zone,
         });

@@ -418,11 +418,17 @@ impl Tanks {
             let id = self.draw_bot();
             // RU: «Если нужная клетка занята, бот выставляется на следующий свободный
             // номер в этом сегменте» — counting on past 4 to 1.
-            let (seg, _) = self.home_space(id);
-            let spawns = self.board.segments[seg].spawns.clone();
-            let free = (0..4)
-                .map(|k| spawns[(id.number as usize - 1 + k) % 4])
-                .find(|s| self.spawn_is_free(s.cell));
+            let free = self.home_space(id).and_then(|(seg, _)| {
+                let spawns = &self.board.segments[seg].spawns;
+                (0..4u8)
+                    .filter_map(|k| {
+                        spawns
+                            .iter()
+                            .find(|s| s.number == (id.number - 1 + k) % 4 + 1)
+                    })
+                    .find(|s| self.spawn_is_free(s.cell))
+                    .copied()
+            });
             match free {
                 Some(s) => self.put_bot(id, s.cell, s.facing, true, ev),
                 // Ruling: with all four spaces taken the bot stays in the reserve.

@@ -10,14 +10,16 @@ use rand::RngExt;
 impl Tanks {
     /// The bot's own space: its colour and number, in the segment of its colour nearest
     /// the Eagle (a doubled board has two).
-    pub(crate) fn home_space(&self, id: BotId) -> (usize, Cell) {
-        let seg = self
+    pub(crate) fn home_space(&self, id: BotId) -> Option<(usize, Cell)> {
+        let seg = *self
             .board
-            .segments_of_colour(id.colour, self.eagle_segment())[0];
-        (
-            seg,
-            self.board.segments[seg].spawns[id.number as usize - 1].cell,
-        )
+            .segments_of_colour(id.colour, self.eagle_segment())
+            .first()?;
+        let spawn = self.board.segments[seg]
+            .spawns
+            .iter()
+            .find(|s| s.number == id.number)?;
+        Some((seg, spawn.cell))
     }
 
     /// "Whenever bot is blown-up, take random Power-Up token from the reserve and put it on
@@ -27,7 +29,9 @@ impl Tanks {
         if self.powerup_reserve.is_empty() {
             return;
         }
-        let (_, cell) = self.home_space(id);
+        let Some((_, cell)) = self.home_space(id) else {
+            return;
+        };
         // Ruling: a space holding a brick or another power-up takes no new one.
         if self.powerup_at(cell).is_some() || self.brick_at(cell).is_some() {
             return;

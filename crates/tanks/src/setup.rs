@@ -123,6 +123,7 @@ impl Tanks {
         let colour_segments = g.board.segments_of_colour(first.colour, None);
         let seg = colour_segments[g.rng.random_range(0..colour_segments.len())];
         let spawn = g.board.segments[seg].spawns[first.number as usize - 1];
+        debug_assert_eq!(spawn.number, first.number);
         g.put_bot(first, spawn.cell, spawn.facing, true, &mut ev);
         // 9. "Take two more random bots and, without looking at their flipsides, put them
         // on lowest possible numbers in the same section." Dangerous Four: all numbers.

@@ -1,3 +1,4 @@
 //! One test binary for the engine (links once): conformance, invariants, scenarios.
 
 mod conformance;
+mod scenarios;
