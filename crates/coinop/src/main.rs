@@ -1,1 +1,267 @@
-fn main() {}
+//! `coinop`: play, simulate, replay and check the coinop games. Glue only: the rules
+//! live in the game crates, behind `coinop_core::Game`.
+
+mod play;
+mod sim;
+
+use anyhow::{Context, Result, bail};
+use clap::{Parser, Subcommand, ValueEnum};
+use coinop_core::{Game, Replay, Viewer};
+use coinop_tanks::options::{Avalanche, TanksOptions};
+use coinop_tanks::{Tanks, scenario::Scenario};
+use std::path::PathBuf;
+
+#[derive(Parser)]
+#[command(
+    name = "coinop",
+    version,
+    about = "A digital tabletop for arcade-themed board games"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum GameName {
+    Tanks,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Play in the terminal against computer players.
+    Play {
+        #[arg(value_enum, default_value = "tanks")]
+        game: GameName,
+        #[command(flatten)]
+        table: TableArgs,
+        /// Your seat, 1-based (0 = watch the computer play every seat).
+        #[arg(long, default_value_t = 1)]
+        seat: u8,
+        /// How the computer seats play: simple (rule-following) or random.
+        #[arg(long, default_value = "simple")]
+        ai: AiKind,
+        #[arg(long)]
+        seed: Option<u64>,
+        /// Pause between computer turns when watching, in milliseconds.
+        #[arg(long, default_value_t = 0)]
+        delay: u64,
+    },
+    /// Simulate many games and report speed, length, VP and how games end.
+    Sim {
+        #[arg(value_enum, default_value = "tanks")]
+        game: GameName,
+        #[command(flatten)]
+        table: TableArgs,
+        #[arg(long, default_value_t = 1000)]
+        games: u64,
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        #[arg(long, default_value = "random")]
+        ai: AiKind,
+        /// Write each game's replay (JSON) into this folder.
+        #[arg(long)]
+        replays: Option<PathBuf>,
+    },
+    /// Check a replay file and narrate the game.
+    Replay {
+        file: PathBuf,
+        /// Only check, print the result line.
+        #[arg(long)]
+        quiet: bool,
+    },
+    /// Run scenario files and show what differs.
+    Scenario {
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+        /// Print the narration of passing scenarios too.
+        #[arg(long)]
+        verbose: bool,
+    },
+}
+
+#[derive(Clone, Copy, ValueEnum, PartialEq, Eq)]
+pub enum AiKind {
+    Simple,
+    Random,
+}
+
+#[derive(clap::Args, Clone)]
+struct TableArgs {
+    #[arg(long, default_value_t = 2)]
+    players: u8,
+    /// Variants: uneven-combat, island, dangerous-four, avalanche, avalanche-instead,
+    /// doubled (the board for 5+ players). Comma-separated or repeated.
+    #[arg(long, value_delimiter = ',')]
+    variant: Vec<String>,
+    /// Any other rule option as JSON, merged over the defaults, e.g.
+    /// '{"rulings":{"bot_target_order":"FrontLeftRightBehind"}}'.
+    #[arg(long)]
+    options: Option<String>,
+    /// Board tiles file (RON) replacing the built-in tiles.
+    #[arg(long)]
+    tiles: Option<PathBuf>,
+}
+
+impl TableArgs {
+    fn tanks_options(&self) -> Result<TanksOptions> {
+        let mut o = TanksOptions::default();
+        if let Some(json) = &self.options {
+            let mut base = serde_json::to_value(&o)?;
+            let patch: serde_json::Value =
+                serde_json::from_str(json).context("--options is not JSON")?;
+            merge(&mut base, patch);
+            o = serde_json::from_value(base)
+                .context("--options names an unknown option or value")?;
+        }
+        o.players = self.players;
+        if self.players > 4 {
+            o.board.doubled = true;
+        }
+        for v in &self.variant {
+            match v.as_str() {
+                "uneven-combat" => o.variants.uneven_combat = true,
+                "island" => o.variants.island = true,
+                "dangerous-four" => o.variants.dangerous_four = true,
+                "avalanche" => o.variants.avalanche = Some(Avalanche::OnTop),
+                "avalanche-instead" => o.variants.avalanche = Some(Avalanche::Instead),
+                "doubled" => o.board.doubled = true,
+                "single" | "single-player" => o.players = 1,
+                other => bail!(
+                    "unknown variant {other:?}: use uneven-combat, island, dangerous-four, avalanche, avalanche-instead, doubled, single-player"
+                ),
+            }
+        }
+        if let Some(path) = &self.tiles {
+            o.tiles_ron = Some(
+                std::fs::read_to_string(path)
+                    .with_context(|| format!("reading {}", path.display()))?,
+            );
+        }
+        o.validate().map_err(anyhow::Error::msg)?;
+        Ok(o)
+    }
+}
+
+fn merge(base: &mut serde_json::Value, patch: serde_json::Value) {
+    match (base, patch) {
+        (serde_json::Value::Object(b), serde_json::Value::Object(p)) => {
+            for (k, v) in p {
+                merge(b.entry(k).or_insert(serde_json::Value::Null), v);
+            }
+        }
+        (b, p) => *b = p,
+    }
+}
+
+fn main() -> Result<()> {
+    let cli = Cli::parse();
+    match cli.command {
+        Command::Play {
+            game: GameName::Tanks,
+            table,
+            seat,
+            ai,
+            seed,
+            delay,
+        } => {
+            let options = table.tanks_options()?;
+            if seat as usize > options.players as usize {
+                bail!(
+                    "--seat {seat}: this table has seats 1 to {} (0 to watch)",
+                    options.players
+                );
+            }
+            let seed = seed.unwrap_or_else(|| {
+                std::time::SystemTime::now()
+                    .duration_since(std::time::UNIX_EPOCH)
+                    .map(|d| d.as_nanos() as u64)
+                    .unwrap_or(1)
+            });
+            play::run(options, seed, seat.checked_sub(1), ai, delay)
+        }
+        Command::Sim {
+            game: GameName::Tanks,
+            table,
+            games,
+            seed,
+            ai,
+            replays,
+        } => sim::run(&table.tanks_options()?, games, seed, ai, replays.as_deref()),
+        Command::Replay { file, quiet } => replay(&file, quiet),
+        Command::Scenario { files, verbose } => scenarios(&files, verbose),
+    }
+}
+
+fn replay(file: &PathBuf, quiet: bool) -> Result<()> {
+    let text =
+        std::fs::read_to_string(file).with_context(|| format!("reading {}", file.display()))?;
+    let replay = Replay::from_json(&text)?;
+    if replay.game != Tanks::NAME {
+        bail!(
+            "{} is a replay of {:?}, which this build does not know",
+            file.display(),
+            replay.game
+        );
+    }
+    let game: Tanks = replay.play(|g: &Tanks, _, _, events| {
+        if !quiet {
+            for e in events {
+                println!("{}", g.event_text(e));
+            }
+        }
+    })?;
+    if !quiet {
+        println!("\n{}", game.render_text(Viewer::Spectator));
+    }
+    let outcome = game
+        .outcome()
+        .map(|o| format!("{} — scores {:?}", o.reason, o.scores))
+        .unwrap_or("unfinished".into());
+    println!(
+        "replay OK: {} actions, final hash {:#018x}, {outcome}",
+        replay.actions.len(),
+        replay.final_hash
+    );
+    Ok(())
+}
+
+fn scenarios(files: &[PathBuf], verbose: bool) -> Result<()> {
+    let mut failed = 0;
+    for f in files {
+        let text =
+            std::fs::read_to_string(f).with_context(|| format!("reading {}", f.display()))?;
+        let s = match Scenario::parse(&text) {
+            Ok(s) => s,
+            Err(e) => {
+                println!("FAIL {}: does not parse: {e}", f.display());
+                failed += 1;
+                continue;
+            }
+        };
+        let r = s.check();
+        if r.failures.is_empty() {
+            println!("ok   {}", f.display());
+            if verbose {
+                for l in &r.log {
+                    println!("       {l}");
+                }
+            }
+        } else {
+            failed += 1;
+            println!("FAIL {}\n  rule: {}", f.display(), s.rule.trim());
+            for x in &r.failures {
+                println!("  ✗ {x}");
+            }
+            println!("  narration:");
+            for l in &r.log {
+                println!("    {l}");
+            }
+        }
+    }
+    println!("{} passed, {} failed", files.len() - failed, failed);
+    if failed > 0 {
+        std::process::exit(1);
+    }
+    Ok(())
+}

@@ -107,7 +107,7 @@ impl Tanks {
             .enumerate()
             .filter(|(i, x)| x.is_empty() && *i != m as usize)
             .count();
-        p.hand.total() as usize - 1 >= empty_after
+        p.hand.total() as usize > empty_after
     }
 
     /// Applies a legal action (checked by the caller) and runs the game on to the next

@@ -10,6 +10,7 @@
 //! records every reading we chose.
 
 pub mod action;
+pub mod autoplay;
 pub mod board;
 mod bots;
 pub mod content;

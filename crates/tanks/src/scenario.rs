@@ -302,22 +302,21 @@ impl Scenario {
                 None => all.clone(),
             };
             let mut hand_cards = Cards::default();
-            let deck_iter: Vec<Card>;
-            if t.hand.is_none() {
+            let deck_iter: Vec<Card> = if t.hand.is_none() {
                 for &c in deck_top_first.iter().take(HAND_SIZE as usize) {
                     hand_cards.add(c, 1);
                 }
-                deck_iter = deck_top_first
+                deck_top_first
                     .iter()
                     .skip(HAND_SIZE as usize)
                     .copied()
-                    .collect();
+                    .collect()
             } else {
                 for &c in &hand {
                     hand_cards.add(c, 1);
                 }
-                deck_iter = deck_top_first.clone();
-            }
+                deck_top_first.clone()
+            };
             let mut discard_cards = Cards::default();
             for &c in &discard {
                 discard_cards.add(c, 1);
@@ -414,7 +413,7 @@ impl Scenario {
                 face,
             });
         }
-        let powerup_reserve = (0..4 * boxes as u8)
+        let powerup_reserve = (0..4 * boxes)
             .filter(|t| !powerups.iter().any(|p: &PlacedPowerUp| p.token == *t))
             .collect();
         let eagle = match &self.board.eagle {
@@ -488,7 +487,7 @@ impl Scenario {
             return Err("every map row needs the same number of squares".into());
         }
         let n = self.board.segment.map(|s| s as usize).unwrap_or(h / 2);
-        let cols = if n == 0 { 0 } else { w / n };
+        let cols = w.checked_div(n).unwrap_or(0);
         if n < 3 || h != 2 * n || !(cols == 2 || cols == 4) || w != cols * n {
             return Err(format!(
                 "a {w}×{h} map does not split into 2×2 or 4×2 segments of {n}"

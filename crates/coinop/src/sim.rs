@@ -1,0 +1,111 @@
+//! `coinop sim`: many games, as fast as the engine goes.
+
+use crate::AiKind;
+use anyhow::{Context, Result};
+use coinop_core::{Game, GameRng, Replay, ToMove, Viewer};
+use coinop_tanks::options::TanksOptions;
+use coinop_tanks::{Tanks, autoplay};
+use rand::SeedableRng;
+use rand::seq::IndexedRandom;
+use std::collections::BTreeMap;
+use std::path::Path;
+use std::time::Instant;
+
+/// Plays one game with the given AI in every seat; returns it with its replay.
+pub fn play_one(
+    options: &TanksOptions,
+    seed: u64,
+    ai: AiKind,
+    record: bool,
+) -> (Tanks, Option<Replay>) {
+    let mut game = Tanks::new_game(options, seed).expect("options were validated");
+    let mut rng = GameRng::seed_from_u64(seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ 1);
+    let mut replay = record.then(|| Replay::start::<Tanks>(options, seed));
+    let mut legal = Vec::new();
+    let mut events = Vec::new();
+    while let ToMove::Seats(seats) = game.to_move() {
+        let seat = seats[0];
+        let action = match ai {
+            AiKind::Random => {
+                legal.clear();
+                game.legal_actions_into(seat, &mut legal);
+                legal.choose(&mut rng).cloned()
+            }
+            AiKind::Simple => autoplay::choose(&game.observe(Viewer::Seat(seat)), seat, &mut rng),
+        }
+        .expect("a seat to move has a legal action");
+        events.clear();
+        game.apply_into(seat, &action, &mut events)
+            .expect("chosen from the legal actions");
+        if let Some(r) = &mut replay {
+            r.push::<Tanks>(seat, &action);
+        }
+    }
+    if let Some(r) = &mut replay {
+        r.finish(&game);
+    }
+    (game, replay)
+}
+
+pub fn run(
+    options: &TanksOptions,
+    games: u64,
+    seed: u64,
+    ai: AiKind,
+    replays: Option<&Path>,
+) -> Result<()> {
+    if let Some(dir) = replays {
+        std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
+    }
+    let start = Instant::now();
+    let mut rounds = 0u64;
+    let mut vp = vec![0i64; options.players as usize];
+    let mut wins = vec![0f64; options.players as usize];
+    let mut reasons: BTreeMap<String, u64> = BTreeMap::new();
+    for i in 0..games {
+        let game_seed = seed.wrapping_add(i);
+        let (game, replay) = play_one(options, game_seed, ai, replays.is_some());
+        let outcome = game.outcome().expect("the game ended");
+        rounds += game.round as u64;
+        for (s, p) in game.players.iter().enumerate() {
+            vp[s] += p.vp() as i64;
+        }
+        for w in &outcome.winners {
+            wins[*w as usize] += 1.0 / outcome.winners.len() as f64;
+        }
+        *reasons.entry(outcome.reason.clone()).or_default() += 1;
+        if let (Some(dir), Some(r)) = (replays, replay) {
+            let path = dir.join(format!("tanks-{game_seed}.json"));
+            std::fs::write(&path, r.to_json())
+                .with_context(|| format!("writing {}", path.display()))?;
+        }
+    }
+    let secs = start.elapsed().as_secs_f64();
+    println!(
+        "{games} games of Arcade Tanks, {} players, {} AI, seed {seed}",
+        options.players,
+        ai_name(ai)
+    );
+    println!("  {:.0} games/s ({:.3} s)", games as f64 / secs, secs);
+    println!("  rounds per game: {:.1}", rounds as f64 / games as f64);
+    for s in 0..vp.len() {
+        println!(
+            "  P{}: mean VP {:.2}, wins {:.1}%",
+            s + 1,
+            vp[s] as f64 / games as f64,
+            100.0 * wins[s] / games as f64
+        );
+    }
+    println!("  how games ended:");
+    for (r, n) in &reasons {
+        println!("    {n:>7}  {r}");
+    }
+    Ok(())
+}
+
+fn ai_name(ai: AiKind) -> &'static str {
+    match ai {
+        AiKind::Simple => "simple",
+        AiKind::Random => "random",
+    }
+}

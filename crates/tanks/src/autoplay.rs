@@ -1,0 +1,317 @@
+//! A simple rule-following player: heads for the Eagle, lines up shots at bots, avoids
+//! water and bots' lines of fire. It looks only at what its seat may see (it works on
+//! the seat's [`Observation`]), so it cannot cheat.
+
+use crate::action::Action;
+use crate::board::{Cell, Dir, Terrain};
+use crate::state::{Card, Cards, PowerUp, Stage};
+use crate::view::Observation;
+use coinop_core::{GameRng, Seat};
+use rand::seq::IndexedRandom;
+
+/// Picks an action for `seat` from its observation (which lists its legal actions).
+pub fn choose(o: &Observation, seat: Seat, rng: &mut GameRng) -> Option<Action> {
+    if o.legal.is_empty() {
+        return None;
+    }
+    let me = &o.players[seat as usize];
+    let a = match &o.stage {
+        Stage::PlaceTanks { .. } => place_tank(o),
+        Stage::Planning => plan_step(o, seat),
+        Stage::BotOrder => o.legal.first().cloned(),
+        Stage::PowerUpChoice {
+            power: PowerUp::Grenade,
+            ..
+        } => grenade(o, seat),
+        Stage::PowerUpChoice { .. } => {
+            // Clear the brick nearest our tank, else build one.
+            let from = me.tank.map(|t| t.cell);
+            o.legal
+                .iter()
+                .min_by_key(|a| match (a, from) {
+                    (Action::ShovelRemove { cell }, Some(f)) => dist(o, *cell, f),
+                    (Action::ShovelRemove { .. }, None) => 0,
+                    _ => 1000,
+                })
+                .cloned()
+        }
+        Stage::Over => None,
+    };
+    a.filter(|a| o.legal.contains(a))
+        .or_else(|| o.legal.choose(rng).cloned())
+}
+
+fn dist(o: &Observation, a: Cell, b: Cell) -> i32 {
+    let (ax, ay) = o.board.xy(a);
+    let (bx, by) = o.board.xy(b);
+    (ax - bx).abs() + (ay - by).abs()
+}
+
+/// Nearest start space to the Eagle, facing it.
+fn place_tank(o: &Observation) -> Option<Action> {
+    let eagle = o.eagle?;
+    let (ex, ey) = o.board.xy(eagle);
+    o.legal
+        .iter()
+        .filter_map(|a| match a {
+            Action::PlaceTank { cell, facing } => {
+                let (x, y) = o.board.xy(*cell);
+                let want = if (ex - x).abs() >= (ey - y).abs() {
+                    if ex > x { Dir::E } else { Dir::W }
+                } else if ey > y {
+                    Dir::S
+                } else {
+                    Dir::N
+                };
+                Some((dist(o, *cell, eagle) * 10 + i32::from(*facing != want), a))
+            }
+            _ => None,
+        })
+        .min_by_key(|(k, _)| *k)
+        .map(|(_, a)| *a)
+}
+
+/// The whole plan is chosen at once, then played out one card per call.
+fn plan_step(o: &Observation, seat: Seat) -> Option<Action> {
+    let me = &o.players[seat as usize];
+    let hand = me.hand?;
+    let placed = [&me.maneuvers[0], &me.maneuvers[1]];
+    if placed[0].count == 0 && placed[1].count == 0 {
+        if hand.total() < 2 {
+            return Some(Action::Disengage);
+        }
+        // No move card: exchange the most common turn card for fresh ones.
+        let moves = hand.get(Card::Advance1) + hand.get(Card::Advance2) + hand.get(Card::Advance3);
+        if moves == 0 && !me.exchanged {
+            let turn = [Card::TurnLeft, Card::TurnRight, Card::Turnaround]
+                .into_iter()
+                .max_by_key(|c| hand.get(*c))
+                .expect("three kinds");
+            if hand.get(turn) >= 2 {
+                return Some(Action::Exchange {
+                    card: turn,
+                    count: hand.get(turn) - 1,
+                });
+            }
+        }
+    }
+    let (m1, m2) = best_plan(o, seat, hand)?;
+    let have = |m: usize| placed[m].cards.as_ref().map(|c| c.len()).unwrap_or(0);
+    for (m, cards) in [(0u8, &m1), (1u8, &m2)] {
+        if let Some(&c) = cards.get(have(m as usize)) {
+            return Some(Action::Place {
+                maneuver: m,
+                card: c,
+            });
+        }
+    }
+    Some(Action::Commit)
+}
+
+/// Candidate maneuvers of one or two cards from a hand.
+fn maneuvers(hand: &Cards) -> Vec<Vec<Card>> {
+    let mut out = Vec::new();
+    for a in Card::ALL.into_iter().filter(|c| hand.get(*c) > 0) {
+        out.push(vec![a]);
+        for b in Card::ALL {
+            let need = if a == b { 2 } else { 1 };
+            if hand.get(b) >= need && !(a.is_move() && b.is_move()) && (a.is_move() != b.is_move())
+            {
+                out.push(vec![a, b]);
+            }
+        }
+    }
+    out
+}
+
+fn best_plan(o: &Observation, seat: Seat, hand: Cards) -> Option<(Vec<Card>, Vec<Card>)> {
+    let me = &o.players[seat as usize];
+    let start = me.tank?;
+    // Cards already down are a prefix the chosen maneuver must keep; planning from the
+    // full set of cards makes every call choose the same plan.
+    let placed: Vec<Vec<Card>> = me
+        .maneuvers
+        .iter()
+        .map(|m| m.cards.clone().unwrap_or_default())
+        .collect();
+    let mut full = hand;
+    for c in placed.iter().flatten() {
+        full.add(*c, 1);
+    }
+    let mut best: Option<(i32, Vec<Card>, Vec<Card>)> = None;
+    for m1 in maneuvers(&full)
+        .into_iter()
+        .filter(|m| m.starts_with(&placed[0]))
+    {
+        let mut rest = full;
+        for c in &m1 {
+            rest.take(*c, 1);
+        }
+        for m2 in maneuvers(&rest)
+            .into_iter()
+            .filter(|m| m.starts_with(&placed[1]))
+        {
+            let (p1, s1) = ghost(o, start.cell, start.facing, &m1);
+            let score = match p1 {
+                None => -1000,
+                Some((c, f)) => match ghost(o, c, f, &m2) {
+                    (None, _) => -1000,
+                    (Some((c2, f2)), s2) => s1 + s2 + position_value(o, c2, f2),
+                },
+            };
+            if best.as_ref().is_none_or(|b| score > b.0) {
+                best = Some((score, m1.clone(), m2));
+            }
+        }
+    }
+    best.map(|(_, a, b)| (a, b))
+}
+
+/// Our own tank alone on the board: where a maneuver leaves it (None if it sinks), and
+/// what it is worth on the way (Eagles, power-ups, shots after the maneuver).
+fn ghost(o: &Observation, mut c: Cell, mut f: Dir, cards: &[Card]) -> (Option<(Cell, Dir)>, i32) {
+    let mut score = 0;
+    let blocked = |c: Cell| {
+        o.board.terrain(c) == Terrain::Concrete
+            || o.bricks.iter().any(|b| b.cell == c)
+            || o.bots.iter().any(|b| b.cell == c)
+            || o.players
+                .iter()
+                .any(|p| p.tank.is_some_and(|t| t.cell == c))
+    };
+    let visit = |c: Cell, score: &mut i32| {
+        if o.eagle == Some(c) {
+            *score += 100;
+        }
+        if o.powerups.iter().any(|p| p.cell == c) {
+            *score += 4;
+        }
+    };
+    for card in cards {
+        match card {
+            Card::TurnLeft => f = f.left(),
+            Card::TurnRight => f = f.right(),
+            Card::Turnaround => f = f.back(),
+            m => {
+                for _ in 0..m.advance() {
+                    match o.board.step(c, f) {
+                        Some(n) if !blocked(n) => {
+                            c = n;
+                            if o.board.terrain(c) == Terrain::Water {
+                                return (None, score);
+                            }
+                            visit(c, &mut score);
+                        }
+                        _ => break,
+                    }
+                }
+                while o.board.terrain(c) == Terrain::Ice {
+                    match o.board.step(c, f) {
+                        Some(n) if !blocked(n) => {
+                            c = n;
+                            if o.board.terrain(c) == Terrain::Water {
+                                return (None, score);
+                            }
+                            visit(c, &mut score);
+                        }
+                        _ => break,
+                    }
+                }
+            }
+        }
+    }
+    // After each maneuver everyone fires: a bot in our sights is a point, a bot that has
+    // us in its sights costs cards.
+    score += 6 * i32::from(shot_hits_bot(o, c, f));
+    score -= 3 * bots_aiming_at(o, c);
+    (Some((c, f)), score)
+}
+
+fn shot_hits_bot(o: &Observation, from: Cell, f: Dir) -> bool {
+    let mut c = from;
+    while let Some(n) = o.board.step(c, f) {
+        c = n;
+        if o.board.terrain(c) == Terrain::Concrete || o.bricks.iter().any(|b| b.cell == c) {
+            return false;
+        }
+        if o.bots.iter().any(|b| b.cell == c) {
+            return o.board.terrain(c) != Terrain::Forest;
+        }
+        if o.players
+            .iter()
+            .any(|p| p.tank.is_some_and(|t| t.cell == c))
+        {
+            return false;
+        }
+    }
+    false
+}
+
+fn bots_aiming_at(o: &Observation, target: Cell) -> i32 {
+    if o.board.terrain(target) == Terrain::Forest {
+        return 0;
+    }
+    o.bots
+        .iter()
+        .filter(|b| {
+            let mut c = b.cell;
+            while let Some(n) = o.board.step(c, b.facing) {
+                c = n;
+                if o.board.terrain(c) == Terrain::Concrete || o.bricks.iter().any(|x| x.cell == c) {
+                    return false;
+                }
+                if c == target {
+                    return true;
+                }
+            }
+            false
+        })
+        .count() as i32
+}
+
+/// Closer to the Eagle is better, and facing it helps the next round.
+fn position_value(o: &Observation, c: Cell, f: Dir) -> i32 {
+    let Some(e) = o.eagle else { return 0 };
+    let d = dist(o, c, e);
+    let (x, y) = o.board.xy(c);
+    let (ex, ey) = o.board.xy(e);
+    let toward = match f {
+        Dir::N => ey < y,
+        Dir::S => ey > y,
+        Dir::E => ex > x,
+        Dir::W => ex < x,
+    };
+    -3 * d + 2 * i32::from(toward)
+}
+
+/// The square that blows up the most bots and none of our own tank.
+fn grenade(o: &Observation, seat: Seat) -> Option<Action> {
+    let mine = o.players[seat as usize].tank.map(|t| t.cell);
+    let near = |a: Cell, b: Cell| {
+        let (ax, ay) = o.board.xy(a);
+        let (bx, by) = o.board.xy(b);
+        (ax - bx).abs() <= 1 && (ay - by).abs() <= 1
+    };
+    o.legal
+        .iter()
+        .filter_map(|a| match a {
+            Action::Grenade { cell } => {
+                let bots = o.bots.iter().filter(|b| near(*cell, b.cell)).count() as i32;
+                let own = mine.is_some_and(|m| near(*cell, m)) as i32;
+                let others = o
+                    .players
+                    .iter()
+                    .filter(|p| p.seat != seat && p.tank.is_some_and(|t| near(*cell, t.cell)))
+                    .count() as i32;
+                Some((bots * 4 + others - own * 10, a))
+            }
+            _ => None,
+        })
+        .max_by_key(|(k, _)| *k)
+        .map(|(_, a)| *a)
+}
+
+/// A uniformly random legal action.
+pub fn random(o: &Observation, rng: &mut GameRng) -> Option<Action> {
+    o.legal.choose(rng).cloned()
+}
