@@ -1,4 +1,5 @@
 //! One test binary for the engine (links once): conformance, invariants, scenarios.
 
 mod conformance;
+mod engine;
 mod scenarios;

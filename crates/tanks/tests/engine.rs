@@ -1,0 +1,194 @@
+//! Engine tests beyond scenarios: SETUP as written, determinism goldens, hidden
+//! information, and illegal input.
+
+use coinop_core::{Game, GameRng, Seat, ToMove, Viewer};
+use coinop_tanks::board::Terrain;
+use coinop_tanks::options::*;
+use coinop_tanks::state::{HAND_SIZE, Stage};
+use coinop_tanks::{Action, Tanks};
+use proptest::prelude::*;
+use rand::{RngExt, SeedableRng};
+
+fn game(players: u8, seed: u64) -> Tanks {
+    Tanks::new_game(&TanksOptions { players, ..Default::default() }, seed).unwrap()
+}
+
+/// SETUP 2: "Put Brick Wall Tokens on all spaces with the Brick Wall icon" — RU: intact
+/// side up, on the destroyed-brick squares.
+#[test]
+fn setup_puts_twelve_intact_bricks_on_the_brick_spaces() {
+    for seed in 0..20 {
+        let g = game(2, seed);
+        assert_eq!(g.bricks.len(), 12);
+        assert!(g.bricks.iter().all(|b| !b.damaged));
+        let spots: Vec<u16> = g.board().brick_spots.clone();
+        assert!(g.bricks.iter().all(|b| spots.contains(&b.cell)));
+    }
+}
+
+/// SETUP 8–10: one bot on its own space facing the top of its number, two more (backs
+/// unseen) on the lowest free numbers of that segment, the Eagle in the same segment on
+/// the 3rd diagonal space from the outer corner.
+#[test]
+fn setup_places_three_bots_and_the_eagle_in_one_segment() {
+    for seed in 0..50 {
+        let g = game(3, seed);
+        let b = g.board();
+        assert_eq!(g.bots.len(), 3);
+        assert_eq!(g.bot_reserve.len(), 13);
+        let first = g.bots[0];
+        let seg = b.segment_of[first.cell as usize] as usize;
+        let s = &b.segments[seg];
+        assert_eq!(s.colour, first.id.colour, "the first bot goes to its colour's segment");
+        let own = s.spawns.iter().find(|sp| sp.number == first.id.number).unwrap();
+        assert_eq!((own.cell, own.facing), (first.cell, first.facing));
+        assert!(first.known);
+        let lowest_free: Vec<_> = s.spawns.iter().filter(|sp| sp.cell != first.cell).take(2).collect();
+        for (bot, sp) in g.bots[1..].iter().zip(lowest_free) {
+            assert_eq!((bot.cell, bot.facing), (sp.cell, sp.facing));
+            assert!(!bot.known, "placed without looking at the flipside");
+        }
+        assert_eq!(g.eagle, Some(s.eagle_spot));
+        assert!(matches!(b.terrain(s.eagle_spot), Terrain::Empty | Terrain::Forest));
+    }
+}
+
+/// Dangerous Four: «На стартовой расстановке выставляется 4 бота (на все номера сегмента
+/// с Орлом)».
+#[test]
+fn dangerous_four_fills_every_number_of_the_segment() {
+    let mut o = TanksOptions::default();
+    o.variants.dangerous_four = true;
+    for seed in 0..20 {
+        let g = Tanks::new_game(&o, seed).unwrap();
+        assert_eq!(g.bots.len(), 4);
+        let seg = g.board().segment_of[g.bots[0].cell as usize] as usize;
+        let mut cells: Vec<u16> = g.bots.iter().map(|b| b.cell).collect();
+        let mut spawns: Vec<u16> = g.board().segments[seg].spawns.iter().map(|s| s.cell).collect();
+        cells.sort();
+        spawns.sort();
+        assert_eq!(cells, spawns);
+    }
+}
+
+/// SETUP 11–12: hands of 7; tanks placed in turn order from the first player on the
+/// starting diagonal of the quarter farthest from the Eagle, with a chosen facing.
+#[test]
+fn setup_deals_seven_and_places_tanks_on_the_far_diagonal() {
+    let mut o = TanksOptions { players: 4, first_player: 2, ..Default::default() };
+    for seed in 0..20 {
+        o.board.layout = Layout::Random;
+        let mut g = Tanks::new_game(&o, seed).unwrap();
+        for p in &g.players {
+            assert_eq!(p.hand.total(), HAND_SIZE);
+            assert_eq!(p.deck.len(), 11);
+        }
+        let b = g.board().clone();
+        let eagle_seg = b.segment_of[g.eagle.unwrap() as usize] as usize;
+        let far = &b.segments[b.farthest_segment(eagle_seg)];
+        assert_ne!(far.col, b.segments[eagle_seg].col);
+        assert_ne!(far.row, b.segments[eagle_seg].row, "diagonally opposite");
+        for expected in [2u8, 3, 0, 1] {
+            assert_eq!(g.to_move(), ToMove::Seats(vec![expected]));
+            let legal = g.legal_actions(expected);
+            assert!(!legal.is_empty());
+            for a in &legal {
+                let Action::PlaceTank { cell, .. } = a else { panic!("only placements: {a:?}") };
+                assert!(far.starting_diagonal.contains(cell));
+            }
+            let a = legal[legal.len() / 2];
+            g.apply(expected, &a).unwrap();
+        }
+        assert_eq!(g.stage, Stage::Planning);
+    }
+}
+
+/// 5+ players: "you may use any spaces of board corner that is farthest from the Eagle,
+/// limited by starting diagonal".
+#[test]
+fn five_players_use_the_doubled_board_and_the_corner_zone() {
+    let mut o = TanksOptions { players: 6, ..Default::default() };
+    assert!(Tanks::new_game(&o, 1).is_err(), "6 players need the doubled board");
+    o.board.doubled = true;
+    let g = Tanks::new_game(&o, 1).unwrap();
+    assert_eq!((g.board().width, g.board().height), (24, 12));
+    assert_eq!(g.board().segments.len(), 8);
+    assert_eq!(g.bricks.len(), 24);
+    assert_eq!(g.bot_reserve.len() + g.bots.len(), 32);
+    let legal = g.legal_actions(0);
+    assert!(legal.len() / 4 > 6, "more than the six diagonal spaces");
+}
+
+#[test]
+fn nonsense_options_are_refused_with_a_reason() {
+    let bad = |o: TanksOptions| Tanks::new_game(&o, 0).unwrap_err().to_string();
+    assert!(bad(TanksOptions { players: 9, ..Default::default() }).contains("9 players"));
+    assert!(bad(TanksOptions { players: 0, ..Default::default() }).contains("0 players"));
+    assert!(bad(TanksOptions { players: 2, first_player: 3, ..Default::default() }).contains("first player"));
+    let mut o = TanksOptions::default();
+    o.board.layout = Layout::Fixed(vec![(0, 0)]);
+    assert!(bad(o).contains("4 tiles"));
+    let o = TanksOptions { tiles_ron: Some("(tiles: [])".into()), ..Default::default() };
+    assert!(bad(o).contains("4 tiles"));
+}
+
+/// rand may change values between minor versions; these goldens catch it (and any
+/// change to the engine's behaviour) before replays silently diverge.
+#[test]
+fn golden_rng_and_game() {
+    let mut rng = GameRng::seed_from_u64(42);
+    let first: Vec<u32> = (0..4).map(|_| rng.random::<u32>()).collect();
+    assert_eq!(first, [962_419_617, 2_928_721_845, 628_724_104, 4_081_401_798]);
+    let (g, replay, n) = coinop_core::conformance::random_game::<Tanks>(&TanksOptions::default(), 7, 5000);
+    assert_eq!(n, replay.actions.len());
+    assert_eq!(format!("{:#018x}", g.state_hash()), "0x63b2b24b1e7d77c6");
+}
+
+/// Hidden information: determinization changes other players' hands and face-down
+/// maneuvers but never the seat's own, and never public facts.
+#[test]
+fn determinize_resamples_only_hidden_things() {
+    let mut changed_other_hand = false;
+    for seed in 0..30 {
+        let (g, _, _) = coinop_core::conformance::random_game::<Tanks>(
+            &TanksOptions { players: 3, ..Default::default() },
+            seed,
+            150,
+        );
+        let mut rng = GameRng::seed_from_u64(seed);
+        let d = g.determinize(0, &mut rng);
+        assert_eq!(d.players[0].hand, g.players[0].hand);
+        assert_eq!(d.players[0].maneuvers, g.players[0].maneuvers);
+        for s in 0..3 {
+            let (a, b) = (&g.players[s], &d.players[s]);
+            assert_eq!(a.hand.total(), b.hand.total());
+            assert_eq!(a.deck.len(), b.deck.len());
+            assert_eq!(a.discard, b.discard);
+            assert_eq!(a.card_count(), b.card_count());
+            changed_other_hand |= s > 0 && a.hand != b.hand;
+        }
+        assert_eq!(d.observe(Viewer::Seat(0)), g.observe(Viewer::Seat(0)));
+    }
+    assert!(changed_other_hand, "determinization never resampled another hand");
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// Illegal actions are refused with an error and leave the state exactly as it was.
+    #[test]
+    fn illegal_actions_change_nothing(seed in 0u64..10_000, steps in 0usize..300, id in 0u32..2000, seat in 0u8..6) {
+        let (g, _, _) = coinop_core::conformance::random_game::<Tanks>(&TanksOptions { players: 3, ..Default::default() }, seed, steps);
+        let before = g.state_hash();
+        let mut h = g.clone();
+        let action = g.action_from_id(id % g.num_distinct_actions()).unwrap();
+        let legal = seat < 3 && g.legal_actions(seat as Seat).contains(&action);
+        let result = h.apply(seat as Seat, &action);
+        prop_assert_eq!(result.is_ok(), legal);
+        if result.is_err() {
+            prop_assert_eq!(h.state_hash(), before);
+        }
+        // Malformed text is refused too.
+        prop_assert!(h.parse_action("m3 A9").is_err());
+    }
+}
