@@ -1,1 +1,63 @@
-fn main() {}
+//! Engine speed: whole random 4-player games, state clones, legal-action enumeration.
+//! Figures and the machine they came from are in BENCHMARKS.md.
+
+use coinop_core::{Game, GameRng, ToMove};
+use coinop_tanks::{Tanks, TanksOptions};
+use criterion::{Criterion, criterion_group, criterion_main};
+use rand::SeedableRng;
+use rand::seq::IndexedRandom;
+use std::hint::black_box;
+
+/// One game to the end with uniformly random legal actions.
+fn random_game(options: &TanksOptions, seed: u64) -> Tanks {
+    let mut g = Tanks::new_game(options, seed).unwrap();
+    let mut rng = GameRng::seed_from_u64(seed);
+    let mut legal = Vec::with_capacity(64);
+    let mut events = Vec::with_capacity(64);
+    while let ToMove::Seats(seats) = g.to_move() {
+        let seat = seats[0];
+        legal.clear();
+        g.legal_actions_into(seat, &mut legal);
+        let a = *legal.choose(&mut rng).unwrap();
+        events.clear();
+        g.apply_into(seat, &a, &mut events).unwrap();
+    }
+    g
+}
+
+/// A position in the middle of a game's planning.
+fn midgame(options: &TanksOptions) -> Tanks {
+    let (g, _, _) = coinop_core::conformance::random_game::<Tanks>(options, 3, 400);
+    g
+}
+
+fn benches(c: &mut Criterion) {
+    let four = TanksOptions { players: 4, ..Default::default() };
+    eprintln!("size_of::<Tanks>() = {} bytes", std::mem::size_of::<Tanks>());
+    let mut seed = 0;
+    c.bench_function("random 4-player game", |b| {
+        b.iter(|| {
+            seed += 1;
+            black_box(random_game(&four, seed))
+        })
+    });
+    let g = midgame(&four);
+    c.bench_function("clone 4-player state", |b| b.iter(|| black_box(g.clone())));
+    let seat = g.to_move().seats()[0];
+    let mut out = Vec::with_capacity(64);
+    c.bench_function("legal actions (planning)", |b| {
+        b.iter(|| {
+            out.clear();
+            g.legal_actions_into(seat, &mut out);
+            black_box(out.len())
+        })
+    });
+    c.bench_function("state hash", |b| b.iter(|| black_box(g.state_hash())));
+}
+
+criterion_group! {
+    name = engine;
+    config = Criterion::default().sample_size(20).measurement_time(std::time::Duration::from_secs(4));
+    targets = benches
+}
+criterion_main!(engine);

@@ -24,9 +24,52 @@ impl Tanks {
         }
     }
 
+    /// Whether `seat` has a decision to take now (cheaper than `waiting`).
+    pub(crate) fn is_waiting(&self, seat: Seat) -> bool {
+        match &self.stage {
+            Stage::Over => false,
+            Stage::PlaceTanks { queue, .. } => queue.first() == Some(&seat),
+            Stage::Planning => self.players.get(seat as usize).is_some_and(|p| !p.committed),
+            Stage::BotOrder => seat == self.first_player,
+            Stage::PowerUpChoice { seat: s, .. } => *s == seat,
+        }
+    }
+
+    /// Whether one action is legal, without listing them all.
+    pub(crate) fn is_legal(&self, seat: Seat, a: &Action) -> bool {
+        if !self.is_waiting(seat) {
+            return false;
+        }
+        let p = &self.players[seat as usize];
+        match (&self.stage, *a) {
+            (Stage::PlaceTanks { .. }, Action::PlaceTank { cell, .. }) => self.start_spaces().contains(&cell),
+            (Stage::Planning, Action::Exchange { card, count }) => {
+                self.may_exchange(p) && count >= 1 && count <= p.hand.get(card)
+            }
+            (Stage::Planning, Action::Place { maneuver, card }) => maneuver < 2 && self.can_place(p, maneuver, card),
+            (Stage::Planning, Action::Disengage) => p.maneuvers.iter().all(|m| m.is_empty()),
+            (Stage::Planning, Action::Commit) => p.maneuvers.iter().all(|m| !m.is_empty()),
+            (Stage::BotOrder, Action::MoveBot { cell }) => self.bots.iter().any(|b| b.cell == cell && !b.moved),
+            (Stage::PowerUpChoice { power: PowerUp::Shovel, .. }, Action::ShovelRemove { cell }) => {
+                self.brick_at(cell).is_some()
+            }
+            (Stage::PowerUpChoice { power: PowerUp::Shovel, .. }, Action::ShovelAdd { cell }) => {
+                (cell as usize) < self.board.cells() && self.shovel_add_ok(cell)
+            }
+            (Stage::PowerUpChoice { power: PowerUp::Grenade, .. }, Action::Grenade { cell }) => {
+                (cell as usize) < self.board.cells()
+            }
+            _ => false,
+        }
+    }
+
+    fn may_exchange(&self, p: &Player) -> bool {
+        !p.exchanged || self.options.rulings.exchange == ExchangeLimit::Unlimited
+    }
+
     /// Legal actions of a seat whose decision it is.
     pub(crate) fn legal(&self, seat: Seat, out: &mut Vec<Action>) {
-        if !self.waiting().contains(seat) {
+        if !self.is_waiting(seat) {
             return;
         }
         match &self.stage {
@@ -183,9 +226,7 @@ impl Tanks {
     }
 
     pub(crate) fn check_legal(&self, seat: Seat, a: &Action) -> Result<(), ActionError> {
-        let mut legal = Vec::new();
-        self.legal(seat, &mut legal);
-        if legal.contains(a) {
+        if self.is_legal(seat, a) {
             return Ok(());
         }
         let why = match (&self.stage, a) {

@@ -76,7 +76,15 @@ impl Game for Tanks {
         a: &Action,
         events: &mut Vec<Event>,
     ) -> Result<(), ActionError> {
-        coinop_core::check_turn(self, seat)?;
+        if (seat as usize) >= self.players.len() {
+            return Err(ActionError::NoSuchSeat { seat, seats: self.players.len() });
+        }
+        if self.is_over() {
+            return Err(ActionError::GameOver);
+        }
+        if !self.is_waiting(seat) {
+            return Err(ActionError::NotYourTurn { seat, waiting: self.waiting().seats().to_vec() });
+        }
         self.check_legal(seat, a)?;
         self.perform(seat, a, events);
         Ok(())

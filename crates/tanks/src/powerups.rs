@@ -98,15 +98,16 @@ impl Tanks {
         if self.brick_reserve == 0 {
             return Vec::new();
         }
-        (0..self.board.cells() as Cell)
-            .filter(|&c| {
-                self.board.terrain(c) == Terrain::Empty
-                    && self.brick_at(c).is_none()
-                    && self.unit_at(c).is_none()
-                    && self.powerup_at(c).is_none()
-                    && self.eagle != Some(c)
-            })
-            .collect()
+        (0..self.board.cells() as Cell).filter(|&c| self.shovel_add_ok(c)).collect()
+    }
+
+    pub(crate) fn shovel_add_ok(&self, c: Cell) -> bool {
+        self.brick_reserve > 0
+            && self.board.terrain(c) == Terrain::Empty
+            && self.brick_at(c).is_none()
+            && self.unit_at(c).is_none()
+            && self.powerup_at(c).is_none()
+            && self.eagle != Some(c)
     }
 
     pub(crate) fn shovel_remove(&mut self, seat: Seat, c: Cell, ev: &mut Vec<Event>) {
