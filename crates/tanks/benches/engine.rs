@@ -32,8 +32,14 @@ fn midgame(options: &TanksOptions) -> Tanks {
 }
 
 fn benches(c: &mut Criterion) {
-    let four = TanksOptions { players: 4, ..Default::default() };
-    eprintln!("size_of::<Tanks>() = {} bytes", std::mem::size_of::<Tanks>());
+    let four = TanksOptions {
+        players: 4,
+        ..Default::default()
+    };
+    eprintln!(
+        "size_of::<Tanks>() = {} bytes",
+        std::mem::size_of::<Tanks>()
+    );
     let mut seed = 0;
     c.bench_function("random 4-player game", |b| {
         b.iter(|| {

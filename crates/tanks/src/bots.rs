@@ -61,18 +61,27 @@ impl Tanks {
                 .is_some_and(|s| self.players[s as usize].disengaged)
     }
 
-    /// All of one bot's maneuvers for this phase.
+    /// Starts one bot's maneuvers for this phase: "each bot will do 3 maneuvers" in a row.
     pub(crate) fn move_bot(&mut self, index: usize, ev: &mut Vec<Event>) {
-        let id = self.bots[index].id;
         self.bots[index].moved = true;
-        for _ in 0..self.cursor.bot_maneuvers {
-            if self.is_over() {
-                return;
+        self.cursor.moving_bot = Some((self.bots[index].id, self.cursor.bot_maneuvers));
+        self.continue_bot(ev);
+    }
+
+    /// Runs the moving bot's remaining maneuvers. A Clock picked up on the way freezes it
+    /// at once; a Shovel or Grenade pauses it for the player's choice.
+    pub(crate) fn continue_bot(&mut self, ev: &mut Vec<Event>) {
+        while let Some((id, left)) = self.cursor.moving_bot {
+            match self.bots.iter().position(|b| b.id == id) {
+                Some(i) if left > 0 && !self.is_over() && !self.clock => {
+                    self.cursor.moving_bot = Some((id, left - 1));
+                    self.bot_maneuver(i, ev);
+                    if !self.pending.is_empty() {
+                        return;
+                    }
+                }
+                _ => self.cursor.moving_bot = None,
             }
-            let Some(i) = self.bots.iter().position(|b| b.id == id) else {
-                return;
-            };
-            self.bot_maneuver(i, ev);
         }
     }
 

@@ -99,6 +99,8 @@ impl Tanks {
         self.resolve_bricks(&volley, ev);
         self.resolve_player_hits(&volley, ev);
         self.resolve_bot_hits(&volley, ev);
+        // All hits are simultaneous: the score is checked once the volley is resolved.
+        self.check_end(ev);
     }
 
     /// "When Brick Wall is hit, flip it to Damaged side." RU: «Если несколько танков
@@ -145,13 +147,20 @@ impl Tanks {
             } else {
                 1
             };
-            self.damage_player(seat, 2 * hits, true, ev);
+            self.damage_player(seat, 2 * hits, true, Cause::Shot, ev);
         }
     }
 
     /// Costs `cards` cards, or the tank if the hand is short. `helm` says whether a Helm
     /// may absorb it.
-    pub(crate) fn damage_player(&mut self, seat: Seat, cards: u8, helm: bool, ev: &mut Vec<Event>) {
+    pub(crate) fn damage_player(
+        &mut self,
+        seat: Seat,
+        cards: u8,
+        helm: bool,
+        cause: Cause,
+        ev: &mut Vec<Event>,
+    ) {
         let p = &mut self.players[seat as usize];
         if helm && p.helms > 0 {
             p.helms -= 1;
@@ -161,7 +170,6 @@ impl Tanks {
         }
         if p.hand.total() < cards {
             let cell = p.tank.expect("a hit tank is on the board").cell;
-            let cause = if helm { Cause::Shot } else { Cause::Grenade };
             self.lose_unit(Unit::Player(seat), cell, cause, None, ev);
         } else {
             self.lose_random_cards(seat, cards, ev);

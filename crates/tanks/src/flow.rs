@@ -29,7 +29,10 @@ impl Tanks {
         match &self.stage {
             Stage::Over => false,
             Stage::PlaceTanks { queue, .. } => queue.first() == Some(&seat),
-            Stage::Planning => self.players.get(seat as usize).is_some_and(|p| !p.committed),
+            Stage::Planning => self
+                .players
+                .get(seat as usize)
+                .is_some_and(|p| !p.committed),
             Stage::BotOrder => seat == self.first_player,
             Stage::PowerUpChoice { seat: s, .. } => *s == seat,
         }
@@ -42,23 +45,41 @@ impl Tanks {
         }
         let p = &self.players[seat as usize];
         match (&self.stage, *a) {
-            (Stage::PlaceTanks { .. }, Action::PlaceTank { cell, .. }) => self.start_spaces().contains(&cell),
+            (Stage::PlaceTanks { .. }, Action::PlaceTank { cell, .. }) => {
+                self.start_spaces().contains(&cell)
+            }
             (Stage::Planning, Action::Exchange { card, count }) => {
                 self.may_exchange(p) && count >= 1 && count <= p.hand.get(card)
             }
-            (Stage::Planning, Action::Place { maneuver, card }) => maneuver < 2 && self.can_place(p, maneuver, card),
+            (Stage::Planning, Action::Place { maneuver, card }) => {
+                maneuver < 2 && self.can_place(p, maneuver, card)
+            }
             (Stage::Planning, Action::Disengage) => p.maneuvers.iter().all(|m| m.is_empty()),
             (Stage::Planning, Action::Commit) => p.maneuvers.iter().all(|m| !m.is_empty()),
-            (Stage::BotOrder, Action::MoveBot { cell }) => self.bots.iter().any(|b| b.cell == cell && !b.moved),
-            (Stage::PowerUpChoice { power: PowerUp::Shovel, .. }, Action::ShovelRemove { cell }) => {
-                self.brick_at(cell).is_some()
+            (Stage::BotOrder, Action::MoveBot { cell }) => {
+                self.bots.iter().any(|b| b.cell == cell && !b.moved)
             }
-            (Stage::PowerUpChoice { power: PowerUp::Shovel, .. }, Action::ShovelAdd { cell }) => {
-                (cell as usize) < self.board.cells() && self.shovel_add_ok(cell)
-            }
-            (Stage::PowerUpChoice { power: PowerUp::Grenade, .. }, Action::Grenade { cell }) => {
-                (cell as usize) < self.board.cells()
-            }
+            (
+                Stage::PowerUpChoice {
+                    power: PowerUp::Shovel,
+                    ..
+                },
+                Action::ShovelRemove { cell },
+            ) => self.brick_at(cell).is_some(),
+            (
+                Stage::PowerUpChoice {
+                    power: PowerUp::Shovel,
+                    ..
+                },
+                Action::ShovelAdd { cell },
+            ) => (cell as usize) < self.board.cells() && self.shovel_add_ok(cell),
+            (
+                Stage::PowerUpChoice {
+                    power: PowerUp::Grenade,
+                    ..
+                },
+                Action::Grenade { cell },
+            ) => (cell as usize) < self.board.cells(),
             _ => false,
         }
     }
@@ -236,7 +257,9 @@ impl Tanks {
                     "there are only maneuvers 1 and 2".to_string()
                 } else if p.hand.get(*card) == 0 {
                     format!("you hold no {} card", card.name())
-                } else if card.is_move() {
+                } else if card.is_move()
+                    && p.maneuvers[*maneuver as usize].iter().any(|c| c.is_move())
+                {
                     "a maneuver holds no more than 1 move card".into()
                 } else {
                     "the other maneuver still needs a card from your hand".into()
@@ -263,6 +286,7 @@ impl Tanks {
                 phase: 0,
                 step: Step::Players { turn: 0, card: 0 },
                 bot_maneuvers: 0,
+                moving_bot: None,
             };
             self.advance(ev);
         }
@@ -333,6 +357,10 @@ impl Tanks {
                     }
                 }
                 Step::Bots => {
+                    if self.cursor.moving_bot.is_some() {
+                        self.continue_bot(ev);
+                        continue;
+                    }
                     if self.clock || self.cursor.bot_maneuvers == 0 {
                         self.cursor.step = Step::Fire;
                         continue;
@@ -364,6 +392,7 @@ impl Tanks {
                             phase: 1,
                             step: Step::Players { turn: 0, card: 0 },
                             bot_maneuvers: 0,
+                            moving_bot: None,
                         };
                         continue;
                     }

@@ -77,13 +77,19 @@ impl Game for Tanks {
         events: &mut Vec<Event>,
     ) -> Result<(), ActionError> {
         if (seat as usize) >= self.players.len() {
-            return Err(ActionError::NoSuchSeat { seat, seats: self.players.len() });
+            return Err(ActionError::NoSuchSeat {
+                seat,
+                seats: self.players.len(),
+            });
         }
         if self.is_over() {
             return Err(ActionError::GameOver);
         }
         if !self.is_waiting(seat) {
-            return Err(ActionError::NotYourTurn { seat, waiting: self.waiting().seats().to_vec() });
+            return Err(ActionError::NotYourTurn {
+                seat,
+                waiting: self.waiting().seats().to_vec(),
+            });
         }
         self.check_legal(seat, a)?;
         self.perform(seat, a, events);

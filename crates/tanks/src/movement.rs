@@ -255,12 +255,15 @@ impl Tanks {
                 self.bot_token(id, &shooters, ev);
                 if cause != Cause::Grenade {
                     self.place_powerup(id, ev);
+                    // A grenade's kills are simultaneous: it checks the end itself.
+                    self.check_end(ev);
                 }
             }
         }
     }
 
     /// A destroyed bot's token: to the one player who destroyed it, else to the reserve.
+    /// The caller checks for the end once everything simultaneous is scored.
     pub(crate) fn bot_token(&mut self, id: BotId, shooters: &[Seat], ev: &mut Vec<Event>) {
         if let [seat] = shooters {
             self.players[*seat as usize].bots += 1;
@@ -268,7 +271,6 @@ impl Tanks {
                 seat: *seat,
                 bot: id,
             });
-            self.check_end(ev);
         } else {
             self.bot_reserve.push(id);
             ev.push(Event::BotToReserve {

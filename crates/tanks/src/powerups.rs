@@ -98,7 +98,9 @@ impl Tanks {
         if self.brick_reserve == 0 {
             return Vec::new();
         }
-        (0..self.board.cells() as Cell).filter(|&c| self.shovel_add_ok(c)).collect()
+        (0..self.board.cells() as Cell)
+            .filter(|&c| self.shovel_add_ok(c))
+            .collect()
     }
 
     pub(crate) fn shovel_add_ok(&self, c: Cell) -> bool {
@@ -153,9 +155,10 @@ impl Tanks {
         let helm = self.options.rulings.helm_stops_grenade;
         for &c in &area {
             if let Some(s) = self.player_at(c) {
-                self.damage_player(s, 2, helm, ev);
+                self.damage_player(s, 2, helm, Cause::Grenade, ev);
             }
         }
+        self.check_end(ev);
     }
 
     /// "Player who entered space with The Eagle, takes that token. If that was third

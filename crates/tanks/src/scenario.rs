@@ -431,6 +431,7 @@ impl Scenario {
                 phase: 0,
                 step: Step::Players { turn: 0, card: 0 },
                 bot_maneuvers: 0,
+                moving_bot: None,
             },
             players,
             bots,

@@ -101,6 +101,7 @@ impl Tanks {
                 phase: 0,
                 step: Step::Players { turn: 0, card: 0 },
                 bot_maneuvers: 0,
+                moving_bot: None,
             },
             players,
             bots: ArrayVec::new(),

@@ -80,9 +80,38 @@ impl Card {
     }
 }
 
-/// Cards of one kind are alike, so a hand or a discard pile is a count per kind.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+/// Cards of one kind are alike, so a hand or a discard pile is a count per kind. In JSON
+/// it is a map from card to count: `{"Advance2": 2, "TurnLeft": 1}`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Cards(pub [u8; 6]);
+
+impl Serialize for Cards {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let map: std::collections::BTreeMap<Card, u8> = Card::ALL
+            .into_iter()
+            .filter(|c| self.get(*c) > 0)
+            .map(|c| (c, self.get(c)))
+            .collect();
+        map.serialize(s)
+    }
+}
+
+impl<'de> Deserialize<'de> for Cards {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let map = std::collections::BTreeMap::<Card, u8>::deserialize(d)?;
+        let mut c = Cards::default();
+        for (k, n) in map {
+            if n as usize > DECK_SIZE {
+                return Err(serde::de::Error::custom(format!(
+                    "{n} {} cards: a deck has 18 cards",
+                    k.name()
+                )));
+            }
+            c.0[k.index()] = n;
+        }
+        Ok(c)
+    }
+}
 
 impl Cards {
     pub fn total(&self) -> u8 {
@@ -285,6 +314,8 @@ pub struct Cursor {
     pub step: Step,
     /// Maneuvers each bot makes this phase: the highest move card revealed.
     pub bot_maneuvers: u8,
+    /// The bot moving now and the maneuvers it has left, when a decision interrupted it.
+    pub moving_bot: Option<(BotId, u8)>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

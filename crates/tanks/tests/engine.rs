@@ -10,7 +10,14 @@ use proptest::prelude::*;
 use rand::{RngExt, SeedableRng};
 
 fn game(players: u8, seed: u64) -> Tanks {
-    Tanks::new_game(&TanksOptions { players, ..Default::default() }, seed).unwrap()
+    Tanks::new_game(
+        &TanksOptions {
+            players,
+            ..Default::default()
+        },
+        seed,
+    )
+    .unwrap()
 }
 
 /// SETUP 2: "Put Brick Wall Tokens on all spaces with the Brick Wall icon" — RU: intact
@@ -39,17 +46,32 @@ fn setup_places_three_bots_and_the_eagle_in_one_segment() {
         let first = g.bots[0];
         let seg = b.segment_of[first.cell as usize] as usize;
         let s = &b.segments[seg];
-        assert_eq!(s.colour, first.id.colour, "the first bot goes to its colour's segment");
-        let own = s.spawns.iter().find(|sp| sp.number == first.id.number).unwrap();
+        assert_eq!(
+            s.colour, first.id.colour,
+            "the first bot goes to its colour's segment"
+        );
+        let own = s
+            .spawns
+            .iter()
+            .find(|sp| sp.number == first.id.number)
+            .unwrap();
         assert_eq!((own.cell, own.facing), (first.cell, first.facing));
         assert!(first.known);
-        let lowest_free: Vec<_> = s.spawns.iter().filter(|sp| sp.cell != first.cell).take(2).collect();
+        let lowest_free: Vec<_> = s
+            .spawns
+            .iter()
+            .filter(|sp| sp.cell != first.cell)
+            .take(2)
+            .collect();
         for (bot, sp) in g.bots[1..].iter().zip(lowest_free) {
             assert_eq!((bot.cell, bot.facing), (sp.cell, sp.facing));
             assert!(!bot.known, "placed without looking at the flipside");
         }
         assert_eq!(g.eagle, Some(s.eagle_spot));
-        assert!(matches!(b.terrain(s.eagle_spot), Terrain::Empty | Terrain::Forest));
+        assert!(matches!(
+            b.terrain(s.eagle_spot),
+            Terrain::Empty | Terrain::Forest
+        ));
     }
 }
 
@@ -64,7 +86,11 @@ fn dangerous_four_fills_every_number_of_the_segment() {
         assert_eq!(g.bots.len(), 4);
         let seg = g.board().segment_of[g.bots[0].cell as usize] as usize;
         let mut cells: Vec<u16> = g.bots.iter().map(|b| b.cell).collect();
-        let mut spawns: Vec<u16> = g.board().segments[seg].spawns.iter().map(|s| s.cell).collect();
+        let mut spawns: Vec<u16> = g.board().segments[seg]
+            .spawns
+            .iter()
+            .map(|s| s.cell)
+            .collect();
         cells.sort();
         spawns.sort();
         assert_eq!(cells, spawns);
@@ -75,7 +101,11 @@ fn dangerous_four_fills_every_number_of_the_segment() {
 /// starting diagonal of the quarter farthest from the Eagle, with a chosen facing.
 #[test]
 fn setup_deals_seven_and_places_tanks_on_the_far_diagonal() {
-    let mut o = TanksOptions { players: 4, first_player: 2, ..Default::default() };
+    let mut o = TanksOptions {
+        players: 4,
+        first_player: 2,
+        ..Default::default()
+    };
     for seed in 0..20 {
         o.board.layout = Layout::Random;
         let mut g = Tanks::new_game(&o, seed).unwrap();
@@ -93,7 +123,9 @@ fn setup_deals_seven_and_places_tanks_on_the_far_diagonal() {
             let legal = g.legal_actions(expected);
             assert!(!legal.is_empty());
             for a in &legal {
-                let Action::PlaceTank { cell, .. } = a else { panic!("only placements: {a:?}") };
+                let Action::PlaceTank { cell, .. } = a else {
+                    panic!("only placements: {a:?}")
+                };
                 assert!(far.starting_diagonal.contains(cell));
             }
             let a = legal[legal.len() / 2];
@@ -107,8 +139,14 @@ fn setup_deals_seven_and_places_tanks_on_the_far_diagonal() {
 /// limited by starting diagonal".
 #[test]
 fn five_players_use_the_doubled_board_and_the_corner_zone() {
-    let mut o = TanksOptions { players: 6, ..Default::default() };
-    assert!(Tanks::new_game(&o, 1).is_err(), "6 players need the doubled board");
+    let mut o = TanksOptions {
+        players: 6,
+        ..Default::default()
+    };
+    assert!(
+        Tanks::new_game(&o, 1).is_err(),
+        "6 players need the doubled board"
+    );
     o.board.doubled = true;
     let g = Tanks::new_game(&o, 1).unwrap();
     assert_eq!((g.board().width, g.board().height), (24, 12));
@@ -122,13 +160,35 @@ fn five_players_use_the_doubled_board_and_the_corner_zone() {
 #[test]
 fn nonsense_options_are_refused_with_a_reason() {
     let bad = |o: TanksOptions| Tanks::new_game(&o, 0).unwrap_err().to_string();
-    assert!(bad(TanksOptions { players: 9, ..Default::default() }).contains("9 players"));
-    assert!(bad(TanksOptions { players: 0, ..Default::default() }).contains("0 players"));
-    assert!(bad(TanksOptions { players: 2, first_player: 3, ..Default::default() }).contains("first player"));
+    assert!(
+        bad(TanksOptions {
+            players: 9,
+            ..Default::default()
+        })
+        .contains("9 players")
+    );
+    assert!(
+        bad(TanksOptions {
+            players: 0,
+            ..Default::default()
+        })
+        .contains("0 players")
+    );
+    assert!(
+        bad(TanksOptions {
+            players: 2,
+            first_player: 3,
+            ..Default::default()
+        })
+        .contains("first player")
+    );
     let mut o = TanksOptions::default();
     o.board.layout = Layout::Fixed(vec![(0, 0)]);
     assert!(bad(o).contains("4 tiles"));
-    let o = TanksOptions { tiles_ron: Some("(tiles: [])".into()), ..Default::default() };
+    let o = TanksOptions {
+        tiles_ron: Some("(tiles: [])".into()),
+        ..Default::default()
+    };
     assert!(bad(o).contains("4 tiles"));
 }
 
@@ -138,10 +198,14 @@ fn nonsense_options_are_refused_with_a_reason() {
 fn golden_rng_and_game() {
     let mut rng = GameRng::seed_from_u64(42);
     let first: Vec<u32> = (0..4).map(|_| rng.random::<u32>()).collect();
-    assert_eq!(first, [962_419_617, 2_928_721_845, 628_724_104, 4_081_401_798]);
-    let (g, replay, n) = coinop_core::conformance::random_game::<Tanks>(&TanksOptions::default(), 7, 5000);
+    assert_eq!(
+        first,
+        [962_419_617, 2_928_721_845, 628_724_104, 4_081_401_798]
+    );
+    let (g, replay, n) =
+        coinop_core::conformance::random_game::<Tanks>(&TanksOptions::default(), 7, 5000);
     assert_eq!(n, replay.actions.len());
-    assert_eq!(format!("{:#018x}", g.state_hash()), "0x63b2b24b1e7d77c6");
+    assert_eq!(format!("{:#018x}", g.state_hash()), "0x4747b8f30da637a6");
 }
 
 /// Hidden information: determinization changes other players' hands and face-down
@@ -151,7 +215,10 @@ fn determinize_resamples_only_hidden_things() {
     let mut changed_other_hand = false;
     for seed in 0..30 {
         let (g, _, _) = coinop_core::conformance::random_game::<Tanks>(
-            &TanksOptions { players: 3, ..Default::default() },
+            &TanksOptions {
+                players: 3,
+                ..Default::default()
+            },
             seed,
             150,
         );
@@ -169,7 +236,10 @@ fn determinize_resamples_only_hidden_things() {
         }
         assert_eq!(d.observe(Viewer::Seat(0)), g.observe(Viewer::Seat(0)));
     }
-    assert!(changed_other_hand, "determinization never resampled another hand");
+    assert!(
+        changed_other_hand,
+        "determinization never resampled another hand"
+    );
 }
 
 proptest! {

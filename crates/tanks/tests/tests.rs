@@ -2,4 +2,5 @@
 
 mod conformance;
 mod engine;
+mod erased;
 mod scenarios;
