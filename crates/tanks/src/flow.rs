@@ -431,7 +431,7 @@ impl Tanks {
                 // additional card."
                 let mut played = 0;
                 for m in &mut p.maneuvers {
-                    for c in m.drain(..) {
+                    for c in m.take_all() {
                         p.discard.add(c, 1);
                         played += 1;
                     }

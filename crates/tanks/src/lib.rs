@@ -137,6 +137,7 @@ impl Game for Tanks {
         self.bricks.as_slice().hash(&mut h);
         self.brick_reserve.hash(&mut h);
         self.eagle.hash(&mut h);
+        self.last_eagle.hash(&mut h);
         self.eagles_taken.hash(&mut h);
         self.powerups.as_slice().hash(&mut h);
         self.powerup_reserve.as_slice().hash(&mut h);

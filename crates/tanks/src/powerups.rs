@@ -167,6 +167,7 @@ impl Tanks {
     pub(crate) fn take_eagle(&mut self, seat: Seat, cell: Cell, ev: &mut Vec<Event>) {
         let seg = self.board.segment_of[cell as usize] as usize;
         self.eagle = None;
+        self.last_eagle = Some(cell);
         self.players[seat as usize].eagles += 1;
         self.eagles_taken += 1;
         ev.push(Event::EagleTaken {

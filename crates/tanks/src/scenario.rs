@@ -341,7 +341,7 @@ impl Scenario {
                 hand: hand_cards,
                 deck: deck_iter.iter().rev().copied().collect(),
                 discard: discard_cards,
-                maneuvers: [ArrayVec::new(), ArrayVec::new()],
+                maneuvers: [Pile::new(), Pile::new()],
                 revealed: [false; 2],
                 exchanged: false,
                 committed: false,
@@ -421,7 +421,7 @@ impl Scenario {
             None => None,
         };
         let g = Tanks {
-            options,
+            options: Arc::new(options),
             board: Arc::new(board),
             rng: GameRng::seed_from_u64(self.seed),
             round: self.board.round,
@@ -439,6 +439,7 @@ impl Scenario {
             bricks,
             brick_reserve: self.board.brick_reserve,
             eagle,
+            last_eagle: None,
             eagles_taken: self.board.eagles_taken,
             powerups,
             powerup_reserve,

@@ -55,7 +55,7 @@ impl Tanks {
         // 5-6. One 18-card deck per player; 11. shuffle, draw 7.
         let mut players = ArrayVec::new();
         for _ in 0..options.players {
-            let mut deck: ArrayVec<Card, DECK_SIZE> = Card::ALL
+            let mut deck: Pile = Card::ALL
                 .iter()
                 .flat_map(|&c| std::iter::repeat_n(c, Card::DECK[c.index()] as usize))
                 .collect();
@@ -67,7 +67,7 @@ impl Tanks {
                 hand: Cards::default(),
                 deck,
                 discard: Cards::default(),
-                maneuvers: [ArrayVec::new(), ArrayVec::new()],
+                maneuvers: [Pile::new(), Pile::new()],
                 revealed: [false; 2],
                 exchanged: false,
                 committed: false,
@@ -91,7 +91,7 @@ impl Tanks {
             })
             .collect();
         let mut g = Tanks {
-            options: options.clone(),
+            options: Arc::new(options.clone()),
             board: Arc::new(board),
             rng,
             round: 1,
@@ -109,6 +109,7 @@ impl Tanks {
             bricks,
             brick_reserve: 0,
             eagle: None,
+            last_eagle: None,
             eagles_taken: 0,
             powerups: ArrayVec::new(),
             powerup_reserve,
@@ -279,8 +280,8 @@ impl Tanks {
         let p = &mut self.players[seat as usize];
         let mut all: Vec<Card> = p.hand.list();
         all.extend(p.discard.list());
-        all.extend(p.maneuvers[0].drain(..));
-        all.extend(p.maneuvers[1].drain(..));
+        all.extend(p.maneuvers[0].take_all());
+        all.extend(p.maneuvers[1].take_all());
         p.hand = Cards::default();
         p.discard = Cards::default();
         for c in all {

@@ -144,7 +144,103 @@ impl Cards {
     }
 }
 
-pub type Maneuver = ArrayVec<Card, DECK_SIZE>;
+/// A pile of at most 18 cards in order (a deck, a maneuver). `Copy`, unlike `ArrayVec`,
+/// so cloning a player is one memcpy.
+#[derive(Clone, Copy, Debug)]
+pub struct Pile {
+    len: u8,
+    cards: [Card; DECK_SIZE],
+}
+
+pub type Maneuver = Pile;
+
+impl Pile {
+    pub const fn new() -> Pile {
+        Pile {
+            len: 0,
+            cards: [Card::Advance1; DECK_SIZE],
+        }
+    }
+    /// Panics past 18 cards: a player owns exactly 18.
+    pub fn push(&mut self, c: Card) {
+        self.cards[self.len as usize] = c;
+        self.len += 1;
+    }
+    pub fn pop(&mut self) -> Option<Card> {
+        (self.len > 0).then(|| {
+            self.len -= 1;
+            self.cards[self.len as usize]
+        })
+    }
+    pub fn clear(&mut self) {
+        self.len = 0;
+    }
+    /// Empties the pile, returning its cards.
+    pub fn take_all(&mut self) -> Vec<Card> {
+        let v = self.to_vec();
+        self.len = 0;
+        v
+    }
+}
+
+impl Default for Pile {
+    fn default() -> Self {
+        Pile::new()
+    }
+}
+
+impl std::ops::Deref for Pile {
+    type Target = [Card];
+    fn deref(&self) -> &[Card] {
+        &self.cards[..self.len as usize]
+    }
+}
+
+impl std::ops::DerefMut for Pile {
+    fn deref_mut(&mut self) -> &mut [Card] {
+        &mut self.cards[..self.len as usize]
+    }
+}
+
+impl PartialEq for Pile {
+    fn eq(&self, o: &Pile) -> bool {
+        **self == **o
+    }
+}
+
+impl Eq for Pile {}
+
+impl std::hash::Hash for Pile {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        (**self).hash(h)
+    }
+}
+
+impl FromIterator<Card> for Pile {
+    fn from_iter<I: IntoIterator<Item = Card>>(it: I) -> Pile {
+        let mut p = Pile::new();
+        for c in it {
+            p.push(c);
+        }
+        p
+    }
+}
+
+impl Serialize for Pile {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        (**self).serialize(s)
+    }
+}
+
+impl<'de> Deserialize<'de> for Pile {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let v = Vec::<Card>::deserialize(d)?;
+        if v.len() > DECK_SIZE {
+            return Err(serde::de::Error::custom("a pile holds at most 18 cards"));
+        }
+        Ok(v.into_iter().collect())
+    }
+}
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct TankPos {
@@ -152,7 +248,7 @@ pub struct TankPos {
     pub facing: Dir,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Player {
     /// `None` while the tank is destroyed (or not yet placed).
     pub tank: Option<TankPos>,
@@ -161,7 +257,7 @@ pub struct Player {
     pub destroyed: bool,
     pub hand: Cards,
     /// Top of the deck is the last card.
-    pub deck: ArrayVec<Card, DECK_SIZE>,
+    pub deck: Pile,
     pub discard: Cards,
     pub maneuvers: [Maneuver; 2],
     /// Maneuvers already turned face up this round.
@@ -340,7 +436,8 @@ impl EndReason {
 /// The full game state.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Tanks {
-    pub(crate) options: TanksOptions,
+    /// Shared: a replaced tile set can be long, and states are cloned by the million.
+    pub(crate) options: Arc<TanksOptions>,
     pub(crate) board: Arc<Board>,
     pub(crate) rng: GameRng,
     pub round: u16,
@@ -354,6 +451,9 @@ pub struct Tanks {
     /// Brick tokens off the board, free for a Shovel.
     pub brick_reserve: u8,
     pub eagle: Option<Cell>,
+    /// Where the last Eagle stood: "farthest from the Eagle" still means something when
+    /// play goes on after the third one (a tie).
+    pub last_eagle: Option<Cell>,
     pub eagles_taken: u8,
     pub powerups: ArrayVec<PlacedPowerUp, MAX_POWERUPS>,
     pub powerup_reserve: ArrayVec<u8, MAX_POWERUPS>,
@@ -405,8 +505,10 @@ impl Tanks {
     pub fn is_solid(&self, c: Cell) -> bool {
         self.board.blocks_movement(c) || self.brick_at(c).is_some()
     }
+    /// The Eagle's segment, or the last Eagle's when none stands.
     pub fn eagle_segment(&self) -> Option<usize> {
         self.eagle
+            .or(self.last_eagle)
             .map(|c| self.board.segment_of[c as usize] as usize)
     }
     pub fn is_over(&self) -> bool {
