@@ -166,7 +166,7 @@ pub fn run(
             ToMove::Terminal => break,
             ToMove::Seats(s) => s,
         };
-        let mine = human.filter(|h| seats.contains(h));
+        let mine = human.filter(|h| seats.contains(*h));
         let (seat, action) = if let Some(me) = mine {
             let o = game.observe(Viewer::Seat(me));
             if queued.is_empty() {
@@ -206,9 +206,9 @@ pub fn run(
                 }
             }
         } else {
-            let seat = *seats
+            let seat = seats
                 .iter()
-                .find(|s| Some(**s) != human)
+                .find(|s| Some(*s) != human)
                 .expect("a computer seat");
             let o = game.observe(Viewer::Seat(seat));
             let a = match ai {

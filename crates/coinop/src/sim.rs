@@ -24,7 +24,7 @@ pub fn play_one(
     let mut legal = Vec::new();
     let mut events = Vec::new();
     while let ToMove::Seats(seats) = game.to_move() {
-        let seat = seats[0];
+        let seat = seats.first().expect("never empty");
         let action = match ai {
             AiKind::Random => {
                 legal.clear();

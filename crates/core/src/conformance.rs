@@ -23,7 +23,9 @@ pub fn random_game<G: Game>(
             break;
         };
         assert!(!seats.is_empty(), "ToMove::Seats is never empty");
-        let seat = *seats.choose(&mut rng).expect("non-empty");
+        let seat = seats
+            .nth(rng.random_range(0..seats.len()))
+            .expect("non-empty");
         legal.clear();
         game.legal_actions_into(seat, &mut legal);
         assert!(
@@ -59,7 +61,9 @@ pub fn random_games_end<G: Game>(
             let ToMove::Seats(seats) = game.to_move() else {
                 break;
             };
-            let seat = *seats.choose(&mut rng).expect("non-empty");
+            let seat = seats
+                .nth(rng.random_range(0..seats.len()))
+                .expect("non-empty");
             legal.clear();
             game.legal_actions_into(seat, &mut legal);
             assert!(
@@ -153,7 +157,7 @@ pub fn legal_means_legal<G: Game>(
         let mut g = game.clone();
         let bad_seat = g.num_seats() as Seat;
         if let Some(a) = game
-            .legal_actions(game.to_move().seats().first().copied().unwrap_or(0))
+            .legal_actions(game.to_move().seats().first().unwrap_or(0))
             .first()
         {
             assert!(matches!(

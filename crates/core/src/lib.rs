@@ -42,14 +42,85 @@ impl Viewer {
     }
 }
 
+/// A set of seats (at most 16), without allocation: engines are asked whose decision it
+/// is after every action. In JSON it is a list of seats.
+#[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub struct SeatSet(u16);
+
+impl SeatSet {
+    pub fn single(seat: Seat) -> SeatSet {
+        SeatSet(1 << seat)
+    }
+    pub fn insert(&mut self, seat: Seat) {
+        self.0 |= 1 << seat;
+    }
+    pub fn contains(self, seat: Seat) -> bool {
+        seat < 16 && self.0 & (1 << seat) != 0
+    }
+    pub fn len(self) -> usize {
+        self.0.count_ones() as usize
+    }
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+    /// The lowest seat.
+    pub fn first(self) -> Option<Seat> {
+        (self.0 != 0).then(|| self.0.trailing_zeros() as Seat)
+    }
+    /// The `n`-th seat in ascending order.
+    pub fn nth(self, n: usize) -> Option<Seat> {
+        self.iter().nth(n)
+    }
+    pub fn iter(self) -> impl Iterator<Item = Seat> {
+        (0..16u8).filter(move |s| self.contains(*s))
+    }
+    pub fn to_vec(self) -> Vec<Seat> {
+        self.iter().collect()
+    }
+}
+
+impl FromIterator<Seat> for SeatSet {
+    fn from_iter<I: IntoIterator<Item = Seat>>(it: I) -> SeatSet {
+        let mut s = SeatSet::default();
+        for x in it {
+            s.insert(x);
+        }
+        s
+    }
+}
+
+impl std::fmt::Debug for SeatSet {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}
+
+impl serde::Serialize for SeatSet {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        self.to_vec().serialize(s)
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for SeatSet {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let v = Vec::<Seat>::deserialize(d)?;
+        if let Some(bad) = v.iter().find(|s| **s >= 16) {
+            return Err(serde::de::Error::custom(format!(
+                "seat {bad} is out of range (0..16)"
+            )));
+        }
+        Ok(v.into_iter().collect())
+    }
+}
+
 /// Whose decision it is. Several seats at once when a game plans simultaneously: each of
 /// them may act, in any order, and none sees the others' pending choices.
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum ToMove {
     /// The game is over.
     Terminal,
-    /// Exactly these seats may act now (never empty). Sorted ascending.
-    Seats(Vec<Seat>),
+    /// Exactly these seats may act now (never empty).
+    Seats(SeatSet),
 }
 
 impl ToMove {
@@ -59,13 +130,13 @@ impl ToMove {
     pub fn contains(&self, seat: Seat) -> bool {
         match self {
             ToMove::Terminal => false,
-            ToMove::Seats(s) => s.contains(&seat),
+            ToMove::Seats(s) => s.contains(seat),
         }
     }
-    pub fn seats(&self) -> &[Seat] {
+    pub fn seats(&self) -> SeatSet {
         match self {
-            ToMove::Terminal => &[],
-            ToMove::Seats(s) => s,
+            ToMove::Terminal => SeatSet::default(),
+            ToMove::Seats(s) => *s,
         }
     }
 }
@@ -202,7 +273,10 @@ pub fn check_turn<G: Game>(game: &G, seat: Seat) -> Result<(), ActionError> {
     }
     match game.to_move() {
         ToMove::Terminal => Err(ActionError::GameOver),
-        ToMove::Seats(s) if s.contains(&seat) => Ok(()),
-        ToMove::Seats(s) => Err(ActionError::NotYourTurn { seat, waiting: s }),
+        ToMove::Seats(s) if s.contains(seat) => Ok(()),
+        ToMove::Seats(s) => Err(ActionError::NotYourTurn {
+            seat,
+            waiting: s.to_vec(),
+        }),
     }
 }

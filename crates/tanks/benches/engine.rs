@@ -15,7 +15,7 @@ fn random_game(options: &TanksOptions, seed: u64) -> Tanks {
     let mut legal = Vec::with_capacity(64);
     let mut events = Vec::with_capacity(64);
     while let ToMove::Seats(seats) = g.to_move() {
-        let seat = seats[0];
+        let seat = seats.first().unwrap();
         legal.clear();
         g.legal_actions_into(seat, &mut legal);
         let a = *legal.choose(&mut rng).unwrap();
@@ -49,7 +49,7 @@ fn benches(c: &mut Criterion) {
     });
     let g = midgame(&four);
     c.bench_function("clone 4-player state", |b| b.iter(|| black_box(g.clone())));
-    let seat = g.to_move().seats()[0];
+    let seat = g.to_move().seats().first().unwrap();
     let mut out = Vec::with_capacity(64);
     c.bench_function("legal actions (planning)", |b| {
         b.iter(|| {

@@ -21,18 +21,48 @@ impl Tanks {
     /// path". Other bots do not block sight («попадают ... даже если между ними есть
     /// другой бот»); «Неравный бой» ignores obstacles too.
     pub(crate) fn bot_sight(&self, from: Cell, dir: Dir) -> Option<(Seat, Cell)> {
-        let uneven = self.options.variants.uneven_combat;
-        let mut c = from;
-        while let Some(n) = self.board.step(c, dir) {
-            c = n;
-            if !uneven && self.is_solid(c) {
-                return None;
-            }
-            if let Some(s) = self.visible_player_at(c) {
-                return Some((s, c));
+        // The nearest visible tank on the ray, found from the (few) tanks rather than by
+        // walking the (many) spaces; then whatever stands between.
+        let b = &self.board;
+        let (fx, fy) = b.xy(from);
+        let (dx, dy) = dir.delta();
+        let mut nearest: Option<(i32, Cell)> = None;
+        for p in self.players.iter().filter(|p| !p.disengaged) {
+            let Some(t) = p.tank else { continue };
+            let (x, y) = b.xy(t.cell);
+            let (rx, ry) = (x - fx, y - fy);
+            let on_ray = if dx != 0 {
+                ry == 0 && rx * dx > 0
+            } else {
+                rx == 0 && ry * dy > 0
+            };
+            let dist = rx.abs() + ry.abs();
+            if on_ray
+                && b.terrain(t.cell) != Terrain::Forest
+                && nearest.is_none_or(|(d, _)| dist < d)
+            {
+                nearest = Some((dist, t.cell));
             }
         }
-        None
+        let (dist, cell) = nearest?;
+        if !self.options.variants.uneven_combat {
+            let between = |c: Cell| {
+                let (x, y) = b.xy(c);
+                let k = (x - fx) * dx + (y - fy) * dy;
+                (x - fx) * dy.abs() == 0 && (y - fy) * dx.abs() == 0 && k > 0 && k < dist
+            };
+            let mut c = from;
+            for _ in 1..dist {
+                c = b.step(c, dir).expect("the target is further along the ray");
+                if b.terrain(c) == Terrain::Concrete {
+                    return None;
+                }
+            }
+            if self.bricks.iter().any(|br| between(br.cell)) {
+                return None;
+            }
+        }
+        Some((self.player_at(cell).expect("a tank stands there"), cell))
     }
 
     /// "bot must prioritize target in front, then to the right, then to the left and

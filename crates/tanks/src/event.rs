@@ -2,7 +2,7 @@
 //! redacted per viewer by [`redact`].
 
 use crate::board::{Board, Cell, Dir};
-use crate::state::{BotId, Card, EndReason, PowerUp};
+use crate::state::{BotId, Card, EndReason, Pile, PowerUp};
 use coinop_core::{Seat, Viewer};
 use serde::{Deserialize, Serialize};
 
@@ -80,7 +80,7 @@ pub enum Event {
     Drew {
         seat: Seat,
         count: u8,
-        cards: Vec<Card>,
+        cards: Pile,
     },
     /// `card` is hidden from everyone but `seat`.
     CardPlaced {
@@ -97,7 +97,7 @@ pub enum Event {
     ManeuverRevealed {
         seat: Seat,
         maneuver: u8,
-        cards: Vec<Card>,
+        cards: Pile,
     },
     Turned {
         mover: Mover,
@@ -186,7 +186,7 @@ pub enum Event {
     /// Cards discarded face up from a hit ("discard 2 random cards").
     CardsLost {
         seat: Seat,
-        cards: Vec<Card>,
+        cards: Pile,
     },
     Reshuffled {
         seat: Seat,
@@ -211,7 +211,7 @@ pub fn redact(e: &Event, viewer: Viewer) -> Event {
         Event::Drew { seat, count, .. } if !own(*seat) => Event::Drew {
             seat: *seat,
             count: *count,
-            cards: Vec::new(),
+            cards: Pile::new(),
         },
         Event::CardPlaced { seat, maneuver, .. } if !own(*seat) => Event::CardPlaced {
             seat: *seat,

@@ -7,20 +7,20 @@ use crate::event::Event;
 use crate::options::{Avalanche, ClockLasts, ExchangeLimit};
 use crate::state::*;
 use arrayvec::ArrayVec;
-use coinop_core::{ActionError, Seat, ToMove};
+use coinop_core::{ActionError, Seat, SeatSet, ToMove};
 
 impl Tanks {
     pub(crate) fn waiting(&self) -> ToMove {
         match &self.stage {
             Stage::Over => ToMove::Terminal,
-            Stage::PlaceTanks { queue, .. } => ToMove::Seats(vec![queue[0]]),
+            Stage::PlaceTanks { queue, .. } => ToMove::Seats(SeatSet::single(queue[0])),
             Stage::Planning => ToMove::Seats(
                 (0..self.seats() as Seat)
                     .filter(|&s| !self.players[s as usize].committed)
                     .collect(),
             ),
-            Stage::BotOrder => ToMove::Seats(vec![self.first_player]),
-            Stage::PowerUpChoice { seat, .. } => ToMove::Seats(vec![*seat]),
+            Stage::BotOrder => ToMove::Seats(SeatSet::single(self.first_player)),
+            Stage::PowerUpChoice { seat, .. } => ToMove::Seats(SeatSet::single(*seat)),
         }
     }
 
@@ -335,7 +335,7 @@ impl Tanks {
                     if card == 0 {
                         // "each player reveal cards in their 1st maneuver stack"
                         p.revealed[phase] = true;
-                        let cards = p.maneuvers[phase].to_vec();
+                        let cards = p.maneuvers[phase];
                         let top = cards.iter().map(|c| c.advance()).max().unwrap_or(0);
                         self.cursor.bot_maneuvers = self.cursor.bot_maneuvers.max(top);
                         ev.push(Event::ManeuverRevealed {

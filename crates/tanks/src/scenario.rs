@@ -597,7 +597,7 @@ impl Scenario {
             let label = format!("step {}", i + 1);
             let seat = step
                 .seat
-                .unwrap_or_else(|| g.to_move().seats().first().copied().unwrap_or(0));
+                .unwrap_or_else(|| g.to_move().seats().first().unwrap_or(0));
             let actions: Vec<String> = match (&step.action, &step.plan) {
                 (Some(a), None) => vec![a.clone()],
                 (None, Some(p)) => match plan_actions(p) {
@@ -939,7 +939,7 @@ fn compare(g: &Tanks, x: &Expect, events: &[Event], label: &str, f: &mut Vec<Str
         diff(
             "waiting for".into(),
             format!("{w:?}"),
-            format!("{:?}", g.to_move().seats()),
+            format!("{:?}", g.to_move().seats().to_vec()),
         );
     }
     if !x.legal.is_empty() || !x.illegal.is_empty() {

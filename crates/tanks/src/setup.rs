@@ -242,7 +242,7 @@ impl Tanks {
     /// Draws `n` cards (fewer if deck and discard run dry), reshuffling the discard pile
     /// into a new deck when the deck runs out.
     pub(crate) fn draw(&mut self, seat: Seat, n: u8, ev: &mut Vec<Event>) {
-        let mut cards = Vec::new();
+        let mut cards = Pile::new();
         for _ in 0..n {
             if self.players[seat as usize].deck.is_empty() {
                 if self.players[seat as usize].discard.total() == 0 {
@@ -293,7 +293,7 @@ impl Tanks {
 
     /// Discards `n` random cards from the hand, face up.
     pub(crate) fn lose_random_cards(&mut self, seat: Seat, n: u8, ev: &mut Vec<Event>) {
-        let mut lost = Vec::new();
+        let mut lost = Pile::new();
         for _ in 0..n {
             let total = self.players[seat as usize].hand.total();
             if total == 0 {

@@ -1,7 +1,7 @@
 //! Engine tests beyond scenarios: SETUP as written, determinism goldens, hidden
 //! information, and illegal input.
 
-use coinop_core::{Game, GameRng, Seat, ToMove, Viewer};
+use coinop_core::{Game, GameRng, Seat, SeatSet, ToMove, Viewer};
 use coinop_tanks::board::Terrain;
 use coinop_tanks::options::*;
 use coinop_tanks::state::{HAND_SIZE, Stage};
@@ -119,7 +119,7 @@ fn setup_deals_seven_and_places_tanks_on_the_far_diagonal() {
         assert_ne!(far.col, b.segments[eagle_seg].col);
         assert_ne!(far.row, b.segments[eagle_seg].row, "diagonally opposite");
         for expected in [2u8, 3, 0, 1] {
-            assert_eq!(g.to_move(), ToMove::Seats(vec![expected]));
+            assert_eq!(g.to_move(), ToMove::Seats(SeatSet::single(expected)));
             let legal = g.legal_actions(expected);
             assert!(!legal.is_empty());
             for a in &legal {

@@ -15,7 +15,7 @@ fn a_game_made_by_name_plays_through_json() {
     assert!((entry.new_game)(&bad, 1).is_err());
     assert!((entry.new_game)(&serde_json::json!({"no_such_option": 1}), 1).is_err());
     let mut steps = 0;
-    while let Some(&seat) = g.to_move().seats().first() {
+    while let Some(seat) = g.to_move().seats().first() {
         let ids = g.legal_action_ids(seat);
         let texts = g.action_texts(seat);
         assert_eq!(ids.len(), texts.len());
