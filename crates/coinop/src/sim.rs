@@ -62,6 +62,7 @@ pub fn run(
     let mut vp = vec![0i64; options.players as usize];
     let mut wins = vec![0f64; options.players as usize];
     let mut reasons: BTreeMap<String, u64> = BTreeMap::new();
+    let mut solo_rounds: Vec<u16> = Vec::new();
     for i in 0..games {
         let game_seed = seed.wrapping_add(i);
         let (game, replay) = play_one(options, game_seed, ai, replays.is_some());
@@ -73,7 +74,11 @@ pub fn run(
         for w in &outcome.winners {
             wins[*w as usize] += 1.0 / outcome.winners.len() as f64;
         }
-        *reasons.entry(outcome.reason.clone()).or_default() += 1;
+        let reason = game.end.as_ref().map(|r| r.text()).unwrap_or("unfinished");
+        *reasons.entry(reason.to_string()).or_default() += 1;
+        if options.single_player() && !outcome.winners.is_empty() {
+            solo_rounds.push(game.round);
+        }
         if let (Some(dir), Some(r)) = (replays, replay) {
             let path = dir.join(format!("tanks-{game_seed}.json"));
             std::fs::write(&path, r.to_json())
@@ -94,6 +99,15 @@ pub fn run(
             s + 1,
             vp[s] as f64 / games as f64,
             100.0 * wins[s] / games as f64
+        );
+    }
+    if !solo_rounds.is_empty() {
+        solo_rounds.sort();
+        let mean = solo_rounds.iter().map(|r| *r as f64).sum::<f64>() / solo_rounds.len() as f64;
+        println!(
+            "  Single Player: three Eagles in {} of {games} games; rounds to three Eagles: mean {mean:.1}, median {}",
+            solo_rounds.len(),
+            solo_rounds[solo_rounds.len() / 2]
         );
     }
     println!("  how games ended:");

@@ -77,10 +77,18 @@ fn invariants(g: &Tanks) {
 
 #[test]
 fn random_games_end_and_keep_invariants() {
-    for (name, o) in tables() {
-        eprintln!("{name}");
-        random_games_end::<Tanks>(&o, 40, 200_000, invariants);
-    }
+    // 14 tables × 160 games, on two threads.
+    let tables = tables();
+    std::thread::scope(|s| {
+        for half in tables.chunks(tables.len().div_ceil(2)) {
+            s.spawn(move || {
+                for (name, o) in half {
+                    eprintln!("{name}");
+                    random_games_end::<Tanks>(o, 160, 200_000, invariants);
+                }
+            });
+        }
+    });
 }
 
 #[test]
