@@ -44,7 +44,7 @@ pub enum ReplayError {
         "the final state hash differs: replay says {expected:#018x}, the engine reached {found:#018x}"
     )]
     HashMismatch { expected: u64, found: u64 },
-    #[error("not a replay file: {0}")]
+    #[error("not a replay file")]
     Json(#[from] serde_json::Error),
 }
 
