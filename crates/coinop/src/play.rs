@@ -160,7 +160,7 @@ pub fn run(
     );
     println!("Bots are 1 VP, Eagles 3 VP; the third Eagle or a 5-VP lead ends the game.\n{HELP}\n");
     let mut queued: Vec<String> = Vec::new();
-    let mut shown_round = 0;
+    let mut shown_board = String::new();
     loop {
         let seats = match game.to_move() {
             ToMove::Terminal => break,
@@ -170,9 +170,11 @@ pub fn run(
         let (seat, action) = if let Some(me) = mine {
             let o = game.observe(Viewer::Seat(me));
             if queued.is_empty() {
-                if shown_round != o.round || !matches!(o.stage, Stage::Planning) {
-                    println!("\n{}{}", screen.board(&o), screen.status(&o));
-                    shown_round = o.round;
+                // The board again whenever it changed since the player last saw it.
+                let board = screen.board(&o);
+                if board != shown_board {
+                    println!("\n{board}{}", screen.status(&o));
+                    shown_board = board;
                 }
                 prompt(&o, me);
                 print!("> ");
