@@ -78,9 +78,12 @@ impl Screen {
 
     fn status(&self, o: &Observation) -> String {
         let mut s = format!(
-            "Round {} · First player P{} · Eagles taken {}/3 · bots in reserve {}{}\n",
+            "Round {} · First player P{} · Eagle {} · Eagles taken {}/3 · bots in reserve {}{}\n",
             o.round,
             o.first_player + 1,
+            o.eagle
+                .map(|c| format!("on {}", o.board.name(c)))
+                .unwrap_or("gone".into()),
             o.eagles_taken,
             o.bot_reserve,
             if o.clock {
@@ -300,7 +303,7 @@ fn prompt(o: &Observation, me: Seat) {
             );
         }
         Stage::BotOrder => println!(
-            "P{}, you hold the First Player token: which bot moves next?",
+            "P{}, you hold the First Player token: which bot moves next? (Enter: the first listed)",
             me + 1
         ),
         Stage::PowerUpChoice { power, .. } => println!("P{}, use your {}:", me + 1, power.name()),
@@ -331,6 +334,12 @@ fn prompt(o: &Observation, me: Seat) {
 
 /// Turns one line of input into action texts; `None` for commands handled here.
 fn expand(line: &str, o: &Observation) -> Result<Option<Vec<String>>, String> {
+    if line.is_empty() && matches!(o.stage, Stage::BotOrder) {
+        return Ok(o
+            .legal
+            .first()
+            .map(|a| vec![coinop_tanks::action::text(a, &o.board)]));
+    }
     if line.is_empty() || line == "help" || line == "?" {
         println!("{HELP}");
         return Ok(None);
