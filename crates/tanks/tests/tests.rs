@@ -3,4 +3,5 @@
 mod conformance;
 mod engine;
 mod erased;
+mod golden;
 mod scenarios;
