@@ -262,3 +262,34 @@ proptest! {
         prop_assert!(h.parse_action("m3 A9").is_err());
     }
 }
+
+/// Events as another seat or a spectator receives them never carry the cards someone
+/// drew or put face down.
+#[test]
+fn events_hide_drawn_and_planned_cards() {
+    use coinop_tanks::Event;
+    for seed in 0..20 {
+        let mut g = game(3, seed);
+        let mut rng = GameRng::seed_from_u64(seed);
+        for _ in 0..2000 {
+            let Some(seat) = g.to_move().seats().first() else {
+                break;
+            };
+            let legal = g.legal_actions(seat);
+            let a = legal[rng.random_range(0..legal.len())];
+            for e in g.apply(seat, &a).unwrap() {
+                for viewer in [Viewer::Spectator, Viewer::Seat((seat + 1) % 3)] {
+                    match g.event_for(&e, viewer).unwrap() {
+                        Event::Drew { seat: s, cards, .. } if Viewer::Seat(s) != viewer => {
+                            assert!(cards.is_empty(), "{viewer:?} saw P{s}'s drawn cards")
+                        }
+                        Event::CardPlaced { seat: s, card, .. } if Viewer::Seat(s) != viewer => {
+                            assert!(card.is_none(), "{viewer:?} saw P{s}'s face-down card")
+                        }
+                        _ => {}
+                    }
+                }
+            }
+        }
+    }
+}
