@@ -502,7 +502,10 @@ impl Tanks {
             match free {
                 Some(s) => self.put_bot(id, s.cell, s.facing, true, ev),
                 // Ruling: with all four spaces taken the bot stays in the reserve.
-                None => self.bot_reserve.push(id),
+                None => {
+                    self.bot_reserve.push(id);
+                    self.seen_reserve.push(id);
+                }
             }
         }
     }

@@ -134,6 +134,7 @@ impl Game for Tanks {
         self.players.as_slice().hash(&mut h);
         self.bots.as_slice().hash(&mut h);
         self.bot_reserve.as_slice().hash(&mut h);
+        self.seen_reserve.as_slice().hash(&mut h);
         self.bricks.as_slice().hash(&mut h);
         self.brick_reserve.hash(&mut h);
         self.eagle.hash(&mut h);

@@ -156,6 +156,10 @@ impl Tanks {
                 return StepResult::Blocked;
             }
             for &v in chain.iter().rev() {
+                // «Игра завершается сразу»: nothing moves once it is over.
+                if self.is_over() {
+                    return StepResult::Blocked;
+                }
                 let vc = self.unit_cell(v).expect("chained units are on the board");
                 match self.board.step(vc, dir) {
                     None => self.lose_unit(v, vc, Cause::OffEdge, credit, ev),
@@ -174,6 +178,9 @@ impl Tanks {
                     }
                 }
             }
+        }
+        if self.is_over() {
+            return StepResult::Blocked;
         }
         let m = self.mover(u);
         self.set_unit_cell(u, next);
@@ -273,6 +280,7 @@ impl Tanks {
             });
         } else {
             self.bot_reserve.push(id);
+            self.seen_reserve.push(id);
             ev.push(Event::BotToReserve {
                 bot: id,
                 shooters: shooters.to_vec(),

@@ -436,6 +436,7 @@ impl Scenario {
             players,
             bots,
             bot_reserve,
+            seen_reserve: ArrayVec::new(),
             bricks,
             brick_reserve: self.board.brick_reserve,
             eagle,

@@ -35,6 +35,20 @@ impl Tanks {
         };
         debug_assert_eq!(layout.len(), ring_positions(doubled).len());
         let board = build_board(&tiles, &layout, doubled).map_err(SetupError)?;
+        if let Some(c) = crate::board::Colour::ALL
+            .into_iter()
+            .find(|c| !board.segments.iter().any(|s| s.colour == *c))
+        {
+            return Err(SetupError(format!(
+                "no {c:?} segment on the board: every bot colour needs a segment of its own"
+            )));
+        }
+        if board.width > 26 {
+            return Err(SetupError(format!(
+                "the board would be {} spaces wide; spaces are named a to z, so at most 26",
+                board.width
+            )));
+        }
         if board.brick_spots.len() > MAX_BRICKS {
             return Err(SetupError(format!(
                 "the tiles have {} brick spots; at most {MAX_BRICKS} bricks fit",
@@ -106,6 +120,7 @@ impl Tanks {
             players,
             bots: ArrayVec::new(),
             bot_reserve,
+            seen_reserve: ArrayVec::new(),
             bricks,
             brick_reserve: 0,
             eagle: None,
@@ -163,7 +178,9 @@ impl Tanks {
     /// A random token from the bot reserve.
     pub(crate) fn draw_bot(&mut self) -> BotId {
         let i = self.rng.random_range(0..self.bot_reserve.len());
-        self.bot_reserve.swap_remove(i)
+        let id = self.bot_reserve.swap_remove(i);
+        self.seen_reserve.retain(|s| *s != id);
+        id
     }
 
     pub(crate) fn put_bot(

@@ -447,6 +447,9 @@ pub struct Tanks {
     pub players: ArrayVec<Player, MAX_PLAYERS>,
     pub bots: ArrayVec<Bot, MAX_BOTS>,
     pub bot_reserve: ArrayVec<BotId, MAX_BOTS>,
+    /// Tokens in the reserve whose backs everyone saw go there (a shared kill, a bot
+    /// lost without a scorer, a bot with no free space).
+    pub seen_reserve: ArrayVec<BotId, MAX_BOTS>,
     pub bricks: ArrayVec<Brick, MAX_BRICKS>,
     /// Brick tokens off the board, free for a Shovel.
     pub brick_reserve: u8,

@@ -146,7 +146,9 @@ impl Tanks {
 
     /// Resamples what `seat` cannot see: other players' hands, decks and face-down
     /// maneuvers (from the pool of their unseen cards), every deck's order, the backs of
-    /// unknown bots, and the future of the random generator.
+    /// bots placed unseen (among the tokens never seen), the backs of Star-side power-ups
+    /// (among the tokens in the reserve), and the future of the random generator. Never
+    /// returns a hidden fact unchanged for lack of a valid sample.
     pub(crate) fn determinized(&self, seat: Seat, rng: &mut GameRng) -> Tanks {
         let mut g = self.clone();
         for (s, p) in g.players.iter_mut().enumerate() {
@@ -161,45 +163,109 @@ impl Tanks {
                 pool.extend(p.maneuvers[m].iter().copied());
             }
             let sizes: Vec<usize> = hidden_m.iter().map(|&m| p.maneuvers[m].len()).collect();
+            let (mans, mut rest) = deal_maneuvers(pool, &sizes, rng);
+            for (k, &m) in hidden_m.iter().enumerate() {
+                p.maneuvers[m] = mans[k].iter().copied().collect();
+            }
+            rest.shuffle(rng);
             let hand_size = p.hand.total() as usize;
-            for _ in 0..32 {
-                pool.shuffle(rng);
-                let mut at = 0;
-                let mut valid = true;
-                let mut mans: Vec<Vec<Card>> = Vec::new();
-                for &len in &sizes {
-                    let m: Vec<Card> = pool[at..at + len].to_vec();
-                    at += len;
-                    valid &= m.iter().filter(|c| c.is_move()).count() <= 1;
-                    mans.push(m);
-                }
-                if !valid {
-                    continue;
-                }
-                for (k, &m) in hidden_m.iter().enumerate() {
-                    p.maneuvers[m] = mans[k].iter().copied().collect();
-                }
-                p.hand = Cards::default();
-                for &c in &pool[at..at + hand_size] {
-                    p.hand.add(c, 1);
-                }
-                p.deck = pool[at + hand_size..].iter().copied().collect();
-                break;
+            p.hand = Cards::default();
+            for &c in &rest[..hand_size] {
+                p.hand.add(c, 1);
             }
+            p.deck = rest[hand_size..].iter().copied().collect();
         }
+        // Bots' backs: the unseen tokens are those on unknown bots and in the reserve,
+        // less the ones seen going back to it.
         let unknown: Vec<usize> = (0..g.bots.len()).filter(|&i| !g.bots[i].known).collect();
-        if !unknown.is_empty() {
-            let mut ids: Vec<BotId> = unknown.iter().map(|&i| g.bots[i].id).collect();
-            ids.extend(g.bot_reserve.iter().copied());
-            ids.shuffle(rng);
-            for (k, &i) in unknown.iter().enumerate() {
-                g.bots[i].id = ids[k];
-            }
-            g.bot_reserve = ids[unknown.len()..].iter().copied().collect();
+        let unseen_reserve: Vec<BotId> = g
+            .bot_reserve
+            .iter()
+            .copied()
+            .filter(|id| !g.seen_reserve.contains(id))
+            .collect();
+        let mut ids: Vec<BotId> = unknown.iter().map(|&i| g.bots[i].id).collect();
+        ids.extend(unseen_reserve.iter().copied());
+        ids.shuffle(rng);
+        let old: Vec<BotId> = unknown.iter().map(|&i| g.bots[i].id).collect();
+        for (k, &i) in unknown.iter().enumerate() {
+            g.bots[i].id = ids[k];
         }
+        if let Some((id, left)) = g.cursor.moving_bot
+            && let Some(k) = old.iter().position(|o| *o == id)
+        {
+            g.cursor.moving_bot = Some((ids[k], left));
+        }
+        let mut reserve: Vec<BotId> = g.seen_reserve.to_vec();
+        reserve.extend(ids[unknown.len()..].iter().copied());
+        reserve.shuffle(rng);
+        g.bot_reserve = reserve.into_iter().collect();
+        // Power-up tokens: what is under a Star face, and which tokens are in the reserve.
+        let star_slots: Vec<usize> = (0..g.powerups.len())
+            .filter(|&i| g.powerups[i].face == PowerUp::Star)
+            .collect();
+        let mut tokens: Vec<u8> = star_slots.iter().map(|&i| g.powerups[i].token).collect();
+        tokens.extend(g.powerup_reserve.iter().copied());
+        tokens.shuffle(rng);
+        for (k, &i) in star_slots.iter().enumerate() {
+            g.powerups[i].token = tokens[k];
+        }
+        g.powerup_reserve = tokens[star_slots.len()..].iter().copied().collect();
         g.rng = GameRng::seed_from_u64(rng.random());
         g
     }
+}
+
+/// Deals face-down maneuvers of the given sizes from a pool of cards, each with at most
+/// one move card, and returns them with the cards left. Random first; if that keeps
+/// failing, by construction (a move card to as many maneuvers as possible leaves the most
+/// turn cards for the rest, so it succeeds whenever any deal does).
+fn deal_maneuvers(
+    mut pool: Vec<Card>,
+    sizes: &[usize],
+    rng: &mut GameRng,
+) -> (Vec<Vec<Card>>, Vec<Card>) {
+    for _ in 0..8 {
+        pool.shuffle(rng);
+        let mut rest = pool.clone();
+        let mut mans = Vec::new();
+        for &len in sizes {
+            let mut m: Vec<Card> = Vec::new();
+            let mut i = 0;
+            while m.len() < len && i < rest.len() {
+                if rest[i].is_move() && m.iter().any(|c| c.is_move()) {
+                    i += 1;
+                } else {
+                    m.push(rest.remove(i));
+                }
+            }
+            mans.push(m);
+        }
+        if mans.iter().zip(sizes).all(|(m, &len)| m.len() == len) {
+            return (mans, rest);
+        }
+    }
+    let (mut moves, mut turns): (Vec<Card>, Vec<Card>) =
+        pool.into_iter().partition(|c| c.is_move());
+    let mut mans = Vec::new();
+    for &len in sizes {
+        let mut m = Vec::new();
+        if len > 0
+            && let Some(c) = moves.pop()
+        {
+            m.push(c);
+        }
+        while m.len() < len {
+            match turns.pop() {
+                Some(c) => m.push(c),
+                None => break,
+            }
+        }
+        m.shuffle(rng);
+        mans.push(m);
+    }
+    moves.append(&mut turns);
+    (mans, moves)
 }
 
 /// Two characters per space: what a player would see on the table.

@@ -205,7 +205,7 @@ fn golden_rng_and_game() {
     let (g, replay, n) =
         coinop_core::conformance::random_game::<Tanks>(&TanksOptions::default(), 7, 5000);
     assert_eq!(n, replay.actions.len());
-    assert_eq!(format!("{:#018x}", g.state_hash()), "0xcfd170bdf8588e66");
+    assert_eq!(format!("{:#018x}", g.state_hash()), "0x3d1288525005e266");
 }
 
 /// Hidden information: determinization changes other players' hands and face-down
@@ -291,5 +291,67 @@ fn events_hide_drawn_and_planned_cards() {
                 }
             }
         }
+    }
+}
+
+/// A hard case for resampling face-down maneuvers: almost all of P2's unseen cards are
+/// move cards, yet every sample must keep at most one move card per maneuver — and must
+/// not fall back to the true cards.
+#[test]
+fn determinize_deals_valid_maneuvers_from_a_tight_pool() {
+    let text = r#"
+rule = "test"
+[board]
+map = """
+. . . . . .
+. . . . . .
+. . . . . .
+. . . . . .
+. . . . . .
+. . . . . .
+"""
+[[tank]]
+at = "a6"
+hand = "L R L R U U A1"
+[[tank]]
+at = "f1"
+hand = "L A2 R A1 A1 A3 A3"
+discard = "L L L R R R U U"
+"#;
+    let mut g = coinop_tanks::scenario::Scenario::parse(text)
+        .unwrap()
+        .build()
+        .unwrap();
+    for a in ["m1 L", "m1 A2", "m2 R", "m2 A1", "commit"] {
+        let a = g.parse_action(a).unwrap();
+        g.apply(1, &a).unwrap();
+    }
+    let truth = g.players[1].maneuvers;
+    let mut rng = GameRng::seed_from_u64(5);
+    let mut differs = 0;
+    for _ in 0..300 {
+        let d = g.determinize(0, &mut rng);
+        let p = &d.players[1];
+        for (m, t) in p.maneuvers.iter().zip(&truth) {
+            assert_eq!(m.len(), t.len());
+            assert!(m.iter().filter(|c| c.is_move()).count() <= 1, "{m:?}");
+        }
+        assert_eq!(p.card_count(), 18);
+        assert_eq!(p.hand.total(), g.players[1].hand.total());
+        differs += usize::from(p.maneuvers != truth);
+    }
+    assert!(
+        differs > 100,
+        "only {differs} of 300 samples differ from the truth"
+    );
+}
+
+#[test]
+fn a_layout_without_every_colour_is_refused() {
+    let mut o = TanksOptions::default();
+    o.board.layout = Layout::Fixed(vec![(0, 0), (0, 1), (0, 2), (0, 3)]);
+    for seed in 0..8 {
+        let e = Tanks::new_game(&o, seed).unwrap_err().to_string();
+        assert!(e.contains("segment"), "{e}");
     }
 }
