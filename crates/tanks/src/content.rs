@@ -95,8 +95,10 @@ impl TileSet {
         Ok(set)
     }
 
-    pub fn builtin() -> TileSet {
-        TileSet::load(BUILTIN_TILES).expect("the built-in tiles are valid")
+    /// The built-in tiles, parsed once per process.
+    pub fn builtin() -> &'static TileSet {
+        static TILES: std::sync::OnceLock<TileSet> = std::sync::OnceLock::new();
+        TILES.get_or_init(|| TileSet::load(BUILTIN_TILES).expect("the built-in tiles are valid"))
     }
 
     pub fn bricks(&self) -> usize {

@@ -145,9 +145,15 @@ impl Tanks {
         // "Each maneuver must consist of at least one card ... any number of Turn Cards,
         // but no more than 1 Move Card". A card may go down only while the hand can
         // still give every empty maneuver one card.
+        let total = p.hand.total() as usize;
+        let has_move = p.maneuvers.map(|m| m.iter().any(|c| c.is_move()));
         for m in 0..2u8 {
+            let other_empty = usize::from(p.maneuvers[1 - m as usize].is_empty());
+            if total <= other_empty {
+                continue;
+            }
             for card in Card::ALL {
-                if self.can_place(p, m, card) {
+                if p.hand.get(card) > 0 && !(card.is_move() && has_move[m as usize]) {
                     out.push(Action::Place { maneuver: m, card });
                 }
             }

@@ -14,8 +14,12 @@ use std::sync::Arc;
 impl Tanks {
     pub(crate) fn setup(options: &TanksOptions, seed: u64) -> Result<Tanks, SetupError> {
         options.validate().map_err(SetupError)?;
+        let custom;
         let tiles = match &options.tiles_ron {
-            Some(text) => TileSet::load(text).map_err(SetupError)?,
+            Some(text) => {
+                custom = TileSet::load(text).map_err(SetupError)?;
+                &custom
+            }
             None => TileSet::builtin(),
         };
         let mut rng = GameRng::seed_from_u64(seed);
@@ -34,7 +38,7 @@ impl Tanks {
             }
         };
         debug_assert_eq!(layout.len(), ring_positions(doubled).len());
-        let board = build_board(&tiles, &layout, doubled).map_err(SetupError)?;
+        let board = build_board(tiles, &layout, doubled).map_err(SetupError)?;
         if let Some(c) = crate::board::Colour::ALL
             .into_iter()
             .find(|c| !board.segments.iter().any(|s| s.colour == *c))

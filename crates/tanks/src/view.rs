@@ -152,7 +152,10 @@ impl Tanks {
     pub(crate) fn determinized(&self, seat: Seat, rng: &mut GameRng) -> Tanks {
         let mut g = self.clone();
         for (s, p) in g.players.iter_mut().enumerate() {
+            // Every pool is sorted before it is shuffled, so the sample depends only on
+            // what `seat` knows (and the generator), never on the hidden truth.
             if s as Seat == seat {
+                p.deck.sort();
                 p.deck.shuffle(rng);
                 continue;
             }
@@ -162,6 +165,7 @@ impl Tanks {
             for &m in &hidden_m {
                 pool.extend(p.maneuvers[m].iter().copied());
             }
+            pool.sort();
             let sizes: Vec<usize> = hidden_m.iter().map(|&m| p.maneuvers[m].len()).collect();
             let (mans, mut rest) = deal_maneuvers(pool, &sizes, rng);
             for (k, &m) in hidden_m.iter().enumerate() {
@@ -186,6 +190,7 @@ impl Tanks {
             .collect();
         let mut ids: Vec<BotId> = unknown.iter().map(|&i| g.bots[i].id).collect();
         ids.extend(unseen_reserve.iter().copied());
+        ids.sort();
         ids.shuffle(rng);
         let old: Vec<BotId> = unknown.iter().map(|&i| g.bots[i].id).collect();
         for (k, &i) in unknown.iter().enumerate() {
@@ -198,6 +203,7 @@ impl Tanks {
         }
         let mut reserve: Vec<BotId> = g.seen_reserve.to_vec();
         reserve.extend(ids[unknown.len()..].iter().copied());
+        reserve.sort();
         reserve.shuffle(rng);
         g.bot_reserve = reserve.into_iter().collect();
         // Power-up tokens: what is under a Star face, and which tokens are in the reserve.
@@ -206,6 +212,7 @@ impl Tanks {
             .collect();
         let mut tokens: Vec<u8> = star_slots.iter().map(|&i| g.powerups[i].token).collect();
         tokens.extend(g.powerup_reserve.iter().copied());
+        tokens.sort();
         tokens.shuffle(rng);
         for (k, &i) in star_slots.iter().enumerate() {
             g.powerups[i].token = tokens[k];

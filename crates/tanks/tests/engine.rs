@@ -355,3 +355,26 @@ fn a_layout_without_every_colour_is_refused() {
         assert!(e.contains("segment"), "{e}");
     }
 }
+
+/// A determinization depends only on what the seat knows: two states that differ only
+/// in what it cannot see give the same sample from the same generator. Search built on
+/// it therefore cannot use hidden information.
+#[test]
+fn determinization_is_a_function_of_the_information_set() {
+    for seed in 0..40 {
+        let (g, _, _) = coinop_core::conformance::random_game::<Tanks>(
+            &TanksOptions {
+                players: 3,
+                ..Default::default()
+            },
+            seed,
+            (seed as usize * 37) % 900,
+        );
+        for seat in 0..3 {
+            let other = g.determinize(seat, &mut GameRng::seed_from_u64(seed + 1000));
+            let a = g.determinize(seat, &mut GameRng::seed_from_u64(seed));
+            let b = other.determinize(seat, &mut GameRng::seed_from_u64(seed));
+            assert_eq!(a.state_hash(), b.state_hash(), "seed {seed} seat {seat}");
+        }
+    }
+}
