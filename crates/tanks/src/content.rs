@@ -376,7 +376,7 @@ mod tests {
         for rot in 0..4 {
             for first in 0..4u8 {
                 let layout: Vec<(u8, u8)> = (0..4).map(|i| ((first + i) % 4, rot)).collect();
-                let b = build_board(&set, &layout, false).unwrap();
+                let b = build_board(set, &layout, false).unwrap();
                 for s in &b.segments {
                     assert!(matches!(
                         b.terrain(s.eagle_spot),
@@ -397,7 +397,7 @@ mod tests {
     fn eagle_is_third_space_on_the_corner_diagonal() {
         // "Put The Eagle Token to 3rd space when counting diagonally from outer corner."
         let b = build_board(
-            &TileSet::builtin(),
+            TileSet::builtin(),
             &[(0, 0), (1, 0), (2, 0), (3, 0)],
             false,
         )
