@@ -1,6 +1,7 @@
 //! `coinop`: play, simulate, replay and check the coinop games. Glue only: the rules
 //! live in the game crates, behind `coinop_core::Game`.
 
+mod arena;
 mod play;
 mod sim;
 
@@ -62,6 +63,33 @@ enum Command {
         /// Write each game's replay (JSON) into this folder.
         #[arg(long)]
         replays: Option<PathBuf>,
+    },
+    /// Agents play each other: seat-rotated games in parallel, win rates with 95%
+    /// intervals, VP, game length and decision speed.
+    Arena {
+        #[arg(value_enum, default_value = "tanks")]
+        game: GameName,
+        /// One agent per seat: random, easy, normal, hard, expert, heuristic,
+        /// ismcts:N (iterations) or ismcts:Nms. The player count follows.
+        #[arg(long, value_delimiter = ',', required = true)]
+        agents: Vec<String>,
+        #[arg(long, default_value_t = 100)]
+        games: u64,
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        /// Games played at once (default: all cores).
+        #[arg(long)]
+        threads: Option<usize>,
+        #[arg(long)]
+        json: Option<PathBuf>,
+        #[arg(long)]
+        csv: Option<PathBuf>,
+        /// Variants, as for play.
+        #[arg(long, value_delimiter = ',')]
+        variant: Vec<String>,
+        /// Rule options as JSON, as for play.
+        #[arg(long)]
+        options: Option<String>,
     },
     /// Check a replay file and narrate the game.
     Replay {
@@ -197,6 +225,38 @@ fn run(cli: Cli) -> Result<()> {
             ai,
             replays,
         } => sim::run(&table.tanks_options()?, games, seed, ai, replays.as_deref()),
+        Command::Arena {
+            game: GameName::Tanks,
+            agents,
+            games,
+            seed,
+            threads,
+            json,
+            csv,
+            variant,
+            options,
+        } => {
+            let table = TableArgs {
+                players: agents.len() as u8,
+                variant,
+                options,
+                tiles: None,
+            };
+            let threads = threads.unwrap_or_else(|| {
+                std::thread::available_parallelism()
+                    .map(|n| n.get())
+                    .unwrap_or(1)
+            });
+            arena::run(
+                &table.tanks_options()?,
+                &agents,
+                games,
+                seed,
+                threads,
+                json.as_deref(),
+                csv.as_deref(),
+            )
+        }
         Command::Replay { file, quiet } => replay(&file, quiet),
         Command::Scenario { files, verbose } => scenarios(&files, verbose),
     }

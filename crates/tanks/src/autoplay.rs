@@ -315,3 +315,166 @@ fn grenade(o: &Observation, seat: Seat) -> Option<Action> {
 pub fn random(o: &Observation, rng: &mut GameRng) -> Option<Action> {
     o.legal.choose(rng).cloned()
 }
+
+/// A fast player for search rollouts. It works on the state itself for speed but reads
+/// only what `seat` may see: its own hand and maneuvers and the public board.
+pub fn quick(g: &crate::Tanks, seat: Seat, rng: &mut GameRng) -> Action {
+    use rand::RngExt;
+    let a = match &g.stage {
+        Stage::Planning => quick_plan(g, seat, rng),
+        Stage::PlaceTanks { .. } => {
+            let spaces = g.start_spaces();
+            let eagle = g.eagle.or(g.last_eagle);
+            let cell = match eagle {
+                Some(e) => *spaces
+                    .iter()
+                    .min_by_key(|c| cells_apart(g, **c, e))
+                    .expect("a start space"),
+                None => spaces[rng.random_range(0..spaces.len())],
+            };
+            Some(Action::PlaceTank {
+                cell,
+                facing: eagle.map(|e| toward(g, cell, e)).unwrap_or(Dir::N),
+            })
+        }
+        Stage::BotOrder => g
+            .bots
+            .iter()
+            .find(|b| !b.moved)
+            .map(|b| Action::MoveBot { cell: b.cell }),
+        Stage::PowerUpChoice {
+            power: PowerUp::Grenade,
+            ..
+        } => {
+            let mine = g.players[seat as usize].tank.map(|t| t.cell);
+            let near = |a: Cell, b: Cell| {
+                let (ax, ay) = g.board().xy(a);
+                let (bx, by) = g.board().xy(b);
+                (ax - bx).abs() <= 1 && (ay - by).abs() <= 1
+            };
+            g.bots
+                .iter()
+                .map(|b| b.cell)
+                .max_by_key(|c| {
+                    g.bots.iter().filter(|b| near(*c, b.cell)).count() as i32
+                        - 10 * i32::from(mine.is_some_and(|m| near(*c, m)))
+                })
+                .map(|cell| Action::Grenade { cell })
+        }
+        _ => None,
+    };
+    match a {
+        Some(a) if g.is_legal(seat, &a) => a,
+        _ => {
+            let legal = coinop_core::Game::legal_actions(g, seat);
+            legal[rng.random_range(0..legal.len())]
+        }
+    }
+}
+
+fn cells_apart(g: &crate::Tanks, a: Cell, b: Cell) -> i32 {
+    let (ax, ay) = g.board().xy(a);
+    let (bx, by) = g.board().xy(b);
+    (ax - bx).abs() + (ay - by).abs()
+}
+
+/// The facing that points most directly from `from` to `to`.
+fn toward(g: &crate::Tanks, from: Cell, to: Cell) -> Dir {
+    let (x, y) = g.board().xy(from);
+    let (tx, ty) = g.board().xy(to);
+    if (tx - x).abs() >= (ty - y).abs() {
+        if tx > x { Dir::E } else { Dir::W }
+    } else if ty > y {
+        Dir::S
+    } else {
+        Dir::N
+    }
+}
+
+/// Turn towards the Eagle if a card allows, then a move card, in each maneuver.
+fn quick_plan(g: &crate::Tanks, seat: Seat, rng: &mut GameRng) -> Option<Action> {
+    use rand::RngExt;
+    let p = &g.players[seat as usize];
+    let hand = p.hand;
+    if p.maneuvers.iter().all(|m| m.is_empty()) && hand.total() < 2 {
+        return Some(Action::Disengage);
+    }
+    let tank = p.tank?;
+    let goal = g.eagle.or(g.last_eagle).map(|e| toward(g, tank.cell, e));
+    let mut facing = tank.facing;
+    for m in 0..2u8 {
+        let man = &p.maneuvers[m as usize];
+        for c in man.iter() {
+            facing = match c {
+                Card::TurnLeft => facing.left(),
+                Card::TurnRight => facing.right(),
+                Card::Turnaround => facing.back(),
+                _ => facing,
+            };
+        }
+        let has_move = man.iter().any(|c| c.is_move());
+        let moves: Vec<Card> = [Card::Advance1, Card::Advance2, Card::Advance3]
+            .into_iter()
+            .filter(|c| hand.get(*c) > 0)
+            .collect();
+        if man.is_empty() || (!has_move && !moves.is_empty()) {
+            if !has_move
+                && let Some(goal) = goal
+                && goal != facing
+                && rng.random_bool(0.8)
+            {
+                let turn = if goal == facing.right() {
+                    Card::TurnRight
+                } else if goal == facing.left() {
+                    Card::TurnLeft
+                } else {
+                    Card::Turnaround
+                };
+                if hand.get(turn) > 0 && !man.contains(&turn) {
+                    return Some(Action::Place {
+                        maneuver: m,
+                        card: turn,
+                    });
+                }
+            }
+            if let Some(&c) = moves.get(rng.random_range(0..moves.len().max(1))) {
+                return Some(Action::Place {
+                    maneuver: m,
+                    card: c,
+                });
+            }
+            if man.is_empty() {
+                let any = Card::ALL.into_iter().find(|c| hand.get(*c) > 0)?;
+                return Some(Action::Place {
+                    maneuver: m,
+                    card: any,
+                });
+            }
+        }
+    }
+    Some(Action::Commit)
+}
+
+/// What a position is worth to `seat` in [0, 1], for search that stops before the end:
+/// the VP race, plus being close to the Eagle. Single Player: Eagles, closeness, speed.
+pub fn evaluate(g: &crate::Tanks, seat: Seat) -> f64 {
+    let me = &g.players[seat as usize];
+    let closeness = match (me.tank, g.eagle) {
+        (Some(t), Some(e)) => 1.0 - (cells_apart(g, t.cell, e) as f64 / 24.0).min(1.0),
+        _ => 0.0,
+    };
+    if g.players.len() == 1 {
+        return ((g.eagles_taken as f64 + 0.8 * closeness) / 4.0 - 0.005 * g.round as f64)
+            .clamp(0.0, 1.0);
+    }
+    let best_other = g
+        .players
+        .iter()
+        .enumerate()
+        .filter(|(s, _)| *s != seat as usize)
+        .map(|(_, p)| p.vp())
+        .max()
+        .unwrap_or(0);
+    let lead = (me.vp() - best_other) as f64 + 1.5 * closeness;
+    0.5 + 0.5 * (lead / 4.0).tanh()
+}

@@ -396,12 +396,7 @@ mod tests {
     #[test]
     fn eagle_is_third_space_on_the_corner_diagonal() {
         // "Put The Eagle Token to 3rd space when counting diagonally from outer corner."
-        let b = build_board(
-            TileSet::builtin(),
-            &[(0, 0), (1, 0), (2, 0), (3, 0)],
-            false,
-        )
-        .unwrap();
+        let b = build_board(TileSet::builtin(), &[(0, 0), (1, 0), (2, 0), (3, 0)], false).unwrap();
         let names: Vec<String> = b.segments.iter().map(|s| b.name(s.eagle_spot)).collect();
         assert_eq!(names, ["c3", "j3", "j10", "c10"]);
     }

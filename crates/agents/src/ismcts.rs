@@ -1,0 +1,284 @@
+//! Information-set Monte Carlo tree search (single-observer, Cowling, Powley & Whitehouse
+//! 2012), with UCT over availability counts.
+//!
+//! Each iteration draws a determinization for the searching seat — a full state it cannot
+//! tell apart from the real one — and walks the one tree of *its own* decisions. The other
+//! seats act by the game's [`Policy`], which sees only what they may see. Simultaneous
+//! decisions are served with the searching seat first, so its plan in the tree can never
+//! depend on another seat's uncommitted plan; and the others, deciding afterwards through
+//! their own observations, cannot see the searcher's face-down choices either.
+
+use crate::{Agent, Evaluator, Policy, outcome_value};
+use coinop_core::{Game, GameRng, Seat};
+use rand::seq::IndexedRandom;
+use rand::{RngExt, SeedableRng};
+use rayon::prelude::*;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Budget {
+    /// Iterations per decision: reproducible for a fixed seed.
+    Iterations(u32),
+    /// Wall-clock time per decision.
+    Time(Duration),
+}
+
+#[derive(Clone, Debug)]
+pub struct IsmctsConfig {
+    pub budget: Budget,
+    /// UCT exploration constant.
+    pub exploration: f64,
+    /// Actions played by the policy after the tree before the evaluator judges.
+    pub rollout_actions: usize,
+    /// Independent searches merged at the root (root parallelism, on rayon's pool).
+    pub threads: usize,
+    pub seed: u64,
+}
+
+impl Default for IsmctsConfig {
+    fn default() -> Self {
+        IsmctsConfig {
+            budget: Budget::Iterations(1000),
+            exploration: 0.7,
+            rollout_actions: 150,
+            threads: 1,
+            seed: 0,
+        }
+    }
+}
+
+/// What the last search did, for benchmarks and the arena.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct SearchStats {
+    pub iterations: u64,
+    pub elapsed: Duration,
+}
+
+struct Node<A> {
+    action: Option<A>,
+    children: Vec<u32>,
+    visits: u32,
+    avail: u32,
+    total: f64,
+}
+
+/// One search tree; its storage is kept from decision to decision.
+struct Tree<A> {
+    nodes: Vec<Node<A>>,
+    path: Vec<u32>,
+    legal: Vec<A>,
+    untried: Vec<A>,
+}
+
+impl<A> Tree<A> {
+    fn new() -> Tree<A> {
+        Tree {
+            nodes: Vec::new(),
+            path: Vec::new(),
+            legal: Vec::new(),
+            untried: Vec::new(),
+        }
+    }
+}
+
+pub struct Ismcts<G: Game, P, E> {
+    name: String,
+    config: IsmctsConfig,
+    policy: Arc<P>,
+    eval: Arc<E>,
+    rng: GameRng,
+    trees: Vec<Tree<G::Action>>,
+    pub last: SearchStats,
+}
+
+impl<G: Game, P: Policy<G>, E: Evaluator<G>> Ismcts<G, P, E> {
+    pub fn new(name: &str, config: IsmctsConfig, policy: Arc<P>, eval: Arc<E>) -> Self {
+        let trees = (0..config.threads.max(1)).map(|_| Tree::new()).collect();
+        Ismcts {
+            name: name.into(),
+            rng: GameRng::seed_from_u64(config.seed),
+            config,
+            policy,
+            eval,
+            trees,
+            last: SearchStats::default(),
+        }
+    }
+
+    /// Root visit counts per legal action, merged over the parallel trees.
+    pub fn search(&mut self, game: &G, seat: Seat) -> Vec<(G::Action, u32)> {
+        let start = Instant::now();
+        let seeds: Vec<u64> = (0..self.trees.len()).map(|_| self.rng.random()).collect();
+        let (policy, eval, config) = (&*self.policy, &*self.eval, &self.config);
+        let iterations: u64 = if self.trees.len() == 1 {
+            run(
+                &mut self.trees[0],
+                game,
+                seat,
+                config,
+                policy,
+                eval,
+                seeds[0],
+            )
+        } else {
+            self.trees
+                .par_iter_mut()
+                .zip(seeds)
+                .map(|(t, s)| run(t, game, seat, config, policy, eval, s))
+                .sum()
+        };
+        self.last = SearchStats {
+            iterations,
+            elapsed: start.elapsed(),
+        };
+        let mut merged: Vec<(G::Action, u32)> = game
+            .legal_actions(seat)
+            .into_iter()
+            .map(|a| (a, 0))
+            .collect();
+        for t in &self.trees {
+            if t.nodes.is_empty() {
+                continue;
+            }
+            for &c in &t.nodes[0].children {
+                let n = &t.nodes[c as usize];
+                if let Some(m) = merged
+                    .iter_mut()
+                    .find(|(a, _)| Some(a) == n.action.as_ref())
+                {
+                    m.1 += n.visits;
+                }
+            }
+        }
+        merged
+    }
+}
+
+impl<G: Game, P: Policy<G>, E: Evaluator<G>> Agent<G> for Ismcts<G, P, E> {
+    fn name(&self) -> String {
+        self.name.clone()
+    }
+    fn choose(&mut self, game: &G, seat: Seat) -> G::Action {
+        let legal = game.legal_actions(seat);
+        if legal.len() == 1 {
+            return legal[0].clone();
+        }
+        let visits = self.search(game, seat);
+        // Most visited; ties go to the first in the game's order.
+        let best = visits.iter().map(|(_, v)| *v).max().unwrap_or(0);
+        visits
+            .into_iter()
+            .find(|(_, v)| *v == best)
+            .map(|(a, _)| a)
+            .expect("a legal action")
+    }
+}
+
+fn run<G: Game, P: Policy<G>, E: Evaluator<G>>(
+    t: &mut Tree<G::Action>,
+    root: &G,
+    seat: Seat,
+    config: &IsmctsConfig,
+    policy: &P,
+    eval: &E,
+    seed: u64,
+) -> u64 {
+    let mut rng = GameRng::seed_from_u64(seed);
+    t.nodes.clear();
+    t.nodes.push(Node {
+        action: None,
+        children: Vec::new(),
+        visits: 0,
+        avail: 0,
+        total: 0.0,
+    });
+    let start = Instant::now();
+    let mut iterations = 0u64;
+    loop {
+        let done = match config.budget {
+            Budget::Iterations(n) => iterations >= n as u64,
+            Budget::Time(d) => iterations > 0 && start.elapsed() >= d,
+        };
+        if done {
+            return iterations;
+        }
+        iterations += 1;
+        let mut g = root.determinize(seat, &mut rng);
+        t.path.clear();
+        t.path.push(0);
+        let mut node = 0usize;
+        // Selection and expansion over the searcher's own decisions.
+        loop {
+            let seats = g.to_move().seats();
+            let Some(first) = seats.first() else { break };
+            if !seats.contains(seat) {
+                let a = policy.act(&g, first, &mut rng);
+                g.apply(first, &a).expect("policies choose legal actions");
+                continue;
+            }
+            t.legal.clear();
+            g.legal_actions_into(seat, &mut t.legal);
+            t.untried.clear();
+            for a in &t.legal {
+                let child = t.nodes[node]
+                    .children
+                    .iter()
+                    .copied()
+                    .find(|&c| t.nodes[c as usize].action.as_ref() == Some(a));
+                match child {
+                    Some(c) => t.nodes[c as usize].avail += 1,
+                    None => t.untried.push(a.clone()),
+                }
+            }
+            if let Some(a) = t.untried.choose(&mut rng).cloned() {
+                let id = t.nodes.len() as u32;
+                t.nodes.push(Node {
+                    action: Some(a.clone()),
+                    children: Vec::new(),
+                    visits: 0,
+                    avail: 1,
+                    total: 0.0,
+                });
+                t.nodes[node].children.push(id);
+                t.path.push(id);
+                g.apply(seat, &a).expect("legal in this determinization");
+                break;
+            }
+            let mut best = (f64::MIN, 0u32);
+            for &c in &t.nodes[node].children {
+                let n = &t.nodes[c as usize];
+                let Some(a) = &n.action else { continue };
+                if !t.legal.contains(a) {
+                    continue;
+                }
+                let mean = n.total / n.visits.max(1) as f64;
+                let ucb = mean
+                    + config.exploration
+                        * ((n.avail.max(1) as f64).ln() / n.visits.max(1) as f64).sqrt();
+                if ucb > best.0 {
+                    best = (ucb, c);
+                }
+            }
+            let c = best.1 as usize;
+            let a = t.nodes[c].action.clone().expect("children carry actions");
+            g.apply(seat, &a).expect("legal in this determinization");
+            t.path.push(c as u32);
+            node = c;
+        }
+        // Rollout by the policy, then judge.
+        for _ in 0..config.rollout_actions {
+            let Some(s) = g.to_move().seats().first() else {
+                break;
+            };
+            let a = policy.act(&g, s, &mut rng);
+            g.apply(s, &a).expect("policies choose legal actions");
+        }
+        let value = outcome_value(&g, seat).unwrap_or_else(|| eval.evaluate(&g, seat));
+        for &id in &t.path {
+            let n = &mut t.nodes[id as usize];
+            n.visits += 1;
+            n.total += value;
+        }
+    }
+}
