@@ -34,6 +34,10 @@ pub struct IsmctsConfig {
     /// Independent searches merged at the root (root parallelism, on rayon's pool).
     pub threads: usize,
     pub seed: u64,
+    /// After a search, keep playing its confident line (children visited by at least
+    /// half their parent's visits) without searching again, while it stays legal — a
+    /// plan made of several small decisions is searched once, not at every card.
+    pub follow_line: bool,
 }
 
 impl Default for IsmctsConfig {
@@ -44,6 +48,7 @@ impl Default for IsmctsConfig {
             rollout_actions: 150,
             threads: 1,
             seed: 0,
+            follow_line: true,
         }
     }
 }
@@ -89,6 +94,8 @@ pub struct Ismcts<G: Game, P, E> {
     eval: Arc<E>,
     rng: GameRng,
     trees: Vec<Tree<G::Action>>,
+    /// The rest of the last search's confident line, next action last.
+    line: Vec<G::Action>,
     pub last: SearchStats,
 }
 
@@ -102,6 +109,7 @@ impl<G: Game, P: Policy<G>, E: Evaluator<G>> Ismcts<G, P, E> {
             policy,
             eval,
             trees,
+            line: Vec::new(),
             last: SearchStats::default(),
         }
     }
@@ -161,18 +169,70 @@ impl<G: Game, P: Policy<G>, E: Evaluator<G>> Agent<G> for Ismcts<G, P, E> {
     }
     fn choose(&mut self, game: &G, seat: Seat) -> G::Action {
         let legal = game.legal_actions(seat);
+        if let Some(next) = self.line.pop()
+            && legal.contains(&next)
+        {
+            return next;
+        }
+        self.line.clear();
         if legal.len() == 1 {
             return legal[0].clone();
         }
         let visits = self.search(game, seat);
         // Most visited; ties go to the first in the game's order.
         let best = visits.iter().map(|(_, v)| *v).max().unwrap_or(0);
-        visits
+        let action = visits
             .into_iter()
             .find(|(_, v)| *v == best)
             .map(|(a, _)| a)
-            .expect("a legal action")
+            .expect("a legal action");
+        if self.config.follow_line {
+            self.line = confident_line(&self.trees[0], &action);
+        }
+        action
     }
+}
+
+/// The line below the chosen root action, following children with at least half their
+/// parent's visits (and 20 in all), stored last-first for popping.
+fn confident_line<A: Clone + PartialEq>(t: &Tree<A>, first: &A) -> Vec<A> {
+    let mut line = Vec::new();
+    if t.nodes.is_empty() {
+        return line;
+    }
+    let Some(mut node) = t.nodes[0]
+        .children
+        .iter()
+        .copied()
+        .find(|&c| t.nodes[c as usize].action.as_ref() == Some(first))
+    else {
+        return line;
+    };
+    loop {
+        let parent = &t.nodes[node as usize];
+        let best = parent
+            .children
+            .iter()
+            .copied()
+            .max_by_key(|&c| t.nodes[c as usize].visits);
+        match best {
+            Some(c)
+                if t.nodes[c as usize].visits >= 20
+                    && 2 * t.nodes[c as usize].visits >= parent.visits =>
+            {
+                line.push(
+                    t.nodes[c as usize]
+                        .action
+                        .clone()
+                        .expect("children carry actions"),
+                );
+                node = c;
+            }
+            _ => break,
+        }
+    }
+    line.reverse();
+    line
 }
 
 fn run<G: Game, P: Policy<G>, E: Evaluator<G>>(

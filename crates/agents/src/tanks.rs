@@ -33,20 +33,22 @@ impl Evaluator<Tanks> for TanksEvaluator {
     }
 }
 
-pub type TanksIsmcts = Ismcts<Tanks, QuickPolicy, TanksEvaluator>;
+pub type TanksIsmcts = Ismcts<Tanks, HeuristicPolicy, TanksEvaluator>;
 
-/// ISMCTS for Arcade Tanks with a given budget.
+/// ISMCTS for Arcade Tanks with a given budget: the heuristic player for the other
+/// seats and in short rollouts (about a round and a half), then the evaluator.
 pub fn ismcts(name: &str, budget: Budget, threads: usize, seed: u64) -> TanksIsmcts {
     let config = IsmctsConfig {
         budget,
         threads,
         seed,
+        rollout_actions: 40,
         ..IsmctsConfig::default()
     };
     Ismcts::new(
         name,
         config,
-        Arc::new(QuickPolicy),
+        Arc::new(HeuristicPolicy),
         Arc::new(TanksEvaluator),
     )
 }

@@ -95,7 +95,7 @@ fn plan_step(o: &Observation, seat: Seat) -> Option<Action> {
             }
         }
     }
-    let (m1, m2) = best_plan(o, seat, hand)?;
+    let (m1, m2) = cached_plan(o, seat, hand)?;
     let have = |m: usize| placed[m].cards.as_ref().map(|c| c.len()).unwrap_or(0);
     for (m, cards) in [(0u8, &m1), (1u8, &m2)] {
         if let Some(&c) = cards.get(have(m as usize)) {
@@ -106,6 +106,45 @@ fn plan_step(o: &Observation, seat: Seat) -> Option<Action> {
         }
     }
     Some(Action::Commit)
+}
+
+/// What a plan depends on: the seat, round, tank, all its cards this planning, and the
+/// Eagle. The plan is chosen once and then put down card by card, so each planning step
+/// after the first finds it here instead of searching again.
+type PlanKey = (Seat, u16, Option<(Cell, Dir)>, [u8; 6], Option<Cell>, usize);
+
+thread_local! {
+    static PLANS: std::cell::RefCell<Option<(PlanKey, (Vec<Card>, Vec<Card>))>> =
+        const { std::cell::RefCell::new(None) };
+}
+
+fn cached_plan(o: &Observation, seat: Seat, hand: Cards) -> Option<(Vec<Card>, Vec<Card>)> {
+    let me = &o.players[seat as usize];
+    let mut all = hand;
+    for m in &me.maneuvers {
+        for c in m.cards.iter().flatten() {
+            all.add(*c, 1);
+        }
+    }
+    let key: PlanKey = (
+        seat,
+        o.round,
+        me.tank.map(|t| (t.cell, t.facing)),
+        all.0,
+        o.eagle,
+        o.bots.len() * 1000 + o.bots.first().map(|b| b.cell as usize).unwrap_or(0),
+    );
+    if let Some(plan) = PLANS.with(|p| {
+        p.borrow()
+            .as_ref()
+            .filter(|(k, _)| *k == key)
+            .map(|(_, v)| v.clone())
+    }) {
+        return Some(plan);
+    }
+    let plan = best_plan(o, seat, hand)?;
+    PLANS.with(|p| *p.borrow_mut() = Some((key, plan.clone())));
+    Some(plan)
 }
 
 /// Candidate maneuvers of one or two cards from a hand.
