@@ -112,9 +112,10 @@ fn plan_step(o: &Observation, seat: Seat) -> Option<Action> {
 /// Eagle. The plan is chosen once and then put down card by card, so each planning step
 /// after the first finds it here instead of searching again.
 type PlanKey = (Seat, u16, Option<(Cell, Dir)>, [u8; 6], Option<Cell>, usize);
+type Plan = (Vec<Card>, Vec<Card>);
 
 thread_local! {
-    static PLANS: std::cell::RefCell<Option<(PlanKey, (Vec<Card>, Vec<Card>))>> =
+    static PLANS: std::cell::RefCell<Option<(PlanKey, Plan)>> =
         const { std::cell::RefCell::new(None) };
 }
 
