@@ -111,7 +111,7 @@ fn plan_step(o: &Observation, seat: Seat) -> Option<Action> {
 /// What a plan depends on: the seat, round, tank, all its cards this planning, and the
 /// Eagle. The plan is chosen once and then put down card by card, so each planning step
 /// after the first finds it here instead of searching again.
-type PlanKey = (Seat, u16, Option<(Cell, Dir)>, [u8; 6], Option<Cell>, usize);
+type PlanKey = u64;
 type Plan = (Vec<Card>, Vec<Card>);
 
 thread_local! {
@@ -127,20 +127,41 @@ fn cached_plan(o: &Observation, seat: Seat, hand: Cards) -> Option<(Vec<Card>, V
             all.add(*c, 1);
         }
     }
-    let key: PlanKey = (
-        seat,
-        o.round,
-        me.tank.map(|t| (t.cell, t.facing)),
-        all.0,
-        o.eagle,
-        o.bots.len() * 1000 + o.bots.first().map(|b| b.cell as usize).unwrap_or(0),
-    );
-    if let Some(plan) = PLANS.with(|p| {
+    // Everything on the board the plan was chosen from, so a cached plan is exactly the
+    // plan that would be chosen again.
+    let mut h = coinop_core::StableHasher::default();
+    use std::hash::{Hash, Hasher};
+    (seat, o.round, all.0, o.eagle).hash(&mut h);
+    for p in &o.players {
+        p.tank.map(|t| (t.cell, t.facing as u8)).hash(&mut h);
+    }
+    for b in &o.bots {
+        (b.cell, b.facing as u8).hash(&mut h);
+    }
+    for b in &o.bricks {
+        (b.cell, b.damaged).hash(&mut h);
+    }
+    for p in &o.powerups {
+        (p.cell, p.power as u8).hash(&mut h);
+    }
+    let key: PlanKey = h.finish();
+    // A cached plan that begins with the cards already down is what `best_plan` would
+    // choose again (the best of all plans is also the best of those with that start).
+    let placed: Vec<Vec<Card>> = me
+        .maneuvers
+        .iter()
+        .map(|m| m.cards.clone().unwrap_or_default())
+        .collect();
+    let cached = PLANS.with(|p| {
         p.borrow()
             .as_ref()
             .filter(|(k, _)| *k == key)
             .map(|(_, v)| v.clone())
-    }) {
+    });
+    if let Some(plan) = cached
+        && plan.0.starts_with(&placed[0])
+        && plan.1.starts_with(&placed[1])
+    {
         return Some(plan);
     }
     let plan = best_plan(o, seat, hand)?;

@@ -1,0 +1,80 @@
+//! Agents only play legal actions, decide reproducibly, and never use what their seat
+//! cannot see.
+
+use coinop_agents::tanks::agent;
+use coinop_core::conformance::random_game;
+use coinop_core::{Game, GameRng};
+use coinop_tanks::{Tanks, TanksOptions};
+use proptest::prelude::*;
+use rand::SeedableRng;
+
+fn position(players: u8, seed: u64, steps: usize) -> Tanks {
+    random_game::<Tanks>(
+        &TanksOptions {
+            players,
+            ..Default::default()
+        },
+        seed,
+        steps,
+    )
+    .0
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    /// Every agent answers with one of the seat's legal actions, in any position.
+    #[test]
+    fn agents_choose_legal_actions(seed in 0u64..5000, steps in 0usize..600, players in 1u8..5) {
+        let g = position(players, seed, steps);
+        let Some(seat) = g.to_move().seats().first() else { return Ok(()) };
+        let legal = g.legal_actions(seat);
+        for name in ["random", "easy", "quick", "ismcts:12"] {
+            let a = agent(name, seed).unwrap().choose(&g, seat);
+            prop_assert!(legal.contains(&a), "{} chose {:?}, not legal", name, a);
+        }
+    }
+}
+
+#[test]
+fn the_same_seed_and_budget_give_the_same_decision() {
+    for seed in 0..6 {
+        let g = position(2, seed, 40 + 50 * seed as usize);
+        let Some(seat) = g.to_move().seats().first() else {
+            continue;
+        };
+        for name in ["ismcts:40", "easy", "random"] {
+            let a = agent(name, 7).unwrap().choose(&g, seat);
+            let b = agent(name, 7).unwrap().choose(&g, seat);
+            assert_eq!(a, b, "{name} at seed {seed}");
+        }
+    }
+}
+
+/// Two states that differ only in what the deciding seat cannot see (another
+/// determinization for it) get the same decision.
+#[test]
+fn agents_ignore_what_their_seat_cannot_see() {
+    let mut checked = 0;
+    for seed in 0..12 {
+        let g = position(3, seed, 30 + 60 * seed as usize);
+        let Some(seat) = g.to_move().seats().first() else {
+            continue;
+        };
+        let other = g.determinize(seat, &mut GameRng::seed_from_u64(seed + 99));
+        for name in ["ismcts:30", "easy", "quick"] {
+            let a = agent(name, 3).unwrap().choose(&g, seat);
+            let b = agent(name, 3).unwrap().choose(&other, seat);
+            assert_eq!(a, b, "{name} at seed {seed} decided on hidden information");
+        }
+        checked += 1;
+    }
+    assert!(checked >= 8);
+}
+
+#[test]
+fn unknown_agent_names_are_refused() {
+    assert!(agent("grandmaster", 0).is_err());
+    assert!(agent("ismcts:lots", 0).is_err());
+    assert!(agent("ismcts:50ms", 0).is_ok());
+}
