@@ -39,9 +39,10 @@ enum Command {
         /// Your seat, 1-based (0 = watch the computer play every seat).
         #[arg(long, default_value_t = 1)]
         seat: u8,
-        /// How the computer seats play: simple (rule-following) or random.
-        #[arg(long, default_value = "simple")]
-        ai: AiKind,
+        /// How the computer seats play: easy (the heuristic), normal (ISMCTS, 0.25 s a
+        /// decision), hard (1 s), expert (2 s on every core), or random.
+        #[arg(long, default_value = "easy")]
+        ai: String,
         #[arg(long)]
         seed: Option<u64>,
         /// Pause between computer turns when watching, in milliseconds.
@@ -215,7 +216,8 @@ fn run(cli: Cli) -> Result<()> {
                     .map(|d| d.as_nanos() as u64)
                     .unwrap_or(1)
             });
-            play::run(options, seed, seat.checked_sub(1), ai, delay)
+            coinop_agents::tanks::check(&ai).map_err(anyhow::Error::msg)?;
+            play::run(options, seed, seat.checked_sub(1), &ai, delay)
         }
         Command::Sim {
             game: GameName::Tanks,

@@ -1,16 +1,14 @@
 //! `coinop play`: Arcade Tanks in the terminal — the board in colour, your hand and
 //! choices by number or by name, and every event narrated, bots' reasons included.
 
-use crate::AiKind;
 use anyhow::Result;
-use coinop_core::{Game, GameRng, Seat, ToMove, Viewer};
+use coinop_core::{Game, Seat, ToMove, Viewer};
 use coinop_tanks::board::Terrain;
 use coinop_tanks::event::Event;
 use coinop_tanks::options::TanksOptions;
 use coinop_tanks::state::{Card, Stage};
 use coinop_tanks::view::{Observation, glyph};
-use coinop_tanks::{Action, Tanks, autoplay};
-use rand::SeedableRng;
+use coinop_tanks::{Action, Tanks};
 use std::io::{BufRead, IsTerminal, Write};
 
 const RESET: &str = "\x1b[0m";
@@ -136,7 +134,7 @@ pub fn run(
     options: TanksOptions,
     seed: u64,
     human: Option<Seat>,
-    ai: AiKind,
+    ai: &str,
     delay: u64,
 ) -> Result<()> {
     let mut game = Tanks::new_game(&options, seed)?;
@@ -144,7 +142,9 @@ pub fn run(
     let screen = Screen {
         colour: std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none(),
     };
-    let mut rng = GameRng::seed_from_u64(seed ^ 0x5eed);
+    let mut computer: Vec<Box<dyn coinop_agents::Agent<Tanks>>> = (0..options.players as u64)
+        .map(|s| coinop_agents::tanks::agent(ai, seed ^ 0x5eed ^ s).expect("checked by the caller"))
+        .collect();
     let stdin = std::io::stdin();
     let mut lines = stdin.lock().lines();
     println!(
@@ -215,13 +215,7 @@ pub fn run(
                 .iter()
                 .find(|s| Some(*s) != human)
                 .expect("a computer seat");
-            let o = game.observe(Viewer::Seat(seat));
-            let a = match ai {
-                AiKind::Simple => autoplay::choose(&o, seat, &mut rng),
-                AiKind::Random => autoplay::random(&o, &mut rng),
-            }
-            .expect("a seat to move has a legal action");
-            (seat, a)
+            (seat, computer[seat as usize].choose(&game, seat))
         };
         match game.apply(seat, &action) {
             Ok(events) => {

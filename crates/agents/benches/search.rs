@@ -1,0 +1,30 @@
+//! ISMCTS speed on Arcade Tanks: iterations per second from a mid-game planning decision.
+
+use coinop_agents::Budget;
+use coinop_agents::tanks::ismcts;
+use coinop_core::Game;
+use coinop_tanks::{Tanks, TanksOptions};
+use criterion::{Criterion, criterion_group, criterion_main};
+use std::hint::black_box;
+
+fn benches(c: &mut Criterion) {
+    for players in [2u8, 4] {
+        let options = TanksOptions {
+            players,
+            ..Default::default()
+        };
+        let (g, _, _) = coinop_core::conformance::random_game::<Tanks>(&options, 3, 300);
+        let seat = g.to_move().seats().first().unwrap();
+        let mut agent = ismcts("bench", Budget::Iterations(200), 1, 1);
+        c.bench_function(&format!("ISMCTS 200 iterations, {players} players"), |b| {
+            b.iter(|| black_box(agent.search(&g, seat)))
+        });
+    }
+}
+
+criterion_group! {
+    name = search;
+    config = Criterion::default().sample_size(10).measurement_time(std::time::Duration::from_secs(5));
+    targets = benches
+}
+criterion_main!(search);
