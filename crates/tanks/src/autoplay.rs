@@ -94,6 +94,12 @@ fn plan_step(o: &Observation, seat: Seat) -> Option<Action> {
                 });
             }
         }
+        // A poor hand: no move card left to play, or so few cards that a bot's shot
+        // would leave nothing — disengage, refill to 7 and be no target this round.
+        let aimed_at = me.tank.is_some_and(|t| bots_aiming_at(o, t.cell) > 0);
+        if moves == 0 || (hand.total() <= 3 && aimed_at) {
+            return Some(Action::Disengage);
+        }
     }
     let (m1, m2) = cached_plan(o, seat, hand)?;
     let have = |m: usize| placed[m].cards.as_ref().map(|c| c.len()).unwrap_or(0);
