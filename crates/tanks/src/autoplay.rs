@@ -260,28 +260,32 @@ fn ghost(o: &Observation, mut c: Cell, mut f: Dir, cards: &[Card]) -> (Option<(C
             Card::TurnRight => f = f.right(),
             Card::Turnaround => f = f.back(),
             m => {
-                for _ in 0..m.advance() {
-                    match o.board.step(c, f) {
+                // Advance, then slide on while on ice; `None` once sunk.
+                let forward = |c: &mut Cell, score: &mut i32| -> Option<bool> {
+                    match o.board.step(*c, f) {
                         Some(n) if !blocked(n) => {
-                            c = n;
-                            if o.board.terrain(c) == Terrain::Water {
-                                return (None, score);
+                            *c = n;
+                            if o.board.terrain(n) == Terrain::Water {
+                                return None;
                             }
-                            visit(c, &mut score);
+                            visit(n, score);
+                            Some(true)
                         }
-                        _ => break,
+                        _ => Some(false),
+                    }
+                };
+                for _ in 0..m.advance() {
+                    match forward(&mut c, &mut score) {
+                        None => return (None, score),
+                        Some(false) => break,
+                        Some(true) => {}
                     }
                 }
                 while o.board.terrain(c) == Terrain::Ice {
-                    match o.board.step(c, f) {
-                        Some(n) if !blocked(n) => {
-                            c = n;
-                            if o.board.terrain(c) == Terrain::Water {
-                                return (None, score);
-                            }
-                            visit(c, &mut score);
-                        }
-                        _ => break,
+                    match forward(&mut c, &mut score) {
+                        None => return (None, score),
+                        Some(false) => break,
+                        Some(true) => {}
                     }
                 }
             }

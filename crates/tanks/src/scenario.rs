@@ -796,47 +796,25 @@ fn compare(g: &Tanks, x: &Expect, events: &[Event], label: &str, f: &mut Vec<Str
         got.sort();
         diff("bots".into(), format!("{want:?}"), format!("{got:?}"));
     }
-    for c in &x.bricks {
-        let got = b.parse_cell(c).and_then(|c| g.brick_at(c)).map(|i| {
-            if g.bricks[i].damaged {
-                "damaged"
-            } else {
-                "intact"
-            }
-        });
-        diff(
-            format!("brick on {c}"),
-            "intact".into(),
-            got.unwrap_or("none").into(),
-        );
-    }
-    for c in &x.damaged {
-        let got = b.parse_cell(c).and_then(|c| g.brick_at(c)).map(|i| {
-            if g.bricks[i].damaged {
-                "damaged"
-            } else {
-                "intact"
-            }
-        });
-        diff(
-            format!("brick on {c}"),
-            "damaged".into(),
-            got.unwrap_or("none").into(),
-        );
-    }
-    for c in &x.no_brick {
-        let got = b.parse_cell(c).and_then(|c| g.brick_at(c)).map(|i| {
-            if g.bricks[i].damaged {
-                "damaged"
-            } else {
-                "intact"
-            }
-        });
-        diff(
-            format!("brick on {c}"),
-            "none".into(),
-            got.unwrap_or("none").into(),
-        );
+    for (list, want) in [
+        (&x.bricks, "intact"),
+        (&x.damaged, "damaged"),
+        (&x.no_brick, "none"),
+    ] {
+        for c in list {
+            let got = b.parse_cell(c).and_then(|c| g.brick_at(c)).map(|i| {
+                if g.bricks[i].damaged {
+                    "damaged"
+                } else {
+                    "intact"
+                }
+            });
+            diff(
+                format!("brick on {c}"),
+                want.into(),
+                got.unwrap_or("none").into(),
+            );
+        }
     }
     if let Some(n) = x.brick_reserve {
         diff(

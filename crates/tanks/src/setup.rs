@@ -229,7 +229,8 @@ impl Tanks {
     /// from the Eagle (the corner zone up to it on a doubled board), free and safe.
     pub fn start_spaces(&self) -> Vec<Cell> {
         let eagle_seg = self.eagle_segment().unwrap_or(0);
-        let seg = &self.board.segments[self.board.farthest_segment(eagle_seg)];
+        let far = self.board.farthest_segment(eagle_seg);
+        let seg = &self.board.segments[far];
         let ok = |c: &Cell| {
             let c = *c;
             self.unit_at(c).is_none()
@@ -253,7 +254,7 @@ impl Tanks {
             return wider;
         }
         (0..self.board.cells() as Cell)
-            .filter(|c| self.board.segment_of[*c as usize] == seg_index(self, seg))
+            .filter(|c| self.board.segment_of[*c as usize] as usize == far)
             .filter(ok)
             .collect()
     }
@@ -330,12 +331,4 @@ impl Tanks {
         lost.sort();
         ev.push(Event::CardsLost { seat, cards: lost });
     }
-}
-
-fn seg_index(g: &Tanks, seg: &crate::board::Segment) -> u8 {
-    g.board
-        .segments
-        .iter()
-        .position(|s| std::ptr::eq(s, seg))
-        .unwrap_or(0) as u8
 }
