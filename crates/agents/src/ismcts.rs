@@ -9,10 +9,9 @@
 //! their own observations, cannot see the searcher's face-down choices either.
 
 use crate::{Agent, Evaluator, Policy, outcome_value};
-use coinop_core::{Game, GameRng, Seat};
+use coinop_core::{Game, GameRng, Seat, Viewer};
 use rand::seq::IndexedRandom;
 use rand::{RngExt, SeedableRng};
-use rayon::prelude::*;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -31,7 +30,8 @@ pub struct IsmctsConfig {
     pub exploration: f64,
     /// Actions played by the policy after the tree before the evaluator judges.
     pub rollout_actions: usize,
-    /// Independent searches merged at the root (root parallelism, on rayon's pool).
+    /// Independent searches merged at the root (root parallelism), each with the whole
+    /// budget, on threads of their own.
     pub threads: usize,
     pub seed: u64,
     /// After a search, keep playing its confident line (children visited by at least
@@ -66,6 +66,25 @@ struct Node<A> {
     visits: u32,
     avail: u32,
     total: f64,
+    /// What the searching seat saw when it decided here (0 until first reached).
+    seen: u64,
+    /// Reached with different observations: the node joins several information sets
+    /// (other seats acted, or chance drew cards), so its line must not be followed.
+    mixed: bool,
+}
+
+impl<A> Node<A> {
+    fn new(action: Option<A>) -> Node<A> {
+        Node {
+            action,
+            children: Vec::new(),
+            visits: 0,
+            avail: 0,
+            total: 0.0,
+            seen: 0,
+            mixed: false,
+        }
+    }
 }
 
 /// One search tree; its storage is kept from decision to decision.
@@ -94,8 +113,9 @@ pub struct Ismcts<G: Game, P, E> {
     eval: Arc<E>,
     rng: GameRng,
     trees: Vec<Tree<G::Action>>,
-    /// The rest of the last search's confident line, next action last.
-    line: Vec<G::Action>,
+    /// The rest of the last search's confident line, next action last, each with the
+    /// observation the seat must have for it to apply.
+    line: Vec<(G::Action, u64)>,
     pub last: SearchStats,
 }
 
@@ -130,11 +150,20 @@ impl<G: Game, P: Policy<G>, E: Evaluator<G>> Ismcts<G, P, E> {
                 seeds[0],
             )
         } else {
-            self.trees
-                .par_iter_mut()
-                .zip(seeds)
-                .map(|(t, s)| run(t, game, seat, config, policy, eval, s))
-                .sum()
+            // Own threads, not rayon's pool: a search inside an arena worker must not
+            // pick up other games while it waits for its trees.
+            std::thread::scope(|scope| {
+                let handles: Vec<_> = self
+                    .trees
+                    .iter_mut()
+                    .zip(seeds)
+                    .map(|(t, s)| scope.spawn(move || run(t, game, seat, config, policy, eval, s)))
+                    .collect();
+                handles
+                    .into_iter()
+                    .map(|h| h.join().expect("search threads do not panic"))
+                    .sum()
+            })
         };
         self.last = SearchStats {
             iterations,
@@ -169,13 +198,16 @@ impl<G: Game, P: Policy<G>, E: Evaluator<G>> Agent<G> for Ismcts<G, P, E> {
     }
     fn choose(&mut self, game: &G, seat: Seat) -> G::Action {
         let legal = game.legal_actions(seat);
-        if let Some(next) = self.line.pop()
+        if let Some((next, seen)) = self.line.pop()
             && legal.contains(&next)
+            && seen == game.observation_hash(Viewer::Seat(seat))
         {
+            self.last = SearchStats::default();
             return next;
         }
         self.line.clear();
         if legal.len() == 1 {
+            self.last = SearchStats::default();
             return legal[0].clone();
         }
         let visits = self.search(game, seat);
@@ -193,9 +225,11 @@ impl<G: Game, P: Policy<G>, E: Evaluator<G>> Agent<G> for Ismcts<G, P, E> {
     }
 }
 
-/// The line below the chosen root action, following children with at least half their
-/// parent's visits (and 20 in all), stored last-first for popping.
-fn confident_line<A: Clone + PartialEq>(t: &Tree<A>, first: &A) -> Vec<A> {
+/// The line below the chosen root action: children with at least half their parent's
+/// visits (and 20 in all), each the one information set the seat will be in — stopping
+/// where other seats' moves or chance make the next decision depend on what it will see.
+/// Stored last-first for popping.
+fn confident_line<A: Clone + PartialEq>(t: &Tree<A>, first: &A) -> Vec<(A, u64)> {
     let mut line = Vec::new();
     if t.nodes.is_empty() {
         return line;
@@ -210,6 +244,9 @@ fn confident_line<A: Clone + PartialEq>(t: &Tree<A>, first: &A) -> Vec<A> {
     };
     loop {
         let parent = &t.nodes[node as usize];
+        if parent.mixed || parent.seen == 0 {
+            break;
+        }
         let best = parent
             .children
             .iter()
@@ -220,12 +257,13 @@ fn confident_line<A: Clone + PartialEq>(t: &Tree<A>, first: &A) -> Vec<A> {
                 if t.nodes[c as usize].visits >= 20
                     && 2 * t.nodes[c as usize].visits >= parent.visits =>
             {
-                line.push(
+                line.push((
                     t.nodes[c as usize]
                         .action
                         .clone()
                         .expect("children carry actions"),
-                );
+                    parent.seen,
+                ));
                 node = c;
             }
             _ => break,
@@ -246,13 +284,7 @@ fn run<G: Game, P: Policy<G>, E: Evaluator<G>>(
 ) -> u64 {
     let mut rng = GameRng::seed_from_u64(seed);
     t.nodes.clear();
-    t.nodes.push(Node {
-        action: None,
-        children: Vec::new(),
-        visits: 0,
-        avail: 0,
-        total: 0.0,
-    });
+    t.nodes.push(Node::new(None));
     let start = Instant::now();
     let mut iterations = 0u64;
     loop {
@@ -277,8 +309,20 @@ fn run<G: Game, P: Policy<G>, E: Evaluator<G>>(
                 g.apply(first, &a).expect("policies choose legal actions");
                 continue;
             }
+            if node != 0 && !t.nodes[node].mixed {
+                let seen = g.observation_hash(Viewer::Seat(seat));
+                let n = &mut t.nodes[node];
+                if n.seen == 0 {
+                    n.seen = seen;
+                } else if n.seen != seen {
+                    n.mixed = true;
+                }
+            }
             t.legal.clear();
             g.legal_actions_into(seat, &mut t.legal);
+            if t.legal.is_empty() {
+                break;
+            }
             t.untried.clear();
             for a in &t.legal {
                 let child = t.nodes[node]
@@ -294,11 +338,8 @@ fn run<G: Game, P: Policy<G>, E: Evaluator<G>>(
             if let Some(a) = t.untried.choose(&mut rng).cloned() {
                 let id = t.nodes.len() as u32;
                 t.nodes.push(Node {
-                    action: Some(a.clone()),
-                    children: Vec::new(),
-                    visits: 0,
                     avail: 1,
-                    total: 0.0,
+                    ..Node::new(Some(a.clone()))
                 });
                 t.nodes[node].children.push(id);
                 t.path.push(id);

@@ -77,6 +77,19 @@ pub fn run(
         tanks_ai::check(n).map_err(anyhow::Error::msg)?;
     }
     let n = names.len();
+    if options.players as usize != n {
+        anyhow::bail!(
+            "{} agents for a {}-player table: name one agent per seat",
+            n,
+            options.players
+        );
+    }
+    if games == 0 {
+        anyhow::bail!("--games must be at least 1");
+    }
+    // Every seed is played in every seat rotation, so each agent sits in each seat
+    // equally often.
+    let games = games.div_ceil(n as u64) * n as u64;
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(threads.max(1))
         .build()?;
@@ -90,9 +103,9 @@ pub fn run(
         (0..games)
             .into_par_iter()
             .map(|i| {
-                let game_seed = seed.wrapping_add(i);
-                // Seat s is played by agent (s + i) mod n: every agent sits everywhere.
-                let order: Vec<usize> = (0..n).map(|s| (s + i as usize) % n).collect();
+                let game_seed = seed.wrapping_add(i / n as u64);
+                // Seat s is played by agent (s + rotation) mod n.
+                let order: Vec<usize> = (0..n).map(|s| (s + (i % n as u64) as usize) % n).collect();
                 let mut agents: Vec<_> = order
                     .iter()
                     .map(|&k| {

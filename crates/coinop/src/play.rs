@@ -186,8 +186,22 @@ pub fn run(
                     println!("\n(input closed — leaving the table)");
                     return Ok(());
                 };
-                let line = line?;
+                let Ok(line) = line else {
+                    println!("(that line was not readable text)");
+                    continue;
+                };
                 match expand(line.trim(), &o) {
+                    // A line of several actions goes in whole or not at all.
+                    Ok(Some(list)) if list.len() > 1 => match try_all(&game, me, &list) {
+                        Ok(()) => queued = list,
+                        Err(e) => {
+                            println!(
+                                "{}",
+                                screen.paint("31", &format!("that plan does not work: {e}"))
+                            );
+                            continue;
+                        }
+                    },
                     Ok(Some(list)) => queued = list,
                     Ok(None) => {
                         if line.trim() == "quit" {
@@ -255,6 +269,16 @@ pub fn run(
                 &format!("Game over: {}. Winner: {}", out.reason, w.join(" and "))
             )
         );
+    }
+    Ok(())
+}
+
+/// Whether every action of a line would be accepted, tried on a copy of the game.
+fn try_all(game: &Tanks, seat: Seat, list: &[String]) -> Result<(), String> {
+    let mut copy = game.clone();
+    for text in list {
+        let a = copy.parse_action(text).map_err(|e| e.to_string())?;
+        copy.apply(seat, &a).map_err(|e| format!("{text}: {e}"))?;
     }
     Ok(())
 }

@@ -246,6 +246,14 @@ pub trait Game: Clone + Debug + Send + Sync + Serialize + DeserializeOwned + 'st
     /// The event as `viewer` may see it, or `None` if it may not see it at all.
     fn event_for(&self, event: &Self::Event, viewer: Viewer) -> Option<Self::Event>;
     fn observe(&self, viewer: Viewer) -> Self::Observation;
+    /// A hash of what `viewer` sees: equal exactly when the observations are equal.
+    /// Search uses it to tell a seat's information sets apart.
+    fn observation_hash(&self, viewer: Viewer) -> u64 {
+        let bytes = serde_json::to_vec(&self.observe(viewer)).expect("observations serialize");
+        let mut h = StableHasher::default();
+        std::hash::Hasher::write(&mut h, &bytes);
+        std::hash::Hasher::finish(&h)
+    }
     /// `Some` once the game is over.
     fn outcome(&self) -> Option<Outcome>;
     /// A hash of the whole state that is the same on every platform and build.

@@ -119,9 +119,11 @@ fn plan_step(o: &Observation, seat: Seat) -> Option<Action> {
 /// after the first finds it here instead of searching again.
 type PlanKey = u64;
 type Plan = (Vec<Card>, Vec<Card>);
+/// A cached plan with the cards that were already down when it was chosen.
+type CachedPlan = (Plan, [Vec<Card>; 2]);
 
 thread_local! {
-    static PLANS: std::cell::RefCell<Option<(PlanKey, Plan)>> =
+    static PLANS: std::cell::RefCell<Option<(PlanKey, CachedPlan)>> =
         const { std::cell::RefCell::new(None) };
 }
 
@@ -137,7 +139,7 @@ fn cached_plan(o: &Observation, seat: Seat, hand: Cards) -> Option<(Vec<Card>, V
     // plan that would be chosen again.
     let mut h = coinop_core::StableHasher::default();
     use std::hash::{Hash, Hasher};
-    (seat, o.round, all.0, o.eagle).hash(&mut h);
+    (seat, o.round, all.0, o.eagle, &*o.board).hash(&mut h);
     for p in &o.players {
         p.tank.map(|t| (t.cell, t.facing as u8)).hash(&mut h);
     }
@@ -151,27 +153,26 @@ fn cached_plan(o: &Observation, seat: Seat, hand: Cards) -> Option<(Vec<Card>, V
         (p.cell, p.power as u8).hash(&mut h);
     }
     let key: PlanKey = h.finish();
-    // A cached plan that begins with the cards already down is what `best_plan` would
-    // choose again (the best of all plans is also the best of those with that start).
-    let placed: Vec<Vec<Card>> = me
-        .maneuvers
-        .iter()
-        .map(|m| m.cards.clone().unwrap_or_default())
-        .collect();
+    // The best plan for fewer cards down, if it begins with the cards down now, is the
+    // best plan for these too (the best of all plans is the best of any subset holding
+    // it); so a cached plan answers when the cards down then are a prefix of those now.
+    let placed: [Vec<Card>; 2] = [0, 1].map(|m| me.maneuvers[m].cards.clone().unwrap_or_default());
     let cached = PLANS.with(|p| {
         p.borrow()
             .as_ref()
             .filter(|(k, _)| *k == key)
             .map(|(_, v)| v.clone())
     });
-    if let Some(plan) = cached
+    if let Some((plan, then)) = cached
+        && placed[0].starts_with(&then[0])
+        && placed[1].starts_with(&then[1])
         && plan.0.starts_with(&placed[0])
         && plan.1.starts_with(&placed[1])
     {
         return Some(plan);
     }
     let plan = best_plan(o, seat, hand)?;
-    PLANS.with(|p| *p.borrow_mut() = Some((key, plan.clone())));
+    PLANS.with(|p| *p.borrow_mut() = Some((key, (plan.clone(), placed))));
     Some(plan)
 }
 

@@ -124,6 +124,60 @@ impl Game for Tanks {
             reason: reason.text().into(),
         })
     }
+    /// Hashes exactly what `observe` shows, without building it (search calls this at
+    /// every step). The legal actions and the static board follow from the rest.
+    fn observation_hash(&self, viewer: Viewer) -> u64 {
+        let mut h = StableHasher::default();
+        (
+            self.round,
+            self.first_player,
+            &self.stage,
+            self.cursor.phase,
+            self.eagle,
+            self.eagles_taken,
+        )
+            .hash(&mut h);
+        (
+            self.bricks.as_slice(),
+            self.brick_reserve,
+            self.bot_reserve.len(),
+            self.clock,
+            &self.end,
+        )
+            .hash(&mut h);
+        for p in &self.powerups {
+            (p.cell, p.face).hash(&mut h);
+        }
+        for b in &self.bots {
+            (b.cell, b.facing, b.known.then_some(b.id), b.moved).hash(&mut h);
+        }
+        for (s, p) in self.players.iter().enumerate() {
+            let own = viewer == Viewer::Seat(s as Seat);
+            (
+                p.tank,
+                p.disengaged,
+                p.destroyed,
+                own.then_some(p.hand),
+                p.hand.total(),
+            )
+                .hash(&mut h);
+            (
+                p.deck.len(),
+                p.discard,
+                p.committed,
+                p.exchanged,
+                p.helms,
+                p.bots,
+                p.eagles,
+            )
+                .hash(&mut h);
+            for m in 0..2 {
+                let shown = own || p.revealed[m];
+                (p.maneuvers[m].len(), shown.then_some(p.maneuvers[m])).hash(&mut h);
+            }
+        }
+        h.finish()
+    }
     fn state_hash(&self) -> u64 {
         let mut h = StableHasher::default();
         self.board.hash(&mut h);

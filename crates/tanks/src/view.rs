@@ -43,6 +43,8 @@ pub struct BotView {
     pub facing: Dir,
     /// Colour and number, once its back has been seen.
     pub id: Option<BotId>,
+    /// Already moved in this action phase.
+    pub moved: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -57,6 +59,8 @@ pub struct Observation {
     pub round: u16,
     pub first_player: Seat,
     pub stage: Stage,
+    /// 0 or 1: which action phase the round is in (planning counts as 0).
+    pub action_phase: u8,
     pub waiting: Vec<Seat>,
     pub board: Arc<Board>,
     pub bricks: Vec<Brick>,
@@ -113,6 +117,7 @@ impl Tanks {
             round: self.round,
             first_player: self.first_player,
             stage: self.stage.clone(),
+            action_phase: self.cursor.phase,
             waiting: self.waiting().seats().to_vec(),
             board: self.board.clone(),
             bricks: self.bricks.to_vec(),
@@ -134,6 +139,7 @@ impl Tanks {
                     cell: b.cell,
                     facing: b.facing,
                     id: b.known.then_some(b.id),
+                    moved: b.moved,
                 })
                 .collect(),
             bot_reserve: self.bot_reserve.len() as u8,

@@ -378,3 +378,42 @@ fn determinization_is_a_function_of_the_information_set() {
         }
     }
 }
+
+/// `observation_hash` agrees with the observation itself: equal for states a seat cannot
+/// tell apart, different when what it sees differs.
+#[test]
+fn observation_hash_matches_observations() {
+    let mut pairs = 0;
+    for seed in 0..30 {
+        let (g, _, _) = coinop_core::conformance::random_game::<Tanks>(
+            &TanksOptions {
+                players: 3,
+                ..Default::default()
+            },
+            seed,
+            (seed as usize * 53) % 700,
+        );
+        let (h, _, _) = coinop_core::conformance::random_game::<Tanks>(
+            &TanksOptions {
+                players: 3,
+                ..Default::default()
+            },
+            seed,
+            (seed as usize * 53) % 700 + 1,
+        );
+        for seat in 0..3 {
+            let v = Viewer::Seat(seat);
+            let d = g.determinize(seat, &mut GameRng::seed_from_u64(seed));
+            assert_eq!(g.observation_hash(v), d.observation_hash(v));
+            let same = serde_json::to_value(g.observe(v)).unwrap()
+                == serde_json::to_value(h.observe(v)).unwrap();
+            assert_eq!(
+                same,
+                g.observation_hash(v) == h.observation_hash(v),
+                "seed {seed} seat {seat}"
+            );
+            pairs += usize::from(!same);
+        }
+    }
+    assert!(pairs > 30);
+}
