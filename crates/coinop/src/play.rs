@@ -7,7 +7,7 @@ use coinop_tanks::board::Terrain;
 use coinop_tanks::event::Event;
 use coinop_tanks::options::TanksOptions;
 use coinop_tanks::state::{Card, Stage};
-use coinop_tanks::view::{Observation, glyph};
+use coinop_tanks::view::Observation;
 use coinop_tanks::{Action, Tanks};
 use std::io::{BufRead, IsTerminal, Write};
 
@@ -27,51 +27,33 @@ impl Screen {
     }
 
     fn board(&self, o: &Observation) -> String {
-        let b = &o.board;
-        let mut s = String::from("    ");
-        for x in 0..b.width {
-            s.push((b'a' + x) as char);
-            s.push(' ');
-        }
-        s.push('\n');
-        for y in 0..b.height as i32 {
-            s.push_str(&format!(" {:>2} ", y + 1));
-            for x in 0..b.width as i32 {
-                let c = b.cell(x, y).expect("on the board");
-                let g = glyph(o, c);
-                let bg = match b.terrain(c) {
-                    Terrain::Empty => "",
-                    Terrain::Concrete => "100",
-                    Terrain::Forest => "42",
-                    Terrain::Water => "44",
-                    Terrain::Ice => "46",
-                };
-                let fg = match g.chars().next() {
-                    Some('1') => "1;93",
-                    Some('2') => "1;92",
-                    Some('3') => "1;96",
-                    Some('4') => "1;95",
-                    Some('5'..='8') => "1;97",
-                    Some('B') => "1;91",
-                    Some('[') => "33",
-                    Some('E') => "1;33",
-                    Some('*') => "1;35",
-                    _ => "37",
-                };
-                let code = if bg.is_empty() {
-                    fg.to_string()
-                } else {
-                    format!("{fg};{bg}")
-                };
-                s.push_str(&self.paint(&code, &g));
-            }
-            s.push('\n');
-        }
-        s.push_str(
-            "    1^ tanks (x disengaged)  B^ bots  [] brick ([ damaged)  ## concrete  ff forest\n    \
-             ~~ water  :: ice  EE Eagle  *S star *C clock *H helm *V shovel *G grenade\n",
-        );
-        s
+        coinop_tanks::view::render_with(o, |c, g| {
+            let bg = match o.board.terrain(c) {
+                Terrain::Empty => "",
+                Terrain::Concrete => "100",
+                Terrain::Forest => "42",
+                Terrain::Water => "44",
+                Terrain::Ice => "46",
+            };
+            let fg = match g.chars().next() {
+                Some('1') => "1;93",
+                Some('2') => "1;92",
+                Some('3') => "1;96",
+                Some('4') => "1;95",
+                Some('5'..='8') => "1;97",
+                Some('B') => "1;91",
+                Some('[') => "33",
+                Some('E') => "1;33",
+                Some('*') => "1;35",
+                _ => "37",
+            };
+            let code = if bg.is_empty() {
+                fg.to_string()
+            } else {
+                format!("{fg};{bg}")
+            };
+            self.paint(&code, g)
+        })
     }
 
     fn status(&self, o: &Observation) -> String {

@@ -288,12 +288,7 @@ impl Tanks {
 
     fn after_commit(&mut self, ev: &mut Vec<Event>) {
         if self.players.iter().all(|p| p.committed) {
-            self.cursor = Cursor {
-                phase: 0,
-                step: Step::Players { turn: 0, card: 0 },
-                bot_maneuvers: 0,
-                moving_bot: None,
-            };
+            self.cursor = Cursor::start(0);
             self.advance(ev);
         }
     }
@@ -394,12 +389,7 @@ impl Tanks {
                         self.clock = false;
                     }
                     if phase == 0 {
-                        self.cursor = Cursor {
-                            phase: 1,
-                            step: Step::Players { turn: 0, card: 0 },
-                            bot_maneuvers: 0,
-                            moving_bot: None,
-                        };
+                        self.cursor = Cursor::start(1);
                         continue;
                     }
                     self.end_round(ev);

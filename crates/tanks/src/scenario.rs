@@ -427,12 +427,7 @@ impl Scenario {
             round: self.board.round,
             first_player: self.board.first_player,
             stage: Stage::Planning,
-            cursor: Cursor {
-                phase: 0,
-                step: Step::Players { turn: 0, card: 0 },
-                bot_maneuvers: 0,
-                moving_bot: None,
-            },
+            cursor: Cursor::start(0),
             players,
             bots,
             bot_reserve,

@@ -115,12 +115,7 @@ impl Tanks {
             round: 1,
             first_player: options.first_player,
             stage: Stage::Over,
-            cursor: Cursor {
-                phase: 0,
-                step: Step::Players { turn: 0, card: 0 },
-                bot_maneuvers: 0,
-                moving_bot: None,
-            },
+            cursor: Cursor::start(0),
             players,
             bots: ArrayVec::new(),
             bot_reserve,

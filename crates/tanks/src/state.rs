@@ -414,6 +414,18 @@ pub struct Cursor {
     pub moving_bot: Option<(BotId, u8)>,
 }
 
+impl Cursor {
+    /// The start of an action phase.
+    pub fn start(phase: u8) -> Cursor {
+        Cursor {
+            phase,
+            step: Step::Players { turn: 0, card: 0 },
+            bot_maneuvers: 0,
+            moving_bot: None,
+        }
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum EndReason {
     ThirdEagle,

@@ -314,6 +314,12 @@ pub fn glyph(o: &Observation, c: Cell) -> String {
 
 /// The board with coordinates, without colour.
 pub fn render(o: &Observation) -> String {
+    render_with(o, |_, g| g.to_string())
+}
+
+/// The board with coordinates, each space's glyph passed through `paint` (a terminal
+/// adds colours there).
+pub fn render_with(o: &Observation, paint: impl Fn(Cell, &str) -> String) -> String {
     let b = &o.board;
     let mut s = String::from("   ");
     for x in 0..b.width {
@@ -324,7 +330,8 @@ pub fn render(o: &Observation) -> String {
     for y in 0..b.height as i32 {
         s.push_str(&format!("{:>2} ", y + 1));
         for x in 0..b.width as i32 {
-            s.push_str(&glyph(o, b.cell(x, y).expect("on board")));
+            let c = b.cell(x, y).expect("on board");
+            s.push_str(&paint(c, &glyph(o, c)));
         }
         s.push('\n');
     }
