@@ -383,11 +383,6 @@ fn grenade(o: &Observation, seat: Seat) -> Option<Action> {
         .map(|(_, a)| *a)
 }
 
-/// A uniformly random legal action.
-pub fn random(o: &Observation, rng: &mut GameRng) -> Option<Action> {
-    o.legal.choose(rng).cloned()
-}
-
 /// A fast player for search rollouts. It works on the state itself for speed but reads
 /// only what `seat` may see: its own hand and maneuvers and the public board.
 pub fn quick(g: &crate::Tanks, seat: Seat, rng: &mut GameRng) -> Action {

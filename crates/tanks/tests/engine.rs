@@ -9,6 +9,19 @@ use coinop_tanks::{Action, Tanks};
 use proptest::prelude::*;
 use rand::{RngExt, SeedableRng};
 
+/// A position after `steps` uniformly random actions of a seeded `players`-seat game.
+fn position(players: u8, seed: u64, steps: usize) -> Tanks {
+    coinop_core::conformance::random_game::<Tanks>(
+        &TanksOptions {
+            players,
+            ..Default::default()
+        },
+        seed,
+        steps,
+    )
+    .0
+}
+
 fn game(players: u8, seed: u64) -> Tanks {
     Tanks::new_game(
         &TanksOptions {
@@ -214,14 +227,7 @@ fn golden_rng_and_game() {
 fn determinize_resamples_only_hidden_things() {
     let mut changed_other_hand = false;
     for seed in 0..30 {
-        let (g, _, _) = coinop_core::conformance::random_game::<Tanks>(
-            &TanksOptions {
-                players: 3,
-                ..Default::default()
-            },
-            seed,
-            150,
-        );
+        let g = position(3, seed, 150);
         let mut rng = GameRng::seed_from_u64(seed);
         let d = g.determinize(0, &mut rng);
         assert_eq!(d.players[0].hand, g.players[0].hand);
@@ -248,7 +254,7 @@ proptest! {
     /// Illegal actions are refused with an error and leave the state exactly as it was.
     #[test]
     fn illegal_actions_change_nothing(seed in 0u64..10_000, steps in 0usize..300, id in 0u32..2000, seat in 0u8..6) {
-        let (g, _, _) = coinop_core::conformance::random_game::<Tanks>(&TanksOptions { players: 3, ..Default::default() }, seed, steps);
+        let g = position(3, seed, steps);
         let before = g.state_hash();
         let mut h = g.clone();
         let action = g.action_from_id(id % g.num_distinct_actions()).unwrap();
@@ -362,14 +368,7 @@ fn a_layout_without_every_colour_is_refused() {
 #[test]
 fn determinization_is_a_function_of_the_information_set() {
     for seed in 0..40 {
-        let (g, _, _) = coinop_core::conformance::random_game::<Tanks>(
-            &TanksOptions {
-                players: 3,
-                ..Default::default()
-            },
-            seed,
-            (seed as usize * 37) % 900,
-        );
+        let g = position(3, seed, (seed as usize * 37) % 900);
         for seat in 0..3 {
             let other = g.determinize(seat, &mut GameRng::seed_from_u64(seed + 1000));
             let a = g.determinize(seat, &mut GameRng::seed_from_u64(seed));
@@ -385,22 +384,8 @@ fn determinization_is_a_function_of_the_information_set() {
 fn observation_hash_matches_observations() {
     let mut pairs = 0;
     for seed in 0..30 {
-        let (g, _, _) = coinop_core::conformance::random_game::<Tanks>(
-            &TanksOptions {
-                players: 3,
-                ..Default::default()
-            },
-            seed,
-            (seed as usize * 53) % 700,
-        );
-        let (h, _, _) = coinop_core::conformance::random_game::<Tanks>(
-            &TanksOptions {
-                players: 3,
-                ..Default::default()
-            },
-            seed,
-            (seed as usize * 53) % 700 + 1,
-        );
+        let g = position(3, seed, (seed as usize * 53) % 700);
+        let h = position(3, seed, (seed as usize * 53) % 700 + 1);
         for seat in 0..3 {
             let v = Viewer::Seat(seat);
             let d = g.determinize(seat, &mut GameRng::seed_from_u64(seed));
