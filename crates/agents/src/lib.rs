@@ -11,8 +11,11 @@
 //! `determinize` for their own seat; tests check that two states differing only in what
 //! the seat cannot see give the same decision.
 
+mod erased;
 mod ismcts;
 pub mod tanks;
+
+pub use erased::{AnyAgent, Typed};
 
 pub use ismcts::{Budget, Ismcts, IsmctsConfig, SearchStats};
 

@@ -30,6 +30,19 @@ enum GameName {
 
 #[derive(Subcommand)]
 enum Command {
+    /// Serve the games in the browser: a lobby, tables against AI or friends, replays.
+    Serve {
+        /// Address to listen on (port 0 picks a free port).
+        #[arg(long, default_value = "127.0.0.1:8080")]
+        addr: std::net::SocketAddr,
+        /// SQLite file for tables and replays (created on first run). Default:
+        /// coinop.db in $COINOP_DATA, $XDG_DATA_HOME/coinop or ~/.local/share/coinop.
+        #[arg(long, conflicts_with = "database_url")]
+        db: Option<PathBuf>,
+        /// A database URL instead, e.g. postgres://user:pass@host/db.
+        #[arg(long, env = "COINOP_DATABASE_URL")]
+        database_url: Option<String>,
+    },
     /// Play in the terminal against computer players.
     Play {
         #[arg(value_enum, default_value = "tanks")]
@@ -195,6 +208,27 @@ fn main() -> std::process::ExitCode {
 
 fn run(cli: Cli) -> Result<()> {
     match cli.command {
+        Command::Serve {
+            addr,
+            db,
+            database_url,
+        } => {
+            let database = match (database_url, db) {
+                (Some(url), _) => coinop_server::Database::Url(url),
+                (None, Some(path)) => coinop_server::Database::Sqlite(path),
+                (None, None) => coinop_server::Database::Sqlite(
+                    coinop_server::default_data_dir().join("coinop.db"),
+                ),
+            };
+            tracing_subscriber::fmt()
+                .with_env_filter(
+                    tracing_subscriber::EnvFilter::try_from_default_env()
+                        .unwrap_or_else(|_| "warn".into()),
+                )
+                .with_writer(std::io::stderr)
+                .init();
+            tokio::runtime::Runtime::new()?.block_on(coinop_server::serve(addr, database))
+        }
         Command::Play {
             game: GameName::Tanks,
             table,

@@ -28,6 +28,14 @@ pub trait Erased: Send + Sync {
     fn render_text(&self, viewer: Viewer) -> String;
     fn to_json(&self) -> Value;
     fn clone_box(&self) -> AnyGame;
+    /// The concrete game, for code that knows its type (a game's own agents).
+    fn as_any(&self) -> &dyn std::any::Any;
+    /// What `seat` would see after trying `actions`, which must all be tentative
+    /// ([`Game::is_tentative`]) and legal in turn; this game is not changed.
+    fn preview(&self, seat: Seat, actions: &[Value]) -> Result<Value, ActionError>;
+    /// One line of narration for an event given as JSON (one already filtered for its
+    /// viewer); `None` if it is not an event of this game.
+    fn event_text_json(&self, event: &Value) -> Option<String>;
 }
 
 impl<G: Game> Erased for G {
@@ -117,6 +125,28 @@ impl<G: Game> Erased for G {
     fn clone_box(&self) -> AnyGame {
         Box::new(self.clone())
     }
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+    fn preview(&self, seat: Seat, actions: &[Value]) -> Result<Value, ActionError> {
+        let mut game = self.clone();
+        for action in actions {
+            let action: G::Action = serde_json::from_value(action.clone())
+                .map_err(|e| ActionError::Malformed(e.to_string()))?;
+            if !game.is_tentative(&action) {
+                return Err(ActionError::Illegal(format!(
+                    "{} cannot be tried and taken back",
+                    game.action_text(&action)
+                )));
+            }
+            Game::apply(&mut game, seat, &action)?;
+        }
+        Ok(to_value(&Game::observe(&game, Viewer::Seat(seat))))
+    }
+    fn event_text_json(&self, event: &Value) -> Option<String> {
+        let event: G::Event = serde_json::from_value(event.clone()).ok()?;
+        Some(self.event_text(&event))
+    }
 }
 
 fn to_value<T: serde::Serialize>(t: &T) -> Value {
@@ -127,15 +157,17 @@ fn to_value<T: serde::Serialize>(t: &T) -> Value {
 #[derive(Clone, Copy)]
 pub struct GameEntry {
     pub name: &'static str,
+    pub engine_version: u32,
     pub new_game: fn(options: &Value, seed: u64) -> Result<AnyGame, SetupError>,
     pub default_options: fn() -> Value,
     pub replay: fn(replay: &Replay) -> Result<AnyGame, ReplayError>,
 }
 
 impl GameEntry {
-    pub fn of<G: Game>() -> GameEntry {
+    pub const fn of<G: Game>() -> GameEntry {
         GameEntry {
             name: G::NAME,
+            engine_version: G::ENGINE_VERSION,
             new_game: |options, seed| {
                 let options: G::Options = serde_json::from_value(options.clone())
                     .map_err(|e| SetupError(format!("bad options: {e}")))?;

@@ -14,7 +14,7 @@ mod replay;
 
 pub use erased::{AnyGame, Erased, GameEntry};
 pub use hash::StableHasher;
-pub use replay::{Replay, ReplayError};
+pub use replay::{Replay, ReplayError, ReplayStep};
 
 use serde::{Serialize, de::DeserializeOwned};
 use std::fmt::Debug;
@@ -261,6 +261,15 @@ pub trait Game: Clone + Debug + Send + Sync + Serialize + DeserializeOwned + 'st
     /// A full state that `seat` cannot tell apart from this one: everything it cannot see
     /// is resampled from `rng`. For information-set search.
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self;
+
+    /// Whether `action` only arranges the seat's own hidden plan: it draws no chance and
+    /// changes nothing another seat can see but counts. A front end may let a seat try
+    /// such actions on a copy and take them back before sending them (Arcade Tanks:
+    /// laying a card on a maneuver). Every other action is final once sent.
+    fn is_tentative(&self, action: &Self::Action) -> bool {
+        let _ = action;
+        false
+    }
 
     /// One line of text for an action, in the notation [`Game::parse_action`] reads.
     fn action_text(&self, action: &Self::Action) -> String;

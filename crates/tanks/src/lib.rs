@@ -209,6 +209,11 @@ impl Game for Tanks {
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
         self.determinized(seat, rng)
     }
+    /// Laying a card on a maneuver is private and chance-free until the plan is
+    /// committed, so a player may take it back.
+    fn is_tentative(&self, a: &Action) -> bool {
+        matches!(a, Action::Place { .. })
+    }
     fn action_text(&self, a: &Action) -> String {
         action::text(a, &self.board)
     }

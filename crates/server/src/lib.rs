@@ -1,0 +1,99 @@
+//! The coinop web server: a lobby of tables, each a task that owns one game, stored
+//! action by action in SQLite or PostgreSQL, played over WebSockets by the browser
+//! client embedded in this crate (`web/`).
+//!
+//! Principal types: [`Lobby`] (create, find, join, leave, rematch), [`table`] (one task
+//! per table: the only code that changes a game), [`Store`] (the database),
+//! [`protocol`] (the WebSocket messages). Front-end code never names a game type: it
+//! goes through `coinop_core::Erased` and the registry in [`games`].
+//!
+//! **Invariant:** an action is committed to the store before the game changes or
+//! anyone hears of it; on start every unfinished table is replayed from its stored
+//! actions and carries on.
+
+pub mod games;
+pub mod lobby;
+pub mod protocol;
+pub mod store;
+pub mod table;
+mod web;
+
+pub use lobby::Lobby;
+pub use store::Store;
+pub use web::{MAX_MESSAGE, router};
+
+use anyhow::{Context, Result};
+use rand::RngExt;
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::sync::Arc;
+
+/// Where tables are kept.
+#[derive(Clone, Debug)]
+pub enum Database {
+    /// A SQLite file, created on first use.
+    Sqlite(PathBuf),
+    /// A database URL (`postgres://…` or `sqlite://…`).
+    Url(String),
+}
+
+impl Database {
+    pub async fn open(&self) -> Result<Store> {
+        match self {
+            Database::Sqlite(path) => Store::open_sqlite(path).await,
+            Database::Url(url) => Store::open(url).await,
+        }
+    }
+
+    pub fn describe(&self) -> String {
+        match self {
+            Database::Sqlite(path) => format!("SQLite file {}", path.display()),
+            Database::Url(url) if url.starts_with("sqlite") => url.clone(),
+            Database::Url(_) => "PostgreSQL".into(),
+        }
+    }
+}
+
+/// The default place of the SQLite file: `$COINOP_DATA`, else the user's data directory
+/// (`$XDG_DATA_HOME/coinop` or `~/.local/share/coinop`), else `./coinop-data`.
+pub fn default_data_dir() -> PathBuf {
+    if let Some(d) = std::env::var_os("COINOP_DATA") {
+        return PathBuf::from(d);
+    }
+    if let Some(d) = std::env::var_os("XDG_DATA_HOME") {
+        return PathBuf::from(d).join("coinop");
+    }
+    if let Some(home) = std::env::var_os("HOME") {
+        return PathBuf::from(home).join(".local/share/coinop");
+    }
+    PathBuf::from("coinop-data")
+}
+
+/// Runs the server until Ctrl-C. Prints `listening on http://ADDR/` once it accepts
+/// connections (tests read the port from that line when `addr` has port 0).
+pub async fn serve(addr: SocketAddr, database: Database) -> Result<()> {
+    let store = database.open().await?;
+    let lobby = Arc::new(Lobby::open(store).await?);
+    let listener = tokio::net::TcpListener::bind(addr)
+        .await
+        .with_context(|| format!("cannot listen on {addr}"))?;
+    let local = listener.local_addr()?;
+    println!(
+        "coinop: {} tables resumed; data in the {}",
+        lobby.resumed().await,
+        database.describe()
+    );
+    println!("listening on http://{local}/");
+    axum::serve(listener, router(lobby))
+        .with_graceful_shutdown(async {
+            let _ = tokio::signal::ctrl_c().await;
+        })
+        .await?;
+    Ok(())
+}
+
+/// A seat's secret: 128 random bits from the operating system's generator, in hex.
+pub fn new_token() -> String {
+    let bits: u128 = rand::rng().random();
+    format!("{bits:032x}")
+}

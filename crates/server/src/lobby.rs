@@ -1,0 +1,336 @@
+//! The lobby: creating tables, finding them (loading finished ones from the store on
+//! demand), joining, leaving and rematches.
+
+use crate::games::{self, GameKind};
+use crate::protocol::Summary;
+use crate::store::{SeatRecord, Store, TableRecord, now_ms};
+use crate::table::{self, Command, TableHandle};
+use anyhow::Result;
+use coinop_core::Seat;
+use rand::RngExt;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use std::collections::HashMap;
+use tokio::sync::Mutex;
+
+pub struct Lobby {
+    store: Store,
+    tables: Mutex<HashMap<String, TableHandle>>,
+    /// Held while a rematch is made, so two players asking at once get one table.
+    rematches: Mutex<()>,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum LobbyError {
+    #[error("{0}")]
+    NotFound(String),
+    #[error("{0}")]
+    Bad(String),
+    #[error("{0}")]
+    Forbidden(String),
+    #[error("internal error: {0}")]
+    Internal(String),
+}
+
+impl From<anyhow::Error> for LobbyError {
+    fn from(e: anyhow::Error) -> Self {
+        LobbyError::Internal(format!("{e:#}"))
+    }
+}
+
+/// A request for a new table.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CreateTable {
+    pub game: String,
+    #[serde(default)]
+    pub options: Option<Value>,
+    pub seats: Vec<SeatRequest>,
+    /// Seconds per decision for people; 0 or absent = no clock.
+    #[serde(default)]
+    pub clock_secs: u64,
+    /// The creator's name; the creator takes the first person's seat.
+    #[serde(default)]
+    pub name: Option<String>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SeatRequest {
+    /// An AI level, or absent for a person.
+    #[serde(default)]
+    pub ai: Option<String>,
+}
+
+#[derive(Debug, Serialize, Deserialize)]
+pub struct Created {
+    pub id: String,
+    /// The creator's seat and its secret, if the table has a person's seat.
+    pub seat: Option<Seat>,
+    pub token: Option<String>,
+    /// The secret of every other person's seat, to send as invitations.
+    pub invites: Vec<Invite>,
+}
+
+#[derive(Debug, Serialize, Deserialize)]
+pub struct Invite {
+    pub seat: Seat,
+    pub token: String,
+}
+
+const MAX_NAME: usize = 24;
+const MAX_CLOCK_SECS: u64 = 24 * 3600;
+
+impl Lobby {
+    /// A lobby over `store`, with every unfinished table resumed.
+    pub async fn open(store: Store) -> Result<Lobby> {
+        let lobby = Lobby {
+            store,
+            tables: Mutex::new(HashMap::new()),
+            rematches: Mutex::new(()),
+        };
+        let ids = lobby.store.unfinished().await?;
+        let mut tables = lobby.tables.lock().await;
+        for id in ids {
+            match table::load(games::find, &lobby.store, &id).await {
+                Ok(Some(t)) => {
+                    tables.insert(id, t);
+                }
+                Ok(None) => {}
+                Err(e) => tracing::error!("cannot resume table {id}: {e:#}"),
+            }
+        }
+        drop(tables);
+        Ok(lobby)
+    }
+
+    pub async fn resumed(&self) -> usize {
+        self.tables.lock().await.len()
+    }
+
+    pub async fn table(&self, id: &str) -> Result<TableHandle, LobbyError> {
+        if !valid_id(id) {
+            return Err(LobbyError::NotFound(format!("there is no table {id:?}")));
+        }
+        let mut tables = self.tables.lock().await;
+        if let Some(t) = tables.get(id) {
+            return Ok(t.clone());
+        }
+        match table::load(games::find, &self.store, id).await? {
+            Some(t) => {
+                tables.insert(id.to_string(), t.clone());
+                Ok(t)
+            }
+            None => Err(LobbyError::NotFound(format!("there is no table {id:?}"))),
+        }
+    }
+
+    pub async fn create(&self, req: CreateTable) -> Result<Created, LobbyError> {
+        let kind: &'static GameKind = games::find(&req.game).ok_or_else(|| {
+            LobbyError::Bad(format!(
+                "unknown game {:?}; this server has: {}",
+                req.game,
+                games::GAMES
+                    .iter()
+                    .map(|g| g.entry.name)
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ))
+        })?;
+        if req.clock_secs > MAX_CLOCK_SECS {
+            return Err(LobbyError::Bad(format!(
+                "the clock is at most {MAX_CLOCK_SECS} seconds per decision"
+            )));
+        }
+        let options = req
+            .options
+            .unwrap_or_else(|| (kind.entry.default_options)());
+        let seed: u64 = rand::rng().random();
+        let game =
+            (kind.entry.new_game)(&options, seed).map_err(|e| LobbyError::Bad(e.to_string()))?;
+        if game.num_seats() != req.seats.len() {
+            return Err(LobbyError::Bad(format!(
+                "these options seat {} players, but {} seats were given",
+                game.num_seats(),
+                req.seats.len()
+            )));
+        }
+        for s in &req.seats {
+            if let Some(level) = &s.ai {
+                (kind.agent)(level, 0).map_err(LobbyError::Bad)?;
+            }
+        }
+        let creator = clean_name(req.name.as_deref().unwrap_or(""));
+        let first_person = req.seats.iter().position(|s| s.ai.is_none());
+        let seats: Vec<SeatRecord> = req
+            .seats
+            .iter()
+            .enumerate()
+            .map(|(i, s)| SeatRecord {
+                seat: i as Seat,
+                ai: s.ai.clone(),
+                name: match &s.ai {
+                    Some(level) => format!("AI ({level})"),
+                    None if Some(i) == first_person && !creator.is_empty() => creator.clone(),
+                    None => format!("Seat {}", i + 1),
+                },
+                token: crate::new_token(),
+                claimed: Some(i) == first_person,
+            })
+            .collect();
+        let rec = TableRecord {
+            id: new_id(),
+            game: kind.entry.name.to_string(),
+            engine_version: kind.entry.engine_version,
+            options,
+            seed,
+            clock_ms: req.clock_secs * 1000,
+            created_ms: now_ms(),
+            seats,
+            finished: false,
+            outcome: None,
+            final_hash: None,
+            rematch: None,
+        };
+        let created = Created {
+            id: rec.id.clone(),
+            seat: first_person.map(|s| s as Seat),
+            token: first_person.map(|s| rec.seats[s].token.clone()),
+            invites: rec
+                .seats
+                .iter()
+                .filter(|s| s.ai.is_none() && Some(s.seat as usize) != first_person)
+                .map(|s| Invite {
+                    seat: s.seat,
+                    token: s.token.clone(),
+                })
+                .collect(),
+        };
+        self.store.insert_table(&rec).await?;
+        let handle = table::start(kind, self.store.clone(), rec, Vec::new())?;
+        self.tables.lock().await.insert(handle.id.clone(), handle);
+        Ok(created)
+    }
+
+    /// Tables by status ("open", "running", "finished"; anything else: all live ones).
+    pub async fn list(&self, status: Option<&str>) -> Result<Vec<Summary>, LobbyError> {
+        let mut out: Vec<Summary> = if status == Some("finished") {
+            let mut v = Vec::new();
+            for id in self.store.finished(50).await? {
+                if let Ok(t) = self.table(&id).await {
+                    v.push(t.summary());
+                }
+            }
+            v
+        } else {
+            let tables = self.tables.lock().await;
+            tables
+                .values()
+                .map(|t| t.summary())
+                .filter(|s| match status {
+                    Some(want @ ("open" | "running")) => s.status == want,
+                    _ => s.status != "finished",
+                })
+                .collect()
+        };
+        out.sort_by(|a, b| b.created_ms.cmp(&a.created_ms).then(a.id.cmp(&b.id)));
+        Ok(out)
+    }
+
+    pub async fn join(
+        &self,
+        id: &str,
+        seat: Option<Seat>,
+        name: &str,
+    ) -> Result<(Seat, String), LobbyError> {
+        let t = self.table(id).await?;
+        let name = clean_name(name);
+        t.ask(|reply| Command::Join {
+            seat,
+            name: if name.is_empty() {
+                "Guest".into()
+            } else {
+                name
+            },
+            reply,
+        })
+        .await
+        .map_err(LobbyError::Bad)
+    }
+
+    pub async fn leave(&self, id: &str, token: &str) -> Result<Seat, LobbyError> {
+        let t = self.table(id).await?;
+        t.ask(|reply| Command::Leave {
+            token: token.to_string(),
+            reply,
+        })
+        .await
+        .map_err(LobbyError::Forbidden)
+    }
+
+    /// The rematch of a finished table (made on the first request): the same game,
+    /// options, clock and seats — every person keeps their seat and its secret — with a
+    /// new seed.
+    pub async fn rematch(&self, id: &str, token: &str) -> Result<String, LobbyError> {
+        let _one_at_a_time = self.rematches.lock().await;
+        let t = self.table(id).await?;
+        t.ask(|reply| Command::Seat {
+            token: token.to_string(),
+            reply,
+        })
+        .await
+        .map_err(LobbyError::Forbidden)?;
+        let rec = t
+            .ask(|reply| Command::Record { reply })
+            .await
+            .map_err(LobbyError::Internal)?;
+        if let Some(r) = rec.rematch {
+            return Ok(r);
+        }
+        if !rec.finished {
+            return Err(LobbyError::Bad(
+                "a rematch comes once the game is over".into(),
+            ));
+        }
+        let kind = games::find(&rec.game)
+            .ok_or_else(|| LobbyError::Internal(format!("unknown game {}", rec.game)))?;
+        let new = TableRecord {
+            id: new_id(),
+            seed: rand::rng().random(),
+            created_ms: now_ms(),
+            finished: false,
+            outcome: None,
+            final_hash: None,
+            rematch: None,
+            ..rec
+        };
+        self.store.insert_table(&new).await?;
+        let handle = table::start(kind, self.store.clone(), new, Vec::new())?;
+        let new_id = handle.id.clone();
+        self.tables.lock().await.insert(new_id.clone(), handle);
+        t.tell(Command::SetRematch { id: new_id.clone() }).await;
+        Ok(new_id)
+    }
+}
+
+fn clean_name(name: &str) -> String {
+    name.chars()
+        .filter(|c| !c.is_control())
+        .take(MAX_NAME)
+        .collect::<String>()
+        .trim()
+        .to_string()
+}
+
+/// Table ids: 10 characters of an alphabet without look-alikes.
+fn new_id() -> String {
+    const ALPHABET: &[u8] = b"abcdefghjkmnpqrstuvwxyz23456789";
+    let mut rng = rand::rng();
+    (0..10)
+        .map(|_| ALPHABET[rng.random_range(0..ALPHABET.len())] as char)
+        .collect()
+}
+
+fn valid_id(id: &str) -> bool {
+    !id.is_empty() && id.len() <= 32 && id.bytes().all(|b| b.is_ascii_alphanumeric())
+}

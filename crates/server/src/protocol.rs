@@ -1,0 +1,117 @@
+//! The messages of the table WebSocket, both ways, in JSON with a `type` tag.
+//!
+//! A client sends `act` (one or more actions, applied together or not at all),
+//! `preview` (tentative actions tried on a copy, for composing a plan that can be taken
+//! back) and `ping`. The server sends `state` once on connecting, `update` after every
+//! change, `ack`/`preview`/`error` as replies, `rematch` when a rematch table opens and
+//! `left` when the seat was given up.
+
+use coinop_core::{Outcome, Seat, Viewer};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+#[derive(Debug, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+pub enum ClientMsg {
+    Act {
+        actions: Vec<Value>,
+        #[serde(default)]
+        id: Option<u64>,
+    },
+    Preview {
+        actions: Vec<Value>,
+        #[serde(default)]
+        id: Option<u64>,
+    },
+    Ping,
+}
+
+/// A legal action with its words.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct LegalAction {
+    pub action: Value,
+    pub text: String,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum ServerMsg {
+    /// Everything the viewer needs to draw the table: sent on connecting.
+    State {
+        table: Summary,
+        you: Viewer,
+        ply: u64,
+        observation: Value,
+        legal: Vec<LegalAction>,
+        /// The game so far in words, as the viewer may see it (the most recent lines).
+        log: Vec<String>,
+        clocks: Vec<Option<u64>>,
+    },
+    /// What changed: the events as the viewer may see them, in data and in words.
+    Update {
+        table: Summary,
+        ply: u64,
+        observation: Value,
+        legal: Vec<LegalAction>,
+        events: Vec<Value>,
+        log: Vec<String>,
+        clocks: Vec<Option<u64>>,
+    },
+    Ack {
+        id: Option<u64>,
+        ply: u64,
+    },
+    Preview {
+        id: Option<u64>,
+        observation: Value,
+        legal: Vec<LegalAction>,
+    },
+    Error {
+        id: Option<u64>,
+        message: String,
+    },
+    Pong,
+    Rematch {
+        table: String,
+    },
+    Left {
+        message: String,
+    },
+}
+
+impl ServerMsg {
+    pub fn error(id: Option<u64>, message: impl Into<String>) -> ServerMsg {
+        ServerMsg::Error {
+            id,
+            message: message.into(),
+        }
+    }
+}
+
+/// A table as the lobby lists it; never contains a token.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Summary {
+    pub id: String,
+    pub game: String,
+    pub title: String,
+    pub options: Value,
+    pub seats: Vec<SeatSummary>,
+    /// "open" (a person's seat is free), "running" or "finished".
+    pub status: String,
+    pub ply: u64,
+    pub waiting: Vec<Seat>,
+    pub clock_ms: u64,
+    pub created_ms: u64,
+    pub outcome: Option<Outcome>,
+    pub rematch: Option<String>,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct SeatSummary {
+    pub seat: Seat,
+    pub ai: Option<String>,
+    pub name: String,
+    pub claimed: bool,
+    /// Someone is connected to this seat now.
+    pub online: bool,
+}

@@ -1,0 +1,299 @@
+//! Durable storage of tables, seats and actions: one code path for SQLite (the embedded
+//! default) and PostgreSQL, through sqlx's `Any` driver. Times are integer milliseconds,
+//! JSON is text, u64 values are stored as their i64 bit pattern.
+
+use anyhow::{Context, Result, bail};
+use coinop_core::Seat;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use sqlx::any::{AnyPoolOptions, AnyRow};
+use sqlx::{AnyPool, Row};
+use std::path::Path;
+
+static SQLITE: sqlx::migrate::Migrator = sqlx::migrate!("migrations/sqlite");
+static POSTGRES: sqlx::migrate::Migrator = sqlx::migrate!("migrations/postgres");
+
+#[derive(Clone)]
+pub struct Store {
+    pool: AnyPool,
+}
+
+/// A table as stored: how to set the game up again, and who sits where.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TableRecord {
+    pub id: String,
+    pub game: String,
+    pub engine_version: u32,
+    pub options: Value,
+    pub seed: u64,
+    pub clock_ms: u64,
+    pub created_ms: u64,
+    pub seats: Vec<SeatRecord>,
+    pub finished: bool,
+    pub outcome: Option<Value>,
+    pub final_hash: Option<u64>,
+    pub rematch: Option<String>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SeatRecord {
+    pub seat: Seat,
+    /// The AI level playing this seat, or `None` for a person.
+    pub ai: Option<String>,
+    pub name: String,
+    /// The secret that lets a person act for this seat.
+    pub token: String,
+    /// Whether a person has taken the seat.
+    pub claimed: bool,
+}
+
+/// One accepted action.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ActionRecord {
+    pub ply: u64,
+    pub seat: Seat,
+    pub action: Value,
+    /// Who decided it: "seat" (the person), "ai" (an AI seat) or "clock" (a stand-in
+    /// after the seat's clock ran out).
+    pub by: String,
+}
+
+impl Store {
+    /// Opens (creating on first use) a SQLite file.
+    pub async fn open_sqlite(path: &Path) -> Result<Store> {
+        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+            std::fs::create_dir_all(dir)
+                .with_context(|| format!("cannot create the data directory {}", dir.display()))?;
+        }
+        let url = format!("sqlite://{}?mode=rwc", path.display());
+        Store::open(&url).await
+    }
+
+    /// Opens a database by URL (`sqlite://…` or `postgres://…`) and brings its schema up
+    /// to date.
+    pub async fn open(url: &str) -> Result<Store> {
+        sqlx::any::install_default_drivers();
+        let postgres = url.starts_with("postgres:") || url.starts_with("postgresql:");
+        if !postgres && !url.starts_with("sqlite:") {
+            bail!("unsupported database URL {url:?}: use sqlite://PATH or postgres://…");
+        }
+        let pool = AnyPoolOptions::new()
+            // SQLite allows one writer; one connection keeps writes in order and avoids
+            // "database is locked".
+            .max_connections(if postgres { 8 } else { 1 })
+            .connect(url)
+            .await
+            .with_context(|| format!("cannot open the database {}", redact(url)))?;
+        if !postgres {
+            sqlx::query("PRAGMA journal_mode = WAL")
+                .execute(&pool)
+                .await?;
+            sqlx::query("PRAGMA synchronous = FULL")
+                .execute(&pool)
+                .await?;
+        }
+        let migrator = if postgres { &POSTGRES } else { &SQLITE };
+        migrator
+            .run(&pool)
+            .await
+            .context("cannot bring the database schema up to date")?;
+        Ok(Store { pool })
+    }
+
+    pub async fn insert_table(&self, t: &TableRecord) -> Result<()> {
+        let mut tx = self.pool.begin().await?;
+        sqlx::query(
+            "INSERT INTO tables (id, game, engine_version, options, seed, clock_ms, created_ms, finished) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, 0)",
+        )
+        .bind(t.id.clone())
+        .bind(t.game.clone())
+        .bind(t.engine_version as i64)
+        .bind(t.options.to_string())
+        .bind(t.seed as i64)
+        .bind(t.clock_ms as i64)
+        .bind(t.created_ms as i64)
+        .execute(&mut *tx)
+        .await?;
+        for s in &t.seats {
+            sqlx::query(
+                "INSERT INTO seats (table_id, seat, ai, name, token, claimed) VALUES ($1, $2, $3, $4, $5, $6)",
+            )
+            .bind(t.id.clone())
+            .bind(s.seat as i64)
+            .bind(s.ai.clone())
+            .bind(s.name.clone())
+            .bind(s.token.clone())
+            .bind(s.claimed as i64)
+            .execute(&mut *tx)
+            .await?;
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Commits actions as one transaction: all of them are stored, or none.
+    pub async fn append_actions(&self, table: &str, actions: &[ActionRecord]) -> Result<()> {
+        let mut tx = self.pool.begin().await?;
+        let now = now_ms() as i64;
+        for a in actions {
+            sqlx::query(
+                "INSERT INTO actions (table_id, ply, seat, action, by, created_ms) VALUES ($1, $2, $3, $4, $5, $6)",
+            )
+            .bind(table.to_string())
+            .bind(a.ply as i64)
+            .bind(a.seat as i64)
+            .bind(a.action.to_string())
+            .bind(a.by.clone())
+            .bind(now)
+            .execute(&mut *tx)
+            .await?;
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
+    pub async fn update_seat(&self, table: &str, s: &SeatRecord) -> Result<()> {
+        sqlx::query(
+            "UPDATE seats SET name = $1, token = $2, claimed = $3 WHERE table_id = $4 AND seat = $5",
+        )
+        .bind(s.name.clone())
+        .bind(s.token.clone())
+        .bind(s.claimed as i64)
+        .bind(table.to_string())
+        .bind(s.seat as i64)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    pub async fn finish(&self, table: &str, outcome: &Value, final_hash: u64) -> Result<()> {
+        sqlx::query("UPDATE tables SET finished = 1, outcome = $1, final_hash = $2 WHERE id = $3")
+            .bind(outcome.to_string())
+            .bind(final_hash as i64)
+            .bind(table.to_string())
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    pub async fn set_rematch(&self, table: &str, rematch: &str) -> Result<()> {
+        sqlx::query("UPDATE tables SET rematch = $1 WHERE id = $2")
+            .bind(rematch.to_string())
+            .bind(table.to_string())
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    pub async fn load_table(&self, id: &str) -> Result<Option<TableRecord>> {
+        let Some(row) = sqlx::query(
+            "SELECT id, game, engine_version, options, seed, clock_ms, created_ms, finished, outcome, final_hash, rematch \
+             FROM tables WHERE id = $1",
+        )
+        .bind(id.to_string())
+        .fetch_optional(&self.pool)
+        .await?
+        else {
+            return Ok(None);
+        };
+        let mut t = table_from_row(&row)?;
+        let seats = sqlx::query(
+            "SELECT seat, ai, name, token, claimed FROM seats WHERE table_id = $1 ORDER BY seat",
+        )
+        .bind(id.to_string())
+        .fetch_all(&self.pool)
+        .await?;
+        for r in seats {
+            t.seats.push(SeatRecord {
+                seat: r.try_get::<i64, _>(0)? as Seat,
+                ai: r.try_get(1)?,
+                name: r.try_get(2)?,
+                token: r.try_get(3)?,
+                claimed: r.try_get::<i64, _>(4)? != 0,
+            });
+        }
+        Ok(Some(t))
+    }
+
+    pub async fn load_actions(&self, id: &str) -> Result<Vec<ActionRecord>> {
+        let rows = sqlx::query(
+            "SELECT ply, seat, action, by FROM actions WHERE table_id = $1 ORDER BY ply",
+        )
+        .bind(id.to_string())
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|r| {
+                let text: String = r.try_get(2)?;
+                Ok(ActionRecord {
+                    ply: r.try_get::<i64, _>(0)? as u64,
+                    seat: r.try_get::<i64, _>(1)? as Seat,
+                    action: serde_json::from_str(&text)
+                        .context("a stored action is not valid JSON")?,
+                    by: r.try_get(3)?,
+                })
+            })
+            .collect()
+    }
+
+    /// Ids of tables not yet finished, oldest first: they resume when the server starts.
+    pub async fn unfinished(&self) -> Result<Vec<String>> {
+        let rows = sqlx::query("SELECT id FROM tables WHERE finished = 0 ORDER BY created_ms, id")
+            .fetch_all(&self.pool)
+            .await?;
+        rows.iter()
+            .map(|r| Ok(r.try_get::<String, _>(0)?))
+            .collect()
+    }
+
+    /// The most recently created finished tables.
+    pub async fn finished(&self, limit: u32) -> Result<Vec<String>> {
+        let rows = sqlx::query(
+            "SELECT id FROM tables WHERE finished = 1 ORDER BY created_ms DESC, id LIMIT $1",
+        )
+        .bind(limit as i64)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|r| Ok(r.try_get::<String, _>(0)?))
+            .collect()
+    }
+}
+
+fn table_from_row(row: &AnyRow) -> Result<TableRecord> {
+    let options: String = row.try_get(3)?;
+    let outcome: Option<String> = row.try_get(8)?;
+    Ok(TableRecord {
+        id: row.try_get(0)?,
+        game: row.try_get(1)?,
+        engine_version: row.try_get::<i64, _>(2)? as u32,
+        options: serde_json::from_str(&options).context("stored options are not valid JSON")?,
+        seed: row.try_get::<i64, _>(4)? as u64,
+        clock_ms: row.try_get::<i64, _>(5)? as u64,
+        created_ms: row.try_get::<i64, _>(6)? as u64,
+        seats: Vec::new(),
+        finished: row.try_get::<i64, _>(7)? != 0,
+        outcome: outcome
+            .map(|o| serde_json::from_str(&o))
+            .transpose()
+            .context("a stored outcome is not valid JSON")?,
+        final_hash: row.try_get::<Option<i64>, _>(9)?.map(|h| h as u64),
+        rematch: row.try_get(10)?,
+    })
+}
+
+/// A database URL without its password, for messages.
+fn redact(url: &str) -> String {
+    match (url.find("://"), url.rfind('@')) {
+        (Some(a), Some(b)) if b > a => format!("{}://…@{}", &url[..a], &url[b + 1..]),
+        _ => url.to_string(),
+    }
+}
+
+pub fn now_ms() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_millis() as u64)
+        .unwrap_or(0)
+}

@@ -1,0 +1,738 @@
+//! One table: a task that owns the game and is the only one to change it. Connections,
+//! AI seats and clocks send it commands; it commits every accepted action to the store
+//! before it changes the game or acknowledges anything, then sends each connection what
+//! its viewer may see.
+
+use crate::games::GameKind;
+use crate::protocol::{LegalAction, SeatSummary, ServerMsg, Summary};
+use crate::store::{ActionRecord, SeatRecord, Store, TableRecord};
+use anyhow::{Context, Result, anyhow};
+use coinop_agents::AnyAgent;
+use coinop_core::{AnyGame, Erased, Replay, ReplayStep, Seat, Viewer};
+use serde_json::Value;
+use std::sync::{Arc, RwLock};
+use std::time::Duration;
+use tokio::sync::{mpsc, oneshot};
+use tokio::time::Instant;
+
+/// Lines of the game log sent to a viewer on connecting.
+const LOG_ON_CONNECT: usize = 400;
+/// Messages waiting for a slow connection before it is dropped (it reconnects and gets
+/// the whole state again).
+pub const OUTBOX: usize = 256;
+
+pub type Reply<T> = oneshot::Sender<Result<T, String>>;
+
+pub enum Command {
+    Connect {
+        conn: u64,
+        token: Option<String>,
+        out: mpsc::Sender<ServerMsg>,
+        reply: Reply<Viewer>,
+    },
+    Disconnect {
+        conn: u64,
+    },
+    Act {
+        conn: u64,
+        actions: Vec<Value>,
+        reply: Reply<u64>,
+    },
+    Preview {
+        conn: u64,
+        actions: Vec<Value>,
+        reply: Reply<(Value, Vec<LegalAction>)>,
+    },
+    Join {
+        seat: Option<Seat>,
+        name: String,
+        reply: Reply<(Seat, String)>,
+    },
+    Leave {
+        token: String,
+        reply: Reply<Seat>,
+    },
+    /// The seat holding `token`, if any.
+    Seat {
+        token: String,
+        reply: Reply<Seat>,
+    },
+    SetRematch {
+        id: String,
+    },
+    Replay {
+        reply: Reply<Replay>,
+    },
+    /// The spectator's view after `ply` actions of a finished game, and the words of
+    /// what the last action did.
+    ReplayAt {
+        ply: u64,
+        reply: Reply<(Value, Vec<String>, u64)>,
+    },
+    Record {
+        reply: Reply<TableRecord>,
+    },
+    Decided {
+        seat: Seat,
+        ply: u64,
+        by: &'static str,
+        result: Result<Value, String>,
+        agent: Option<Box<dyn AnyAgent>>,
+    },
+}
+
+#[derive(Clone)]
+pub struct TableHandle {
+    pub id: String,
+    tx: mpsc::Sender<Command>,
+    summary: Arc<RwLock<Summary>>,
+}
+
+impl TableHandle {
+    pub fn summary(&self) -> Summary {
+        self.summary.read().expect("summary lock").clone()
+    }
+
+    pub async fn ask<T>(&self, make: impl FnOnce(Reply<T>) -> Command) -> Result<T, String> {
+        let (reply, rx) = oneshot::channel();
+        self.tx
+            .send(make(reply))
+            .await
+            .map_err(|_| "the table has closed".to_string())?;
+        rx.await
+            .map_err(|_| "the table did not answer".to_string())?
+    }
+
+    pub async fn tell(&self, command: Command) {
+        let _ = self.tx.send(command).await;
+    }
+}
+
+struct Subscriber {
+    conn: u64,
+    viewer: Viewer,
+    out: mpsc::Sender<ServerMsg>,
+}
+
+struct Table {
+    kind: &'static GameKind,
+    store: Store,
+    rec: TableRecord,
+    game: AnyGame,
+    log: Vec<ActionRecord>,
+    /// Events of every action, as the engine reported them (unfiltered: never sent).
+    events: Vec<Vec<Value>>,
+    subs: Vec<Subscriber>,
+    /// The agent of each AI seat, while it is not thinking.
+    agents: Vec<Option<Box<dyn AnyAgent>>>,
+    thinking: bool,
+    /// When each waiting person's clock runs out.
+    deadlines: Vec<Option<Instant>>,
+    summary: Arc<RwLock<Summary>>,
+    me: mpsc::Sender<Command>,
+    /// A seat whose agent failed at this ply, so the table does not ask it again in a loop.
+    stuck: Option<(Seat, u64)>,
+}
+
+/// Sets the game up from its record and actions (the replay), and starts its task.
+pub fn start(
+    kind: &'static GameKind,
+    store: Store,
+    rec: TableRecord,
+    log: Vec<ActionRecord>,
+) -> Result<TableHandle> {
+    let mut game = (kind.entry.new_game)(&rec.options, rec.seed)
+        .map_err(|e| anyhow!("table {}: {e}", rec.id))?;
+    let mut events = Vec::with_capacity(log.len());
+    for (i, a) in log.iter().enumerate() {
+        if a.ply != i as u64 {
+            return Err(anyhow!("table {}: action {i} is missing", rec.id));
+        }
+        let ev = game
+            .apply_json(a.seat, &a.action)
+            .map_err(|e| anyhow!("table {}: stored action {i} is refused: {e}", rec.id))?;
+        events.push(ev);
+    }
+    if game.num_seats() != rec.seats.len() {
+        return Err(anyhow!("table {}: seats do not match the game", rec.id));
+    }
+    let mut agents: Vec<Option<Box<dyn AnyAgent>>> = Vec::new();
+    for s in &rec.seats {
+        agents.push(match &s.ai {
+            Some(level) => Some(
+                (kind.agent)(level, rec.seed ^ (0x9e37_79b9 * (s.seat as u64 + 1)))
+                    .map_err(|e| anyhow!("table {}: {e}", rec.id))?,
+            ),
+            None => None,
+        });
+    }
+    let (tx, rx) = mpsc::channel(1024);
+    let n = rec.seats.len();
+    let mut table = Table {
+        kind,
+        store,
+        game,
+        log,
+        events,
+        subs: Vec::new(),
+        agents,
+        thinking: false,
+        deadlines: vec![None; n],
+        summary: Arc::new(RwLock::new(placeholder_summary(&rec))),
+        me: tx.clone(),
+        stuck: None,
+        rec,
+    };
+    table.refresh();
+    let handle = TableHandle {
+        id: table.rec.id.clone(),
+        tx,
+        summary: table.summary.clone(),
+    };
+    tokio::spawn(table.run(rx));
+    Ok(handle)
+}
+
+fn placeholder_summary(rec: &TableRecord) -> Summary {
+    Summary {
+        id: rec.id.clone(),
+        game: rec.game.clone(),
+        title: String::new(),
+        options: rec.options.clone(),
+        seats: Vec::new(),
+        status: "running".into(),
+        ply: 0,
+        waiting: Vec::new(),
+        clock_ms: rec.clock_ms,
+        created_ms: rec.created_ms,
+        outcome: None,
+        rematch: None,
+    }
+}
+
+impl Table {
+    async fn run(mut self, mut rx: mpsc::Receiver<Command>) {
+        // A finished game whose end was not yet marked (the server stopped in between).
+        if self.game.outcome().is_some() && !self.rec.finished {
+            self.mark_finished().await;
+        }
+        self.pump();
+        loop {
+            let deadline = if self.thinking {
+                None
+            } else {
+                self.deadlines.iter().flatten().min().copied()
+            };
+            tokio::select! {
+                command = rx.recv() => match command {
+                    Some(c) => self.handle(c).await,
+                    None => break,
+                },
+                _ = tokio::time::sleep_until(deadline.unwrap_or_else(Instant::now)), if deadline.is_some() => {
+                    self.pump();
+                }
+            }
+        }
+    }
+
+    async fn handle(&mut self, command: Command) {
+        match command {
+            Command::Connect {
+                conn,
+                token,
+                out,
+                reply,
+            } => {
+                let viewer = match token.filter(|t| !t.is_empty()) {
+                    None => Viewer::Spectator,
+                    Some(t) => match self.seat_of(&t) {
+                        Some(s) => Viewer::Seat(s),
+                        None => {
+                            let _ = reply.send(Err(
+                                "this seat link is not valid (the seat may have been given up)"
+                                    .into(),
+                            ));
+                            return;
+                        }
+                    },
+                };
+                if let Viewer::Seat(s) = viewer
+                    && !self.rec.seats[s as usize].claimed
+                {
+                    self.rec.seats[s as usize].claimed = true;
+                    self.save_seat(s).await;
+                }
+                let state = self.state_for(viewer);
+                if out.try_send(state).is_ok() {
+                    self.subs.push(Subscriber { conn, viewer, out });
+                }
+                let _ = reply.send(Ok(viewer));
+                self.refresh();
+                self.broadcast_summary();
+            }
+            Command::Disconnect { conn } => {
+                self.subs.retain(|s| s.conn != conn);
+                self.refresh();
+            }
+            Command::Act {
+                conn,
+                actions,
+                reply,
+            } => {
+                let result = match self.seat_of_conn(conn) {
+                    Err(e) => Err(e),
+                    Ok(seat) => self.commit(seat, actions, "seat").await,
+                };
+                let _ = reply.send(result);
+            }
+            Command::Preview {
+                conn,
+                actions,
+                reply,
+            } => {
+                let result = self.seat_of_conn(conn).and_then(|seat| {
+                    if !self.game.to_move().contains(seat) {
+                        return Err("it is not your decision now".to_string());
+                    }
+                    let obs = self
+                        .game
+                        .preview(seat, &actions)
+                        .map_err(|e| e.to_string())?;
+                    // The legal actions after the tentative ones, from the same copy.
+                    let mut copy = self.game.clone_box();
+                    for a in &actions {
+                        copy.apply_json(seat, a).map_err(|e| e.to_string())?;
+                    }
+                    Ok((obs, legal_of(&*copy, seat)))
+                });
+                let _ = reply.send(result);
+            }
+            Command::Join { seat, name, reply } => {
+                let free = self
+                    .rec
+                    .seats
+                    .iter()
+                    .filter(|s| s.ai.is_none() && !s.claimed)
+                    .map(|s| s.seat)
+                    .find(|s| seat.is_none_or(|want| want == *s));
+                let result = match free {
+                    None => Err(match seat {
+                        Some(s) => format!("seat {} is not free", s + 1),
+                        None => "this table has no free seat".to_string(),
+                    }),
+                    Some(s) => {
+                        let rec = &mut self.rec.seats[s as usize];
+                        rec.claimed = true;
+                        rec.name = name;
+                        let token = rec.token.clone();
+                        self.save_seat(s).await;
+                        self.refresh();
+                        self.broadcast_summary();
+                        Ok((s, token))
+                    }
+                };
+                let _ = reply.send(result);
+            }
+            Command::Leave { token, reply } => {
+                let result = match self.seat_of(&token) {
+                    None => Err("this seat link is not valid".to_string()),
+                    Some(s) => {
+                        let rec = &mut self.rec.seats[s as usize];
+                        rec.claimed = false;
+                        rec.name = format!("Seat {}", s + 1);
+                        rec.token = crate::new_token();
+                        self.save_seat(s).await;
+                        for sub in self.subs.iter().filter(|x| x.viewer == Viewer::Seat(s)) {
+                            let _ = sub.out.try_send(ServerMsg::Left {
+                                message: "you gave up this seat".into(),
+                            });
+                        }
+                        self.subs.retain(|x| x.viewer != Viewer::Seat(s));
+                        self.refresh();
+                        self.broadcast_summary();
+                        Ok(s)
+                    }
+                };
+                let _ = reply.send(result);
+            }
+            Command::Seat { token, reply } => {
+                let _ = reply.send(
+                    self.seat_of(&token)
+                        .ok_or_else(|| "this seat link is not valid".to_string()),
+                );
+            }
+            Command::SetRematch { id } => {
+                if let Err(e) = self.store.set_rematch(&self.rec.id, &id).await {
+                    tracing::error!("table {}: cannot save the rematch: {e:#}", self.rec.id);
+                }
+                self.rec.rematch = Some(id.clone());
+                self.refresh();
+                for sub in &self.subs {
+                    let _ = sub.out.try_send(ServerMsg::Rematch { table: id.clone() });
+                }
+            }
+            Command::Replay { reply } => {
+                let _ = reply.send(if self.rec.finished {
+                    Ok(self.replay())
+                } else {
+                    Err("the replay is available once the game is over".into())
+                });
+            }
+            Command::ReplayAt { ply, reply } => {
+                let _ = reply.send(self.replay_at(ply));
+            }
+            Command::Record { reply } => {
+                let _ = reply.send(Ok(self.rec.clone()));
+            }
+            Command::Decided {
+                seat,
+                ply,
+                by,
+                result,
+                agent,
+            } => {
+                self.thinking = false;
+                if let Some(a) = agent {
+                    self.agents[seat as usize] = Some(a);
+                }
+                let outcome = match result {
+                    Ok(action) => self.commit(seat, vec![action], by).await.map(|_| ()),
+                    Err(e) => Err(e),
+                };
+                if let Err(e) = outcome {
+                    tracing::warn!("table {}: the {by} for seat {seat}: {e}", self.rec.id);
+                    if ply == self.ply() {
+                        // Not again until something changes (no busy loop on its clock).
+                        self.stuck = Some((seat, ply));
+                        self.deadlines[seat as usize] = None;
+                    }
+                }
+                self.pump();
+            }
+        }
+    }
+
+    fn ply(&self) -> u64 {
+        self.log.len() as u64
+    }
+
+    fn seat_of(&self, token: &str) -> Option<Seat> {
+        self.rec
+            .seats
+            .iter()
+            .find(|s| s.ai.is_none() && constant_time_eq(s.token.as_bytes(), token.as_bytes()))
+            .map(|s| s.seat)
+    }
+
+    fn seat_of_conn(&self, conn: u64) -> Result<Seat, String> {
+        match self.subs.iter().find(|s| s.conn == conn).map(|s| s.viewer) {
+            Some(Viewer::Seat(s)) => Ok(s),
+            Some(Viewer::Spectator) => Err("spectators cannot act".into()),
+            None => Err("this connection is no longer at the table; reload".into()),
+        }
+    }
+
+    async fn save_seat(&mut self, s: Seat) {
+        let rec: SeatRecord = self.rec.seats[s as usize].clone();
+        if let Err(e) = self.store.update_seat(&self.rec.id, &rec).await {
+            tracing::error!("table {}: cannot save seat {s}: {e:#}", self.rec.id);
+        }
+    }
+
+    /// Applies `actions` for `seat` together: all are legal in turn and stored, or
+    /// nothing changes.
+    async fn commit(
+        &mut self,
+        seat: Seat,
+        actions: Vec<Value>,
+        by: &'static str,
+    ) -> Result<u64, String> {
+        if actions.is_empty() {
+            return Err("no action given".into());
+        }
+        let mut next = self.game.clone_box();
+        let mut events = Vec::with_capacity(actions.len());
+        for a in &actions {
+            events.push(next.apply_json(seat, a).map_err(|e| e.to_string())?);
+        }
+        let first = self.ply();
+        let records: Vec<ActionRecord> = actions
+            .into_iter()
+            .enumerate()
+            .map(|(i, action)| ActionRecord {
+                ply: first + i as u64,
+                seat,
+                action,
+                by: by.to_string(),
+            })
+            .collect();
+        self.store
+            .append_actions(&self.rec.id, &records)
+            .await
+            .map_err(|e| {
+                tracing::error!("table {}: cannot store actions: {e:#}", self.rec.id);
+                "the server could not save your action; nothing was changed, try again".to_string()
+            })?;
+        self.game = next;
+        self.log.extend(records);
+        let new_events: Vec<Value> = events.iter().flatten().cloned().collect();
+        self.events.extend(events);
+        if self.game.outcome().is_some() && !self.rec.finished {
+            self.mark_finished().await;
+        }
+        self.refresh();
+        self.broadcast(&new_events);
+        self.pump();
+        Ok(self.ply())
+    }
+
+    async fn mark_finished(&mut self) {
+        let outcome = serde_json::to_value(self.game.outcome()).expect("outcomes serialize");
+        if let Err(e) = self
+            .store
+            .finish(&self.rec.id, &outcome, self.game.state_hash())
+            .await
+        {
+            // The log is stored, so the end is found again when the table is loaded.
+            tracing::error!(
+                "table {}: cannot mark the game finished: {e:#}",
+                self.rec.id
+            );
+        }
+        self.rec.finished = true;
+        self.rec.outcome = Some(outcome);
+        self.rec.final_hash = Some(self.game.state_hash());
+        self.deadlines.iter_mut().for_each(|d| *d = None);
+    }
+
+    /// Starts the next AI decision or clock stand-in, if one is due.
+    fn pump(&mut self) {
+        if self.thinking || self.rec.finished {
+            return;
+        }
+        let to_move = self.game.to_move();
+        let now = Instant::now();
+        let stuck = |s: Seat| self.stuck == Some((s, self.ply()));
+        let ai = to_move
+            .seats()
+            .iter()
+            .find(|&s| self.agents[s as usize].is_some() && !stuck(s));
+        let (seat, agent, by) = if let Some(s) = ai {
+            (s, self.agents[s as usize].take().expect("idle agent"), "ai")
+        } else if let Some(s) = to_move
+            .seats()
+            .iter()
+            .find(|&s| self.deadlines[s as usize].is_some_and(|d| d <= now) && !stuck(s))
+        {
+            match (self.kind.agent)(self.kind.stand_in, self.rec.seed ^ self.ply()) {
+                Ok(a) => (s, a, "clock"),
+                Err(e) => {
+                    tracing::error!("table {}: no stand-in: {e}", self.rec.id);
+                    return;
+                }
+            }
+        } else {
+            return;
+        };
+        self.thinking = true;
+        let game = self.game.clone_box();
+        let ply = self.ply();
+        let me = self.me.clone();
+        tokio::task::spawn_blocking(move || {
+            let mut agent = agent;
+            let result = agent.choose_json(&*game, seat);
+            let agent = (by == "ai").then_some(agent);
+            let _ = me.blocking_send(Command::Decided {
+                seat,
+                ply,
+                by,
+                result,
+                agent,
+            });
+        });
+    }
+
+    /// Recomputes clocks and the lobby's summary after a change.
+    fn refresh(&mut self) {
+        let to_move = self.game.to_move();
+        let clock = Duration::from_millis(self.rec.clock_ms);
+        let now = Instant::now();
+        for (s, d) in self.deadlines.iter_mut().enumerate() {
+            let waits = to_move.contains(s as Seat)
+                && self.rec.seats[s].ai.is_none()
+                && self.rec.clock_ms > 0
+                && !self.rec.finished;
+            *d = match (*d, waits) {
+                (_, false) => None,
+                (None, true) => Some(now + clock),
+                (Some(d), true) => Some(d),
+            };
+        }
+        let seats = self
+            .rec
+            .seats
+            .iter()
+            .map(|s| SeatSummary {
+                seat: s.seat,
+                ai: s.ai.clone(),
+                name: s.name.clone(),
+                claimed: s.claimed,
+                online: self.subs.iter().any(|x| x.viewer == Viewer::Seat(s.seat)),
+            })
+            .collect();
+        let status = if self.rec.finished {
+            "finished"
+        } else if self.rec.seats.iter().any(|s| s.ai.is_none() && !s.claimed) {
+            "open"
+        } else {
+            "running"
+        };
+        let summary = Summary {
+            id: self.rec.id.clone(),
+            game: self.rec.game.clone(),
+            title: self.kind.title.into(),
+            options: self.rec.options.clone(),
+            seats,
+            status: status.into(),
+            ply: self.ply(),
+            waiting: to_move.seats().to_vec(),
+            clock_ms: self.rec.clock_ms,
+            created_ms: self.rec.created_ms,
+            outcome: self.game.outcome(),
+            rematch: self.rec.rematch.clone(),
+        };
+        *self.summary.write().expect("summary lock") = summary;
+    }
+
+    fn clocks(&self) -> Vec<Option<u64>> {
+        let now = Instant::now();
+        self.deadlines
+            .iter()
+            .map(|d| d.map(|d| d.saturating_duration_since(now).as_millis() as u64))
+            .collect()
+    }
+
+    fn legal_for(&self, viewer: Viewer) -> Vec<LegalAction> {
+        match viewer {
+            Viewer::Seat(s) => legal_of(&*self.game, s),
+            Viewer::Spectator => Vec::new(),
+        }
+    }
+
+    fn state_for(&self, viewer: Viewer) -> ServerMsg {
+        let mut log: Vec<String> = Vec::new();
+        for ev in &self.events {
+            log.extend(self.game.event_texts(ev, viewer));
+        }
+        let skip = log.len().saturating_sub(LOG_ON_CONNECT);
+        ServerMsg::State {
+            table: self.summary.read().expect("summary lock").clone(),
+            you: viewer,
+            ply: self.ply(),
+            observation: self.game.observe(viewer),
+            legal: self.legal_for(viewer),
+            log: log.split_off(skip),
+            clocks: self.clocks(),
+        }
+    }
+
+    /// Sends every connection the change as its viewer may see it; drops connections
+    /// too slow to keep up (they reconnect and get the whole state).
+    fn broadcast(&mut self, events: &[Value]) {
+        let table = self.summary.read().expect("summary lock").clone();
+        let clocks = self.clocks();
+        let game = &self.game;
+        let ply = self.log.len() as u64;
+        self.subs.retain(|sub| {
+            let events = game.events_for(events, sub.viewer);
+            let log = events
+                .iter()
+                .filter_map(|e| game.event_text_json(e))
+                .collect();
+            let legal = match sub.viewer {
+                Viewer::Seat(s) => legal_of(&**game, s),
+                Viewer::Spectator => Vec::new(),
+            };
+            sub.out
+                .try_send(ServerMsg::Update {
+                    table: table.clone(),
+                    ply,
+                    observation: game.observe(sub.viewer),
+                    legal,
+                    events,
+                    log,
+                    clocks: clocks.clone(),
+                })
+                .is_ok()
+        });
+    }
+
+    fn broadcast_summary(&mut self) {
+        self.broadcast(&[]);
+    }
+
+    fn replay(&self) -> Replay {
+        Replay {
+            game: self.rec.game.clone(),
+            engine_version: self.rec.engine_version,
+            options: self.rec.options.clone(),
+            seed: self.rec.seed,
+            actions: self
+                .log
+                .iter()
+                .map(|a| ReplayStep {
+                    seat: a.seat,
+                    action: a.action.clone(),
+                })
+                .collect(),
+            final_hash: self.game.state_hash(),
+        }
+    }
+
+    fn replay_at(&self, ply: u64) -> Result<(Value, Vec<String>, u64), String> {
+        if !self.rec.finished {
+            return Err("the replay is available once the game is over".into());
+        }
+        let total = self.ply();
+        if ply > total {
+            return Err(format!("this game has {total} actions"));
+        }
+        let mut game = (self.kind.entry.new_game)(&self.rec.options, self.rec.seed)
+            .map_err(|e| e.to_string())?;
+        let mut texts = Vec::new();
+        for a in &self.log[..ply as usize] {
+            let ev = game
+                .apply_json(a.seat, &a.action)
+                .map_err(|e| e.to_string())?;
+            texts = game.event_texts(&ev, Viewer::Spectator);
+        }
+        Ok((game.observe(Viewer::Spectator), texts, total))
+    }
+}
+
+fn legal_of(game: &dyn Erased, seat: Seat) -> Vec<LegalAction> {
+    game.legal_actions(seat)
+        .into_iter()
+        .zip(game.action_texts(seat))
+        .map(|(action, text)| LegalAction { action, text })
+        .collect()
+}
+
+fn constant_time_eq(a: &[u8], b: &[u8]) -> bool {
+    a.len() == b.len() && a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
+}
+
+/// Loads a table from the store and starts it.
+pub async fn load(
+    kind_of: impl Fn(&str) -> Option<&'static GameKind>,
+    store: &Store,
+    id: &str,
+) -> Result<Option<TableHandle>> {
+    let Some(rec) = store.load_table(id).await? else {
+        return Ok(None);
+    };
+    let kind =
+        kind_of(&rec.game).with_context(|| format!("table {id}: unknown game {:?}", rec.game))?;
+    let log = store.load_actions(id).await?;
+    start(kind, store.clone(), rec, log).map(Some)
+}

@@ -1,0 +1,362 @@
+//! HTTP routes, the table WebSocket, and the browser client's files (embedded in the
+//! binary, so a user needs no build step).
+
+use crate::lobby::{CreateTable, Lobby, LobbyError};
+use crate::protocol::{ClientMsg, ServerMsg};
+use crate::table::{Command, OUTBOX};
+use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::extract::{DefaultBodyLimit, Path, Query, State};
+use axum::http::{StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use axum::{Json, Router};
+use coinop_core::Seat;
+use futures_util::{SinkExt, StreamExt};
+use serde::Deserialize;
+use serde_json::json;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::Instant;
+use tokio::sync::mpsc;
+
+/// The largest message a client may send; anything bigger is refused with an error frame.
+pub const MAX_MESSAGE: usize = 16 * 1024;
+/// Beyond this the connection itself is closed (the frame is not even read).
+const MAX_FRAME: usize = 1 << 20;
+/// Messages a connection may send in a burst, and per second after that.
+const BURST: f64 = 30.0;
+const PER_SECOND: f64 = 10.0;
+/// Messages refused for speed before the connection is closed.
+const STRIKES: u32 = 200;
+
+#[derive(rust_embed::RustEmbed)]
+#[folder = "web/"]
+struct Assets;
+
+pub fn router(lobby: Arc<Lobby>) -> Router {
+    Router::new()
+        .route("/", get(index))
+        .route("/t/{id}", get(index))
+        .route("/replay/{id}", get(index))
+        .route("/assets/{*path}", get(asset))
+        .route("/api/games", get(games))
+        .route("/api/tables", get(list).post(create))
+        .route("/api/tables/{id}", get(table))
+        .route("/api/tables/{id}/join", post(join))
+        .route("/api/tables/{id}/leave", post(leave))
+        .route("/api/tables/{id}/rematch", post(rematch))
+        .route("/api/tables/{id}/replay", get(replay))
+        .route("/api/tables/{id}/replay/{ply}", get(replay_at))
+        .route("/ws/{id}", get(ws))
+        .layer(DefaultBodyLimit::max(MAX_MESSAGE))
+        .with_state(lobby)
+}
+
+impl IntoResponse for LobbyError {
+    fn into_response(self) -> Response {
+        let status = match &self {
+            LobbyError::NotFound(_) => StatusCode::NOT_FOUND,
+            LobbyError::Bad(_) => StatusCode::BAD_REQUEST,
+            LobbyError::Forbidden(_) => StatusCode::FORBIDDEN,
+            LobbyError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
+        };
+        (status, Json(json!({ "error": self.to_string() }))).into_response()
+    }
+}
+
+type ApiResult<T> = Result<Json<T>, LobbyError>;
+
+async fn index() -> Response {
+    asset(Path("index.html".to_string())).await
+}
+
+async fn asset(Path(path): Path<String>) -> Response {
+    match Assets::get(&path) {
+        Some(file) => {
+            let mime = mime_guess::from_path(&path).first_or_octet_stream();
+            (
+                [
+                    (header::CONTENT_TYPE, mime.as_ref().to_string()),
+                    (header::CACHE_CONTROL, "no-cache".to_string()),
+                ],
+                file.data,
+            )
+                .into_response()
+        }
+        None => (StatusCode::NOT_FOUND, "not found").into_response(),
+    }
+}
+
+async fn games() -> Json<Vec<crate::games::GameInfo>> {
+    Json(crate::games::infos())
+}
+
+#[derive(Deserialize)]
+struct ListQuery {
+    status: Option<String>,
+}
+
+async fn list(
+    State(lobby): State<Arc<Lobby>>,
+    Query(q): Query<ListQuery>,
+) -> ApiResult<Vec<crate::protocol::Summary>> {
+    Ok(Json(lobby.list(q.status.as_deref()).await?))
+}
+
+async fn create(
+    State(lobby): State<Arc<Lobby>>,
+    body: Result<Json<CreateTable>, axum::extract::rejection::JsonRejection>,
+) -> ApiResult<crate::lobby::Created> {
+    let Json(req) = body.map_err(|e| LobbyError::Bad(e.body_text()))?;
+    Ok(Json(lobby.create(req).await?))
+}
+
+async fn table(
+    State(lobby): State<Arc<Lobby>>,
+    Path(id): Path<String>,
+) -> ApiResult<crate::protocol::Summary> {
+    Ok(Json(lobby.table(&id).await?.summary()))
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct JoinRequest {
+    #[serde(default)]
+    seat: Option<Seat>,
+    #[serde(default)]
+    name: String,
+}
+
+async fn join(
+    State(lobby): State<Arc<Lobby>>,
+    Path(id): Path<String>,
+    body: Result<Json<JoinRequest>, axum::extract::rejection::JsonRejection>,
+) -> ApiResult<serde_json::Value> {
+    let Json(req) = body.map_err(|e| LobbyError::Bad(e.body_text()))?;
+    let (seat, token) = lobby.join(&id, req.seat, &req.name).await?;
+    Ok(Json(json!({ "seat": seat, "token": token })))
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct TokenRequest {
+    token: String,
+}
+
+async fn leave(
+    State(lobby): State<Arc<Lobby>>,
+    Path(id): Path<String>,
+    body: Result<Json<TokenRequest>, axum::extract::rejection::JsonRejection>,
+) -> ApiResult<serde_json::Value> {
+    let Json(req) = body.map_err(|e| LobbyError::Bad(e.body_text()))?;
+    let seat = lobby.leave(&id, &req.token).await?;
+    Ok(Json(json!({ "seat": seat })))
+}
+
+async fn rematch(
+    State(lobby): State<Arc<Lobby>>,
+    Path(id): Path<String>,
+    body: Result<Json<TokenRequest>, axum::extract::rejection::JsonRejection>,
+) -> ApiResult<serde_json::Value> {
+    let Json(req) = body.map_err(|e| LobbyError::Bad(e.body_text()))?;
+    let table = lobby.rematch(&id, &req.token).await?;
+    Ok(Json(json!({ "table": table })))
+}
+
+async fn replay(
+    State(lobby): State<Arc<Lobby>>,
+    Path(id): Path<String>,
+) -> ApiResult<coinop_core::Replay> {
+    let t = lobby.table(&id).await?;
+    Ok(Json(
+        t.ask(|reply| Command::Replay { reply })
+            .await
+            .map_err(LobbyError::Forbidden)?,
+    ))
+}
+
+async fn replay_at(
+    State(lobby): State<Arc<Lobby>>,
+    Path((id, ply)): Path<(String, u64)>,
+) -> ApiResult<serde_json::Value> {
+    let t = lobby.table(&id).await?;
+    let (observation, log, total) = t
+        .ask(|reply| Command::ReplayAt { ply, reply })
+        .await
+        .map_err(LobbyError::Forbidden)?;
+    Ok(Json(json!({
+        "ply": ply, "total": total, "observation": observation, "log": log,
+        "table": t.summary(),
+    })))
+}
+
+#[derive(Deserialize)]
+struct WsQuery {
+    token: Option<String>,
+}
+
+async fn ws(
+    State(lobby): State<Arc<Lobby>>,
+    Path(id): Path<String>,
+    Query(q): Query<WsQuery>,
+    upgrade: WebSocketUpgrade,
+) -> Response {
+    upgrade
+        .max_message_size(MAX_FRAME)
+        .max_frame_size(MAX_FRAME)
+        .on_upgrade(move |socket| session(socket, lobby, id, q.token))
+}
+
+static CONNECTIONS: AtomicU64 = AtomicU64::new(1);
+
+/// A token bucket: a burst of `BURST` messages, then `PER_SECOND`.
+struct Bucket {
+    tokens: f64,
+    at: Instant,
+}
+
+impl Bucket {
+    fn take(&mut self) -> bool {
+        let now = Instant::now();
+        self.tokens =
+            (self.tokens + now.duration_since(self.at).as_secs_f64() * PER_SECOND).min(BURST);
+        self.at = now;
+        if self.tokens >= 1.0 {
+            self.tokens -= 1.0;
+            true
+        } else {
+            false
+        }
+    }
+}
+
+async fn session(socket: WebSocket, lobby: Arc<Lobby>, id: String, token: Option<String>) {
+    let (mut sink, mut stream) = socket.split();
+    let send = |msg: &ServerMsg| {
+        Message::Text(
+            serde_json::to_string(msg)
+                .expect("messages serialize")
+                .into(),
+        )
+    };
+    let table = match lobby.table(&id).await {
+        Ok(t) => t,
+        Err(e) => {
+            let _ = sink
+                .send(send(&ServerMsg::error(None, e.to_string())))
+                .await;
+            let _ = sink.close().await;
+            return;
+        }
+    };
+    let conn = CONNECTIONS.fetch_add(1, Ordering::Relaxed);
+    let (out, mut inbox) = mpsc::channel(OUTBOX);
+    if let Err(e) = table
+        .ask(|reply| Command::Connect {
+            conn,
+            token,
+            out,
+            reply,
+        })
+        .await
+    {
+        let _ = sink.send(send(&ServerMsg::error(None, e))).await;
+        let _ = sink.close().await;
+        return;
+    }
+    let mut bucket = Bucket {
+        tokens: BURST,
+        at: Instant::now(),
+    };
+    let mut strikes = 0u32;
+    loop {
+        tokio::select! {
+            msg = inbox.recv() => match msg {
+                Some(m) => {
+                    let last = matches!(m, ServerMsg::Left { .. });
+                    if sink.send(send(&m)).await.is_err() || last {
+                        break;
+                    }
+                }
+                // The table dropped this connection (too slow); the client reconnects.
+                None => break,
+            },
+            incoming = stream.next() => {
+                let text = match incoming {
+                    None | Some(Err(_)) | Some(Ok(Message::Close(_))) => break,
+                    Some(Ok(Message::Text(t))) => t,
+                    Some(Ok(Message::Binary(_))) => {
+                        let _ = sink.send(send(&ServerMsg::error(None, "send JSON text messages"))).await;
+                        continue;
+                    }
+                    Some(Ok(_)) => continue,
+                };
+                if !bucket.take() {
+                    strikes += 1;
+                    if strikes > STRIKES {
+                        let _ = sink.send(send(&ServerMsg::error(None, "too many messages; closing the connection"))).await;
+                        break;
+                    }
+                    let _ = sink.send(send(&ServerMsg::error(None, format!("too many messages: at most {PER_SECOND} a second; this one was ignored")))).await;
+                    continue;
+                }
+                let reply = handle(&table, conn, text.as_str()).await;
+                if let Some(r) = reply
+                    && sink.send(send(&r)).await.is_err()
+                {
+                    break;
+                }
+            }
+        }
+    }
+    table.tell(Command::Disconnect { conn }).await;
+}
+
+async fn handle(table: &crate::table::TableHandle, conn: u64, text: &str) -> Option<ServerMsg> {
+    if text.len() > MAX_MESSAGE {
+        return Some(ServerMsg::error(
+            None,
+            format!(
+                "message too large ({} bytes; at most {MAX_MESSAGE})",
+                text.len()
+            ),
+        ));
+    }
+    let msg: ClientMsg = match serde_json::from_str(text) {
+        Ok(m) => m,
+        Err(e) => return Some(ServerMsg::error(None, format!("malformed message: {e}"))),
+    };
+    Some(match msg {
+        ClientMsg::Ping => ServerMsg::Pong,
+        ClientMsg::Act { actions, id } => {
+            match table
+                .ask(|reply| Command::Act {
+                    conn,
+                    actions,
+                    reply,
+                })
+                .await
+            {
+                Ok(ply) => ServerMsg::Ack { id, ply },
+                Err(e) => ServerMsg::error(id, e),
+            }
+        }
+        ClientMsg::Preview { actions, id } => {
+            match table
+                .ask(|reply| Command::Preview {
+                    conn,
+                    actions,
+                    reply,
+                })
+                .await
+            {
+                Ok((observation, legal)) => ServerMsg::Preview {
+                    id,
+                    observation,
+                    legal,
+                },
+                Err(e) => ServerMsg::error(id, e),
+            }
+        }
+    })
+}

@@ -1,0 +1,648 @@
+//! The server end to end over HTTP and WebSockets, on SQLite and (when
+//! `COINOP_TEST_DATABASE_URL` names one) PostgreSQL: tables against AI, two seats that
+//! never see each other's secrets, durability across a restart, clocks, rematches and
+//! replays, and bad input.
+
+use axum::http::StatusCode;
+use coinop_core::{Game, Replay, Viewer};
+use coinop_server::{Lobby, Store, router};
+use coinop_tanks::Tanks;
+use coinop_tanks::view::Observation;
+use futures_util::{SinkExt, StreamExt};
+use rand::SeedableRng;
+use serde_json::{Value, json};
+use std::sync::Arc;
+use std::time::Duration;
+use tokio_tungstenite::tungstenite::Message;
+
+type Ws =
+    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+
+/// Every database the tests run on: a fresh SQLite file, and PostgreSQL when CI gives one.
+fn databases() -> Vec<(String, Option<tempfile::TempDir>)> {
+    let dir = tempfile::tempdir().unwrap();
+    let sqlite = format!("sqlite://{}?mode=rwc", dir.path().join("t.db").display());
+    let mut v = vec![(sqlite, Some(dir))];
+    match std::env::var("COINOP_TEST_DATABASE_URL") {
+        Ok(url) if !url.is_empty() => v.push((url, None)),
+        _ => assert!(
+            std::env::var("COINOP_REQUIRE_POSTGRES").is_err(),
+            "COINOP_REQUIRE_POSTGRES is set but COINOP_TEST_DATABASE_URL is not"
+        ),
+    }
+    v
+}
+
+/// A server in a runtime of its own, so that stopping it ends every task it started
+/// (tables, AI seats), as when a process dies.
+struct Server {
+    addr: std::net::SocketAddr,
+    stop: Option<tokio::sync::oneshot::Sender<()>>,
+    thread: Option<std::thread::JoinHandle<()>>,
+}
+
+impl Server {
+    async fn start(url: &str) -> Server {
+        let url = url.to_string();
+        let (addr_tx, addr_rx) = tokio::sync::oneshot::channel();
+        let (stop, stop_rx) = tokio::sync::oneshot::channel::<()>();
+        let thread = std::thread::spawn(move || {
+            let rt = tokio::runtime::Builder::new_multi_thread()
+                .worker_threads(2)
+                .enable_all()
+                .build()
+                .unwrap();
+            rt.block_on(async move {
+                let store = Store::open(&url).await.unwrap();
+                let lobby = Arc::new(Lobby::open(store).await.unwrap());
+                let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+                addr_tx.send(listener.local_addr().unwrap()).unwrap();
+                axum::serve(listener, router(lobby))
+                    .with_graceful_shutdown(async {
+                        let _ = stop_rx.await;
+                    })
+                    .await
+                    .unwrap();
+            });
+            rt.shutdown_timeout(Duration::from_secs(5));
+        });
+        let addr = addr_rx.await.unwrap();
+        Server {
+            addr,
+            stop: Some(stop),
+            thread: Some(thread),
+        }
+    }
+
+    /// One HTTP/1.1 request over a fresh connection.
+    async fn http(&self, method: &str, path: &str, body: Option<Value>) -> (StatusCode, Value) {
+        use tokio::io::{AsyncReadExt, AsyncWriteExt};
+        let body = body.map(|b| b.to_string()).unwrap_or_default();
+        let mut tcp = tokio::net::TcpStream::connect(self.addr).await.unwrap();
+        let req = format!(
+            "{method} {path} HTTP/1.1\r\nhost: test\r\ncontent-type: application/json\r\ncontent-length: {}\r\nconnection: close\r\n\r\n{body}",
+            body.len()
+        );
+        tcp.write_all(req.as_bytes()).await.unwrap();
+        let mut raw = Vec::new();
+        tcp.read_to_end(&mut raw).await.unwrap();
+        let text = String::from_utf8_lossy(&raw);
+        let status: u16 = text[9..12].parse().unwrap();
+        let (head, rest) = text.split_once("\r\n\r\n").unwrap();
+        let body = if head
+            .to_ascii_lowercase()
+            .contains("transfer-encoding: chunked")
+        {
+            // Chunked: join the chunks.
+            let mut out = String::new();
+            let mut rest = rest;
+            while let Some((size, tail)) = rest.split_once("\r\n") {
+                let n = usize::from_str_radix(size.trim(), 16).unwrap_or(0);
+                if n == 0 {
+                    break;
+                }
+                out.push_str(&tail[..n]);
+                rest = &tail[n + 2..];
+            }
+            out
+        } else {
+            rest.to_string()
+        };
+        (
+            StatusCode::from_u16(status).unwrap(),
+            serde_json::from_str(&body).unwrap_or(Value::Null),
+        )
+    }
+
+    async fn create(&self, body: Value) -> Value {
+        let (status, v) = self.http("POST", "/api/tables", Some(body)).await;
+        assert_eq!(status, StatusCode::OK, "{v}");
+        v
+    }
+
+    async fn ws(&self, table: &str, token: Option<&str>) -> Ws {
+        let url = match token {
+            Some(t) => format!("ws://{}/ws/{table}?token={t}", self.addr),
+            None => format!("ws://{}/ws/{table}", self.addr),
+        };
+        tokio_tungstenite::connect_async(url).await.unwrap().0
+    }
+
+    async fn stop(mut self) {
+        let _ = self.stop.take().unwrap().send(());
+        let thread = self.thread.take().unwrap();
+        tokio::task::spawn_blocking(move || thread.join().unwrap())
+            .await
+            .unwrap();
+    }
+}
+
+async fn recv(ws: &mut Ws) -> Value {
+    loop {
+        let msg = tokio::time::timeout(Duration::from_secs(20), ws.next())
+            .await
+            .expect("a message within 20 s")
+            .expect("the connection is open")
+            .unwrap();
+        if let Message::Text(t) = msg {
+            return serde_json::from_str(&t).unwrap();
+        }
+    }
+}
+
+/// The next message of type `kind`, skipping others.
+async fn recv_type(ws: &mut Ws, kind: &str) -> Value {
+    loop {
+        let m = recv(ws).await;
+        if m["type"] == kind {
+            return m;
+        }
+    }
+}
+
+async fn send(ws: &mut Ws, v: Value) {
+    ws.send(Message::Text(v.to_string().into())).await.unwrap();
+}
+
+/// Sends `actions` and waits for their acknowledgement or error.
+async fn act(ws: &mut Ws, actions: Value) -> Value {
+    send(ws, json!({"type": "act", "actions": actions, "id": 7})).await;
+    loop {
+        let m = recv(ws).await;
+        if (m["type"] == "ack" || m["type"] == "error") && m["id"] == 7 {
+            return m;
+        }
+    }
+}
+
+/// Plays seat `seat` with the heuristic player, deciding from the observations the
+/// server sends (as a client would), until the game ends or `max` actions are sent.
+/// Decides on the newest message only; an action refused because the table moved on
+/// meanwhile (an AI seat acted first) is retried from the next update.
+async fn play_client(ws: &mut Ws, seat: u8, max: usize) -> Value {
+    let mut rng = coinop_core::GameRng::seed_from_u64(seat as u64);
+    let mut sent = 0;
+    let mut refused = 0;
+    let mut m = recv(ws).await;
+    loop {
+        // Catch up with whatever else has arrived.
+        while let Ok(Some(Ok(Message::Text(t)))) =
+            tokio::time::timeout(Duration::from_millis(20), ws.next()).await
+        {
+            let v: Value = serde_json::from_str(&t).unwrap();
+            if v["type"] == "state" || v["type"] == "update" {
+                m = v;
+            }
+        }
+        if m["type"] == "state" || m["type"] == "update" {
+            if m["table"]["status"] == "finished" || sent >= max {
+                return m;
+            }
+            if !m["legal"].as_array().unwrap().is_empty() {
+                let obs: Observation = serde_json::from_value(m["observation"].clone()).unwrap();
+                let a = coinop_tanks::autoplay::choose(&obs, seat, &mut rng).unwrap();
+                let r = act(ws, json!([a])).await;
+                if r["type"] == "ack" {
+                    sent += 1;
+                } else {
+                    refused += 1;
+                    assert!(refused < 20, "too many refusals: {r}");
+                }
+            }
+        }
+        m = recv(ws).await;
+    }
+}
+
+fn two_seats(second: Value) -> Value {
+    json!({"game": "tanks", "seats": [{}, second], "name": "Ann"})
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_person_plays_a_whole_game_against_the_ai_and_gets_a_replay_and_rematch() {
+    for (url, _dir) in databases() {
+        let server = Server::start(&url).await;
+        let t = server.create(two_seats(json!({"ai": "easy"}))).await;
+        let id = t["id"].as_str().unwrap();
+        let token = t["token"].as_str().unwrap();
+        assert_eq!(t["seat"], 0);
+        let mut ws = server.ws(id, Some(token)).await;
+        let state = recv_type(&mut ws, "state").await;
+        assert_eq!(state["you"], json!({"Seat": 0}));
+        assert_eq!(state["table"]["seats"][0]["name"], "Ann");
+        // Tokens never appear in what the lobby shows.
+        let (_, list) = server.http("GET", "/api/tables?status=running", None).await;
+        assert!(!list.to_string().contains(token));
+        let last = play_client(&mut ws, 0, 5000).await;
+        assert_eq!(last["table"]["status"], "finished", "{}", last["table"]);
+        let outcome = &last["table"]["outcome"];
+        assert!(outcome["reason"].is_string());
+
+        let (status, replay) = server
+            .http("GET", &format!("/api/tables/{id}/replay"), None)
+            .await;
+        assert_eq!(status, StatusCode::OK);
+        let replay: Replay = serde_json::from_value(replay).unwrap();
+        let game = replay.play::<Tanks>(|_, _, _, _| {}).unwrap();
+        assert!(game.outcome().is_some());
+        let (status, step) = server
+            .http("GET", &format!("/api/tables/{id}/replay/3"), None)
+            .await;
+        assert_eq!(status, StatusCode::OK, "{step}");
+        assert_eq!(step["observation"]["viewer"], "Spectator");
+
+        let (status, r) = server
+            .http(
+                "POST",
+                &format!("/api/tables/{id}/rematch"),
+                Some(json!({"token": token})),
+            )
+            .await;
+        assert_eq!(status, StatusCode::OK, "{r}");
+        let next = r["table"].as_str().unwrap().to_string();
+        let m = recv_type(&mut ws, "rematch").await;
+        assert_eq!(m["table"], next.as_str());
+        // Asking again gives the same table; the same seat secret works there.
+        let (_, again) = server
+            .http(
+                "POST",
+                &format!("/api/tables/{id}/rematch"),
+                Some(json!({"token": token})),
+            )
+            .await;
+        assert_eq!(again["table"], next.as_str());
+        let mut ws2 = server.ws(&next, Some(token)).await;
+        assert_eq!(
+            recv_type(&mut ws2, "state").await["you"],
+            json!({"Seat": 0})
+        );
+        let (status, _) = server
+            .http(
+                "POST",
+                &format!("/api/tables/{id}/rematch"),
+                Some(json!({"token": "nope"})),
+            )
+            .await;
+        assert_eq!(status, StatusCode::FORBIDDEN);
+        server.stop().await;
+    }
+}
+
+/// Everything a connection of `viewer` received, as text, must not contain the other
+/// seat's secrets: check observations field by field.
+fn assert_hides(msgs: &[Value], other: usize) {
+    for m in msgs {
+        if let Some(obs) = m.get("observation") {
+            let p = &obs["players"][other];
+            assert!(p["hand"].is_null(), "another seat's hand leaked: {m}");
+            // Face-down maneuvers show only how many cards they hold.
+            if obs["stage"] == "Planning" {
+                for man in p["maneuvers"].as_array().unwrap() {
+                    assert!(man["cards"].is_null(), "a plan leaked in planning: {m}");
+                }
+            }
+        }
+        if let Some(events) = m.get("events") {
+            for e in events.as_array().unwrap() {
+                if let Some(cp) = e.get("CardPlaced") {
+                    assert!(cp["seat"] != json!(other) || cp["card"].is_null(), "{e}");
+                }
+                if let Some(d) = e.get("Drew") {
+                    assert!(d["seat"] != json!(other) || d["cards"] == json!([]), "{e}");
+                }
+            }
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_seats_never_see_each_others_hand_or_plan() {
+    for (url, _dir) in databases() {
+        let server = Server::start(&url).await;
+        let t = server.create(two_seats(json!({}))).await;
+        let id = t["id"].as_str().unwrap().to_string();
+        let ann = t["token"].as_str().unwrap().to_string();
+        let bob = t["invites"][0]["token"].as_str().unwrap().to_string();
+        assert_eq!(t["invites"][0]["seat"], 1);
+        let (_, open) = server.http("GET", "/api/tables?status=open", None).await;
+        assert!(
+            open.as_array()
+                .unwrap()
+                .iter()
+                .any(|x| x["id"] == id.as_str())
+        );
+        let mut a = server.ws(&id, Some(&ann)).await;
+        let mut b = server.ws(&id, Some(&bob)).await;
+        let mut spectator = server.ws(&id, None).await;
+        let mut seen_a = vec![recv_type(&mut a, "state").await];
+        let mut seen_b = vec![recv_type(&mut b, "state").await];
+        let mut seen_s = vec![recv_type(&mut spectator, "state").await];
+        assert_eq!(seen_s[0]["you"], "Spectator");
+        // Both play a few rounds with the heuristic from their own observations.
+        let mut rngs = [
+            coinop_core::GameRng::seed_from_u64(1),
+            coinop_core::GameRng::seed_from_u64(2),
+        ];
+        let mut last = [seen_a[0].clone(), seen_b[0].clone()];
+        for _ in 0..120 {
+            for seat in 0..2usize {
+                let ws = if seat == 0 { &mut a } else { &mut b };
+                let m = &last[seat];
+                if m["legal"].as_array().is_some_and(|l| !l.is_empty())
+                    && m["table"]["status"] != "finished"
+                {
+                    let obs: Observation =
+                        serde_json::from_value(m["observation"].clone()).unwrap();
+                    let action =
+                        coinop_tanks::autoplay::choose(&obs, seat as u8, &mut rngs[seat]).unwrap();
+                    send(ws, json!({"type": "act", "actions": [action], "id": 1})).await;
+                }
+            }
+            // Drain what arrived.
+            let [last_a, last_b] = &mut last;
+            for (ws, last, seen) in [(&mut a, last_a, &mut seen_a), (&mut b, last_b, &mut seen_b)] {
+                while let Ok(Some(Ok(Message::Text(t)))) =
+                    tokio::time::timeout(Duration::from_millis(60), ws.next()).await
+                {
+                    let v: Value = serde_json::from_str(&t).unwrap();
+                    if v["type"] == "state" || v["type"] == "update" {
+                        *last = v.clone();
+                    }
+                    seen.push(v);
+                }
+            }
+            while let Ok(Some(Ok(Message::Text(t)))) =
+                tokio::time::timeout(Duration::from_millis(5), spectator.next()).await
+            {
+                seen_s.push(serde_json::from_str(&t).unwrap());
+            }
+        }
+        let rounds = last[0]["observation"]["round"].as_u64().unwrap();
+        assert!(rounds >= 3, "the two seats played on (round {rounds})");
+        assert_hides(&seen_a, 1);
+        assert_hides(&seen_b, 0);
+        assert_hides(&seen_s, 0);
+        assert_hides(&seen_s, 1);
+        // A seat cannot act for the other; a spectator cannot act at all.
+        let other = json!([{"Place": {"maneuver": 0, "card": "Advance1"}}]);
+        let r = act(&mut spectator, other.clone()).await;
+        assert_eq!(r["type"], "error");
+        assert!(r["message"].as_str().unwrap().contains("spectators"));
+        // No replay of an unfinished game (a fresh table: this one may have ended).
+        let fresh = server.create(two_seats(json!({}))).await;
+        let fresh = fresh["id"].as_str().unwrap();
+        for path in [
+            format!("/api/tables/{fresh}/replay"),
+            format!("/api/tables/{fresh}/replay/0"),
+        ] {
+            let (status, v) = server.http("GET", &path, None).await;
+            assert_eq!(status, StatusCode::FORBIDDEN, "{v}");
+        }
+        server.stop().await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn bad_input_gets_a_clear_error_and_changes_nothing() {
+    for (url, _dir) in databases() {
+        let server = Server::start(&url).await;
+        let t = server.create(two_seats(json!({}))).await;
+        let id = t["id"].as_str().unwrap();
+        let token = t["token"].as_str().unwrap();
+        let mut ws = server.ws(id, Some(token)).await;
+        let state = recv_type(&mut ws, "state").await;
+        let ply = state["ply"].clone();
+        let before = state["observation"].clone();
+
+        for (msg, expect) in [
+            ("not json".to_string(), "malformed message"),
+            (json!({"type": "dance"}).to_string(), "malformed message"),
+            (json!({"type": "act", "actions": [{"Warp": 3}]}).to_string(), "malformed action"),
+            (json!({"type": "act", "actions": []}).to_string(), "no action"),
+            (json!({"type": "act", "actions": ["Commit"]}).to_string(), "illegal"),
+            (
+                json!({"type": "act", "actions": [{"PlaceTank": {"cell": 9999, "facing": "N"}}]})
+                    .to_string(),
+                "illegal",
+            ),
+            (
+                json!({"type": "preview", "actions": [{"Exchange": {"card": "Advance1", "count": 1}}]})
+                    .to_string(),
+                "",
+            ),
+            ("x".repeat(20_000), "too large"),
+        ] {
+            ws.send(Message::Text(msg.clone().into())).await.unwrap();
+            let r = recv_type(&mut ws, "error").await;
+            let text = r["message"].as_str().unwrap().to_lowercase();
+            assert!(text.contains(expect), "{msg:.60} → {text}");
+        }
+        // Nothing changed: a fresh connection sees the same position.
+        let mut again = server.ws(id, Some(token)).await;
+        let state = recv_type(&mut again, "state").await;
+        assert_eq!(state["ply"], ply);
+        assert_eq!(state["observation"], before);
+
+        // Unknown tables and wrong tokens: an error frame, then the connection closes.
+        let mut ws = server.ws("nosuchtable", None).await;
+        assert!(
+            recv(&mut ws).await["message"]
+                .as_str()
+                .unwrap()
+                .contains("no table")
+        );
+        let mut ws = server.ws(id, Some("0123")).await;
+        assert!(
+            recv(&mut ws).await["message"]
+                .as_str()
+                .unwrap()
+                .contains("not valid")
+        );
+        // Bad lobby requests.
+        let (s, v) = server
+            .http(
+                "POST",
+                "/api/tables",
+                Some(json!({"game": "chess", "seats": []})),
+            )
+            .await;
+        assert_eq!(s, StatusCode::BAD_REQUEST);
+        assert!(v["error"].as_str().unwrap().contains("unknown game"));
+        let (s, v) = server
+            .http(
+                "POST",
+                "/api/tables",
+                Some(json!({"game": "tanks", "seats": [{}, {}, {}]})),
+            )
+            .await;
+        assert_eq!(s, StatusCode::BAD_REQUEST);
+        assert!(
+            v["error"].as_str().unwrap().contains("seat 2 players"),
+            "{v}"
+        );
+        let (s, _) = server
+            .http(
+                "POST",
+                "/api/tables",
+                Some(json!({"game": "tanks", "seats": [{}, {"ai": "godlike"}]})),
+            )
+            .await;
+        assert_eq!(s, StatusCode::BAD_REQUEST);
+        let (s, _) = server.http("GET", "/api/tables/zzz", None).await;
+        assert_eq!(s, StatusCode::NOT_FOUND);
+        let (s, _) = server
+            .http(
+                "POST",
+                &format!("/api/tables/{id}/leave"),
+                Some(json!({"token": "x"})),
+            )
+            .await;
+        assert_eq!(s, StatusCode::FORBIDDEN);
+        server.stop().await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_flood_is_rate_limited_without_hurting_other_tables() {
+    let (url, _dir) = databases().remove(0);
+    let server = Server::start(&url).await;
+    let t1 = server.create(two_seats(json!({"ai": "easy"}))).await;
+    let t2 = server.create(two_seats(json!({"ai": "easy"}))).await;
+    let mut flood = server.ws(t1["id"].as_str().unwrap(), None).await;
+    let mut calm = server.ws(t2["id"].as_str().unwrap(), None).await;
+    recv_type(&mut flood, "state").await;
+    recv_type(&mut calm, "state").await;
+    for _ in 0..100 {
+        send(&mut flood, json!({"type": "ping"})).await;
+    }
+    let mut limited = 0;
+    let mut pongs = 0;
+    while limited + pongs < 100 {
+        let m = recv(&mut flood).await;
+        match m["type"].as_str() {
+            Some("pong") => pongs += 1,
+            Some("error") if m["message"].as_str().unwrap().contains("too many") => limited += 1,
+            _ => {}
+        }
+    }
+    assert!(limited >= 50, "{limited} limited, {pongs} answered");
+    let start = std::time::Instant::now();
+    send(&mut calm, json!({"type": "ping"})).await;
+    assert_eq!(recv_type(&mut calm, "pong").await["type"], "pong");
+    assert!(start.elapsed() < Duration::from_secs(2));
+    server.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn tables_resume_exactly_after_a_restart() {
+    for (url, _dir) in databases() {
+        let server = Server::start(&url).await;
+        let t = server.create(two_seats(json!({"ai": "easy"}))).await;
+        let id = t["id"].as_str().unwrap().to_string();
+        let token = t["token"].as_str().unwrap().to_string();
+        let mut ws = server.ws(&id, Some(&token)).await;
+        let m = play_client(&mut ws, 0, 25).await;
+        // Let the AI answer, then take the position as the seat sees it.
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        let mut probe = server.ws(&id, Some(&token)).await;
+        let before = recv_type(&mut probe, "state").await;
+        assert!(before["ply"].as_u64().unwrap() >= 25, "{}", m["ply"]);
+        drop(ws);
+        drop(probe);
+        server.stop().await;
+
+        let server = Server::start(&url).await;
+        let mut ws = server.ws(&id, Some(&token)).await;
+        let after = recv_type(&mut ws, "state").await;
+        assert_eq!(after["ply"], before["ply"]);
+        assert_eq!(after["observation"], before["observation"]);
+        assert_eq!(after["log"], before["log"]);
+        // And the game goes on, the AI answering after the restart.
+        let m = play_client(&mut ws, 0, 10).await;
+        assert!(m["ply"].as_u64().unwrap() > before["ply"].as_u64().unwrap());
+        server.stop().await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_absent_player_is_stood_in_for_when_the_clock_runs_out() {
+    let (url, _dir) = databases().remove(0);
+    let server = Server::start(&url).await;
+    let t = server
+        .create(json!({"game": "tanks", "seats": [{}, {"ai": "easy"}], "clock_secs": 1}))
+        .await;
+    let id = t["id"].as_str().unwrap();
+    let mut spectator = server.ws(id, None).await;
+    let first = recv_type(&mut spectator, "state").await;
+    assert_eq!(first["ply"], 0);
+    assert!(first["clocks"][0].as_u64().unwrap() <= 1000);
+    // Nobody acts for seat 0: within a few seconds its tank is placed and plans made.
+    let mut m = first;
+    while m["observation"]["round"].as_u64().unwrap() < 2 {
+        m = recv_type(&mut spectator, "update").await;
+    }
+    let store = Store::open(&url).await.unwrap();
+    let actions = store.load_actions(id).await.unwrap();
+    assert!(actions.iter().any(|a| a.seat == 0 && a.by == "clock"));
+    assert!(actions.iter().all(|a| a.seat != 0 || a.by == "clock"));
+    server.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn seats_are_joined_left_and_taken_over() {
+    let (url, _dir) = databases().remove(0);
+    let server = Server::start(&url).await;
+    let t = server.create(two_seats(json!({}))).await;
+    let id = t["id"].as_str().unwrap();
+    let (s, j) = server
+        .http(
+            "POST",
+            &format!("/api/tables/{id}/join"),
+            Some(json!({"name": "Bob"})),
+        )
+        .await;
+    assert_eq!(s, StatusCode::OK, "{j}");
+    assert_eq!(j["seat"], 1);
+    let bob = j["token"].as_str().unwrap().to_string();
+    let (s, _) = server
+        .http(
+            "POST",
+            &format!("/api/tables/{id}/join"),
+            Some(json!({"name": "Cy"})),
+        )
+        .await;
+    assert_eq!(s, StatusCode::BAD_REQUEST, "no free seat left");
+    let mut ws = server.ws(id, Some(&bob)).await;
+    recv_type(&mut ws, "state").await;
+    let (s, _) = server
+        .http(
+            "POST",
+            &format!("/api/tables/{id}/leave"),
+            Some(json!({"token": bob})),
+        )
+        .await;
+    assert_eq!(s, StatusCode::OK);
+    assert_eq!(recv_type(&mut ws, "left").await["type"], "left");
+    // The old secret is dead; the seat is free again.
+    let mut ws = server.ws(id, Some(&bob)).await;
+    assert!(
+        recv(&mut ws).await["message"]
+            .as_str()
+            .unwrap()
+            .contains("not valid")
+    );
+    let (_, summary) = server.http("GET", &format!("/api/tables/{id}"), None).await;
+    assert_eq!(summary["status"], "open");
+    assert_eq!(summary["seats"][1]["claimed"], false);
+    server.stop().await;
+}
+
+#[tokio::test]
+async fn observations_from_the_server_match_the_engine() {
+    // The JSON the server sends is the engine's observation, so the client and the
+    // engine's own players read the same thing.
+    let g = Tanks::new_game(&Default::default(), 5).unwrap();
+    let v = serde_json::to_value(g.observe(Viewer::Seat(0))).unwrap();
+    let back: Observation = serde_json::from_value(v).unwrap();
+    assert_eq!(back, g.observe(Viewer::Seat(0)));
+}

@@ -1,0 +1,312 @@
+// The coinop browser client: lobby, table connection and replay viewer. Generic over
+// games; each game brings a view module (board, controls, options form).
+import { TanksUI } from '/assets/tanks.js';
+import { h } from '/assets/dom.js';
+
+const GAMES = { tanks: TanksUI };
+const app = document.getElementById('app');
+
+// ---- small helpers -------------------------------------------------------------------
+async function api(path, body) {
+  const res = await fetch(path, body === undefined ? {} : {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
+  });
+  const data = await res.json().catch(() => ({ error: `HTTP ${res.status}` }));
+  if (!res.ok) throw new Error(data.error || `HTTP ${res.status}`);
+  return data;
+}
+
+// Seat secrets live in this browser only: table id -> { seat, token, invites }.
+const tokens = {
+  all() { try { return JSON.parse(localStorage.getItem('coinop.seats') || '{}'); } catch { return {}; } },
+  get(id) { return this.all()[id]; },
+  set(id, v) { const a = this.all(); a[id] = v; localStorage.setItem('coinop.seats', JSON.stringify(a)); },
+  drop(id) { const a = this.all(); delete a[id]; localStorage.setItem('coinop.seats', JSON.stringify(a)); },
+};
+
+function seatName(table, s) {
+  const seat = table.seats[s];
+  return seat ? `P${s + 1} ${seat.name}` : `P${s + 1}`;
+}
+
+// ---- routing ---------------------------------------------------------------------------
+function route() {
+  const path = location.pathname;
+  let m;
+  if ((m = path.match(/^\/t\/([A-Za-z0-9]+)$/))) return tablePage(m[1]);
+  if ((m = path.match(/^\/replay\/([A-Za-z0-9]+)$/))) return replayPage(m[1]);
+  return lobbyPage();
+}
+
+// ---- lobby -----------------------------------------------------------------------------
+async function lobbyPage() {
+  document.title = 'coinop — lobby';
+  app.replaceChildren();
+  const games = await api('/api/games');
+  const game = games[0];
+  const ui = GAMES[game.name];
+  const err = h('p', { class: 'error', id: 'create-error' });
+  const seatsBox = h('div', { id: 'seats' });
+  const name = h('input', { id: 'your-name', placeholder: 'Your name', maxlength: 24, value: localStorage.getItem('coinop.name') || '' });
+  const clock = h('select', { id: 'clock' },
+    h('option', { value: 0 }, 'no clock'), h('option', { value: 30 }, '30 s a decision'),
+    h('option', { value: 60 }, '1 min a decision'), h('option', { value: 180 }, '3 min a decision'));
+  const form = ui.optionsForm(game.default_options, (n) => drawSeats(n));
+  function drawSeats(n) {
+    const old = [...seatsBox.querySelectorAll('select')].map((s) => s.value);
+    seatsBox.replaceChildren(...Array.from({ length: n }, (_, i) => h('div', { class: 'seat-row' },
+      h('label', {}, `Seat ${i + 1}`),
+      h('select', { 'data-seat': i },
+        h('option', { value: 'person' }, i === 0 ? 'You' : 'A person (invite)'),
+        ...game.levels.map((l) => h('option', { value: l }, `AI — ${l}`))))));
+    [...seatsBox.querySelectorAll('select')].forEach((s, i) => {
+      s.value = old[i] || (i === 0 ? 'person' : 'easy');
+    });
+  }
+  drawSeats(form.players());
+  const create = h('button', { class: 'primary', id: 'create', onclick: async () => {
+    err.textContent = '';
+    localStorage.setItem('coinop.name', name.value);
+    const seats = [...seatsBox.querySelectorAll('select')].map((s) => (s.value === 'person' ? {} : { ai: s.value }));
+    try {
+      const res = await api('/api/tables', {
+        game: game.name, options: form.options(), seats, clock_secs: Number(clock.value), name: name.value,
+      });
+      if (res.token) tokens.set(res.id, { seat: res.seat, token: res.token, invites: res.invites });
+      location.href = `/t/${res.id}`;
+    } catch (e) { err.textContent = e.message; }
+  } }, 'Create table');
+  const lists = h('div', { class: 'grid2' });
+  app.append(
+    h('div', { class: 'grid2' },
+      h('section', { class: 'panel' }, h('h2', {}, `New ${game.title} table`),
+        h('div', { class: 'row' }, name, clock), form.element, seatsBox,
+        h('div', { class: 'row' }, create), err),
+      h('section', { class: 'panel' }, h('h2', {}, 'How to play'),
+        h('p', {}, 'Create a table, pick who sits where — you, friends (each gets an invite link), or the computer at a level — and play in this page. ',
+          'Plan two maneuvers with your cards each round; bots move by the rules; the Eagle wins the game.'),
+        h('p', {}, h('a', { href: '/assets/rules-tanks.html', target: '_blank' }, 'The rules of Arcade Tanks'), ' · every reading we made is in RULINGS.md.'))),
+    lists);
+  for (const [status, title] of [['open', 'Open tables — a seat is free'], ['running', 'Running — watch'], ['finished', 'Finished — replays']]) {
+    const box = h('section', { class: 'panel', id: `list-${status}` }, h('h3', {}, title), h('p', { class: 'muted' }, 'Loading…'));
+    lists.append(box);
+    api(`/api/tables?status=${status}`).then((tables) => {
+      box.replaceChildren(h('h3', {}, title));
+      if (!tables.length) { box.append(h('p', { class: 'muted' }, 'None.')); return; }
+      box.append(h('table', { class: 'list' }, ...tables.slice(0, 30).map((t) => h('tr', {},
+        h('td', {}, h('a', { href: status === 'finished' ? `/replay/${t.id}` : `/t/${t.id}` }, t.id)),
+        h('td', {}, t.seats.map((s) => s.name).join(' · ')),
+        h('td', {}, status === 'open'
+          ? h('button', { 'data-join': t.id, onclick: () => joinTable(t.id) }, 'Join')
+          : status === 'finished' ? (t.outcome ? t.outcome.reason : '') : h('a', { href: `/t/${t.id}` }, 'Watch'))))));
+    }).catch((e) => box.append(h('p', { class: 'error' }, e.message)));
+  }
+}
+
+async function joinTable(id, seat) {
+  const name = localStorage.getItem('coinop.name') || prompt('Your name?') || 'Guest';
+  const res = await api(`/api/tables/${id}/join`, seat === undefined ? { name } : { name, seat });
+  tokens.set(id, { seat: res.seat, token: res.token });
+  location.href = `/t/${id}`;
+}
+
+// ---- a table -------------------------------------------------------------------------
+function tablePage(id) {
+  // An invite link carries the seat's secret in the fragment (never sent to servers).
+  const frag = new URLSearchParams(location.hash.slice(1));
+  if (frag.get('token')) {
+    tokens.set(id, { seat: Number(frag.get('seat')), token: frag.get('token') });
+    history.replaceState(null, '', `/t/${id}`);
+  }
+  const mine = tokens.get(id);
+  document.title = `coinop — table ${id}`;
+  app.replaceChildren();
+  const conn = h('span', { id: 'conn', class: 'muted' }, 'connecting…');
+  const head = h('div', { class: 'row' }, h('strong', {}, `Table ${id}`), conn);
+  const banner = h('div', { id: 'banner' });
+  const boardBox = h('div', {});
+  const side = h('div', {});
+  const log = h('div', { class: 'log', id: 'log' });
+  const seatsBox = h('div', { class: 'panel', id: 'seats-panel' });
+  app.append(head, banner, h('div', { class: 'table-layout' }, boardBox,
+    h('div', {}, side, seatsBox, h('div', { class: 'panel' }, h('h3', {}, 'Game log'), log))));
+
+  let ws = null; let view = null; let table = null; let you = null; let nextId = 1;
+  const pending = new Map();
+  let retry = 0; let closedForGood = false;
+  let clocks = []; let clocksAt = 0;
+
+  function send(msg) {
+    return new Promise((resolve, reject) => {
+      if (!ws || ws.readyState !== 1) { reject(new Error('not connected; reconnecting…')); return; }
+      const mid = nextId++;
+      pending.set(mid, { resolve, reject });
+      ws.send(JSON.stringify({ ...msg, id: mid }));
+    });
+  }
+  const ctx = {
+    act: (actions) => send({ type: 'act', actions }),
+    preview: (actions) => send({ type: 'preview', actions }),
+  };
+
+  function addLog(lines, sep) {
+    if (!lines.length) return;
+    const atBottom = log.scrollTop + log.clientHeight >= log.scrollHeight - 30;
+    lines.forEach((l, i) => log.append(h('div', { class: sep && i === 0 ? 'ply' : '' }, l)));
+    while (log.childElementCount > 600) log.firstChild.remove();
+    if (atBottom) log.scrollTop = log.scrollHeight;
+  }
+
+  function drawSeats() {
+    const me = you && you.Seat !== undefined ? you.Seat : null;
+    const rows = table.seats.map((s) => {
+      const c = clocks[s.seat];
+      const left = c == null ? null : Math.max(0, c - (Date.now() - clocksAt));
+      return h('tr', {},
+        h('td', {}, h('span', { class: 'swatch', style: `background:${view ? view.colour(s.seat) : '#888'}` }), `P${s.seat + 1}`),
+        h('td', {}, s.name, me === s.seat ? ' (you)' : ''),
+        h('td', {}, s.ai ? h('span', { class: 'tag' }, 'AI') : s.claimed ? h('span', { class: `tag ${s.online ? 'ok' : ''}` }, s.online ? 'online' : 'away') : h('span', { class: 'tag wait' }, 'free')),
+        h('td', {}, table.waiting.includes(s.seat) ? h('span', { class: 'tag wait' }, 'deciding') : ''),
+        h('td', { class: `clock ${left != null && left < 10000 ? 'low' : ''}` }, left == null ? '' : `${Math.ceil(left / 1000)} s`));
+    });
+    const extra = [];
+    const saved = tokens.get(id);
+    if (saved && saved.invites && saved.invites.length && table.status !== 'finished') {
+      extra.push(h('h3', {}, 'Invite friends'), ...saved.invites.map((inv) => h('div', {},
+        `Seat ${inv.seat + 1}: `, h('span', { class: 'invite' }, `${location.origin}/t/${id}#seat=${inv.seat}&token=${inv.token}`))));
+    }
+    const buttons = h('div', { class: 'row' });
+    if (me === null && table.status === 'open') {
+      buttons.append(h('button', { onclick: () => joinTable(id).catch((e) => alert(e.message)) }, 'Take a free seat'));
+    }
+    if (me !== null && table.status !== 'finished') {
+      buttons.append(h('button', { class: 'danger', onclick: async () => {
+        if (!confirm('Give up your seat? Someone else may take it.')) return;
+        try { await api(`/api/tables/${id}/leave`, { token: tokens.get(id).token }); } catch (e) { alert(e.message); }
+        tokens.drop(id); location.href = '/';
+      } }, 'Leave seat'));
+    }
+    seatsBox.replaceChildren(h('h3', {}, 'Seats'), h('table', { class: 'players' }, ...rows), ...extra, buttons);
+  }
+
+  function drawBanner() {
+    banner.replaceChildren();
+    const me = you && you.Seat !== undefined ? you.Seat : null;
+    if (table.outcome) {
+      const o = table.outcome;
+      const won = me !== null && o.winners.includes(me);
+      const b = h('div', { class: `banner ${won ? 'mine' : ''}`, id: 'outcome' },
+        h('strong', {}, won ? 'You win! ' : 'Game over. '),
+        o.winners.length ? `Winner: ${o.winners.map((s) => seatName(table, s)).join(', ')}. ` : 'Nobody wins. ',
+        `${o.reason}. Scores: ${o.scores.map((sc, i) => `P${i + 1} ${sc}`).join(', ')}. `,
+        h('a', { href: `/replay/${id}` }, 'Replay'), ' ');
+      if (me !== null) {
+        b.append(h('button', { id: 'rematch', onclick: async () => {
+          try {
+            const r = await api(`/api/tables/${id}/rematch`, { token: tokens.get(id).token });
+            goRematch(r.table);
+          } catch (e) { alert(e.message); }
+        } }, table.rematch ? 'Go to the rematch' : 'Rematch'));
+      }
+      banner.append(b);
+    } else if (me === null) {
+      banner.append(h('div', { class: 'banner' }, 'You are watching. Hidden cards stay hidden.'));
+    }
+  }
+
+  function goRematch(next) {
+    const saved = tokens.get(id);
+    if (saved) tokens.set(next, { seat: saved.seat, token: saved.token, invites: saved.invites });
+    location.href = `/t/${next}`;
+  }
+
+  function onMessage(msg) {
+    if (msg.id !== undefined && msg.id !== null && pending.has(msg.id)) {
+      const p = pending.get(msg.id); pending.delete(msg.id);
+      if (msg.type === 'error') p.reject(new Error(msg.message)); else p.resolve(msg);
+      return;
+    }
+    switch (msg.type) {
+      case 'state': {
+        table = msg.table; you = msg.you; clocks = msg.clocks; clocksAt = Date.now();
+        const ui = GAMES[table.game];
+        boardBox.replaceChildren(); side.replaceChildren();
+        view = ui.createView({ board: boardBox, side }, ctx, you);
+        log.replaceChildren(); addLog(msg.log, false);
+        view.show(msg.observation, msg.legal, null);
+        drawSeats(); drawBanner();
+        break;
+      }
+      case 'update':
+        table = msg.table; clocks = msg.clocks; clocksAt = Date.now();
+        addLog(msg.log, true);
+        if (view) view.show(msg.observation, msg.legal, msg.events);
+        drawSeats(); drawBanner();
+        break;
+      case 'error':
+        if (view && view.error) view.error(msg.message); else conn.textContent = msg.message;
+        if (/not valid/.test(msg.message)) { closedForGood = true; tokens.drop(id); conn.textContent = `${msg.message} — reload to watch`; }
+        if (/no table/.test(msg.message)) { closedForGood = true; conn.textContent = msg.message; }
+        break;
+      case 'rematch': table.rematch = msg.table; drawBanner(); break;
+      case 'left': closedForGood = true; conn.textContent = msg.message; break;
+      default: break;
+    }
+  }
+
+  function connect() {
+    const tok = tokens.get(id);
+    const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws/${id}${tok ? `?token=${encodeURIComponent(tok.token)}` : ''}`;
+    ws = new WebSocket(url);
+    ws.onopen = () => { retry = 0; conn.textContent = tok ? `connected as seat ${tok.seat + 1}` : 'connected (watching)'; conn.className = 'muted'; };
+    ws.onmessage = (e) => { try { onMessage(JSON.parse(e.data)); } catch (err) { console.error(err); } };
+    ws.onclose = () => {
+      for (const p of pending.values()) p.reject(new Error('connection lost'));
+      pending.clear();
+      if (closedForGood) return;
+      conn.textContent = 'connection lost — reconnecting…'; conn.className = 'error';
+      retry = Math.min(retry + 1, 6);
+      setTimeout(connect, 250 * 2 ** retry);
+    };
+  }
+  connect();
+  setInterval(() => { if (table && clocks.some((c) => c != null)) drawSeats(); }, 1000);
+  setInterval(() => { if (ws && ws.readyState === 1) ws.send('{"type":"ping"}'); }, 25000);
+}
+
+// ---- replay viewer -----------------------------------------------------------------------
+async function replayPage(id) {
+  document.title = `coinop — replay ${id}`;
+  app.replaceChildren();
+  const boardBox = h('div', {}); const side = h('div', {});
+  const log = h('div', { class: 'log', id: 'log' });
+  const slider = h('input', { type: 'range', min: 0, max: 0, value: 0, id: 'seek' });
+  const label = h('span', { id: 'ply-label', class: 'muted' });
+  let ply = 0; let total = 0; let view = null; let timer = null;
+  async function show(n) {
+    const r = await api(`/api/tables/${id}/replay/${n}`);
+    ply = r.ply; total = r.total;
+    slider.max = total; slider.value = ply;
+    label.textContent = `action ${ply} of ${total}`;
+    if (!view) view = GAMES[r.table.game].createView({ board: boardBox, side }, null, 'Spectator');
+    view.show(r.observation, [], null);
+    log.replaceChildren(...(r.log.length ? r.log : ['—']).map((l) => h('div', {}, l)));
+  }
+  const step = (d) => show(Math.max(0, Math.min(total, ply + d))).catch((e) => alert(e.message));
+  const play = h('button', { id: 'play', onclick: () => {
+    if (timer) { clearInterval(timer); timer = null; play.textContent = '▶ Play'; return; }
+    play.textContent = '⏸ Pause';
+    timer = setInterval(() => { if (ply >= total) { clearInterval(timer); timer = null; play.textContent = '▶ Play'; } else step(1); }, 400);
+  } }, '▶ Play');
+  slider.addEventListener('change', () => show(Number(slider.value)));
+  app.append(h('div', { class: 'row' }, h('strong', {}, `Replay of table ${id}`), h('a', { href: `/t/${id}` }, 'table page'),
+    h('a', { href: `/api/tables/${id}/replay`, download: `coinop-${id}.json` }, 'download replay (JSON)')),
+  h('div', { class: 'replay-controls' },
+    h('button', { id: 'first', onclick: () => show(0) }, '⏮'), h('button', { id: 'back', onclick: () => step(-1) }, '◀'),
+    play, h('button', { id: 'next', onclick: () => step(1) }, '▶'), h('button', { id: 'last', onclick: () => show(total) }, '⏭'),
+    slider, label),
+  h('div', { class: 'table-layout' }, boardBox, h('div', {}, side, h('div', { class: 'panel' }, h('h3', {}, 'This step'), log))));
+  try { await show(0); } catch (e) { app.append(h('p', { class: 'error' }, e.message)); }
+}
+
+route();

@@ -1,0 +1,514 @@
+// Arcade Tanks in the browser: the board in SVG, animations of events, and the controls
+// for each decision (tank placement, planning with cards, bot order, Shovel, Grenade).
+import { h } from '/assets/dom.js';
+
+const C = 40; // board units per space
+const SVGNS = 'http://www.w3.org/2000/svg';
+const PLAYER_COLOURS = ['#ff8c1a', '#b36bff', '#2ad4ff', '#ff4fa3', '#b8f000', '#ffffff', '#ffd84a', '#7f8cff'];
+const SEGMENT_COLOURS = { Red: '#e5443b', Yellow: '#f2c230', Green: '#3fbf5a', Blue: '#3d7dff' };
+const TERRAIN = { Empty: '#3a3f47', Concrete: '#8d939c', Forest: '#1f5e2c', Water: '#1c5fa8', Ice: '#bfe6f2' };
+const ANGLE = { N: 0, E: 90, S: 180, W: 270 };
+const ARROW = { N: '↑', E: '→', S: '↓', W: '←' };
+const CARDS = ['Advance1', 'Advance2', 'Advance3', 'TurnLeft', 'TurnRight', 'Turnaround'];
+const CARD_FACE = {
+  Advance1: ['↑', 'Adv 1'], Advance2: ['⇈', 'Adv 2'], Advance3: ['⤊', 'Adv 3'],
+  TurnLeft: ['↰', 'Left'], TurnRight: ['↱', 'Right'], Turnaround: ['↺', 'About'],
+};
+const POWER = { Star: '★', Clock: '◷', Helm: 'H', Shovel: '⚒', Grenade: '✹' };
+
+function s(tag, attrs = {}, ...children) {
+  const el = document.createElementNS(SVGNS, tag);
+  for (const [k, v] of Object.entries(attrs)) if (v !== undefined && v !== null) el.setAttribute(k, v);
+  for (const c of children.flat()) if (c !== null && c !== undefined) el.append(c instanceof Node ? c : document.createTextNode(String(c)));
+  return el;
+}
+
+const variant = (a) => (typeof a === 'string' ? a : Object.keys(a)[0]);
+const payload = (a) => (typeof a === 'string' ? null : Object.values(a)[0]);
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const animSpeed = () => (localStorage.getItem('coinop.anim') === 'off' ? 0 : 1);
+
+export const TanksUI = {
+  // The form of rule options for the lobby.
+  optionsForm(defaults, onPlayers) {
+    const players = h('select', { id: 'players' }, ...[1, 2, 3, 4, 5, 6, 7, 8].map((n) =>
+      h('option', { value: n }, n === 1 ? '1 player (solo)' : `${n} players`)));
+    players.value = defaults.players;
+    const box = (id, label) => h('label', { class: 'row' }, h('input', { type: 'checkbox', id }), label);
+    const uneven = box('v-uneven', 'Uneven Combat'); const island = box('v-island', 'Island');
+    const four = box('v-four', 'Dangerous Four');
+    const doubled = box('v-doubled', 'Doubled board');
+    const avalanche = h('select', { id: 'v-avalanche' }, h('option', { value: '' }, 'no Avalanche'),
+      h('option', { value: 'OnTop' }, 'Avalanche'), h('option', { value: 'Instead' }, 'Avalanche (one bot instead)'));
+    players.addEventListener('change', () => {
+      const n = Number(players.value);
+      doubled.querySelector('input').checked = n > 4;
+      onPlayers(n);
+    });
+    // The readings where the Russian original and the English translation differ
+    // (RULINGS.md); the first choice of each is the original's.
+    const readings = [
+      ['bot_target_order', 'Bots look for targets', [['FrontRightLeftBehind', 'front, right, left, behind'], ['FrontLeftRightBehind', 'front, left, right, behind']]],
+      ['exchange', 'Card exchange', [['Once', 'once per planning'], ['Unlimited', 'any number of times']]],
+      ['clock', 'Clock freezes bots', [['Round', 'to the end of the round'], ['ActionPhase', 'for this action phase']]],
+      ['brick_double_hit', 'An intact brick falls when hit by', [['SeveralTanks', 'several tanks at once'], ['DifferentSides', 'hits from different sides']]],
+      ['grenade_kills_score', 'Grenade kills score', [[true, 'yes'], [false, 'no']]],
+      ['stacked_hits', 'Each hit in a volley costs 2 cards', [[true, 'yes'], [false, 'no — 2 in all']]],
+      ['helm_stops_grenade', 'A Helm stops a Grenade', [[false, 'no'], [true, 'yes']]],
+      ['tie', 'A tie at the end', [['PlayOn', 'play on'], ['SharedWin', 'shared win']]],
+    ].map(([key, label, choices]) => {
+      const sel = h('select', { id: `r-${key}` }, ...choices.map(([v, t], i) => h('option', { value: i }, t)));
+      sel.value = String(Math.max(0, choices.findIndex(([v]) => v === defaults.rulings[key])));
+      return { key, choices, sel, row: h('div', { class: 'seat-row' }, h('label', {}, label), sel) };
+    });
+    const element = h('div', {}, h('div', { class: 'row' }, players, avalanche),
+      h('div', { class: 'row' }, uneven, island, four, doubled),
+      h('details', {}, h('summary', { class: 'muted' }, 'Rule readings'), ...readings.map((r) => r.row)));
+    return {
+      element,
+      players: () => Number(players.value),
+      options: () => {
+        const o = JSON.parse(JSON.stringify(defaults));
+        o.players = Number(players.value);
+        o.variants.uneven_combat = uneven.querySelector('input').checked;
+        o.variants.island = island.querySelector('input').checked;
+        o.variants.dangerous_four = four.querySelector('input').checked;
+        o.variants.avalanche = avalanche.value || null;
+        o.board.doubled = doubled.querySelector('input').checked || o.players > 4;
+        for (const r of readings) o.rulings[r.key] = r.choices[Number(r.sel.value)][0];
+        return o;
+      },
+    };
+  },
+
+  createView(root, ctx, you) {
+    return new TanksView(root, ctx, you);
+  },
+};
+
+class TanksView {
+  constructor(root, ctx, you) {
+    this.ctx = ctx;
+    this.me = you && you.Seat !== undefined ? you.Seat : null;
+    this.status = h('div', { class: 'status-line', id: 'status' });
+    this.svg = s('svg', { id: 'board', role: 'img', 'aria-label': 'the board' });
+    this.layers = {};
+    root.board.append(h('div', { class: 'board-wrap' }, this.status, this.svg));
+    this.controls = h('div', { class: 'panel', id: 'controls' });
+    this.playersBox = h('div', { class: 'panel', id: 'players-panel' });
+    root.side.append(this.controls, this.playersBox);
+    this.obs = null; this.legal = []; this.pending = []; this.shown = null; this.shownLegal = [];
+    this.active = 0; this.pick = null; this.queue = Promise.resolve(); this.message = '';
+    this.boardKey = null;
+  }
+
+  colour(seat) { return PLAYER_COLOURS[seat % PLAYER_COLOURS.length]; }
+
+  error(message) { this.message = message; this.drawControls(); }
+
+  show(obs, legal, events) {
+    // Animations run in order; the final picture is always the server's observation.
+    this.queue = this.queue.then(async () => {
+      if (events && events.length && this.obs && animSpeed()) {
+        try { await this.animate(events); } catch (e) { console.error(e); }
+      }
+      const planning = variant(obs.stage) === 'Planning' && legal.length > 0;
+      if (!planning || !this.obs || this.obs.round !== obs.round || this.obs.action_phase !== obs.action_phase) {
+        this.pending = [];
+      }
+      this.obs = obs; this.legal = legal; this.pick = null;
+      if (this.pending.length) await this.refreshPreview(); else { this.shown = obs; this.shownLegal = legal; }
+      this.draw();
+    });
+    return this.queue;
+  }
+
+  // ---- drawing --------------------------------------------------------------------------
+  ensureBoard(obs) {
+    const b = obs.board;
+    const key = JSON.stringify([b.width, b.height, b.terrain, b.segments.map((g) => [g.tile, g.rotation])]);
+    if (key === this.boardKey) return;
+    this.boardKey = key;
+    const W = b.width * C; const H = b.height * C;
+    this.svg.setAttribute('viewBox', `-18 -18 ${W + 24} ${H + 24}`);
+    this.svg.replaceChildren();
+    const defs = s('defs', {},
+      s('pattern', { id: 'water', width: 20, height: 12, patternUnits: 'userSpaceOnUse' },
+        s('path', { d: 'M0 6 Q5 1 10 6 T20 6', fill: 'none', stroke: '#5aa0e6', 'stroke-width': 1.5 })),
+      s('pattern', { id: 'ice', width: 16, height: 16, patternUnits: 'userSpaceOnUse' },
+        s('path', { d: 'M0 16 L16 0', stroke: '#ffffff', 'stroke-width': 1.5, opacity: 0.8 })),
+      s('pattern', { id: 'brick', width: 20, height: 10, patternUnits: 'userSpaceOnUse' },
+        s('rect', { width: 20, height: 10, fill: '#b5532c' }),
+        s('path', { d: 'M0 0 H20 M0 5 H20 M5 0 V5 M15 5 V10', stroke: '#e8c9a0', 'stroke-width': 1 })));
+    const terrain = s('g', { id: 'terrain' });
+    b.terrain.forEach((t, i) => {
+      const x = (i % b.width) * C; const y = Math.floor(i / b.width) * C;
+      const g = s('g', { 'data-cell': i }, s('title', {}, `${cellName(b, i)} — ${t}`));
+      g.append(s('rect', { x, y, width: C, height: C, fill: TERRAIN[t] || '#333', stroke: '#23272e', 'stroke-width': 1 }));
+      if (t === 'Water') g.append(s('rect', { x, y, width: C, height: C, fill: 'url(#water)' }));
+      if (t === 'Ice') g.append(s('rect', { x, y, width: C, height: C, fill: 'url(#ice)' }));
+      if (t === 'Forest') for (const [dx, dy, r] of [[12, 13, 9], [28, 14, 8], [20, 28, 10]]) g.append(s('circle', { cx: x + dx, cy: y + dy, r, fill: '#2f8a3e', stroke: '#17451f' }));
+      if (t === 'Concrete') g.append(s('rect', { x: x + 4, y: y + 4, width: C - 8, height: C - 8, fill: 'none', stroke: '#b4bac3', 'stroke-width': 2 }));
+      terrain.append(g);
+    });
+    const marks = s('g', { id: 'segments' });
+    for (const seg of b.segments) {
+      const col = SEGMENT_COLOURS[seg.colour] || '#999';
+      const x0 = seg.col * b.segment_size * C; const y0 = seg.row * b.segment_size * C;
+      marks.append(s('rect', { x: x0, y: y0, width: b.segment_size * C, height: b.segment_size * C, fill: 'none', stroke: col, 'stroke-width': 3, opacity: 0.7 }));
+      for (const c of seg.starting_diagonal) {
+        const [x, y] = xy(b, c);
+        marks.append(s('rect', { x: x + 3, y: y + 3, width: C - 6, height: C - 6, fill: 'none', stroke: col, 'stroke-dasharray': '4 4', 'stroke-width': 1.5, opacity: 0.8, class: 'diagonal' }));
+      }
+      for (const sp of seg.spawns) {
+        const [x, y] = xy(b, sp.cell);
+        marks.append(s('text', { x: 0, y: 0, transform: `translate(${x + C / 2} ${y + C / 2}) rotate(${ANGLE[sp.facing]})`, 'text-anchor': 'middle', 'dominant-baseline': 'central', 'font-size': 22, 'font-weight': 800, fill: col, opacity: 0.9, class: 'spawn' }, sp.number));
+      }
+    }
+    const labels = s('g', { 'font-size': 10, fill: '#9aa0ab' });
+    for (let x = 0; x < b.width; x++) labels.append(s('text', { x: x * C + C / 2, y: -6, 'text-anchor': 'middle' }, String.fromCharCode(97 + x)));
+    for (let y = 0; y < b.height; y++) labels.append(s('text', { x: -8, y: y * C + C / 2 + 3, 'text-anchor': 'middle' }, y + 1));
+    this.layers = {
+      items: s('g', { id: 'items' }), pieces: s('g', { id: 'pieces' }), fx: s('g', { id: 'fx' }), pick: s('g', { id: 'pick' }),
+    };
+    this.svg.append(defs, terrain, marks, labels, this.layers.items, this.layers.pieces, this.layers.fx, this.layers.pick);
+  }
+
+  draw() {
+    const obs = this.shown || this.obs;
+    if (!obs) return;
+    this.ensureBoard(obs);
+    const b = obs.board;
+    const items = this.layers.items; items.replaceChildren();
+    for (const br of obs.bricks) {
+      const [x, y] = xy(b, br.cell);
+      const hgt = br.damaged ? C / 2 - 4 : C - 8;
+      items.append(s('g', { class: 'brick', 'data-cell': br.cell }, s('title', {}, `${br.damaged ? 'damaged brick' : 'brick'} ${cellName(b, br.cell)}`),
+        s('rect', { x: x + 4, y: y + C - 4 - hgt, width: C - 8, height: hgt, fill: 'url(#brick)', stroke: '#5b2612', 'stroke-width': 1.5 })));
+    }
+    if (obs.eagle !== null && obs.eagle !== undefined) {
+      const [x, y] = xy(b, obs.eagle);
+      items.append(s('g', { id: 'eagle' }, s('title', {}, `Eagle ${cellName(b, obs.eagle)}`),
+        s('circle', { cx: x + C / 2, cy: y + C / 2, r: 15, fill: '#d9a400', stroke: '#fff3b0', 'stroke-width': 2 }),
+        s('path', { d: `M${x + 8} ${y + 18} L${x + 20} ${y + 24} L${x + 32} ${y + 18} L${x + 26} ${y + 27} L${x + 20} ${y + 31} L${x + 14} ${y + 27} Z`, fill: '#5a3b00' }),
+        s('circle', { cx: x + 20, cy: y + 14, r: 4, fill: '#5a3b00' })));
+    }
+    for (const p of obs.powerups) {
+      const [x, y] = xy(b, p.cell);
+      items.append(s('g', { class: 'powerup' }, s('title', {}, `${p.power} ${cellName(b, p.cell)}`),
+        s('circle', { cx: x + C / 2, cy: y + C / 2, r: 13, fill: '#ffe066', stroke: '#a67c00', 'stroke-width': 2 }),
+        s('text', { x: x + C / 2, y: y + C / 2 + 1, 'text-anchor': 'middle', 'dominant-baseline': 'central', 'font-size': 15, fill: '#5a3b00' }, POWER[p.power] || '?')));
+    }
+    const pieces = this.layers.pieces; pieces.replaceChildren();
+    this.pieceEls = new Map();
+    for (const bot of obs.bots) {
+      const el = this.botEl(bot, b);
+      pieces.append(el); this.pieceEls.set(`b${bot.cell}`, el);
+    }
+    for (const p of obs.players) {
+      if (!p.tank) continue;
+      const el = this.tankEl(p, b);
+      pieces.append(el); this.pieceEls.set(`p${p.seat}`, el);
+    }
+    this.layers.fx.replaceChildren();
+    this.drawPick();
+    this.drawStatus(obs);
+    this.drawPlayers(obs);
+    this.drawControls();
+  }
+
+  place(el, b, cell, facing) {
+    const [x, y] = xy(b, cell);
+    el.dataset.x = x + C / 2; el.dataset.y = y + C / 2; el.dataset.a = ANGLE[facing];
+    el.style.transform = `translate(${x + C / 2}px, ${y + C / 2}px) rotate(${ANGLE[facing]}deg)`;
+  }
+
+  tankEl(p, b) {
+    const col = this.colour(p.seat);
+    const el = s('g', { class: `tank${p.disengaged ? ' disengaged' : ''}`, 'data-seat': p.seat, opacity: p.disengaged ? 0.45 : 1 },
+      s('title', {}, `P${p.seat + 1}${p.disengaged ? ' (disengaged)' : ''} ${cellName(b, p.tank.cell)} facing ${p.tank.facing}`),
+      s('rect', { x: -15, y: -14, width: 7, height: 28, rx: 2, fill: '#222' }),
+      s('rect', { x: 8, y: -14, width: 7, height: 28, rx: 2, fill: '#222' }),
+      s('rect', { x: -10, y: -11, width: 20, height: 23, rx: 4, fill: col, stroke: p.disengaged ? '#fff' : '#111', 'stroke-width': 1.5, 'stroke-dasharray': p.disengaged ? '3 2' : null }),
+      s('rect', { x: -2.5, y: -21, width: 5, height: 15, fill: '#eee', stroke: '#111', 'stroke-width': 1 }),
+      s('circle', { r: 6, fill: col, stroke: '#111', 'stroke-width': 1.5 }),
+      s('text', { y: 9, 'text-anchor': 'middle', 'font-size': 8, 'font-weight': 800, fill: '#111', transform: 'rotate(0)' }, `P${p.seat + 1}`));
+    el.style.transition = 'transform 220ms ease-in-out';
+    this.place(el, b, p.tank.cell, p.tank.facing);
+    return el;
+  }
+
+  botEl(bot, b) {
+    const band = bot.id ? SEGMENT_COLOURS[bot.id.colour] : '#666';
+    const el = s('g', { class: 'bot', 'data-cell': bot.cell },
+      s('title', {}, `bot ${bot.id ? `${bot.id.colour} ${bot.id.number}` : '(back unseen)'} ${cellName(b, bot.cell)} facing ${bot.facing}${bot.moved ? ', moved' : ''}`),
+      s('rect', { x: -15, y: -14, width: 7, height: 28, rx: 2, fill: '#111' }),
+      s('rect', { x: 8, y: -14, width: 7, height: 28, rx: 2, fill: '#111' }),
+      s('rect', { x: -10, y: -11, width: 20, height: 23, rx: 3, fill: '#c9ccd1', stroke: '#111', 'stroke-width': 1.5 }),
+      s('rect', { x: -10, y: 6, width: 20, height: 6, fill: band }),
+      s('rect', { x: -2.5, y: -21, width: 5, height: 15, fill: '#777', stroke: '#111' }),
+      s('circle', { r: 5.5, fill: '#9a9ea6', stroke: '#111', 'stroke-width': 1.5 }),
+      bot.id ? s('text', { y: -5, x: 9, 'font-size': 8, 'font-weight': 800, fill: '#111' }, bot.id.number) : null);
+    el.style.transition = 'transform 220ms ease-in-out';
+    this.place(el, b, bot.cell, bot.facing);
+    return el;
+  }
+
+  drawStatus(obs) {
+    const stage = variant(obs.stage);
+    const words = {
+      PlaceTanks: 'placing tanks', Planning: 'planning', BotOrder: 'bots moving', PowerUpChoice: 'power-up', Over: 'game over',
+    }[stage] || stage;
+    const phase = stage === 'BotOrder' || stage === 'PowerUpChoice' ? ` · action phase ${obs.action_phase + 1}` : '';
+    this.status.replaceChildren(...[
+      h('span', {}, `Round ${obs.round}`), h('span', {}, `${words}${stage === 'Over' ? '' : phase}`),
+      h('span', {}, `First player: P${obs.first_player + 1}`),
+      h('span', {}, `Eagles taken: ${obs.eagles_taken}/3`),
+      h('span', {}, `Bots in reserve: ${obs.bot_reserve}`),
+      obs.clock ? h('span', { class: 'tag wait' }, 'Clock: bots frozen') : null,
+      this.me !== null ? h('span', { class: 'swatch', style: `background:${this.colour(this.me)}` }) : null,
+      this.me !== null ? h('span', {}, `You are P${this.me + 1}`) : h('span', { class: 'muted' }, 'spectator'),
+    ].filter(Boolean));
+  }
+
+  drawPlayers(obs) {
+    const rows = obs.players.map((p) => h('tr', { 'data-player': p.seat },
+      h('td', {}, h('span', { class: 'swatch', style: `background:${this.colour(p.seat)}` }), `P${p.seat + 1}`),
+      h('td', { title: 'victory points' }, h('strong', {}, `${p.vp} VP`)),
+      h('td', { title: 'Eagles and bots taken, Helms kept' }, `Eagles ${p.eagles} · bots ${p.bots}${p.helms ? ` · Helm ${p.helms}` : ''}`),
+      h('td', { title: 'cards in hand / in the deck' }, `hand ${p.hand_size} · deck ${p.deck_size}`),
+      h('td', {}, p.destroyed ? h('span', { class: 'tag' }, 'destroyed') : p.disengaged ? h('span', { class: 'tag' }, 'disengaged')
+        : variant(obs.stage) === 'Planning' ? (p.committed ? h('span', { class: 'tag ok' }, 'plan ready') : h('span', { class: 'tag wait' }, 'planning')) : ''),
+      h('td', {}, maneuverText(p))));
+    this.playersBox.replaceChildren(h('h3', {}, 'Players'), h('table', { class: 'players' }, ...rows));
+  }
+
+  // ---- picking on the board -------------------------------------------------------------
+  legalOf(kind) { return this.shownLegal.filter((l) => variant(l.action) === kind); }
+
+  drawPick() {
+    const g = this.layers.pick; g.replaceChildren();
+    const obs = this.shown || this.obs; const b = obs.board;
+    const cells = new Map();
+    for (const l of this.shownLegal) {
+      const k = variant(l.action); const p = payload(l.action);
+      if (['PlaceTank', 'MoveBot', 'ShovelRemove', 'ShovelAdd', 'Grenade'].includes(k)) {
+        if (!cells.has(p.cell)) cells.set(p.cell, []);
+        cells.get(p.cell).push(l);
+      }
+    }
+    for (const [cell, acts] of cells) {
+      const [x, y] = xy(b, cell);
+      const chosen = this.pick === cell;
+      const r = s('rect', { x: x + 2, y: y + 2, width: C - 4, height: C - 4, rx: 5, fill: chosen ? 'rgba(255,176,0,.35)' : 'rgba(255,176,0,.12)', stroke: '#ffb000', 'stroke-width': chosen ? 3 : 2, class: 'pickable', 'data-pick': cell, style: 'cursor:pointer' },
+        s('title', {}, acts.map((a) => a.text).join(' / ')));
+      r.addEventListener('click', () => this.clickCell(cell, acts));
+      g.append(r);
+    }
+  }
+
+  clickCell(cell, acts) {
+    if (acts.length === 1) { this.send([acts[0].action]); return; }
+    this.pick = cell; this.drawPick(); this.drawControls();
+  }
+
+  // ---- controls -------------------------------------------------------------------------
+  drawControls() {
+    const box = this.controls; box.replaceChildren();
+    const obs = this.obs; if (!obs) return;
+    const stage = variant(obs.stage);
+    const msg = this.message ? h('p', { class: 'error', id: 'message' }, this.message) : null;
+    if (this.me === null) { box.append(h('h3', {}, 'Watching'), h('p', { class: 'muted' }, 'Hands and plans stay hidden until they are played.')); return; }
+    const meView = obs.players[this.me];
+    if (stage === 'Over') { box.append(h('h3', {}, 'The game is over')); return; }
+    if (!this.legal.length) {
+      const waiting = obs.waiting.map((w) => `P${w + 1}`).join(', ');
+      box.append(h('h3', {}, 'Waiting'),
+        h('p', { class: 'muted', id: 'waiting' }, meView.committed && stage === 'Planning' ? `Your plan is committed. Waiting for ${waiting}.` : `Waiting for ${waiting || 'the table'}.`),
+        stage === 'Planning' || !meView.hand ? null : this.handView(meView, false), msg);
+      return;
+    }
+    if (stage === 'Planning') { this.planningControls(box); if (msg) box.append(msg); return; }
+    const title = {
+      PlaceTanks: 'Place your tank', BotOrder: 'Choose the bot that moves next', PowerUpChoice: `Use your ${payload(obs.stage)?.power || 'power-up'}`,
+    }[stage] || 'Your decision';
+    const hint = {
+      PlaceTanks: 'Click a highlighted starting space, then choose where the tank faces.',
+      BotOrder: 'You are the first player: click a highlighted bot to move it next.',
+      PowerUpChoice: 'Click a highlighted space.',
+    }[stage];
+    box.append(h('h3', {}, title), hint ? h('p', { class: 'hint' }, hint) : null);
+    if (this.pick !== null) {
+      const acts = this.shownLegal.filter((l) => payload(l.action) && payload(l.action).cell === this.pick);
+      box.append(h('div', { class: 'facing-picker' }, ...acts.map((l) => {
+        const p = payload(l.action);
+        return h('button', { class: 'primary', 'data-facing': p.facing || '', title: l.text, onclick: () => this.send([l.action]) }, p.facing ? `${ARROW[p.facing]} ${p.facing}` : l.text);
+      }), h('button', { onclick: () => { this.pick = null; this.drawPick(); this.drawControls(); } }, 'Cancel')));
+    }
+    // Anything not pickable on the board, as buttons (and every choice, for keyboards).
+    box.append(h('details', {}, h('summary', { class: 'muted' }, 'All choices as a list'),
+      h('div', { class: 'choices' }, ...this.legal.map((l) => h('button', { onclick: () => this.send([l.action]) }, l.text)))));
+    if (meView.hand) box.append(this.handView(meView, false));
+    if (msg) box.append(msg);
+  }
+
+  handView(p, playable) {
+    const hand = p.hand || {};
+    return h('div', {}, h('div', { class: 'hint' }, 'Your hand'),
+      h('div', { class: 'hand', id: 'hand' }, ...CARDS.filter((c) => hand[c]).map((c) => this.cardEl(c, hand[c], playable))));
+  }
+
+  cardEl(card, count, playable) {
+    const [glyph, label] = CARD_FACE[card];
+    const el = h('div', { class: `card${card.startsWith('Advance') ? ' move' : ''}${playable ? ' playable' : ''}`, 'data-card': card, title: card, draggable: playable ? 'true' : null },
+      h('span', { class: 'glyph' }, glyph), h('span', {}, label), count > 1 ? h('span', { class: 'count' }, `×${count}`) : null);
+    if (playable) {
+      el.addEventListener('click', () => this.placeCard(this.active, card));
+      el.addEventListener('dragstart', (e) => { e.dataTransfer.setData('text/plain', card); });
+    }
+    return el;
+  }
+
+  planningControls(box) {
+    const view = this.shown.players[this.me];
+    const hand = view.hand || {};
+    const canPlace = (m, c) => this.shownLegal.some((l) => variant(l.action) === 'Place' && payload(l.action).maneuver === m && payload(l.action).card === c);
+    box.append(h('h3', {}, 'Plan your two maneuvers'),
+      h('p', { class: 'hint' }, 'Click a card (or drag it) onto the highlighted maneuver. Each maneuver needs at least one card and at most one Advance card; turns in any number, played in the order laid. Undo freely until you commit.'));
+    box.append(h('div', { class: 'hint' }, 'Your hand'),
+      h('div', { class: 'hand', id: 'hand' }, ...CARDS.filter((c) => hand[c]).map((c) => this.cardEl(c, hand[c], canPlace(this.active, c)))));
+    const mans = h('div', { class: 'row' });
+    for (const m of [0, 1]) {
+      const cards = view.maneuvers[m].cards || [];
+      const el = h('div', { class: `maneuver${this.active === m ? ' active' : ''}`, id: `maneuver-${m + 1}`, onclick: () => { this.active = m; this.drawControls(); } },
+        h('span', { class: 'muted' }, `${m + 1}.`), ...cards.map((c) => this.cardEl(c, 1, false)));
+      el.addEventListener('dragover', (e) => { e.preventDefault(); el.classList.add('drop'); });
+      el.addEventListener('dragleave', () => el.classList.remove('drop'));
+      el.addEventListener('drop', (e) => { e.preventDefault(); el.classList.remove('drop'); const c = e.dataTransfer.getData('text/plain'); if (c) this.placeCard(m, c); });
+      mans.append(el);
+    }
+    box.append(mans);
+    const commit = this.shownLegal.some((l) => l.action === 'Commit');
+    const disengage = this.legal.some((l) => l.action === 'Disengage');
+    const exchanges = this.pending.length ? [] : this.legalOf('Exchange');
+    const buttons = h('div', { class: 'row plan-buttons' },
+      h('button', { id: 'undo', disabled: !this.pending.length, onclick: () => this.undo() }, '↶ Undo'),
+      h('button', { id: 'clear', disabled: !this.pending.length, onclick: () => this.clear() }, 'Clear'),
+      h('button', { class: 'primary', id: 'commit', disabled: !commit, onclick: () => this.send([...this.pending, 'Commit']) }, 'Commit plan'),
+      h('button', { id: 'disengage', disabled: !disengage || this.pending.length > 0, title: 'Flip your tank: no maneuvers this round, refill your hand to 7', onclick: () => { if (confirm('Disengage this round?')) this.send(['Disengage']); } }, 'Disengage'));
+    box.append(buttons);
+    if (exchanges.length) {
+      const sel = h('select', { id: 'exchange-choice' }, ...exchanges.map((l, i) => h('option', { value: i }, l.text)));
+      box.append(h('div', { class: 'row plan-buttons' }, h('span', { class: 'hint' }, 'Once per planning, before laying cards:'), sel,
+        h('button', { id: 'exchange', onclick: () => this.send([exchanges[Number(sel.value)].action]) }, 'Exchange')));
+    }
+  }
+
+  async placeCard(m, card) {
+    const action = { Place: { maneuver: m, card } };
+    if (!this.shownLegal.some((l) => canon(l.action) === canon(action))) {
+      this.message = `You cannot lay ${card} on maneuver ${m + 1} now.`; this.drawControls(); return;
+    }
+    this.pending.push(action);
+    this.message = '';
+    await this.refreshPreview();
+    this.draw();
+  }
+
+  async undo() { this.pending.pop(); this.message = ''; await this.refreshPreview(); this.draw(); }
+  async clear() { this.pending = []; this.message = ''; await this.refreshPreview(); this.draw(); }
+
+  async refreshPreview() {
+    if (!this.pending.length) { this.shown = this.obs; this.shownLegal = this.legal; return; }
+    try {
+      const r = await this.ctx.preview(this.pending);
+      this.shown = r.observation; this.shownLegal = r.legal;
+    } catch (e) {
+      this.pending = []; this.shown = this.obs; this.shownLegal = this.legal; this.message = e.message;
+    }
+  }
+
+  async send(actions) {
+    this.message = '';
+    try {
+      await this.ctx.act(actions);
+      this.pending = []; this.pick = null;
+    } catch (e) { this.message = e.message; this.drawControls(); }
+  }
+
+  // ---- animation ------------------------------------------------------------------------
+  async animate(events) {
+    const b = this.obs.board;
+    const find = (mover) => {
+      const k = variant(mover); const p = payload(mover);
+      return this.pieceEls.get(k === 'Player' ? `p${p}` : `b${p.cell}`);
+    };
+    const fx = this.layers.fx;
+    const centre = (cell) => { const [x, y] = xy(b, cell); return [x + C / 2, y + C / 2]; };
+    for (const ev of events) {
+      const k = variant(ev); const p = payload(ev);
+      if (k === 'Moved') {
+        const el = find(p.mover); if (!el) continue;
+        const [x, y] = centre(p.to);
+        el.dataset.x = x; el.dataset.y = y;
+        el.style.transform = `translate(${x}px, ${y}px) rotate(${el.dataset.a}deg)`;
+        if (variant(p.mover) === 'Bot') { this.pieceEls.delete(`b${payload(p.mover).cell}`); this.pieceEls.set(`b${p.to}`, el); }
+        await sleep(p.how === 'Slide' ? 260 : 230);
+      } else if (k === 'Turned') {
+        const el = find(p.mover); if (!el) continue;
+        let a = Number(el.dataset.a); const target = ANGLE[p.to];
+        let d = ((target - (a % 360)) + 540) % 360 - 180;
+        if (d === -180 && p.to) d = 180;
+        a += d; el.dataset.a = a;
+        el.style.transform = `translate(${el.dataset.x}px, ${el.dataset.y}px) rotate(${a}deg)`;
+        await sleep(200);
+      } else if (k === 'Shot') {
+        const from = find(p.shooter); if (!from) continue;
+        const t = variant(p.target); const tp = payload(p.target);
+        let to = null;
+        if (t === 'Concrete' || t === 'Brick') to = centre(tp);
+        else if (t === 'Player') { const e = this.pieceEls.get(`p${tp}`); if (e) to = [Number(e.dataset.x), Number(e.dataset.y)]; }
+        else if (t === 'Bot') to = centre(tp.cell);
+        const x0 = Number(from.dataset.x); const y0 = Number(from.dataset.y);
+        if (!to) { const rad = (Number(from.dataset.a) * Math.PI) / 180; to = [x0 + Math.sin(rad) * C * 1.5, y0 - Math.cos(rad) * C * 1.5]; }
+        const line = s('line', { x1: x0, y1: y0, x2: to[0], y2: to[1], stroke: '#fff36b', 'stroke-width': 3, 'stroke-linecap': 'round', class: 'shot' });
+        fx.append(line);
+        if (t !== 'Nothing') fx.append(s('circle', { cx: to[0], cy: to[1], r: 8, fill: '#ffb000', opacity: 0.9 }));
+        await sleep(160);
+      } else if (k === 'Destroyed') {
+        const [x, y] = centre(p.cell);
+        const water = p.cause === 'Water' || p.cause === 'OffEdge';
+        const boom = s('circle', { cx: x, cy: y, r: 6, fill: water ? '#8fd0ff' : '#ff6a00', opacity: 0.95, class: 'boom' });
+        fx.append(boom);
+        boom.animate([{ r: 6, opacity: 1 }, { r: 26, opacity: 0 }], { duration: 450, easing: 'ease-out' });
+        const el = find(p.mover); if (el) el.style.opacity = 0.15;
+        await sleep(300);
+      } else if (k === 'GrenadeExploded') {
+        const [x, y] = centre(p.cell);
+        const sq = s('rect', { x: x - 1.5 * C, y: y - 1.5 * C, width: 3 * C, height: 3 * C, fill: '#ff6a00', opacity: 0.5 });
+        fx.append(sq); await sleep(350);
+      } else if (k === 'BrickDamaged' || k === 'BrickRemoved') {
+        const [x, y] = centre(p.cell);
+        fx.append(s('circle', { cx: x, cy: y, r: 14, fill: 'none', stroke: '#ffb000', 'stroke-width': 3 }));
+        await sleep(120);
+      } else if (k === 'EagleTaken') {
+        const [x, y] = centre(p.cell);
+        fx.append(s('circle', { cx: x, cy: y, r: 20, fill: 'none', stroke: '#ffe066', 'stroke-width': 4 }));
+        await sleep(300);
+      }
+    }
+    await sleep(150);
+  }
+}
+
+/** JSON with sorted keys, to compare actions (the server's JSON objects sort theirs). */
+function canon(v) {
+  if (Array.isArray(v)) return `[${v.map(canon).join(',')}]`;
+  if (v && typeof v === 'object') return `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${canon(v[k])}`).join(',')}}`;
+  return JSON.stringify(v);
+}
+function xy(b, cell) { return [(cell % b.width) * C, Math.floor(cell / b.width) * C]; }
+function cellName(b, cell) { return `${String.fromCharCode(97 + (cell % b.width))}${Math.floor(cell / b.width) + 1}`; }
+function maneuverText(p) {
+  return p.maneuvers.map((m, i) => (m.count ? `${i + 1}:${m.cards ? m.cards.map((c) => CARD_FACE[c][0]).join('') : '▮'.repeat(m.count)}` : '')).filter(Boolean).join(' ');
+}

@@ -1,0 +1,210 @@
+// coinop in a real browser: a table against the AI played by clicking, a reload, two
+// seats that never receive each other's secrets, a spectator, and a server killed with
+// SIGKILL and restarted mid-game. Screenshots go to $COINOP_ARTIFACTS (default
+// target/browser-artifacts).
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import net from 'node:net';
+import { chromium } from 'playwright-core';
+
+const BIN = process.env.COINOP_BIN || resolve('../../target/debug/coinop');
+const ARTIFACTS = process.env.COINOP_ARTIFACTS || resolve('../../target/browser-artifacts');
+mkdirSync(ARTIFACTS, { recursive: true });
+const DATA = mkdtempSync(join(tmpdir(), 'coinop-browser-'));
+const DB = join(DATA, 'coinop.db');
+
+let browser; let server; let base; let port;
+
+function freePort() {
+  return new Promise((res) => { const s = net.createServer(); s.listen(0, '127.0.0.1', () => { const p = s.address().port; s.close(() => res(p)); }); });
+}
+
+function startServer() {
+  return new Promise((res, rej) => {
+    const proc = spawn(BIN, ['serve', '--addr', `127.0.0.1:${port}`, '--db', DB], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    proc.stdout.on('data', (d) => { out += d; const m = out.match(/listening on (http:\/\/\S+)\//); if (m) res({ proc, url: m[1] }); });
+    proc.on('exit', (code) => rej(new Error(`server exited (${code}): ${out}`)));
+  });
+}
+
+before(async () => {
+  port = await freePort();
+  server = await startServer();
+  base = server.url;
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+});
+
+after(async () => {
+  if (browser) await browser.close();
+  if (server) server.proc.kill('SIGKILL');
+});
+
+async function newPage(frames) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.addInitScript(() => localStorage.setItem('coinop.anim', 'off'));
+  page.on('pageerror', (e) => { throw e; });
+  if (frames) {
+    page.on('websocket', (ws) => ws.on('framereceived', (f) => { try { frames.push(JSON.parse(f.payload)); } catch { /* binary */ } }));
+  }
+  return page;
+}
+
+const round = async (page) => Number(((await page.textContent('#status')) || '').match(/Round (\d+)/)?.[1] || 0);
+
+/** Takes one decision by clicking, whatever it is; false if there is none to take. */
+async function decide(page) {
+  const heading = await page.textContent('#controls h3').catch(() => '');
+  if (/Plan your two maneuvers/.test(heading)) {
+    for (const m of [1, 2]) {
+      await page.click(`#maneuver-${m}`);
+      const have = await page.locator(`#maneuver-${m} .card`).count();
+      if (have > 0) continue;
+      const card = page.locator('#hand .card.playable').first();
+      if (await card.count() === 0) break;
+      await card.click();
+      await page.waitForFunction(([sel, n]) => document.querySelectorAll(sel).length > n, [`#maneuver-${m} .card`, have]);
+    }
+    if (await page.isEnabled('#commit')) await page.click('#commit');
+    else await page.click('#disengage').catch(() => {});
+    return true;
+  }
+  if (/Place your tank|bot that moves|Use your/.test(heading)) {
+    await page.locator('.pickable').first().dispatchEvent('click');
+    const facing = page.locator('[data-facing]').first();
+    if (await facing.count()) await facing.click();
+    return true;
+  }
+  return false;
+}
+
+/** Plays by clicking until round `target` begins (or the game ends). */
+async function playUntil(page, target, timeoutMs = 90000) {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    if (await page.locator('#outcome').count()) return;
+    if ((await round(page)) >= target) return;
+    if (!(await decide(page))) await page.waitForTimeout(100);
+    else await page.waitForTimeout(150);
+  }
+  throw new Error(`round ${target} not reached (at ${await round(page)})`);
+}
+
+test('create a table against the AI and play whole rounds by clicking; reload and go on', async () => {
+  const page = await newPage();
+  await page.goto(base + '/');
+  await page.fill('#your-name', 'Ann');
+  await page.click('#create');
+  await page.waitForURL(/\/t\//);
+  await page.waitForSelector('#board .pickable');
+  await page.screenshot({ path: join(ARTIFACTS, '1-place-tank.png') });
+  await playUntil(page, 2);
+  await page.waitForSelector('#maneuver-1');
+  await page.click('#maneuver-1');
+  await page.locator('#hand .card.playable').first().click();
+  await page.waitForSelector('#maneuver-1 .card');
+  await page.locator('#board').screenshot({ path: join(ARTIFACTS, '2-board.png') });
+  await page.screenshot({ path: join(ARTIFACTS, '3-planning.png') });
+  // Undo before committing takes the card back.
+  await page.click('#undo');
+  await page.waitForFunction(() => document.querySelectorAll('#maneuver-1 .card').length === 0);
+  await playUntil(page, 4);
+  const logLines = await page.locator('#log div').count();
+  assert.ok(logLines > 10, `the log narrates the game (${logLines} lines)`);
+  assert.match(await page.textContent('#log'), /bot/i);
+  // Reload mid-game: the same seat, the same position, and play goes on.
+  const before = await round(page);
+  await page.reload();
+  await page.waitForSelector('#controls h3');
+  assert.match(await page.textContent('#conn'), /seat 1/);
+  assert.equal(await round(page), before);
+  await playUntil(page, before + 1);
+  await page.screenshot({ path: join(ARTIFACTS, '4-after-reload.png') });
+  await page.context().close();
+});
+
+test('two seats in two browsers never receive each other\'s hand or plan; a spectator sees neither', async () => {
+  const res = await fetch(base + '/api/tables', {
+    method: 'POST', headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ game: 'tanks', seats: [{}, {}], name: 'Ann' }),
+  });
+  const t = await res.json();
+  const framesA = []; const framesB = []; const framesS = [];
+  const a = await newPage(framesA); const b = await newPage(framesB); const spec = await newPage(framesS);
+  await a.goto(`${base}/t/${t.id}#seat=0&token=${t.token}`);
+  await b.goto(`${base}/t/${t.id}#seat=${t.invites[0].seat}&token=${t.invites[0].token}`);
+  await spec.goto(`${base}/t/${t.id}`);
+  await spec.waitForSelector('#controls h3');
+  assert.match(await spec.textContent('#controls'), /Watching/);
+  // Both play by clicking, in turns, until round 3.
+  const end = Date.now() + 120000;
+  while ((await round(a)) < 3 && Date.now() < end) {
+    const x = await decide(a); const y = await decide(b);
+    if (!x && !y) await a.waitForTimeout(100);
+  }
+  assert.ok((await round(a)) >= 3);
+  await spec.locator('#board').screenshot({ path: join(ARTIFACTS, '5-spectator.png') });
+  const check = (frames, hidden) => {
+    let observations = 0;
+    for (const f of frames) {
+      if (!f.observation) continue;
+      observations++;
+      for (const s of hidden) {
+        const p = f.observation.players[s];
+        assert.equal(p.hand, null, `seat ${s}'s hand reached another browser`);
+        if (f.observation.stage === 'Planning') p.maneuvers.forEach((m) => assert.equal(m.cards, null, 'a plan leaked'));
+      }
+      for (const e of f.events || []) {
+        if (e.CardPlaced && hidden.includes(e.CardPlaced.seat)) assert.equal(e.CardPlaced.card, null);
+        if (e.Drew && hidden.includes(e.Drew.seat)) assert.deepEqual(e.Drew.cards, []);
+      }
+    }
+    assert.ok(observations > 5, `frames were seen (${observations})`);
+  };
+  check(framesA, [1]); check(framesB, [0]); check(framesS, [0, 1]);
+  // The page of seat 0 never shows seat 1's cards.
+  assert.equal(await a.locator('#players-panel [data-player="1"] .card').count(), 0);
+  for (const p of [a, b, spec]) await p.context().close();
+});
+
+test('the server is killed mid-game and restarted: the page reconnects and play goes on', async () => {
+  const page = await newPage();
+  await page.goto(base + '/');
+  await page.click('#create');
+  await page.waitForURL(/\/t\//);
+  await playUntil(page, 2);
+  const before = await round(page);
+  const log = await page.locator('#log div').count();
+  server.proc.kill('SIGKILL');
+  await page.waitForFunction(() => /reconnecting/.test(document.getElementById('conn').textContent));
+  server = await startServer();
+  await page.waitForFunction(() => /connected as seat/.test(document.getElementById('conn').textContent), null, { timeout: 30000 });
+  assert.equal(await round(page), before);
+  assert.ok((await page.locator('#log div').count()) >= Math.min(log, 400));
+  await playUntil(page, before + 1);
+  await page.screenshot({ path: join(ARTIFACTS, '6-after-restart.png') });
+  await page.context().close();
+});
+
+test('the lobby lists tables, and a phone-sized screen shows the whole table', async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.addInitScript(() => localStorage.setItem('coinop.anim', 'off'));
+  await page.goto(base + '/');
+  await page.waitForSelector('#list-running table, #list-open table');
+  await page.click('#create');
+  await page.waitForURL(/\/t\//);
+  await page.waitForSelector('#board .pickable');
+  const box = await page.locator('#board').boundingBox();
+  assert.ok(box.width <= 390 && box.width > 300, `the board fits the screen (${box.width})`);
+  await page.screenshot({ path: join(ARTIFACTS, '7-phone.png'), fullPage: true });
+  await context.close();
+});
