@@ -208,3 +208,37 @@ test('the lobby lists tables, and a phone-sized screen shows the whole table', a
   await page.screenshot({ path: join(ARTIFACTS, '7-phone.png'), fullPage: true });
   await context.close();
 });
+
+test('a finished game can be replayed step by step and by seeking', async () => {
+  const res = await fetch(base + '/api/tables', {
+    method: 'POST', headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ game: 'tanks', seats: [{ ai: 'easy' }, { ai: 'easy' }] }),
+  });
+  const t = await res.json();
+  // Two AI seats play the whole game by themselves.
+  const end = Date.now() + 60000;
+  let summary;
+  do {
+    await new Promise((r) => setTimeout(r, 200));
+    summary = await (await fetch(`${base}/api/tables/${t.id}`)).json();
+  } while (summary.status !== 'finished' && Date.now() < end);
+  assert.equal(summary.status, 'finished');
+  const page = await newPage();
+  await page.goto(`${base}/`);
+  await page.waitForSelector(`#list-finished a[href="/replay/${t.id}"]`);
+  await page.click(`#list-finished a[href="/replay/${t.id}"]`);
+  await page.waitForSelector('#board');
+  assert.match(await page.textContent('#ply-label'), /action 0 of (\d+)/);
+  const total = Number((await page.textContent('#ply-label')).match(/of (\d+)/)[1]);
+  assert.ok(total > 10);
+  await page.click('#next');
+  await page.waitForFunction(() => /action 1 of/.test(document.getElementById('ply-label').textContent));
+  await page.locator('#seek').fill(String(Math.floor(total / 2)));
+  await page.locator('#seek').dispatchEvent('change');
+  await page.waitForFunction((n) => document.getElementById('ply-label').textContent.startsWith(`action ${n} of`), Math.floor(total / 2));
+  await page.click('#last');
+  await page.waitForFunction((n) => document.getElementById('ply-label').textContent.startsWith(`action ${n} of`), total);
+  assert.match(await page.textContent('#status'), /game over/);
+  await page.screenshot({ path: join(ARTIFACTS, '8-replay.png') });
+  await page.context().close();
+});

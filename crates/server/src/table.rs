@@ -450,6 +450,7 @@ impl Table {
         if actions.is_empty() {
             return Err("no action given".into());
         }
+        tracing::debug!(table = %self.rec.id, seat, by, n = actions.len(), ply = self.ply(), "commit");
         let mut next = self.game.clone_box();
         let mut events = Vec::with_capacity(actions.len());
         for a in &actions {
@@ -473,6 +474,7 @@ impl Table {
                 tracing::error!("table {}: cannot store actions: {e:#}", self.rec.id);
                 "the server could not save your action; nothing was changed, try again".to_string()
             })?;
+        tracing::debug!(table = %self.rec.id, "stored");
         self.game = next;
         self.log.extend(records);
         let new_events: Vec<Value> = events.iter().flatten().cloned().collect();

@@ -207,6 +207,12 @@ async fn ws(
         .on_upgrade(move |socket| session(socket, lobby, id, q.token))
 }
 
+/// Just the `id` of a client message.
+#[derive(Deserialize)]
+struct MessageId {
+    id: Option<u64>,
+}
+
 static CONNECTIONS: AtomicU64 = AtomicU64::new(1);
 
 /// A token bucket: a burst of `BURST` messages, then `PER_SECOND`.
@@ -297,7 +303,10 @@ async fn session(socket: WebSocket, lobby: Arc<Lobby>, id: String, token: Option
                         let _ = sink.send(send(&ServerMsg::error(None, "too many messages; closing the connection"))).await;
                         break;
                     }
-                    let _ = sink.send(send(&ServerMsg::error(None, format!("too many messages: at most {PER_SECOND} a second; this one was ignored")))).await;
+                    // Answer with the message's id, if it has one, so the client knows which
+                    // request was dropped.
+                    let id = serde_json::from_str::<MessageId>(text.as_str()).ok().and_then(|m| m.id);
+                    let _ = sink.send(send(&ServerMsg::error(id, format!("too many messages: at most {PER_SECOND} a second; this one was ignored")))).await;
                     continue;
                 }
                 let reply = handle(&table, conn, text.as_str()).await;

@@ -43,6 +43,10 @@ struct Server {
 
 impl Server {
     async fn start(url: &str) -> Server {
+        let _ = tracing_subscriber::fmt()
+            .with_env_filter(std::env::var("RUST_LOG").unwrap_or_else(|_| "warn".into()))
+            .with_test_writer()
+            .try_init();
         let url = url.to_string();
         let (addr_tx, addr_rx) = tokio::sync::oneshot::channel();
         let (stop, stop_rx) = tokio::sync::oneshot::channel::<()>();
@@ -204,6 +208,10 @@ async fn play_client(ws: &mut Ws, seat: u8, max: usize) -> Value {
                 let r = act(ws, json!([a])).await;
                 if r["type"] == "ack" {
                     sent += 1;
+                } else if r["message"].as_str().unwrap().contains("too many messages") {
+                    // Faster than a person: the server asks us to slow down; try again.
+                    tokio::time::sleep(Duration::from_millis(150)).await;
+                    continue;
                 } else {
                     refused += 1;
                     assert!(refused < 20, "too many refusals: {r}");
@@ -541,12 +549,14 @@ async fn tables_resume_exactly_after_a_restart() {
         let id = t["id"].as_str().unwrap().to_string();
         let token = t["token"].as_str().unwrap().to_string();
         let mut ws = server.ws(&id, Some(&token)).await;
-        let m = play_client(&mut ws, 0, 25).await;
+        // A few rounds: the game cannot be over yet.
+        let m = play_client(&mut ws, 0, 12).await;
         // Let the AI answer, then take the position as the seat sees it.
         tokio::time::sleep(Duration::from_millis(300)).await;
         let mut probe = server.ws(&id, Some(&token)).await;
         let before = recv_type(&mut probe, "state").await;
-        assert!(before["ply"].as_u64().unwrap() >= 25, "{}", m["ply"]);
+        assert!(before["ply"].as_u64().unwrap() >= 12, "{}", m["ply"]);
+        assert_ne!(before["table"]["status"], "finished");
         drop(ws);
         drop(probe);
         server.stop().await;

@@ -172,8 +172,14 @@ function tablePage(id) {
     const extra = [];
     const saved = tokens.get(id);
     if (saved && saved.invites && saved.invites.length && table.status !== 'finished') {
-      extra.push(h('h3', {}, 'Invite friends'), ...saved.invites.map((inv) => h('div', {},
-        `Seat ${inv.seat + 1}: `, h('span', { class: 'invite' }, `${location.origin}/t/${id}#seat=${inv.seat}&token=${inv.token}`))));
+      const free = new Set(table.seats.filter((x) => !x.claimed && !x.ai).map((x) => x.seat));
+      extra.push(h('h3', {}, 'Invite friends'), h('p', { class: 'hint' }, 'Send each friend their seat\'s link; whoever opens it plays that seat.'),
+        ...saved.invites.map((inv) => {
+          const link = `${location.origin}/t/${id}#seat=${inv.seat}&token=${inv.token}`;
+          return h('div', { class: 'row' }, `Seat ${inv.seat + 1}${free.has(inv.seat) ? '' : ' (taken)'}: `,
+            h('span', { class: 'invite' }, link),
+            h('button', { onclick: () => navigator.clipboard.writeText(link).catch(() => prompt('Copy this link', link)) }, 'Copy'));
+        }));
     }
     const buttons = h('div', { class: 'row' });
     if (me === null && table.status === 'open') {
