@@ -140,7 +140,7 @@ test('two seats in two browsers never receive each other\'s hand or plan; a spec
   const framesA = []; const framesB = []; const framesS = [];
   const a = await newPage(framesA); const b = await newPage(framesB); const spec = await newPage(framesS);
   await a.goto(`${base}/t/${t.id}#seat=0&token=${t.token}`);
-  await b.goto(`${base}/t/${t.id}#seat=${t.invites[0].seat}&token=${t.invites[0].token}`);
+  await b.goto(`${base}/t/${t.id}#seat=${t.invites[0].seat}&invite=${t.invites[0].invite}`);
   await spec.goto(`${base}/t/${t.id}`);
   await spec.waitForSelector('#controls h3');
   assert.match(await spec.textContent('#controls'), /Watching/);

@@ -17,6 +17,8 @@ pub trait Erased: Send + Sync {
     /// Applies an action given as JSON; returns the events each viewer may see are
     /// filtered by the caller with [`Erased::events_for`].
     fn apply_json(&mut self, seat: Seat, action: &Value) -> Result<Vec<Value>, ActionError>;
+    /// The action as the engine itself writes it (unknown fields dropped), for storing.
+    fn canonical_action(&self, action: &Value) -> Result<Value, ActionError>;
     fn apply_id(&mut self, seat: Seat, id: u32) -> Result<Vec<Value>, ActionError>;
     fn apply_text(&mut self, seat: Seat, text: &str) -> Result<Vec<Value>, ActionError>;
     fn events_for(&self, events: &[Value], viewer: Viewer) -> Vec<Value>;
@@ -70,6 +72,11 @@ impl<G: Game> Erased for G {
             .iter()
             .map(to_value)
             .collect())
+    }
+    fn canonical_action(&self, action: &Value) -> Result<Value, ActionError> {
+        let action: G::Action = serde_json::from_value(action.clone())
+            .map_err(|e| ActionError::Malformed(e.to_string()))?;
+        Ok(to_value(&action))
     }
     fn apply_id(&mut self, seat: Seat, id: u32) -> Result<Vec<Value>, ActionError> {
         let action = self.action_from_id(id)?;

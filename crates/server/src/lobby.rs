@@ -68,14 +68,14 @@ pub struct Created {
     /// The creator's seat and its secret, if the table has a person's seat.
     pub seat: Option<Seat>,
     pub token: Option<String>,
-    /// The secret of every other person's seat, to send as invitations.
+    /// A single-use invitation to every other person's seat, to pass on.
     pub invites: Vec<Invite>,
 }
 
 #[derive(Debug, Serialize, Deserialize)]
 pub struct Invite {
     pub seat: Seat,
-    pub token: String,
+    pub invite: String,
 }
 
 const MAX_NAME: usize = 24;
@@ -156,8 +156,13 @@ impl Lobby {
             )));
         }
         for s in &req.seats {
-            if let Some(level) = &s.ai {
-                (kind.agent)(level, 0).map_err(LobbyError::Bad)?;
+            if let Some(level) = &s.ai
+                && !kind.levels.contains(&level.as_str())
+            {
+                return Err(LobbyError::Bad(format!(
+                    "unknown AI level {level:?}: use {}",
+                    kind.levels.join(", ")
+                )));
             }
         }
         let creator = clean_name(req.name.as_deref().unwrap_or(""));
@@ -175,6 +180,7 @@ impl Lobby {
                     None => format!("Seat {}", i + 1),
                 },
                 token: crate::new_token(),
+                invite: crate::new_token(),
                 claimed: Some(i) == first_person,
             })
             .collect();
@@ -202,7 +208,7 @@ impl Lobby {
                 .filter(|s| s.ai.is_none() && Some(s.seat as usize) != first_person)
                 .map(|s| Invite {
                     seat: s.seat,
-                    token: s.token.clone(),
+                    invite: s.invite.clone(),
                 })
                 .collect(),
         };
@@ -241,12 +247,14 @@ impl Lobby {
         &self,
         id: &str,
         seat: Option<Seat>,
+        invite: Option<String>,
         name: &str,
     ) -> Result<(Seat, String), LobbyError> {
         let t = self.table(id).await?;
         let name = clean_name(name);
         t.ask(|reply| Command::Join {
             seat,
+            invite,
             name: if name.is_empty() {
                 "Guest".into()
             } else {
@@ -269,8 +277,8 @@ impl Lobby {
     }
 
     /// The rematch of a finished table (made on the first request): the same game,
-    /// options, clock and seats — every person keeps their seat and its secret — with a
-    /// new seed.
+    /// options, clock and seats — every person keeps their seat and its secret (known to
+    /// them alone) — with a new seed.
     pub async fn rematch(&self, id: &str, token: &str) -> Result<String, LobbyError> {
         let _one_at_a_time = self.rematches.lock().await;
         let t = self.table(id).await?;

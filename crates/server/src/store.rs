@@ -41,8 +41,11 @@ pub struct SeatRecord {
     /// The AI level playing this seat, or `None` for a person.
     pub ai: Option<String>,
     pub name: String,
-    /// The secret that lets a person act for this seat.
+    /// The secret that lets the seated person act for this seat; known only to them.
     pub token: String,
+    /// The secret of the seat's invitation, given to the table's creator to pass on;
+    /// claiming the seat with it gives the claimer a fresh `token`.
+    pub invite: String,
     /// Whether a person has taken the seat.
     pub claimed: bool,
 }
@@ -65,7 +68,14 @@ impl Store {
             std::fs::create_dir_all(dir)
                 .with_context(|| format!("cannot create the data directory {}", dir.display()))?;
         }
-        let url = format!("sqlite://{}?mode=rwc", path.display());
+        // The path goes into a URL: escape what a URL would read as syntax.
+        let path = path
+            .display()
+            .to_string()
+            .replace('%', "%25")
+            .replace('?', "%3F")
+            .replace('#', "%23");
+        let url = format!("sqlite://{path}?mode=rwc");
         Store::open(&url).await
     }
 
@@ -117,13 +127,14 @@ impl Store {
         .await?;
         for s in &t.seats {
             sqlx::query(
-                "INSERT INTO seats (table_id, seat, ai, name, token, claimed) VALUES ($1, $2, $3, $4, $5, $6)",
+                "INSERT INTO seats (table_id, seat, ai, name, token, invite, claimed) VALUES ($1, $2, $3, $4, $5, $6, $7)",
             )
             .bind(t.id.clone())
             .bind(s.seat as i64)
             .bind(s.ai.clone())
             .bind(s.name.clone())
             .bind(s.token.clone())
+            .bind(s.invite.clone())
             .bind(s.claimed as i64)
             .execute(&mut *tx)
             .await?;
@@ -138,7 +149,7 @@ impl Store {
         let now = now_ms() as i64;
         for a in actions {
             sqlx::query(
-                "INSERT INTO actions (table_id, ply, seat, action, by, created_ms) VALUES ($1, $2, $3, $4, $5, $6)",
+                "INSERT INTO actions (table_id, ply, seat, action, decided_by, created_ms) VALUES ($1, $2, $3, $4, $5, $6)",
             )
             .bind(table.to_string())
             .bind(a.ply as i64)
@@ -155,10 +166,11 @@ impl Store {
 
     pub async fn update_seat(&self, table: &str, s: &SeatRecord) -> Result<()> {
         sqlx::query(
-            "UPDATE seats SET name = $1, token = $2, claimed = $3 WHERE table_id = $4 AND seat = $5",
+            "UPDATE seats SET name = $1, token = $2, invite = $3, claimed = $4 WHERE table_id = $5 AND seat = $6",
         )
         .bind(s.name.clone())
         .bind(s.token.clone())
+        .bind(s.invite.clone())
         .bind(s.claimed as i64)
         .bind(table.to_string())
         .bind(s.seat as i64)
@@ -199,7 +211,7 @@ impl Store {
         };
         let mut t = table_from_row(&row)?;
         let seats = sqlx::query(
-            "SELECT seat, ai, name, token, claimed FROM seats WHERE table_id = $1 ORDER BY seat",
+            "SELECT seat, ai, name, token, invite, claimed FROM seats WHERE table_id = $1 ORDER BY seat",
         )
         .bind(id.to_string())
         .fetch_all(&self.pool)
@@ -210,7 +222,8 @@ impl Store {
                 ai: r.try_get(1)?,
                 name: r.try_get(2)?,
                 token: r.try_get(3)?,
-                claimed: r.try_get::<i64, _>(4)? != 0,
+                invite: r.try_get(4)?,
+                claimed: r.try_get::<i64, _>(5)? != 0,
             });
         }
         Ok(Some(t))
@@ -218,7 +231,7 @@ impl Store {
 
     pub async fn load_actions(&self, id: &str) -> Result<Vec<ActionRecord>> {
         let rows = sqlx::query(
-            "SELECT ply, seat, action, by FROM actions WHERE table_id = $1 ORDER BY ply",
+            "SELECT ply, seat, action, decided_by FROM actions WHERE table_id = $1 ORDER BY ply",
         )
         .bind(id.to_string())
         .fetch_all(&self.pool)

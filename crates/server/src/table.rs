@@ -43,8 +43,11 @@ pub enum Command {
         actions: Vec<Value>,
         reply: Reply<(Value, Vec<LegalAction>)>,
     },
+    /// Takes a seat: the one `invite` opens, or else a free one (`seat` if given).
+    /// Answers with the seat and a fresh secret for it.
     Join {
         seat: Option<Seat>,
+        invite: Option<String>,
         name: String,
         reply: Reply<(Seat, String)>,
     },
@@ -218,10 +221,19 @@ impl Table {
         }
         self.pump();
         loop {
+            let stuck = self
+                .stuck
+                .filter(|(_, ply)| *ply == self.ply())
+                .map(|(s, _)| s);
             let deadline = if self.thinking {
                 None
             } else {
-                self.deadlines.iter().flatten().min().copied()
+                self.deadlines
+                    .iter()
+                    .enumerate()
+                    .filter(|(s, _)| Some(*s as Seat) != stuck)
+                    .filter_map(|(_, d)| *d)
+                    .min()
             };
             tokio::select! {
                 command = rx.recv() => match command {
@@ -256,12 +268,6 @@ impl Table {
                         }
                     },
                 };
-                if let Viewer::Seat(s) = viewer
-                    && !self.rec.seats[s as usize].claimed
-                {
-                    self.rec.seats[s as usize].claimed = true;
-                    self.save_seat(s).await;
-                }
                 let state = self.state_for(viewer);
                 if out.try_send(state).is_ok() {
                     self.subs.push(Subscriber { conn, viewer, out });
@@ -307,53 +313,16 @@ impl Table {
                 });
                 let _ = reply.send(result);
             }
-            Command::Join { seat, name, reply } => {
-                let free = self
-                    .rec
-                    .seats
-                    .iter()
-                    .filter(|s| s.ai.is_none() && !s.claimed)
-                    .map(|s| s.seat)
-                    .find(|s| seat.is_none_or(|want| want == *s));
-                let result = match free {
-                    None => Err(match seat {
-                        Some(s) => format!("seat {} is not free", s + 1),
-                        None => "this table has no free seat".to_string(),
-                    }),
-                    Some(s) => {
-                        let rec = &mut self.rec.seats[s as usize];
-                        rec.claimed = true;
-                        rec.name = name;
-                        let token = rec.token.clone();
-                        self.save_seat(s).await;
-                        self.refresh();
-                        self.broadcast_summary();
-                        Ok((s, token))
-                    }
-                };
-                let _ = reply.send(result);
+            Command::Join {
+                seat,
+                invite,
+                name,
+                reply,
+            } => {
+                let _ = reply.send(self.join(seat, invite, name).await);
             }
             Command::Leave { token, reply } => {
-                let result = match self.seat_of(&token) {
-                    None => Err("this seat link is not valid".to_string()),
-                    Some(s) => {
-                        let rec = &mut self.rec.seats[s as usize];
-                        rec.claimed = false;
-                        rec.name = format!("Seat {}", s + 1);
-                        rec.token = crate::new_token();
-                        self.save_seat(s).await;
-                        for sub in self.subs.iter().filter(|x| x.viewer == Viewer::Seat(s)) {
-                            let _ = sub.out.try_send(ServerMsg::Left {
-                                message: "you gave up this seat".into(),
-                            });
-                        }
-                        self.subs.retain(|x| x.viewer != Viewer::Seat(s));
-                        self.refresh();
-                        self.broadcast_summary();
-                        Ok(s)
-                    }
-                };
-                let _ = reply.send(result);
+                let _ = reply.send(self.leave(&token).await);
             }
             Command::Seat { token, reply } => {
                 let _ = reply.send(
@@ -395,6 +364,11 @@ impl Table {
                 if let Some(a) = agent {
                     self.agents[seat as usize] = Some(a);
                 }
+                if ply != self.ply() {
+                    // The game moved on while it thought: decide again from here.
+                    self.pump();
+                    return;
+                }
                 let outcome = match result {
                     Ok(action) => self.commit(seat, vec![action], by).await.map(|_| ()),
                     Err(e) => Err(e),
@@ -416,12 +390,85 @@ impl Table {
         self.log.len() as u64
     }
 
+    /// The seat a person holds with `token`.
     fn seat_of(&self, token: &str) -> Option<Seat> {
         self.rec
             .seats
             .iter()
-            .find(|s| s.ai.is_none() && constant_time_eq(s.token.as_bytes(), token.as_bytes()))
+            .find(|s| {
+                s.ai.is_none()
+                    && s.claimed
+                    && constant_time_eq(s.token.as_bytes(), token.as_bytes())
+            })
             .map(|s| s.seat)
+    }
+
+    async fn join(
+        &mut self,
+        seat: Option<Seat>,
+        invite: Option<String>,
+        name: String,
+    ) -> Result<(Seat, String), String> {
+        let person = |s: &&SeatRecord| s.ai.is_none();
+        let target = match &invite {
+            Some(inv) => {
+                let s = self
+                    .rec
+                    .seats
+                    .iter()
+                    .filter(person)
+                    .find(|s| constant_time_eq(s.invite.as_bytes(), inv.as_bytes()))
+                    .ok_or("this invitation is not valid")?;
+                if s.claimed {
+                    return Err("this invitation has already been used".into());
+                }
+                s.seat
+            }
+            None => self
+                .rec
+                .seats
+                .iter()
+                .filter(person)
+                .filter(|s| !s.claimed)
+                .map(|s| s.seat)
+                .find(|s| seat.is_none_or(|want| want == *s))
+                .ok_or_else(|| match seat {
+                    Some(s) => format!("seat {} is not free", s + 1),
+                    None => "this table has no free seat".to_string(),
+                })?,
+        };
+        let old = self.rec.seats[target as usize].clone();
+        let rec = &mut self.rec.seats[target as usize];
+        rec.claimed = true;
+        rec.name = name;
+        // A fresh secret: whoever held the invitation cannot act for the new occupant
+        // (the invitation itself now only says it has been used).
+        rec.token = crate::new_token();
+        let token = rec.token.clone();
+        self.save_seat(target, old).await?;
+        self.refresh();
+        self.broadcast_summary();
+        Ok((target, token))
+    }
+
+    async fn leave(&mut self, token: &str) -> Result<Seat, String> {
+        let s = self.seat_of(token).ok_or("this seat link is not valid")?;
+        let old = self.rec.seats[s as usize].clone();
+        let rec = &mut self.rec.seats[s as usize];
+        rec.claimed = false;
+        rec.name = format!("Seat {}", s + 1);
+        rec.token = crate::new_token();
+        rec.invite = crate::new_token();
+        self.save_seat(s, old).await?;
+        for sub in self.subs.iter().filter(|x| x.viewer == Viewer::Seat(s)) {
+            let _ = sub.out.try_send(ServerMsg::Left {
+                message: "you gave up this seat".into(),
+            });
+        }
+        self.subs.retain(|x| x.viewer != Viewer::Seat(s));
+        self.refresh();
+        self.broadcast_summary();
+        Ok(s)
     }
 
     fn seat_of_conn(&self, conn: u64) -> Result<Seat, String> {
@@ -432,11 +479,15 @@ impl Table {
         }
     }
 
-    async fn save_seat(&mut self, s: Seat) {
+    /// Stores seat `s`; if that fails, puts back `old` and says so.
+    async fn save_seat(&mut self, s: Seat, old: SeatRecord) -> Result<(), String> {
         let rec: SeatRecord = self.rec.seats[s as usize].clone();
         if let Err(e) = self.store.update_seat(&self.rec.id, &rec).await {
             tracing::error!("table {}: cannot save seat {s}: {e:#}", self.rec.id);
+            self.rec.seats[s as usize] = old;
+            return Err("the server could not save the seat; nothing was changed".into());
         }
+        Ok(())
     }
 
     /// Applies `actions` for `seat` together: all are legal in turn and stored, or
@@ -451,6 +502,12 @@ impl Table {
             return Err("no action given".into());
         }
         tracing::debug!(table = %self.rec.id, seat, by, n = actions.len(), ply = self.ply(), "commit");
+        // Stored as the engine writes them, whatever else the client sent along.
+        let actions = actions
+            .iter()
+            .map(|a| self.game.canonical_action(a))
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(|e| e.to_string())?;
         let mut next = self.game.clone_box();
         let mut events = Vec::with_capacity(actions.len());
         for a in &actions {
@@ -542,7 +599,11 @@ impl Table {
         let me = self.me.clone();
         tokio::task::spawn_blocking(move || {
             let mut agent = agent;
-            let result = agent.choose_json(&*game, seat);
+            // A panicking agent must not leave the table waiting for it for ever.
+            let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                agent.choose_json(&*game, seat)
+            }))
+            .unwrap_or_else(|_| Err("the AI failed".to_string()));
             let agent = (by == "ai").then_some(agent);
             let _ = me.blocking_send(Command::Decided {
                 seat,

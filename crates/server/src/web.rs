@@ -123,6 +123,9 @@ async fn table(
 struct JoinRequest {
     #[serde(default)]
     seat: Option<Seat>,
+    /// The invitation's secret, from an invite link.
+    #[serde(default)]
+    invite: Option<String>,
     #[serde(default)]
     name: String,
 }
@@ -133,7 +136,7 @@ async fn join(
     body: Result<Json<JoinRequest>, axum::extract::rejection::JsonRejection>,
 ) -> ApiResult<serde_json::Value> {
     let Json(req) = body.map_err(|e| LobbyError::Bad(e.body_text()))?;
-    let (seat, token) = lobby.join(&id, req.seat, &req.name).await?;
+    let (seat, token) = lobby.join(&id, req.seat, req.invite, &req.name).await?;
     Ok(Json(json!({ "seat": seat, "token": token })))
 }
 
@@ -290,11 +293,8 @@ async fn session(socket: WebSocket, lobby: Arc<Lobby>, id: String, token: Option
             incoming = stream.next() => {
                 let text = match incoming {
                     None | Some(Err(_)) | Some(Ok(Message::Close(_))) => break,
-                    Some(Ok(Message::Text(t))) => t,
-                    Some(Ok(Message::Binary(_))) => {
-                        let _ = sink.send(send(&ServerMsg::error(None, "send JSON text messages"))).await;
-                        continue;
-                    }
+                    Some(Ok(Message::Text(t))) => Some(t),
+                    Some(Ok(Message::Binary(_))) => None,
                     Some(Ok(_)) => continue,
                 };
                 if !bucket.take() {
@@ -305,10 +305,17 @@ async fn session(socket: WebSocket, lobby: Arc<Lobby>, id: String, token: Option
                     }
                     // Answer with the message's id, if it has one, so the client knows which
                     // request was dropped.
-                    let id = serde_json::from_str::<MessageId>(text.as_str()).ok().and_then(|m| m.id);
+                    let id = text
+                        .as_ref()
+                        .and_then(|t| serde_json::from_str::<MessageId>(t.as_str()).ok())
+                        .and_then(|m| m.id);
                     let _ = sink.send(send(&ServerMsg::error(id, format!("too many messages: at most {PER_SECOND} a second; this one was ignored")))).await;
                     continue;
                 }
+                let Some(text) = text else {
+                    let _ = sink.send(send(&ServerMsg::error(None, "send JSON text messages"))).await;
+                    continue;
+                };
                 let reply = handle(&table, conn, text.as_str()).await;
                 if let Some(r) = reply
                     && sink.send(send(&r)).await.is_err()

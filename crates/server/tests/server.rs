@@ -330,14 +330,48 @@ async fn two_seats_never_see_each_others_hand_or_plan() {
         let t = server.create(two_seats(json!({}))).await;
         let id = t["id"].as_str().unwrap().to_string();
         let ann = t["token"].as_str().unwrap().to_string();
-        let bob = t["invites"][0]["token"].as_str().unwrap().to_string();
         assert_eq!(t["invites"][0]["seat"], 1);
+        let invite = t["invites"][0]["invite"].as_str().unwrap().to_string();
         let (_, open) = server.http("GET", "/api/tables?status=open", None).await;
         assert!(
             open.as_array()
                 .unwrap()
                 .iter()
                 .any(|x| x["id"] == id.as_str())
+        );
+        // The invitation is exchanged for a secret only the invitee holds.
+        let (status, j) = server
+            .http(
+                "POST",
+                &format!("/api/tables/{id}/join"),
+                Some(json!({"invite": invite, "name": "Bob"})),
+            )
+            .await;
+        assert_eq!(status, StatusCode::OK, "{j}");
+        assert_eq!(j["seat"], 1);
+        let bob = j["token"].as_str().unwrap().to_string();
+        assert_ne!(bob, invite);
+        // The invitation is used up; it opens nothing, not even a connection.
+        let (status, again) = server
+            .http(
+                "POST",
+                &format!("/api/tables/{id}/join"),
+                Some(json!({"invite": invite})),
+            )
+            .await;
+        assert_eq!(status, StatusCode::BAD_REQUEST);
+        assert!(
+            again["error"]
+                .as_str()
+                .unwrap()
+                .contains("already been used")
+        );
+        let mut with_invite = server.ws(&id, Some(&invite)).await;
+        assert!(
+            recv(&mut with_invite).await["message"]
+                .as_str()
+                .unwrap()
+                .contains("not valid")
         );
         let mut a = server.ws(&id, Some(&ann)).await;
         let mut b = server.ws(&id, Some(&bob)).await;

@@ -104,6 +104,7 @@ async function lobbyPage() {
 }
 
 async function joinTable(id, seat) {
+  if (tokens.get(id)) { location.href = `/t/${id}`; return; }
   const name = localStorage.getItem('coinop.name') || prompt('Your name?') || 'Guest';
   const res = await api(`/api/tables/${id}/join`, seat === undefined ? { name } : { name, seat });
   tokens.set(id, { seat: res.seat, token: res.token });
@@ -111,18 +112,27 @@ async function joinTable(id, seat) {
 }
 
 // ---- a table -------------------------------------------------------------------------
-function tablePage(id) {
-  // An invite link carries the seat's secret in the fragment (never sent to servers).
+async function tablePage(id) {
+  // Links carry secrets in the fragment, which browsers never send to servers: an
+  // invitation (single use: it is exchanged for this browser's own seat secret) or a
+  // seat's own secret.
   const frag = new URLSearchParams(location.hash.slice(1));
-  if (frag.get('token')) {
+  history.replaceState(null, '', `/t/${id}`);
+  let inviteError = null;
+  if (frag.get('invite') && !tokens.get(id)) {
+    try {
+      const name = localStorage.getItem('coinop.name') || '';
+      const res = await api(`/api/tables/${id}/join`, { invite: frag.get('invite'), name });
+      tokens.set(id, { seat: res.seat, token: res.token });
+    } catch (e) { inviteError = e.message; }
+  } else if (frag.get('token')) {
     tokens.set(id, { seat: Number(frag.get('seat')), token: frag.get('token') });
-    history.replaceState(null, '', `/t/${id}`);
   }
-  const mine = tokens.get(id);
   document.title = `coinop — table ${id}`;
   app.replaceChildren();
   const conn = h('span', { id: 'conn', class: 'muted' }, 'connecting…');
-  const head = h('div', { class: 'row' }, h('strong', {}, `Table ${id}`), conn);
+  const head = h('div', { class: 'row' }, h('strong', {}, `Table ${id}`), conn,
+    inviteError ? h('span', { class: 'error', id: 'invite-error' }, `${inviteError} — you are watching.`) : null);
   const banner = h('div', { id: 'banner' });
   const boardBox = h('div', {});
   const side = h('div', {});
@@ -175,7 +185,7 @@ function tablePage(id) {
       const free = new Set(table.seats.filter((x) => !x.claimed && !x.ai).map((x) => x.seat));
       extra.push(h('h3', {}, 'Invite friends'), h('p', { class: 'hint' }, 'Send each friend their seat\'s link; whoever opens it plays that seat.'),
         ...saved.invites.map((inv) => {
-          const link = `${location.origin}/t/${id}#seat=${inv.seat}&token=${inv.token}`;
+          const link = `${location.origin}/t/${id}#seat=${inv.seat}&invite=${inv.invite}`;
           return h('div', { class: 'row' }, `Seat ${inv.seat + 1}${free.has(inv.seat) ? '' : ' (taken)'}: `,
             h('span', { class: 'invite' }, link),
             h('button', { onclick: () => navigator.clipboard.writeText(link).catch(() => prompt('Copy this link', link)) }, 'Copy'));
@@ -188,7 +198,8 @@ function tablePage(id) {
     if (me !== null && table.status !== 'finished') {
       buttons.append(h('button', { class: 'danger', onclick: async () => {
         if (!confirm('Give up your seat? Someone else may take it.')) return;
-        try { await api(`/api/tables/${id}/leave`, { token: tokens.get(id).token }); } catch (e) { alert(e.message); }
+        const saved = tokens.get(id);
+        if (saved) { try { await api(`/api/tables/${id}/leave`, { token: saved.token }); } catch (e) { alert(e.message); } }
         tokens.drop(id); location.href = '/';
       } }, 'Leave seat'));
     }
@@ -209,7 +220,9 @@ function tablePage(id) {
       if (me !== null) {
         b.append(h('button', { id: 'rematch', onclick: async () => {
           try {
-            const r = await api(`/api/tables/${id}/rematch`, { token: tokens.get(id).token });
+            const saved = tokens.get(id);
+            if (!saved) throw new Error('this browser does not hold a seat here');
+            const r = await api(`/api/tables/${id}/rematch`, { token: saved.token });
             goRematch(r.table);
           } catch (e) { alert(e.message); }
         } }, table.rematch ? 'Go to the rematch' : 'Rematch'));
@@ -234,6 +247,7 @@ function tablePage(id) {
     }
     switch (msg.type) {
       case 'state': {
+        retry = 0;
         table = msg.table; you = msg.you; clocks = msg.clocks; clocksAt = Date.now();
         const ui = GAMES[table.game];
         boardBox.replaceChildren(); side.replaceChildren();
@@ -264,7 +278,7 @@ function tablePage(id) {
     const tok = tokens.get(id);
     const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws/${id}${tok ? `?token=${encodeURIComponent(tok.token)}` : ''}`;
     ws = new WebSocket(url);
-    ws.onopen = () => { retry = 0; conn.textContent = tok ? `connected as seat ${tok.seat + 1}` : 'connected (watching)'; conn.className = 'muted'; };
+    ws.onopen = () => { conn.textContent = tok ? `connected as seat ${tok.seat + 1}` : 'connected (watching)'; conn.className = 'muted'; };
     ws.onmessage = (e) => { try { onMessage(JSON.parse(e.data)); } catch (err) { console.error(err); } };
     ws.onclose = () => {
       for (const p of pending.values()) p.reject(new Error('connection lost'));

@@ -405,13 +405,15 @@ class TanksView {
   }
 
   async placeCard(m, card) {
+    if (this.busy) return; // a preview is on its way; its answer decides what is legal
     const action = { Place: { maneuver: m, card } };
     if (!this.shownLegal.some((l) => canon(l.action) === canon(action))) {
       this.message = `You cannot lay ${card} on maneuver ${m + 1} now.`; this.drawControls(); return;
     }
     this.pending.push(action);
     this.message = '';
-    await this.refreshPreview();
+    this.busy = true;
+    try { await this.refreshPreview(); } finally { this.busy = false; }
     this.draw();
   }
 
@@ -424,7 +426,10 @@ class TanksView {
       const r = await this.ctx.preview(this.pending);
       this.shown = r.observation; this.shownLegal = r.legal;
     } catch (e) {
-      this.pending = []; this.shown = this.obs; this.shownLegal = this.legal; this.message = e.message;
+      // Take back only the card that could not be laid, and show why.
+      this.pending.pop();
+      this.message = e.message;
+      await this.refreshPreview();
     }
   }
 

@@ -18,7 +18,8 @@ CREATE TABLE seats (
     seat INTEGER NOT NULL,
     ai TEXT,                        -- AI level, NULL for a human seat
     name TEXT NOT NULL,
-    token TEXT NOT NULL,
+    token TEXT NOT NULL,            -- the seated person's secret
+    invite TEXT NOT NULL,           -- single-use secret to claim the seat
     claimed INTEGER NOT NULL,
     PRIMARY KEY (table_id, seat)
 );
@@ -28,7 +29,7 @@ CREATE TABLE actions (
     ply INTEGER NOT NULL,
     seat INTEGER NOT NULL,
     action TEXT NOT NULL,           -- JSON
-    by TEXT NOT NULL,               -- 'seat', 'ai' or 'clock'
+    decided_by TEXT NOT NULL,       -- 'seat', 'ai' or 'clock'
     created_ms INTEGER NOT NULL,
     PRIMARY KEY (table_id, ply)
 );
