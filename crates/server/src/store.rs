@@ -59,6 +59,9 @@ pub struct ActionRecord {
     /// Who decided it: "seat" (the person), "ai" (an AI seat) or "clock" (a stand-in
     /// after the seat's clock ran out).
     pub by: String,
+    /// When it was accepted (ms since the Unix epoch): clocks resume from it.
+    #[serde(default)]
+    pub at_ms: u64,
 }
 
 impl Store {
@@ -146,7 +149,6 @@ impl Store {
     /// Commits actions as one transaction: all of them are stored, or none.
     pub async fn append_actions(&self, table: &str, actions: &[ActionRecord]) -> Result<()> {
         let mut tx = self.pool.begin().await?;
-        let now = now_ms() as i64;
         for a in actions {
             sqlx::query(
                 "INSERT INTO actions (table_id, ply, seat, action, decided_by, created_ms) VALUES ($1, $2, $3, $4, $5, $6)",
@@ -156,7 +158,7 @@ impl Store {
             .bind(a.seat as i64)
             .bind(a.action.to_string())
             .bind(a.by.clone())
-            .bind(now)
+            .bind(a.at_ms as i64)
             .execute(&mut *tx)
             .await?;
         }
@@ -231,7 +233,7 @@ impl Store {
 
     pub async fn load_actions(&self, id: &str) -> Result<Vec<ActionRecord>> {
         let rows = sqlx::query(
-            "SELECT ply, seat, action, decided_by FROM actions WHERE table_id = $1 ORDER BY ply",
+            "SELECT ply, seat, action, decided_by, created_ms FROM actions WHERE table_id = $1 ORDER BY ply",
         )
         .bind(id.to_string())
         .fetch_all(&self.pool)
@@ -245,6 +247,7 @@ impl Store {
                     action: serde_json::from_str(&text)
                         .context("a stored action is not valid JSON")?,
                     by: r.try_get(3)?,
+                    at_ms: r.try_get::<i64, _>(4)? as u64,
                 })
             })
             .collect()

@@ -147,6 +147,10 @@ pub fn start(
     let mut game = (kind.entry.new_game)(&rec.options, rec.seed)
         .map_err(|e| anyhow!("table {}: {e}", rec.id))?;
     let mut events = Vec::with_capacity(log.len());
+    // Since when each seat has been waiting, so clocks resume where they stood.
+    let mut since: Vec<Option<u64>> = (0..game.num_seats() as Seat)
+        .map(|s| game.to_move().contains(s).then_some(rec.created_ms))
+        .collect();
     for (i, a) in log.iter().enumerate() {
         if a.ply != i as u64 {
             return Err(anyhow!("table {}: action {i} is missing", rec.id));
@@ -155,6 +159,14 @@ pub fn start(
             .apply_json(a.seat, &a.action)
             .map_err(|e| anyhow!("table {}: stored action {i} is refused: {e}", rec.id))?;
         events.push(ev);
+        let to_move = game.to_move();
+        for (s, t) in since.iter_mut().enumerate() {
+            *t = match (to_move.contains(s as Seat), *t) {
+                (false, _) => None,
+                (true, None) => Some(a.at_ms),
+                (true, kept) => kept,
+            };
+        }
     }
     if game.num_seats() != rec.seats.len() {
         return Err(anyhow!("table {}: seats do not match the game", rec.id));
@@ -170,7 +182,6 @@ pub fn start(
         });
     }
     let (tx, rx) = mpsc::channel(1024);
-    let n = rec.seats.len();
     let mut table = Table {
         kind,
         store,
@@ -180,7 +191,18 @@ pub fn start(
         subs: Vec::new(),
         agents,
         thinking: false,
-        deadlines: vec![None; n],
+        deadlines: since
+            .iter()
+            .enumerate()
+            .map(|(s, t)| {
+                let t = (*t)?;
+                let person = rec.seats.get(s).is_some_and(|x| x.ai.is_none());
+                (person && rec.clock_ms > 0).then(|| {
+                    let left = (t + rec.clock_ms).saturating_sub(crate::store::now_ms());
+                    Instant::now() + Duration::from_millis(left)
+                })
+            })
+            .collect(),
         summary: Arc::new(RwLock::new(placeholder_summary(&rec))),
         me: tx.clone(),
         stuck: None,
@@ -522,6 +544,7 @@ impl Table {
                 seat,
                 action,
                 by: by.to_string(),
+                at_ms: crate::store::now_ms(),
             })
             .collect();
         self.store

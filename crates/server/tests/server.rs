@@ -690,3 +690,25 @@ async fn observations_from_the_server_match_the_engine() {
     let back: Observation = serde_json::from_value(v).unwrap();
     assert_eq!(back, g.observe(Viewer::Seat(0)));
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn clocks_go_on_from_where_they_stood_after_a_restart() {
+    let (url, _dir) = databases().remove(0);
+    let server = Server::start(&url).await;
+    let t = server
+        .create(json!({"game": "tanks", "seats": [{}, {"ai": "easy"}], "clock_secs": 6}))
+        .await;
+    let id = t["id"].as_str().unwrap().to_string();
+    tokio::time::sleep(Duration::from_millis(2500)).await;
+    server.stop().await;
+    let server = Server::start(&url).await;
+    let mut spectator = server.ws(&id, None).await;
+    let state = recv_type(&mut spectator, "state").await;
+    assert_eq!(state["ply"], 0, "nobody has acted for seat 0 yet");
+    let left = state["clocks"][0].as_u64().unwrap();
+    assert!(
+        left <= 3600,
+        "the clock kept its 2.5 s spent: {left} ms left"
+    );
+    server.stop().await;
+}
