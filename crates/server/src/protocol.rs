@@ -1,6 +1,7 @@
 //! The messages of the table WebSocket, both ways, in JSON with a `type` tag.
 //!
-//! A client sends `act` (one or more actions, applied together or not at all),
+//! A client first sends `hello` (its seat's secret, or none to watch), then `act` (one
+//! or more actions, applied together or not at all),
 //! `preview` (tentative actions tried on a copy, for composing a plan that can be taken
 //! back) and `ping`. The server sends `state` once on connecting, `update` after every
 //! change, `ack`/`preview`/`error` as replies, `rematch` when a rematch table opens and
@@ -13,6 +14,11 @@ use serde_json::Value;
 #[derive(Debug, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 pub enum ClientMsg {
+    /// The first message of a connection: the seat's secret, or none to watch.
+    Hello {
+        #[serde(default)]
+        token: Option<String>,
+    },
     Act {
         actions: Vec<Value>,
         #[serde(default)]

@@ -193,22 +193,19 @@ async fn replay_at(
     })))
 }
 
-#[derive(Deserialize)]
-struct WsQuery {
-    token: Option<String>,
-}
-
 async fn ws(
     State(lobby): State<Arc<Lobby>>,
     Path(id): Path<String>,
-    Query(q): Query<WsQuery>,
     upgrade: WebSocketUpgrade,
 ) -> Response {
     upgrade
         .max_message_size(MAX_FRAME)
         .max_frame_size(MAX_FRAME)
-        .on_upgrade(move |socket| session(socket, lobby, id, q.token))
+        .on_upgrade(move |socket| session(socket, lobby, id))
 }
+
+/// How long a new connection may take to say who it is.
+const HELLO_WITHIN: std::time::Duration = std::time::Duration::from_secs(10);
 
 /// Just the `id` of a client message.
 #[derive(Deserialize)]
@@ -239,7 +236,7 @@ impl Bucket {
     }
 }
 
-async fn session(socket: WebSocket, lobby: Arc<Lobby>, id: String, token: Option<String>) {
+async fn session(socket: WebSocket, lobby: Arc<Lobby>, id: String) {
     let (mut sink, mut stream) = socket.split();
     let send = |msg: &ServerMsg| {
         Message::Text(
@@ -257,6 +254,24 @@ async fn session(socket: WebSocket, lobby: Arc<Lobby>, id: String, token: Option
             let _ = sink.close().await;
             return;
         }
+    };
+    // The first message says who is there: a seat's secret, or none for a spectator.
+    // (In a message rather than the URL, so the secret never sits in an access log.)
+    let token = match tokio::time::timeout(HELLO_WITHIN, stream.next()).await {
+        Ok(Some(Ok(Message::Text(t)))) => match serde_json::from_str::<ClientMsg>(t.as_str()) {
+            Ok(ClientMsg::Hello { token }) => token,
+            _ => {
+                let _ = sink
+                    .send(send(&ServerMsg::error(
+                        None,
+                        r#"say hello first: {"type":"hello","token":…} (token null to watch)"#,
+                    )))
+                    .await;
+                let _ = sink.close().await;
+                return;
+            }
+        },
+        _ => return,
     };
     let conn = CONNECTIONS.fetch_add(1, Ordering::Relaxed);
     let (out, mut inbox) = mpsc::channel(OUTBOX);
@@ -344,6 +359,7 @@ async fn handle(table: &crate::table::TableHandle, conn: u64, text: &str) -> Opt
     };
     Some(match msg {
         ClientMsg::Ping => ServerMsg::Pong,
+        ClientMsg::Hello { .. } => ServerMsg::error(None, "already introduced"),
         ClientMsg::Act { actions, id } => {
             match table
                 .ask(|reply| Command::Act {

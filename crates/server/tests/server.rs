@@ -125,11 +125,10 @@ impl Server {
     }
 
     async fn ws(&self, table: &str, token: Option<&str>) -> Ws {
-        let url = match token {
-            Some(t) => format!("ws://{}/ws/{table}?token={t}", self.addr),
-            None => format!("ws://{}/ws/{table}", self.addr),
-        };
-        tokio_tungstenite::connect_async(url).await.unwrap().0
+        let url = format!("ws://{}/ws/{table}", self.addr);
+        let mut ws = tokio_tungstenite::connect_async(url).await.unwrap().0;
+        send(&mut ws, json!({"type": "hello", "token": token})).await;
+        ws
     }
 
     async fn stop(mut self) {
@@ -485,6 +484,18 @@ async fn bad_input_gets_a_clear_error_and_changes_nothing() {
         assert_eq!(state["ply"], ply);
         assert_eq!(state["observation"], before);
 
+        // A connection that does not say hello first is refused.
+        let mut raw = tokio_tungstenite::connect_async(format!("ws://{}/ws/{id}", server.addr))
+            .await
+            .unwrap()
+            .0;
+        send(&mut raw, json!({"type": "ping"})).await;
+        assert!(
+            recv(&mut raw).await["message"]
+                .as_str()
+                .unwrap()
+                .contains("hello first")
+        );
         // Unknown tables and wrong tokens: an error frame, then the connection closes.
         let mut ws = server.ws("nosuchtable", None).await;
         assert!(

@@ -276,9 +276,11 @@ async function tablePage(id) {
 
   function connect() {
     const tok = tokens.get(id);
-    const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws/${id}${tok ? `?token=${encodeURIComponent(tok.token)}` : ''}`;
+    const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws/${id}`;
     ws = new WebSocket(url);
-    ws.onopen = () => { conn.textContent = tok ? `connected as seat ${tok.seat + 1}` : 'connected (watching)'; conn.className = 'muted'; };
+    ws.onopen = () => {
+      ws.send(JSON.stringify({ type: 'hello', token: tok ? tok.token : null }));
+      conn.textContent = tok ? `connected as seat ${tok.seat + 1}` : 'connected (watching)'; conn.className = 'muted'; };
     ws.onmessage = (e) => { try { onMessage(JSON.parse(e.data)); } catch (err) { console.error(err); } };
     ws.onclose = () => {
       for (const p of pending.values()) p.reject(new Error('connection lost'));
