@@ -60,27 +60,39 @@ async function newPage(frames) {
 
 const round = async (page) => Number(((await page.textContent('#status')) || '').match(/Round (\d+)/)?.[1] || 0);
 
-/** Takes one decision by clicking, whatever it is; false if there is none to take. */
+/** Takes one decision by clicking, whatever it is; false if there is none to take.
+ * The page may change under it (an update arrives): then it gives up this attempt. */
 async function decide(page) {
-  const heading = await page.textContent('#controls h3').catch(() => '');
+  try { return await decideOnce(page); } catch (e) {
+    if (/Timeout/.test(e.message)) return false;
+    throw e;
+  }
+}
+
+async function decideOnce(page) {
+  const t = { timeout: 5000 };
+  const heading = await page.textContent('#controls h3', t).catch(() => '');
   if (/Plan your two maneuvers/.test(heading)) {
     for (const m of [1, 2]) {
-      await page.click(`#maneuver-${m}`);
+      await page.click(`#maneuver-${m}`, t);
       const have = await page.locator(`#maneuver-${m} .card`).count();
       if (have > 0) continue;
       const card = page.locator('#hand .card.playable').first();
       if (await card.count() === 0) break;
-      await card.click();
-      await page.waitForFunction(([sel, n]) => document.querySelectorAll(sel).length > n, [`#maneuver-${m} .card`, have]);
+      await card.click(t);
+      await page.waitForFunction(([sel, n]) => document.querySelectorAll(sel).length > n, [`#maneuver-${m} .card`, have], t);
     }
-    if (await page.isEnabled('#commit')) await page.click('#commit');
-    else await page.click('#disengage').catch(() => {});
+    if (await page.isEnabled('#commit', t)) await page.click('#commit', t);
+    else await page.click('#disengage', t).catch(() => {});
+    // Wait for the server's answer: the plan leaves the table (a new planning starts
+    // empty, or the seat waits).
+    await page.waitForFunction(() => document.querySelectorAll('#maneuver-1 .card').length === 0, null, t);
     return true;
   }
   if (/Place your tank|bot that moves|Use your/.test(heading)) {
-    await page.locator('.pickable').first().dispatchEvent('click');
+    await page.locator('.pickable').first().dispatchEvent('click', null, t);
     const facing = page.locator('[data-facing]').first();
-    if (await facing.count()) await facing.click();
+    if (await facing.count()) await facing.click(t);
     return true;
   }
   return false;

@@ -19,6 +19,8 @@ pub trait Erased: Send + Sync {
     fn apply_json(&mut self, seat: Seat, action: &Value) -> Result<Vec<Value>, ActionError>;
     /// The action as the engine itself writes it (unknown fields dropped), for storing.
     fn canonical_action(&self, action: &Value) -> Result<Value, ActionError>;
+    /// [`Game::is_tentative`] for an action given as JSON (false if malformed).
+    fn is_tentative_json(&self, action: &Value) -> bool;
     fn apply_id(&mut self, seat: Seat, id: u32) -> Result<Vec<Value>, ActionError>;
     fn apply_text(&mut self, seat: Seat, text: &str) -> Result<Vec<Value>, ActionError>;
     fn events_for(&self, events: &[Value], viewer: Viewer) -> Vec<Value>;
@@ -77,6 +79,9 @@ impl<G: Game> Erased for G {
         let action: G::Action = serde_json::from_value(action.clone())
             .map_err(|e| ActionError::Malformed(e.to_string()))?;
         Ok(to_value(&action))
+    }
+    fn is_tentative_json(&self, action: &Value) -> bool {
+        serde_json::from_value::<G::Action>(action.clone()).is_ok_and(|a| self.is_tentative(&a))
     }
     fn apply_id(&mut self, seat: Seat, id: u32) -> Result<Vec<Value>, ActionError> {
         let action = self.action_from_id(id)?;

@@ -134,7 +134,7 @@ struct Table {
     summary: Arc<RwLock<Summary>>,
     me: mpsc::Sender<Command>,
     /// A seat whose agent failed at this ply, so the table does not ask it again in a loop.
-    stuck: Option<(Seat, u64)>,
+    stuck: Vec<Option<u64>>,
 }
 
 /// Sets the game up from its record and actions (the replay), and starts its task.
@@ -155,16 +155,18 @@ pub fn start(
         if a.ply != i as u64 {
             return Err(anyhow!("table {}: action {i} is missing", rec.id));
         }
+        let decided = !game.is_tentative_json(&a.action);
         let ev = game
             .apply_json(a.seat, &a.action)
             .map_err(|e| anyhow!("table {}: stored action {i} is refused: {e}", rec.id))?;
         events.push(ev);
         let to_move = game.to_move();
         for (s, t) in since.iter_mut().enumerate() {
+            let fresh = decided && s == a.seat as usize;
             *t = match (to_move.contains(s as Seat), *t) {
                 (false, _) => None,
-                (true, None) => Some(a.at_ms),
-                (true, kept) => kept,
+                (true, Some(kept)) if !fresh => Some(kept),
+                (true, _) => Some(a.at_ms),
             };
         }
     }
@@ -198,14 +200,18 @@ pub fn start(
                 let t = (*t)?;
                 let person = rec.seats.get(s).is_some_and(|x| x.ai.is_none());
                 (person && rec.clock_ms > 0).then(|| {
-                    let left = (t + rec.clock_ms).saturating_sub(crate::store::now_ms());
+                    // Time the server was down is not the player's: at least half a
+                    // clock is left after a restart.
+                    let left = (t + rec.clock_ms)
+                        .saturating_sub(crate::store::now_ms())
+                        .max(rec.clock_ms / 2);
                     Instant::now() + Duration::from_millis(left)
                 })
             })
             .collect(),
         summary: Arc::new(RwLock::new(placeholder_summary(&rec))),
         me: tx.clone(),
-        stuck: None,
+        stuck: vec![None; rec.seats.len()],
         rec,
     };
     table.refresh();
@@ -243,17 +249,13 @@ impl Table {
         }
         self.pump();
         loop {
-            let stuck = self
-                .stuck
-                .filter(|(_, ply)| *ply == self.ply())
-                .map(|(s, _)| s);
             let deadline = if self.thinking {
                 None
             } else {
                 self.deadlines
                     .iter()
                     .enumerate()
-                    .filter(|(s, _)| Some(*s as Seat) != stuck)
+                    .filter(|(s, _)| self.stuck[*s] != Some(self.ply()))
                     .filter_map(|(_, d)| *d)
                     .min()
             };
@@ -399,7 +401,7 @@ impl Table {
                     tracing::warn!("table {}: the {by} for seat {seat}: {e}", self.rec.id);
                     if ply == self.ply() {
                         // Not again until something changes (no busy loop on its clock).
-                        self.stuck = Some((seat, ply));
+                        self.stuck[seat as usize] = Some(ply);
                         self.deadlines[seat as usize] = None;
                     }
                 }
@@ -455,7 +457,7 @@ impl Table {
                 .map(|s| s.seat)
                 .find(|s| seat.is_none_or(|want| want == *s))
                 .ok_or_else(|| match seat {
-                    Some(s) => format!("seat {} is not free", s + 1),
+                    Some(s) => format!("seat {} is not free", u32::from(s) + 1),
                     None => "this table has no free seat".to_string(),
                 })?,
         };
@@ -556,6 +558,14 @@ impl Table {
             })?;
         tracing::debug!(table = %self.rec.id, "stored");
         self.game = next;
+        // A decision taken (anything but a tentative step) gives the seat's next
+        // decision a whole clock.
+        if records
+            .iter()
+            .any(|r| !self.game.is_tentative_json(&r.action))
+        {
+            self.deadlines[seat as usize] = None;
+        }
         self.log.extend(records);
         let new_events: Vec<Value> = events.iter().flatten().cloned().collect();
         self.events.extend(events);
@@ -594,7 +604,7 @@ impl Table {
         }
         let to_move = self.game.to_move();
         let now = Instant::now();
-        let stuck = |s: Seat| self.stuck == Some((s, self.ply()));
+        let stuck = |s: Seat| self.stuck[s as usize] == Some(self.ply());
         let ai = to_move
             .seats()
             .iter()

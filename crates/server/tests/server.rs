@@ -541,6 +541,26 @@ async fn bad_input_gets_a_clear_error_and_changes_nothing() {
             )
             .await;
         assert_eq!(s, StatusCode::BAD_REQUEST);
+        for seat in [255, 7, 1] {
+            let (s, v) = server
+                .http(
+                    "POST",
+                    &format!("/api/tables/{id}/join"),
+                    Some(json!({"seat": seat, "name": "X"})),
+                )
+                .await;
+            assert_eq!(
+                s,
+                if seat == 1 {
+                    StatusCode::OK
+                } else {
+                    StatusCode::BAD_REQUEST
+                },
+                "{v}"
+            );
+        }
+        let (s, v) = server.http("GET", &format!("/api/tables/{id}"), None).await;
+        assert_eq!(s, StatusCode::OK, "the table still answers: {v}");
         let (s, _) = server.http("GET", "/api/tables/zzz", None).await;
         assert_eq!(s, StatusCode::NOT_FOUND);
         let (s, _) = server
@@ -721,5 +741,30 @@ async fn clocks_go_on_from_where_they_stood_after_a_restart() {
         left <= 3600,
         "the clock kept its 2.5 s spent: {left} ms left"
     );
+    server.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn each_decision_gets_a_whole_clock() {
+    // Single Player: the one seat always decides, so the clock must start again after
+    // every decision it takes, not run on from the first.
+    let (url, _dir) = databases().remove(0);
+    let server = Server::start(&url).await;
+    let t = server
+        .create(json!({"game": "tanks", "options": {"players": 1}, "seats": [{}], "clock_secs": 5}))
+        .await;
+    let id = t["id"].as_str().unwrap();
+    let mut ws = server.ws(id, Some(t["token"].as_str().unwrap())).await;
+    let state = recv_type(&mut ws, "state").await;
+    tokio::time::sleep(Duration::from_millis(2500)).await;
+    let place = state["legal"][0]["action"].clone();
+    assert!(place.get("PlaceTank").is_some(), "{place}");
+    assert_eq!(act(&mut ws, json!([place])).await["type"], "ack");
+    let mut update = recv_type(&mut ws, "update").await;
+    while update["ply"] != 1 {
+        update = recv_type(&mut ws, "update").await;
+    }
+    let left = update["clocks"][0].as_u64().unwrap();
+    assert!(left > 4000, "a new decision, a new clock: {left} ms left");
     server.stop().await;
 }

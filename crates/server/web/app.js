@@ -119,12 +119,15 @@ async function tablePage(id) {
   const frag = new URLSearchParams(location.hash.slice(1));
   history.replaceState(null, '', `/t/${id}`);
   let inviteError = null;
-  if (frag.get('invite') && !tokens.get(id)) {
+  if (frag.get('invite')) {
     try {
       const name = localStorage.getItem('coinop.name') || '';
       const res = await api(`/api/tables/${id}/join`, { invite: frag.get('invite'), name });
       tokens.set(id, { seat: res.seat, token: res.token });
-    } catch (e) { inviteError = e.message; }
+    } catch (e) {
+      // Opening one's own used invitation again is fine: this browser holds the seat.
+      if (!tokens.get(id)) inviteError = e.message;
+    }
   } else if (frag.get('token')) {
     tokens.set(id, { seat: Number(frag.get('seat')), token: frag.get('token') });
   }
@@ -269,7 +272,7 @@ async function tablePage(id) {
         if (/no table/.test(msg.message)) { closedForGood = true; conn.textContent = msg.message; }
         break;
       case 'rematch': table.rematch = msg.table; drawBanner(); break;
-      case 'left': closedForGood = true; conn.textContent = msg.message; break;
+      case 'left': closedForGood = true; tokens.drop(id); conn.textContent = msg.message; break;
       default: break;
     }
   }

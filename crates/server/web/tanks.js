@@ -426,10 +426,13 @@ class TanksView {
       const r = await this.ctx.preview(this.pending);
       this.shown = r.observation; this.shownLegal = r.legal;
     } catch (e) {
-      // Take back only the card that could not be laid, and show why.
-      this.pending.pop();
       this.message = e.message;
-      await this.refreshPreview();
+      // The engine refused the last card: take back only that one. Anything else (the
+      // connection, the rate limit) leaves the plan as it was.
+      if (/illegal|cannot be tried|malformed/.test(e.message)) {
+        this.pending.pop();
+        await this.refreshPreview();
+      }
     }
   }
 
