@@ -11,11 +11,15 @@ use rand::RngExt;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::collections::HashMap;
+use std::sync::Arc;
 use tokio::sync::Mutex;
 
 pub struct Lobby {
     store: Store,
     tables: Mutex<HashMap<String, TableHandle>>,
+    /// One gate per table being loaded, so a table is loaded (and its task started)
+    /// once, without holding up requests for other tables meanwhile.
+    loading: Mutex<HashMap<String, Arc<Mutex<()>>>>,
     /// Held while a rematch is made, so two players asking at once get one table.
     rematches: Mutex<()>,
 }
@@ -87,6 +91,7 @@ impl Lobby {
         let lobby = Lobby {
             store,
             tables: Mutex::new(HashMap::new()),
+            loading: Mutex::new(HashMap::new()),
             rematches: Mutex::new(()),
         };
         let ids = lobby.store.unfinished().await?;
@@ -112,15 +117,27 @@ impl Lobby {
         if !valid_id(id) {
             return Err(LobbyError::NotFound(format!("there is no table {id:?}")));
         }
-        let mut tables = self.tables.lock().await;
-        if let Some(t) = tables.get(id) {
+        if let Some(t) = self.tables.lock().await.get(id) {
             return Ok(t.clone());
         }
-        match table::load(games::find, &self.store, id).await? {
-            Some(t) => {
-                tables.insert(id.to_string(), t.clone());
-                Ok(t)
-            }
+        let gate = self
+            .loading
+            .lock()
+            .await
+            .entry(id.to_string())
+            .or_default()
+            .clone();
+        let _one_load = gate.lock().await;
+        if let Some(t) = self.tables.lock().await.get(id) {
+            return Ok(t.clone());
+        }
+        let loaded = table::load(games::find, &self.store, id).await;
+        if let Ok(Some(t)) = &loaded {
+            self.tables.lock().await.insert(id.to_string(), t.clone());
+        }
+        self.loading.lock().await.remove(id);
+        match loaded? {
+            Some(t) => Ok(t),
             None => Err(LobbyError::NotFound(format!("there is no table {id:?}"))),
         }
     }
