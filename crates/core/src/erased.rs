@@ -34,9 +34,10 @@ pub trait Erased: Send + Sync {
     fn clone_box(&self) -> AnyGame;
     /// The concrete game, for code that knows its type (a game's own agents).
     fn as_any(&self) -> &dyn std::any::Any;
-    /// What `seat` would see after trying `actions`, which must all be tentative
-    /// ([`Game::is_tentative`]) and legal in turn; this game is not changed.
-    fn preview(&self, seat: Seat, actions: &[Value]) -> Result<Value, ActionError>;
+    /// A copy of this game after `seat` tries `actions`, which must all be tentative
+    /// ([`Game::is_tentative`]) and legal in turn; this game is not changed. Show the
+    /// copy only to `seat`.
+    fn preview(&self, seat: Seat, actions: &[Value]) -> Result<AnyGame, ActionError>;
     /// One line of narration for an event given as JSON (one already filtered for its
     /// viewer); `None` if it is not an event of this game.
     fn event_text_json(&self, event: &Value) -> Option<String>;
@@ -140,7 +141,7 @@ impl<G: Game> Erased for G {
     fn as_any(&self) -> &dyn std::any::Any {
         self
     }
-    fn preview(&self, seat: Seat, actions: &[Value]) -> Result<Value, ActionError> {
+    fn preview(&self, seat: Seat, actions: &[Value]) -> Result<AnyGame, ActionError> {
         let mut game = self.clone();
         for action in actions {
             let action: G::Action = serde_json::from_value(action.clone())
@@ -153,7 +154,7 @@ impl<G: Game> Erased for G {
             }
             Game::apply(&mut game, seat, &action)?;
         }
-        Ok(to_value(&Game::observe(&game, Viewer::Seat(seat))))
+        Ok(Box::new(game))
     }
     fn event_text_json(&self, event: &Value) -> Option<String> {
         let event: G::Event = serde_json::from_value(event.clone()).ok()?;

@@ -10,8 +10,8 @@ use sqlx::any::{AnyPoolOptions, AnyRow};
 use sqlx::{AnyPool, Row};
 use std::path::Path;
 
-static SQLITE: sqlx::migrate::Migrator = sqlx::migrate!("migrations/sqlite");
-static POSTGRES: sqlx::migrate::Migrator = sqlx::migrate!("migrations/postgres");
+/// One schema for both databases (see the migration's header).
+static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations");
 
 #[derive(Clone)]
 pub struct Store {
@@ -105,8 +105,7 @@ impl Store {
                 .execute(&pool)
                 .await?;
         }
-        let migrator = if postgres { &POSTGRES } else { &SQLITE };
-        migrator
+        MIGRATOR
             .run(&pool)
             .await
             .context("cannot bring the database schema up to date")?;

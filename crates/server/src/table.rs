@@ -324,16 +324,11 @@ impl Table {
                     if !self.game.to_move().contains(seat) {
                         return Err("it is not your decision now".to_string());
                     }
-                    let obs = self
+                    let tried = self
                         .game
                         .preview(seat, &actions)
                         .map_err(|e| e.to_string())?;
-                    // The legal actions after the tentative ones, from the same copy.
-                    let mut copy = self.game.clone_box();
-                    for a in &actions {
-                        copy.apply_json(seat, a).map_err(|e| e.to_string())?;
-                    }
-                    Ok((obs, legal_of(&*copy, seat)))
+                    Ok((tried.observe(Viewer::Seat(seat)), legal_of(&*tried, seat)))
                 });
                 let _ = reply.send(result);
             }

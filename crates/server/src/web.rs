@@ -4,6 +4,7 @@
 use crate::lobby::{CreateTable, Lobby, LobbyError};
 use crate::protocol::{ClientMsg, ServerMsg};
 use crate::table::{Command, OUTBOX};
+use axum::extract::rejection::JsonRejection;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{DefaultBodyLimit, Path, Query, State};
 use axum::http::{StatusCode, header};
@@ -66,6 +67,15 @@ impl IntoResponse for LobbyError {
 
 type ApiResult<T> = Result<Json<T>, LobbyError>;
 
+/// A JSON request body; a malformed one becomes a 400 with the reason, in our error shape.
+type Body<T> = Result<Json<T>, JsonRejection>;
+
+impl From<JsonRejection> for LobbyError {
+    fn from(e: JsonRejection) -> Self {
+        LobbyError::Bad(e.body_text())
+    }
+}
+
 async fn index() -> Response {
     asset(Path("index.html".to_string())).await
 }
@@ -105,9 +115,9 @@ async fn list(
 
 async fn create(
     State(lobby): State<Arc<Lobby>>,
-    body: Result<Json<CreateTable>, axum::extract::rejection::JsonRejection>,
+    body: Body<CreateTable>,
 ) -> ApiResult<crate::lobby::Created> {
-    let Json(req) = body.map_err(|e| LobbyError::Bad(e.body_text()))?;
+    let Json(req) = body?;
     Ok(Json(lobby.create(req).await?))
 }
 
@@ -133,9 +143,9 @@ struct JoinRequest {
 async fn join(
     State(lobby): State<Arc<Lobby>>,
     Path(id): Path<String>,
-    body: Result<Json<JoinRequest>, axum::extract::rejection::JsonRejection>,
+    body: Body<JoinRequest>,
 ) -> ApiResult<serde_json::Value> {
-    let Json(req) = body.map_err(|e| LobbyError::Bad(e.body_text()))?;
+    let Json(req) = body?;
     let (seat, token) = lobby.join(&id, req.seat, req.invite, &req.name).await?;
     Ok(Json(json!({ "seat": seat, "token": token })))
 }
@@ -149,9 +159,9 @@ struct TokenRequest {
 async fn leave(
     State(lobby): State<Arc<Lobby>>,
     Path(id): Path<String>,
-    body: Result<Json<TokenRequest>, axum::extract::rejection::JsonRejection>,
+    body: Body<TokenRequest>,
 ) -> ApiResult<serde_json::Value> {
-    let Json(req) = body.map_err(|e| LobbyError::Bad(e.body_text()))?;
+    let Json(req) = body?;
     let seat = lobby.leave(&id, &req.token).await?;
     Ok(Json(json!({ "seat": seat })))
 }
@@ -159,9 +169,9 @@ async fn leave(
 async fn rematch(
     State(lobby): State<Arc<Lobby>>,
     Path(id): Path<String>,
-    body: Result<Json<TokenRequest>, axum::extract::rejection::JsonRejection>,
+    body: Body<TokenRequest>,
 ) -> ApiResult<serde_json::Value> {
-    let Json(req) = body.map_err(|e| LobbyError::Bad(e.body_text()))?;
+    let Json(req) = body?;
     let table = lobby.rematch(&id, &req.token).await?;
     Ok(Json(json!({ "table": table })))
 }

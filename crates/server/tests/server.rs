@@ -118,8 +118,12 @@ impl Server {
         )
     }
 
+    async fn post(&self, path: &str, body: Value) -> (StatusCode, Value) {
+        self.http("POST", path, Some(body)).await
+    }
+
     async fn create(&self, body: Value) -> Value {
-        let (status, v) = self.http("POST", "/api/tables", Some(body)).await;
+        let (status, v) = self.post("/api/tables", body).await;
         assert_eq!(status, StatusCode::OK, "{v}");
         v
     }
@@ -259,10 +263,9 @@ async fn a_person_plays_a_whole_game_against_the_ai_and_gets_a_replay_and_rematc
         assert_eq!(step["observation"]["viewer"], "Spectator");
 
         let (status, r) = server
-            .http(
-                "POST",
+            .post(
                 &format!("/api/tables/{id}/rematch"),
-                Some(json!({"token": token})),
+                json!({"token": token}),
             )
             .await;
         assert_eq!(status, StatusCode::OK, "{r}");
@@ -271,10 +274,9 @@ async fn a_person_plays_a_whole_game_against_the_ai_and_gets_a_replay_and_rematc
         assert_eq!(m["table"], next.as_str());
         // Asking again gives the same table; the same seat secret works there.
         let (_, again) = server
-            .http(
-                "POST",
+            .post(
                 &format!("/api/tables/{id}/rematch"),
-                Some(json!({"token": token})),
+                json!({"token": token}),
             )
             .await;
         assert_eq!(again["table"], next.as_str());
@@ -284,10 +286,9 @@ async fn a_person_plays_a_whole_game_against_the_ai_and_gets_a_replay_and_rematc
             json!({"Seat": 0})
         );
         let (status, _) = server
-            .http(
-                "POST",
+            .post(
                 &format!("/api/tables/{id}/rematch"),
-                Some(json!({"token": "nope"})),
+                json!({"token": "nope"}),
             )
             .await;
         assert_eq!(status, StatusCode::FORBIDDEN);
@@ -340,10 +341,9 @@ async fn two_seats_never_see_each_others_hand_or_plan() {
         );
         // The invitation is exchanged for a secret only the invitee holds.
         let (status, j) = server
-            .http(
-                "POST",
+            .post(
                 &format!("/api/tables/{id}/join"),
-                Some(json!({"invite": invite, "name": "Bob"})),
+                json!({"invite": invite, "name": "Bob"}),
             )
             .await;
         assert_eq!(status, StatusCode::OK, "{j}");
@@ -352,11 +352,7 @@ async fn two_seats_never_see_each_others_hand_or_plan() {
         assert_ne!(bob, invite);
         // The invitation is used up; it opens nothing, not even a connection.
         let (status, again) = server
-            .http(
-                "POST",
-                &format!("/api/tables/{id}/join"),
-                Some(json!({"invite": invite})),
-            )
+            .post(&format!("/api/tables/{id}/join"), json!({"invite": invite}))
             .await;
         assert_eq!(status, StatusCode::BAD_REQUEST);
         assert!(
@@ -513,19 +509,14 @@ async fn bad_input_gets_a_clear_error_and_changes_nothing() {
         );
         // Bad lobby requests.
         let (s, v) = server
-            .http(
-                "POST",
-                "/api/tables",
-                Some(json!({"game": "chess", "seats": []})),
-            )
+            .post("/api/tables", json!({"game": "chess", "seats": []}))
             .await;
         assert_eq!(s, StatusCode::BAD_REQUEST);
         assert!(v["error"].as_str().unwrap().contains("unknown game"));
         let (s, v) = server
-            .http(
-                "POST",
+            .post(
                 "/api/tables",
-                Some(json!({"game": "tanks", "seats": [{}, {}, {}]})),
+                json!({"game": "tanks", "seats": [{}, {}, {}]}),
             )
             .await;
         assert_eq!(s, StatusCode::BAD_REQUEST);
@@ -534,19 +525,17 @@ async fn bad_input_gets_a_clear_error_and_changes_nothing() {
             "{v}"
         );
         let (s, _) = server
-            .http(
-                "POST",
+            .post(
                 "/api/tables",
-                Some(json!({"game": "tanks", "seats": [{}, {"ai": "godlike"}]})),
+                json!({"game": "tanks", "seats": [{}, {"ai": "godlike"}]}),
             )
             .await;
         assert_eq!(s, StatusCode::BAD_REQUEST);
         for seat in [255, 7, 1] {
             let (s, v) = server
-                .http(
-                    "POST",
+                .post(
                     &format!("/api/tables/{id}/join"),
-                    Some(json!({"seat": seat, "name": "X"})),
+                    json!({"seat": seat, "name": "X"}),
                 )
                 .await;
             assert_eq!(
@@ -564,11 +553,7 @@ async fn bad_input_gets_a_clear_error_and_changes_nothing() {
         let (s, _) = server.http("GET", "/api/tables/zzz", None).await;
         assert_eq!(s, StatusCode::NOT_FOUND);
         let (s, _) = server
-            .http(
-                "POST",
-                &format!("/api/tables/{id}/leave"),
-                Some(json!({"token": "x"})),
-            )
+            .post(&format!("/api/tables/{id}/leave"), json!({"token": "x"}))
             .await;
         assert_eq!(s, StatusCode::FORBIDDEN);
         server.stop().await;
@@ -670,31 +655,19 @@ async fn seats_are_joined_left_and_taken_over() {
     let t = server.create(two_seats(json!({}))).await;
     let id = t["id"].as_str().unwrap();
     let (s, j) = server
-        .http(
-            "POST",
-            &format!("/api/tables/{id}/join"),
-            Some(json!({"name": "Bob"})),
-        )
+        .post(&format!("/api/tables/{id}/join"), json!({"name": "Bob"}))
         .await;
     assert_eq!(s, StatusCode::OK, "{j}");
     assert_eq!(j["seat"], 1);
     let bob = j["token"].as_str().unwrap().to_string();
     let (s, _) = server
-        .http(
-            "POST",
-            &format!("/api/tables/{id}/join"),
-            Some(json!({"name": "Cy"})),
-        )
+        .post(&format!("/api/tables/{id}/join"), json!({"name": "Cy"}))
         .await;
     assert_eq!(s, StatusCode::BAD_REQUEST, "no free seat left");
     let mut ws = server.ws(id, Some(&bob)).await;
     recv_type(&mut ws, "state").await;
     let (s, _) = server
-        .http(
-            "POST",
-            &format!("/api/tables/{id}/leave"),
-            Some(json!({"token": bob})),
-        )
+        .post(&format!("/api/tables/{id}/leave"), json!({"token": bob}))
         .await;
     assert_eq!(s, StatusCode::OK);
     assert_eq!(recv_type(&mut ws, "left").await["type"], "left");

@@ -1,4 +1,5 @@
 -- Tables (games being played or finished), their seats, and every accepted action.
+-- One schema for SQLite and PostgreSQL: SQLite reads BIGINT as its INTEGER.
 CREATE TABLE tables (
     id TEXT PRIMARY KEY NOT NULL,
     game TEXT NOT NULL,
