@@ -123,7 +123,8 @@ pub struct Segment {
     pub start_zone: Vec<Cell>,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(from = "BoardData")]
 pub struct Board {
     pub width: u8,
     pub height: u8,
@@ -135,9 +136,116 @@ pub struct Board {
     pub brick_spots: Vec<Cell>,
     /// Segment index of each cell.
     pub segment_of: Vec<u8>,
+    /// Derived from the rest by [`Board::linked`]: each cell's coordinates and its
+    /// neighbour in each direction, so that walking the board never divides.
+    #[serde(skip_serializing)]
+    links: Vec<Link>,
+}
+
+/// Equality and the (replay-stable) hash cover what a board is, not the derived links.
+impl PartialEq for Board {
+    fn eq(&self, o: &Board) -> bool {
+        self.key() == o.key()
+    }
+}
+
+impl Eq for Board {}
+
+impl std::hash::Hash for Board {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        self.key().hash(h)
+    }
+}
+
+/// A cell's coordinates and neighbours (`NO_CELL` past the edge).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+struct Link {
+    x: u8,
+    y: u8,
+    next: [Cell; 4],
+}
+
+const NO_CELL: Cell = Cell::MAX;
+
+/// A board as stored: everything but the derived links.
+#[derive(Deserialize)]
+struct BoardData {
+    width: u8,
+    height: u8,
+    segment_size: u8,
+    terrain: Vec<Terrain>,
+    segments: Vec<Segment>,
+    brick_spots: Vec<Cell>,
+    segment_of: Vec<u8>,
+}
+
+impl From<BoardData> for Board {
+    fn from(d: BoardData) -> Board {
+        Board::new(
+            d.width,
+            d.height,
+            d.segment_size,
+            d.terrain,
+            d.segments,
+            d.brick_spots,
+            d.segment_of,
+        )
+    }
 }
 
 impl Board {
+    #[allow(clippy::too_many_arguments)]
+    pub fn new(
+        width: u8,
+        height: u8,
+        segment_size: u8,
+        terrain: Vec<Terrain>,
+        segments: Vec<Segment>,
+        brick_spots: Vec<Cell>,
+        segment_of: Vec<u8>,
+    ) -> Board {
+        let mut b = Board {
+            width,
+            height,
+            segment_size,
+            terrain,
+            segments,
+            brick_spots,
+            segment_of,
+            links: Vec::new(),
+        };
+        b.links = (0..b.cells())
+            .map(|i| {
+                let w = (b.width as usize).max(1);
+                let (x, y) = ((i % w) as i32, (i / w) as i32);
+                let next = Dir::ALL.map(|d| {
+                    let (dx, dy) = d.delta();
+                    b.cell(x + dx, y + dy)
+                        .filter(|&n| (n as usize) < b.cells())
+                        .unwrap_or(NO_CELL)
+                });
+                Link {
+                    x: x as u8,
+                    y: y as u8,
+                    next,
+                }
+            })
+            .collect();
+        b
+    }
+    /// Everything but the links, in declaration order (the order the hash has always used).
+    #[allow(clippy::type_complexity)]
+    fn key(&self) -> (u8, u8, u8, &[Terrain], &[Segment], &[Cell], &[u8]) {
+        (
+            self.width,
+            self.height,
+            self.segment_size,
+            &self.terrain,
+            &self.segments,
+            &self.brick_spots,
+            &self.segment_of,
+        )
+    }
     pub fn cells(&self) -> usize {
         self.terrain.len()
     }
@@ -146,15 +254,14 @@ impl Board {
             .then(|| (y * self.width as i32 + x) as Cell)
     }
     pub fn xy(&self, c: Cell) -> (i32, i32) {
-        (
-            (c % self.width as u16) as i32,
-            (c / self.width as u16) as i32,
-        )
+        let l = &self.links[c as usize];
+        (l.x as i32, l.y as i32)
     }
+    /// The neighbouring space in direction `d`, `None` past the edge.
+    #[inline]
     pub fn step(&self, c: Cell, d: Dir) -> Option<Cell> {
-        let (x, y) = self.xy(c);
-        let (dx, dy) = d.delta();
-        self.cell(x + dx, y + dy)
+        let n = self.links[c as usize].next[d as usize];
+        (n != NO_CELL).then_some(n)
     }
     pub fn terrain(&self, c: Cell) -> Terrain {
         self.terrain[c as usize]
@@ -207,16 +314,22 @@ impl Board {
         let mut v: Vec<usize> = (0..self.segments.len())
             .filter(|&i| self.segments[i].colour == colour)
             .collect();
-        if let Some(e) = near {
-            let es = &self.segments[e];
-            v.sort_by_key(|&i| {
-                let t = &self.segments[i];
-                let dc = t.col as i32 - es.col as i32;
-                let dr = t.row as i32 - es.row as i32;
-                (dc * dc + dr * dr, i)
-            });
-        }
+        v.sort_by_key(|&i| self.segment_distance(i, near));
         v
+    }
+    /// The first of [`Board::segments_of_colour`], without the list.
+    pub fn nearest_segment_of_colour(&self, colour: Colour, near: Option<usize>) -> Option<usize> {
+        (0..self.segments.len())
+            .filter(|&i| self.segments[i].colour == colour)
+            .min_by_key(|&i| self.segment_distance(i, near))
+    }
+    /// Squared distance between segments in the grid (0 without `near`), then index.
+    fn segment_distance(&self, i: usize, near: Option<usize>) -> (i32, usize) {
+        let Some(e) = near else { return (0, i) };
+        let (t, es) = (&self.segments[i], &self.segments[e]);
+        let dc = t.col as i32 - es.col as i32;
+        let dr = t.row as i32 - es.row as i32;
+        (dc * dc + dr * dr, i)
     }
     pub fn blocks_movement(&self, c: Cell) -> bool {
         self.terrain(c) == Terrain::Concrete

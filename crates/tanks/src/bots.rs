@@ -21,48 +21,58 @@ impl Tanks {
     /// path". Other bots do not block sight («попадают ... даже если между ними есть
     /// другой бот»); «Неравный бой» ignores obstacles too.
     pub(crate) fn bot_sight(&self, from: Cell, dir: Dir) -> Option<(Seat, Cell)> {
-        // The nearest visible tank on the ray, found from the (few) tanks rather than by
-        // walking the (many) spaces; then whatever stands between.
+        let (seat, dist) = self.nearest_in_sight(from)[dir as usize]?;
+        self.clear_line(from, dir, dist).then(|| {
+            let cell = self.players[seat as usize].tank.expect("in sight").cell;
+            (seat, cell)
+        })
+    }
+
+    /// For each direction, the nearest visible player tank on that ray from `from` and
+    /// its distance, found from the (few) tanks rather than by walking the (many) spaces.
+    /// Obstacles are not looked at yet.
+    fn nearest_in_sight(&self, from: Cell) -> [Option<(Seat, u8)>; 4] {
         let b = &self.board;
         let (fx, fy) = b.xy(from);
-        let (dx, dy) = dir.delta();
-        let mut nearest: Option<(i32, Cell)> = None;
-        for p in self.players.iter().filter(|p| !p.disengaged) {
+        let mut nearest: [Option<(Seat, u8)>; 4] = [None; 4];
+        for (seat, p) in self.players.iter().enumerate() {
             let Some(t) = p.tank else { continue };
+            if p.disengaged || b.terrain(t.cell) == Terrain::Forest {
+                continue;
+            }
             let (x, y) = b.xy(t.cell);
             let (rx, ry) = (x - fx, y - fy);
-            let on_ray = if dx != 0 {
-                ry == 0 && rx * dx > 0
-            } else {
-                rx == 0 && ry * dy > 0
+            let dir = match (rx.signum(), ry.signum()) {
+                (0, -1) => Dir::N,
+                (1, 0) => Dir::E,
+                (0, 1) => Dir::S,
+                (-1, 0) => Dir::W,
+                _ => continue,
             };
-            let dist = rx.abs() + ry.abs();
-            if on_ray
-                && b.terrain(t.cell) != Terrain::Forest
-                && nearest.is_none_or(|(d, _)| dist < d)
-            {
-                nearest = Some((dist, t.cell));
+            let dist = (rx.abs() + ry.abs()) as u8;
+            let slot = &mut nearest[dir as usize];
+            if slot.is_none_or(|(_, d)| dist < d) {
+                *slot = Some((seat as Seat, dist));
             }
         }
-        let (dist, cell) = nearest?;
-        if !self.options.variants.uneven_combat {
-            let between = |c: Cell| {
-                let (x, y) = b.xy(c);
-                let k = (x - fx) * dx + (y - fy) * dy;
-                (x - fx) * dy.abs() == 0 && (y - fy) * dx.abs() == 0 && k > 0 && k < dist
-            };
-            let mut c = from;
-            for _ in 1..dist {
-                c = b.step(c, dir).expect("the target is further along the ray");
-                if b.terrain(c) == Terrain::Concrete {
-                    return None;
-                }
-            }
-            if self.bricks.iter().any(|br| between(br.cell)) {
-                return None;
+        nearest
+    }
+
+    /// Whether nothing that stops sight (concrete, a brick) stands in the `dist - 1`
+    /// spaces after `from` along `dir`. Always, under «Неравный бой».
+    fn clear_line(&self, from: Cell, dir: Dir, dist: u8) -> bool {
+        if self.options.variants.uneven_combat {
+            return true;
+        }
+        let b = &self.board;
+        let mut c = from;
+        for _ in 1..dist {
+            c = b.step(c, dir).expect("the target is further along the ray");
+            if b.terrain(c) == Terrain::Concrete || self.brick_at(c).is_some() {
+                return false;
             }
         }
-        Some((self.player_at(cell).expect("a tank stands there"), cell))
+        true
     }
 
     /// "bot must prioritize target in front, then to the right, then to the left and
@@ -73,9 +83,11 @@ impl Tanks {
             TargetOrder::FrontRightLeftBehind => [f, f.right(), f.left(), f.back()],
             TargetOrder::FrontLeftRightBehind => [f, f.left(), f.right(), f.back()],
         };
-        order
-            .into_iter()
-            .find_map(|d| self.bot_sight(bot.cell, d).map(|(s, _)| (d, s)))
+        let nearest = self.nearest_in_sight(bot.cell);
+        order.into_iter().find_map(|d| {
+            let (seat, dist) = nearest[d as usize]?;
+            self.clear_line(bot.cell, d, dist).then_some((d, seat))
+        })
     }
 
     /// What a bot treats as an obstacle in front: "concrete, bricks, water, other bot or

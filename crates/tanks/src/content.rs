@@ -322,15 +322,9 @@ pub fn build_board(set: &TileSet, layout: &[(u8, u8)], doubled: bool) -> Result<
         });
     }
     bricks.sort();
-    Ok(Board {
-        width: w as u8,
-        height: h as u8,
-        segment_size: n as u8,
-        terrain,
-        segments,
-        brick_spots: bricks,
-        segment_of,
-    })
+    Ok(Board::new(
+        w as u8, h as u8, n as u8, terrain, segments, bricks, segment_of,
+    ))
 }
 
 #[cfg(test)]

@@ -180,14 +180,19 @@ impl Tanks {
     /// token ... If multiple players hit the same bot at the same time, no one gets the
     /// token".
     fn resolve_bot_hits(&mut self, v: &Volley, ev: &mut Vec<Event>) {
-        let mut ids: Vec<BotId> = v.bots.iter().map(|b| b.0).collect();
+        let mut ids: ArrayVec<BotId, 48> = v.bots.iter().map(|b| b.0).collect();
         ids.sort();
-        ids.dedup();
-        for id in ids {
-            let mut shooters: Vec<Seat> =
-                v.bots.iter().filter(|b| b.0 == id).map(|b| b.1).collect();
+        for (k, &id) in ids.iter().enumerate() {
+            if k > 0 && ids[k - 1] == id {
+                continue;
+            }
+            let mut shooters: ArrayVec<Seat, 48> = ArrayVec::new();
+            for &(_, s) in v.bots.iter().filter(|b| b.0 == id) {
+                if !shooters.contains(&s) {
+                    shooters.push(s);
+                }
+            }
             shooters.sort();
-            shooters.dedup();
             let i = self
                 .bots
                 .iter()

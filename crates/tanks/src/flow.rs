@@ -45,9 +45,7 @@ impl Tanks {
         }
         let p = &self.players[seat as usize];
         match (&self.stage, *a) {
-            (Stage::PlaceTanks { .. }, Action::PlaceTank { cell, .. }) => {
-                self.start_spaces().contains(&cell)
-            }
+            (Stage::PlaceTanks { .. }, Action::PlaceTank { cell, .. }) => self.is_start_space(cell),
             (Stage::Planning, Action::Exchange { card, count }) => {
                 self.may_exchange(p) && count >= 1 && count <= p.hand.get(card)
             }
@@ -133,30 +131,27 @@ impl Tanks {
         let untouched = p.maneuvers[0].is_empty() && p.maneuvers[1].is_empty();
         // "Before selecting their cards, player may discard any number of the same cards
         // ... to draw the same amount"; RU: «один раз».
-        let may_exchange =
-            !p.exchanged || self.options.rulings.exchange == ExchangeLimit::Unlimited;
-        if may_exchange {
+        if self.may_exchange(p) {
             for card in Card::ALL {
-                for count in 1..=p.hand.get(card) {
-                    out.push(Action::Exchange { card, count });
-                }
+                extend_prefix(out, &EXCHANGES[card.index()], p.hand.get(card) as usize);
             }
         }
         // "Each maneuver must consist of at least one card ... any number of Turn Cards,
         // but no more than 1 Move Card". A card may go down only while the hand can
         // still give every empty maneuver one card.
         let total = p.hand.total() as usize;
-        let has_move = p.maneuvers.map(|m| m.iter().any(|c| c.is_move()));
-        for m in 0..2u8 {
-            let other_empty = usize::from(p.maneuvers[1 - m as usize].is_empty());
+        let held = Card::ALL
+            .iter()
+            .fold(0u8, |m, c| m | (u8::from(p.hand.get(*c) > 0) << c.index()));
+        for (m, places) in PLACES.iter().enumerate() {
+            let other_empty = usize::from(p.maneuvers[1 - m].is_empty());
             if total <= other_empty {
                 continue;
             }
-            for card in Card::ALL {
-                if p.hand.get(card) > 0 && !(card.is_move() && has_move[m as usize]) {
-                    out.push(Action::Place { maneuver: m, card });
-                }
-            }
+            let has_move = p.maneuvers[m].iter().any(|c| c.is_move());
+            let kinds = if has_move { held & !MOVE_CARDS } else { held };
+            let (actions, n) = &places[kinds as usize];
+            extend_prefix(out, actions, *n as usize);
         }
         if untouched {
             out.push(Action::Disengage);
@@ -323,7 +318,7 @@ impl Tanks {
                         }
                         continue;
                     }
-                    let seat = (self.first_player + turn) % self.seats() as Seat;
+                    let seat = self.seat_after(turn);
                     let next_turn = Step::Players {
                         turn: turn + 1,
                         card: 0,
@@ -427,10 +422,11 @@ impl Tanks {
                 // additional card."
                 let mut played = 0;
                 for m in &mut p.maneuvers {
-                    for c in m.take_all() {
+                    for &c in m.iter() {
                         p.discard.add(c, 1);
-                        played += 1;
                     }
+                    played += m.len() as u8;
+                    m.clear();
                 }
                 self.draw(seat, played, ev);
                 if self.players[seat as usize].hand.total() < HAND_SIZE {
@@ -536,3 +532,68 @@ fn stage_name(s: &Stage) -> &'static str {
         Stage::Over => "the game is over",
     }
 }
+
+/// Appends `table[..n]`. Copies a fixed-size block and cuts it back, so short lists cost
+/// no call to `memcpy` and no branch on their length.
+#[inline]
+fn extend_prefix(out: &mut Vec<Action>, table: &[Action], n: usize) {
+    const BLOCK: usize = 6;
+    let n = n.min(table.len());
+    if n <= BLOCK && table.len() >= BLOCK {
+        let len = out.len();
+        out.extend_from_slice(&table[..BLOCK]);
+        out.truncate(len + n);
+    } else {
+        out.extend_from_slice(&table[..n]);
+    }
+}
+
+/// Bits of the move cards in a mask of card kinds.
+const MOVE_CARDS: u8 = 0b111;
+
+/// `EXCHANGES[kind][..n]`: the exchanges open to a hand holding `n` cards of that kind.
+/// Random play enumerates legal actions at every step, and hands vary at random: table
+/// lookups keep that free of unpredictable branches.
+static EXCHANGES: [[Action; DECK_SIZE]; 6] = {
+    let mut t = [[Action::Commit; DECK_SIZE]; 6];
+    let mut k = 0;
+    while k < 6 {
+        let mut n = 0;
+        while n < DECK_SIZE {
+            t[k][n] = Action::Exchange {
+                card: Card::ALL[k],
+                count: n as u8 + 1,
+            };
+            n += 1;
+        }
+        k += 1;
+    }
+    t
+};
+
+/// `PLACES[maneuver][kinds]`: one `Place` per card kind in the mask, in kind order.
+static PLACES: [[([Action; 6], u8); 64]; 2] = {
+    let mut t = [[([Action::Commit; 6], 0u8); 64]; 2];
+    let mut m = 0;
+    while m < 2 {
+        let mut mask = 0;
+        while mask < 64 {
+            let mut n = 0;
+            let mut k = 0;
+            while k < 6 {
+                if mask & (1 << k) != 0 {
+                    t[m][mask].0[n] = Action::Place {
+                        maneuver: m as u8,
+                        card: Card::ALL[k],
+                    };
+                    n += 1;
+                }
+                k += 1;
+            }
+            t[m][mask].1 = n as u8;
+            mask += 1;
+        }
+        m += 1;
+    }
+    t
+};

@@ -258,8 +258,7 @@ impl Tanks {
                     .position(|b| b.id == id)
                     .expect("bot on board");
                 self.bots.remove(i);
-                let shooters: Vec<Seat> = credit.into_iter().collect();
-                self.bot_token(id, &shooters, ev);
+                self.bot_token(id, credit.as_slice(), ev);
                 if cause != Cause::Grenade {
                     self.place_powerup(id, ev);
                     // A grenade's kills are simultaneous: it checks the end itself.

@@ -2,8 +2,10 @@
 
 use crate::board::{Cell, Terrain};
 use crate::event::{Cause, Event};
+use crate::options::MAX_PLAYERS;
 use crate::options::TieRule;
 use crate::state::*;
+use arrayvec::ArrayVec;
 use coinop_core::Seat;
 use rand::RngExt;
 
@@ -11,10 +13,9 @@ impl Tanks {
     /// The bot's own space: its colour and number, in the segment of its colour nearest
     /// the Eagle (a doubled board has two).
     pub(crate) fn home_space(&self, id: BotId) -> Option<(usize, Cell)> {
-        let seg = *self
+        let seg = self
             .board
-            .segments_of_colour(id.colour, self.eagle_segment())
-            .first()?;
+            .nearest_segment_of_colour(id.colour, self.eagle_segment())?;
         let spawn = self.board.segments[seg]
             .spawns
             .iter()
@@ -202,7 +203,7 @@ impl Tanks {
             }
             return;
         }
-        let mut vps: Vec<i32> = self.players.iter().map(|p| p.vp()).collect();
+        let mut vps: ArrayVec<i32, MAX_PLAYERS> = self.players.iter().map(|p| p.vp()).collect();
         vps.sort_unstable_by(|a, b| b.cmp(a));
         let tied = vps[0] == vps[1];
         if self.playing_on {

@@ -551,15 +551,15 @@ impl Scenario {
                 start_zone,
             });
         }
-        let mut board = Board {
-            width: w as u8,
-            height: h as u8,
-            segment_size: n as u8,
+        let mut board = Board::new(
+            w as u8,
+            h as u8,
+            n as u8,
             terrain,
             segments,
-            brick_spots: bricks.iter().map(|b: &Brick| b.cell).collect(),
+            bricks.iter().map(|b: &Brick| b.cell).collect(),
             segment_of,
-        };
+        );
         for s in &self.spawns {
             let c = board
                 .parse_cell(&s.at)

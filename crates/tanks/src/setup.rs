@@ -223,35 +223,54 @@ impl Tanks {
     /// Where a tank may be placed now: the starting diagonal of the segment farthest
     /// from the Eagle (the corner zone up to it on a doubled board), free and safe.
     pub fn start_spaces(&self) -> Vec<Cell> {
+        match self.start_zone() {
+            (Some(zone), _) => zone
+                .iter()
+                .copied()
+                .filter(|&c| self.start_space_free(c))
+                .collect(),
+            (None, far) => (0..self.board.cells() as Cell)
+                .filter(|&c| self.board.segment_of[c as usize] as usize == far)
+                .filter(|&c| self.start_space_free(c))
+                .collect(),
+        }
+    }
+
+    /// Whether `start_spaces` holds `c`, without listing them.
+    pub(crate) fn is_start_space(&self, c: Cell) -> bool {
+        if (c as usize) >= self.board.cells() || !self.start_space_free(c) {
+            return false;
+        }
+        match self.start_zone() {
+            (Some(zone), _) => zone.contains(&c),
+            (None, far) => self.board.segment_of[c as usize] as usize == far,
+        }
+    }
+
+    /// The zone tanks go to now, and the segment farthest from the Eagle. Ruling: a full
+    /// diagonal widens to the corner zone, then (`None`) to the whole segment.
+    fn start_zone(&self) -> (Option<&[Cell]>, usize) {
         let eagle_seg = self.eagle_segment().unwrap_or(0);
         let far = self.board.farthest_segment(eagle_seg);
         let seg = &self.board.segments[far];
-        let ok = |c: &Cell| {
-            let c = *c;
-            self.unit_at(c).is_none()
-                && !self.is_solid(c)
-                && matches!(self.board.terrain(c), Terrain::Empty | Terrain::Forest)
-                && self.powerup_at(c).is_none()
-                && self.eagle != Some(c)
-        };
-        let zone = if self.options.board.doubled {
+        let first = if self.options.board.doubled {
             &seg.start_zone
         } else {
             &seg.starting_diagonal
         };
-        let spaces: Vec<Cell> = zone.iter().copied().filter(ok).collect();
-        if !spaces.is_empty() {
-            return spaces;
-        }
-        // Ruling: a full diagonal widens to the corner zone, then to the whole segment.
-        let wider: Vec<Cell> = seg.start_zone.iter().copied().filter(ok).collect();
-        if !wider.is_empty() {
-            return wider;
-        }
-        (0..self.board.cells() as Cell)
-            .filter(|c| self.board.segment_of[*c as usize] as usize == far)
-            .filter(ok)
-            .collect()
+        let zone = [first, &seg.start_zone]
+            .into_iter()
+            .find(|z| z.iter().any(|&c| self.start_space_free(c)));
+        (zone.map(|z| z.as_slice()), far)
+    }
+
+    /// A space a tank may be put on: free, safe, and not the Eagle's.
+    fn start_space_free(&self, c: Cell) -> bool {
+        self.unit_at(c).is_none()
+            && !self.is_solid(c)
+            && matches!(self.board.terrain(c), Terrain::Empty | Terrain::Forest)
+            && self.powerup_at(c).is_none()
+            && self.eagle != Some(c)
     }
 
     // ---- cards ----------------------------------------------------------------------
@@ -284,9 +303,7 @@ impl Tanks {
     /// "When player's deck runs out of card, simply reshuffle your discard pile".
     fn reshuffle_discard(&mut self, seat: Seat, ev: &mut Vec<Event>) {
         let p = &mut self.players[seat as usize];
-        for c in p.discard.list() {
-            p.deck.push(c);
-        }
+        p.deck.push_cards(&p.discard);
         p.discard = Cards::default();
         p.deck.shuffle(&mut self.rng);
         ev.push(Event::Reshuffled { seat });
@@ -295,15 +312,16 @@ impl Tanks {
     /// Respawn: "Reshuffle all of their cards, preparing a new deck".
     pub(crate) fn reshuffle_all(&mut self, seat: Seat, ev: &mut Vec<Event>) {
         let p = &mut self.players[seat as usize];
-        let mut all: Vec<Card> = p.hand.list();
-        all.extend(p.discard.list());
-        all.extend(p.maneuvers[0].take_all());
-        all.extend(p.maneuvers[1].take_all());
+        p.deck.push_cards(&p.hand);
+        p.deck.push_cards(&p.discard);
+        for m in &mut p.maneuvers {
+            for &c in m.iter() {
+                p.deck.push(c);
+            }
+            m.clear();
+        }
         p.hand = Cards::default();
         p.discard = Cards::default();
-        for c in all {
-            p.deck.push(c);
-        }
         p.deck.shuffle(&mut self.rng);
         ev.push(Event::Reshuffled { seat });
     }

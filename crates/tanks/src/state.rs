@@ -175,11 +175,13 @@ impl Pile {
     pub fn clear(&mut self) {
         self.len = 0;
     }
-    /// Empties the pile, returning its cards.
-    pub fn take_all(&mut self) -> Vec<Card> {
-        let v = self.to_vec();
-        self.len = 0;
-        v
+    /// Puts these cards on top, in kind order.
+    pub fn push_cards(&mut self, cards: &Cards) {
+        for c in Card::ALL {
+            for _ in 0..cards.get(c) {
+                self.push(c);
+            }
+        }
     }
 }
 
@@ -494,7 +496,14 @@ impl Tanks {
     /// Seats in turn order starting from the first player.
     pub fn turn_order(&self) -> impl Iterator<Item = Seat> + '_ {
         let n = self.players.len() as u8;
-        (0..n).map(move |i| (self.first_player + i) % n)
+        (0..n).map(move |i| self.seat_after(i))
+    }
+    /// The seat `turn` places after the first player, clockwise.
+    #[inline]
+    pub fn seat_after(&self, turn: u8) -> Seat {
+        let s = self.first_player + turn;
+        let n = self.players.len() as u8;
+        if s >= n { s - n } else { s }
     }
     pub fn player_at(&self, c: Cell) -> Option<Seat> {
         self.players
