@@ -40,6 +40,16 @@ fn benches(c: &mut Criterion) {
         "size_of::<Tanks>() = {} bytes",
         std::mem::size_of::<Tanks>()
     );
+    let (mut rounds, mut games) = (0u64, 0u64);
+    for seed in 1000..1200 {
+        rounds += random_game(&four, seed).round as u64;
+        games += 1;
+    }
+    eprintln!(
+        "random 4-player games last {:.1} rounds on average (seeds 1000..1200): divide the \
+         time of a game by this for the time of a round",
+        rounds as f64 / games as f64
+    );
     let mut seed = 0;
     c.bench_function("random 4-player game", |b| {
         b.iter(|| {
@@ -55,6 +65,26 @@ fn benches(c: &mut Criterion) {
         b.iter(|| {
             out.clear();
             g.legal_actions_into(seat, &mut out);
+            black_box(out.len())
+        })
+    });
+    // The same over 256 different decisions, as random play meets them: hands differ
+    // from one call to the next, so branches cannot be learnt.
+    let positions: Vec<(Tanks, u8)> = (0..256)
+        .map(|i| {
+            let (g, _, _) =
+                coinop_core::conformance::random_game::<Tanks>(&four, i, 50 + i as usize);
+            let seat = g.to_move().seats().first().unwrap_or(0);
+            (g, seat)
+        })
+        .collect();
+    let mut i = 0;
+    c.bench_function("legal actions (256 varied positions)", |b| {
+        b.iter(|| {
+            i = (i + 1) & 255;
+            let (g, seat) = &positions[i];
+            out.clear();
+            g.legal_actions_into(*seat, &mut out);
             black_box(out.len())
         })
     });

@@ -14,11 +14,15 @@ impl Tanks {
         match &self.stage {
             Stage::Over => ToMove::Terminal,
             Stage::PlaceTanks { queue, .. } => ToMove::Seats(SeatSet::single(queue[0])),
-            Stage::Planning => ToMove::Seats(
-                (0..self.seats() as Seat)
-                    .filter(|&s| !self.players[s as usize].committed)
-                    .collect(),
-            ),
+            Stage::Planning => {
+                let mut seats = SeatSet::default();
+                for (s, p) in self.players.iter().enumerate() {
+                    if !p.committed {
+                        seats.insert(s as Seat);
+                    }
+                }
+                ToMove::Seats(seats)
+            }
             Stage::BotOrder => ToMove::Seats(SeatSet::single(self.first_player)),
             Stage::PowerUpChoice { seat, .. } => ToMove::Seats(SeatSet::single(*seat)),
         }
