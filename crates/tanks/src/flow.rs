@@ -98,9 +98,9 @@ impl Tanks {
         match &self.stage {
             Stage::Over => {}
             Stage::PlaceTanks { .. } => {
-                for cell in self.start_spaces() {
-                    out.extend(Dir::ALL.map(|facing| Action::PlaceTank { cell, facing }));
-                }
+                self.for_each_start_space(|cell| {
+                    out.extend(Dir::ALL.map(|facing| Action::PlaceTank { cell, facing }))
+                });
             }
             Stage::Planning => self.legal_planning(seat, out),
             Stage::BotOrder => out.extend(

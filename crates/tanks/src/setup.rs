@@ -223,16 +223,38 @@ impl Tanks {
     /// Where a tank may be placed now: the starting diagonal of the segment farthest
     /// from the Eagle (the corner zone up to it on a doubled board), free and safe.
     pub fn start_spaces(&self) -> Vec<Cell> {
-        match self.start_zone() {
-            (Some(zone), _) => zone
-                .iter()
-                .copied()
-                .filter(|&c| self.start_space_free(c))
-                .collect(),
-            (None, far) => (0..self.board.cells() as Cell)
-                .filter(|&c| self.board.segment_of[c as usize] as usize == far)
-                .filter(|&c| self.start_space_free(c))
-                .collect(),
+        let mut out = Vec::with_capacity(8);
+        self.for_each_start_space(|c| out.push(c));
+        out
+    }
+
+    /// Calls `f` with each space of [`Tanks::start_spaces`], in order, looking at each
+    /// space once.
+    pub(crate) fn for_each_start_space(&self, mut f: impl FnMut(Cell)) {
+        let eagle_seg = self.eagle_segment().unwrap_or(0);
+        let far = self.board.farthest_segment(eagle_seg);
+        let seg = &self.board.segments[far];
+        let first = if self.options.board.doubled {
+            &seg.start_zone
+        } else {
+            &seg.starting_diagonal
+        };
+        for zone in [first, &seg.start_zone] {
+            let mut any = false;
+            for &c in zone {
+                if self.start_space_free(c) {
+                    f(c);
+                    any = true;
+                }
+            }
+            if any {
+                return;
+            }
+        }
+        for c in 0..self.board.cells() as Cell {
+            if self.board.segment_of[c as usize] as usize == far && self.start_space_free(c) {
+                f(c);
+            }
         }
     }
 
@@ -266,11 +288,11 @@ impl Tanks {
 
     /// A space a tank may be put on: free, safe, and not the Eagle's.
     fn start_space_free(&self, c: Cell) -> bool {
-        self.unit_at(c).is_none()
-            && !self.is_solid(c)
-            && matches!(self.board.terrain(c), Terrain::Empty | Terrain::Forest)
-            && self.powerup_at(c).is_none()
+        matches!(self.board.terrain(c), Terrain::Empty | Terrain::Forest)
             && self.eagle != Some(c)
+            && self.brick_at(c).is_none()
+            && self.unit_at(c).is_none()
+            && self.powerup_at(c).is_none()
     }
 
     // ---- cards ----------------------------------------------------------------------

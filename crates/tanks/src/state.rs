@@ -293,7 +293,7 @@ impl Player {
 }
 
 /// A bot token: the colour and number on its back.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialOrd, Ord, Serialize, Deserialize)]
 pub struct BotId {
     pub colour: Colour,
     pub number: u8,
@@ -301,7 +301,28 @@ pub struct BotId {
     pub set: u8,
 }
 
+/// Bots are looked up by token all through a round: one comparison, not three branches.
+impl PartialEq for BotId {
+    fn eq(&self, o: &BotId) -> bool {
+        self.key() == o.key()
+    }
+}
+
+impl Eq for BotId {}
+
+/// Field by field, as the derived hash did (replays keep their final hashes).
+impl std::hash::Hash for BotId {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        self.colour.hash(h);
+        self.number.hash(h);
+        self.set.hash(h);
+    }
+}
+
 impl BotId {
+    fn key(self) -> u32 {
+        u32::from_le_bytes([self.colour as u8, self.number, self.set, 0])
+    }
     /// "R2", or "R2'" for the second box's.
     pub fn code(self) -> String {
         let mark = if self.set > 0 { "'" } else { "" };
