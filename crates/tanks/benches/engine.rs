@@ -1,8 +1,8 @@
 //! Engine speed: whole random 4-player games, state clones, legal-action enumeration.
 //! Figures and the machine they came from are in BENCHMARKS.md.
 
-use coinop_core::{Game, GameRng, ToMove};
-use coinop_tanks::{Tanks, TanksOptions};
+use coinop_core::{Game, GameRng, Seat, ToMove, Viewer};
+use coinop_tanks::{Action, Tanks, TanksOptions, autoplay};
 use criterion::{Criterion, criterion_group, criterion_main};
 use rand::SeedableRng;
 use rand::seq::IndexedRandom;
@@ -25,9 +25,30 @@ fn random_game(options: &TanksOptions, seed: u64) -> Tanks {
     g
 }
 
+/// The decisions of one game by the rule-following player, to be played again.
+fn rule_following_log(options: &TanksOptions, seed: u64) -> Vec<(Seat, Action)> {
+    let mut g = Tanks::new_game(options, seed).unwrap();
+    let mut rng = GameRng::seed_from_u64(seed);
+    let mut log = Vec::new();
+    while let Some(seat) = g.to_move().seats().first() {
+        let a = autoplay::choose(&g.observe(Viewer::Seat(seat)), seat, &mut rng).unwrap();
+        g.apply(seat, &a).unwrap();
+        log.push((seat, a));
+    }
+    log
+}
+
 /// A position in the middle of a game's planning.
 fn midgame(options: &TanksOptions) -> Tanks {
     let (g, _, _) = coinop_core::conformance::random_game::<Tanks>(options, 3, 400);
+    g
+}
+
+fn replay(options: &TanksOptions, seed: u64, log: &[(Seat, Action)]) -> Tanks {
+    let mut g = Tanks::new_game(options, seed).unwrap();
+    for (seat, a) in log {
+        g.apply(*seat, a).unwrap();
+    }
     g
 }
 
@@ -55,6 +76,41 @@ fn benches(c: &mut Criterion) {
         b.iter(|| {
             seed += 1;
             black_box(random_game(&four, seed))
+        })
+    });
+    // The engine's own time for games as long as played ones: logged decisions of the
+    // rule-following player, applied (and checked for legality) again. Its own
+    // decision-making is not timed.
+    let logs: Vec<(u64, Vec<(Seat, Action)>)> = (0..64)
+        .map(|seed| (seed, rule_following_log(&four, seed)))
+        .collect();
+    let mut rounds = 0u64;
+    for (seed, log) in &logs {
+        rounds += replay(&four, *seed, log).round as u64;
+    }
+    eprintln!(
+        "rule-following 4-player games last {:.1} rounds on average (seeds 0..64)",
+        rounds as f64 / logs.len() as f64
+    );
+    let mut k = 0;
+    let mut events = Vec::with_capacity(64);
+    c.bench_function("rule-following 4-player game, engine only", |b| {
+        b.iter(|| {
+            k = (k + 1) % logs.len();
+            let (seed, log) = &logs[k];
+            let mut g = Tanks::new_game(&four, *seed).unwrap();
+            for (seat, a) in log {
+                events.clear();
+                g.apply_into(*seat, a, &mut events).unwrap();
+            }
+            black_box(g)
+        })
+    });
+    let mut seed = 0;
+    c.bench_function("new 4-player game (random layout)", |b| {
+        b.iter(|| {
+            seed += 1;
+            black_box(Tanks::new_game(&four, seed).unwrap())
         })
     });
     let g = midgame(&four);

@@ -17,6 +17,9 @@ pub struct Tile {
     pub colour: Colour,
     pub rows: Vec<String>,
     pub spawns: Vec<TileSpawn>,
+    /// `rows` read once, by [`TileSet::load`]: every new game lays the tiles out again.
+    #[serde(skip)]
+    squares: Vec<Square>,
 }
 
 #[derive(Clone, Copy, Debug, Deserialize)]
@@ -28,7 +31,7 @@ pub struct TileSpawn {
 }
 
 /// What one character of a tile row means.
-#[derive(Clone, Copy, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Square {
     terrain: Terrain,
     brick: bool,
@@ -90,8 +93,11 @@ impl Tile {
 impl TileSet {
     /// Parses and validates a tile set.
     pub fn load(ron_text: &str) -> Result<TileSet, String> {
-        let set: TileSet = ron::from_str(ron_text).map_err(|e| format!("tiles file: {e}"))?;
+        let mut set: TileSet = ron::from_str(ron_text).map_err(|e| format!("tiles file: {e}"))?;
         set.validate()?;
+        for tile in &mut set.tiles {
+            tile.squares = tile.grid()?;
+        }
         Ok(set)
     }
 
@@ -281,7 +287,13 @@ pub fn build_board(set: &TileSet, layout: &[(u8, u8)], doubled: bool) -> Result<
                 set.tiles.len()
             )
         })?;
-        let grid = tile.grid()?;
+        let parsed;
+        let grid = if tile.squares.is_empty() {
+            parsed = tile.grid()?;
+            &parsed
+        } else {
+            &tile.squares
+        };
         let (ox, oy) = (col as usize * n, row as usize * n);
         let cell = |x: usize, y: usize| ((oy + y) * w + ox + x) as Cell;
         for y in 0..n {
