@@ -74,6 +74,18 @@ pub fn default_data_dir() -> PathBuf {
 pub async fn serve(addr: SocketAddr, database: Database) -> Result<()> {
     let store = database.open().await?;
     let lobby = Arc::new(Lobby::open(store).await?);
+    // Finished tables come into memory when someone looks at them; let them go again.
+    let sweeper = Arc::downgrade(&lobby);
+    tokio::spawn(async move {
+        let mut every = tokio::time::interval(std::time::Duration::from_secs(60));
+        loop {
+            every.tick().await;
+            let Some(lobby) = sweeper.upgrade() else {
+                break;
+            };
+            lobby.retire_idle(lobby::KEEP_FINISHED).await;
+        }
+    });
     let listener = tokio::net::TcpListener::bind(addr)
         .await
         .with_context(|| format!("cannot listen on {addr}"))?;

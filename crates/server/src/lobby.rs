@@ -1,5 +1,6 @@
 //! The lobby: creating tables, finding them (loading finished ones from the store on
-//! demand), joining, leaving and rematches.
+//! demand, and letting them go again when nobody has looked for a while), joining,
+//! leaving and rematches.
 
 use crate::games::{self, GameKind};
 use crate::protocol::Summary;
@@ -12,11 +13,16 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::collections::HashMap;
 use std::sync::Arc;
+use std::time::Duration;
 use tokio::sync::Mutex;
+use tokio::time::Instant;
+
+/// How long a finished table that nobody watches or asks for stays in memory.
+pub const KEEP_FINISHED: Duration = Duration::from_secs(10 * 60);
 
 pub struct Lobby {
     store: Store,
-    tables: Mutex<HashMap<String, TableHandle>>,
+    tables: Mutex<HashMap<String, Resident>>,
     /// One gate per table being loaded, so a table is loaded (and its task started)
     /// once, without holding up requests for other tables meanwhile.
     loading: Mutex<HashMap<String, Arc<Mutex<()>>>>,
@@ -39,6 +45,21 @@ pub enum LobbyError {
 impl From<anyhow::Error> for LobbyError {
     fn from(e: anyhow::Error) -> Self {
         LobbyError::Internal(format!("{e:#}"))
+    }
+}
+
+/// A table in memory, and when a request last took its handle.
+struct Resident {
+    handle: TableHandle,
+    asked: Instant,
+}
+
+impl Resident {
+    fn new(handle: TableHandle) -> Resident {
+        Resident {
+            handle,
+            asked: Instant::now(),
+        }
     }
 }
 
@@ -99,7 +120,7 @@ impl Lobby {
         for id in ids {
             match table::load(games::find, &lobby.store, &id).await {
                 Ok(Some(t)) => {
-                    tables.insert(id, t);
+                    tables.insert(id, Resident::new(t));
                 }
                 Ok(None) => {}
                 Err(e) => tracing::error!("cannot resume table {id}: {e:#}"),
@@ -113,12 +134,43 @@ impl Lobby {
         self.tables.lock().await.len()
     }
 
+    /// Lets go of finished tables that no request has taken for `idle` and that nobody
+    /// is connected to: their task ends and their game leaves memory. The store keeps
+    /// them; the next request loads them again. Returns the tables that went.
+    pub async fn retire_idle(&self, idle: Duration) -> Vec<String> {
+        let mut tables = self.tables.lock().await;
+        let now = Instant::now();
+        let candidates: Vec<String> = tables
+            .iter()
+            .filter(|(_, r)| {
+                now.duration_since(r.asked) >= idle && r.handle.summary().status == "finished"
+            })
+            .map(|(id, _)| id.clone())
+            .collect();
+        let mut gone = Vec::new();
+        for id in candidates {
+            let handle = &tables[&id].handle;
+            // Holding the lobby's lock, so nobody takes the handle meanwhile; a finished
+            // table has nothing to think about and answers at once.
+            let answer = tokio::time::timeout(
+                Duration::from_secs(1),
+                handle.ask(|reply| Command::Retire { reply }),
+            )
+            .await;
+            if matches!(answer, Ok(Ok(true))) {
+                tables.remove(&id);
+                gone.push(id);
+            }
+        }
+        gone
+    }
+
     pub async fn table(&self, id: &str) -> Result<TableHandle, LobbyError> {
         if !valid_id(id) {
             return Err(LobbyError::NotFound(format!("there is no table {id:?}")));
         }
-        if let Some(t) = self.tables.lock().await.get(id) {
-            return Ok(t.clone());
+        if let Some(t) = self.take(id).await {
+            return Ok(t);
         }
         let gate = self
             .loading
@@ -128,18 +180,29 @@ impl Lobby {
             .or_default()
             .clone();
         let _one_load = gate.lock().await;
-        if let Some(t) = self.tables.lock().await.get(id) {
-            return Ok(t.clone());
+        if let Some(t) = self.take(id).await {
+            return Ok(t);
         }
         let loaded = table::load(games::find, &self.store, id).await;
         if let Ok(Some(t)) = &loaded {
-            self.tables.lock().await.insert(id.to_string(), t.clone());
+            self.tables
+                .lock()
+                .await
+                .insert(id.to_string(), Resident::new(t.clone()));
         }
         self.loading.lock().await.remove(id);
         match loaded? {
             Some(t) => Ok(t),
             None => Err(LobbyError::NotFound(format!("there is no table {id:?}"))),
         }
+    }
+
+    /// The handle of a table in memory, marked as asked for now.
+    async fn take(&self, id: &str) -> Option<TableHandle> {
+        let mut tables = self.tables.lock().await;
+        let r = tables.get_mut(id)?;
+        r.asked = Instant::now();
+        Some(r.handle.clone())
     }
 
     pub async fn create(&self, req: CreateTable) -> Result<Created, LobbyError> {
@@ -231,7 +294,10 @@ impl Lobby {
         };
         self.store.insert_table(&rec).await?;
         let handle = table::start(kind, self.store.clone(), rec, Vec::new())?;
-        self.tables.lock().await.insert(handle.id.clone(), handle);
+        self.tables
+            .lock()
+            .await
+            .insert(handle.id.clone(), Resident::new(handle));
         Ok(created)
     }
 
@@ -249,7 +315,7 @@ impl Lobby {
             let tables = self.tables.lock().await;
             tables
                 .values()
-                .map(|t| t.summary())
+                .map(|r| r.handle.summary())
                 .filter(|s| match status {
                     Some(want @ ("open" | "running")) => s.status == want,
                     _ => s.status != "finished",
@@ -332,7 +398,10 @@ impl Lobby {
         self.store.insert_table(&new).await?;
         let handle = table::start(kind, self.store.clone(), new, Vec::new())?;
         let new_id = handle.id.clone();
-        self.tables.lock().await.insert(new_id.clone(), handle);
+        self.tables
+            .lock()
+            .await
+            .insert(new_id.clone(), Resident::new(handle));
         t.tell(Command::SetRematch { id: new_id.clone() }).await;
         Ok(new_id)
     }

@@ -75,6 +75,10 @@ pub enum Command {
     Record {
         reply: Reply<TableRecord>,
     },
+    /// Ends the task if the game is over and nobody is connected; answers whether it did.
+    Retire {
+        reply: Reply<bool>,
+    },
     Decided {
         seat: Seat,
         ply: u64,
@@ -129,6 +133,8 @@ struct Table {
     /// The agent of each AI seat, while it is not thinking.
     agents: Vec<Option<Box<dyn AnyAgent>>>,
     thinking: bool,
+    /// The lobby let this finished table go: the task ends.
+    retired: bool,
     /// When each waiting person's clock runs out.
     deadlines: Vec<Option<Instant>>,
     summary: Arc<RwLock<Summary>>,
@@ -193,6 +199,7 @@ pub fn start(
         subs: Vec::new(),
         agents,
         thinking: false,
+        retired: false,
         deadlines: since
             .iter()
             .enumerate()
@@ -267,6 +274,9 @@ impl Table {
                 _ = tokio::time::sleep_until(deadline.unwrap_or_else(Instant::now)), if deadline.is_some() => {
                     self.pump();
                 }
+            }
+            if self.retired {
+                break;
             }
         }
     }
@@ -371,6 +381,10 @@ impl Table {
             }
             Command::Record { reply } => {
                 let _ = reply.send(Ok(self.rec.clone()));
+            }
+            Command::Retire { reply } => {
+                self.retired = self.rec.finished && self.subs.is_empty() && !self.thinking;
+                let _ = reply.send(Ok(self.retired));
             }
             Command::Decided {
                 seat,

@@ -741,3 +741,91 @@ async fn each_decision_gets_a_whole_clock() {
     assert!(left > 4000, "a new decision, a new clock: {left} ms left");
     server.stop().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn finished_tables_leave_memory_when_nobody_looks_and_come_back_whole() {
+    use coinop_server::lobby::{CreateTable, SeatRequest};
+    use coinop_server::table::Command;
+    for (url, _dir) in databases() {
+        let lobby = Lobby::open(Store::open(&url).await.unwrap()).await.unwrap();
+        let ai = || SeatRequest {
+            ai: Some("easy".into()),
+        };
+        let created = lobby
+            .create(CreateTable {
+                game: "tanks".into(),
+                options: None,
+                seats: vec![ai(), ai()],
+                clock_secs: 0,
+                name: None,
+            })
+            .await
+            .unwrap();
+        let id = created.id;
+        let t = lobby.table(&id).await.unwrap();
+        let deadline = tokio::time::Instant::now() + Duration::from_secs(120);
+        while t.summary().status != "finished" {
+            assert!(
+                tokio::time::Instant::now() < deadline,
+                "the AI game did not end"
+            );
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        let before = t.summary();
+        let replay = t.ask(|reply| Command::Replay { reply }).await.unwrap();
+
+        // Asked for just now: it stays.
+        // (Other tests share the PostgreSQL database: only this table is looked at.)
+        let went = |gone: Vec<String>| gone.contains(&id);
+        assert!(!went(lobby.retire_idle(Duration::from_secs(3600)).await));
+        // Someone watching: it stays, however long ago it was asked for.
+        let (out, _inbox) = tokio::sync::mpsc::channel(64);
+        let viewer = t
+            .ask(|reply| Command::Connect {
+                conn: 1,
+                token: None,
+                out,
+                reply,
+            })
+            .await
+            .unwrap();
+        assert_eq!(viewer, Viewer::Spectator);
+        assert!(!went(lobby.retire_idle(Duration::ZERO).await));
+        // Nobody watching and not asked for: it goes, and its task ends.
+        t.tell(Command::Disconnect { conn: 1 }).await;
+        assert!(went(lobby.retire_idle(Duration::ZERO).await));
+        assert!(
+            t.ask(|reply| Command::Record { reply }).await.is_err(),
+            "the retired table's task still answers"
+        );
+
+        // The next request loads it again from the store, the same game to the end.
+        let again = lobby.table(&id).await.unwrap();
+        let after = again.summary();
+        assert_eq!(after.status, "finished");
+        assert_eq!(after.ply, before.ply);
+        assert_eq!(after.outcome, before.outcome);
+        let replay_again = again.ask(|reply| Command::Replay { reply }).await.unwrap();
+        assert_eq!(replay_again.final_hash, replay.final_hash);
+        assert_eq!(replay_again.actions.len(), replay.actions.len());
+
+        // Once more nobody looks at the finished table, and it goes again; a table still
+        // being played never goes.
+        let running = lobby
+            .create(CreateTable {
+                game: "tanks".into(),
+                options: None,
+                seats: vec![SeatRequest { ai: None }, ai()],
+                clock_secs: 0,
+                name: None,
+            })
+            .await
+            .unwrap();
+        let gone = lobby.retire_idle(Duration::ZERO).await;
+        assert!(went(gone.clone()) && !gone.contains(&running.id));
+        assert_eq!(
+            lobby.table(&running.id).await.unwrap().summary().status,
+            "running"
+        );
+    }
+}
