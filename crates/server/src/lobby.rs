@@ -5,7 +5,7 @@
 use crate::games::{self, GameKind};
 use crate::protocol::Summary;
 use crate::store::{SeatRecord, Store, TableRecord, now_ms};
-use crate::table::{self, Command, TableHandle};
+use crate::table::{self, Command, Reply, TableHandle};
 use anyhow::Result;
 use coinop_core::Seat;
 use rand::RngExt;
@@ -138,31 +138,51 @@ impl Lobby {
     /// is connected to: their task ends and their game leaves memory. The store keeps
     /// them; the next request loads them again. Returns the tables that went.
     pub async fn retire_idle(&self, idle: Duration) -> Vec<String> {
-        let mut tables = self.tables.lock().await;
         let now = Instant::now();
-        let candidates: Vec<String> = tables
-            .iter()
-            .filter(|(_, r)| {
+        let candidates: Vec<TableHandle> = self
+            .tables
+            .lock()
+            .await
+            .values()
+            .filter(|r| {
                 now.duration_since(r.asked) >= idle && r.handle.summary().status == "finished"
             })
-            .map(|(id, _)| id.clone())
+            .map(|r| r.handle.clone())
             .collect();
         let mut gone = Vec::new();
-        for id in candidates {
-            let handle = &tables[&id].handle;
-            // Holding the lobby's lock, so nobody takes the handle meanwhile; a finished
-            // table has nothing to think about and answers at once.
-            let answer = tokio::time::timeout(
-                Duration::from_secs(1),
-                handle.ask(|reply| Command::Retire { reply }),
-            )
-            .await;
-            if matches!(answer, Ok(Ok(true))) {
-                tables.remove(&id);
-                gone.push(id);
+        for handle in candidates {
+            // The table decides (finished, nobody connected) and, if it goes, closes its
+            // handles before answering; a request that took one meanwhile finds it closed
+            // and asks again on a fresh one (`Lobby::ask`).
+            if let Ok(true) = handle.ask(|reply| Command::Retire { reply }).await {
+                let mut tables = self.tables.lock().await;
+                if tables
+                    .get(&handle.id)
+                    .is_some_and(|r| r.handle.same(&handle))
+                {
+                    tables.remove(&handle.id);
+                }
+                gone.push(handle.id.clone());
             }
         }
         gone
+    }
+
+    /// Asks table `id`; once more, on a freshly loaded handle, if its task had ended
+    /// (retired) between finding the table and asking. Gives the handle that answered.
+    pub async fn ask<T>(
+        &self,
+        id: &str,
+        make: impl Fn(Reply<T>) -> Command,
+    ) -> Result<(TableHandle, Result<T, String>), LobbyError> {
+        let t = self.table(id).await?;
+        let answer = t.ask(&make).await;
+        if answer.is_ok() || !t.is_closed() {
+            return Ok((t, answer));
+        }
+        let t = self.table(id).await?;
+        let answer = t.ask(&make).await;
+        Ok((t, answer))
     }
 
     pub async fn table(&self, id: &str) -> Result<TableHandle, LobbyError> {
@@ -197,10 +217,15 @@ impl Lobby {
         }
     }
 
-    /// The handle of a table in memory, marked as asked for now.
+    /// The handle of a table in memory, marked as asked for now. A table whose task
+    /// has ended is dropped here, to be loaded again.
     async fn take(&self, id: &str) -> Option<TableHandle> {
         let mut tables = self.tables.lock().await;
         let r = tables.get_mut(id)?;
+        if r.handle.is_closed() {
+            tables.remove(id);
+            return None;
+        }
         r.asked = Instant::now();
         Some(r.handle.clone())
     }
@@ -333,29 +358,30 @@ impl Lobby {
         invite: Option<String>,
         name: &str,
     ) -> Result<(Seat, String), LobbyError> {
-        let t = self.table(id).await?;
         let name = clean_name(name);
-        t.ask(|reply| Command::Join {
+        let name = if name.is_empty() {
+            "Guest".into()
+        } else {
+            name
+        };
+        self.ask(id, |reply| Command::Join {
             seat,
-            invite,
-            name: if name.is_empty() {
-                "Guest".into()
-            } else {
-                name
-            },
+            invite: invite.clone(),
+            name: name.clone(),
             reply,
         })
-        .await
+        .await?
+        .1
         .map_err(LobbyError::Bad)
     }
 
     pub async fn leave(&self, id: &str, token: &str) -> Result<Seat, LobbyError> {
-        let t = self.table(id).await?;
-        t.ask(|reply| Command::Leave {
+        self.ask(id, |reply| Command::Leave {
             token: token.to_string(),
             reply,
         })
-        .await
+        .await?
+        .1
         .map_err(LobbyError::Forbidden)
     }
 
@@ -364,16 +390,17 @@ impl Lobby {
     /// them alone) — with a new seed.
     pub async fn rematch(&self, id: &str, token: &str) -> Result<String, LobbyError> {
         let _one_at_a_time = self.rematches.lock().await;
-        let t = self.table(id).await?;
-        t.ask(|reply| Command::Seat {
+        self.ask(id, |reply| Command::Seat {
             token: token.to_string(),
             reply,
         })
-        .await
+        .await?
+        .1
         .map_err(LobbyError::Forbidden)?;
-        let rec = t
-            .ask(|reply| Command::Record { reply })
-            .await
+        let rec = self
+            .ask(id, |reply| Command::Record { reply })
+            .await?
+            .1
             .map_err(LobbyError::Internal)?;
         if let Some(r) = rec.rematch {
             return Ok(r);
@@ -402,7 +429,11 @@ impl Lobby {
             .lock()
             .await
             .insert(new_id.clone(), Resident::new(handle));
-        t.tell(Command::SetRematch { id: new_id.clone() }).await;
+        // Stored here, so that it holds even if the old table's task has just ended.
+        self.store.set_rematch(id, &new_id).await?;
+        if let Ok(t) = self.table(id).await {
+            t.tell(Command::SetRematch { id: new_id.clone() }).await;
+        }
         Ok(new_id)
     }
 }

@@ -60,6 +60,7 @@ pub enum Command {
         token: String,
         reply: Reply<Seat>,
     },
+    /// The lobby made (and stored) this finished table's rematch: tell whoever is here.
     SetRematch {
         id: String,
     },
@@ -113,6 +114,16 @@ impl TableHandle {
     pub async fn tell(&self, command: Command) {
         let _ = self.tx.send(command).await;
     }
+
+    /// Whether the table's task has ended (retired): a new handle must be loaded.
+    pub fn is_closed(&self) -> bool {
+        self.tx.is_closed()
+    }
+
+    /// Whether both handles reach the same task.
+    pub fn same(&self, other: &TableHandle) -> bool {
+        self.tx.same_channel(&other.tx)
+    }
 }
 
 struct Subscriber {
@@ -133,8 +144,6 @@ struct Table {
     /// The agent of each AI seat, while it is not thinking.
     agents: Vec<Option<Box<dyn AnyAgent>>>,
     thinking: bool,
-    /// The lobby let this finished table go: the task ends.
-    retired: bool,
     /// When each waiting person's clock runs out.
     deadlines: Vec<Option<Instant>>,
     summary: Arc<RwLock<Summary>>,
@@ -199,7 +208,6 @@ pub fn start(
         subs: Vec::new(),
         agents,
         thinking: false,
-        retired: false,
         deadlines: since
             .iter()
             .enumerate()
@@ -268,15 +276,23 @@ impl Table {
             };
             tokio::select! {
                 command = rx.recv() => match command {
+                    Some(Command::Retire { reply }) => {
+                        let go = self.rec.finished && self.subs.is_empty() && !self.thinking;
+                        if go {
+                            // Closed before answering: from now on every handle says so.
+                            rx.close();
+                        }
+                        let _ = reply.send(Ok(go));
+                        if go {
+                            break;
+                        }
+                    }
                     Some(c) => self.handle(c).await,
                     None => break,
                 },
                 _ = tokio::time::sleep_until(deadline.unwrap_or_else(Instant::now)), if deadline.is_some() => {
                     self.pump();
                 }
-            }
-            if self.retired {
-                break;
             }
         }
     }
@@ -360,9 +376,6 @@ impl Table {
                 );
             }
             Command::SetRematch { id } => {
-                if let Err(e) = self.store.set_rematch(&self.rec.id, &id).await {
-                    tracing::error!("table {}: cannot save the rematch: {e:#}", self.rec.id);
-                }
                 self.rec.rematch = Some(id.clone());
                 self.refresh();
                 for sub in &self.subs {
@@ -382,9 +395,9 @@ impl Table {
             Command::Record { reply } => {
                 let _ = reply.send(Ok(self.rec.clone()));
             }
+            // Answered by the task's loop, which ends when it retires.
             Command::Retire { reply } => {
-                self.retired = self.rec.finished && self.subs.is_empty() && !self.thinking;
-                let _ = reply.send(Ok(self.retired));
+                let _ = reply.send(Ok(false));
             }
             Command::Decided {
                 seat,

@@ -180,23 +180,18 @@ async fn replay(
     State(lobby): State<Arc<Lobby>>,
     Path(id): Path<String>,
 ) -> ApiResult<coinop_core::Replay> {
-    let t = lobby.table(&id).await?;
-    Ok(Json(
-        t.ask(|reply| Command::Replay { reply })
-            .await
-            .map_err(LobbyError::Forbidden)?,
-    ))
+    let (_, replay) = lobby.ask(&id, |reply| Command::Replay { reply }).await?;
+    Ok(Json(replay.map_err(LobbyError::Forbidden)?))
 }
 
 async fn replay_at(
     State(lobby): State<Arc<Lobby>>,
     Path((id, ply)): Path<(String, u64)>,
 ) -> ApiResult<serde_json::Value> {
-    let t = lobby.table(&id).await?;
-    let (observation, log, total) = t
-        .ask(|reply| Command::ReplayAt { ply, reply })
-        .await
-        .map_err(LobbyError::Forbidden)?;
+    let (t, answer) = lobby
+        .ask(&id, |reply| Command::ReplayAt { ply, reply })
+        .await?;
+    let (observation, log, total) = answer.map_err(LobbyError::Forbidden)?;
     Ok(Json(json!({
         "ply": ply, "total": total, "observation": observation, "log": log,
         "table": t.summary(),
@@ -255,8 +250,9 @@ async fn session(socket: WebSocket, lobby: Arc<Lobby>, id: String) {
                 .into(),
         )
     };
-    let table = match lobby.table(&id).await {
-        Ok(t) => t,
+    // An unknown table is said at once, before waiting for a hello.
+    match lobby.table(&id).await {
+        Ok(_) => {}
         Err(e) => {
             let _ = sink
                 .send(send(&ServerMsg::error(None, e.to_string())))
@@ -285,19 +281,30 @@ async fn session(socket: WebSocket, lobby: Arc<Lobby>, id: String) {
     };
     let conn = CONNECTIONS.fetch_add(1, Ordering::Relaxed);
     let (out, mut inbox) = mpsc::channel(OUTBOX);
-    if let Err(e) = table
-        .ask(|reply| Command::Connect {
+    let connected = lobby
+        .ask(&id, |reply| Command::Connect {
             conn,
-            token,
-            out,
+            token: token.clone(),
+            out: out.clone(),
             reply,
         })
-        .await
-    {
-        let _ = sink.send(send(&ServerMsg::error(None, e))).await;
-        let _ = sink.close().await;
-        return;
-    }
+        .await;
+    drop(out);
+    let table = match connected {
+        Ok((table, Ok(_))) => table,
+        Ok((_, Err(e))) => {
+            let _ = sink.send(send(&ServerMsg::error(None, e))).await;
+            let _ = sink.close().await;
+            return;
+        }
+        Err(e) => {
+            let _ = sink
+                .send(send(&ServerMsg::error(None, e.to_string())))
+                .await;
+            let _ = sink.close().await;
+            return;
+        }
+    };
     let mut bucket = Bucket {
         tokens: BURST,
         at: Instant::now(),

@@ -798,6 +798,15 @@ async fn finished_tables_leave_memory_when_nobody_looks_and_come_back_whole() {
             t.ask(|reply| Command::Record { reply }).await.is_err(),
             "the retired table's task still answers"
         );
+        // A request that took the handle just before still gets its answer, from the
+        // table loaded again.
+        assert!(t.is_closed());
+        let (fresh, rec) = lobby
+            .ask(&id, |reply| Command::Record { reply })
+            .await
+            .unwrap();
+        assert!(rec.unwrap().finished);
+        assert!(!fresh.same(&t));
 
         // The next request loads it again from the store, the same game to the end.
         let again = lobby.table(&id).await.unwrap();

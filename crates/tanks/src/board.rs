@@ -253,14 +253,21 @@ impl Board {
         (x >= 0 && y >= 0 && x < self.width as i32 && y < self.height as i32)
             .then(|| (y * self.width as i32 + x) as Cell)
     }
+    /// Column and row. Cells off the board (from unchecked input: an action is named
+    /// before it is judged) get the coordinates their number means.
     pub fn xy(&self, c: Cell) -> (i32, i32) {
-        let l = &self.links[c as usize];
-        (l.x as i32, l.y as i32)
+        match self.links.get(c as usize) {
+            Some(l) => (l.x as i32, l.y as i32),
+            None => {
+                let w = (self.width as i32).max(1);
+                (c as i32 % w, c as i32 / w)
+            }
+        }
     }
-    /// The neighbouring space in direction `d`, `None` past the edge.
+    /// The neighbouring space in direction `d`, `None` past the edge (or off the board).
     #[inline]
     pub fn step(&self, c: Cell, d: Dir) -> Option<Cell> {
-        let n = self.links[c as usize].next[d as usize];
+        let n = self.links.get(c as usize)?.next[d as usize];
         (n != NO_CELL).then_some(n)
     }
     pub fn terrain(&self, c: Cell) -> Terrain {

@@ -522,9 +522,16 @@ impl Tanks {
     /// The seat `turn` places after the first player, clockwise.
     #[inline]
     pub fn seat_after(&self, turn: u8) -> Seat {
-        let s = self.first_player + turn;
-        let n = self.players.len() as u8;
-        if s >= n { s - n } else { s }
+        let s = self.first_player as usize + turn as usize;
+        let n = self.players.len();
+        // Without a division in the common case.
+        (if s < n {
+            s
+        } else if s < 2 * n {
+            s - n
+        } else {
+            s % n
+        }) as Seat
     }
     pub fn player_at(&self, c: Cell) -> Option<Seat> {
         self.players

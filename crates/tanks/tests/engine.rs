@@ -402,3 +402,29 @@ fn observation_hash_matches_observations() {
     }
     assert!(pairs > 30);
 }
+
+/// Front ends name an action before the engine judges it (a preview, a log line): a
+/// space off the board must be named and refused, never crash.
+#[test]
+fn actions_on_spaces_off_the_board_are_named_and_refused() {
+    use coinop_tanks::board::Dir;
+    let g = game(4, 3);
+    let seat = g.to_move().seats().first().unwrap();
+    for cell in [144, 1000, u16::MAX - 1, u16::MAX] {
+        for a in [
+            Action::PlaceTank {
+                cell,
+                facing: Dir::N,
+            },
+            Action::MoveBot { cell },
+            Action::ShovelAdd { cell },
+            Action::ShovelRemove { cell },
+            Action::Grenade { cell },
+        ] {
+            assert!(!g.action_text(&a).is_empty());
+            let mut h = g.clone();
+            assert!(h.apply(seat, &a).is_err(), "{a:?} was accepted");
+            assert_eq!(h.state_hash(), g.state_hash());
+        }
+    }
+}
