@@ -8,7 +8,8 @@ pub const BUILTIN_TILES: &str = include_str!("../content/tiles.ron");
 
 #[derive(Clone, Debug, Deserialize)]
 pub struct TileSet {
-    pub tiles: Vec<Tile>,
+    /// Only [`TileSet::load`] makes a set, so each tile's `squares` match its `rows`.
+    pub(crate) tiles: Vec<Tile>,
 }
 
 #[derive(Clone, Debug, Deserialize)]
@@ -99,6 +100,10 @@ impl TileSet {
             tile.squares = tile.grid()?;
         }
         Ok(set)
+    }
+
+    pub fn tiles(&self) -> &[Tile] {
+        &self.tiles
     }
 
     /// The built-in tiles, parsed once per process.
