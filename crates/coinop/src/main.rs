@@ -77,6 +77,10 @@ enum Command {
         /// Write each game's replay (JSON) into this folder.
         #[arg(long)]
         replays: Option<PathBuf>,
+        /// Games played at once (default: all cores). The figures do not depend on it,
+        /// only the speed.
+        #[arg(long)]
+        threads: Option<usize>,
     },
     /// Agents play each other: seat-rotated games in parallel, win rates with 95%
     /// intervals, VP, game length and decision speed.
@@ -260,7 +264,15 @@ fn run(cli: Cli) -> Result<()> {
             seed,
             ai,
             replays,
-        } => sim::run(&table.tanks_options()?, games, seed, ai, replays.as_deref()),
+            threads,
+        } => sim::run(
+            &table.tanks_options()?,
+            games,
+            seed,
+            ai,
+            replays.as_deref(),
+            threads.unwrap_or_else(all_cores),
+        ),
         Command::Arena {
             game: GameName::Tanks,
             agents,
@@ -278,11 +290,7 @@ fn run(cli: Cli) -> Result<()> {
                 options,
                 tiles: None,
             };
-            let threads = threads.unwrap_or_else(|| {
-                std::thread::available_parallelism()
-                    .map(|n| n.get())
-                    .unwrap_or(1)
-            });
+            let threads = threads.unwrap_or_else(all_cores);
             arena::run(
                 &table.tanks_options()?,
                 &agents,
@@ -369,4 +377,10 @@ fn scenarios(files: &[PathBuf], verbose: bool) -> Result<()> {
         std::process::exit(1);
     }
     Ok(())
+}
+
+fn all_cores() -> usize {
+    std::thread::available_parallelism()
+        .map(|n| n.get())
+        .unwrap_or(1)
 }

@@ -7,6 +7,7 @@ use coinop_tanks::options::TanksOptions;
 use coinop_tanks::{Tanks, autoplay};
 use rand::SeedableRng;
 use rand::seq::IndexedRandom;
+use rayon::prelude::*;
 use std::collections::BTreeMap;
 use std::path::Path;
 use std::time::Instant;
@@ -47,51 +48,87 @@ pub fn play_one(
     (game, replay)
 }
 
+/// What the report needs of one finished game.
+struct Ended {
+    round: u16,
+    vp: Vec<i32>,
+    winners: Vec<u8>,
+    reason: &'static str,
+}
+
+/// Plays games `seed..seed + games` on `threads` threads. The report is the same for
+/// any number of threads: game `i` always has seed `seed + i`, and results are summed
+/// in that order.
 pub fn run(
     options: &TanksOptions,
     games: u64,
     seed: u64,
     ai: AiKind,
     replays: Option<&Path>,
+    threads: usize,
 ) -> Result<()> {
     if let Some(dir) = replays {
         std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
     }
+    let threads = threads.max(1);
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()?;
     let start = Instant::now();
+    let ended: Vec<Ended> = pool.install(|| {
+        (0..games)
+            .into_par_iter()
+            .map(|i| -> Result<Ended> {
+                let game_seed = seed.wrapping_add(i);
+                let (game, replay) = play_one(options, game_seed, ai, replays.is_some());
+                if let (Some(dir), Some(r)) = (replays, replay) {
+                    let path = dir.join(format!("tanks-{game_seed}.json"));
+                    std::fs::write(&path, r.to_json())
+                        .with_context(|| format!("writing {}", path.display()))?;
+                }
+                let outcome = game.outcome().expect("the game ended");
+                Ok(Ended {
+                    round: game.round,
+                    vp: game.players.iter().map(|p| p.vp()).collect(),
+                    winners: outcome.winners,
+                    reason: game.end.as_ref().map(|r| r.text()).unwrap_or("unfinished"),
+                })
+            })
+            .collect::<Result<Vec<_>>>()
+    })?;
+    let secs = start.elapsed().as_secs_f64();
     let mut rounds = 0u64;
     let mut vp = vec![0i64; options.players as usize];
     let mut wins = vec![0f64; options.players as usize];
-    let mut reasons: BTreeMap<String, u64> = BTreeMap::new();
+    let mut reasons: BTreeMap<&str, u64> = BTreeMap::new();
     let mut solo_rounds: Vec<u16> = Vec::new();
-    for i in 0..games {
-        let game_seed = seed.wrapping_add(i);
-        let (game, replay) = play_one(options, game_seed, ai, replays.is_some());
-        let outcome = game.outcome().expect("the game ended");
-        rounds += game.round as u64;
-        for (s, p) in game.players.iter().enumerate() {
-            vp[s] += p.vp() as i64;
+    for e in &ended {
+        rounds += e.round as u64;
+        for (s, v) in e.vp.iter().enumerate() {
+            vp[s] += *v as i64;
         }
-        for w in &outcome.winners {
-            wins[*w as usize] += 1.0 / outcome.winners.len() as f64;
+        for w in &e.winners {
+            wins[*w as usize] += 1.0 / e.winners.len() as f64;
         }
-        let reason = game.end.as_ref().map(|r| r.text()).unwrap_or("unfinished");
-        *reasons.entry(reason.to_string()).or_default() += 1;
-        if options.single_player() && !outcome.winners.is_empty() {
-            solo_rounds.push(game.round);
-        }
-        if let (Some(dir), Some(r)) = (replays, replay) {
-            let path = dir.join(format!("tanks-{game_seed}.json"));
-            std::fs::write(&path, r.to_json())
-                .with_context(|| format!("writing {}", path.display()))?;
+        *reasons.entry(e.reason).or_default() += 1;
+        if options.single_player() && !e.winners.is_empty() {
+            solo_rounds.push(e.round);
         }
     }
-    let secs = start.elapsed().as_secs_f64();
     println!(
         "{games} games of Arcade Tanks, {} players, {} AI, seed {seed}",
         options.players,
         ai_name(ai)
     );
-    println!("  {:.0} games/s ({:.3} s)", games as f64 / secs, secs);
+    let per_s = games as f64 / secs;
+    if threads == 1 {
+        println!("  {per_s:.0} games/s ({secs:.3} s, 1 thread)");
+    } else {
+        println!(
+            "  {per_s:.0} games/s ({secs:.3} s, {threads} threads: {:.0} games/s each)",
+            per_s / threads as f64
+        );
+    }
     println!("  rounds per game: {:.1}", rounds as f64 / games as f64);
     for s in 0..vp.len() {
         println!(
