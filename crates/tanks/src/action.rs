@@ -102,7 +102,7 @@ pub fn text(a: &Action, board: &Board) -> String {
     match *a {
         Action::PlaceTank { cell, facing } => format!("tank {} {}", board.name(cell), facing),
         Action::Exchange { card, count } => format!("exchange {} {count}", card.code()),
-        Action::Place { maneuver, card } => format!("m{} {}", maneuver + 1, card.code()),
+        Action::Place { maneuver, card } => format!("m{} {}", u32::from(maneuver) + 1, card.code()),
         Action::Disengage => "disengage".into(),
         Action::Commit => "commit".into(),
         Action::MoveBot { cell } => format!("bot {}", board.name(cell)),

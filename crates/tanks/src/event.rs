@@ -231,7 +231,7 @@ fn bot_name(b: &BotRef, board: &Board) -> String {
 
 fn mover_name(m: &Mover, board: &Board) -> String {
     match m {
-        Mover::Player(s) => format!("P{}", s + 1),
+        Mover::Player(s) => format!("P{}", u32::from(*s) + 1),
         Mover::Bot(b) => bot_name(b, board),
     }
 }
@@ -243,7 +243,7 @@ fn cards_text(cards: &[Card]) -> String {
 /// One line of narration.
 pub fn text(e: &Event, board: &Board) -> String {
     let n = |c: &Cell| board.name(*c);
-    let p = |s: &Seat| format!("P{}", s + 1);
+    let p = |s: &Seat| format!("P{}", u32::from(*s) + 1);
     match e {
         Event::RoundStarted {
             round,
@@ -273,8 +273,17 @@ pub fn text(e: &Event, board: &Board) -> String {
             maneuver,
             card,
         } => match card {
-            Some(c) => format!("{} puts {} on maneuver {}", p(seat), c.name(), maneuver + 1),
-            None => format!("{} puts a card on maneuver {}", p(seat), maneuver + 1),
+            Some(c) => format!(
+                "{} puts {} on maneuver {}",
+                p(seat),
+                c.name(),
+                u32::from(*maneuver) + 1
+            ),
+            None => format!(
+                "{} puts a card on maneuver {}",
+                p(seat),
+                u32::from(*maneuver) + 1
+            ),
         },
         Event::Committed { seat } => format!("{} has planned", p(seat)),
         Event::Disengaged { seat } => format!("{} disengages this round", p(seat)),
@@ -286,7 +295,7 @@ pub fn text(e: &Event, board: &Board) -> String {
             format!(
                 "{} reveals maneuver {}: {}",
                 p(seat),
-                maneuver + 1,
+                u32::from(*maneuver) + 1,
                 cards_text(cards)
             )
         }

@@ -428,3 +428,27 @@ fn actions_on_spaces_off_the_board_are_named_and_refused() {
         }
     }
 }
+
+/// Narration of events from outside (a stored log, a client) never overflows on the
+/// largest numbers a field can hold.
+#[test]
+fn narration_copes_with_the_largest_numbers() {
+    use coinop_tanks::Event;
+    let g = game(2, 1);
+    for e in [
+        Event::CardPlaced {
+            seat: u8::MAX,
+            maneuver: u8::MAX,
+            card: None,
+        },
+        Event::Committed { seat: u8::MAX },
+        Event::Disengaged { seat: u8::MAX },
+    ] {
+        assert!(!g.event_text(&e).is_empty());
+    }
+    let a = Action::Place {
+        maneuver: u8::MAX,
+        card: coinop_tanks::state::Card::Advance1,
+    };
+    assert!(!g.action_text(&a).is_empty());
+}
