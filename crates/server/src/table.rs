@@ -10,6 +10,7 @@ use anyhow::{Context, Result, anyhow};
 use coinop_agents::AnyAgent;
 use coinop_core::{AnyGame, Erased, Replay, ReplayStep, Seat, Viewer};
 use serde_json::Value;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, RwLock};
 use std::time::Duration;
 use tokio::sync::{mpsc, oneshot};
@@ -20,6 +21,56 @@ const LOG_ON_CONNECT: usize = 400;
 /// Messages waiting for a slow connection before it is dropped (it reconnects and gets
 /// the whole state again).
 pub const OUTBOX: usize = 256;
+
+/// AI decisions (and clock stand-ins) think on blocking threads, at most one per core at
+/// a time (`COINOP_AI_THREADS` to choose): many AI tables then take turns on the machine
+/// instead of swamping it, and tables of people stay quick.
+pub fn max_thinking() -> usize {
+    *MAX_THINKING.get_or_init(|| {
+        std::env::var("COINOP_AI_THREADS")
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+            .max(1)
+    })
+}
+
+static MAX_THINKING: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
+
+/// Sets [`max_thinking`] before any table has thought; false if it is already fixed.
+pub fn set_max_thinking(n: usize) -> bool {
+    MAX_THINKING.set(n.max(1)).is_ok()
+}
+
+fn thinkers() -> &'static Arc<tokio::sync::Semaphore> {
+    static S: std::sync::OnceLock<Arc<tokio::sync::Semaphore>> = std::sync::OnceLock::new();
+    S.get_or_init(|| Arc::new(tokio::sync::Semaphore::new(max_thinking())))
+}
+
+static THINKING: AtomicUsize = AtomicUsize::new(0);
+static THINKING_PEAK: AtomicUsize = AtomicUsize::new(0);
+
+/// The most AI decisions this process has had thinking at once.
+pub fn thinking_peak() -> usize {
+    THINKING_PEAK.load(Ordering::Relaxed)
+}
+
+/// Counts a decision while it thinks.
+struct Thinking;
+
+impl Thinking {
+    fn start() -> Thinking {
+        let now = THINKING.fetch_add(1, Ordering::Relaxed) + 1;
+        THINKING_PEAK.fetch_max(now, Ordering::Relaxed);
+        Thinking
+    }
+}
+
+impl Drop for Thinking {
+    fn drop(&mut self) {
+        THINKING.fetch_sub(1, Ordering::Relaxed);
+    }
+}
 
 pub type Reply<T> = oneshot::Sender<Result<T, String>>;
 
@@ -652,20 +703,29 @@ impl Table {
         let game = self.game.clone_box();
         let ply = self.ply();
         let me = self.me.clone();
-        tokio::task::spawn_blocking(move || {
-            let mut agent = agent;
-            // A panicking agent must not leave the table waiting for it for ever.
-            let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                agent.choose_json(&*game, seat)
-            }))
-            .unwrap_or_else(|_| Err("the AI failed".to_string()));
-            let agent = (by == "ai").then_some(agent);
-            let _ = me.blocking_send(Command::Decided {
-                seat,
-                ply,
-                by,
-                result,
-                agent,
+        tokio::spawn(async move {
+            let permit = thinkers()
+                .clone()
+                .acquire_owned()
+                .await
+                .expect("the semaphore is never closed");
+            tokio::task::spawn_blocking(move || {
+                let _permit = permit;
+                let _counted = Thinking::start();
+                let mut agent = agent;
+                // A panicking agent must not leave the table waiting for it for ever.
+                let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                    agent.choose_json(&*game, seat)
+                }))
+                .unwrap_or_else(|_| Err("the AI failed".to_string()));
+                let agent = (by == "ai").then_some(agent);
+                let _ = me.blocking_send(Command::Decided {
+                    seat,
+                    ply,
+                    by,
+                    result,
+                    agent,
+                });
             });
         });
     }
