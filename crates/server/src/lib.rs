@@ -96,11 +96,14 @@ pub async fn serve(addr: SocketAddr, database: Database) -> Result<()> {
         database.describe()
     );
     println!("listening on http://{local}/");
-    axum::serve(listener, router(lobby))
-        .with_graceful_shutdown(async {
-            let _ = tokio::signal::ctrl_c().await;
-        })
-        .await?;
+    axum::serve(
+        listener,
+        router(lobby).into_make_service_with_connect_info::<SocketAddr>(),
+    )
+    .with_graceful_shutdown(async {
+        let _ = tokio::signal::ctrl_c().await;
+    })
+    .await?;
     Ok(())
 }
 

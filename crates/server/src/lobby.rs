@@ -38,6 +38,8 @@ pub enum LobbyError {
     Bad(String),
     #[error("{0}")]
     Forbidden(String),
+    #[error("{0}")]
+    TooMany(String),
     #[error("internal error: {0}")]
     Internal(String),
 }

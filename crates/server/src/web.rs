@@ -6,8 +6,8 @@ use crate::protocol::{ClientMsg, ServerMsg};
 use crate::table::{Command, OUTBOX};
 use axum::extract::rejection::JsonRejection;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
-use axum::extract::{DefaultBodyLimit, Path, Query, State};
-use axum::http::{StatusCode, header};
+use axum::extract::{ConnectInfo, DefaultBodyLimit, FromRef, Path, Query, State};
+use axum::http::{Extensions, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
@@ -15,6 +15,8 @@ use coinop_core::Seat;
 use futures_util::{SinkExt, StreamExt};
 use serde::Deserialize;
 use serde_json::json;
+use std::collections::HashMap;
+use std::net::{IpAddr, SocketAddr};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Instant;
@@ -29,12 +31,69 @@ const BURST: f64 = 30.0;
 const PER_SECOND: f64 = 10.0;
 /// Messages refused for speed before the connection is closed.
 const STRIKES: u32 = 200;
+/// New tables one address may open in a burst, and per second after that (one every six
+/// seconds): plenty for people, not enough to fill the database or the cores.
+const NEW_TABLES_BURST: f64 = 20.0;
+const NEW_TABLES_PER_SECOND: f64 = 1.0 / 6.0;
+
+/// What the routes share: the lobby, and the per-address limits.
+#[derive(Clone)]
+struct App {
+    lobby: Arc<Lobby>,
+    limits: Arc<Limits>,
+}
+
+impl FromRef<App> for Arc<Lobby> {
+    fn from_ref(app: &App) -> Arc<Lobby> {
+        app.lobby.clone()
+    }
+}
+
+impl FromRef<App> for Arc<Limits> {
+    fn from_ref(app: &App) -> Arc<Limits> {
+        app.limits.clone()
+    }
+}
+
+/// Rate limits per client address (when the server knows it: `serve` gives it).
+#[derive(Default)]
+struct Limits {
+    new_tables: std::sync::Mutex<HashMap<IpAddr, Bucket>>,
+}
+
+impl Limits {
+    /// Takes one new table for `ip`; `Err` with the seconds to wait if there is none.
+    fn new_table(&self, ip: IpAddr) -> Result<(), u64> {
+        let mut map = self.new_tables.lock().expect("limits lock");
+        if map.len() > 10_000 {
+            // Forget addresses whose allowance has refilled.
+            map.retain(|_, b| {
+                b.refill(NEW_TABLES_BURST, NEW_TABLES_PER_SECOND);
+                b.tokens < NEW_TABLES_BURST
+            });
+        }
+        let b = map
+            .entry(ip)
+            .or_insert_with(|| Bucket::full(NEW_TABLES_BURST));
+        if b.take(NEW_TABLES_BURST, NEW_TABLES_PER_SECOND) {
+            Ok(())
+        } else {
+            Err(((1.0 - b.tokens) / NEW_TABLES_PER_SECOND).ceil() as u64)
+        }
+    }
+}
 
 #[derive(rust_embed::RustEmbed)]
 #[folder = "web/"]
 struct Assets;
 
+/// The site's routes. Serve it with `into_make_service_with_connect_info::<SocketAddr>()`
+/// so that limits per address apply.
 pub fn router(lobby: Arc<Lobby>) -> Router {
+    let app = App {
+        lobby,
+        limits: Arc::default(),
+    };
     Router::new()
         .route("/", get(index))
         .route("/t/{id}", get(index))
@@ -50,7 +109,7 @@ pub fn router(lobby: Arc<Lobby>) -> Router {
         .route("/api/tables/{id}/replay/{ply}", get(replay_at))
         .route("/ws/{id}", get(ws))
         .layer(DefaultBodyLimit::max(MAX_MESSAGE))
-        .with_state(lobby)
+        .with_state(app)
 }
 
 impl IntoResponse for LobbyError {
@@ -59,6 +118,7 @@ impl IntoResponse for LobbyError {
             LobbyError::NotFound(_) => StatusCode::NOT_FOUND,
             LobbyError::Bad(_) => StatusCode::BAD_REQUEST,
             LobbyError::Forbidden(_) => StatusCode::FORBIDDEN,
+            LobbyError::TooMany(_) => StatusCode::TOO_MANY_REQUESTS,
             LobbyError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         };
         (status, Json(json!({ "error": self.to_string() }))).into_response()
@@ -115,8 +175,17 @@ async fn list(
 
 async fn create(
     State(lobby): State<Arc<Lobby>>,
+    State(limits): State<Arc<Limits>>,
+    extensions: Extensions,
     body: Body<CreateTable>,
 ) -> ApiResult<crate::lobby::Created> {
+    if let Some(ConnectInfo(addr)) = extensions.get::<ConnectInfo<SocketAddr>>() {
+        limits.new_table(addr.ip()).map_err(|wait| {
+            LobbyError::TooMany(format!(
+                "too many new tables from your address; try again in {wait} s"
+            ))
+        })?;
+    }
     let Json(req) = body?;
     Ok(Json(lobby.create(req).await?))
 }
@@ -227,11 +296,20 @@ struct Bucket {
 }
 
 impl Bucket {
-    fn take(&mut self) -> bool {
+    fn full(burst: f64) -> Bucket {
+        Bucket {
+            tokens: burst,
+            at: Instant::now(),
+        }
+    }
+    fn refill(&mut self, burst: f64, per_second: f64) {
         let now = Instant::now();
         self.tokens =
-            (self.tokens + now.duration_since(self.at).as_secs_f64() * PER_SECOND).min(BURST);
+            (self.tokens + now.duration_since(self.at).as_secs_f64() * per_second).min(burst);
         self.at = now;
+    }
+    fn take(&mut self, burst: f64, per_second: f64) -> bool {
+        self.refill(burst, per_second);
         if self.tokens >= 1.0 {
             self.tokens -= 1.0;
             true
@@ -305,10 +383,7 @@ async fn session(socket: WebSocket, lobby: Arc<Lobby>, id: String) {
             return;
         }
     };
-    let mut bucket = Bucket {
-        tokens: BURST,
-        at: Instant::now(),
-    };
+    let mut bucket = Bucket::full(BURST);
     let mut strikes = 0u32;
     loop {
         tokio::select! {
@@ -329,7 +404,7 @@ async fn session(socket: WebSocket, lobby: Arc<Lobby>, id: String) {
                     Some(Ok(Message::Binary(_))) => None,
                     Some(Ok(_)) => continue,
                 };
-                if !bucket.take() {
+                if !bucket.take(BURST, PER_SECOND) {
                     strikes += 1;
                     if strikes > STRIKES {
                         let _ = sink.send(send(&ServerMsg::error(None, "too many messages; closing the connection"))).await;

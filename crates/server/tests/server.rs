@@ -61,12 +61,15 @@ impl Server {
                 let lobby = Arc::new(Lobby::open(store).await.unwrap());
                 let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
                 addr_tx.send(listener.local_addr().unwrap()).unwrap();
-                axum::serve(listener, router(lobby))
-                    .with_graceful_shutdown(async {
-                        let _ = stop_rx.await;
-                    })
-                    .await
-                    .unwrap();
+                axum::serve(
+                    listener,
+                    router(lobby).into_make_service_with_connect_info::<std::net::SocketAddr>(),
+                )
+                .with_graceful_shutdown(async {
+                    let _ = stop_rx.await;
+                })
+                .await
+                .unwrap();
             });
             rt.shutdown_timeout(Duration::from_secs(5));
         });
@@ -837,4 +840,27 @@ async fn finished_tables_leave_memory_when_nobody_looks_and_come_back_whole() {
             "running"
         );
     }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn one_address_cannot_flood_the_server_with_tables() {
+    let (url, _dir) = databases().remove(0);
+    let server = Server::start(&url).await;
+    for _ in 0..20 {
+        server.create(two_seats(json!({"ai": "easy"}))).await;
+    }
+    let (status, v) = server
+        .post("/api/tables", two_seats(json!({"ai": "easy"})))
+        .await;
+    assert_eq!(status, StatusCode::TOO_MANY_REQUESTS, "{v}");
+    let why = v["error"].as_str().unwrap();
+    assert!(
+        why.contains("too many new tables") && why.contains("try again in"),
+        "{why}"
+    );
+    // Everything else still answers, and the tables made are there.
+    let (status, list) = server.http("GET", "/api/tables", None).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(list.as_array().unwrap().len(), 20);
+    server.stop().await;
 }
