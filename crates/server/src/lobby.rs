@@ -156,7 +156,7 @@ impl Lobby {
             // The table decides (finished, nobody connected) and, if it goes, closes its
             // handles before answering; a request that took one meanwhile finds it closed
             // and asks again on a fresh one (`Lobby::ask`).
-            if let Ok(true) = handle.ask(|reply| Command::Retire { reply }).await {
+            if let Ok(true) = handle.ask(|reply| Command::Retire { idle, reply }).await {
                 let mut tables = self.tables.lock().await;
                 if tables
                     .get(&handle.id)
@@ -173,7 +173,7 @@ impl Lobby {
     /// Asks table `id`; once more, on a freshly loaded handle, if its task had ended
     /// (retired) between finding the table and asking. Gives the handle that answered.
     pub async fn ask<T>(
-        &self,
+        self: &Arc<Self>,
         id: &str,
         make: impl Fn(Reply<T>) -> Command,
     ) -> Result<(TableHandle, Result<T, String>), LobbyError> {
@@ -187,13 +187,20 @@ impl Lobby {
         Ok((t, answer))
     }
 
-    pub async fn table(&self, id: &str) -> Result<TableHandle, LobbyError> {
+    pub async fn table(self: &Arc<Self>, id: &str) -> Result<TableHandle, LobbyError> {
         if !valid_id(id) {
             return Err(LobbyError::NotFound(format!("there is no table {id:?}")));
         }
         if let Some(t) = self.take(id).await {
             return Ok(t);
         }
+        let this = self.clone();
+        let id = id.to_string();
+        uninterrupted(async move { this.load_once(&id).await }).await
+    }
+
+    /// Loads a table and puts it in the lobby, once however many ask at the same time.
+    async fn load_once(&self, id: &str) -> Result<TableHandle, LobbyError> {
         let gate = self
             .loading
             .lock()
@@ -232,7 +239,7 @@ impl Lobby {
         Some(r.handle.clone())
     }
 
-    pub async fn create(&self, req: CreateTable) -> Result<Created, LobbyError> {
+    pub async fn create(self: &Arc<Self>, req: CreateTable) -> Result<Created, LobbyError> {
         let kind: &'static GameKind = games::find(&req.game).ok_or_else(|| {
             LobbyError::Bad(format!(
                 "unknown game {:?}; this server has: {}",
@@ -319,17 +326,28 @@ impl Lobby {
                 })
                 .collect(),
         };
-        self.store.insert_table(&rec).await?;
+        let this = self.clone();
+        uninterrupted(async move {
+            this.store.insert_table(&rec, None).await?;
+            this.register(kind, rec).await?;
+            Ok(created)
+        })
+        .await
+    }
+
+    /// Starts a new table's task and puts it in the lobby (call it from `uninterrupted`
+    /// code: a task the lobby does not know must never run).
+    async fn register(&self, kind: &'static GameKind, rec: TableRecord) -> Result<TableHandle> {
         let handle = table::start(kind, self.store.clone(), rec, Vec::new())?;
         self.tables
             .lock()
             .await
-            .insert(handle.id.clone(), Resident::new(handle));
-        Ok(created)
+            .insert(handle.id.clone(), Resident::new(handle.clone()));
+        Ok(handle)
     }
 
     /// Tables by status ("open", "running", "finished"; anything else: all live ones).
-    pub async fn list(&self, status: Option<&str>) -> Result<Vec<Summary>, LobbyError> {
+    pub async fn list(self: &Arc<Self>, status: Option<&str>) -> Result<Vec<Summary>, LobbyError> {
         let mut out: Vec<Summary> = if status == Some("finished") {
             let mut v = Vec::new();
             for id in self.store.finished(50).await? {
@@ -354,7 +372,7 @@ impl Lobby {
     }
 
     pub async fn join(
-        &self,
+        self: &Arc<Self>,
         id: &str,
         seat: Option<Seat>,
         invite: Option<String>,
@@ -377,7 +395,7 @@ impl Lobby {
         .map_err(LobbyError::Bad)
     }
 
-    pub async fn leave(&self, id: &str, token: &str) -> Result<Seat, LobbyError> {
+    pub async fn leave(self: &Arc<Self>, id: &str, token: &str) -> Result<Seat, LobbyError> {
         self.ask(id, |reply| Command::Leave {
             token: token.to_string(),
             reply,
@@ -390,7 +408,13 @@ impl Lobby {
     /// The rematch of a finished table (made on the first request): the same game,
     /// options, clock and seats — every person keeps their seat and its secret (known to
     /// them alone) — with a new seed.
-    pub async fn rematch(&self, id: &str, token: &str) -> Result<String, LobbyError> {
+    pub async fn rematch(self: &Arc<Self>, id: &str, token: &str) -> Result<String, LobbyError> {
+        let this = self.clone();
+        let (id, token) = (id.to_string(), token.to_string());
+        uninterrupted(async move { this.make_rematch(&id, &token).await }).await
+    }
+
+    async fn make_rematch(self: &Arc<Self>, id: &str, token: &str) -> Result<String, LobbyError> {
         let _one_at_a_time = self.rematches.lock().await;
         self.ask(id, |reply| Command::Seat {
             token: token.to_string(),
@@ -424,20 +448,27 @@ impl Lobby {
             rematch: None,
             ..rec
         };
-        self.store.insert_table(&new).await?;
-        let handle = table::start(kind, self.store.clone(), new, Vec::new())?;
-        let new_id = handle.id.clone();
-        self.tables
-            .lock()
-            .await
-            .insert(new_id.clone(), Resident::new(handle));
-        // Stored here, so that it holds even if the old table's task has just ended.
-        self.store.set_rematch(id, &new_id).await?;
+        // The new table and the old one's link to it in one transaction: a rematch is
+        // made once, and it holds even if the old table's task has just ended.
+        self.store.insert_table(&new, Some(id)).await?;
+        let new_id = self.register(kind, new).await?.id;
         if let Ok(t) = self.table(id).await {
             t.tell(Command::SetRematch { id: new_id.clone() }).await;
         }
         Ok(new_id)
     }
+}
+
+/// Runs `work` to its end even if the request that started it is dropped (its client
+/// gone): starting a table's task and putting it in the lobby must not be cut in two, or
+/// a task the lobby does not know would run, and a second one for the same table could
+/// follow.
+async fn uninterrupted<T: Send + 'static>(
+    work: impl std::future::Future<Output = Result<T, LobbyError>> + Send + 'static,
+) -> Result<T, LobbyError> {
+    tokio::spawn(work)
+        .await
+        .map_err(|e| LobbyError::Internal(format!("the lobby failed: {e}")))?
 }
 
 fn clean_name(name: &str) -> String {

@@ -112,7 +112,9 @@ impl Store {
         Ok(Store { pool })
     }
 
-    pub async fn insert_table(&self, t: &TableRecord) -> Result<()> {
+    /// A new table; `rematch_of` names the finished table it is the rematch of, linked
+    /// in the same transaction.
+    pub async fn insert_table(&self, t: &TableRecord, rematch_of: Option<&str>) -> Result<()> {
         let mut tx = self.pool.begin().await?;
         sqlx::query(
             "INSERT INTO tables (id, game, engine_version, options, seed, clock_ms, created_ms, finished) \
@@ -140,6 +142,13 @@ impl Store {
             .bind(s.claimed as i64)
             .execute(&mut *tx)
             .await?;
+        }
+        if let Some(old) = rematch_of {
+            sqlx::query("UPDATE tables SET rematch = $1 WHERE id = $2")
+                .bind(t.id.clone())
+                .bind(old.to_string())
+                .execute(&mut *tx)
+                .await?;
         }
         tx.commit().await?;
         Ok(())
@@ -184,15 +193,6 @@ impl Store {
         sqlx::query("UPDATE tables SET finished = 1, outcome = $1, final_hash = $2 WHERE id = $3")
             .bind(outcome.to_string())
             .bind(final_hash as i64)
-            .bind(table.to_string())
-            .execute(&self.pool)
-            .await?;
-        Ok(())
-    }
-
-    pub async fn set_rematch(&self, table: &str, rematch: &str) -> Result<()> {
-        sqlx::query("UPDATE tables SET rematch = $1 WHERE id = $2")
-            .bind(rematch.to_string())
             .bind(table.to_string())
             .execute(&self.pool)
             .await?;

@@ -22,16 +22,17 @@ const LOG_ON_CONNECT: usize = 400;
 /// the whole state again).
 pub const OUTBOX: usize = 256;
 
-/// AI decisions (and clock stand-ins) think on blocking threads, at most one per core at
-/// a time (`COINOP_AI_THREADS` to choose): many AI tables then take turns on the machine
-/// instead of swamping it, and tables of people stay quick.
+/// AI decisions think on blocking threads. Those of tables with no person at them take
+/// turns: at most this many at a time (one per core unless `COINOP_AI_THREADS` says),
+/// so that many such tables cannot swamp the machine; tables with people never wait
+/// for them. (An `expert` decision may itself search on several threads.)
 pub fn max_thinking() -> usize {
     *MAX_THINKING.get_or_init(|| {
         std::env::var("COINOP_AI_THREADS")
             .ok()
             .and_then(|v| v.parse().ok())
             .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
-            .max(1)
+            .clamp(1, 1024)
     })
 }
 
@@ -39,7 +40,7 @@ static MAX_THINKING: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
 
 /// Sets [`max_thinking`] before any table has thought; false if it is already fixed.
 pub fn set_max_thinking(n: usize) -> bool {
-    MAX_THINKING.set(n.max(1)).is_ok()
+    MAX_THINKING.set(n.clamp(1, 1024)).is_ok()
 }
 
 fn thinkers() -> &'static Arc<tokio::sync::Semaphore> {
@@ -50,19 +51,21 @@ fn thinkers() -> &'static Arc<tokio::sync::Semaphore> {
 static THINKING: AtomicUsize = AtomicUsize::new(0);
 static THINKING_PEAK: AtomicUsize = AtomicUsize::new(0);
 
-/// The most AI decisions this process has had thinking at once.
+/// The most decisions of computer-only tables this process has had thinking at once.
 pub fn thinking_peak() -> usize {
     THINKING_PEAK.load(Ordering::Relaxed)
 }
 
-/// Counts a decision while it thinks.
-struct Thinking;
+/// Counts a decision of a computer-only table while it thinks, holding its permit.
+struct Thinking {
+    _permit: tokio::sync::OwnedSemaphorePermit,
+}
 
 impl Thinking {
-    fn start() -> Thinking {
+    fn start(permit: tokio::sync::OwnedSemaphorePermit) -> Thinking {
         let now = THINKING.fetch_add(1, Ordering::Relaxed) + 1;
         THINKING_PEAK.fetch_max(now, Ordering::Relaxed);
-        Thinking
+        Thinking { _permit: permit }
     }
 }
 
@@ -127,8 +130,10 @@ pub enum Command {
     Record {
         reply: Reply<TableRecord>,
     },
-    /// Ends the task if the game is over and nobody is connected; answers whether it did.
+    /// Ends the task if the game is over, nobody is connected and nothing has happened
+    /// at the table for `idle` (no command, nobody leaving); answers whether it did.
     Retire {
+        idle: Duration,
         reply: Reply<bool>,
     },
     Decided {
@@ -195,6 +200,8 @@ struct Table {
     /// The agent of each AI seat, while it is not thinking.
     agents: Vec<Option<Box<dyn AnyAgent>>>,
     thinking: bool,
+    /// When the table last heard from anyone (a command of any kind but `Retire`).
+    last_seen: Instant,
     /// When each waiting person's clock runs out.
     deadlines: Vec<Option<Instant>>,
     summary: Arc<RwLock<Summary>>,
@@ -259,6 +266,7 @@ pub fn start(
         subs: Vec::new(),
         agents,
         thinking: false,
+        last_seen: Instant::now(),
         deadlines: since
             .iter()
             .enumerate()
@@ -327,8 +335,11 @@ impl Table {
             };
             tokio::select! {
                 command = rx.recv() => match command {
-                    Some(Command::Retire { reply }) => {
-                        let go = self.rec.finished && self.subs.is_empty() && !self.thinking;
+                    Some(Command::Retire { idle, reply }) => {
+                        let go = self.rec.finished
+                            && self.subs.is_empty()
+                            && !self.thinking
+                            && self.last_seen.elapsed() >= idle;
                         if go {
                             // Closed before answering: from now on every handle says so.
                             rx.close();
@@ -338,7 +349,10 @@ impl Table {
                             break;
                         }
                     }
-                    Some(c) => self.handle(c).await,
+                    Some(c) => {
+                        self.last_seen = Instant::now();
+                        self.handle(c).await;
+                    }
                     None => break,
                 },
                 _ = tokio::time::sleep_until(deadline.unwrap_or_else(Instant::now)), if deadline.is_some() => {
@@ -447,7 +461,7 @@ impl Table {
                 let _ = reply.send(Ok(self.rec.clone()));
             }
             // Answered by the task's loop, which ends when it retires.
-            Command::Retire { reply } => {
+            Command::Retire { reply, .. } => {
                 let _ = reply.send(Ok(false));
             }
             Command::Decided {
@@ -703,15 +717,22 @@ impl Table {
         let game = self.game.clone_box();
         let ply = self.ply();
         let me = self.me.clone();
+        // Tables of computers alone take turns; tables with people never wait for them.
+        let shared = self.rec.seats.iter().all(|s| s.ai.is_some());
         tokio::spawn(async move {
-            let permit = thinkers()
-                .clone()
-                .acquire_owned()
-                .await
-                .expect("the semaphore is never closed");
+            let permit = if shared {
+                Some(
+                    thinkers()
+                        .clone()
+                        .acquire_owned()
+                        .await
+                        .expect("the semaphore is never closed"),
+                )
+            } else {
+                None
+            };
             tokio::task::spawn_blocking(move || {
-                let _permit = permit;
-                let _counted = Thinking::start();
+                let _counted = permit.map(Thinking::start);
                 let mut agent = agent;
                 // A panicking agent must not leave the table waiting for it for ever.
                 let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {

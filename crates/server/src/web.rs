@@ -55,25 +55,43 @@ impl FromRef<App> for Arc<Limits> {
     }
 }
 
-/// Rate limits per client address (when the server knows it: `serve` gives it).
-#[derive(Default)]
+/// Rate limits per client address (when the server knows it: `serve` gives it). An IPv6
+/// client counts by its /64 network, which one subscriber usually holds whole. Behind a
+/// reverse proxy every client shares the proxy's address.
 struct Limits {
-    new_tables: std::sync::Mutex<HashMap<IpAddr, Bucket>>,
+    new_tables: std::sync::Mutex<(HashMap<IpAddr, Bucket>, Instant)>,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits {
+            new_tables: std::sync::Mutex::new((HashMap::new(), Instant::now())),
+        }
+    }
 }
 
 impl Limits {
     /// Takes one new table for `ip`; `Err` with the seconds to wait if there is none.
     fn new_table(&self, ip: IpAddr) -> Result<(), u64> {
-        let mut map = self.new_tables.lock().expect("limits lock");
-        if map.len() > 10_000 {
+        let key = match ip {
+            IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
+                Some(v4) => IpAddr::V4(v4),
+                None => IpAddr::V6((u128::from(v6) & !((1u128 << 64) - 1)).into()),
+            },
+            v4 => v4,
+        };
+        let mut guard = self.new_tables.lock().expect("limits lock");
+        let (map, pruned) = &mut *guard;
+        if pruned.elapsed().as_secs() >= 60 {
             // Forget addresses whose allowance has refilled.
             map.retain(|_, b| {
                 b.refill(NEW_TABLES_BURST, NEW_TABLES_PER_SECOND);
                 b.tokens < NEW_TABLES_BURST
             });
+            *pruned = Instant::now();
         }
         let b = map
-            .entry(ip)
+            .entry(key)
             .or_insert_with(|| Bucket::full(NEW_TABLES_BURST));
         if b.take(NEW_TABLES_BURST, NEW_TABLES_PER_SECOND) {
             Ok(())
@@ -483,4 +501,30 @@ async fn handle(table: &crate::table::TableHandle, conn: u64, text: &str) -> Opt
             }
         }
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn new_tables_are_counted_per_address_and_per_ipv6_network() {
+        let limits = Limits::default();
+        let ip = |s: &str| s.parse::<IpAddr>().unwrap();
+        // One /64 is one subscriber: its addresses share one allowance.
+        for i in 0..NEW_TABLES_BURST as u32 {
+            let a = ip(&format!("2001:db8:1:2::{:x}", i + 1));
+            assert!(limits.new_table(a).is_ok(), "table {i}");
+        }
+        let wait = limits.new_table(ip("2001:db8:1:2:ffff::9")).unwrap_err();
+        assert!((1..=6).contains(&wait), "{wait}");
+        // Another network, an IPv4 address and the same address mapped into IPv6 count
+        // on their own (the last two as one).
+        assert!(limits.new_table(ip("2001:db8:1:3::1")).is_ok());
+        for _ in 0..NEW_TABLES_BURST as u32 {
+            assert!(limits.new_table(ip("192.0.2.7")).is_ok());
+        }
+        assert!(limits.new_table(ip("::ffff:192.0.2.7")).is_err());
+        assert!(limits.new_table(ip("192.0.2.8")).is_ok());
+    }
 }

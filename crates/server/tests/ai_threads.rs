@@ -12,7 +12,7 @@ async fn ai_tables_take_turns_thinking() {
     assert!(table::set_max_thinking(1));
     let dir = tempfile::tempdir().unwrap();
     let url = format!("sqlite://{}?mode=rwc", dir.path().join("t.db").display());
-    let lobby = Lobby::open(Store::open(&url).await.unwrap()).await.unwrap();
+    let lobby = std::sync::Arc::new(Lobby::open(Store::open(&url).await.unwrap()).await.unwrap());
     let ai = || SeatRequest {
         ai: Some("easy".into()),
     };

@@ -750,7 +750,7 @@ async fn finished_tables_leave_memory_when_nobody_looks_and_come_back_whole() {
     use coinop_server::lobby::{CreateTable, SeatRequest};
     use coinop_server::table::Command;
     for (url, _dir) in databases() {
-        let lobby = Lobby::open(Store::open(&url).await.unwrap()).await.unwrap();
+        let lobby = Arc::new(Lobby::open(Store::open(&url).await.unwrap()).await.unwrap());
         let ai = || SeatRequest {
             ai: Some("easy".into()),
         };
@@ -794,22 +794,38 @@ async fn finished_tables_leave_memory_when_nobody_looks_and_come_back_whole() {
             .unwrap();
         assert_eq!(viewer, Viewer::Spectator);
         assert!(!went(lobby.retire_idle(Duration::ZERO).await));
-        // Nobody watching and not asked for: it goes, and its task ends.
+        // The last watcher just left: the idle time counts from then.
+        let idle = Duration::from_millis(300);
+        tokio::time::sleep(idle).await;
         t.tell(Command::Disconnect { conn: 1 }).await;
-        assert!(went(lobby.retire_idle(Duration::ZERO).await));
+        assert!(!went(lobby.retire_idle(idle).await));
+        // Nobody watching and nothing happening for the idle time: it goes, and its task
+        // ends.
+        tokio::time::sleep(idle).await;
+        assert!(went(lobby.retire_idle(idle).await));
         assert!(
             t.ask(|reply| Command::Record { reply }).await.is_err(),
             "the retired table's task still answers"
         );
-        // A request that took the handle just before still gets its answer, from the
-        // table loaded again.
         assert!(t.is_closed());
+        // A table whose task ended while the lobby still held it (retired on its own
+        // handle here) is not handed out again: the next request loads it afresh.
+        let held = lobby.table(&id).await.unwrap();
+        assert!(
+            held.ask(|reply| Command::Retire {
+                idle: Duration::ZERO,
+                reply
+            })
+            .await
+            .unwrap()
+        );
+        assert!(held.is_closed());
         let (fresh, rec) = lobby
             .ask(&id, |reply| Command::Record { reply })
             .await
             .unwrap();
         assert!(rec.unwrap().finished);
-        assert!(!fresh.same(&t));
+        assert!(!fresh.same(&held));
 
         // The next request loads it again from the store, the same game to the end.
         let again = lobby.table(&id).await.unwrap();
