@@ -48,17 +48,64 @@ pub fn play_one(
     (game, replay)
 }
 
-/// What the report needs of one finished game.
-struct Ended {
-    round: u16,
-    vp: Vec<i32>,
-    winners: Vec<u8>,
-    reason: &'static str,
+/// The report's sums, kept as integers so that adding them up in any order (on any
+/// number of threads) gives the same figures.
+#[derive(Default)]
+struct Tally {
+    rounds: u64,
+    vp: Vec<i64>,
+    /// Wins per seat in 2520ths (a shared win counts 1/k, and 2520 divides by 1..=10).
+    wins: Vec<u64>,
+    reasons: BTreeMap<&'static str, u64>,
+    /// Single Player: how many games took three Eagles in this many rounds.
+    solo: BTreeMap<u16, u64>,
+}
+
+const WIN: u64 = 2520;
+
+/// `a += b`, element by element, `a` growing to `b`'s length.
+fn add_into<T: Copy + Default + std::ops::AddAssign>(a: &mut Vec<T>, b: &[T]) {
+    a.resize(a.len().max(b.len()), T::default());
+    a.iter_mut().zip(b).for_each(|(x, y)| *x += *y);
+}
+
+impl Tally {
+    fn add(mut self, game: &Tanks) -> Tally {
+        let outcome = game.outcome().expect("the game ended");
+        self.rounds += game.round as u64;
+        self.vp.resize(game.players.len(), 0);
+        self.wins.resize(game.players.len(), 0);
+        for (s, p) in game.players.iter().enumerate() {
+            self.vp[s] += p.vp() as i64;
+        }
+        for w in &outcome.winners {
+            self.wins[*w as usize] += WIN / outcome.winners.len() as u64;
+        }
+        let reason = game.end.as_ref().map(|r| r.text()).unwrap_or("unfinished");
+        *self.reasons.entry(reason).or_default() += 1;
+        if game.opts().single_player() && !outcome.winners.is_empty() {
+            *self.solo.entry(game.round).or_default() += 1;
+        }
+        self
+    }
+
+    fn merge(mut self, other: Tally) -> Tally {
+        self.rounds += other.rounds;
+        add_into(&mut self.vp, &other.vp);
+        add_into(&mut self.wins, &other.wins);
+        for (k, n) in other.reasons {
+            *self.reasons.entry(k).or_default() += n;
+        }
+        for (k, n) in other.solo {
+            *self.solo.entry(k).or_default() += n;
+        }
+        self
+    }
 }
 
 /// Plays games `seed..seed + games` on `threads` threads. The report is the same for
-/// any number of threads: game `i` always has seed `seed + i`, and results are summed
-/// in that order.
+/// any number of threads: game `i` always has seed `seed + i`, and the sums are exact.
+/// Memory stays the same however many games are played.
 pub fn run(
     options: &TanksOptions,
     games: u64,
@@ -75,10 +122,10 @@ pub fn run(
         .num_threads(threads)
         .build()?;
     let start = Instant::now();
-    let ended: Vec<Ended> = pool.install(|| {
+    let tally = pool.install(|| {
         (0..games)
             .into_par_iter()
-            .map(|i| -> Result<Ended> {
+            .try_fold(Tally::default, |tally, i| -> Result<Tally> {
                 let game_seed = seed.wrapping_add(i);
                 let (game, replay) = play_one(options, game_seed, ai, replays.is_some());
                 if let (Some(dir), Some(r)) = (replays, replay) {
@@ -86,35 +133,26 @@ pub fn run(
                     std::fs::write(&path, r.to_json())
                         .with_context(|| format!("writing {}", path.display()))?;
                 }
-                let outcome = game.outcome().expect("the game ended");
-                Ok(Ended {
-                    round: game.round,
-                    vp: game.players.iter().map(|p| p.vp()).collect(),
-                    winners: outcome.winners,
-                    reason: game.end.as_ref().map(|r| r.text()).unwrap_or("unfinished"),
-                })
+                Ok(tally.add(&game))
             })
-            .collect::<Result<Vec<_>>>()
+            .try_reduce(Tally::default, |a, b| Ok(a.merge(b)))
     })?;
     let secs = start.elapsed().as_secs_f64();
-    let mut rounds = 0u64;
-    let mut vp = vec![0i64; options.players as usize];
-    let mut wins = vec![0f64; options.players as usize];
-    let mut reasons: BTreeMap<&str, u64> = BTreeMap::new();
-    let mut solo_rounds: Vec<u16> = Vec::new();
-    for e in &ended {
-        rounds += e.round as u64;
-        for (s, v) in e.vp.iter().enumerate() {
-            vp[s] += *v as i64;
-        }
-        for w in &e.winners {
-            wins[*w as usize] += 1.0 / e.winners.len() as f64;
-        }
-        *reasons.entry(e.reason).or_default() += 1;
-        if options.single_player() && !e.winners.is_empty() {
-            solo_rounds.push(e.round);
-        }
-    }
+    let Tally {
+        rounds,
+        vp,
+        wins,
+        reasons,
+        solo,
+    } = tally;
+    let vp = if vp.is_empty() {
+        vec![0; options.players as usize]
+    } else {
+        vp
+    };
+    let wins: Vec<f64> = (0..vp.len())
+        .map(|s| wins.get(s).copied().unwrap_or(0) as f64 / WIN as f64)
+        .collect();
     println!(
         "{games} games of Arcade Tanks, {} players, {} AI, seed {seed}",
         options.players,
@@ -138,13 +176,21 @@ pub fn run(
             100.0 * wins[s] / games as f64
         );
     }
-    if !solo_rounds.is_empty() {
-        solo_rounds.sort();
-        let mean = solo_rounds.iter().map(|r| *r as f64).sum::<f64>() / solo_rounds.len() as f64;
+    let solo_games: u64 = solo.values().sum();
+    if solo_games > 0 {
+        let mean = solo.iter().map(|(r, n)| *r as f64 * *n as f64).sum::<f64>() / solo_games as f64;
+        // The middle game (the upper one of an even count), as the sorted list gave.
+        let mut seen = 0;
+        let median = solo
+            .iter()
+            .find(|(_, n)| {
+                seen += **n;
+                seen > solo_games / 2
+            })
+            .map(|(r, _)| *r)
+            .unwrap_or(0);
         println!(
-            "  Single Player: three Eagles in {} of {games} games; rounds to three Eagles: mean {mean:.1}, median {}",
-            solo_rounds.len(),
-            solo_rounds[solo_rounds.len() / 2]
+            "  Single Player: three Eagles in {solo_games} of {games} games; rounds to three Eagles: mean {mean:.1}, median {median}"
         );
     }
     println!("  how games ended:");
