@@ -346,31 +346,24 @@ async fn session(socket: WebSocket, lobby: Arc<Lobby>, id: String) {
                 .into(),
         )
     };
+    // An error frame, then the connection closes.
+    async fn refuse(sink: &mut futures_util::stream::SplitSink<WebSocket, Message>, why: String) {
+        let msg = serde_json::to_string(&ServerMsg::error(None, why)).expect("messages serialize");
+        let _ = sink.send(Message::Text(msg.into())).await;
+        let _ = sink.close().await;
+    }
     // An unknown table is said at once, before waiting for a hello.
-    match lobby.table(&id).await {
-        Ok(_) => {}
-        Err(e) => {
-            let _ = sink
-                .send(send(&ServerMsg::error(None, e.to_string())))
-                .await;
-            let _ = sink.close().await;
-            return;
-        }
-    };
+    if let Err(e) = lobby.table(&id).await {
+        return refuse(&mut sink, e.to_string()).await;
+    }
     // The first message says who is there: a seat's secret, or none for a spectator.
     // (In a message rather than the URL, so the secret never sits in an access log.)
     let token = match tokio::time::timeout(HELLO_WITHIN, stream.next()).await {
         Ok(Some(Ok(Message::Text(t)))) => match serde_json::from_str::<ClientMsg>(t.as_str()) {
             Ok(ClientMsg::Hello { token }) => token,
             _ => {
-                let _ = sink
-                    .send(send(&ServerMsg::error(
-                        None,
-                        r#"say hello first: {"type":"hello","token":…} (token null to watch)"#,
-                    )))
-                    .await;
-                let _ = sink.close().await;
-                return;
+                let why = r#"say hello first: {"type":"hello","token":…} (token null to watch)"#;
+                return refuse(&mut sink, why.into()).await;
             }
         },
         _ => return,
@@ -388,18 +381,8 @@ async fn session(socket: WebSocket, lobby: Arc<Lobby>, id: String) {
     drop(out);
     let table = match connected {
         Ok((table, Ok(_))) => table,
-        Ok((_, Err(e))) => {
-            let _ = sink.send(send(&ServerMsg::error(None, e))).await;
-            let _ = sink.close().await;
-            return;
-        }
-        Err(e) => {
-            let _ = sink
-                .send(send(&ServerMsg::error(None, e.to_string())))
-                .await;
-            let _ = sink.close().await;
-            return;
-        }
+        Ok((_, Err(e))) => return refuse(&mut sink, e).await,
+        Err(e) => return refuse(&mut sink, e.to_string()).await,
     };
     let mut bucket = Bucket::full(BURST);
     let mut strikes = 0u32;

@@ -231,15 +231,8 @@ impl Tanks {
     /// Calls `f` with each space of [`Tanks::start_spaces`], in order, looking at each
     /// space once.
     pub(crate) fn for_each_start_space(&self, mut f: impl FnMut(Cell)) {
-        let eagle_seg = self.eagle_segment().unwrap_or(0);
-        let far = self.board.farthest_segment(eagle_seg);
-        let seg = &self.board.segments[far];
-        let first = if self.options.board.doubled {
-            &seg.start_zone
-        } else {
-            &seg.starting_diagonal
-        };
-        for zone in [first, &seg.start_zone] {
+        let (far, zones) = self.start_zones();
+        for zone in zones {
             let mut any = false;
             for &c in zone {
                 if self.start_space_free(c) {
@@ -272,6 +265,16 @@ impl Tanks {
     /// The zone tanks go to now, and the segment farthest from the Eagle. Ruling: a full
     /// diagonal widens to the corner zone, then (`None`) to the whole segment.
     fn start_zone(&self) -> (Option<&[Cell]>, usize) {
+        let (far, zones) = self.start_zones();
+        let zone = zones
+            .into_iter()
+            .find(|z| z.iter().any(|&c| self.start_space_free(c)));
+        (zone, far)
+    }
+
+    /// The segment farthest from the Eagle, and where in it tanks go, widest last: its
+    /// starting diagonal (the corner zone up to it on a doubled board), then that zone.
+    fn start_zones(&self) -> (usize, [&[Cell]; 2]) {
         let eagle_seg = self.eagle_segment().unwrap_or(0);
         let far = self.board.farthest_segment(eagle_seg);
         let seg = &self.board.segments[far];
@@ -280,10 +283,7 @@ impl Tanks {
         } else {
             &seg.starting_diagonal
         };
-        let zone = [first, &seg.start_zone]
-            .into_iter()
-            .find(|z| z.iter().any(|&c| self.start_space_free(c)));
-        (zone.map(|z| z.as_slice()), far)
+        (far, [first, &seg.start_zone])
     }
 
     /// A space a tank may be put on: free, safe, and not the Eagle's.
