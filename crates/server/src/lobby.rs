@@ -351,8 +351,22 @@ impl Lobby {
         let mut out: Vec<Summary> = if status == Some("finished") {
             let mut v = Vec::new();
             for id in self.store.finished(50).await? {
-                if let Ok(t) = self.table(&id).await {
-                    v.push(t.summary());
+                // From memory if the table is there, else from its record: listing
+                // finished games does not load (replay) them.
+                let resident = self
+                    .tables
+                    .lock()
+                    .await
+                    .get(&id)
+                    .filter(|r| !r.handle.is_closed())
+                    .map(|r| r.handle.summary());
+                match resident {
+                    Some(s) => v.push(s),
+                    None => {
+                        if let Some(s) = self.stored_summary(&id).await? {
+                            v.push(s);
+                        }
+                    }
                 }
             }
             v
@@ -369,6 +383,30 @@ impl Lobby {
         };
         out.sort_by(|a, b| b.created_ms.cmp(&a.created_ms).then(a.id.cmp(&b.id)));
         Ok(out)
+    }
+
+    /// A finished table's summary from the store alone.
+    async fn stored_summary(&self, id: &str) -> Result<Option<Summary>> {
+        let Some(rec) = self.store.load_table(id).await? else {
+            return Ok(None);
+        };
+        let Some(kind) = games::find(&rec.game) else {
+            return Ok(None);
+        };
+        let ply = self.store.action_count(id).await?;
+        let outcome = rec
+            .outcome
+            .clone()
+            .and_then(|v| serde_json::from_value::<Option<coinop_core::Outcome>>(v).ok())
+            .flatten();
+        Ok(Some(table::summary_of(
+            &rec,
+            kind,
+            ply,
+            Vec::new(),
+            outcome,
+            |_| false,
+        )))
     }
 
     pub async fn join(

@@ -262,6 +262,15 @@ impl Store {
             .collect()
     }
 
+    /// How many actions a table has.
+    pub async fn action_count(&self, id: &str) -> Result<u64> {
+        let row = sqlx::query("SELECT COUNT(*) FROM actions WHERE table_id = $1")
+            .bind(id.to_string())
+            .fetch_one(&self.pool)
+            .await?;
+        Ok(row.try_get::<i64, _>(0)? as u64)
+    }
+
     /// The most recently created finished tables.
     pub async fn finished(&self, limit: u32) -> Result<Vec<String>> {
         let rows = sqlx::query(

@@ -767,39 +767,14 @@ impl Table {
                 (Some(d), true) => Some(d),
             };
         }
-        let seats = self
-            .rec
-            .seats
-            .iter()
-            .map(|s| SeatSummary {
-                seat: s.seat,
-                ai: s.ai.clone(),
-                name: s.name.clone(),
-                claimed: s.claimed,
-                online: self.subs.iter().any(|x| x.viewer == Viewer::Seat(s.seat)),
-            })
-            .collect();
-        let status = if self.rec.finished {
-            "finished"
-        } else if self.rec.seats.iter().any(|s| s.ai.is_none() && !s.claimed) {
-            "open"
-        } else {
-            "running"
-        };
-        let summary = Summary {
-            id: self.rec.id.clone(),
-            game: self.rec.game.clone(),
-            title: self.kind.title.into(),
-            options: self.rec.options.clone(),
-            seats,
-            status: status.into(),
-            ply: self.ply(),
-            waiting: to_move.seats().to_vec(),
-            clock_ms: self.rec.clock_ms,
-            created_ms: self.rec.created_ms,
-            outcome: self.game.outcome(),
-            rematch: self.rec.rematch.clone(),
-        };
+        let summary = summary_of(
+            &self.rec,
+            self.kind,
+            self.ply(),
+            to_move.seats().to_vec(),
+            self.game.outcome(),
+            |s| self.subs.iter().any(|x| x.viewer == Viewer::Seat(s)),
+        );
         *self.summary.write().expect("summary lock") = summary;
     }
 
@@ -922,6 +897,48 @@ fn constant_time_eq(a: &[u8], b: &[u8]) -> bool {
 }
 
 /// Loads a table from the store and starts it.
+/// What the lobby shows of a table: from its record, and the live facts given.
+pub fn summary_of(
+    rec: &TableRecord,
+    kind: &GameKind,
+    ply: u64,
+    waiting: Vec<Seat>,
+    outcome: Option<coinop_core::Outcome>,
+    online: impl Fn(Seat) -> bool,
+) -> Summary {
+    let status = if rec.finished {
+        "finished"
+    } else if rec.seats.iter().any(|s| s.ai.is_none() && !s.claimed) {
+        "open"
+    } else {
+        "running"
+    };
+    Summary {
+        id: rec.id.clone(),
+        game: rec.game.clone(),
+        title: kind.title.into(),
+        options: rec.options.clone(),
+        seats: rec
+            .seats
+            .iter()
+            .map(|s| SeatSummary {
+                seat: s.seat,
+                ai: s.ai.clone(),
+                name: s.name.clone(),
+                claimed: s.claimed,
+                online: online(s.seat),
+            })
+            .collect(),
+        status: status.into(),
+        ply,
+        waiting,
+        clock_ms: rec.clock_ms,
+        created_ms: rec.created_ms,
+        outcome,
+        rematch: rec.rematch.clone(),
+    }
+}
+
 pub async fn load(
     kind_of: impl Fn(&str) -> Option<&'static GameKind>,
     store: &Store,

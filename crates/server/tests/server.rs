@@ -803,6 +803,15 @@ async fn finished_tables_leave_memory_when_nobody_looks_and_come_back_whole() {
         // ends.
         tokio::time::sleep(idle).await;
         assert!(went(lobby.retire_idle(idle).await));
+        // The list of finished games shows it from its record, exactly as it was, without
+        // loading it (else it would be there to retire again).
+        let listed = lobby.list(Some("finished")).await.unwrap();
+        let stored = listed.iter().find(|s| s.id == id).expect("listed");
+        assert_eq!(
+            serde_json::to_value(stored).unwrap(),
+            serde_json::to_value(&before).unwrap()
+        );
+        assert!(!went(lobby.retire_idle(Duration::ZERO).await));
         assert!(
             t.ask(|reply| Command::Record { reply }).await.is_err(),
             "the retired table's task still answers"
