@@ -2,6 +2,7 @@
 //! JSON values. Front ends and the server hold an [`AnyGame`] and never name a game type.
 
 use crate::{ActionError, Game, Outcome, Replay, ReplayError, Seat, SetupError, ToMove, Viewer};
+use serde::Deserialize;
 use serde_json::Value;
 
 pub type AnyGame = Box<dyn Erased>;
@@ -69,20 +70,18 @@ impl<G: Game> Erased for G {
         Game::num_distinct_actions(self)
     }
     fn apply_json(&mut self, seat: Seat, action: &Value) -> Result<Vec<Value>, ActionError> {
-        let action: G::Action = serde_json::from_value(action.clone())
-            .map_err(|e| ActionError::Malformed(e.to_string()))?;
+        let action = action_of::<G>(action)?;
         Ok(Game::apply(self, seat, &action)?
             .iter()
             .map(to_value)
             .collect())
     }
     fn canonical_action(&self, action: &Value) -> Result<Value, ActionError> {
-        let action: G::Action = serde_json::from_value(action.clone())
-            .map_err(|e| ActionError::Malformed(e.to_string()))?;
+        let action = action_of::<G>(action)?;
         Ok(to_value(&action))
     }
     fn is_tentative_json(&self, action: &Value) -> bool {
-        serde_json::from_value::<G::Action>(action.clone()).is_ok_and(|a| self.is_tentative(&a))
+        action_of::<G>(action).is_ok_and(|a| self.is_tentative(&a))
     }
     fn apply_id(&mut self, seat: Seat, id: u32) -> Result<Vec<Value>, ActionError> {
         let action = self.action_from_id(id)?;
@@ -101,7 +100,7 @@ impl<G: Game> Erased for G {
     fn events_for(&self, events: &[Value], viewer: Viewer) -> Vec<Value> {
         events
             .iter()
-            .filter_map(|e| serde_json::from_value::<G::Event>(e.clone()).ok())
+            .filter_map(|e| G::Event::deserialize(e).ok())
             .filter_map(|e| self.event_for(&e, viewer))
             .map(|e| to_value(&e))
             .collect()
@@ -109,7 +108,7 @@ impl<G: Game> Erased for G {
     fn event_texts(&self, events: &[Value], viewer: Viewer) -> Vec<String> {
         events
             .iter()
-            .filter_map(|e| serde_json::from_value::<G::Event>(e.clone()).ok())
+            .filter_map(|e| G::Event::deserialize(e).ok())
             .filter_map(|e| self.event_for(&e, viewer))
             .map(|e| self.event_text(&e))
             .collect()
@@ -144,8 +143,7 @@ impl<G: Game> Erased for G {
     fn preview(&self, seat: Seat, actions: &[Value]) -> Result<AnyGame, ActionError> {
         let mut game = self.clone();
         for action in actions {
-            let action: G::Action = serde_json::from_value(action.clone())
-                .map_err(|e| ActionError::Malformed(e.to_string()))?;
+            let action = action_of::<G>(action)?;
             if !game.is_tentative(&action) {
                 return Err(ActionError::Illegal(format!(
                     "{} cannot be tried and taken back",
@@ -157,9 +155,14 @@ impl<G: Game> Erased for G {
         Ok(Box::new(game))
     }
     fn event_text_json(&self, event: &Value) -> Option<String> {
-        let event: G::Event = serde_json::from_value(event.clone()).ok()?;
+        let event = G::Event::deserialize(event).ok()?;
         Some(self.event_text(&event))
     }
+}
+
+/// An action of `G` read from JSON (without copying it first), or why it is not one.
+fn action_of<G: Game>(action: &Value) -> Result<G::Action, ActionError> {
+    G::Action::deserialize(action).map_err(|e| ActionError::Malformed(e.to_string()))
 }
 
 fn to_value<T: serde::Serialize>(t: &T) -> Value {

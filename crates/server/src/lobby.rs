@@ -291,7 +291,7 @@ impl Lobby {
                 name: match &s.ai {
                     Some(level) => format!("AI ({level})"),
                     None if Some(i) == first_person && !creator.is_empty() => creator.clone(),
-                    None => format!("Seat {}", i + 1),
+                    None => table::vacant_seat_name(i as Seat),
                 },
                 token: crate::new_token(),
                 invite: crate::new_token(),

@@ -283,7 +283,15 @@ pub fn start(
                 })
             })
             .collect(),
-        summary: Arc::new(RwLock::new(placeholder_summary(&rec))),
+        // Filled in by `refresh` below.
+        summary: Arc::new(RwLock::new(summary_of(
+            &rec,
+            kind,
+            0,
+            Vec::new(),
+            None,
+            |_| false,
+        ))),
         me: tx.clone(),
         stuck: vec![None; rec.seats.len()],
         rec,
@@ -296,23 +304,6 @@ pub fn start(
     };
     tokio::spawn(table.run(rx));
     Ok(handle)
-}
-
-fn placeholder_summary(rec: &TableRecord) -> Summary {
-    Summary {
-        id: rec.id.clone(),
-        game: rec.game.clone(),
-        title: String::new(),
-        options: rec.options.clone(),
-        seats: Vec::new(),
-        status: "running".into(),
-        ply: 0,
-        waiting: Vec::new(),
-        clock_ms: rec.clock_ms,
-        created_ms: rec.created_ms,
-        outcome: None,
-        rematch: None,
-    }
 }
 
 impl Table {
@@ -567,7 +558,7 @@ impl Table {
         let old = self.rec.seats[s as usize].clone();
         let rec = &mut self.rec.seats[s as usize];
         rec.claimed = false;
-        rec.name = format!("Seat {}", s + 1);
+        rec.name = vacant_seat_name(s);
         rec.token = crate::new_token();
         rec.invite = crate::new_token();
         self.save_seat(s, old).await?;
@@ -667,11 +658,8 @@ impl Table {
 
     async fn mark_finished(&mut self) {
         let outcome = serde_json::to_value(self.game.outcome()).expect("outcomes serialize");
-        if let Err(e) = self
-            .store
-            .finish(&self.rec.id, &outcome, self.game.state_hash())
-            .await
-        {
+        let hash = self.game.state_hash();
+        if let Err(e) = self.store.finish(&self.rec.id, &outcome, hash).await {
             // The log is stored, so the end is found again when the table is loaded.
             tracing::error!(
                 "table {}: cannot mark the game finished: {e:#}",
@@ -680,7 +668,7 @@ impl Table {
         }
         self.rec.finished = true;
         self.rec.outcome = Some(outcome);
-        self.rec.final_hash = Some(self.game.state_hash());
+        self.rec.final_hash = Some(hash);
         self.deadlines.iter_mut().for_each(|d| *d = None);
     }
 
@@ -786,13 +774,6 @@ impl Table {
             .collect()
     }
 
-    fn legal_for(&self, viewer: Viewer) -> Vec<LegalAction> {
-        match viewer {
-            Viewer::Seat(s) => legal_of(&*self.game, s),
-            Viewer::Spectator => Vec::new(),
-        }
-    }
-
     fn state_for(&self, viewer: Viewer) -> ServerMsg {
         let mut log: Vec<String> = Vec::new();
         for ev in &self.events {
@@ -804,7 +785,7 @@ impl Table {
             you: viewer,
             ply: self.ply(),
             observation: self.game.observe(viewer),
-            legal: self.legal_for(viewer),
+            legal: legal_for(&*self.game, viewer),
             log: log.split_off(skip),
             clocks: self.clocks(),
         }
@@ -823,10 +804,7 @@ impl Table {
                 .iter()
                 .filter_map(|e| game.event_text_json(e))
                 .collect();
-            let legal = match sub.viewer {
-                Viewer::Seat(s) => legal_of(&**game, s),
-                Viewer::Spectator => Vec::new(),
-            };
+            let legal = legal_for(&**game, sub.viewer);
             sub.out
                 .try_send(ServerMsg::Update {
                     table: table.clone(),
@@ -884,6 +862,14 @@ impl Table {
     }
 }
 
+/// What `viewer` may do now: a seat's legal actions with their words; none to watch.
+fn legal_for(game: &dyn Erased, viewer: Viewer) -> Vec<LegalAction> {
+    match viewer {
+        Viewer::Seat(s) => legal_of(game, s),
+        Viewer::Spectator => Vec::new(),
+    }
+}
+
 fn legal_of(game: &dyn Erased, seat: Seat) -> Vec<LegalAction> {
     game.legal_actions(seat)
         .into_iter()
@@ -892,11 +878,15 @@ fn legal_of(game: &dyn Erased, seat: Seat) -> Vec<LegalAction> {
         .collect()
 }
 
+/// How a person's seat is named while nobody holds it.
+pub fn vacant_seat_name(seat: Seat) -> String {
+    format!("Seat {}", u32::from(seat) + 1)
+}
+
 fn constant_time_eq(a: &[u8], b: &[u8]) -> bool {
     a.len() == b.len() && a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
 }
 
-/// Loads a table from the store and starts it.
 /// What the lobby shows of a table: from its record, and the live facts given.
 pub fn summary_of(
     rec: &TableRecord,
@@ -939,6 +929,7 @@ pub fn summary_of(
     }
 }
 
+/// Loads a table from the store and starts it.
 pub async fn load(
     kind_of: impl Fn(&str) -> Option<&'static GameKind>,
     store: &Store,

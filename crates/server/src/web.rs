@@ -337,19 +337,20 @@ impl Bucket {
     }
 }
 
+/// A server message as one WebSocket text frame.
+fn frame(msg: &ServerMsg) -> Message {
+    Message::Text(
+        serde_json::to_string(msg)
+            .expect("messages serialize")
+            .into(),
+    )
+}
+
 async fn session(socket: WebSocket, lobby: Arc<Lobby>, id: String) {
     let (mut sink, mut stream) = socket.split();
-    let send = |msg: &ServerMsg| {
-        Message::Text(
-            serde_json::to_string(msg)
-                .expect("messages serialize")
-                .into(),
-        )
-    };
     // An error frame, then the connection closes.
     async fn refuse(sink: &mut futures_util::stream::SplitSink<WebSocket, Message>, why: String) {
-        let msg = serde_json::to_string(&ServerMsg::error(None, why)).expect("messages serialize");
-        let _ = sink.send(Message::Text(msg.into())).await;
+        let _ = sink.send(frame(&ServerMsg::error(None, why))).await;
         let _ = sink.close().await;
     }
     // An unknown table is said at once, before waiting for a hello.
@@ -391,7 +392,7 @@ async fn session(socket: WebSocket, lobby: Arc<Lobby>, id: String) {
             msg = inbox.recv() => match msg {
                 Some(m) => {
                     let last = matches!(m, ServerMsg::Left { .. });
-                    if sink.send(send(&m)).await.is_err() || last {
+                    if sink.send(frame(&m)).await.is_err() || last {
                         break;
                     }
                 }
@@ -408,7 +409,7 @@ async fn session(socket: WebSocket, lobby: Arc<Lobby>, id: String) {
                 if !bucket.take(BURST, PER_SECOND) {
                     strikes += 1;
                     if strikes > STRIKES {
-                        let _ = sink.send(send(&ServerMsg::error(None, "too many messages; closing the connection"))).await;
+                        let _ = sink.send(frame(&ServerMsg::error(None, "too many messages; closing the connection"))).await;
                         break;
                     }
                     // Answer with the message's id, if it has one, so the client knows which
@@ -417,16 +418,16 @@ async fn session(socket: WebSocket, lobby: Arc<Lobby>, id: String) {
                         .as_ref()
                         .and_then(|t| serde_json::from_str::<MessageId>(t.as_str()).ok())
                         .and_then(|m| m.id);
-                    let _ = sink.send(send(&ServerMsg::error(id, format!("too many messages: at most {PER_SECOND} a second; this one was ignored")))).await;
+                    let _ = sink.send(frame(&ServerMsg::error(id, format!("too many messages: at most {PER_SECOND} a second; this one was ignored")))).await;
                     continue;
                 }
                 let Some(text) = text else {
-                    let _ = sink.send(send(&ServerMsg::error(None, "send JSON text messages"))).await;
+                    let _ = sink.send(frame(&ServerMsg::error(None, "send JSON text messages"))).await;
                     continue;
                 };
                 let reply = handle(&table, conn, text.as_str()).await;
                 if let Some(r) = reply
-                    && sink.send(send(&r)).await.is_err()
+                    && sink.send(frame(&r)).await.is_err()
                 {
                     break;
                 }
