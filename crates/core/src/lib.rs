@@ -7,11 +7,13 @@
 //! [`AnyGame`] (the same API type-erased to JSON, for front ends that serve any game by
 //! name) and [`Replay`].
 
+mod chance;
 pub mod conformance;
 mod erased;
 mod hash;
 mod replay;
 
+pub use chance::{Chance, DrawnFrom, Script, Scripted};
 pub use erased::{AnyGame, Erased, GameEntry};
 pub use hash::StableHasher;
 pub use replay::{Replay, ReplayError, ReplayStep};

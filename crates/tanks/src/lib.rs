@@ -201,9 +201,7 @@ impl Game for Tanks {
         self.playing_on.hash(&mut h);
         self.end.hash(&mut h);
         // The generator's position decides every future draw.
-        self.rng.get_seed().hash(&mut h);
-        self.rng.get_stream().hash(&mut h);
-        self.rng.get_word_pos().hash(&mut h);
+        self.chance.hash_into(&mut h);
         h.finish()
     }
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {

@@ -7,7 +7,6 @@ use crate::options::TieRule;
 use crate::state::*;
 use arrayvec::ArrayVec;
 use coinop_core::Seat;
-use rand::RngExt;
 
 impl Tanks {
     /// The bot's own space: its colour and number, in the segment of its colour nearest
@@ -37,7 +36,14 @@ impl Tanks {
         if self.powerup_at(cell).is_some() || self.brick_at(cell).is_some() {
             return;
         }
-        let i = self.rng.random_range(0..self.powerup_reserve.len());
+        // Scripts name the token by its back: the face it shows if a Star is out.
+        let i = self
+            .chance
+            .index("power-up", self.powerup_reserve.len(), |i| {
+                PowerUp::BACKS[self.powerup_reserve[i] as usize % 4]
+                    .name()
+                    .to_string()
+            });
         let token = self.powerup_reserve.swap_remove(i);
         let star_out = self.powerups.iter().any(|p| p.face == PowerUp::Star);
         let face = if star_out {
@@ -180,7 +186,8 @@ impl Tanks {
         if self.is_over() || self.eagles_taken >= EAGLES {
             return;
         }
-        let clockwise = self.rng.random_bool(0.5);
+        // «Если Орел смотрит направо … по часовой стрелке»
+        let clockwise = self.chance.coin("eagle coin", "right", "left");
         let next = self.board.next_segment(seg, clockwise);
         let spot = self.board.segments[next].eagle_spot;
         self.eagle = Some(spot);

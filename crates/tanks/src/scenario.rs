@@ -8,8 +8,7 @@ use crate::options::TanksOptions;
 use crate::state::*;
 use crate::{Action, Event};
 use arrayvec::ArrayVec;
-use coinop_core::{Game, GameRng, Seat};
-use rand::SeedableRng;
+use coinop_core::{Chance, Game, Seat};
 use serde::Deserialize;
 use std::sync::Arc;
 
@@ -423,7 +422,7 @@ impl Scenario {
         let g = Tanks {
             options: Arc::new(options),
             board: Arc::new(board),
-            rng: GameRng::seed_from_u64(self.seed),
+            chance: Chance::from_seed(self.seed),
             round: self.board.round,
             first_player: self.board.first_player,
             stage: Stage::Planning,

@@ -3,12 +3,10 @@
 use crate::board::{Cell, Terrain};
 use crate::content::{TileSet, build_board, ring_positions};
 use crate::event::{BotRef, Event};
-use crate::options::{Layout, TanksOptions};
+use crate::options::{Layout, MAX_PLAYERS, TanksOptions};
 use crate::state::*;
 use arrayvec::ArrayVec;
-use coinop_core::{GameRng, Seat, SetupError};
-use rand::seq::SliceRandom;
-use rand::{RngExt, SeedableRng};
+use coinop_core::{Chance, DrawnFrom, Seat, SetupError};
 use std::sync::Arc;
 
 impl Tanks {
@@ -22,7 +20,7 @@ impl Tanks {
             }
             None => TileSet::builtin(),
         };
-        let mut rng = GameRng::seed_from_u64(seed);
+        let mut chance = Chance::from_seed(seed);
         let doubled = options.board.doubled;
         let boxes: u8 = if doubled { 2 } else { 1 };
         // 1. "Arrange all 4 board tiles in 2x2 grid. You can rotate them any way you like."
@@ -30,10 +28,10 @@ impl Tanks {
             Layout::Fixed(l) => l.clone(),
             Layout::Random => {
                 let mut order: Vec<u8> = (0..boxes).flat_map(|_| 0..4u8).collect();
-                order.shuffle(&mut rng);
+                chance.shuffle("tiles", &mut order, DrawnFrom::Start, |t| t.to_string());
                 order
                     .into_iter()
-                    .map(|t| (t, rng.random_range(0..4u8)))
+                    .map(|t| (t, chance.index_u8("tile turns", 4, |r| r.to_string())))
                     .collect()
             }
         };
@@ -77,7 +75,12 @@ impl Tanks {
                 .iter()
                 .flat_map(|&c| std::iter::repeat_n(c, Card::DECK[c.index()] as usize))
                 .collect();
-            deck.shuffle(&mut rng);
+            chance.shuffle(
+                DECK_DRAWS[players.len()],
+                &mut deck,
+                DrawnFrom::End,
+                card_code,
+            );
             players.push(Player {
                 tank: None,
                 disengaged: false,
@@ -111,7 +114,7 @@ impl Tanks {
         let mut g = Tanks {
             options: Arc::new(options.clone()),
             board: Arc::new(board),
-            rng,
+            chance,
             round: 1,
             first_player: options.first_player,
             stage: Stage::Over,
@@ -137,7 +140,12 @@ impl Tanks {
         // number on its flipside."
         let first = g.draw_bot();
         let colour_segments = g.board.segments_of_colour(first.colour, None);
-        let seg = colour_segments[g.rng.random_range(0..colour_segments.len())];
+        let seg =
+            colour_segments[g
+                .chance
+                .index("first bot segment", colour_segments.len(), |i| {
+                    colour_segments[i].to_string()
+                })];
         let spawn = g.board.segments[seg].spawns[first.number as usize - 1];
         debug_assert_eq!(spawn.number, first.number);
         g.put_bot(first, spawn.cell, spawn.facing, true, &mut ev);
@@ -176,7 +184,9 @@ impl Tanks {
 
     /// A random token from the bot reserve.
     pub(crate) fn draw_bot(&mut self) -> BotId {
-        let i = self.rng.random_range(0..self.bot_reserve.len());
+        let i = self.chance.index("bot", self.bot_reserve.len(), |i| {
+            self.bot_reserve[i].code()
+        });
         let id = self.bot_reserve.swap_remove(i);
         self.seen_reserve.retain(|s| *s != id);
         id
@@ -327,7 +337,12 @@ impl Tanks {
         let p = &mut self.players[seat as usize];
         p.deck.push_cards(&p.discard);
         p.discard = Cards::default();
-        p.deck.shuffle(&mut self.rng);
+        self.chance.shuffle(
+            DECK_DRAWS[seat as usize],
+            &mut p.deck,
+            DrawnFrom::End,
+            card_code,
+        );
         ev.push(Event::Reshuffled { seat });
     }
 
@@ -344,7 +359,12 @@ impl Tanks {
         }
         p.hand = Cards::default();
         p.discard = Cards::default();
-        p.deck.shuffle(&mut self.rng);
+        self.chance.shuffle(
+            DECK_DRAWS[seat as usize],
+            &mut p.deck,
+            DrawnFrom::End,
+            card_code,
+        );
         ev.push(Event::Reshuffled { seat });
     }
 
@@ -356,7 +376,12 @@ impl Tanks {
             if total == 0 {
                 break;
             }
-            let i = self.rng.random_range(0..total);
+            let hand = self.players[seat as usize].hand;
+            let i = self
+                .chance
+                .index_u8(DISCARD_DRAWS[seat as usize], total, |i| {
+                    hand.nth(i).code().to_string()
+                });
             let p = &mut self.players[seat as usize];
             let c = p.hand.nth(i);
             p.hand.take(c, 1);
@@ -366,4 +391,23 @@ impl Tanks {
         lost.sort();
         ev.push(Event::CardsLost { seat, cards: lost });
     }
+}
+
+/// Names of the per-seat draws, for scripts ("P1 deck: A3 L", "P2 discard: A2").
+const DECK_DRAWS: [&str; MAX_PLAYERS] = [
+    "P1 deck", "P2 deck", "P3 deck", "P4 deck", "P5 deck", "P6 deck", "P7 deck", "P8 deck",
+];
+const DISCARD_DRAWS: [&str; MAX_PLAYERS] = [
+    "P1 discard",
+    "P2 discard",
+    "P3 discard",
+    "P4 discard",
+    "P5 discard",
+    "P6 discard",
+    "P7 discard",
+    "P8 discard",
+];
+
+fn card_code(c: &Card) -> String {
+    c.code().to_string()
 }

@@ -4,7 +4,7 @@
 use crate::board::{Board, Cell, Colour, Dir};
 use crate::options::{MAX_PLAYERS, TanksOptions};
 use arrayvec::ArrayVec;
-use coinop_core::{GameRng, Seat};
+use coinop_core::{Chance, Seat};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
@@ -474,7 +474,8 @@ pub struct Tanks {
     /// Shared: a replaced tile set can be long, and states are cloned by the million.
     pub(crate) options: Arc<TanksOptions>,
     pub(crate) board: Arc<Board>,
-    pub(crate) rng: GameRng,
+    /// Every draw of luck goes through here (scenarios can script it).
+    pub(crate) chance: Chance,
     pub round: u16,
     pub first_player: Seat,
     pub stage: Stage,

@@ -3,9 +3,9 @@
 use crate::action::Action;
 use crate::board::{Board, Cell, Dir, Terrain};
 use crate::state::*;
-use coinop_core::{GameRng, Seat, Viewer};
+use coinop_core::{Chance, GameRng, Seat, Viewer};
 use rand::seq::SliceRandom;
-use rand::{RngExt, SeedableRng};
+
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
@@ -224,7 +224,7 @@ impl Tanks {
             g.powerups[i].token = tokens[k];
         }
         g.powerup_reserve = tokens[star_slots.len()..].iter().copied().collect();
-        g.rng = GameRng::seed_from_u64(rng.random());
+        g.chance = Chance::reseeded(rng);
         g
     }
 }

@@ -4,4 +4,5 @@ mod conformance;
 mod engine;
 mod erased;
 mod golden;
+mod legacy;
 mod scenarios;
