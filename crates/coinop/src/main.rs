@@ -136,8 +136,9 @@ pub enum AiKind {
 struct TableArgs {
     #[arg(long, default_value_t = 2)]
     players: u8,
-    /// Variants: uneven-combat, island, dangerous-four, avalanche, avalanche-instead,
-    /// doubled (the board for 5+ players). Comma-separated or repeated.
+    /// Variants: uneven-combat, island, dangerous-four, avalanche (one new bot a round),
+    /// avalanche-top-up (the top-up, then one more), single-player, doubled (two boxes).
+    /// Comma-separated or repeated.
     #[arg(long, value_delimiter = ',')]
     variant: Vec<String>,
     /// Any other rule option as JSON, merged over the defaults, e.g.
@@ -147,6 +148,9 @@ struct TableArgs {
     /// Board tiles file (RON) replacing the built-in tiles.
     #[arg(long)]
     tiles: Option<PathBuf>,
+    /// Boxes of the game (1 to 4, 4 tanks each); default the fewest the players need.
+    #[arg(long)]
+    boxes: Option<u8>,
 }
 
 impl TableArgs {
@@ -161,22 +165,28 @@ impl TableArgs {
                 .context("--options names an unknown option or value")?;
         }
         o.players = self.players;
-        if self.players > 4 {
-            o.board.doubled = true;
-        }
+        o.board.boxes = o.board.boxes.max(TanksOptions::boxes_for(self.players));
         for v in &self.variant {
             match v.as_str() {
                 "uneven-combat" => o.variants.uneven_combat = true,
                 "island" => o.variants.island = true,
                 "dangerous-four" => o.variants.dangerous_four = true,
-                "avalanche" => o.variants.avalanche = Some(Avalanche::OnTop),
-                "avalanche-instead" => o.variants.avalanche = Some(Avalanche::Instead),
-                "doubled" => o.board.doubled = true,
+                // RU: «выставляется один новый бот» each round (RULINGS.md §19).
+                "avalanche" | "avalanche-instead" => {
+                    o.variants.avalanche = Some(Avalanche::Instead)
+                }
+                "avalanche-top-up" | "avalanche-on-top" => {
+                    o.variants.avalanche = Some(Avalanche::OnTop)
+                }
+                "doubled" => o.board.boxes = o.board.boxes.max(2),
                 "single" | "single-player" => o.players = 1,
                 other => bail!(
-                    "unknown variant {other:?}: use uneven-combat, island, dangerous-four, avalanche, avalanche-instead, doubled, single-player"
+                    "unknown variant {other:?}: use uneven-combat, island, dangerous-four, avalanche, avalanche-top-up, doubled, single-player"
                 ),
             }
+        }
+        if let Some(b) = self.boxes {
+            o.board.boxes = b;
         }
         if let Some(path) = &self.tiles {
             o.tiles_ron = Some(
@@ -289,6 +299,7 @@ fn run(cli: Cli) -> Result<()> {
                 variant,
                 options,
                 tiles: None,
+                boxes: None,
             };
             let threads = threads.unwrap_or_else(all_cores);
             arena::run(

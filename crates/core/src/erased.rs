@@ -175,6 +175,9 @@ pub struct GameEntry {
     pub name: &'static str,
     pub engine_version: u32,
     pub new_game: fn(options: &Value, seed: u64) -> Result<AnyGame, SetupError>,
+    /// A game recorded by engine `version`, set up to play as that version did
+    /// ([`Game::options_for_version`]): stored tables go on under their own rules.
+    pub recorded: fn(version: u32, options: &Value, seed: u64) -> Result<AnyGame, SetupError>,
     pub default_options: fn() -> Value,
     pub replay: fn(replay: &Replay) -> Result<AnyGame, ReplayError>,
 }
@@ -187,6 +190,10 @@ impl GameEntry {
             new_game: |options, seed| {
                 let options: G::Options = serde_json::from_value(options.clone())
                     .map_err(|e| SetupError(format!("bad options: {e}")))?;
+                Ok(Box::new(G::new_game(&options, seed)?))
+            },
+            recorded: |version, options, seed| {
+                let options = crate::recorded_options::<G>(version, options).map_err(SetupError)?;
                 Ok(Box::new(G::new_game(&options, seed)?))
             },
             default_options: || to_value(&G::Options::default()),

@@ -209,6 +209,20 @@ pub trait Game: Clone + Debug + Send + Sync + Serialize + DeserializeOwned + 'st
 
     /// A new game, or a clear error for options that make no sense.
     fn new_game(options: &Self::Options, seed: u64) -> Result<Self, SetupError>;
+
+    /// The options under which this engine plays a game recorded by engine `version`
+    /// exactly as that version played it (`options` as recorded, options added since at
+    /// their defaults), or why it cannot. By default only this version's games.
+    fn options_for_version(version: u32, options: Self::Options) -> Result<Self::Options, String> {
+        if version != Self::ENGINE_VERSION {
+            return Err(format!(
+                "this game was recorded by {} engine version {version}; this build plays version {} and cannot replay it",
+                Self::NAME,
+                Self::ENGINE_VERSION
+            ));
+        }
+        Ok(options)
+    }
     fn options(&self) -> &Self::Options;
     fn num_seats(&self) -> usize;
     fn to_move(&self) -> ToMove;
@@ -280,6 +294,24 @@ pub trait Game: Clone + Debug + Send + Sync + Serialize + DeserializeOwned + 'st
     fn event_text(&self, event: &Self::Event) -> String;
     /// The position drawn as text for `viewer` (no colour codes); front ends may draw their own.
     fn render_text(&self, viewer: Viewer) -> String;
+}
+
+/// The options of a game recorded by engine `version`, decoded from their JSON and
+/// adjusted by [`Game::options_for_version`].
+pub fn recorded_options<G: Game>(
+    version: u32,
+    options: &serde_json::Value,
+) -> Result<G::Options, String> {
+    if version > G::ENGINE_VERSION {
+        return Err(format!(
+            "this game was recorded by {} engine version {version}, newer than this build's version {}: update coinop to replay it",
+            G::NAME,
+            G::ENGINE_VERSION
+        ));
+    }
+    let options =
+        serde_json::from_value(options.clone()).map_err(|e| format!("bad options: {e}"))?;
+    G::options_for_version(version, options)
 }
 
 /// Checks the common preconditions of an action: game not over, seat exists, seat's turn.

@@ -25,12 +25,9 @@ pub struct ReplayStep {
 pub enum ReplayError {
     #[error("this replay is of {found:?}, not {expected:?}")]
     WrongGame { expected: String, found: String },
-    #[error(
-        "this replay was recorded by engine version {found}, this engine is version {expected}"
-    )]
-    WrongVersion { expected: u32, found: u32 },
-    #[error("the replay's options are malformed: {0}")]
-    Options(serde_json::Error),
+    /// Options this engine cannot play: malformed, or of a version it cannot replay.
+    #[error("{0}")]
+    Options(String),
     #[error(transparent)]
     Setup(#[from] SetupError),
     #[error("step {step}: malformed action: {error}")]
@@ -84,14 +81,9 @@ impl Replay {
                 found: self.game.clone(),
             });
         }
-        if self.engine_version != G::ENGINE_VERSION {
-            return Err(ReplayError::WrongVersion {
-                expected: G::ENGINE_VERSION,
-                found: self.engine_version,
-            });
-        }
-        let options: G::Options =
-            serde_json::from_value(self.options.clone()).map_err(ReplayError::Options)?;
+        // An older version's game plays on under the readings of its time.
+        let options = crate::recorded_options::<G>(self.engine_version, &self.options)
+            .map_err(ReplayError::Options)?;
         let mut game = G::new_game(&options, self.seed)?;
         let mut events = Vec::new();
         for (step, s) in self.actions.iter().enumerate() {

@@ -217,7 +217,7 @@ pub fn start(
     rec: TableRecord,
     log: Vec<ActionRecord>,
 ) -> Result<TableHandle> {
-    let mut game = (kind.entry.new_game)(&rec.options, rec.seed)
+    let mut game = (kind.entry.recorded)(rec.engine_version, &rec.options, rec.seed)
         .map_err(|e| anyhow!("table {}: {e}", rec.id))?;
     let mut events = Vec::with_capacity(log.len());
     // Since when each seat has been waiting, so clocks resume where they stood.
@@ -849,8 +849,9 @@ impl Table {
         if ply > total {
             return Err(format!("this game has {total} actions"));
         }
-        let mut game = (self.kind.entry.new_game)(&self.rec.options, self.rec.seed)
-            .map_err(|e| e.to_string())?;
+        let mut game =
+            (self.kind.entry.recorded)(self.rec.engine_version, &self.rec.options, self.rec.seed)
+                .map_err(|e| e.to_string())?;
         let mut texts = Vec::new();
         for a in &self.log[..ply as usize] {
             let ev = game

@@ -31,20 +31,30 @@ const animSpeed = () => (localStorage.getItem('coinop.anim') === 'off' ? 0 : 1);
 export const TanksUI = {
   // The form of rule options for the lobby.
   optionsForm(defaults, onPlayers) {
-    const players = h('select', { id: 'players' }, ...[1, 2, 3, 4, 5, 6, 7, 8].map((n) =>
+    const players = h('select', { id: 'players' }, ...Array.from({ length: 16 }, (_, i) => i + 1).map((n) =>
       h('option', { value: n }, n === 1 ? '1 player (solo)' : `${n} players`)));
     players.value = defaults.players;
     const box = (id, label) => h('label', { class: 'row' }, h('input', { type: 'checkbox', id }), label);
     const uneven = box('v-uneven', 'Uneven Combat'); const island = box('v-island', 'Island');
     const four = box('v-four', 'Dangerous Four');
-    const doubled = box('v-doubled', 'Doubled board');
+    // «Используя 2 и более коробки»: 4 tanks a box, the board a ring of 4 tiles a box.
+    const minBoxes = (n) => Math.max(1, Math.ceil(n / 4));
+    const boxes = h('select', { id: 'boxes', title: 'Boxes of the game: each adds 4 board tiles, 16 bots and 4 seats' },
+      ...[1, 2, 3, 4].map((n) => h('option', { value: n }, n === 1 ? '1 box' : `${n} boxes`)));
+    boxes.value = String(defaults.board.boxes || 1);
     const avalanche = h('select', { id: 'v-avalanche' }, h('option', { value: '' }, 'no Avalanche'),
-      h('option', { value: 'OnTop' }, 'Avalanche'), h('option', { value: 'Instead' }, 'Avalanche (one bot instead)'));
+      h('option', { value: 'Instead' }, 'Avalanche: one new bot a round'),
+      h('option', { value: 'OnTop' }, 'Avalanche: top-up, then one more'));
+    const fitBoxes = () => {
+      const need = minBoxes(Number(players.value));
+      for (const o of boxes.options) o.disabled = Number(o.value) < need;
+      if (Number(boxes.value) < need) boxes.value = String(need);
+    };
     players.addEventListener('change', () => {
-      const n = Number(players.value);
-      doubled.querySelector('input').checked = n > 4;
-      onPlayers(n);
+      fitBoxes();
+      onPlayers(Number(players.value));
     });
+    fitBoxes();
     // The readings where the Russian original and the English translation differ
     // (RULINGS.md); the first choice of each is the original's.
     const readings = [
@@ -56,13 +66,18 @@ export const TanksUI = {
       ['stacked_hits', 'Each hit in a volley costs 2 cards', [[true, 'yes'], [false, 'no — 2 in all']]],
       ['helm_stops_grenade', 'A Helm stops a Grenade', [[false, 'no'], [true, 'yes']]],
       ['tie', 'A tie at the end', [['PlayOn', 'play on'], ['SharedWin', 'shared win']]],
+      ['powerup_use', 'Shovel and Grenade are used', [['AtOnce', 'at once, where taken'], ['AfterCard', 'after the whole card']]],
+      ['placed_bot_discards_powerup', 'A bot placed on a power-up', [[false, 'leaves it there'], [true, 'discards it']]],
+      ['bot_reserve', 'Once the bot reserve runs out', [['ForGood', 'no more bots'], ['UntilTokensReturn', 'returned tokens come back']]],
+      ['shovel_builds_on', 'The Shovel builds on', [['EmptyGround', 'plain ground'], ['GroundForestIce', 'ground, forest or ice']]],
+      ['second_maneuvers', 'Second maneuvers are shown', [['AllAtOnce', 'all together'], ['InTurn', 'each in turn']]],
     ].map(([key, label, choices]) => {
       const sel = h('select', { id: `r-${key}` }, ...choices.map(([v, t], i) => h('option', { value: i }, t)));
       sel.value = String(Math.max(0, choices.findIndex(([v]) => v === defaults.rulings[key])));
       return { key, choices, sel, row: h('div', { class: 'seat-row' }, h('label', {}, label), sel) };
     });
     const element = h('div', {}, h('div', { class: 'row' }, players, avalanche),
-      h('div', { class: 'row' }, uneven, island, four, doubled),
+      h('div', { class: 'row' }, uneven, island, four, boxes),
       h('details', {}, h('summary', { class: 'muted' }, 'Rule readings'), ...readings.map((r) => r.row)));
     return {
       element,
@@ -74,7 +89,7 @@ export const TanksUI = {
         o.variants.island = island.querySelector('input').checked;
         o.variants.dangerous_four = four.querySelector('input').checked;
         o.variants.avalanche = avalanche.value || null;
-        o.board.doubled = doubled.querySelector('input').checked || o.players > 4;
+        o.board.boxes = Math.max(Number(boxes.value), minBoxes(o.players));
         for (const r of readings) o.rulings[r.key] = r.choices[Number(r.sel.value)][0];
         return o;
       },
@@ -166,7 +181,7 @@ class TanksView {
       }
     }
     const labels = s('g', { 'font-size': 10, fill: '#9aa0ab' });
-    for (let x = 0; x < b.width; x++) labels.append(s('text', { x: x * C + C / 2, y: -6, 'text-anchor': 'middle' }, String.fromCharCode(97 + x)));
+    for (let x = 0; x < b.width; x++) labels.append(s('text', { x: x * C + C / 2, y: -6, 'text-anchor': 'middle' }, colName(x)));
     for (let y = 0; y < b.height; y++) labels.append(s('text', { x: -8, y: y * C + C / 2 + 3, 'text-anchor': 'middle' }, y + 1));
     this.layers = {
       items: s('g', { id: 'items' }), pieces: s('g', { id: 'pieces' }), fx: s('g', { id: 'fx' }), pick: s('g', { id: 'pick' }),
@@ -516,7 +531,9 @@ function canon(v) {
   return JSON.stringify(v);
 }
 function xy(b, cell) { return [(cell % b.width) * C, Math.floor(cell / b.width) * C]; }
-function cellName(b, cell) { return `${String.fromCharCode(97 + (cell % b.width))}${Math.floor(cell / b.width) + 1}`; }
+// Columns a … z, then aa, ab … as the engine names them.
+function colName(x) { return x < 26 ? String.fromCharCode(97 + x) : String.fromCharCode(96 + Math.floor(x / 26), 97 + (x % 26)); }
+function cellName(b, cell) { return `${colName(cell % b.width)}${Math.floor(cell / b.width) + 1}`; }
 function maneuverText(p) {
   return p.maneuvers.map((m, i) => (m.count ? `${i + 1}:${m.cards ? m.cards.map((c) => CARD_FACE[c][0]).join('') : '▮'.repeat(m.count)}` : '')).filter(Boolean).join(' ');
 }

@@ -279,20 +279,24 @@ impl Board {
         let (dx, dy) = d.delta();
         x * dx + y * dy
     }
-    /// Chess-like name: column letter from the left, row number from the top ("c5").
+    /// Chess-like name: column letters from the left, row number from the top ("c5"; past
+    /// column z, "aa5", as spreadsheets count).
     pub fn name(&self, c: Cell) -> String {
         let (x, y) = self.xy(c);
-        format!("{}{}", (b'a' + x as u8) as char, y + 1)
+        format!("{}{}", column_name(x as u32), y + 1)
     }
     pub fn parse_cell(&self, s: &str) -> Option<Cell> {
         let s = s.trim();
-        let mut chars = s.chars();
-        let col = chars.next()?.to_ascii_lowercase();
-        if !col.is_ascii_lowercase() {
+        let split = s.find(|ch: char| !ch.is_ascii_alphabetic())?;
+        let (letters, digits) = s.split_at(split);
+        if letters.is_empty() || letters.len() > 2 || !digits.bytes().all(|b| b.is_ascii_digit()) {
             return None;
         }
-        let row: i32 = chars.as_str().parse().ok()?;
-        self.cell(col as i32 - 'a' as i32, row - 1)
+        let col = letters.bytes().fold(0i32, |n, b| {
+            n * 26 + (b.to_ascii_lowercase() - b'a') as i32 + 1
+        }) - 1;
+        let row: i32 = digits.parse().ok()?;
+        self.cell(col, row - 1)
     }
     /// The segment diagonally opposite, or on a doubled board the one whose centre is
     /// farthest away: «в дальней от Орла четверти».
@@ -340,5 +344,15 @@ impl Board {
     }
     pub fn blocks_movement(&self, c: Cell) -> bool {
         self.terrain(c) == Terrain::Concrete
+    }
+}
+
+/// "a" … "z", then "aa" … "zz": the letters of column `x` (0-based).
+pub fn column_name(x: u32) -> String {
+    if x < 26 {
+        ((b'a' + x as u8) as char).to_string()
+    } else {
+        let (hi, lo) = (x / 26 - 1, x % 26);
+        format!("{}{}", (b'a' + hi as u8) as char, (b'a' + lo as u8) as char)
     }
 }

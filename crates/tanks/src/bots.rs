@@ -1,8 +1,7 @@
 //! BOT MOVEMENT: the bots' "AI decision", rule by rule.
 
 use crate::board::{Cell, Dir, Terrain};
-use crate::event::{BotReason, BotRef, Event, How};
-use crate::movement::{Moved, StepResult};
+use crate::event::{BotReason, BotRef, Event};
 use crate::options::TargetOrder;
 use crate::state::*;
 use coinop_core::Seat;
@@ -183,11 +182,6 @@ impl Tanks {
     /// Advance 1, pushing players' tanks; "If bot moves into ice space, it continues to
     /// slide" — into water, if that is what lies beyond.
     fn advance_bot(&mut self, id: BotId, dir: Dir, ev: &mut Vec<Event>) {
-        let me = Unit::Bot(id);
-        let mut moved = Moved::new();
-        moved.push(me);
-        if self.step(me, dir, None, How::Drive, &mut moved, ev) != StepResult::Lost {
-            self.settle_on_ice(&mut moved, dir, None, ev);
-        }
+        self.run_motion(Motion::new(Unit::Bot(id), dir, None, 1), ev);
     }
 }

@@ -208,27 +208,20 @@ fn rotate(x: usize, y: usize, n: usize, r: u8) -> (usize, usize) {
     (0..r).fold((x, y), |(x, y), _| (n - 1 - y, x))
 }
 
-/// Grid positions of the segments, clockwise around the board from the north-west.
-pub fn ring_positions(doubled: bool) -> Vec<(u8, u8)> {
-    if doubled {
-        vec![
-            (0, 0),
-            (1, 0),
-            (2, 0),
-            (3, 0),
-            (3, 1),
-            (2, 1),
-            (1, 1),
-            (0, 1),
-        ]
-    } else {
-        vec![(0, 0), (1, 0), (1, 1), (0, 1)]
-    }
+/// Grid positions of the segments, clockwise around the board from the north-west:
+/// `boxes` sets of 4 tiles make a ring two tiles high and `2 × boxes` long, so every
+/// segment keeps an outer corner and two neighbours for the Eagle's coin.
+pub fn ring_positions(boxes: u8) -> Vec<(u8, u8)> {
+    let cols = 2 * boxes;
+    (0..cols)
+        .map(|c| (c, 0))
+        .chain((0..cols).rev().map(|c| (c, 1)))
+        .collect()
 }
 
 /// The Eagle spot, starting diagonal and corner zone of the segment at (`col`, `row`)
 /// of a board `cols` segments wide, `w` spaces wide, with segments `n` spaces across.
-/// The outer corner is the board's corner, or for the middle segments of a doubled board
+/// The outer corner is the board's corner, or for the middle segments of a longer board
 /// the outer-edge corner nearer the board's middle.
 pub fn corner_geometry(
     col: u8,
@@ -269,8 +262,8 @@ pub fn corner_geometry(
 }
 
 /// Lays tiles out: `layout[i]` = (tile index, quarter turns) for ring position `i`.
-pub fn build_board(set: &TileSet, layout: &[(u8, u8)], doubled: bool) -> Result<Board, String> {
-    let ring = ring_positions(doubled);
+pub fn build_board(set: &TileSet, layout: &[(u8, u8)], boxes: u8) -> Result<Board, String> {
+    let ring = ring_positions(boxes);
     if layout.len() != ring.len() {
         return Err(format!(
             "the layout names {} tiles, the board has {}",
@@ -279,7 +272,7 @@ pub fn build_board(set: &TileSet, layout: &[(u8, u8)], doubled: bool) -> Result<
         ));
     }
     let n = set.tiles[0].size();
-    let cols = if doubled { 4 } else { 2 };
+    let cols = 2 * boxes as usize;
     let (w, h) = (n * cols, n * 2);
     let mut terrain = vec![Terrain::Empty; w * h];
     let mut bricks = Vec::new();
@@ -387,7 +380,7 @@ mod tests {
         for rot in 0..4 {
             for first in 0..4u8 {
                 let layout: Vec<(u8, u8)> = (0..4).map(|i| ((first + i) % 4, rot)).collect();
-                let b = build_board(set, &layout, false).unwrap();
+                let b = build_board(set, &layout, 1).unwrap();
                 for s in &b.segments {
                     assert!(matches!(
                         b.terrain(s.eagle_spot),
@@ -407,7 +400,7 @@ mod tests {
     #[test]
     fn eagle_is_third_space_on_the_corner_diagonal() {
         // "Put The Eagle Token to 3rd space when counting diagonally from outer corner."
-        let b = build_board(TileSet::builtin(), &[(0, 0), (1, 0), (2, 0), (3, 0)], false).unwrap();
+        let b = build_board(TileSet::builtin(), &[(0, 0), (1, 0), (2, 0), (3, 0)], 1).unwrap();
         let names: Vec<String> = b.segments.iter().map(|s| b.name(s.eagle_spot)).collect();
         assert_eq!(names, ["c3", "j3", "j10", "c10"]);
     }

@@ -151,6 +151,8 @@ pub enum Event {
         power: PowerUp,
     },
     BotsFrozen,
+    /// The bot reserve's last token was placed: no bot enters again this game.
+    BotReserveRanOut,
     HelmUsed {
         seat: Seat,
     },
@@ -385,6 +387,9 @@ pub fn text(e: &Event, board: &Board) -> String {
             )
         }
         Event::BotsFrozen => "the Clock stops the bots: they neither move nor shoot".into(),
+        Event::BotReserveRanOut => {
+            "the bot reserve has run out: no new bot will enter this game".into()
+        }
         Event::HelmUsed { seat } => format!("{}'s Helm absorbs the hits", p(seat)),
         Event::ShovelRemoved { seat, cell } => {
             format!("{} shovels away the brick on {}", p(seat), n(cell))

@@ -2,7 +2,7 @@
 
 use crate::board::{Cell, Dir, Terrain};
 use crate::event::{BotRef, Cause, Event, Mover, ShotTarget};
-use crate::options::BrickDoubleHit;
+use crate::options::{BrickDoubleHit, MAX_PLAYERS};
 use crate::state::*;
 use arrayvec::ArrayVec;
 use coinop_core::Seat;
@@ -11,10 +11,10 @@ use coinop_core::Seat;
 #[derive(Default)]
 struct Volley {
     /// Brick cell and the side each hit came from.
-    bricks: ArrayVec<(Cell, Dir), 48>,
-    players: ArrayVec<Seat, 48>,
+    bricks: ArrayVec<(Cell, Dir), MAX_UNITS>,
+    players: ArrayVec<Seat, MAX_UNITS>,
     /// Bot and the player who hit it (bots never fire at bots).
-    bots: ArrayVec<(BotId, Seat), 48>,
+    bots: ArrayVec<(BotId, Seat), MAX_UNITS>,
 }
 
 impl Tanks {
@@ -57,7 +57,7 @@ impl Tanks {
     /// Resolves the volley of the current action phase.
     pub(crate) fn open_fire(&mut self, ev: &mut Vec<Event>) {
         let mut volley = Volley::default();
-        for seat in self.turn_order().collect::<ArrayVec<Seat, 8>>() {
+        for seat in self.turn_order().collect::<ArrayVec<Seat, MAX_PLAYERS>>() {
             if !self.players[seat as usize].active() {
                 continue;
             }
@@ -107,7 +107,7 @@ impl Tanks {
     /// стреляют по кирпичу, а также в случае попадания в полуразрушенный кирпич – снимите
     /// этот жетон с поля.»
     fn resolve_bricks(&mut self, v: &Volley, ev: &mut Vec<Event>) {
-        let mut cells: ArrayVec<Cell, 48> = v.bricks.iter().map(|b| b.0).collect();
+        let mut cells: ArrayVec<Cell, MAX_UNITS> = v.bricks.iter().map(|b| b.0).collect();
         cells.sort();
         let mut last = None;
         for &c in &cells {
@@ -115,7 +115,7 @@ impl Tanks {
                 continue;
             }
             last = Some(c);
-            let hits: ArrayVec<Dir, 48> =
+            let hits: ArrayVec<Dir, MAX_UNITS> =
                 v.bricks.iter().filter(|b| b.0 == c).map(|b| b.1).collect();
             let i = self.brick_at(c).expect("a hit brick is on the board");
             let several = match self.options.rulings.brick_double_hit {
@@ -180,13 +180,13 @@ impl Tanks {
     /// token ... If multiple players hit the same bot at the same time, no one gets the
     /// token".
     fn resolve_bot_hits(&mut self, v: &Volley, ev: &mut Vec<Event>) {
-        let mut ids: ArrayVec<BotId, 48> = v.bots.iter().map(|b| b.0).collect();
+        let mut ids: ArrayVec<BotId, MAX_UNITS> = v.bots.iter().map(|b| b.0).collect();
         ids.sort();
         for (k, &id) in ids.iter().enumerate() {
             if k > 0 && ids[k - 1] == id {
                 continue;
             }
-            let mut shooters: ArrayVec<Seat, 48> = ArrayVec::new();
+            let mut shooters: ArrayVec<Seat, MAX_UNITS> = ArrayVec::new();
             for &(_, s) in v.bots.iter().filter(|b| b.0 == id) {
                 if !shooters.contains(&s) {
                     shooters.push(s);

@@ -4,7 +4,9 @@
 use crate::action::Action;
 use crate::board::{Cell, Dir};
 use crate::event::Event;
-use crate::options::{Avalanche, ClockLasts, ExchangeLimit};
+use crate::options::{
+    Avalanche, ClockLasts, ExchangeLimit, MAX_PLAYERS, ReserveRunsOut, SecondReveal,
+};
 use crate::state::*;
 use arrayvec::ArrayVec;
 use coinop_core::{ActionError, Seat, SeatSet, ToMove};
@@ -297,6 +299,7 @@ impl Tanks {
         loop {
             if self.is_over() {
                 self.stage = Stage::Over;
+                self.motion = None;
                 return;
             }
             if let Some(&(seat, power)) = self.pending.first() {
@@ -308,6 +311,11 @@ impl Tanks {
                     return;
                 }
                 self.pending.remove(0);
+                continue;
+            }
+            // A card (or bot maneuver) stopped for that choice goes on.
+            if let Some(m) = self.motion.take() {
+                self.run_motion(*m, ev);
                 continue;
             }
             let phase = self.cursor.phase as usize;
@@ -333,16 +341,21 @@ impl Tanks {
                         continue;
                     }
                     if card == 0 {
-                        // "each player reveal cards in their 1st maneuver stack"
-                        p.revealed[phase] = true;
                         let cards = p.maneuvers[phase];
+                        // "each player reveal cards in their 1st maneuver stack" — the
+                        // 2nd may have been shown already, all together.
+                        if !p.revealed[phase] {
+                            p.revealed[phase] = true;
+                            ev.push(Event::ManeuverRevealed {
+                                seat,
+                                maneuver: phase as u8,
+                                cards,
+                            });
+                        }
+                        // «Самая сильная карта движения, сыгранная игроками»: counted
+                        // when played, so a tank lost before its turn adds nothing.
                         let top = cards.iter().map(|c| c.advance()).max().unwrap_or(0);
                         self.cursor.bot_maneuvers = self.cursor.bot_maneuvers.max(top);
-                        ev.push(Event::ManeuverRevealed {
-                            seat,
-                            maneuver: phase as u8,
-                            cards,
-                        });
                     }
                     let p = &self.players[seat as usize];
                     match p.maneuvers[phase].get(card as usize) {
@@ -389,11 +402,32 @@ impl Tanks {
                     }
                     if phase == 0 {
                         self.cursor = Cursor::start(1);
+                        if self.options.rulings.second_maneuvers == SecondReveal::AllAtOnce {
+                            self.reveal_second_maneuvers(ev);
+                        }
                         continue;
                     }
                     self.end_round(ev);
                     return;
                 }
+            }
+        }
+    }
+
+    /// RU «В фазе 2-го действия все игроки вскрывают карты 2-го маневра»: every tank
+    /// still in play shows its 2nd maneuver at once, in turn order; they are resolved in
+    /// turn order as in the 1st phase.
+    fn reveal_second_maneuvers(&mut self, ev: &mut Vec<Event>) {
+        for turn in 0..self.seats() as u8 {
+            let seat = self.seat_after(turn);
+            let p = &mut self.players[seat as usize];
+            if p.active() && !p.revealed[1] {
+                p.revealed[1] = true;
+                ev.push(Event::ManeuverRevealed {
+                    seat,
+                    maneuver: 1,
+                    cards: p.maneuvers[1],
+                });
             }
         }
     }
@@ -409,7 +443,7 @@ impl Tanks {
 
     /// GETTING NEW CARDS, BOTS RESPAWN, PLAYERS RESPAWN.
     fn end_round(&mut self, ev: &mut Vec<Event>) {
-        let order: ArrayVec<Seat, 8> = self.turn_order().collect();
+        let order: ArrayVec<Seat, MAX_PLAYERS> = self.turn_order().collect();
         for &seat in &order {
             let p = &mut self.players[seat as usize];
             if p.destroyed {
@@ -478,7 +512,7 @@ impl Tanks {
             new += 1;
         }
         for _ in 0..new {
-            if self.bot_reserve.is_empty() || self.bots.is_full() {
+            if self.bot_reserve.is_empty() || self.bot_reserve_ran_out || self.bots.is_full() {
                 return;
             }
             let id = self.draw_bot();
@@ -496,7 +530,15 @@ impl Tanks {
                     .copied()
             });
             match free {
-                Some(s) => self.put_bot(id, s.cell, s.facing, true, ev),
+                Some(s) => {
+                    self.put_bot(id, s.cell, s.facing, true, ev);
+                    if self.bot_reserve.is_empty()
+                        && self.options.rulings.bot_reserve == ReserveRunsOut::ForGood
+                    {
+                        self.bot_reserve_ran_out = true;
+                        ev.push(Event::BotReserveRanOut);
+                    }
+                }
                 // Ruling: with all four spaces taken the bot stays in the reserve.
                 None => {
                     self.bot_reserve.push(id);

@@ -42,10 +42,32 @@ impl Game for Tanks {
     type Observation = view::Observation;
 
     const NAME: &'static str = "tanks";
-    const ENGINE_VERSION: u32 = 1;
+    /// 2: the readings of RULINGS.md §53–§58 (Shovel and Grenade at once, Avalanche one
+    /// bot a round, the reserve running out for good, power-ups under placed bots, second
+    /// maneuvers shown together).
+    const ENGINE_VERSION: u32 = 2;
 
     fn new_game(options: &TanksOptions, seed: u64) -> Result<Self, SetupError> {
         Tanks::setup(options, seed)
+    }
+    /// Version 1 games go on under version 1's readings; every one of them is an option.
+    fn options_for_version(version: u32, mut o: TanksOptions) -> Result<TanksOptions, String> {
+        match version {
+            1 => {
+                let v1 = options::RuleReadings::engine_version_1();
+                o.rulings.powerup_use = v1.powerup_use;
+                o.rulings.placed_bot_discards_powerup = v1.placed_bot_discards_powerup;
+                o.rulings.bot_reserve = v1.bot_reserve;
+                o.rulings.shovel_builds_on = v1.shovel_builds_on;
+                o.rulings.second_maneuvers = v1.second_maneuvers;
+                Ok(o)
+            }
+            Self::ENGINE_VERSION => Ok(o),
+            v => Err(format!(
+                "Arcade Tanks engine version {v} is unknown to this build (it plays 1 and {})",
+                Self::ENGINE_VERSION
+            )),
+        }
     }
     fn options(&self) -> &TanksOptions {
         &self.options
@@ -200,6 +222,13 @@ impl Game for Tanks {
         self.clock.hash(&mut h);
         self.playing_on.hash(&mut h);
         self.end.hash(&mut h);
+        // Hashed only when present, so version 1's games keep their hashes.
+        if let Some(m) = &self.motion {
+            m.hash(&mut h);
+        }
+        if self.bot_reserve_ran_out {
+            true.hash(&mut h);
+        }
         // The generator's position decides every future draw.
         self.chance.hash_into(&mut h);
         h.finish()

@@ -3,12 +3,10 @@
 
 use crate::board::{Cell, Dir, Terrain};
 use crate::event::{BotRef, Cause, Event, How, Mover};
+use crate::options::PowerUpUse;
 use crate::state::*;
 use arrayvec::ArrayVec;
 use coinop_core::Seat;
-
-/// Units moved by one card or one bot maneuver, which may have to slide afterwards.
-pub(crate) type Moved = ArrayVec<Unit, 48>;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum StepResult {
@@ -74,21 +72,51 @@ impl Tanks {
             Card::TurnLeft => self.turn_player(seat, t.facing.left(), ev),
             Card::TurnRight => self.turn_player(seat, t.facing.right(), ev),
             Card::Turnaround => self.turn_player(seat, t.facing.back(), ev),
-            _ => {
-                let me = Unit::Player(seat);
-                let mut moved = Moved::new();
-                moved.push(me);
-                for _ in 0..card.advance() {
-                    // "When moving tank meets an obstacle ... tank will stop but still
-                    // resolve all turns assigned on that maneuver."
-                    if self.step(me, t.facing, Some(seat), How::Drive, &mut moved, ev)
-                        != StepResult::Moved
-                        || self.is_over()
-                    {
-                        break;
-                    }
-                }
-                self.settle_on_ice(&mut moved, t.facing, Some(seat), ev);
+            _ => self.run_motion(
+                Motion::new(Unit::Player(seat), t.facing, Some(seat), card.advance()),
+                ev,
+            ),
+        }
+    }
+
+    /// Drives `m.unit` its remaining spaces, then lets everything it moved slide on ice.
+    /// "When moving tank meets an obstacle ... tank will stop but still resolve all turns
+    /// assigned on that maneuver": the turns are the caller's. With Shovels and Grenades
+    /// used «сразу же» (RULINGS.md §30), the motion stops after any space on which one
+    /// was taken and waits in `self.motion` for the choice; `advance` resumes it.
+    pub(crate) fn run_motion(&mut self, mut m: Motion, ev: &mut Vec<Event>) {
+        let at_once = self.options.rulings.powerup_use == PowerUpUse::AtOnce;
+        while m.steps_left > 0 {
+            m.steps_left -= 1;
+            let r = self.step(m.unit, m.dir, m.credit, How::Drive, &mut m.moved, ev);
+            if r != StepResult::Moved || self.is_over() {
+                m.steps_left = 0;
+            }
+            if at_once && !self.pending.is_empty() {
+                self.motion = Some(Box::new(m));
+                return;
+            }
+        }
+        // "When tank finished their movement on the ice, it continues to slide until it
+        // enters other type of terrain or meets an obstacle. This sliding may also push
+        // other tanks." Front-most first, so a slider never waits on one still to slide.
+        while !self.is_over() {
+            let dir = m.dir;
+            let next = m
+                .moved
+                .iter()
+                .filter_map(|&u| self.unit_cell(u).map(|c| (u, c)))
+                .filter(|&(u, c)| {
+                    self.board.terrain(c) == Terrain::Ice && !m.stuck.contains(&(u, c))
+                })
+                .max_by_key(|&(_, c)| self.board.progress(c, dir));
+            let Some((u, c)) = next else { break };
+            if self.step(u, dir, m.credit, How::Slide, &mut m.moved, ev) == StepResult::Blocked {
+                m.stuck.push((u, c));
+            }
+            if at_once && !self.pending.is_empty() {
+                self.motion = Some(Box::new(m));
+                return;
             }
         }
     }
@@ -129,7 +157,7 @@ impl Tanks {
             return StepResult::Blocked;
         }
         // The chain of tanks in front, and where its head would go.
-        let mut chain: ArrayVec<Unit, 48> = ArrayVec::new();
+        let mut chain: ArrayVec<Unit, MAX_UNITS> = ArrayVec::new();
         let mut c = next;
         let head_to = loop {
             match self.unit_at(c) {
@@ -284,30 +312,6 @@ impl Tanks {
                 bot: id,
                 shooters: shooters.to_vec(),
             });
-        }
-    }
-
-    /// "When tank finished their movement on the ice, it continues to slide until it
-    /// enters other type of terrain or meets an obstacle. This sliding may also push other
-    /// tanks." Front-most first, so a slider never waits on one still to slide.
-    pub(crate) fn settle_on_ice(
-        &mut self,
-        moved: &mut Moved,
-        dir: Dir,
-        credit: Option<Seat>,
-        ev: &mut Vec<Event>,
-    ) {
-        let mut stuck: ArrayVec<(Unit, Cell), 48> = ArrayVec::new();
-        while !self.is_over() {
-            let next = moved
-                .iter()
-                .filter_map(|&u| self.unit_cell(u).map(|c| (u, c)))
-                .filter(|&(u, c)| self.board.terrain(c) == Terrain::Ice && !stuck.contains(&(u, c)))
-                .max_by_key(|&(_, c)| self.board.progress(c, dir));
-            let Some((u, c)) = next else { break };
-            if self.step(u, dir, credit, How::Slide, moved, ev) == StepResult::Blocked {
-                stuck.push((u, c));
-            }
         }
     }
 }

@@ -4,12 +4,15 @@
 
 use serde::{Deserialize, Serialize};
 
-pub const MAX_PLAYERS: usize = 8;
+/// Four tanks to a box, and at most four boxes: 16 seats, the most the core's seat sets
+/// hold (RULINGS.md §58).
+pub const MAX_BOXES: u8 = 4;
+pub const MAX_PLAYERS: usize = 4 * MAX_BOXES as usize;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct TanksOptions {
-    /// 1 is the Single Player Mode; 5 to 8 need the doubled board.
+    /// 1 is the Single Player Mode; more than 4 need more boxes (4 per box).
     pub players: u8,
     /// The seat that starts with the First Player token.
     pub first_player: u8,
@@ -40,20 +43,58 @@ impl Default for TanksOptions {
 
 /// How the board tiles are laid out.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(from = "BoardChoiceWire")]
 pub struct BoardChoice {
     /// "Arrange all 4 board tiles in 2x2 grid. You can rotate them any way you like."
     /// `Random` shuffles tiles and rotations from the seed.
     pub layout: Layout,
-    /// Two sets of tiles in a 4×2 ring, for 5+ players (also allowed with fewer).
-    pub doubled: bool,
+    /// «Используя 2 и более коробки игры»: sets of the game used, 1 to 4. `k` boxes lay
+    /// their 4k tiles in a ring two tiles high and 2k long; 4k players at most.
+    pub boxes: u8,
 }
 
 impl Default for BoardChoice {
     fn default() -> Self {
         BoardChoice {
             layout: Layout::Random,
-            doubled: false,
+            boxes: 1,
+        }
+    }
+}
+
+impl BoardChoice {
+    /// More than one box: tanks start in a corner zone, bots go nearest the Eagle.
+    pub fn expanded(&self) -> bool {
+        self.boxes > 1
+    }
+}
+
+/// Options written before boxes were counted said `doubled: true` for two.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct BoardChoiceWire {
+    #[serde(default = "random_layout")]
+    layout: Layout,
+    #[serde(default)]
+    boxes: Option<u8>,
+    #[serde(default)]
+    doubled: Option<bool>,
+}
+
+fn random_layout() -> Layout {
+    Layout::Random
+}
+
+impl From<BoardChoiceWire> for BoardChoice {
+    fn from(w: BoardChoiceWire) -> BoardChoice {
+        let boxes = match (w.boxes, w.doubled) {
+            (Some(b), _) => b,
+            (None, Some(true)) => 2,
+            _ => 1,
+        };
+        BoardChoice {
+            layout: w.layout,
+            boxes,
         }
     }
 }
@@ -81,10 +122,11 @@ pub struct Variants {
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Avalanche {
-    /// The usual top-up, then one bot more (our reading of "additional").
-    OnTop,
-    /// Exactly one new bot each round instead of the top-up.
+    /// RU «выставляется один новый бот (независимо от числа погибших)»: exactly one new
+    /// bot each round, instead of the top-up (RULINGS.md §19).
     Instead,
+    /// EN "additional bot": the usual top-up, then one bot more.
+    OnTop,
 }
 
 /// Readings of sentences the two rulebooks disagree on or leave open.
@@ -108,6 +150,20 @@ pub struct RuleReadings {
     pub helm_stops_grenade: bool,
     /// RU «если ничья вас не устраивает» makes playing on optional; EN always plays on.
     pub tie: TieRule,
+    /// RU «сразу же»: a Shovel or Grenade is used where it is taken, and the card goes
+    /// on; or only once the card (or bot maneuver) has finished.
+    pub powerup_use: PowerUpUse,
+    /// Whether a bot placed at the round's end on a power-up's space discards it (it did
+    /// not drive through it; RULINGS.md §54).
+    pub placed_bot_discards_powerup: bool,
+    /// RU «новые боты в этой партии уже не появляются»: once the reserve runs out, no bot
+    /// comes for the rest of the game; or tokens that return are drawn again.
+    pub bot_reserve: ReserveRunsOut,
+    /// RU «в любую пустую клетку»: where the Shovel may put a brick.
+    pub shovel_builds_on: ShovelGround,
+    /// RU «все игроки вскрывают карты 2-го маневра»: all second maneuvers are revealed
+    /// together; EN "resolve their second maneuver in turn order".
+    pub second_maneuvers: SecondReveal,
 }
 
 impl Default for RuleReadings {
@@ -121,10 +177,61 @@ impl Default for RuleReadings {
             stacked_hits: true,
             helm_stops_grenade: false,
             tie: TieRule::PlayOn,
+            powerup_use: PowerUpUse::AtOnce,
+            placed_bot_discards_powerup: false,
+            bot_reserve: ReserveRunsOut::ForGood,
+            shovel_builds_on: ShovelGround::EmptyGround,
+            second_maneuvers: SecondReveal::AllAtOnce,
         }
     }
 }
 
+impl RuleReadings {
+    /// The readings engine version 1 played, for replaying its games bit for bit.
+    pub fn engine_version_1() -> RuleReadings {
+        RuleReadings {
+            powerup_use: PowerUpUse::AfterCard,
+            placed_bot_discards_powerup: true,
+            bot_reserve: ReserveRunsOut::UntilTokensReturn,
+            shovel_builds_on: ShovelGround::EmptyGround,
+            second_maneuvers: SecondReveal::InTurn,
+            ..RuleReadings::default()
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum PowerUpUse {
+    /// Where the token is taken, after that one space of movement; the card then goes on.
+    AtOnce,
+    /// After the whole card, ice slides included (or the bot maneuver that pushed).
+    AfterCard,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ReserveRunsOut {
+    /// From the moment its last token is drawn, no bot enters for the rest of the game.
+    ForGood,
+    /// Tokens that come back later (shared kills, bots lost without a scorer) are drawn.
+    UntilTokensReturn,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ShovelGround {
+    /// Plain ground only: the rulebook's «пустая клетка» is the terrain with no effect.
+    EmptyGround,
+    /// Plain ground, forest or ice, with nothing on it.
+    GroundForestIce,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SecondReveal {
+    /// At the start of the 2nd action phase, every tank still in play shows its 2nd
+    /// maneuver; they are then resolved in turn order.
+    AllAtOnce,
+    /// Each player shows the 2nd maneuver only when their turn to resolve it comes.
+    InTurn,
+}
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum TargetOrder {
     FrontRightLeftBehind,
@@ -157,16 +264,19 @@ pub enum TieRule {
 
 impl TanksOptions {
     pub fn validate(&self) -> Result<(), String> {
-        let max = if self.board.doubled { MAX_PLAYERS } else { 4 };
-        if self.players == 0 || self.players as usize > max {
+        let boxes = self.board.boxes;
+        if !(1..=MAX_BOXES).contains(&boxes) {
             return Err(format!(
-                "{} players cannot play on {}: 1 to 4 play on one board, 5 to 8 on the doubled board",
+                "{boxes} boxes: play with 1 to {MAX_BOXES} boxes of the game"
+            ));
+        }
+        if self.players == 0 || self.players > 4 * boxes {
+            return Err(format!(
+                "{} players cannot play with {boxes} box{}: each box holds 4 tanks, so {} players need {} boxes (1 to {MAX_PLAYERS} players in all)",
                 self.players,
-                if self.board.doubled {
-                    "the doubled board"
-                } else {
-                    "one board"
-                }
+                if boxes == 1 { "" } else { "es" },
+                self.players,
+                self.players.div_ceil(4).max(1)
             ));
         }
         if self.first_player >= self.players {
@@ -179,7 +289,7 @@ impl TanksOptions {
             return Err("max_rounds must be at least 1".into());
         }
         if let Layout::Fixed(tiles) = &self.board.layout {
-            let want = if self.board.doubled { 8 } else { 4 };
+            let want = 4 * boxes as usize;
             if tiles.len() != want {
                 return Err(format!(
                     "a fixed layout needs {want} tiles, got {}",
@@ -191,6 +301,11 @@ impl TanksOptions {
             }
         }
         Ok(())
+    }
+
+    /// The fewest boxes that hold `players` tanks.
+    pub fn boxes_for(players: u8) -> u8 {
+        players.div_ceil(4).clamp(1, MAX_BOXES)
     }
 
     /// Single Player Mode: "Play as a single tank, trying to get 3 Eagles with minimal

@@ -2,8 +2,8 @@
 
 use crate::board::{Cell, Terrain};
 use crate::event::{Cause, Event};
-use crate::options::MAX_PLAYERS;
 use crate::options::TieRule;
+use crate::options::{MAX_PLAYERS, ShovelGround};
 use crate::state::*;
 use arrayvec::ArrayVec;
 use coinop_core::Seat;
@@ -84,7 +84,7 @@ impl Tanks {
 
     /// A used Helm goes back to the reserve star side up.
     pub(crate) fn return_helm_token(&mut self) {
-        let kept = (0..8u8).find(|t| {
+        let kept = (0..MAX_POWERUPS as u8).find(|t| {
             PowerUp::BACKS[*t as usize % 4] == PowerUp::Helm
                 && (*t as usize) < 4 * self.boxes()
                 && !self.powerup_reserve.contains(t)
@@ -96,7 +96,7 @@ impl Tanks {
     }
 
     pub(crate) fn boxes(&self) -> usize {
-        if self.options.board.doubled { 2 } else { 1 }
+        self.options.board.boxes as usize
     }
 
     /// Shovel: "remove one whole or damaged Brick Wall ... OR add a Brick Wall Token" —
@@ -111,8 +111,15 @@ impl Tanks {
     }
 
     pub(crate) fn shovel_add_ok(&self, c: Cell) -> bool {
+        let ground = match self.options.rulings.shovel_builds_on {
+            ShovelGround::EmptyGround => self.board.terrain(c) == Terrain::Empty,
+            ShovelGround::GroundForestIce => matches!(
+                self.board.terrain(c),
+                Terrain::Empty | Terrain::Forest | Terrain::Ice
+            ),
+        };
         self.brick_reserve > 0
-            && self.board.terrain(c) == Terrain::Empty
+            && ground
             && self.brick_at(c).is_none()
             && self.unit_at(c).is_none()
             && self.powerup_at(c).is_none()

@@ -253,15 +253,8 @@ impl Scenario {
             .map_err(|e| format!("[options]: {e}"))?;
         options.players = self.tanks.len().max(1) as u8;
         options.first_player = self.board.first_player;
-        if self
-            .options
-            .get("board")
-            .and_then(|b| b.get("doubled"))
-            .is_none()
-            && self.board_width()? > self.board_height()?
-        {
-            options.board.doubled = true;
-        }
+        // The map's shape says how many boxes: 2k segments wide, 2 high.
+        options.board.boxes = (self.board_width()? / self.board_height()?).max(1) as u8;
         options.validate()?;
         let (board, bricks) = self.board_and_bricks()?;
         let cell = |s: &str| {
@@ -269,7 +262,7 @@ impl Scenario {
                 .parse_cell(s)
                 .ok_or_else(|| format!("{s:?} is not a space of the map"))
         };
-        let boxes = if options.board.doubled { 2 } else { 1 };
+        let boxes = options.board.boxes;
         let mut players = ArrayVec::new();
         for (seat, t) in self.tanks.iter().enumerate() {
             let mut all: Vec<Card> = Card::ALL
@@ -440,6 +433,8 @@ impl Scenario {
             powerup_reserve,
             pending: ArrayVec::new(),
             clock: self.board.clock,
+            motion: None,
+            bot_reserve_ran_out: false,
             playing_on: false,
             end: None,
         };
@@ -522,13 +517,13 @@ impl Scenario {
             .board
             .colours
             .clone()
-            .unwrap_or_else(|| "RYGBRYGB".into())
+            .unwrap_or_else(|| "RYGB".repeat(4))
             .chars()
             .map(|c| {
                 Colour::from_letter(c).ok_or_else(|| format!("{c:?} is not a colour (R Y G B)"))
             })
             .collect::<Result<_, _>>()?;
-        let ring = crate::content::ring_positions(cols == 4);
+        let ring = crate::content::ring_positions((cols / 2) as u8);
         let mut segment_of = vec![0u8; w * h];
         let mut segments = Vec::new();
         for (i, &(col, row)) in ring.iter().enumerate() {

@@ -21,8 +21,7 @@ impl Tanks {
             None => TileSet::builtin(),
         };
         let mut chance = Chance::from_seed(seed);
-        let doubled = options.board.doubled;
-        let boxes: u8 = if doubled { 2 } else { 1 };
+        let boxes = options.board.boxes;
         // 1. "Arrange all 4 board tiles in 2x2 grid. You can rotate them any way you like."
         let layout: Vec<(u8, u8)> = match &options.board.layout {
             Layout::Fixed(l) => l.clone(),
@@ -35,20 +34,14 @@ impl Tanks {
                     .collect()
             }
         };
-        debug_assert_eq!(layout.len(), ring_positions(doubled).len());
-        let board = build_board(tiles, &layout, doubled).map_err(SetupError)?;
+        debug_assert_eq!(layout.len(), ring_positions(boxes).len());
+        let board = build_board(tiles, &layout, boxes).map_err(SetupError)?;
         if let Some(c) = crate::board::Colour::ALL
             .into_iter()
             .find(|c| !board.segments.iter().any(|s| s.colour == *c))
         {
             return Err(SetupError(format!(
                 "no {c:?} segment on the board: every bot colour needs a segment of its own"
-            )));
-        }
-        if board.width > 26 {
-            return Err(SetupError(format!(
-                "the board would be {} spaces wide; spaces are named a to z, so at most 26",
-                board.width
             )));
         }
         if board.brick_spots.len() > MAX_BRICKS {
@@ -132,6 +125,8 @@ impl Tanks {
             powerup_reserve,
             pending: ArrayVec::new(),
             clock: false,
+            motion: None,
+            bot_reserve_ran_out: false,
             playing_on: false,
             end: None,
         };
@@ -214,7 +209,11 @@ impl Tanks {
             },
             facing,
         });
-        // A bot arriving on a power-up removes it, as a bot entering one does.
+        // The bot did not drive through the power-up, so by default it stays under it
+        // (RULINGS.md §54); the other reading discards it as a bot entering one does.
+        if !self.options.rulings.placed_bot_discards_powerup {
+            return;
+        }
         if let Some(i) = self.powerup_at(cell) {
             let p = self.powerups.remove(i);
             self.powerup_reserve.push(p.token);
@@ -288,7 +287,7 @@ impl Tanks {
         let eagle_seg = self.eagle_segment().unwrap_or(0);
         let far = self.board.farthest_segment(eagle_seg);
         let seg = &self.board.segments[far];
-        let first = if self.options.board.doubled {
+        let first = if self.options.board.expanded() {
             &seg.start_zone
         } else {
             &seg.starting_diagonal
@@ -396,16 +395,13 @@ impl Tanks {
 /// Names of the per-seat draws, for scripts ("P1 deck: A3 L", "P2 discard: A2").
 const DECK_DRAWS: [&str; MAX_PLAYERS] = [
     "P1 deck", "P2 deck", "P3 deck", "P4 deck", "P5 deck", "P6 deck", "P7 deck", "P8 deck",
+    "P9 deck", "P10 deck", "P11 deck", "P12 deck", "P13 deck", "P14 deck", "P15 deck", "P16 deck",
 ];
+#[rustfmt::skip]
 const DISCARD_DRAWS: [&str; MAX_PLAYERS] = [
-    "P1 discard",
-    "P2 discard",
-    "P3 discard",
-    "P4 discard",
-    "P5 discard",
-    "P6 discard",
-    "P7 discard",
-    "P8 discard",
+    "P1 discard", "P2 discard", "P3 discard", "P4 discard", "P5 discard", "P6 discard",
+    "P7 discard", "P8 discard", "P9 discard", "P10 discard", "P11 discard", "P12 discard",
+    "P13 discard", "P14 discard", "P15 discard", "P16 discard",
 ];
 
 fn card_code(c: &Card) -> String {

@@ -8,9 +8,14 @@ use coinop_core::{Chance, Seat};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
-pub const MAX_BOTS: usize = 32;
-pub const MAX_BRICKS: usize = 24;
-pub const MAX_POWERUPS: usize = 8;
+use crate::options::MAX_BOXES;
+
+/// Per box: 16 bot tokens, 12 bricks, 4 power-ups.
+pub const MAX_BOTS: usize = 16 * MAX_BOXES as usize;
+pub const MAX_BRICKS: usize = 12 * MAX_BOXES as usize;
+pub const MAX_POWERUPS: usize = 4 * MAX_BOXES as usize;
+/// Tanks and bots on the board at most: the longest column a push can move.
+pub const MAX_UNITS: usize = MAX_PLAYERS + MAX_BOTS;
 pub const DECK_SIZE: usize = 18;
 pub const HAND_SIZE: u8 = 7;
 pub const EAGLES: u8 = 3;
@@ -297,7 +302,7 @@ impl Player {
 pub struct BotId {
     pub colour: Colour,
     pub number: u8,
-    /// Which box it came from: 0, or 1 for the second set of a doubled board.
+    /// Which box it came from, 0 for the first.
     pub set: u8,
 }
 
@@ -323,16 +328,22 @@ impl BotId {
     fn key(self) -> u32 {
         u32::from_le_bytes([self.colour as u8, self.number, self.set, 0])
     }
-    /// "R2", or "R2'" for the second box's.
+    /// "R2", or "R2'" for the second box's, "R2''" for the third's.
     pub fn code(self) -> String {
-        let mark = if self.set > 0 { "'" } else { "" };
-        format!("{}{}{mark}", self.colour.letter(), self.number)
+        format!(
+            "{}{}{}",
+            self.colour.letter(),
+            self.number,
+            "'".repeat(self.set as usize)
+        )
     }
     pub fn parse(s: &str) -> Option<BotId> {
-        let (s, set) = match s.strip_suffix('\'') {
-            Some(s) => (s, 1),
-            None => (s, 0),
-        };
+        let bare = s.trim_end_matches('\'');
+        let set = (s.len() - bare.len()) as u8;
+        let s = bare;
+        if set >= MAX_BOXES {
+            return None;
+        }
         let mut ch = s.chars();
         let colour = Colour::from_letter(ch.next()?)?;
         let number: u8 = ch.as_str().parse().ok()?;
@@ -500,6 +511,13 @@ pub struct Tanks {
     pub pending: ArrayVec<(Seat, PowerUp), MAX_POWERUPS>,
     /// Clock: bots neither move nor shoot.
     pub clock: bool,
+    /// A movement waiting for a Shovel or Grenade to be used (boxed: almost always none).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub motion: Option<Box<Motion>>,
+    /// RU «Если запас ботов закончился, новые боты в этой партии уже не появляются»: the
+    /// reserve's last token was drawn, so no bot enters again.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub bot_reserve_ran_out: bool,
     /// The third Eagle fell (or the lead of 5 came) with a tie on top: play on.
     pub playing_on: bool,
     pub end: Option<EndReason>,
@@ -566,6 +584,39 @@ impl Tanks {
     }
     pub fn is_over(&self) -> bool {
         self.end.is_some()
+    }
+}
+
+/// Units moved by one card or one bot maneuver, which may have to slide afterwards.
+pub type Moved = ArrayVec<Unit, MAX_UNITS>;
+
+/// A card's (or a bot maneuver's) movement still to run: the spaces left to drive, then
+/// the slides of everything it moved. Kept in the state only while it waits for a Shovel
+/// or Grenade taken on the way to be used (RU «сразу же», RULINGS.md §30).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Motion {
+    pub unit: Unit,
+    pub dir: Dir,
+    /// The player whose card this is: bots it sinks are theirs.
+    pub credit: Option<Seat>,
+    pub steps_left: u8,
+    pub moved: Moved,
+    /// Sliders an obstacle stopped, and where.
+    pub stuck: ArrayVec<(Unit, Cell), MAX_UNITS>,
+}
+
+impl Motion {
+    pub fn new(unit: Unit, dir: Dir, credit: Option<Seat>, steps: u8) -> Motion {
+        let mut moved = Moved::new();
+        moved.push(unit);
+        Motion {
+            unit,
+            dir,
+            credit,
+            steps_left: steps,
+            moved,
+            stuck: ArrayVec::new(),
+        }
     }
 }
 

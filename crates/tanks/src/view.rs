@@ -323,8 +323,7 @@ pub fn render_with(o: &Observation, paint: impl Fn(Cell, &str) -> String) -> Str
     let b = &o.board;
     let mut s = String::from("   ");
     for x in 0..b.width {
-        s.push((b'a' + x) as char);
-        s.push(' ');
+        s.push_str(&format!("{:<2}", crate::board::column_name(x as u32)));
     }
     s.push('\n');
     for y in 0..b.height as i32 {

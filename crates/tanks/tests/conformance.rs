@@ -31,11 +31,18 @@ fn tables() -> Vec<(&'static str, TanksOptions)> {
     o.variants.avalanche = Some(Avalanche::Instead);
     v.push(("avalanche instead", o));
     let mut o = base(6);
-    o.board.doubled = true;
-    v.push(("6p doubled", o));
+    o.board.boxes = 2;
+    v.push(("6p two boxes", o));
     let mut o = base(8);
-    o.board.doubled = true;
-    v.push(("8p doubled", o));
+    o.board.boxes = 2;
+    v.push(("8p two boxes", o));
+    let mut o = base(11);
+    o.board.boxes = 3;
+    v.push(("11p three boxes", o));
+    let mut o = base(16);
+    o.board.boxes = 4;
+    o.variants.avalanche = Some(Avalanche::OnTop);
+    v.push(("16p four boxes, avalanche", o));
     let mut o = base(4);
     o.rulings = RuleReadings {
         bot_target_order: TargetOrder::FrontLeftRightBehind,
@@ -46,15 +53,24 @@ fn tables() -> Vec<(&'static str, TanksOptions)> {
         stacked_hits: false,
         helm_stops_grenade: true,
         tie: TieRule::SharedWin,
+        powerup_use: PowerUpUse::AfterCard,
+        placed_bot_discards_powerup: true,
+        bot_reserve: ReserveRunsOut::UntilTokensReturn,
+        shovel_builds_on: ShovelGround::GroundForestIce,
+        second_maneuvers: SecondReveal::InTurn,
     };
-    v.push(("english readings", o));
+    v.push(("the other readings", o));
+    let mut o = base(3);
+    o.rulings = RuleReadings::engine_version_1();
+    o.variants.avalanche = Some(Avalanche::OnTop);
+    v.push(("engine version 1", o));
     v
 }
 
 /// Invariants after every action: 18 cards per player, at most 16 bots a box, at most
 /// 12 bricks a box, one tank per space.
 fn invariants(g: &Tanks) {
-    let boxes = if g.opts().board.doubled { 2 } else { 1 };
+    let boxes = g.opts().board.boxes as usize;
     for (s, p) in g.players.iter().enumerate() {
         assert_eq!(p.card_count(), DECK_SIZE, "player {s} lost or gained cards");
     }
@@ -77,7 +93,7 @@ fn invariants(g: &Tanks) {
 
 #[test]
 fn random_games_end_and_keep_invariants() {
-    // 14 tables × 160 games, on two threads.
+    // 17 tables × 160 games, on two threads.
     let tables = tables();
     std::thread::scope(|s| {
         for half in tables.chunks(tables.len().div_ceil(2)) {

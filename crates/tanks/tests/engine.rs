@@ -157,10 +157,13 @@ fn five_players_use_the_doubled_board_and_the_corner_zone() {
         ..Default::default()
     };
     assert!(
-        Tanks::new_game(&o, 1).is_err(),
-        "6 players need the doubled board"
+        Tanks::new_game(&o, 1)
+            .unwrap_err()
+            .to_string()
+            .contains("need 2 boxes"),
+        "6 players need two boxes"
     );
-    o.board.doubled = true;
+    o.board.boxes = 2;
     let g = Tanks::new_game(&o, 1).unwrap();
     assert_eq!((g.board().width, g.board().height), (24, 12));
     assert_eq!(g.board().segments.len(), 8);
@@ -180,6 +183,14 @@ fn nonsense_options_are_refused_with_a_reason() {
         })
         .contains("9 players")
     );
+    let mut o = TanksOptions {
+        players: 17,
+        ..Default::default()
+    };
+    o.board.boxes = 4;
+    assert!(bad(o.clone()).contains("17 players"));
+    o.board.boxes = 5;
+    assert!(bad(o).contains("1 to 4 boxes"));
     assert!(
         bad(TanksOptions {
             players: 0,
@@ -218,7 +229,7 @@ fn golden_rng_and_game() {
     let (g, replay, n) =
         coinop_core::conformance::random_game::<Tanks>(&TanksOptions::default(), 7, 5000);
     assert_eq!(n, replay.actions.len());
-    assert_eq!(format!("{:#018x}", g.state_hash()), "0x3d1288525005e266");
+    assert_eq!(format!("{:#018x}", g.state_hash()), "0x5f38c9bf44135a18");
 }
 
 /// Hidden information: determinization changes other players' hands and face-down

@@ -1,7 +1,7 @@
 //! The type-erased API front ends use: any game by name, JSON in and out.
 
 use coinop_core::{GameEntry, Viewer};
-use coinop_tanks::Tanks;
+use coinop_tanks::{Tanks, TanksOptions};
 
 #[test]
 fn a_game_made_by_name_plays_through_json() {
@@ -95,12 +95,10 @@ fn mangled_actions_and_events_never_panic_and_errors_change_nothing() {
     let entry = GameEntry::of::<Tanks>();
     let mut rng = coinop_core::GameRng::seed_from_u64(5);
     let mut checked = 0;
-    for (players, seed) in [(1, 1), (2, 2), (4, 3), (6, 4)] {
+    for (players, seed) in [(1, 1), (2, 2), (4, 3), (6, 4), (13, 5)] {
         let mut options = (entry.default_options)();
         options["players"] = players.into();
-        if players > 4 {
-            options["board"]["doubled"] = true.into();
-        }
+        options["board"]["boxes"] = TanksOptions::boxes_for(players).into();
         let mut g = (entry.new_game)(&options, seed).unwrap();
         let mut events: Vec<serde_json::Value> = Vec::new();
         for _ in 0..400 {
