@@ -8,8 +8,9 @@ mod sim;
 use anyhow::{Context, Result, bail};
 use clap::{Parser, Subcommand, ValueEnum};
 use coinop_core::{Game, Replay, Viewer};
+use coinop_scenario::Scenario;
+use coinop_tanks::Tanks;
 use coinop_tanks::options::{Avalanche, TanksOptions};
-use coinop_tanks::{Tanks, scenario::Scenario};
 use std::path::PathBuf;
 
 #[derive(Parser)]
@@ -363,24 +364,32 @@ fn scenarios(files: &[PathBuf], verbose: bool) -> Result<()> {
                 continue;
             }
         };
-        let r = s.check();
-        if r.failures.is_empty() {
-            println!("ok   {}", f.display());
+        let report = match s.game.as_deref().unwrap_or(Tanks::NAME) {
+            "tanks" => s.run::<Tanks>(),
+            other => {
+                println!(
+                    "FAIL {}: no game called {other:?} (games: tanks)",
+                    f.display()
+                );
+                failed += 1;
+                continue;
+            }
+        };
+        let cases = report.cases.len();
+        if report.passed() {
+            let n = if cases > 1 {
+                format!(" ({cases} cases)")
+            } else {
+                String::new()
+            };
+            println!("ok   {}{n}", f.display());
             if verbose {
-                for l in &r.log {
-                    println!("       {l}");
-                }
+                print!("{}", report.describe(true));
             }
         } else {
             failed += 1;
             println!("FAIL {}\n  rule: {}", f.display(), s.rule.trim());
-            for x in &r.failures {
-                println!("  ✗ {x}");
-            }
-            println!("  narration:");
-            for l in &r.log {
-                println!("    {l}");
-            }
+            print!("{}", report.describe(false));
         }
     }
     println!("{} passed, {} failed", files.len() - failed, failed);

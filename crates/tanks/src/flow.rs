@@ -366,7 +366,13 @@ impl Tanks {
                             };
                             self.play_card(seat, c, ev);
                         }
-                        None => self.cursor.step = next_turn,
+                        None => {
+                            self.cursor.step = next_turn;
+                            let phase = phase as u8;
+                            if self.stop_at(Checkpoint::Maneuver { seat, phase }) {
+                                return;
+                            }
+                        }
                     }
                 }
                 Step::Bots => {
@@ -374,13 +380,19 @@ impl Tanks {
                         self.continue_bot(ev);
                         continue;
                     }
-                    if self.clock || self.cursor.bot_maneuvers == 0 {
-                        self.cursor.step = Step::Fire;
-                        continue;
-                    }
                     let mut unmoved = self.bots.iter().enumerate().filter(|(_, b)| !b.moved);
-                    match (unmoved.next(), unmoved.next()) {
-                        (None, _) => self.cursor.step = Step::Fire,
+                    let still = if self.clock || self.cursor.bot_maneuvers == 0 {
+                        (None, None)
+                    } else {
+                        (unmoved.next(), unmoved.next())
+                    };
+                    match still {
+                        (None, _) => {
+                            self.cursor.step = Step::Fire;
+                            if self.stop_at(Checkpoint::Bots { phase: phase as u8 }) {
+                                return;
+                            }
+                        }
                         (Some((i, _)), None) => self.move_bot(i, ev),
                         _ => {
                             // "All bots are moved by the first player in any order"
@@ -390,9 +402,19 @@ impl Tanks {
                     }
                 }
                 Step::Fire => {
-                    self.open_fire(ev);
-                    for b in &mut self.bots {
-                        b.moved = false;
+                    let resumed = self
+                        .checkpoints
+                        .as_mut()
+                        .is_some_and(|c| std::mem::take(&mut c.fired));
+                    if !resumed {
+                        self.open_fire(ev);
+                        for b in &mut self.bots {
+                            b.moved = false;
+                        }
+                        if self.stop_at(Checkpoint::Volley { phase: phase as u8 }) {
+                            self.checkpoints.as_mut().expect("stopped").fired = true;
+                            return;
+                        }
                     }
                     if self.is_over() {
                         continue;
@@ -411,6 +433,31 @@ impl Tanks {
                     return;
                 }
             }
+        }
+    }
+
+    /// In scenario runs, stops at `cp` (returns true: the caller returns at once).
+    fn stop_at(&mut self, cp: Checkpoint) -> bool {
+        match &mut self.checkpoints {
+            Some(c) => {
+                c.at = Some(cp);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Whether a scenario run stopped the engine at a checkpoint.
+    pub(crate) fn stopped(&self) -> Option<Checkpoint> {
+        self.checkpoints.as_ref().and_then(|c| c.at)
+    }
+
+    /// Goes on from a checkpoint.
+    pub(crate) fn resume(&mut self, ev: &mut Vec<Event>) {
+        if let Some(c) = &mut self.checkpoints
+            && c.at.take().is_some()
+        {
+            self.advance(ev);
         }
     }
 

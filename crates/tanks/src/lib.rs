@@ -42,7 +42,7 @@ impl Game for Tanks {
     type Observation = view::Observation;
 
     const NAME: &'static str = "tanks";
-    /// 2: the readings of RULINGS.md §53–§58 (Shovel and Grenade at once, Avalanche one
+    /// 2: the readings of RULINGS.md §11, §19, §30, §36, §48, §53, §54 (Shovel and Grenade at once, Avalanche one
     /// bot a round, the reserve running out for good, power-ups under placed bots, second
     /// maneuvers shown together).
     const ENGINE_VERSION: u32 = 2;
@@ -106,6 +106,12 @@ impl Game for Tanks {
         }
         if self.is_over() {
             return Err(ActionError::GameOver);
+        }
+        if let Some(cp) = self.stopped() {
+            return Err(ActionError::Illegal(format!(
+                "the engine is stopped at the checkpoint {:?}: resume it first",
+                cp.name()
+            )));
         }
         if !self.is_waiting(seat) {
             return Err(ActionError::NotYourTurn {

@@ -5,7 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 /// Four tanks to a box, and at most four boxes: 16 seats, the most the core's seat sets
-/// hold (RULINGS.md §58).
+/// hold (RULINGS.md §36).
 pub const MAX_BOXES: u8 = 4;
 pub const MAX_PLAYERS: usize = 4 * MAX_BOXES as usize;
 
@@ -154,7 +154,7 @@ pub struct RuleReadings {
     /// on; or only once the card (or bot maneuver) has finished.
     pub powerup_use: PowerUpUse,
     /// Whether a bot placed at the round's end on a power-up's space discards it (it did
-    /// not drive through it; RULINGS.md §54).
+    /// not drive through it; RULINGS.md §53).
     pub placed_bot_discards_powerup: bool,
     /// RU «новые боты в этой партии уже не появляются»: once the reserve runs out, no bot
     /// comes for the rest of the game; or tokens that return are drawn again.

@@ -126,6 +126,7 @@ impl Tanks {
             pending: ArrayVec::new(),
             clock: false,
             motion: None,
+            checkpoints: None,
             bot_reserve_ran_out: false,
             playing_on: false,
             end: None,
@@ -210,7 +211,7 @@ impl Tanks {
             facing,
         });
         // The bot did not drive through the power-up, so by default it stays under it
-        // (RULINGS.md §54); the other reading discards it as a bot entering one does.
+        // (RULINGS.md §53); the other reading discards it as a bot entering one does.
         if !self.options.rulings.placed_bot_discards_powerup {
             return;
         }

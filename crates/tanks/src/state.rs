@@ -514,6 +514,9 @@ pub struct Tanks {
     /// A movement waiting for a Shovel or Grenade to be used (boxed: almost always none).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub motion: Option<Box<Motion>>,
+    /// Set only by scenario runs, which stop at checkpoints; never part of the hash.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) checkpoints: Option<Box<Checkpoints>>,
     /// RU «Если запас ботов закончился, новые боты в этой партии уже не появляются»: the
     /// reserve's last token was drawn, so no bot enters again.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
@@ -585,6 +588,36 @@ impl Tanks {
     pub fn is_over(&self) -> bool {
         self.end.is_some()
     }
+}
+
+/// A point inside a turn where a scenario may stop the engine to look at it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Checkpoint {
+    /// A player's maneuver has been carried out (`phase` 0 or 1).
+    Maneuver { seat: Seat, phase: u8 },
+    /// Every bot has moved.
+    Bots { phase: u8 },
+    /// The volley has been fired and its hits resolved.
+    Volley { phase: u8 },
+}
+
+impl Checkpoint {
+    /// "P1 maneuver 1", "bots 2", "volley 1": what scenario files call it.
+    pub fn name(self) -> String {
+        match self {
+            Checkpoint::Maneuver { seat, phase } => format!("P{} maneuver {}", seat + 1, phase + 1),
+            Checkpoint::Bots { phase } => format!("bots {}", phase + 1),
+            Checkpoint::Volley { phase } => format!("volley {}", phase + 1),
+        }
+    }
+}
+
+/// Scenario runs only: stop at checkpoints, and where the engine stopped.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Checkpoints {
+    pub at: Option<Checkpoint>,
+    /// Stopped right after a volley, which must not be fired again on resuming.
+    pub fired: bool,
 }
 
 /// Units moved by one card or one bot maneuver, which may have to slide afterwards.

@@ -335,7 +335,7 @@ at = "f1"
 hand = "L A2 R A1 A1 A3 A3"
 discard = "L L L R R R U U"
 "#;
-    let mut g = coinop_tanks::scenario::Scenario::parse(text)
+    let mut g: Tanks = coinop_scenario::Scenario::parse(text)
         .unwrap()
         .build()
         .unwrap();

@@ -1,0 +1,163 @@
+//! Expectations: the runner's own (events, whose decision, legal actions, winners) and
+//! the game's, with the differences written as "what: expected …, got …".
+
+use crate::ScenarioGame;
+use crate::file::{decode, merge};
+use coinop_core::Seat;
+use serde::Deserialize;
+use std::fmt::Display;
+
+/// Differences found by a game's checks.
+#[derive(Debug, Default)]
+pub struct Diffs {
+    pub(crate) out: Vec<String>,
+}
+
+impl Diffs {
+    /// Records a difference unless `want` and `got` read the same.
+    pub fn same(&mut self, what: impl Display, want: impl Display, got: impl Display) {
+        let (want, got) = (want.to_string(), got.to_string());
+        if want != got {
+            self.out.push(format!("{what}: expected {want}, got {got}"));
+        }
+    }
+
+    pub fn fail(&mut self, text: impl Into<String>) {
+        self.out.push(text.into());
+    }
+}
+
+/// The keys every game's expectation tables share.
+#[derive(Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Common {
+    /// Each must be part of some event's narration since the last check.
+    #[serde(default)]
+    events: Vec<String>,
+    #[serde(default)]
+    no_events: Vec<String>,
+    /// Each must be part of an event's narration, each after the one before.
+    #[serde(default)]
+    events_in_order: Vec<String>,
+    /// Seats whose decision it is.
+    waiting: Option<Vec<Seat>>,
+    #[serde(default)]
+    legal_seat: Seat,
+    /// Actions (in the game's text) `legal_seat` may take now, and may not.
+    #[serde(default)]
+    legal: Vec<String>,
+    #[serde(default)]
+    illegal: Vec<String>,
+    /// The winners once the game is over (none while it runs).
+    winners: Option<Vec<Seat>>,
+    over: Option<bool>,
+}
+
+const COMMON: [&str; 9] = [
+    "events",
+    "no_events",
+    "events_in_order",
+    "waiting",
+    "legal_seat",
+    "legal",
+    "illegal",
+    "winners",
+    "over",
+];
+
+/// Checks one expectation table (with its `case.NAME` keys for this case) against the
+/// game and the events since the last check.
+pub(crate) fn check<G: ScenarioGame>(
+    g: &G,
+    table: &toml::Table,
+    case: &str,
+    events: &[G::Event],
+    label: &str,
+    failures: &mut Vec<String>,
+) {
+    let mut t = table.clone();
+    if let Some(toml::Value::Table(cases)) = t.remove("case")
+        && let Some(toml::Value::Table(over)) = cases.get(case)
+    {
+        merge(&mut t, over);
+    }
+    let mut common = toml::Table::new();
+    for k in COMMON {
+        if let Some(v) = t.remove(k) {
+            common.insert(k.into(), v);
+        }
+    }
+    let common: Common = match decode(common, label) {
+        Ok(c) => c,
+        Err(e) => return failures.push(e),
+    };
+    let own: G::Expect = match decode(t, label) {
+        Ok(x) => x,
+        Err(e) => return failures.push(e),
+    };
+    let texts: Vec<String> = events.iter().map(|e| g.event_text(e)).collect();
+    let shown = || texts.join("\n      ");
+    for want in &common.events {
+        if !texts.iter().any(|t| t.contains(want.as_str())) {
+            failures.push(format!(
+                "{label}: no event says {want:?}; events were:\n      {}",
+                shown()
+            ));
+        }
+    }
+    for not in &common.no_events {
+        if let Some(t) = texts.iter().find(|t| t.contains(not.as_str())) {
+            failures.push(format!("{label}: unexpected event {t:?}"));
+        }
+    }
+    let mut from = 0;
+    for want in &common.events_in_order {
+        match texts[from..].iter().position(|t| t.contains(want.as_str())) {
+            Some(i) => from += i + 1,
+            None => {
+                failures.push(format!(
+                    "{label}: no event says {want:?} after the ones before it in `events_in_order`; events were:\n      {}",
+                    shown()
+                ));
+                break;
+            }
+        }
+    }
+    let mut d = Diffs::default();
+    if let Some(w) = &common.waiting {
+        d.same(
+            "waiting for",
+            format!("{w:?}"),
+            format!("{:?}", g.to_move().seats().to_vec()),
+        );
+    }
+    if let Some(w) = &common.winners {
+        let got = g.outcome().map(|o| o.winners).unwrap_or_default();
+        d.same("winners", format!("{w:?}"), format!("{got:?}"));
+    }
+    if let Some(o) = common.over {
+        d.same("game over", o, g.to_move().is_terminal());
+    }
+    if !common.legal.is_empty() || !common.illegal.is_empty() {
+        let legal: Vec<String> = g
+            .legal_actions(common.legal_seat)
+            .iter()
+            .map(|a| g.action_text(a))
+            .collect();
+        let who = common.legal_seat + 1;
+        for a in &common.legal {
+            if !legal.contains(a) {
+                d.fail(format!(
+                    "{a:?} should be legal for P{who}; legal: {legal:?}"
+                ));
+            }
+        }
+        for a in &common.illegal {
+            if legal.contains(a) {
+                d.fail(format!("{a:?} should not be legal for P{who}"));
+            }
+        }
+    }
+    g.check(&own, &mut d);
+    failures.extend(d.out.into_iter().map(|x| format!("{label}: {x}")));
+}

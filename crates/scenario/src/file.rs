@@ -1,0 +1,221 @@
+//! Reading a scenario file: the runner's own keys, and the rest kept as TOML for the
+//! game to read.
+
+use crate::scripted_list;
+use coinop_core::Scripted;
+use serde::Deserialize;
+use serde::de::DeserializeOwned;
+use std::collections::BTreeMap;
+
+/// One scenario file, read.
+#[derive(Clone, Debug)]
+pub struct Scenario {
+    /// The game it is for (`game = "tanks"`), if the file says.
+    pub game: Option<String>,
+    /// The rule sentence(s) checked, quoted, with the rulebook (EN/RU) or RULINGS.md §.
+    pub rule: String,
+    pub description: String,
+    /// Seeds the game's chance; scripted outcomes override single draws.
+    pub seed: u64,
+    /// Outcomes scripted from the start.
+    pub chance: Vec<Scripted>,
+    /// The game's options, as TOML; each case merges its own over them.
+    pub options: toml::Table,
+    /// Option sets run one after the other, each with its own expectations; none means
+    /// one run under `options`.
+    pub cases: Vec<Case>,
+    pub steps: Vec<Step>,
+    /// Checked at the end.
+    pub expect: toml::Table,
+    /// Every other top-level key: the game's position.
+    pub position: toml::Table,
+}
+
+/// One set of options to run the scenario under (a reading and its alternative side by
+/// side). Expectation tables may hold `case.NAME` tables whose keys replace theirs for
+/// this case.
+#[derive(Clone, Debug, Default)]
+pub struct Case {
+    pub name: String,
+    pub description: String,
+    pub options: toml::Table,
+    pub seed: Option<u64>,
+    pub chance: Vec<Scripted>,
+}
+
+/// One step: actions for a seat, perhaps refused, then expectations.
+#[derive(Clone, Debug, Default)]
+pub struct Step {
+    /// Acting seat; default the first seat whose decision it is.
+    pub seat: Option<u8>,
+    /// Actions in the game's text notation (`do = "…"` or a list).
+    pub actions: Vec<String>,
+    /// Every action must be refused with an error containing this.
+    pub error: Option<String>,
+    /// Outcomes scripted before the step's actions.
+    pub chance: Vec<Scripted>,
+    /// Changes to the position before the actions, for the game to read.
+    pub set: Option<toml::Table>,
+    /// Cases this step runs in; all if empty.
+    pub only: Vec<String>,
+    /// Checked at the next decision after the step.
+    pub expect: Option<toml::Table>,
+    /// Checked at named checkpoints inside the turn the step sets going.
+    pub after: BTreeMap<String, toml::Table>,
+    /// The game's own step keys (Arcade Tanks: `plan`).
+    pub shorthand: toml::Table,
+}
+
+#[derive(Deserialize)]
+struct FileWire {
+    game: Option<String>,
+    rule: String,
+    #[serde(default)]
+    description: String,
+    #[serde(default)]
+    seed: u64,
+    #[serde(default)]
+    chance: Vec<String>,
+    #[serde(default)]
+    options: toml::Table,
+    #[serde(default, rename = "case")]
+    cases: Vec<CaseWire>,
+    #[serde(default, rename = "step")]
+    steps: Vec<StepWire>,
+    #[serde(default)]
+    expect: toml::Table,
+    #[serde(flatten)]
+    position: toml::Table,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct CaseWire {
+    name: String,
+    #[serde(default)]
+    description: String,
+    #[serde(default)]
+    options: toml::Table,
+    seed: Option<u64>,
+    #[serde(default)]
+    chance: Vec<String>,
+}
+
+#[derive(Deserialize)]
+struct StepWire {
+    seat: Option<u8>,
+    #[serde(rename = "do")]
+    actions: Option<OneOrMany>,
+    error: Option<String>,
+    #[serde(default)]
+    chance: Vec<String>,
+    set: Option<toml::Table>,
+    #[serde(default)]
+    only: Vec<String>,
+    expect: Option<toml::Table>,
+    #[serde(default)]
+    after: BTreeMap<String, toml::Table>,
+    #[serde(flatten)]
+    shorthand: toml::Table,
+}
+
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum OneOrMany {
+    One(String),
+    Many(Vec<String>),
+}
+
+impl Scenario {
+    pub fn parse(text: &str) -> Result<Scenario, String> {
+        let w: FileWire = toml::from_str(text).map_err(|e| e.to_string())?;
+        if w.rule.trim().is_empty() {
+            return Err("`rule` is empty: quote the rule sentence the scenario checks".into());
+        }
+        let mut cases = Vec::new();
+        for c in w.cases {
+            if cases.iter().any(|x: &Case| x.name == c.name) {
+                return Err(format!("two cases are named {:?}", c.name));
+            }
+            cases.push(Case {
+                name: c.name,
+                description: c.description,
+                options: c.options,
+                seed: c.seed,
+                chance: scripted_list(c.chance)?,
+            });
+        }
+        let names: Vec<&str> = cases.iter().map(|c| c.name.as_str()).collect();
+        let mut steps = Vec::new();
+        for (i, s) in w.steps.into_iter().enumerate() {
+            let label = format!("step {}", i + 1);
+            for o in &s.only {
+                if !names.contains(&o.as_str()) {
+                    return Err(format!("{label}: `only` names {o:?}, which is not a case"));
+                }
+            }
+            let tables = s.expect.iter().chain(s.after.values());
+            for t in tables {
+                check_case_names(t, &names, &label)?;
+            }
+            steps.push(Step {
+                seat: s.seat,
+                actions: match s.actions {
+                    None => Vec::new(),
+                    Some(OneOrMany::One(a)) => vec![a],
+                    Some(OneOrMany::Many(v)) => v,
+                },
+                error: s.error,
+                chance: scripted_list(s.chance)?,
+                set: s.set,
+                only: s.only,
+                expect: s.expect,
+                after: s.after,
+                shorthand: s.shorthand,
+            });
+        }
+        check_case_names(&w.expect, &names, "[expect]")?;
+        Ok(Scenario {
+            game: w.game,
+            rule: w.rule,
+            description: w.description,
+            seed: w.seed,
+            chance: scripted_list(w.chance)?,
+            options: w.options,
+            cases,
+            steps,
+            expect: w.expect,
+            position: w.position,
+        })
+    }
+}
+
+fn check_case_names(t: &toml::Table, names: &[&str], label: &str) -> Result<(), String> {
+    match t.get("case") {
+        None => Ok(()),
+        Some(toml::Value::Table(cs)) => match cs.keys().find(|k| !names.contains(&k.as_str())) {
+            Some(k) => Err(format!("{label}: `case.{k}` names no case")),
+            None => Ok(()),
+        },
+        Some(_) => Err(format!("{label}: `case` must be a table of case names")),
+    }
+}
+
+/// Merges `over` into `base`: tables key by key, anything else replaced.
+pub(crate) fn merge(base: &mut toml::Table, over: &toml::Table) {
+    for (k, v) in over {
+        match (base.get_mut(k), v) {
+            (Some(toml::Value::Table(b)), toml::Value::Table(o)) => merge(b, o),
+            _ => {
+                base.insert(k.clone(), v.clone());
+            }
+        }
+    }
+}
+
+/// A TOML table read as `T`, or what was wrong with it.
+pub(crate) fn decode<T: DeserializeOwned>(table: toml::Table, what: &str) -> Result<T, String> {
+    toml::Value::Table(table)
+        .try_into()
+        .map_err(|e| format!("{what}: {e}"))
+}

@@ -1,0 +1,379 @@
+//! Scenario files for every coinop game: an exact position written by hand in TOML, a
+//! script of actions and of chance, the expected results, and the rule sentence they
+//! check. The runner here knows nothing of any game's rules; a game implements
+//! [`ScenarioGame`] to read its own position and check its own expectations, and gets
+//! the rest: steps, errors expected, events (unordered and in order), checkpoints inside
+//! a turn, scripted coin flips, dice, shuffles and random picks, several option sets side
+//! by side, citations, and readable differences.
+//!
+//! Principal items: [`ScenarioGame`] (what a game adds), [`Scenario`] (one parsed file),
+//! [`Scenario::run`] (every case of it), [`Report`], and [`check_dir`] for test suites.
+//! The file format is in `crates/tanks/tests/scenarios/README.md`.
+
+mod expect;
+mod file;
+
+pub use expect::Diffs;
+pub use file::{Case, Scenario, Step};
+
+use coinop_core::{Chance, Game, Scripted, Seat};
+use serde::de::DeserializeOwned;
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+
+/// What a game adds to the runner: its position, its own expectations, and its
+/// checkpoints inside a turn.
+pub trait ScenarioGame: Game {
+    /// Every top-level table of a file the runner does not read itself (Arcade Tanks:
+    /// `[board]`, `[[tank]]`, `[[bot]]` …). Deny unknown fields: typos must fail.
+    type Position: DeserializeOwned;
+    /// The game's own keys of an expectation table, beside the runner's `events`,
+    /// `waiting`, `legal`, `winners` ….
+    type Expect: DeserializeOwned;
+    /// A step's `set` table: changes made to the position before the step's actions
+    /// (hands dealt, piles arranged).
+    type Change: DeserializeOwned;
+    /// A step's own keys that stand for several actions (Arcade Tanks: `plan`).
+    type Shorthand: DeserializeOwned;
+
+    /// The position, under `options` (the file's, merged with the case's), drawing its
+    /// luck from `chance` (seeded by the file, perhaps scripted).
+    fn build(
+        position: Self::Position,
+        options: toml::Table,
+        chance: Chance,
+    ) -> Result<Self, String>;
+    fn check(&self, expect: &Self::Expect, diffs: &mut Diffs);
+    fn change(&mut self, change: Self::Change) -> Result<(), String>;
+    /// The actions a shorthand stands for, as action texts; none if it names nothing.
+    fn expand(&self, shorthand: Self::Shorthand) -> Result<Vec<String>, String>;
+    /// The game's one source of luck, to script it.
+    fn chance_mut(&mut self) -> &mut Chance;
+    /// From now on, stop after each group of events the game marks as a checkpoint.
+    fn stop_at_checkpoints(&mut self);
+    /// The checkpoint the game stopped at, by name ("volley 1"), if it did.
+    fn checkpoint(&self) -> Option<String>;
+    /// Goes on from a checkpoint to the next one or the next decision.
+    fn resume(&mut self, events: &mut Vec<Self::Event>);
+}
+
+/// One case of a scenario run: its differences (empty when it passed) and narration.
+#[derive(Debug)]
+pub struct CaseReport {
+    /// The option set's name; empty for a file with one.
+    pub case: String,
+    pub failures: Vec<String>,
+    pub log: Vec<String>,
+}
+
+/// Every case of one scenario file.
+#[derive(Debug)]
+pub struct Report {
+    pub cases: Vec<CaseReport>,
+}
+
+impl Report {
+    pub fn passed(&self) -> bool {
+        self.cases.iter().all(|c| c.failures.is_empty())
+    }
+
+    /// The differences, each case's under its name, with the narration of failed cases.
+    pub fn describe(&self, with_log: bool) -> String {
+        let mut s = String::new();
+        for c in &self.cases {
+            if c.failures.is_empty() && !with_log {
+                continue;
+            }
+            if !c.case.is_empty() {
+                s.push_str(&format!("  case {:?}:\n", c.case));
+            }
+            for f in &c.failures {
+                s.push_str(&format!("    ✗ {f}\n"));
+            }
+            if with_log || !c.failures.is_empty() {
+                s.push_str("    narration:\n");
+                for l in &c.log {
+                    s.push_str(&format!("      {l}\n"));
+                }
+            }
+        }
+        s
+    }
+}
+
+impl Scenario {
+    /// The position the file describes, under its own options and seed (no case, no
+    /// steps): for tests that want a hand-made position.
+    pub fn build<G: ScenarioGame>(&self) -> Result<G, String> {
+        let position = file::decode::<G::Position>(self.position.clone(), "the position")?;
+        let mut chance = Chance::from_seed(self.seed);
+        chance.script(self.chance.iter().cloned());
+        G::build(position, self.options.clone(), chance)
+    }
+
+    /// Runs every case of the scenario against game `G`.
+    pub fn run<G: ScenarioGame>(&self) -> Report {
+        let cases = if self.cases.is_empty() {
+            vec![Case::default()]
+        } else {
+            self.cases.clone()
+        };
+        let mut reports = Vec::new();
+        if let Some(g) = &self.game
+            && g != G::NAME
+        {
+            reports.push(CaseReport {
+                case: String::new(),
+                failures: vec![format!("this is a scenario of {g:?}, not {:?}", G::NAME)],
+                log: Vec::new(),
+            });
+            return Report { cases: reports };
+        }
+        for case in &cases {
+            reports.push(self.run_case::<G>(case));
+        }
+        Report { cases: reports }
+    }
+
+    fn run_case<G: ScenarioGame>(&self, case: &Case) -> CaseReport {
+        let mut failures = Vec::new();
+        let mut log = Vec::new();
+        let report = |failures, log| CaseReport {
+            case: case.name.clone(),
+            failures,
+            log,
+        };
+        let mut options = self.options.clone();
+        file::merge(&mut options, &case.options);
+        let mut chance = Chance::from_seed(case.seed.unwrap_or(self.seed));
+        chance.script(self.chance.iter().chain(&case.chance).cloned());
+        let position = match file::decode::<G::Position>(self.position.clone(), "the position") {
+            Ok(p) => p,
+            Err(e) => return report(vec![e], log),
+        };
+        let mut g = match G::build(position, options, chance) {
+            Ok(g) => g,
+            Err(e) => return report(vec![format!("cannot build the position: {e}")], log),
+        };
+        g.stop_at_checkpoints();
+        let mut events: Vec<G::Event> = Vec::new();
+        let mut steps_run = 0;
+        'steps: for (i, step) in self.steps.iter().enumerate() {
+            if !step.only.is_empty() && !step.only.contains(&case.name) {
+                continue;
+            }
+            steps_run += 1;
+            let label = format!("step {}", i + 1);
+            if let Some(set) = &step.set {
+                let change = file::decode::<G::Change>(set.clone(), &format!("{label} set"))
+                    .and_then(|c| g.change(c));
+                if let Err(e) = change {
+                    failures.push(format!("{label}: cannot set the position: {e}"));
+                    break;
+                }
+            }
+            g.chance_mut().script(step.chance.iter().cloned());
+            let mut actions = step.actions.clone();
+            match file::decode::<G::Shorthand>(step.shorthand.clone(), &label)
+                .and_then(|s| g.expand(s))
+            {
+                Ok(more) => actions.extend(more),
+                Err(e) => {
+                    failures.push(format!("{label}: {e}"));
+                    break;
+                }
+            }
+            let seat: Seat = step
+                .seat
+                .unwrap_or_else(|| g.to_move().seats().first().unwrap_or(0));
+            let mut reached = BTreeSet::new();
+            for text in &actions {
+                log.push(format!("── P{} does {text:?}", seat + 1));
+                let before = g.state_hash();
+                let result = g.parse_action(text).and_then(|a| {
+                    let mut ev = Vec::new();
+                    g.apply_into(seat, &a, &mut ev).map(|_| ev)
+                });
+                match (result, &step.error) {
+                    (Ok(ev), None) => {
+                        for e in &ev {
+                            log.push(g.event_text(e));
+                        }
+                        events.extend(ev);
+                    }
+                    (Ok(_), Some(want)) => {
+                        failures.push(format!(
+                            "{label}: P{} {text:?} was accepted, expected an error containing {want:?}",
+                            seat + 1
+                        ));
+                        break 'steps;
+                    }
+                    (Err(e), Some(want)) => {
+                        log.push(format!("   refused: {e}"));
+                        if !e.to_string().contains(want.as_str()) {
+                            failures.push(format!(
+                                "{label}: error {:?} does not contain {want:?}",
+                                e.to_string()
+                            ));
+                        }
+                        if g.state_hash() != before {
+                            failures.push(format!("{label}: a refused action changed the state"));
+                        }
+                        continue;
+                    }
+                    (Err(e), None) => {
+                        failures.push(format!("{label}: P{} {text:?} refused: {e}", seat + 1));
+                        break 'steps;
+                    }
+                }
+                // Checkpoints inside the turn this action set going.
+                while let Some(cp) = g.checkpoint() {
+                    log.push(format!("   ·· {cp}"));
+                    if let Some(x) = step.after.get(&cp) {
+                        let at = format!("{label}, after {cp}");
+                        expect::check(&g, x, &case.name, &events, &at, &mut failures);
+                        events.clear();
+                        reached.insert(cp.clone());
+                    }
+                    let mut ev = Vec::new();
+                    g.resume(&mut ev);
+                    for e in &ev {
+                        log.push(g.event_text(e));
+                    }
+                    events.extend(ev);
+                }
+            }
+            for cp in step.after.keys().filter(|k| !reached.contains(*k)) {
+                failures.push(format!("{label}: checkpoint {cp:?} was never reached"));
+            }
+            note_chance(&mut g, &label, &mut failures, &mut log);
+            if let Some(x) = &step.expect {
+                expect::check(&g, x, &case.name, &events, &label, &mut failures);
+                events.clear();
+            }
+        }
+        if steps_run == 0 && !self.steps.is_empty() {
+            failures.push("no step runs in this case (see `only`)".into());
+        }
+        expect::check(&g, &self.expect, &case.name, &events, "end", &mut failures);
+        note_chance(&mut g, "end", &mut failures, &mut log);
+        let left: Vec<String> = g
+            .chance_mut()
+            .scripted()
+            .map(|s| {
+                s.queued
+                    .iter()
+                    .map(|o| format!("{}: {}", o.draw, o.outcome))
+                    .collect()
+            })
+            .unwrap_or_default();
+        if !left.is_empty() {
+            failures.push(format!(
+                "scripted outcomes never drawn: {}",
+                left.join("; ")
+            ));
+        }
+        report(failures, log)
+    }
+}
+
+/// Reports scripted outcomes that named nothing possible, and logs those drawn.
+fn note_chance<G: ScenarioGame>(
+    g: &mut G,
+    label: &str,
+    failures: &mut Vec<String>,
+    log: &mut Vec<String>,
+) {
+    let chance = g.chance_mut();
+    for f in chance.take_faults() {
+        failures.push(format!("{label}: scripted chance: {f}"));
+    }
+    if let Some(s) = chance.scripted()
+        && !s.drawn.is_empty()
+    {
+        log.push(format!("   (scripted so far: {})", s.drawn.join("; ")));
+    }
+}
+
+/// A rule citation must quote a rulebook (`«…»` or `"…"`) or name a section of the
+/// game's RULINGS.md (`§N`); every section it names must exist there.
+pub fn check_citation(rule: &str, rulings: Option<&str>) -> Result<(), String> {
+    let quotes = rule.contains('«') || rule.contains('"') || rule.contains('“');
+    let sections: Vec<u32> = rule
+        .split('§')
+        .skip(1)
+        .filter_map(|s| {
+            let digits: String = s.chars().take_while(|c| c.is_ascii_digit()).collect();
+            digits.parse().ok()
+        })
+        .collect();
+    if !quotes && sections.is_empty() {
+        return Err("`rule` quotes no rule sentence and names no RULINGS.md section".into());
+    }
+    if let Some(text) = rulings {
+        for n in sections {
+            if !text.contains(&format!("\n## {n}. ")) {
+                return Err(format!(
+                    "`rule` cites RULINGS.md §{n}, which does not exist"
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The `*.toml` files of a folder, sorted; `SCENARIO=part-of-a-name` keeps only those
+/// whose path contains it.
+pub fn scenario_files(dir: &Path) -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
+        .map(|d| {
+            d.filter_map(|e| e.ok().map(|e| e.path()))
+                .filter(|p| p.extension().is_some_and(|x| x == "toml"))
+                .collect()
+        })
+        .unwrap_or_default();
+    files.sort();
+    if let Ok(only) = std::env::var("SCENARIO") {
+        files.retain(|f| f.to_string_lossy().contains(&only));
+    }
+    files
+}
+
+/// Runs one file: parse, citation, every case. `Err` holds everything that failed.
+pub fn check_file<G: ScenarioGame>(path: &Path, rulings: Option<&str>) -> Result<Report, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read: {e}"))?;
+    let s = Scenario::parse(&text).map_err(|e| format!("does not parse: {e}"))?;
+    check_citation(&s.rule, rulings)?;
+    let r = s.run::<G>();
+    if r.passed() {
+        Ok(r)
+    } else {
+        Err(format!("rule: {}\n{}", s.rule.trim(), r.describe(false)))
+    }
+}
+
+/// Runs every scenario file of `dir` for `G`, checking citations against `rulings`
+/// (the game's RULINGS.md); panics with every difference if any fails.
+pub fn check_dir<G: ScenarioGame>(dir: &Path, rulings: Option<&str>) {
+    let files = scenario_files(dir);
+    assert!(!files.is_empty(), "no scenario files in {}", dir.display());
+    let mut failed = Vec::new();
+    for f in &files {
+        if let Err(e) = check_file::<G>(f, rulings) {
+            let name = f.file_name().unwrap_or_default().to_string_lossy();
+            failed.push(format!("{name}: {e}"));
+        }
+    }
+    assert!(
+        failed.is_empty(),
+        "{} of {} scenarios failed:\n{}",
+        failed.len(),
+        files.len(),
+        failed.join("\n")
+    );
+}
+
+/// Reads a list of scripted outcomes ("eagle coin: right").
+pub(crate) fn scripted_list(v: Vec<String>) -> Result<Vec<Scripted>, String> {
+    v.iter().map(|s| Scripted::parse(s)).collect()
+}
