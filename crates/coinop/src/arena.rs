@@ -2,6 +2,7 @@
 //! with 95% confidence intervals, VP, game length and decision speed.
 
 use anyhow::{Context, Result};
+use coinop_lab::stats::wilson;
 use coinop_agents::tanks as tanks_ai;
 use coinop_core::Game;
 use coinop_tanks::TanksOptions;
@@ -42,19 +43,6 @@ pub struct ArenaReport {
     pub three_eagle_games: u64,
     pub seconds: f64,
     pub agents: Vec<AgentResult>,
-}
-
-/// Wilson score interval for `wins` out of `n` at 95%.
-pub fn wilson(wins: f64, n: f64) -> (f64, f64) {
-    if n == 0.0 {
-        return (0.0, 1.0);
-    }
-    let z = 1.959_964;
-    let p = wins / n;
-    let denom = 1.0 + z * z / n;
-    let centre = (p + z * z / (2.0 * n)) / denom;
-    let half = z * ((p * (1.0 - p) / n) + z * z / (4.0 * n * n)).sqrt() / denom;
-    ((centre - half).max(0.0), (centre + half).min(1.0))
 }
 
 struct GameResult {
@@ -241,19 +229,5 @@ fn print(r: &ArenaReport) {
             a.mean_vp,
             a.decisions_per_second
         );
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn wilson_interval_matches_known_values() {
-        let (lo, hi) = super::wilson(50.0, 100.0);
-        assert!(
-            (lo - 0.4038).abs() < 1e-3 && (hi - 0.5962).abs() < 1e-3,
-            "{lo} {hi}"
-        );
-        let (lo, hi) = super::wilson(0.0, 10.0);
-        assert!(lo == 0.0 && (hi - 0.2775).abs() < 1e-3, "{hi}");
     }
 }

@@ -2,6 +2,7 @@
 //! live in the game crates, behind `coinop_core::Game`.
 
 mod arena;
+mod balance;
 mod play;
 mod sim;
 
@@ -109,6 +110,42 @@ enum Command {
         /// Rule options as JSON, as for play.
         #[arg(long)]
         options: Option<String>,
+    },
+    /// What each rule option and variant does to the game: the standard rules and each
+    /// setting (or those named) played by the same agents over the same seeds, seats
+    /// rotated; win rate by seat, length, how games end, score margin, bots and Eagles,
+    /// each with a 95% interval, and which differences are significant.
+    Balance {
+        #[arg(value_enum, default_value = "tanks")]
+        game: GameName,
+        /// One agent for every seat, or one per seat (then seats rotate): random, easy,
+        /// normal, hard, expert, ismcts:N, ismcts:Nms.
+        #[arg(long, value_delimiter = ',', default_value = "easy")]
+        agents: Vec<String>,
+        /// Games per setting.
+        #[arg(long, default_value_t = 400)]
+        games: u64,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Settings to compare, by name or option (`--list` shows them); default all.
+        #[arg(long, value_delimiter = ',')]
+        settings: Vec<String>,
+        /// The standard table: players, variants and options as for play.
+        #[command(flatten)]
+        table: TableArgs,
+        /// Games played at once (default: all cores).
+        #[arg(long)]
+        threads: Option<usize>,
+        /// A self-contained HTML page with plots.
+        #[arg(long)]
+        html: Option<PathBuf>,
+        #[arg(long)]
+        json: Option<PathBuf>,
+        #[arg(long)]
+        csv: Option<PathBuf>,
+        /// List the settings and stop.
+        #[arg(long)]
+        list: bool,
     },
     /// Check a replay file and narrate the game.
     Replay {
@@ -311,6 +348,45 @@ fn run(cli: Cli) -> Result<()> {
                 threads,
                 json.as_deref(),
                 csv.as_deref(),
+            )
+        }
+        Command::Balance {
+            game: GameName::Tanks,
+            agents,
+            games,
+            seed,
+            settings,
+            table,
+            threads,
+            html,
+            json,
+            csv,
+            list,
+        } => {
+            let mut table = table;
+            if agents.len() > 1 {
+                table.players = agents.len() as u8;
+            }
+            let standard = table.tanks_options()?;
+            if list {
+                balance::list(&standard);
+                return Ok(());
+            }
+            let config = coinop_lab::balance::BalanceConfig {
+                agents,
+                games,
+                seed,
+                only: settings,
+            };
+            balance::run(
+                &standard,
+                &config,
+                threads.unwrap_or_else(all_cores),
+                balance::Outputs {
+                    html: html.as_deref(),
+                    json: json.as_deref(),
+                    csv: csv.as_deref(),
+                },
             )
         }
         Command::Replay { file, quiet } => replay(&file, quiet),

@@ -60,3 +60,78 @@ fn sim_reports_the_same_games_on_any_number_of_threads_and_its_replays_verify() 
         assert!(out.starts_with("replay OK:"), "{}: {out}", f.display());
     }
 }
+
+/// `coinop balance`: the same figures on any number of threads, settings chosen by
+/// name, every output written, a significant difference found where there must be one
+/// (Avalanche's top-up plus one brings more bots), and an unknown setting refused.
+#[test]
+fn balance_reports_settings_with_intervals_and_writes_every_output() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = |f: &str| dir.path().join(f).to_str().unwrap().to_string();
+    let (html, json, csv) = (path("b.html"), path("b.json"), path("b.csv"));
+    let base = [
+        "balance",
+        "tanks",
+        "--games",
+        "300",
+        "--seed",
+        "3",
+        "--settings",
+        "avalanche=OnTop,powerup_use",
+    ];
+    let one = coinop(
+        &[
+            &base[..],
+            &[
+                "--threads",
+                "1",
+                "--html",
+                &html,
+                "--json",
+                &json,
+                "--csv",
+                &csv,
+            ],
+        ]
+        .concat(),
+    );
+    let two = coinop(&[&base[..], &["--threads", "2"]].concat());
+    let table = |s: &str| {
+        s.lines()
+            .filter(|l| !l.contains("balance:") && !l.starts_with("wrote"))
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    assert_eq!(table(&one), table(&two));
+    assert!(one.contains("standard"), "{one}");
+    assert!(one.contains("avalanche=OnTop — "), "{one}");
+    assert!(one.contains("bots entering per game"), "{one}");
+    let page = std::fs::read_to_string(&html).unwrap();
+    assert!(
+        page.starts_with("<!doctype html>") && page.contains("<svg"),
+        "{page:.200}"
+    );
+    // Self-contained: nothing fetched; the only address is SVG's namespace.
+    assert_eq!(
+        page.matches("http").count(),
+        page.matches("http://www.w3.org/2000/svg").count()
+    );
+    assert!(!page.contains("<script") && !page.contains("<link"));
+    let report: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
+    assert_eq!(report["settings"].as_array().unwrap().len(), 3);
+    assert_eq!(report["games_per_setting"], 300);
+    let rows = std::fs::read_to_string(&csv).unwrap();
+    assert!(rows.starts_with("setting,metric,value,low,high,standard,p,p_holm,significant"));
+    assert!(
+        rows.lines()
+            .any(|l| l.starts_with("avalanche=OnTop,bots entering per game,"))
+    );
+
+    let out = Command::new(env!("CARGO_BIN_EXE_coinop"))
+        .args(["balance", "tanks", "--settings", "no_such"])
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("no setting \"no_such\""));
+}

@@ -11,11 +11,13 @@ mod chance;
 pub mod conformance;
 mod erased;
 mod hash;
+mod measure;
 mod replay;
 
 pub use chance::{Chance, DrawnFrom, Script, Scripted};
 pub use erased::{AnyGame, Erased, GameEntry};
 pub use hash::StableHasher;
+pub use measure::{Measured, Setting};
 pub use replay::{Replay, ReplayError, ReplayStep};
 
 use serde::{Serialize, de::DeserializeOwned};

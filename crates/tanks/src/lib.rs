@@ -17,6 +17,7 @@ pub mod content;
 pub mod event;
 mod fire;
 mod flow;
+mod measure;
 mod movement;
 pub mod options;
 mod powerups;

@@ -172,6 +172,8 @@ pub struct TankExpect {
     pub discard: Option<String>,
     /// "A2 L | R": both maneuvers as they lie, in the order the cards were put down.
     pub maneuvers: Option<String>,
+    /// Which maneuvers are face up: `[true, false]`.
+    pub revealed: Option<[bool; 2]>,
     pub vp: Option<i32>,
     pub bots: Option<u8>,
     pub eagles: Option<u8>,
@@ -781,6 +783,13 @@ impl ScenarioGame for Tanks {
                     ),
                     Err(e) => d.fail(format!("{who} maneuvers: {e}")),
                 }
+            }
+            if let Some(r) = t.revealed {
+                d.same(
+                    format!("{who} maneuvers face up"),
+                    format!("{r:?}"),
+                    format!("{:?}", p.revealed),
+                );
             }
             if let Some(n) = t.vp {
                 d.same(format!("{who} VP"), n, p.vp());

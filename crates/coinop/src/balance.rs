@@ -1,0 +1,61 @@
+//! `coinop balance`: glue between the command line and `coinop_lab::balance`.
+
+use anyhow::{Context, Result};
+use coinop_core::Measured;
+use coinop_lab::balance::{self, BalanceConfig};
+use coinop_tanks::{Tanks, TanksOptions};
+use indicatif::{ProgressBar, ProgressStyle};
+use std::path::Path;
+
+pub struct Outputs<'a> {
+    pub html: Option<&'a Path>,
+    pub json: Option<&'a Path>,
+    pub csv: Option<&'a Path>,
+}
+
+/// Lists the settings a report can compare.
+pub fn list(standard: &TanksOptions) {
+    println!("settings of Arcade Tanks (name — what it changes):");
+    for s in Tanks::settings(standard) {
+        println!("  {:<38} {}", s.name, s.description);
+    }
+}
+
+pub fn run(
+    standard: &TanksOptions,
+    config: &BalanceConfig,
+    threads: usize,
+    out: Outputs,
+) -> Result<()> {
+    let settings =
+        balance::settings_to_run::<Tanks>(standard, &config.only).map_err(anyhow::Error::msg)?;
+    let rotations = config.agents.len().max(1) as u64;
+    let per = config.games.max(1).div_ceil(rotations) * rotations;
+    let bar = ProgressBar::new(per * settings.len() as u64);
+    bar.set_style(
+        ProgressStyle::with_template("{bar:40} {pos}/{len} games  {elapsed} elapsed, ETA {eta}")
+            .expect("a valid template"),
+    );
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(threads.max(1))
+        .build()?;
+    let make = |name: &str, seed: u64| coinop_agents::tanks::agent(name, seed);
+    let report = pool
+        .install(|| balance::run::<Tanks>(standard, config, &make, &|| bar.inc(1)))
+        .map_err(anyhow::Error::msg)?;
+    bar.finish_and_clear();
+    print!("{}", report.text());
+    if let Some(p) = out.html {
+        std::fs::write(p, coinop_lab::html::page(&report))
+            .with_context(|| format!("writing {}", p.display()))?;
+        println!("wrote {}", p.display());
+    }
+    if let Some(p) = out.json {
+        std::fs::write(p, serde_json::to_string_pretty(&report)?)
+            .with_context(|| format!("writing {}", p.display()))?;
+    }
+    if let Some(p) = out.csv {
+        std::fs::write(p, report.csv()).with_context(|| format!("writing {}", p.display()))?;
+    }
+    Ok(())
+}

@@ -1,0 +1,481 @@
+//! The balance report: the standard rules and each setting (a rule option or variant)
+//! played by the same agents over the same seeds, seats rotated; per setting the win rate
+//! by seat, how games end, the score margin and spread, and the game's own figures, each
+//! with a 95% interval, and which differ significantly from the standard rules.
+
+use crate::stats::{Estimate, Sample, holm, welch_p};
+use coinop_agents::Agent;
+use coinop_core::{Measured, Seat, Setting};
+use rayon::prelude::*;
+use serde::Serialize;
+
+/// Makes the agent named `name` for one game, seeded.
+pub type AgentFactory<'a, G> = dyn Fn(&str, u64) -> Result<Box<dyn Agent<G>>, String> + Sync + 'a;
+
+/// What to play.
+#[derive(Clone, Debug)]
+pub struct BalanceConfig {
+    /// One agent for every seat, or one per seat (then every seed is played in every
+    /// rotation of them).
+    pub agents: Vec<String>,
+    /// Games per setting (rounded up to whole rotations).
+    pub games: u64,
+    pub seed: u64,
+    /// Settings to compare (names, or the part before `=`); all when empty.
+    pub only: Vec<String>,
+}
+
+/// The whole report.
+#[derive(Debug, Serialize)]
+pub struct BalanceReport {
+    pub game: String,
+    pub players: usize,
+    pub agents: Vec<String>,
+    pub games_per_setting: u64,
+    pub seed: u64,
+    pub seconds: f64,
+    /// The game's own figures, in the order of `SettingReport::figures`.
+    pub figures: Vec<String>,
+    /// The standard rules first.
+    pub settings: Vec<SettingReport>,
+    /// How "significant" was decided.
+    pub method: String,
+}
+
+#[derive(Debug, Serialize)]
+pub struct SettingReport {
+    pub name: String,
+    pub description: String,
+    pub games: u64,
+    /// Win share by seat: seat 1 holds the First Player token in round 1. Shared wins
+    /// count as fractions.
+    pub seat_wins: Vec<Estimate>,
+    /// Win share by agent, in the order given (when there are several).
+    pub agent_wins: Vec<Estimate>,
+    /// Share of games that ended for each reason.
+    pub ends: Vec<(String, Estimate)>,
+    /// Winner's score minus the runner-up's.
+    pub margin: Estimate,
+    /// Best score minus worst.
+    pub spread: Estimate,
+    /// Mean per game of each of the game's figures.
+    pub figures: Vec<Estimate>,
+    /// Every metric by name, with its interval (what the differences compare).
+    pub metrics: Vec<(String, Estimate)>,
+    /// Differences from the standard rules (none for the standard itself).
+    pub differences: Vec<Difference>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Difference {
+    pub metric: String,
+    pub standard: f64,
+    pub setting: f64,
+    pub p: f64,
+    /// Holm-adjusted over every difference in the report.
+    pub p_holm: f64,
+    pub significant: bool,
+}
+
+/// What one game left behind.
+struct Played {
+    seat_share: Vec<f64>,
+    agent_share: Vec<f64>,
+    reason: String,
+    margin: f64,
+    spread: f64,
+    figures: Vec<f64>,
+}
+
+/// Per-game samples of every metric of one setting, in a fixed order of names.
+struct Metrics {
+    names: Vec<String>,
+    samples: Vec<Sample>,
+}
+
+/// The settings a report compares: the standard rules first, then those asked for.
+pub fn settings_to_run<G: Measured>(
+    standard: &G::Options,
+    only: &[String],
+) -> Result<Vec<Setting<G::Options>>, String> {
+    let all = G::settings(standard);
+    let mut out = vec![Setting {
+        name: "standard".into(),
+        description: "the standard rules (coinop's readings)".into(),
+        options: standard.clone(),
+    }];
+    if only.is_empty() {
+        out.extend(all);
+        return Ok(out);
+    }
+    for want in only {
+        let found: Vec<_> = all
+            .iter()
+            .filter(|s| s.name == *want || s.name.split('=').next() == Some(want.as_str()))
+            .cloned()
+            .collect();
+        if found.is_empty() {
+            let names: Vec<&str> = all.iter().map(|s| s.name.as_str()).collect();
+            return Err(format!(
+                "no setting {want:?}; settings: {}",
+                names.join(", ")
+            ));
+        }
+        out.extend(found);
+    }
+    Ok(out)
+}
+
+/// Plays the report. `progress` is called after every game (from any thread).
+pub fn run<G: Measured>(
+    standard: &G::Options,
+    config: &BalanceConfig,
+    make_agent: &AgentFactory<G>,
+    progress: &(dyn Fn() + Sync),
+) -> Result<BalanceReport, String> {
+    let settings = settings_to_run::<G>(standard, &config.only)?;
+    let probe = G::new_game(standard, config.seed).map_err(|e| e.to_string())?;
+    let players = probe.num_seats();
+    let agents = &config.agents;
+    if agents.is_empty() || (agents.len() != 1 && agents.len() != players) {
+        return Err(format!(
+            "name one agent for every seat, or one per seat ({players} seats); got {}",
+            agents.len()
+        ));
+    }
+    for a in agents {
+        make_agent(a, 0)?;
+    }
+    for s in &settings {
+        G::new_game(&s.options, config.seed).map_err(|e| format!("setting {}: {e}", s.name))?;
+    }
+    let rotations = agents.len() as u64;
+    let games = config.games.max(1).div_ceil(rotations) * rotations;
+    let start = std::time::Instant::now();
+    let jobs: Vec<(usize, u64)> = (0..settings.len())
+        .flat_map(|s| (0..games).map(move |i| (s, i)))
+        .collect();
+    let played: Vec<Played> = jobs
+        .par_iter()
+        .map(|&(s, i)| {
+            let p = play_one::<G>(&settings[s].options, config.seed, i, agents, make_agent);
+            progress();
+            p
+        })
+        .collect();
+    let seconds = start.elapsed().as_secs_f64();
+    let mut reports = Vec::new();
+    let mut metrics = Vec::new();
+    for (k, chunk) in played.chunks(games as usize).enumerate() {
+        let (report, m) = summarise::<G>(&settings[k], chunk, players, agents.len());
+        reports.push(report);
+        metrics.push(m);
+    }
+    // Every setting against the standard, metric by metric; Holm over all of them.
+    let mut tests = Vec::new();
+    for k in 1..metrics.len() {
+        for (j, name) in metrics[k].names.iter().enumerate() {
+            let Some(i) = metrics[0].names.iter().position(|n| n == name) else {
+                continue;
+            };
+            let (a, b) = (&metrics[0].samples[i], &metrics[k].samples[j]);
+            tests.push((k, name.clone(), a.mean(), b.mean(), welch_p(a, b)));
+        }
+    }
+    let adjusted = holm(&tests.iter().map(|t| t.4).collect::<Vec<_>>());
+    for ((k, metric, standard, setting, p), p_holm) in tests.into_iter().zip(adjusted) {
+        reports[k].differences.push(Difference {
+            metric,
+            standard,
+            setting,
+            p,
+            p_holm,
+            significant: p_holm < 0.05,
+        });
+    }
+    Ok(BalanceReport {
+        game: G::NAME.into(),
+        players,
+        agents: agents.clone(),
+        games_per_setting: games,
+        seed: config.seed,
+        seconds,
+        figures: G::FIGURES.iter().map(|s| s.to_string()).collect(),
+        settings: reports,
+        method: "Welch's test per metric against the standard rules (normal approximation), \
+                 Holm-adjusted over every comparison in the report; significant when the \
+                 adjusted p < 0.05"
+            .into(),
+    })
+}
+
+/// Game `i` of a setting: seed `seed + i / rotations`, agents rotated by `i`.
+fn play_one<G: Measured>(
+    options: &G::Options,
+    seed: u64,
+    i: u64,
+    agents: &[String],
+    make_agent: &AgentFactory<G>,
+) -> Played {
+    let k = agents.len();
+    let game_seed = seed.wrapping_add(i / k as u64);
+    let rotation = (i % k as u64) as usize;
+    let mut game = G::new_game(options, game_seed).expect("checked options");
+    let n = game.num_seats();
+    // Seat s is played by agent (s + rotation) mod k.
+    let agent_of: Vec<usize> = (0..n).map(|s| (s + rotation) % k).collect();
+    let mut seats: Vec<Box<dyn Agent<G>>> = (0..n)
+        .map(|s| {
+            let seed = game_seed.wrapping_mul(0x9e37_79b9).wrapping_add(s as u64);
+            make_agent(&agents[agent_of[s]], seed).expect("checked agent")
+        })
+        .collect();
+    let mut figures = vec![0.0; G::FIGURES.len()];
+    let mut events = Vec::new();
+    while let Some(seat) = game.to_move().seats().first() {
+        let a = seats[seat as usize].choose(&game, seat);
+        events.clear();
+        game.apply_into(seat, &a, &mut events)
+            .expect("agents choose legal actions");
+        for e in &events {
+            game.count_event(e, &mut figures);
+        }
+    }
+    game.count_end(&mut figures);
+    let o = game.outcome().expect("the game is over");
+    let share = |s: Seat| {
+        if o.winners.contains(&s) {
+            1.0 / o.winners.len() as f64
+        } else {
+            0.0
+        }
+    };
+    let seat_share: Vec<f64> = (0..n as Seat).map(share).collect();
+    let mut agent_share = vec![0.0; k];
+    for (s, &a) in agent_of.iter().enumerate() {
+        agent_share[a] += seat_share[s];
+    }
+    let mut scores = o.scores.clone();
+    scores.sort_unstable_by(|a, b| b.cmp(a));
+    let margin = match scores.as_slice() {
+        [a, b, ..] => (a - b) as f64,
+        _ => 0.0,
+    };
+    let spread = match (scores.first(), scores.last()) {
+        (Some(a), Some(b)) => (a - b) as f64,
+        _ => 0.0,
+    };
+    Played {
+        seat_share,
+        agent_share,
+        reason: o.reason,
+        margin,
+        spread,
+        figures,
+    }
+}
+
+fn summarise<G: Measured>(
+    setting: &Setting<G::Options>,
+    games: &[Played],
+    players: usize,
+    agents: usize,
+) -> (SettingReport, Metrics) {
+    let mut reasons: Vec<String> = games.iter().map(|g| g.reason.clone()).collect();
+    reasons.sort();
+    reasons.dedup();
+    let mut m = Metrics {
+        names: Vec::new(),
+        samples: Vec::new(),
+    };
+    let mut all = Vec::new();
+    let mut track = |name: String, rate: bool, f: &dyn Fn(&Played) -> f64| {
+        let mut s = Sample::default();
+        games.iter().for_each(|g| s.add(f(g)));
+        let e = if rate {
+            s.rate_interval()
+        } else {
+            s.mean_interval()
+        };
+        all.push((name.clone(), e));
+        m.names.push(name);
+        m.samples.push(s);
+        e
+    };
+    let seat_wins: Vec<Estimate> = (0..players)
+        .map(|s| track(format!("seat {} wins", s + 1), true, &|g| g.seat_share[s]))
+        .collect();
+    let agent_wins: Vec<Estimate> = if agents > 1 {
+        (0..agents)
+            .map(|a| track(format!("agent {} wins", a + 1), true, &|g| g.agent_share[a]))
+            .collect()
+    } else {
+        Vec::new()
+    };
+    let ends: Vec<(String, Estimate)> = reasons
+        .iter()
+        .map(|r| {
+            let e = track(format!("ends: {r}"), true, &|g| {
+                f64::from(u8::from(g.reason == *r))
+            });
+            (r.clone(), e)
+        })
+        .collect();
+    let margin = track("score margin".into(), false, &|g| g.margin);
+    let spread = track("score spread".into(), false, &|g| g.spread);
+    let figures: Vec<Estimate> = G::FIGURES
+        .iter()
+        .enumerate()
+        .map(|(i, name)| track(format!("{name} per game"), false, &|g| g.figures[i]))
+        .collect();
+    (
+        SettingReport {
+            name: setting.name.clone(),
+            description: setting.description.clone(),
+            games: games.len() as u64,
+            seat_wins,
+            agent_wins,
+            ends,
+            margin,
+            spread,
+            figures,
+            metrics: all,
+            differences: Vec::new(),
+        },
+        m,
+    )
+}
+
+impl BalanceReport {
+    /// The report as a table for the terminal: the main figures of every setting, a `*`
+    /// beside a figure that differs significantly from the standard rules, then every
+    /// significant difference in words.
+    pub fn text(&self) -> String {
+        let mut s = format!(
+            "{} balance: {} players, agents {}, {} games a setting (seeds from {}), {:.1} s\n",
+            self.game,
+            self.players,
+            self.agents.join(","),
+            self.games_per_setting,
+            self.seed,
+            self.seconds
+        );
+        let length = self.figures.first().cloned().unwrap_or_default();
+        s.push_str(&format!(
+            "{:<38} {:>15} {:>17} {:>15}",
+            "setting", "seat 1 wins", length, "score margin"
+        ));
+        let extra: Vec<usize> = (1..self.figures.len()).take(3).collect();
+        for &i in &extra {
+            s.push_str(&format!(" {:>14}", short(&self.figures[i])));
+        }
+        s.push('\n');
+        for r in &self.settings {
+            let mark = |metric: &str| {
+                if r.differences
+                    .iter()
+                    .any(|d| d.metric == metric && d.significant)
+                {
+                    "*"
+                } else {
+                    " "
+                }
+            };
+            let seat1 = r.seat_wins.first().copied().unwrap_or_default();
+            s.push_str(&format!(
+                "{:<38} {:>5.1}% ±{:>4.1}{} {:>9.2} ±{:>4.2}{} {:>8.2} ±{:>4.2}{}",
+                trim(&r.name, 38),
+                100.0 * seat1.value,
+                50.0 * (seat1.high - seat1.low),
+                mark("seat 1 wins"),
+                r.figures[0].value,
+                (r.figures[0].high - r.figures[0].low) / 2.0,
+                mark(&format!("{length} per game")),
+                r.margin.value,
+                (r.margin.high - r.margin.low) / 2.0,
+                mark("score margin"),
+            ));
+            for &i in &extra {
+                let e = r.figures[i];
+                s.push_str(&format!(
+                    " {:>7.2} ±{:>4.2}{}",
+                    e.value,
+                    (e.high - e.low) / 2.0,
+                    mark(&format!("{} per game", self.figures[i]))
+                ));
+            }
+            s.push('\n');
+        }
+        s.push_str(
+            "(± half the 95% interval; * differs significantly from the standard rules)\n\n",
+        );
+        let mut any = false;
+        for r in self.settings.iter().skip(1) {
+            let sig: Vec<&Difference> = r.differences.iter().filter(|d| d.significant).collect();
+            if sig.is_empty() {
+                continue;
+            }
+            any = true;
+            s.push_str(&format!("{} — {}:\n", r.name, r.description));
+            for d in sig {
+                s.push_str(&format!(
+                    "    {}: {:.3} → {:.3} ({:+.3}; p = {:.1e}, Holm {:.1e})\n",
+                    d.metric,
+                    d.standard,
+                    d.setting,
+                    d.setting - d.standard,
+                    d.p,
+                    d.p_holm
+                ));
+            }
+        }
+        if !any {
+            s.push_str("No setting differs significantly from the standard rules.\n");
+        }
+        s
+    }
+
+    /// One row per setting and metric.
+    pub fn csv(&self) -> String {
+        let mut s = String::from("setting,metric,value,low,high,standard,p,p_holm,significant\n");
+        for r in &self.settings {
+            for (metric, e) in &r.metrics {
+                let d = r.differences.iter().find(|d| d.metric == *metric);
+                s.push_str(&format!(
+                    "{},{},{:.6},{:.6},{:.6},{},{},{},{}\n",
+                    csv_field(&r.name),
+                    csv_field(metric),
+                    e.value,
+                    e.low,
+                    e.high,
+                    d.map(|d| format!("{:.6}", d.standard)).unwrap_or_default(),
+                    d.map(|d| format!("{:.3e}", d.p)).unwrap_or_default(),
+                    d.map(|d| format!("{:.3e}", d.p_holm)).unwrap_or_default(),
+                    d.map(|d| d.significant.to_string()).unwrap_or_default(),
+                ));
+            }
+        }
+        s
+    }
+}
+
+fn short(s: &str) -> String {
+    trim(s, 14)
+}
+
+fn trim(s: &str, n: usize) -> String {
+    if s.chars().count() <= n {
+        s.to_string()
+    } else {
+        let t: String = s.chars().take(n - 1).collect();
+        format!("{t}…")
+    }
+}
+
+fn csv_field(s: &str) -> String {
+    if s.contains([',', '"']) {
+        format!("\"{}\"", s.replace('"', "\"\""))
+    } else {
+        s.to_string()
+    }
+}
