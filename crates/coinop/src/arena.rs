@@ -2,9 +2,9 @@
 //! with 95% confidence intervals, VP, game length and decision speed.
 
 use anyhow::{Context, Result};
-use coinop_lab::stats::wilson;
 use coinop_agents::tanks as tanks_ai;
 use coinop_core::Game;
+use coinop_lab::stats::wilson;
 use coinop_tanks::TanksOptions;
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;

@@ -12,19 +12,22 @@ use std::collections::BTreeMap;
 use std::path::Path;
 use std::time::Instant;
 
-/// Plays one game with the given AI in every seat; returns it with its replay.
+/// Plays one game with the given AI in every seat; returns it with its replay and the
+/// number of decisions taken (every action of every seat).
 pub fn play_one(
     options: &TanksOptions,
     seed: u64,
     ai: AiKind,
     record: bool,
-) -> (Tanks, Option<Replay>) {
+) -> (Tanks, Option<Replay>, u64) {
     let mut game = Tanks::new_game(options, seed).expect("options were validated");
     let mut rng = GameRng::seed_from_u64(seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ 1);
     let mut replay = record.then(|| Replay::start::<Tanks>(options, seed));
     let mut legal = Vec::new();
     let mut events = Vec::new();
+    let mut decisions = 0;
     while let ToMove::Seats(seats) = game.to_move() {
+        decisions += 1;
         let seat = seats.first().expect("never empty");
         let action = match ai {
             AiKind::Random => {
@@ -45,7 +48,7 @@ pub fn play_one(
     if let Some(r) = &mut replay {
         r.finish(&game);
     }
-    (game, replay)
+    (game, replay, decisions)
 }
 
 /// The report's sums, kept as integers so that adding them up in any order (on any
@@ -53,6 +56,7 @@ pub fn play_one(
 #[derive(Default)]
 struct Tally {
     rounds: u64,
+    decisions: u64,
     vp: Vec<i64>,
     /// Wins per seat in 2520ths (a shared win counts 1/k, and 2520 divides by 1..=10).
     wins: Vec<u64>,
@@ -70,9 +74,10 @@ fn add_into<T: Copy + Default + std::ops::AddAssign>(a: &mut Vec<T>, b: &[T]) {
 }
 
 impl Tally {
-    fn add(mut self, game: &Tanks) -> Tally {
+    fn add(mut self, game: &Tanks, decisions: u64) -> Tally {
         let outcome = game.outcome().expect("the game ended");
         self.rounds += game.round as u64;
+        self.decisions += decisions;
         self.vp.resize(game.players.len(), 0);
         self.wins.resize(game.players.len(), 0);
         for (s, p) in game.players.iter().enumerate() {
@@ -91,6 +96,7 @@ impl Tally {
 
     fn merge(mut self, other: Tally) -> Tally {
         self.rounds += other.rounds;
+        self.decisions += other.decisions;
         add_into(&mut self.vp, &other.vp);
         add_into(&mut self.wins, &other.wins);
         for (k, n) in other.reasons {
@@ -127,19 +133,20 @@ pub fn run(
             .into_par_iter()
             .try_fold(Tally::default, |tally, i| -> Result<Tally> {
                 let game_seed = seed.wrapping_add(i);
-                let (game, replay) = play_one(options, game_seed, ai, replays.is_some());
+                let (game, replay, decisions) = play_one(options, game_seed, ai, replays.is_some());
                 if let (Some(dir), Some(r)) = (replays, replay) {
                     let path = dir.join(format!("tanks-{game_seed}.json"));
                     std::fs::write(&path, r.to_json())
                         .with_context(|| format!("writing {}", path.display()))?;
                 }
-                Ok(tally.add(&game))
+                Ok(tally.add(&game, decisions))
             })
             .try_reduce(Tally::default, |a, b| Ok(a.merge(b)))
     })?;
     let secs = start.elapsed().as_secs_f64();
     let Tally {
         rounds,
+        decisions,
         vp,
         wins,
         reasons,
@@ -158,16 +165,24 @@ pub fn run(
         options.players,
         ai_name(ai)
     );
+    // Decisions are every action a seat takes: what OpenSpiel's random play counts.
     let per_s = games as f64 / secs;
+    let dec_s = decisions as f64 / secs;
     if threads == 1 {
-        println!("  {per_s:.0} games/s ({secs:.3} s, 1 thread)");
+        println!("  {per_s:.0} games/s, {dec_s:.0} decisions/s ({secs:.3} s, 1 thread)");
     } else {
         println!(
-            "  {per_s:.0} games/s ({secs:.3} s, {threads} threads: {:.0} games/s each)",
-            per_s / threads as f64
+            "  {per_s:.0} games/s, {dec_s:.0} decisions/s ({secs:.3} s, {threads} threads: {:.0} games/s, {:.0} decisions/s each)",
+            per_s / threads as f64,
+            dec_s / threads as f64
         );
     }
     println!("  rounds per game: {:.1}", rounds as f64 / games as f64);
+    println!(
+        "  decisions per game: {:.1} ({:.1} a round)",
+        decisions as f64 / games as f64,
+        decisions as f64 / rounds.max(1) as f64
+    );
     for s in 0..vp.len() {
         println!(
             "  P{}: mean VP {:.2}, wins {:.1}%",

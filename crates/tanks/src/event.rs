@@ -150,6 +150,11 @@ pub enum Event {
         cell: Cell,
         power: PowerUp,
     },
+    /// A bot placed on a power-up's space discarded it (`placed_bot_discards_powerup`).
+    PowerUpDiscardedByPlacedBot {
+        cell: Cell,
+        power: PowerUp,
+    },
     BotsFrozen,
     /// The bot reserve's last token was placed: no bot enters again this game.
     BotReserveRanOut,
@@ -386,6 +391,11 @@ pub fn text(e: &Event, board: &Board) -> String {
                 n(cell)
             )
         }
+        Event::PowerUpDiscardedByPlacedBot { cell, power } => format!(
+            "a bot placed on {} discards the {} there: it is removed",
+            n(cell),
+            power.name()
+        ),
         Event::BotsFrozen => "the Clock stops the bots: they neither move nor shoot".into(),
         Event::BotReserveRanOut => {
             "the bot reserve has run out: no new bot will enter this game".into()

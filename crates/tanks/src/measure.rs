@@ -157,7 +157,7 @@ impl Measured for Tanks {
                 }
                 6
             }
-            Event::PowerUpRemoved { .. } => 7,
+            Event::PowerUpRemoved { .. } | Event::PowerUpDiscardedByPlacedBot { .. } => 7,
             Event::BotSpawned { .. } => 9,
             _ => return,
         };

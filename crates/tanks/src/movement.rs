@@ -88,9 +88,14 @@ impl Tanks {
         let at_once = self.options.rulings.powerup_use == PowerUpUse::AtOnce;
         while m.steps_left > 0 {
             m.steps_left -= 1;
+            let from = self.unit_cell(m.unit);
             let r = self.step(m.unit, m.dir, m.credit, How::Drive, &mut m.moved, ev);
             if r != StepResult::Moved || self.is_over() {
                 m.steps_left = 0;
+            }
+            // Stopped on ice by an obstacle, it stays: no second try as a slide.
+            if let (StepResult::Blocked, Some(c)) = (r, from) {
+                m.stuck.push((m.unit, c));
             }
             if at_once && !self.pending.is_empty() {
                 self.motion = Some(Box::new(m));

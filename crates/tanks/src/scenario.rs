@@ -8,7 +8,7 @@
 use crate::Event;
 use crate::board::{Board, Cell, Colour, Dir, Segment, Spawn, Terrain};
 use crate::content::corner_geometry;
-use crate::options::{ReserveRunsOut, TanksOptions};
+use crate::options::{MAX_BOXES, ReserveRunsOut, TanksOptions};
 use crate::state::*;
 use arrayvec::ArrayVec;
 use coinop_core::Chance;
@@ -479,13 +479,11 @@ impl Position {
         }
         let n = self.board.segment.map(|s| s as usize).unwrap_or(h / 2);
         let cols = w.checked_div(n).unwrap_or(0);
-        if n < 3 || h != 2 * n || !(cols == 2 || cols == 4) || w != cols * n {
+        let boxes_ok = cols % 2 == 0 && (2..=2 * MAX_BOXES as usize).contains(&cols);
+        if n < 3 || h != 2 * n || !boxes_ok || w != cols * n {
             return Err(format!(
-                "a {w}×{h} map does not split into 2×2 or 4×2 segments of {n}"
+                "a {w}×{h} map does not split into a ring of 2k×2 segments of {n} (k = 1 to {MAX_BOXES} boxes)"
             ));
-        }
-        if w > 26 {
-            return Err("maps are at most 26 squares wide".into());
         }
         let mut terrain = Vec::with_capacity(w * h);
         let mut bricks = ArrayVec::new();

@@ -218,7 +218,7 @@ impl Tanks {
         if let Some(i) = self.powerup_at(cell) {
             let p = self.powerups.remove(i);
             self.powerup_reserve.push(p.token);
-            ev.push(Event::PowerUpRemoved {
+            ev.push(Event::PowerUpDiscardedByPlacedBot {
                 cell,
                 power: p.face,
             });
