@@ -1,0 +1,466 @@
+//! The runner on a game of its own, a dice race that knows nothing of Arcade Tanks: what
+//! passes passes, and every kind of wrong expectation, script or file fails with a
+//! difference that says what was wrong.
+
+use coinop_core::{
+    ActionError, Chance, Game, GameRng, Outcome, Seat, SeatSet, SetupError, StableHasher, ToMove,
+    Viewer, check_turn,
+};
+use coinop_scenario::{Diffs, Scenario, ScenarioGame, check_citation};
+use serde::{Deserialize, Serialize};
+use std::hash::{Hash, Hasher};
+
+/// Two seats take turns to roll a die and add it to their score; the first to reach the
+/// target wins. A rule option doubles every roll.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+struct Race {
+    options: RaceOptions,
+    scores: [u8; 2],
+    turn: Seat,
+    chance: Chance,
+    /// Scenario runs: stop after each roll, before it is scored.
+    stops: bool,
+    owed: Option<u8>,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+struct RaceOptions {
+    target: u8,
+    double: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+enum Roll {
+    Roll,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+enum Event {
+    Rolled { seat: Seat, value: u8 },
+    Scored { seat: Seat, total: u8 },
+}
+
+impl Race {
+    fn score(&mut self, value: u8, ev: &mut Vec<Event>) {
+        let seat = self.turn;
+        self.scores[seat as usize] += value;
+        ev.push(Event::Scored {
+            seat,
+            total: self.scores[seat as usize],
+        });
+        self.turn = 1 - seat;
+    }
+    fn target(&self) -> u8 {
+        if self.options.target == 0 {
+            10
+        } else {
+            self.options.target
+        }
+    }
+}
+
+impl Game for Race {
+    type Options = RaceOptions;
+    type Action = Roll;
+    type Event = Event;
+    type Observation = [u8; 2];
+    const NAME: &'static str = "race";
+    const ENGINE_VERSION: u32 = 1;
+
+    fn new_game(options: &RaceOptions, seed: u64) -> Result<Self, SetupError> {
+        Ok(Race {
+            options: options.clone(),
+            scores: [0; 2],
+            turn: 0,
+            chance: Chance::from_seed(seed),
+            stops: false,
+            owed: None,
+        })
+    }
+    fn options(&self) -> &RaceOptions {
+        &self.options
+    }
+    fn num_seats(&self) -> usize {
+        2
+    }
+    fn to_move(&self) -> ToMove {
+        if self.scores.iter().any(|s| *s >= self.target()) {
+            ToMove::Terminal
+        } else {
+            ToMove::Seats(SeatSet::single(self.turn))
+        }
+    }
+    fn legal_actions_into(&self, seat: Seat, out: &mut Vec<Roll>) {
+        if self.to_move().contains(seat) {
+            out.push(Roll::Roll);
+        }
+    }
+    fn num_distinct_actions(&self) -> u32 {
+        1
+    }
+    fn action_id(&self, _: &Roll) -> u32 {
+        0
+    }
+    fn action_from_id(&self, id: u32) -> Result<Roll, ActionError> {
+        (id == 0)
+            .then_some(Roll::Roll)
+            .ok_or(ActionError::UnknownId { id, max: 1 })
+    }
+    fn apply_into(&mut self, seat: Seat, _: &Roll, ev: &mut Vec<Event>) -> Result<(), ActionError> {
+        check_turn(self, seat)?;
+        let mut value = self.chance.die("die", 6);
+        if self.options.double {
+            value *= 2;
+        }
+        ev.push(Event::Rolled { seat, value });
+        if self.stops {
+            self.owed = Some(value);
+        } else {
+            self.score(value, ev);
+        }
+        Ok(())
+    }
+    fn event_for(&self, e: &Event, _: Viewer) -> Option<Event> {
+        Some(e.clone())
+    }
+    fn observe(&self, _: Viewer) -> [u8; 2] {
+        self.scores
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        if !self.to_move().is_terminal() {
+            return None;
+        }
+        let scores: Vec<i32> = self.scores.iter().map(|s| *s as i32).collect();
+        let winner = (self.scores[1] >= self.target()) as Seat;
+        Some(Outcome {
+            ranks: Outcome::ranks_from_scores(&scores),
+            scores,
+            winners: vec![winner],
+            reason: "the target was reached".into(),
+        })
+    }
+    fn state_hash(&self) -> u64 {
+        let mut h = StableHasher::default();
+        (self.scores, self.turn, self.owed).hash(&mut h);
+        self.chance.hash_into(&mut h);
+        h.finish()
+    }
+    fn determinize(&self, _: Seat, _: &mut GameRng) -> Self {
+        self.clone()
+    }
+    fn action_text(&self, _: &Roll) -> String {
+        "roll".into()
+    }
+    fn parse_action(&self, text: &str) -> Result<Roll, ActionError> {
+        (text == "roll")
+            .then_some(Roll::Roll)
+            .ok_or_else(|| ActionError::Malformed(format!("{text:?}: the only action is roll")))
+    }
+    fn event_text(&self, e: &Event) -> String {
+        match e {
+            Event::Rolled { seat, value } => format!("P{} rolls {value}", seat + 1),
+            Event::Scored { seat, total } => format!("P{} has {total}", seat + 1),
+        }
+    }
+    fn render_text(&self, _: Viewer) -> String {
+        format!("{:?}", self.scores)
+    }
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Position {
+    race: RaceSpec,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RaceSpec {
+    #[serde(default)]
+    scores: [u8; 2],
+}
+
+#[derive(Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Expect {
+    scores: Option<[u8; 2]>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Change {
+    scores: [u8; 2],
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Shorthand {
+    rolls: Option<usize>,
+}
+
+impl ScenarioGame for Race {
+    type Position = Position;
+    type Expect = Expect;
+    type Change = Change;
+    type Shorthand = Shorthand;
+
+    fn build(p: Position, options: toml::Table, chance: Chance) -> Result<Race, String> {
+        let options: RaceOptions = toml::Value::Table(options)
+            .try_into()
+            .map_err(|e| format!("[options]: {e}"))?;
+        let mut g = Race::new_game(&options, 0).map_err(|e| e.to_string())?;
+        g.scores = p.race.scores;
+        g.chance = chance;
+        Ok(g)
+    }
+    fn check(&self, x: &Expect, d: &mut Diffs) {
+        if let Some(s) = x.scores {
+            d.same("scores", format!("{s:?}"), format!("{:?}", self.scores));
+        }
+    }
+    fn change(&mut self, c: Change) -> Result<(), String> {
+        self.scores = c.scores;
+        Ok(())
+    }
+    fn expand(&self, s: Shorthand) -> Result<Vec<String>, String> {
+        Ok(vec!["roll".into(); s.rolls.unwrap_or(0)])
+    }
+    fn chance_mut(&mut self) -> &mut Chance {
+        &mut self.chance
+    }
+    fn stop_at_checkpoints(&mut self) {
+        self.stops = true;
+    }
+    fn checkpoint(&self) -> Option<String> {
+        self.owed.map(|_| format!("roll P{}", self.turn + 1))
+    }
+    fn resume(&mut self, ev: &mut Vec<Event>) {
+        if let Some(v) = self.owed.take() {
+            self.score(v, ev);
+        }
+    }
+}
+
+const HEAD: &str = r#"
+game = "race"
+rule = """"Roll a die and add it to your score." (the race's rule)"""
+"#;
+
+/// A file: the head, `body`, and the position (both scores 0) unless `body` has one.
+fn file(body: &str) -> String {
+    let race = if body.contains("[race]") {
+        ""
+    } else {
+        "\n[race]\nscores = [0, 0]\n"
+    };
+    format!("{HEAD}{body}{race}")
+}
+
+fn run(body: &str) -> Vec<String> {
+    let s = Scenario::parse(&file(body)).expect("parses");
+    let r = s.run::<Race>();
+    r.cases
+        .iter()
+        .flat_map(|c| c.failures.iter().map(move |f| format!("[{}] {f}", c.case)))
+        .collect()
+}
+
+fn passes(body: &str) {
+    let f = run(body);
+    assert!(f.is_empty(), "expected to pass, failed: {f:#?}");
+}
+
+fn fails_with(body: &str, want: &str) {
+    let f = run(body);
+    assert!(
+        f.iter().any(|x| x.contains(want)),
+        "expected a failure containing {want:?}, got {f:#?}"
+    );
+}
+
+#[test]
+fn cases_script_chance_and_keep_their_own_expectations() {
+    let body = r#"
+chance = ["die: 4", "die: 2"]
+[[case]]
+name = "plain"
+[[case]]
+name = "doubled"
+options = { double = true }
+
+[[step]]
+do = "roll"
+[step.expect]
+events = ["P1 rolls 4", "P1 has 4"]
+scores = [4, 0]
+waiting = [1]
+[step.expect.case.doubled]
+events = ["P1 rolls 8"]
+scores = [8, 0]
+
+[[step]]
+rolls = 1
+[step.expect]
+scores = [4, 2]
+[step.expect.case.doubled]
+scores = [8, 4]
+"#;
+    passes(body);
+    // The other case's numbers fail, each in its own case.
+    let wrong = body.replace("scores = [8, 4]", "scores = [4, 2]");
+    let f = run(&wrong);
+    assert_eq!(f.len(), 1, "{f:#?}");
+    assert!(
+        f[0].starts_with("[doubled] step 2: scores: expected [4, 2], got [8, 4]"),
+        "{f:#?}"
+    );
+}
+
+#[test]
+fn chance_that_is_impossible_or_never_drawn_fails() {
+    fails_with(
+        "chance = [\"die: 7\"]\n[[step]]\ndo = \"roll\"\n",
+        "\"7\" is not a possible outcome now",
+    );
+    fails_with(
+        "chance = [\"die: 3\", \"die: 5\"]\n[[step]]\ndo = \"roll\"\n",
+        "scripted outcomes never drawn: die: 5",
+    );
+    fails_with(
+        "[[step]]\ndo = \"roll\"\nchance = [\"coin: heads\"]\n",
+        "never drawn: coin: heads",
+    );
+}
+
+#[test]
+fn events_in_order_checkpoints_and_winners() {
+    let body = r#"
+chance = ["die: 6"]
+[[step]]
+do = "roll"
+[step.after."roll P1"]
+events_in_order = ["P1 rolls 6"]
+no_events = ["P1 has"]
+scores = [5, 0]
+[step.expect]
+events = ["P1 has 11"]
+over = true
+winners = [0]
+[race]
+scores = [5, 0]
+"#;
+    let s = file(body);
+    let r = Scenario::parse(&s).unwrap().run::<Race>();
+    assert!(r.passed(), "{}", r.describe(true));
+    let bad = s.replace(
+        "events_in_order = [\"P1 rolls 6\"]",
+        "events_in_order = [\"P1 has 11\", \"P1 rolls 6\"]",
+    );
+    let r = Scenario::parse(&bad).unwrap().run::<Race>();
+    assert!(
+        r.describe(false).contains("after the ones before it"),
+        "{}",
+        r.describe(false)
+    );
+    let unreached = s.replace("[step.after.\"roll P1\"]", "[step.after.\"roll P2\"]");
+    let r = Scenario::parse(&unreached).unwrap().run::<Race>();
+    assert!(
+        r.describe(false)
+            .contains("checkpoint \"roll P2\" was never reached"),
+        "{}",
+        r.describe(false)
+    );
+}
+
+#[test]
+fn errors_must_come_when_expected_and_change_nothing() {
+    passes(
+        "[[step]]\nseat = 1\ndo = \"roll\"\nerror = \"not seat 1's decision\"\n[step.expect]\nscores = [0, 0]\n",
+    );
+    fails_with(
+        "[[step]]\ndo = \"roll\"\nerror = \"nope\"\n",
+        "was accepted, expected an error",
+    );
+    fails_with(
+        "[[step]]\nseat = 1\ndo = \"roll\"\nerror = \"nope\"\n",
+        "does not contain \"nope\"",
+    );
+    fails_with("[[step]]\ndo = \"jump\"\n", "refused: malformed action");
+}
+
+#[test]
+fn only_set_and_unknown_keys() {
+    passes(
+        r#"
+chance = ["die: 1"]
+[[case]]
+name = "a"
+[[case]]
+name = "b"
+chance = ["die: 1"]
+[[step]]
+[step.set]
+scores = [3, 3]
+[[step]]
+only = ["b"]
+do = "roll"
+[expect]
+scores = [3, 3]
+[expect.case.b]
+scores = [4, 3]
+[expect.case.a]
+waiting = [0]
+"#
+        .replace(
+            "chance = [\"die: 1\"]\n[[case]]\nname = \"a\"",
+            "[[case]]\nname = \"a\"",
+        )
+        .as_str(),
+    );
+    fails_with("[expect]\nscore = [0, 0]\n", "unknown field `score`");
+    let s = file("[race2]\nx = 1\n");
+    let r = Scenario::parse(&s).unwrap().run::<Race>();
+    assert!(
+        r.describe(false).contains("unknown field `race2`"),
+        "{}",
+        r.describe(false)
+    );
+    assert!(
+        Scenario::parse(&file("[[step]]\nonly = [\"zz\"]\n"))
+            .unwrap_err()
+            .contains("not a case")
+    );
+    assert!(
+        Scenario::parse(&file("[expect.case.zz]\nover = true\n"))
+            .unwrap_err()
+            .contains("names no case")
+    );
+}
+
+#[test]
+fn the_game_named_must_be_the_game_run() {
+    let s = Scenario::parse(&file("").replace("\"race\"", "\"tanks\"")).unwrap();
+    assert!(
+        s.run::<Race>()
+            .describe(false)
+            .contains("a scenario of \"tanks\", not \"race\"")
+    );
+}
+
+#[test]
+fn citations_quote_or_name_sections_that_exist() {
+    let rulings = "# R\n\n## 1. One\n\n## 12. Twelve\n";
+    assert!(check_citation("RU: «текст»", Some(rulings)).is_ok());
+    assert!(check_citation("RULINGS.md §12", Some(rulings)).is_ok());
+    assert!(
+        check_citation("just words", Some(rulings))
+            .unwrap_err()
+            .contains("quotes no rule")
+    );
+    assert!(
+        check_citation("§2 and §12", Some(rulings))
+            .unwrap_err()
+            .contains("§2, which does not exist")
+    );
+}
