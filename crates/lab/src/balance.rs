@@ -322,7 +322,12 @@ fn summarise<G: Measured>(
         })
         .collect();
     let margin = track("score margin".into(), false, &|g| g.margin);
-    let spread = track("score spread".into(), false, &|g| g.spread);
+    // With two players the spread is the margin.
+    let spread = if players > 2 {
+        track("score spread".into(), false, &|g| g.spread)
+    } else {
+        margin
+    };
     let figures: Vec<Estimate> = G::FIGURES
         .iter()
         .enumerate()
@@ -419,13 +424,13 @@ impl BalanceReport {
             s.push_str(&format!("{} — {}:\n", r.name, r.description));
             for d in sig {
                 s.push_str(&format!(
-                    "    {}: {:.3} → {:.3} ({:+.3}; p = {:.1e}, Holm {:.1e})\n",
+                    "    {}: {:.3} → {:.3} ({:+.3}; p {}, Holm {})\n",
                     d.metric,
                     d.standard,
                     d.setting,
                     d.setting - d.standard,
-                    d.p,
-                    d.p_holm
+                    p_text(d.p),
+                    p_text(d.p_holm)
                 ));
             }
         }
@@ -456,6 +461,15 @@ impl BalanceReport {
             }
         }
         s
+    }
+}
+
+/// "= 3.1e-5", or "< 1e-15" below what a double tells apart from 0.
+pub fn p_text(p: f64) -> String {
+    if p < 1e-15 {
+        "< 1e-15".into()
+    } else {
+        format!("= {p:.1e}")
     }
 }
 

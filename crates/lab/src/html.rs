@@ -107,15 +107,15 @@ fn significant(r: &BalanceReport) -> String {
         for d in set.differences.iter().filter(|d| d.significant) {
             any = true;
             s.push_str(&format!(
-                "<li><b>{}</b> ({}): {} {} → {} ({:+.3}; p = {:.1e}, Holm {:.1e})</li>\n",
+                "<li><b>{}</b> ({}): {} {} → {} ({:+.3}; p {}, Holm {})</li>\n",
                 esc(&set.name),
                 esc(&set.description),
                 esc(&d.metric),
                 num(d.standard),
                 num(d.setting),
                 d.setting - d.standard,
-                d.p,
-                d.p_holm
+                crate::balance::p_text(d.p),
+                crate::balance::p_text(d.p_holm)
             ));
         }
     }

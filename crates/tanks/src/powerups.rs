@@ -223,17 +223,28 @@ impl Tanks {
         if self.playing_on {
             if !tied {
                 self.finish(EndReason::TieBroken, ev);
+            } else if self.tie_cannot_break() {
+                self.finish(EndReason::TieStands, ev);
             }
         } else if self.eagles_taken >= EAGLES {
             if tied && self.options.rulings.tie == TieRule::PlayOn {
                 // "If tied, continue to play until the tie is broken."
                 self.playing_on = true;
+                if self.tie_cannot_break() {
+                    self.finish(EndReason::TieStands, ev);
+                }
             } else {
                 self.finish(EndReason::ThirdEagle, ev);
             }
         } else if vps[0] - vps[1] >= 5 {
             self.finish(EndReason::LeadOfFive, ev);
         }
+    }
+
+    /// Playing on after the third Eagle, only bots score; with none on the board and the
+    /// reserve run out for good (§48), nothing can ever break the tie (RULINGS.md §17).
+    fn tie_cannot_break(&self) -> bool {
+        self.bots.is_empty() && self.bot_reserve_ran_out
     }
 
     pub(crate) fn finish(&mut self, reason: EndReason, ev: &mut Vec<Event>) {

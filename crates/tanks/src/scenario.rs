@@ -153,7 +153,7 @@ pub struct Expect {
     pub stage: Option<String>,
     pub round: Option<u16>,
     pub first_player: Option<u8>,
-    /// "ThirdEagle", "LeadOfFive", "TieBroken", "RoundLimit".
+    /// "ThirdEagle", "LeadOfFive", "TieBroken", "RoundLimit", "TieStands".
     pub end: Option<String>,
 }
 

@@ -466,6 +466,8 @@ pub enum EndReason {
     LeadOfFive,
     TieBroken,
     RoundLimit,
+    /// Playing on, with no bot left to score and none to come: the tie stands.
+    TieStands,
 }
 
 impl EndReason {
@@ -475,6 +477,7 @@ impl EndReason {
             EndReason::LeadOfFive => "the leader is 5 VP ahead",
             EndReason::TieBroken => "the tie for the lead was broken",
             EndReason::RoundLimit => "the round limit was reached",
+            EndReason::TieStands => "no bot is left to break the tie",
         }
     }
 }
