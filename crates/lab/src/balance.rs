@@ -3,7 +3,7 @@
 //! by seat, how games end, the score margin and spread, and the game's own figures, each
 //! with a 95% interval, and which differ significantly from the standard rules.
 
-use crate::stats::{Estimate, Sample, holm, welch_p};
+use crate::stats::{Estimate, Sample, holm, one_sample_p, welch_p};
 use coinop_agents::Agent;
 use coinop_core::{Measured, Seat, Setting};
 use rayon::prelude::*;
@@ -60,6 +60,9 @@ pub struct SettingReport {
     pub spread: Estimate,
     /// Mean per game of each of the game's figures.
     pub figures: Vec<Estimate>,
+    /// Whether each seat wins more or less than its fair share (1 in `players`):
+    /// the first-player advantage, and any other seat's.
+    pub seat_bias: Vec<SeatBias>,
     /// Every metric by name, with its interval (what the differences compare).
     pub metrics: Vec<(String, Estimate)>,
     /// Differences from the standard rules (none for the standard itself).
@@ -73,6 +76,18 @@ pub struct Difference {
     pub setting: f64,
     pub p: f64,
     /// Holm-adjusted over every difference in the report.
+    pub p_holm: f64,
+    pub significant: bool,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct SeatBias {
+    /// 1-based.
+    pub seat: usize,
+    pub win_rate: f64,
+    pub fair: f64,
+    pub p: f64,
+    /// Holm-adjusted over every seat of every setting in the report.
     pub p_holm: f64,
     pub significant: bool,
 }
@@ -181,6 +196,29 @@ pub fn run<G: Measured>(
             let (a, b) = (&metrics[0].samples[i], &metrics[k].samples[j]);
             tests.push((k, name.clone(), a.mean(), b.mean(), welch_p(a, b)));
         }
+    }
+    // Each seat's wins against a fair share, Holm over every seat of every setting.
+    let fair = 1.0 / players as f64;
+    let mut seats = Vec::new();
+    for (k, m) in metrics.iter().enumerate() {
+        for s in 0..players {
+            let name = format!("seat {} wins", s + 1);
+            if let Some(i) = m.names.iter().position(|n| *n == name) {
+                let x = &m.samples[i];
+                seats.push((k, s, x.mean(), one_sample_p(x, fair)));
+            }
+        }
+    }
+    let seat_adjusted = holm(&seats.iter().map(|t| t.3).collect::<Vec<_>>());
+    for ((k, s, rate, p), p_holm) in seats.into_iter().zip(seat_adjusted) {
+        reports[k].seat_bias.push(SeatBias {
+            seat: s + 1,
+            win_rate: rate,
+            fair,
+            p,
+            p_holm,
+            significant: p_holm < 0.05,
+        });
     }
     let adjusted = holm(&tests.iter().map(|t| t.4).collect::<Vec<_>>());
     for ((k, metric, standard, setting, p), p_holm) in tests.into_iter().zip(adjusted) {
@@ -345,6 +383,7 @@ fn summarise<G: Measured>(
             spread,
             figures,
             metrics: all,
+            seat_bias: Vec::new(),
             differences: Vec::new(),
         },
         m,

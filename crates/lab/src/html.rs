@@ -24,6 +24,7 @@ pub fn page(r: &BalanceReport) -> String {
         esc(&r.method)
     ));
     body.push_str(&table(r));
+    body.push_str(&seats(r));
     body.push_str(&significant(r));
     for (metric, title) in plotted(r) {
         if let Some(svg) = forest(r, &metric, &title) {
@@ -45,10 +46,16 @@ pub fn page(r: &BalanceReport) -> String {
 /// The metrics drawn, with a title each: seat 1's win rate, every figure, the margin, and
 /// every way a game ended.
 fn plotted(r: &BalanceReport) -> Vec<(String, String)> {
-    let mut v = vec![(
-        "seat 1 wins".to_string(),
-        "Seat 1 (First Player in round 1): win rate".to_string(),
-    )];
+    let mut v: Vec<(String, String)> = (1..=r.players)
+        .map(|s| {
+            let who = if s == 1 {
+                " (First Player in round 1)"
+            } else {
+                ""
+            };
+            (format!("seat {s} wins"), format!("Seat {s}{who}: win rate"))
+        })
+        .collect();
     for f in &r.figures {
         v.push((format!("{f} per game"), format!("{f} per game")));
     }
@@ -97,6 +104,31 @@ fn table(r: &BalanceReport) -> String {
         s.push_str("</tr>\n");
     }
     s.push_str("</table>\n<p class=\"muted\">Red: differs significantly from the standard rules. Hover a setting for what it changes.</p>\n");
+    s
+}
+
+fn seats(r: &BalanceReport) -> String {
+    let mut s = String::from(
+        "<h2>Seats that do not win their fair share</h2>\n<p class=\"muted\">Each seat's win rate against 1 in the number of players, Holm-adjusted over every seat of every setting.</p>\n<ul>\n",
+    );
+    let mut any = false;
+    for set in &r.settings {
+        for b in set.seat_bias.iter().filter(|b| b.significant) {
+            any = true;
+            s.push_str(&format!(
+                "<li><b>{}</b>: seat {} wins {:.1}% (fair {:.1}%; Holm p {})</li>\n",
+                esc(&set.name),
+                b.seat,
+                100.0 * b.win_rate,
+                100.0 * b.fair,
+                crate::balance::p_text(b.p_holm)
+            ));
+        }
+    }
+    if !any {
+        s.push_str("<li>none: every seat wins its fair share in every setting</li>\n");
+    }
+    s.push_str("</ul>\n");
     s
 }
 

@@ -94,6 +94,16 @@ pub fn welch_p(a: &Sample, b: &Sample) -> f64 {
     2.0 * (1.0 - Normal::standard().cdf(z))
 }
 
+/// Two-sided p-value that a sample's mean is `mu` (normal approximation).
+pub fn one_sample_p(a: &Sample, mu: f64) -> f64 {
+    let se2 = a.variance() / a.n.max(1) as f64;
+    let diff = a.mean() - mu;
+    if se2 <= 0.0 {
+        return if diff.abs() < 1e-12 { 1.0 } else { 0.0 };
+    }
+    2.0 * (1.0 - Normal::standard().cdf(diff.abs() / se2.sqrt()))
+}
+
 /// Holm's step-down adjustment: p-values that, compared with 0.05, keep the chance of
 /// any false "significant" in the whole family at 5%.
 pub fn holm(p: &[f64]) -> Vec<f64> {
@@ -157,6 +167,15 @@ mod tests {
             d.add(x);
         }
         assert!((welch_p(&c, &d) - 0.05).abs() < 1e-6);
+    }
+
+    #[test]
+    fn one_sample_p_values() {
+        // Mean 1, unit variance, 100 values: z = 1 / 0.1 against 0.
+        let a = sample(&[[0.0, 2.0]; 50].concat());
+        let se = (a.variance() / 100.0).sqrt();
+        assert!((one_sample_p(&a, 1.0 - Z95 * se) - 0.05).abs() < 1e-6);
+        assert_eq!(one_sample_p(&a, 1.0), 1.0);
     }
 
     #[test]
