@@ -249,6 +249,13 @@ fn merge(base: &mut serde_json::Value, patch: serde_json::Value) {
 }
 
 fn main() -> std::process::ExitCode {
+    // `coinop … | head` ends quietly when the reader goes, as command-line tools do,
+    // instead of panicking on the closed pipe.
+    #[cfg(unix)]
+    // SAFETY: restoring the default action of one signal before any thread starts.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
     match run(Cli::parse()) {
         Ok(()) => std::process::ExitCode::SUCCESS,
         Err(e) => {

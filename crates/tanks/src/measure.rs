@@ -23,119 +23,18 @@ impl Measured for Tanks {
     ];
 
     fn settings(standard: &TanksOptions) -> Vec<Setting<TanksOptions>> {
-        let mut out = Vec::new();
-        let mut add = |name: &str, description: &str, change: &dyn Fn(&mut TanksOptions)| {
-            let mut options = standard.clone();
-            change(&mut options);
-            if options != *standard {
-                out.push(Setting {
-                    name: name.into(),
-                    description: description.into(),
+        SETTINGS
+            .iter()
+            .filter_map(|(name, description, change)| {
+                let mut options = standard.clone();
+                change(&mut options);
+                (options != *standard).then(|| Setting {
+                    name: name.to_string(),
+                    description: description.to_string(),
                     options,
-                });
-            }
-        };
-        let r = |f: fn(&mut RuleReadings)| move |o: &mut TanksOptions| f(&mut o.rulings);
-        add(
-            "bot_target_order=FrontLeftRightBehind",
-            "bots look for targets front, left, right, behind (EN, §1)",
-            &r(|r| r.bot_target_order = TargetOrder::FrontLeftRightBehind),
-        );
-        add(
-            "grenade_kills_score=false",
-            "Grenade kills score nothing (EN, §2)",
-            &r(|r| r.grenade_kills_score = false),
-        );
-        add(
-            "exchange=Unlimited",
-            "cards may be exchanged any number of times (EN, §3)",
-            &r(|r| r.exchange = ExchangeLimit::Unlimited),
-        );
-        add(
-            "clock=ActionPhase",
-            "the Clock lasts only the action phase (§4)",
-            &r(|r| r.clock = ClockLasts::ActionPhase),
-        );
-        add(
-            "brick_double_hit=DifferentSides",
-            "an intact brick falls to several hits only from different sides (EN, §5)",
-            &r(|r| r.brick_double_hit = BrickDoubleHit::DifferentSides),
-        );
-        add(
-            "stacked_hits=false",
-            "several hits in a volley cost 2 cards in all (§21)",
-            &r(|r| r.stacked_hits = false),
-        );
-        add(
-            "helm_stops_grenade=true",
-            "a Helm stops a Grenade too (§22)",
-            &r(|r| r.helm_stops_grenade = true),
-        );
-        add(
-            "tie=SharedWin",
-            "a tie at the end is a shared win (§17)",
-            &r(|r| r.tie = TieRule::SharedWin),
-        );
-        add(
-            "powerup_use=AfterCard",
-            "Shovel and Grenade wait until the card has finished (§30)",
-            &r(|r| r.powerup_use = PowerUpUse::AfterCard),
-        );
-        add(
-            "placed_bot_discards_powerup=true",
-            "a bot placed on a power-up discards it (§53)",
-            &r(|r| r.placed_bot_discards_powerup = true),
-        );
-        add(
-            "bot_reserve=UntilTokensReturn",
-            "bot tokens back in an exhausted reserve are drawn again (§48)",
-            &r(|r| r.bot_reserve = ReserveRunsOut::UntilTokensReturn),
-        );
-        add(
-            "shovel_builds_on=GroundForestIce",
-            "the Shovel may build on forest and ice too (§11)",
-            &r(|r| r.shovel_builds_on = ShovelGround::GroundForestIce),
-        );
-        add(
-            "second_maneuvers=InTurn",
-            "second maneuvers shown one at a time (EN, §54)",
-            &r(|r| r.second_maneuvers = SecondReveal::InTurn),
-        );
-        add(
-            "engine_v1",
-            "all five readings engine version 1 played (§30, §48, §53, §54)",
-            &|o| {
-                let v1 = RuleReadings::engine_version_1();
-                o.rulings.powerup_use = v1.powerup_use;
-                o.rulings.placed_bot_discards_powerup = v1.placed_bot_discards_powerup;
-                o.rulings.bot_reserve = v1.bot_reserve;
-                o.rulings.second_maneuvers = v1.second_maneuvers;
-            },
-        );
-        add(
-            "uneven_combat",
-            "variant Uneven Combat: bots see and fire through walls",
-            &|o| o.variants.uneven_combat = true,
-        );
-        add(
-            "island",
-            "variant Island: tanks can leave the board and are lost",
-            &|o| o.variants.island = true,
-        );
-        add("dangerous_four", "variant Dangerous Four: 4 bots", &|o| {
-            o.variants.dangerous_four = true
-        });
-        add(
-            "avalanche",
-            "variant Avalanche: one new bot a round (RU, §19)",
-            &|o| o.variants.avalanche = Some(Avalanche::Instead),
-        );
-        add(
-            "avalanche=OnTop",
-            "variant Avalanche: the top-up, then one more (EN, §19)",
-            &|o| o.variants.avalanche = Some(Avalanche::OnTop),
-        );
-        out
+                })
+            })
+            .collect()
     }
 
     fn count_event(&self, e: &Event, f: &mut [f64]) {
@@ -168,3 +67,110 @@ impl Measured for Tanks {
         f[0] += self.round as f64;
     }
 }
+
+/// Every rule reading of RULINGS.md the other way, version 1's readings together, and
+/// every variant: (name, what it changes, the change).
+type Change = fn(&mut TanksOptions);
+const SETTINGS: &[(&str, &str, Change)] = &[
+    (
+        "bot_target_order=FrontLeftRightBehind",
+        "bots look for targets front, left, right, behind (EN, §1)",
+        |o| o.rulings.bot_target_order = TargetOrder::FrontLeftRightBehind,
+    ),
+    (
+        "grenade_kills_score=false",
+        "Grenade kills score nothing (EN, §2)",
+        |o| o.rulings.grenade_kills_score = false,
+    ),
+    (
+        "exchange=Unlimited",
+        "cards may be exchanged any number of times (EN, §3)",
+        |o| o.rulings.exchange = ExchangeLimit::Unlimited,
+    ),
+    (
+        "clock=ActionPhase",
+        "the Clock lasts only the action phase (§4)",
+        |o| o.rulings.clock = ClockLasts::ActionPhase,
+    ),
+    (
+        "brick_double_hit=DifferentSides",
+        "an intact brick falls to several hits only from different sides (EN, §5)",
+        |o| o.rulings.brick_double_hit = BrickDoubleHit::DifferentSides,
+    ),
+    (
+        "stacked_hits=false",
+        "several hits in a volley cost 2 cards in all (§21)",
+        |o| o.rulings.stacked_hits = false,
+    ),
+    (
+        "helm_stops_grenade=true",
+        "a Helm stops a Grenade too (§22)",
+        |o| o.rulings.helm_stops_grenade = true,
+    ),
+    (
+        "tie=SharedWin",
+        "a tie at the end is a shared win (§17)",
+        |o| o.rulings.tie = TieRule::SharedWin,
+    ),
+    (
+        "powerup_use=AfterCard",
+        "Shovel and Grenade wait until the card has finished (§30)",
+        |o| o.rulings.powerup_use = PowerUpUse::AfterCard,
+    ),
+    (
+        "placed_bot_discards_powerup=true",
+        "a bot placed on a power-up discards it (§53)",
+        |o| o.rulings.placed_bot_discards_powerup = true,
+    ),
+    (
+        "bot_reserve=UntilTokensReturn",
+        "bot tokens back in an exhausted reserve are drawn again (§48)",
+        |o| o.rulings.bot_reserve = ReserveRunsOut::UntilTokensReturn,
+    ),
+    (
+        "shovel_builds_on=GroundForestIce",
+        "the Shovel may build on forest and ice too (§11)",
+        |o| o.rulings.shovel_builds_on = ShovelGround::GroundForestIce,
+    ),
+    (
+        "second_maneuvers=InTurn",
+        "second maneuvers shown one at a time (EN, §54)",
+        |o| o.rulings.second_maneuvers = SecondReveal::InTurn,
+    ),
+    (
+        "engine_v1",
+        "the readings engine version 1 played (§30, §48, §53, §54)",
+        |o| {
+            let v1 = RuleReadings::engine_version_1();
+            o.rulings.powerup_use = v1.powerup_use;
+            o.rulings.placed_bot_discards_powerup = v1.placed_bot_discards_powerup;
+            o.rulings.bot_reserve = v1.bot_reserve;
+            o.rulings.second_maneuvers = v1.second_maneuvers;
+        },
+    ),
+    (
+        "uneven_combat",
+        "variant Uneven Combat: bots see and fire through walls",
+        |o| o.variants.uneven_combat = true,
+    ),
+    (
+        "island",
+        "variant Island: tanks can leave the board and are lost",
+        |o| o.variants.island = true,
+    ),
+    (
+        "dangerous_four",
+        "variant Dangerous Four: 4 bots",
+        |o| o.variants.dangerous_four = true,
+    ),
+    (
+        "avalanche",
+        "variant Avalanche: one new bot a round (RU, §19)",
+        |o| o.variants.avalanche = Some(Avalanche::Instead),
+    ),
+    (
+        "avalanche=OnTop",
+        "variant Avalanche: the top-up, then one more (EN, §19)",
+        |o| o.variants.avalanche = Some(Avalanche::OnTop),
+    ),
+];
