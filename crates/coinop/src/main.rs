@@ -139,8 +139,10 @@ enum Command {
         /// A self-contained HTML page with plots.
         #[arg(long)]
         html: Option<PathBuf>,
+        /// The whole report as JSON.
         #[arg(long)]
         json: Option<PathBuf>,
+        /// One row per setting and figure, as CSV.
         #[arg(long)]
         csv: Option<PathBuf>,
         /// List the settings and stop.
@@ -166,6 +168,8 @@ enum Command {
 
 #[derive(Clone, Copy, ValueEnum, PartialEq, Eq)]
 pub enum AiKind {
+    /// The rule-following heuristic (`easy` elsewhere).
+    #[value(alias = "easy", alias = "heuristic")]
     Simple,
     Random,
 }
@@ -379,11 +383,22 @@ fn run(cli: Cli) -> Result<()> {
                 balance::list(&standard);
                 return Ok(());
             }
+            let mut baseline = String::from("the standard rules (coinop's readings, RULINGS.md)");
+            if !table.variant.is_empty() {
+                baseline.push_str(&format!(" with {}", table.variant.join(", ")));
+            }
+            if let Some(o) = &table.options {
+                baseline.push_str(&format!(", options {o}"));
+            }
+            if let Some(b) = table.boxes {
+                baseline.push_str(&format!(", {b} boxes"));
+            }
             let config = coinop_lab::balance::BalanceConfig {
                 agents,
                 games,
                 seed,
                 only: settings,
+                baseline,
             };
             balance::run(
                 &standard,
@@ -447,6 +462,23 @@ fn scenarios(files: &[PathBuf], verbose: bool) -> Result<()> {
                 continue;
             }
         };
+        // The citation, against the RULINGS.md of the game the file belongs to.
+        let rulings = f
+            .canonicalize()
+            .ok()
+            .and_then(|p| {
+                p.ancestors()
+                    .skip(1)
+                    .take(4)
+                    .map(|d| d.join("RULINGS.md"))
+                    .find(|r| r.is_file())
+            })
+            .and_then(|r| std::fs::read_to_string(r).ok());
+        if let Err(e) = coinop_scenario::check_citation(&s.rule, rulings.as_deref()) {
+            println!("FAIL {}: {e}", f.display());
+            failed += 1;
+            continue;
+        }
         let report = match s.game.as_deref().unwrap_or(Tanks::NAME) {
             "tanks" => s.run::<Tanks>(),
             other => {

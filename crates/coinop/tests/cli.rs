@@ -77,7 +77,7 @@ fn balance_reports_settings_with_intervals_and_writes_every_output() {
         "--seed",
         "3",
         "--settings",
-        "avalanche=OnTop,powerup_use",
+        "avalanche-top-up,second_maneuvers",
     ];
     let one = coinop(
         &[
@@ -103,8 +103,14 @@ fn balance_reports_settings_with_intervals_and_writes_every_output() {
             .join("\n")
     };
     assert_eq!(table(&one), table(&two));
-    assert!(one.contains("standard"), "{one}");
-    assert!(one.contains("avalanche=OnTop — "), "{one}");
+    assert!(one.contains("baseline: the standard rules"), "{one}");
+    assert!(one.contains("avalanche_top_up — "), "{one}");
+    // Rules the heuristic never meets leave every game as it was, and say so.
+    assert!(
+        one.lines().any(|l| l.starts_with("second_maneuvers=InTurn")
+            && l.contains("= every game as the baseline's")),
+        "{one}"
+    );
     assert!(one.contains("bots entering per game"), "{one}");
     let page = std::fs::read_to_string(&html).unwrap();
     assert!(
@@ -122,11 +128,13 @@ fn balance_reports_settings_with_intervals_and_writes_every_output() {
     assert_eq!(report["settings"].as_array().unwrap().len(), 3);
     assert_eq!(report["games_per_setting"], 300);
     let rows = std::fs::read_to_string(&csv).unwrap();
-    assert!(rows.starts_with("setting,metric,value,low,high,standard,p,p_holm,significant"));
+    assert!(rows.starts_with("setting,metric,value,low,high,baseline,p,p_holm,significant"));
     assert!(
         rows.lines()
-            .any(|l| l.starts_with("avalanche=OnTop,bots entering per game,"))
+            .any(|l| l.starts_with("avalanche_top_up,bots entering per game,"))
     );
+    // An ending that never happens under a setting is a rate of 0, not a missing row.
+    assert!(rows.lines().any(|l| l.starts_with("baseline,ends: ")));
 
     let out = Command::new(env!("CARGO_BIN_EXE_coinop"))
         .args(["balance", "tanks", "--settings", "no_such"])

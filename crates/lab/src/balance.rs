@@ -21,8 +21,11 @@ pub struct BalanceConfig {
     /// Games per setting (rounded up to whole rotations).
     pub games: u64,
     pub seed: u64,
-    /// Settings to compare (names, or the part before `=`); all when empty.
+    /// Settings to compare (names, or the option before `=`; `-` and `_` alike); all
+    /// when empty.
     pub only: Vec<String>,
+    /// What the baseline is, in words ("the standard rules", "… with Avalanche").
+    pub baseline: String,
 }
 
 /// The whole report.
@@ -34,6 +37,8 @@ pub struct BalanceReport {
     pub games_per_setting: u64,
     pub seed: u64,
     pub seconds: f64,
+    /// What every setting is compared with, in words.
+    pub baseline: String,
     /// The game's own figures, in the order of `SettingReport::figures`.
     pub figures: Vec<String>,
     /// The standard rules first.
@@ -60,9 +65,13 @@ pub struct SettingReport {
     pub spread: Estimate,
     /// Mean per game of each of the game's figures.
     pub figures: Vec<Estimate>,
-    /// Whether each seat wins more or less than its fair share (1 in `players`):
-    /// the first-player advantage, and any other seat's.
+    /// For the baseline: whether each seat wins more or less than its fair share (1 in
+    /// `players`), the first-player advantage and any other seat's. Other settings show
+    /// a change of it as a difference in "seat N wins".
     pub seat_bias: Vec<SeatBias>,
+    /// Every game came out exactly as under the baseline: the agents never met the rule,
+    /// which is no evidence either way.
+    pub identical_to_baseline: bool,
     /// Every metric by name, with its interval (what the differences compare).
     pub metrics: Vec<(String, Estimate)>,
     /// Differences from the standard rules (none for the standard itself).
@@ -87,12 +96,13 @@ pub struct SeatBias {
     pub win_rate: f64,
     pub fair: f64,
     pub p: f64,
-    /// Holm-adjusted over every seat of every setting in the report.
+    /// Holm-adjusted over the seats.
     pub p_holm: f64,
     pub significant: bool,
 }
 
 /// What one game left behind.
+#[derive(PartialEq)]
 struct Played {
     seat_share: Vec<f64>,
     agent_share: Vec<f64>,
@@ -108,15 +118,21 @@ struct Metrics {
     samples: Vec<Sample>,
 }
 
-/// The settings a report compares: the standard rules first, then those asked for.
+/// A setting's name as typed: case, `-` and `_` do not matter.
+fn normal(name: &str) -> String {
+    name.to_ascii_lowercase().replace('-', "_")
+}
+
+/// The settings a report compares: the baseline first, then those asked for (by exact
+/// name, else every setting of the option named before `=`).
 pub fn settings_to_run<G: Measured>(
     standard: &G::Options,
     only: &[String],
 ) -> Result<Vec<Setting<G::Options>>, String> {
     let all = G::settings(standard);
     let mut out = vec![Setting {
-        name: "standard".into(),
-        description: "the standard rules (coinop's readings)".into(),
+        name: "baseline".into(),
+        description: "the rules every setting is compared with".into(),
         options: standard.clone(),
     }];
     if only.is_empty() {
@@ -124,19 +140,40 @@ pub fn settings_to_run<G: Measured>(
         return Ok(out);
     }
     for want in only {
-        let found: Vec<_> = all
+        let want = normal(want);
+        let exact: Vec<_> = all
             .iter()
-            .filter(|s| s.name == *want || s.name.split('=').next() == Some(want.as_str()))
+            .filter(|s| normal(&s.name) == want)
             .cloned()
             .collect();
+        let found = if exact.is_empty() {
+            all.iter()
+                .filter(|s| normal(s.name.split('=').next().unwrap_or_default()) == want)
+                .cloned()
+                .collect()
+        } else {
+            exact
+        };
         if found.is_empty() {
+            let in_baseline = G::settings(&G::Options::default())
+                .iter()
+                .any(|s| normal(&s.name) == want);
+            if in_baseline {
+                return Err(format!(
+                    "setting {want:?} is part of the baseline already (the table's own options)"
+                ));
+            }
             let names: Vec<&str> = all.iter().map(|s| s.name.as_str()).collect();
             return Err(format!(
                 "no setting {want:?}; settings: {}",
                 names.join(", ")
             ));
         }
-        out.extend(found);
+        for f in found {
+            if !out.iter().any(|s| s.name == f.name) {
+                out.push(f);
+            }
+        }
     }
     Ok(out)
 }
@@ -179,10 +216,18 @@ pub fn run<G: Measured>(
         })
         .collect();
     let seconds = start.elapsed().as_secs_f64();
+    // Every way a game ended under any setting, so an ending that vanishes shows as 0.
+    let mut reasons: Vec<String> = played.iter().map(|g| g.reason.clone()).collect();
+    reasons.sort();
+    reasons.dedup();
+    let chunks: Vec<&[Played]> = played.chunks(games as usize).collect();
+    let mut settings = settings;
+    settings[0].description = config.baseline.clone();
     let mut reports = Vec::new();
     let mut metrics = Vec::new();
-    for (k, chunk) in played.chunks(games as usize).enumerate() {
-        let (report, m) = summarise::<G>(&settings[k], chunk, players, agents.len());
+    for (k, chunk) in chunks.iter().enumerate() {
+        let (mut report, m) = summarise::<G>(&settings[k], chunk, players, agents.len(), &reasons);
+        report.identical_to_baseline = k > 0 && *chunk == chunks[0];
         reports.push(report);
         metrics.push(m);
     }
@@ -197,21 +242,19 @@ pub fn run<G: Measured>(
             tests.push((k, name.clone(), a.mean(), b.mean(), welch_p(a, b)));
         }
     }
-    // Each seat's wins against a fair share, Holm over every seat of every setting.
+    // The baseline's seats against a fair share each, Holm over the seats.
     let fair = 1.0 / players as f64;
     let mut seats = Vec::new();
-    for (k, m) in metrics.iter().enumerate() {
-        for s in 0..players {
-            let name = format!("seat {} wins", s + 1);
-            if let Some(i) = m.names.iter().position(|n| *n == name) {
-                let x = &m.samples[i];
-                seats.push((k, s, x.mean(), one_sample_p(x, fair)));
-            }
+    for s in 0..players {
+        let name = format!("seat {} wins", s + 1);
+        if let Some(i) = metrics[0].names.iter().position(|n| *n == name) {
+            let x = &metrics[0].samples[i];
+            seats.push((s, x.mean(), one_sample_p(x, fair)));
         }
     }
-    let seat_adjusted = holm(&seats.iter().map(|t| t.3).collect::<Vec<_>>());
-    for ((k, s, rate, p), p_holm) in seats.into_iter().zip(seat_adjusted) {
-        reports[k].seat_bias.push(SeatBias {
+    let seat_adjusted = holm(&seats.iter().map(|t| t.2).collect::<Vec<_>>());
+    for ((s, rate, p), p_holm) in seats.into_iter().zip(seat_adjusted) {
+        reports[0].seat_bias.push(SeatBias {
             seat: s + 1,
             win_rate: rate,
             fair,
@@ -238,6 +281,7 @@ pub fn run<G: Measured>(
         games_per_setting: games,
         seed: config.seed,
         seconds,
+        baseline: config.baseline.clone(),
         figures: G::FIGURES.iter().map(|s| s.to_string()).collect(),
         settings: reports,
         method: "Welch's test per metric against the standard rules (normal approximation), \
@@ -318,10 +362,8 @@ fn summarise<G: Measured>(
     games: &[Played],
     players: usize,
     agents: usize,
+    reasons: &[String],
 ) -> (SettingReport, Metrics) {
-    let mut reasons: Vec<String> = games.iter().map(|g| g.reason.clone()).collect();
-    reasons.sort();
-    reasons.dedup();
     let mut m = Metrics {
         names: Vec::new(),
         samples: Vec::new(),
@@ -384,6 +426,7 @@ fn summarise<G: Measured>(
             figures,
             metrics: all,
             seat_bias: Vec::new(),
+            identical_to_baseline: false,
             differences: Vec::new(),
         },
         m,
@@ -392,27 +435,31 @@ fn summarise<G: Measured>(
 
 impl BalanceReport {
     /// The report as a table for the terminal: the main figures of every setting, a `*`
-    /// beside a figure that differs significantly from the standard rules, then every
-    /// significant difference in words.
+    /// beside a figure that differs significantly from the baseline, then the seats, and
+    /// every significant difference in words.
     pub fn text(&self) -> String {
+        let plural = if self.players == 1 { "" } else { "s" };
         let mut s = format!(
-            "{} balance: {} players, agents {}, {} games a setting (seeds from {}), {:.1} s\n",
+            "{} balance: {} player{plural}, agents {}, {} games a setting (seeds from {}), {:.1} s\n\
+             baseline: {}\n\n",
             self.game,
             self.players,
             self.agents.join(","),
             self.games_per_setting,
             self.seed,
-            self.seconds
+            self.seconds,
+            self.baseline,
         );
         let length = self.figures.first().cloned().unwrap_or_default();
-        s.push_str(&format!(
-            "{:<38} {:>15} {:>17} {:>15}",
-            "setting", "seat 1 wins", length, "score margin"
-        ));
         let extra: Vec<usize> = (1..self.figures.len()).take(3).collect();
+        let mut head = format!(
+            "{:<38}  {:>13}  {:>13}  {:>13}",
+            "setting", "seat 1 wins", length, "score margin"
+        );
         for &i in &extra {
-            s.push_str(&format!(" {:>14}", short(&self.figures[i])));
+            head.push_str(&format!("  {:>13}", short(&self.figures[i])));
         }
+        s.push_str(&head);
         s.push('\n');
         for r in &self.settings {
             let mark = |metric: &str| {
@@ -425,34 +472,66 @@ impl BalanceReport {
                     " "
                 }
             };
+            let cell = |e: Estimate, pct: bool, metric: &str| {
+                let (k, d) = if pct { (100.0, 1) } else { (1.0, 2) };
+                let v = format!("{:.d$}", k * e.value);
+                let h = format!("{:.d$}", k * (e.high - e.low) / 2.0);
+                format!(
+                    "{:>13}",
+                    format!("{v}{} ±{h}{}", if pct { "%" } else { "" }, mark(metric))
+                )
+            };
             let seat1 = r.seat_wins.first().copied().unwrap_or_default();
-            s.push_str(&format!(
-                "{:<38} {:>5.1}% ±{:>4.1}{} {:>9.2} ±{:>4.2}{} {:>8.2} ±{:>4.2}{}",
+            let mut row = format!(
+                "{:<38}  {}  {}  {}",
                 trim(&r.name, 38),
-                100.0 * seat1.value,
-                50.0 * (seat1.high - seat1.low),
-                mark("seat 1 wins"),
-                r.figures[0].value,
-                (r.figures[0].high - r.figures[0].low) / 2.0,
-                mark(&format!("{length} per game")),
-                r.margin.value,
-                (r.margin.high - r.margin.low) / 2.0,
-                mark("score margin"),
-            ));
+                cell(seat1, true, "seat 1 wins"),
+                cell(r.figures[0], false, &format!("{length} per game")),
+                cell(r.margin, false, "score margin"),
+            );
             for &i in &extra {
-                let e = r.figures[i];
-                s.push_str(&format!(
-                    " {:>7.2} ±{:>4.2}{}",
-                    e.value,
-                    (e.high - e.low) / 2.0,
-                    mark(&format!("{} per game", self.figures[i]))
+                row.push_str("  ");
+                row.push_str(&cell(
+                    r.figures[i],
+                    false,
+                    &format!("{} per game", self.figures[i]),
                 ));
             }
+            if r.identical_to_baseline {
+                row.push_str("  = every game as the baseline's");
+            }
+            s.push_str(&row);
             s.push('\n');
         }
         s.push_str(
-            "(± half the 95% interval; * differs significantly from the standard rules)\n\n",
+            "± is half the 95% interval. * marks a figure that differs from the baseline's \
+             beyond chance (Welch's test, Holm-adjusted over the whole report: p < 0.05). \
+             \"= every game as the baseline's\": these agents never met the rule, which is \
+             no evidence either way.\n\n",
         );
+        if let Some(base) = self.settings.first() {
+            let seats: Vec<String> = base
+                .seat_bias
+                .iter()
+                .map(|b| {
+                    format!(
+                        "seat {} {:.1}%{}",
+                        b.seat,
+                        100.0 * b.win_rate,
+                        if b.significant {
+                            " (off its fair share)"
+                        } else {
+                            ""
+                        }
+                    )
+                })
+                .collect();
+            s.push_str(&format!(
+                "win rate by seat under the baseline (fair share {:.1}%): {}\n\n",
+                100.0 / self.players.max(1) as f64,
+                seats.join(", ")
+            ));
+        }
         let mut any = false;
         for r in self.settings.iter().skip(1) {
             let sig: Vec<&Difference> = r.differences.iter().filter(|d| d.significant).collect();
@@ -463,25 +542,24 @@ impl BalanceReport {
             s.push_str(&format!("{} — {}:\n", r.name, r.description));
             for d in sig {
                 s.push_str(&format!(
-                    "    {}: {:.3} → {:.3} ({:+.3}; p {}, Holm {})\n",
+                    "    {}: {} → {} (p {}, Holm {})\n",
                     d.metric,
-                    d.standard,
-                    d.setting,
-                    d.setting - d.standard,
+                    value(&d.metric, d.standard),
+                    value(&d.metric, d.setting),
                     p_text(d.p),
                     p_text(d.p_holm)
                 ));
             }
         }
         if !any {
-            s.push_str("No setting differs significantly from the standard rules.\n");
+            s.push_str("No setting differs significantly from the baseline.\n");
         }
         s
     }
 
     /// One row per setting and metric.
     pub fn csv(&self) -> String {
-        let mut s = String::from("setting,metric,value,low,high,standard,p,p_holm,significant\n");
+        let mut s = String::from("setting,metric,value,low,high,baseline,p,p_holm,significant\n");
         for r in &self.settings {
             for (metric, e) in &r.metrics {
                 let d = r.differences.iter().find(|d| d.metric == *metric);
@@ -501,6 +579,20 @@ impl BalanceReport {
         }
         s
     }
+}
+
+/// A metric's value as people read it: rates (wins, endings) in percent.
+pub fn value(metric: &str, v: f64) -> String {
+    if is_rate(metric) {
+        format!("{:.1}%", 100.0 * v)
+    } else {
+        format!("{v:.2}")
+    }
+}
+
+/// Wins and endings are rates; everything else a count or a score per game.
+pub fn is_rate(metric: &str) -> bool {
+    metric.ends_with(" wins") || metric.starts_with("ends: ")
 }
 
 /// "= 3.1e-5", or "< 1e-15" below what a double tells apart from 0.

@@ -4,7 +4,9 @@ import { h } from '/assets/dom.js';
 
 const C = 40; // board units per space
 const SVGNS = 'http://www.w3.org/2000/svg';
-const PLAYER_COLOURS = ['#ff8c1a', '#b36bff', '#2ad4ff', '#ff4fa3', '#b8f000', '#ffffff', '#ffd84a', '#7f8cff'];
+// One colour a seat, 16 seats (four boxes); none of them a bot segment's colour.
+const PLAYER_COLOURS = ['#ff8c1a', '#b36bff', '#2ad4ff', '#ff4fa3', '#b8f000', '#ffffff', '#ffd84a', '#7f8cff',
+  '#00e0a0', '#ff6f61', '#a8a8a8', '#e6b3ff', '#9ad0ff', '#ffb3c7', '#c9a36b', '#6b8e23'];
 const SEGMENT_COLOURS = { Red: '#e5443b', Yellow: '#f2c230', Green: '#3fbf5a', Blue: '#3d7dff' };
 const TERRAIN = { Empty: '#3a3f47', Concrete: '#8d939c', Forest: '#1f5e2c', Water: '#1c5fa8', Ice: '#bfe6f2' };
 const ANGLE = { N: 0, E: 90, S: 180, W: 270 };
@@ -414,7 +416,7 @@ class TanksView {
     box.append(buttons);
     if (exchanges.length) {
       const sel = h('select', { id: 'exchange-choice' }, ...exchanges.map((l, i) => h('option', { value: i }, l.text)));
-      box.append(h('div', { class: 'row plan-buttons' }, h('span', { class: 'hint' }, 'Once per planning, before laying cards:'), sel,
+      box.append(h('div', { class: 'row plan-buttons' }, h('span', { class: 'hint' }, 'Exchange cards of one kind, before laying cards:'), sel,
         h('button', { id: 'exchange', onclick: () => this.send([exchanges[Number(sel.value)].action]) }, 'Exchange')));
     }
   }

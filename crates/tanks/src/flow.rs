@@ -282,6 +282,44 @@ impl Tanks {
             (Stage::PlaceTanks { .. }, Action::PlaceTank { .. }) => {
                 "tanks go on a free space of the starting diagonal farthest from the Eagle".into()
             }
+            (
+                Stage::PowerUpChoice {
+                    power: PowerUp::Shovel,
+                    ..
+                },
+                Action::ShovelRemove { cell },
+            ) => {
+                let bricks: Vec<String> = self
+                    .bricks
+                    .iter()
+                    .map(|b| self.board.name(b.cell))
+                    .collect();
+                format!(
+                    "there is no brick on {} to shovel away (bricks: {})",
+                    self.cell_name(*cell),
+                    if bricks.is_empty() {
+                        "none".into()
+                    } else {
+                        bricks.join(", ")
+                    }
+                )
+            }
+            (
+                Stage::PowerUpChoice {
+                    power: PowerUp::Shovel,
+                    ..
+                },
+                Action::ShovelAdd { cell },
+            ) => {
+                if self.brick_reserve == 0 {
+                    "no removed brick token is free to put back".into()
+                } else {
+                    format!(
+                        "{} is not an empty space: a brick goes on plain ground with nothing on it",
+                        self.cell_name(*cell)
+                    )
+                }
+            }
             (stage, _) => format!("not a legal decision now ({})", stage_name(stage)),
         };
         Err(ActionError::Illegal(why))
@@ -609,6 +647,17 @@ impl Tanks {
             p.revealed = [false; 2];
         }
         self.start_round(ev);
+    }
+}
+
+impl Tanks {
+    /// A space's name, or what was wrong with an action's number for one.
+    fn cell_name(&self, c: Cell) -> String {
+        if (c as usize) < self.board.cells() {
+            self.board.name(c)
+        } else {
+            format!("space #{c} (off the board)")
+        }
     }
 }
 

@@ -158,18 +158,16 @@ const SETTINGS: &[(&str, &str, Change)] = &[
         "variant Island: tanks can leave the board and are lost",
         |o| o.variants.island = true,
     ),
-    (
-        "dangerous_four",
-        "variant Dangerous Four: 4 bots",
-        |o| o.variants.dangerous_four = true,
-    ),
+    ("dangerous_four", "variant Dangerous Four: 4 bots", |o| {
+        o.variants.dangerous_four = true
+    }),
     (
         "avalanche",
         "variant Avalanche: one new bot a round (RU, §19)",
         |o| o.variants.avalanche = Some(Avalanche::Instead),
     ),
     (
-        "avalanche=OnTop",
+        "avalanche_top_up",
         "variant Avalanche: the top-up, then one more (EN, §19)",
         |o| o.variants.avalanche = Some(Avalanche::OnTop),
     ),
