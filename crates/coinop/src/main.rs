@@ -176,8 +176,9 @@ pub enum AiKind {
 
 #[derive(clap::Args, Clone)]
 struct TableArgs {
-    #[arg(long, default_value_t = 2)]
-    players: u8,
+    /// Players (default 2; for arena and balance, the agents named).
+    #[arg(long)]
+    players: Option<u8>,
     /// Variants: uneven-combat, island, dangerous-four, avalanche (one new bot a round),
     /// avalanche-top-up (the top-up, then one more), single-player, doubled (two boxes).
     /// Comma-separated or repeated.
@@ -202,12 +203,18 @@ impl TableArgs {
             let mut base = serde_json::to_value(&o)?;
             let patch: serde_json::Value =
                 serde_json::from_str(json).context("--options is not JSON")?;
+            if !patch.is_object() {
+                bail!(
+                    "--options must be a JSON object of option names, like '{{\"max_rounds\":50}}'"
+                );
+            }
             merge(&mut base, patch);
             o = serde_json::from_value(base)
                 .context("--options names an unknown option or value")?;
         }
-        o.players = self.players;
-        o.board.boxes = o.board.boxes.max(TanksOptions::boxes_for(self.players));
+        let players = self.players.unwrap_or(2);
+        o.players = players;
+        o.board.boxes = o.board.boxes.max(TanksOptions::boxes_for(players));
         for v in &self.variant {
             match v.as_str() {
                 "uneven-combat" => o.variants.uneven_combat = true,
@@ -237,6 +244,8 @@ impl TableArgs {
             );
         }
         o.validate().map_err(anyhow::Error::msg)?;
+        // A tiles file is checked only by setting a game up.
+        Tanks::new_game(&o, 0)?;
         Ok(o)
     }
 }
@@ -344,7 +353,7 @@ fn run(cli: Cli) -> Result<()> {
             options,
         } => {
             let table = TableArgs {
-                players: agents.len() as u8,
+                players: Some(agents.len() as u8),
                 variant,
                 options,
                 tiles: None,
@@ -376,7 +385,21 @@ fn run(cli: Cli) -> Result<()> {
         } => {
             let mut table = table;
             if agents.len() > 1 {
-                table.players = agents.len() as u8;
+                if table.players.is_some_and(|p| p as usize != agents.len()) {
+                    bail!(
+                        "--players {} but {} agents: name one agent for every seat, or one per seat",
+                        table.players.unwrap_or(0),
+                        agents.len()
+                    );
+                }
+                table.players = Some(agents.len() as u8);
+            }
+            if games == 0 {
+                bail!("--games must be at least 1");
+            }
+            // Fail now, not after the whole run, on a path that cannot be written.
+            for p in [&html, &json, &csv].into_iter().flatten() {
+                std::fs::write(p, "").with_context(|| format!("cannot write {}", p.display()))?;
             }
             let standard = table.tanks_options()?;
             if list {

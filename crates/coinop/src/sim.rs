@@ -120,6 +120,9 @@ pub fn run(
     replays: Option<&Path>,
     threads: usize,
 ) -> Result<()> {
+    if games == 0 {
+        anyhow::bail!("--games must be at least 1");
+    }
     if let Some(dir) = replays {
         std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
     }

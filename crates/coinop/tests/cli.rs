@@ -143,3 +143,86 @@ fn balance_reports_settings_with_intervals_and_writes_every_output() {
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("no setting \"no_such\""));
 }
+
+/// Arguments a user can get wrong are refused with a reason, before any work, never
+/// with a panic.
+#[test]
+fn wrong_arguments_are_refused_with_a_reason() {
+    let refused = |args: &[&str], want: &str| {
+        let out = Command::new(env!("CARGO_BIN_EXE_coinop"))
+            .args(args)
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(!out.status.success(), "{args:?} was accepted");
+        assert!(!err.contains("panicked"), "{args:?} panicked: {err}");
+        assert!(err.contains(want), "{args:?}: {err}");
+    };
+    refused(
+        &["sim", "tanks", "--games", "0"],
+        "--games must be at least 1",
+    );
+    refused(
+        &["balance", "tanks", "--games", "0"],
+        "--games must be at least 1",
+    );
+    refused(
+        &["sim", "tanks", "--options", "[2,0]"],
+        "must be a JSON object",
+    );
+    refused(
+        &[
+            "balance",
+            "tanks",
+            "--agents",
+            "easy,easy,easy",
+            "--players",
+            "2",
+        ],
+        "--players 2 but 3 agents",
+    );
+    refused(
+        &[
+            "sim",
+            "tanks",
+            "--options",
+            r#"{"tiles_ron":"x"}"#,
+            "--games",
+            "2",
+        ],
+        "tiles",
+    );
+    refused(
+        &[
+            "arena",
+            "tanks",
+            "--agents",
+            "easy,easy",
+            "--options",
+            r#"{"tiles_ron":"x"}"#,
+        ],
+        "tiles",
+    );
+    refused(
+        &[
+            "balance",
+            "tanks",
+            "--html",
+            "/nonexistent-dir/b.html",
+            "--games",
+            "5",
+        ],
+        "cannot write /nonexistent-dir/b.html",
+    );
+    refused(
+        &[
+            "balance",
+            "tanks",
+            "--variant",
+            "avalanche",
+            "--settings",
+            "avalanche",
+        ],
+        "part of the baseline",
+    );
+}

@@ -129,6 +129,18 @@ pub fn parse(s: &str, board: &Board) -> Result<Action, ActionError> {
         .first()
         .map(|w| w.to_ascii_lowercase())
         .unwrap_or_default();
+    // How many words each action takes; more is a mistake, not something to ignore.
+    let takes = match first.as_str() {
+        "tank" | "place" | "exchange" | "x" | "shovel" => 3,
+        "m1" | "m2" | "bot" | "grenade" => 2,
+        _ => 1,
+    };
+    if words.len() > takes {
+        return Err(bad(&format!(
+            "{:?} is one word too many: one action at a time",
+            words[takes]
+        )));
+    }
     match first.as_str() {
         "tank" | "place" => {
             let c = cell(words.get(1))?;

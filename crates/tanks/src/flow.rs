@@ -376,6 +376,15 @@ impl Tanks {
                     let p = &mut self.players[seat as usize];
                     if !p.active() {
                         self.cursor.step = next_turn;
+                        // A tank lost during its own maneuver: the maneuver is over.
+                        if card > 0
+                            && self.stop_at(Checkpoint::Maneuver {
+                                seat,
+                                phase: phase as u8,
+                            })
+                        {
+                            return;
+                        }
                         continue;
                     }
                     if card == 0 {

@@ -43,7 +43,7 @@ impl Default for TanksOptions {
 
 /// How the board tiles are laid out.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(from = "BoardChoiceWire")]
+#[serde(try_from = "BoardChoiceWire")]
 pub struct BoardChoice {
     /// "Arrange all 4 board tiles in 2x2 grid. You can rotate them any way you like."
     /// `Random` shuffles tiles and rotations from the seed.
@@ -85,17 +85,23 @@ fn random_layout() -> Layout {
     Layout::Random
 }
 
-impl From<BoardChoiceWire> for BoardChoice {
-    fn from(w: BoardChoiceWire) -> BoardChoice {
+impl TryFrom<BoardChoiceWire> for BoardChoice {
+    type Error = String;
+    fn try_from(w: BoardChoiceWire) -> Result<BoardChoice, String> {
         let boxes = match (w.boxes, w.doubled) {
+            (Some(b), Some(d)) if d != (b == 2) => {
+                return Err(format!(
+                    "board: boxes = {b} and doubled = {d} disagree (doubled means 2 boxes)"
+                ));
+            }
             (Some(b), _) => b,
             (None, Some(true)) => 2,
             _ => 1,
         };
-        BoardChoice {
+        Ok(BoardChoice {
             layout: w.layout,
             boxes,
-        }
+        })
     }
 }
 

@@ -8,7 +8,7 @@
 use crate::Event;
 use crate::board::{Board, Cell, Colour, Dir, Segment, Spawn, Terrain};
 use crate::content::corner_geometry;
-use crate::options::{MAX_BOXES, ReserveRunsOut, TanksOptions};
+use crate::options::{MAX_BOXES, MAX_PLAYERS, ReserveRunsOut, TanksOptions};
 use crate::state::*;
 use arrayvec::ArrayVec;
 use coinop_core::Chance;
@@ -242,6 +242,29 @@ fn dir(s: &str) -> Result<Dir, String> {
 impl Position {
     /// The position the scenario describes, under `options`.
     fn build(&self, options: toml::Table, chance: Chance) -> Result<Tanks, String> {
+        for (key, what) in [
+            ("players", "[[tank]] tables"),
+            ("first_player", "[board] first_player"),
+        ] {
+            if options.contains_key(key) {
+                return Err(format!("[options] {key}: the position sets it ({what})"));
+            }
+        }
+        if options.get("board").and_then(|b| b.get("boxes")).is_some() {
+            return Err("[options] board.boxes: the map's width sets it".into());
+        }
+        if self.tanks.len() > MAX_PLAYERS {
+            return Err(format!(
+                "{} tanks: at most {MAX_PLAYERS} players",
+                self.tanks.len()
+            ));
+        }
+        if self.board.eagles_taken >= EAGLES {
+            return Err(format!(
+                "eagles_taken = {}: the game ends at the third Eagle, so at most 2",
+                self.board.eagles_taken
+            ));
+        }
         let mut options: TanksOptions = toml::Value::Table(options)
             .try_into()
             .map_err(|e| format!("[options]: {e}"))?;
@@ -376,10 +399,19 @@ impl Position {
             });
         }
         let bot_reserve: ArrayVec<BotId, MAX_BOTS> = match &self.board.bot_reserve {
-            Some(list) => list
-                .iter()
-                .map(|s| BotId::parse(s).ok_or_else(|| format!("{s:?} is not a bot token")))
-                .collect::<Result<_, _>>()?,
+            Some(list) => {
+                let mut reserve = ArrayVec::new();
+                for s in list {
+                    let id = BotId::parse(s).ok_or_else(|| format!("{s:?} is not a bot token"))?;
+                    if reserve.contains(&id) || bots.iter().any(|b: &Bot| b.id == id) {
+                        return Err(format!(
+                            "bot token {s} is named twice (the reserve and the board share 16 tokens a box)"
+                        ));
+                    }
+                    reserve.push(id);
+                }
+                reserve
+            }
             None => all_ids
                 .iter()
                 .filter(|id| !bots.iter().any(|b| b.id == **id))
@@ -387,15 +419,51 @@ impl Position {
                 .collect(),
         };
         let bot_reserve_empty = bot_reserve.is_empty();
-        let mut powerups = ArrayVec::new();
-        for (i, p) in self.powerups.iter().enumerate() {
+        // Each power-up is one of the 4 tokens of a box: a face other than the Star is
+        // that token's back; a Star may be any token still free.
+        let mut powerups: ArrayVec<PlacedPowerUp, MAX_POWERUPS> = ArrayVec::new();
+        let mut stars = Vec::new();
+        for p in &self.powerups {
             let face = parse_power(&p.power)?;
-            let token = match face {
-                PowerUp::Star => i as u8,
-                f => PowerUp::BACKS.iter().position(|b| *b == f).expect("a back") as u8,
-            };
+            let at = cell(&p.at)?;
+            if powerups.iter().any(|x| x.cell == at) || stars.iter().any(|(c, _)| *c == at) {
+                return Err(format!("two power-ups on {}", p.at));
+            }
+            if matches!(board.terrain(at), Terrain::Concrete | Terrain::Water) {
+                return Err(format!("a power-up on {}: not on concrete or water", p.at));
+            }
+            if face == PowerUp::Star {
+                stars.push((at, face));
+                continue;
+            }
+            let token = (0..4 * boxes)
+                .find(|t| {
+                    PowerUp::BACKS[*t as usize % 4] == face
+                        && !powerups.iter().any(|x| x.token == *t)
+                })
+                .ok_or_else(|| {
+                    format!(
+                        "more {} power-ups than the {boxes} box(es) hold",
+                        face.name()
+                    )
+                })?;
             powerups.push(PlacedPowerUp {
-                cell: cell(&p.at)?,
+                cell: at,
+                token,
+                face,
+            });
+        }
+        for (at, face) in stars {
+            let token = (0..4 * boxes)
+                .find(|t| !powerups.iter().any(|x| x.token == *t))
+                .ok_or_else(|| {
+                    format!(
+                        "more power-ups than the {} tokens of {boxes} box(es)",
+                        4 * boxes
+                    )
+                })?;
+            powerups.push(PlacedPowerUp {
+                cell: at,
                 token,
                 face,
             });
@@ -438,6 +506,7 @@ impl Position {
             end: None,
         };
         let mut g = g;
+        check_position(&g)?;
         if g.players.iter().any(|p| p.tank.is_none()) {
             let queue = g
                 .turn_order()
@@ -453,8 +522,15 @@ impl Position {
             .map
             .lines()
             .map(|l| {
+                // A square that is not one character is kept whole (as '?') and refused.
                 l.split_whitespace()
-                    .filter_map(|w| w.chars().next())
+                    .map(|w| {
+                        let mut ch = w.chars();
+                        match (ch.next(), ch.next()) {
+                            (Some(c), None) => c,
+                            _ => '?',
+                        }
+                    })
                     .collect::<Vec<char>>()
             })
             .filter(|r| !r.is_empty())
@@ -480,6 +556,9 @@ impl Position {
         let n = self.board.segment.map(|s| s as usize).unwrap_or(h / 2);
         let cols = w.checked_div(n).unwrap_or(0);
         let boxes_ok = cols % 2 == 0 && (2..=2 * MAX_BOXES as usize).contains(&cols);
+        if w > 255 || h > 255 {
+            return Err(format!("a {w}×{h} map: at most 255 squares a side"));
+        }
         if n < 3 || h != 2 * n || !boxes_ok || w != cols * n {
             return Err(format!(
                 "a {w}×{h} map does not split into a ring of 2k×2 segments of {n} (k = 1 to {MAX_BOXES} boxes)"
@@ -504,6 +583,12 @@ impl Position {
                             })
                             .map_err(|_| "too many bricks")?;
                         Terrain::Empty
+                    }
+                    '?' => {
+                        return Err(format!(
+                            "map row {}: every square is one character (. # f ~ i B b), separated by spaces",
+                            y + 1
+                        ));
                     }
                     c => return Err(format!("map row {} has unknown square {c:?}", y + 1)),
                 };
@@ -556,6 +641,19 @@ impl Position {
                 .parse_cell(&s.at)
                 .ok_or_else(|| format!("spawn {:?} is off the map", s.at))?;
             let seg = board.segment_of[c as usize] as usize;
+            if !(1..=4).contains(&s.number) {
+                return Err(format!("spawn {}: numbers are 1 to 4", s.at));
+            }
+            if board.segments[seg]
+                .spawns
+                .iter()
+                .any(|x| x.number == s.number)
+            {
+                return Err(format!(
+                    "spawn {}: its segment has a number {} already",
+                    s.at, s.number
+                ));
+            }
             board.segments[seg].spawns.push(Spawn {
                 number: s.number,
                 cell: c,
@@ -565,6 +663,55 @@ impl Position {
         }
         Ok((board, bricks))
     }
+}
+
+/// What a real table could not hold: two tanks on one space, a tank in a wall or in
+/// water, bricks or tokens beyond the boxes, bots of a colour with no segment.
+fn check_position(g: &Tanks) -> Result<(), String> {
+    let b = g.board();
+    let boxes = g.opts().board.boxes as usize;
+    let mut units: Vec<Cell> = g
+        .players
+        .iter()
+        .filter_map(|p| p.tank.map(|t| t.cell))
+        .collect();
+    units.extend(g.bots.iter().map(|x| x.cell));
+    for (i, &c) in units.iter().enumerate() {
+        if units[..i].contains(&c) {
+            return Err(format!("two tanks on {}", b.name(c)));
+        }
+        if g.is_solid(c) || b.terrain(c) == Terrain::Water {
+            return Err(format!(
+                "a tank on {}: not in concrete, a brick or water",
+                b.name(c)
+            ));
+        }
+    }
+    if g.bricks.len() + g.brick_reserve as usize > 12 * boxes {
+        return Err(format!(
+            "{} bricks and {} in the reserve: {boxes} box(es) hold {}",
+            g.bricks.len(),
+            g.brick_reserve,
+            12 * boxes
+        ));
+    }
+    for id in g
+        .bots
+        .iter()
+        .map(|x| x.id)
+        .chain(g.bot_reserve.iter().copied())
+    {
+        if id.set as usize >= boxes {
+            return Err(format!(
+                "bot {}: a board of {boxes} box(es) has no such token",
+                id.code()
+            ));
+        }
+        if !b.segments.iter().any(|s| s.colour == id.colour) {
+            return Err(format!("bot {}: no segment has its colour", id.code()));
+        }
+    }
+    Ok(())
 }
 
 fn parse_maneuvers(s: &str) -> Result<[Vec<Card>; 2], String> {
@@ -633,18 +780,34 @@ impl ScenarioGame for Tanks {
                 return Err(format!("there is no seat {}", t.seat));
             };
             let mut p = *p;
+            // No pile may hold more of a card than the 18 of a deck.
+            let pile = |s: &str| -> Result<Vec<Card>, String> {
+                let cards = parse_cards(s)?;
+                for c in Card::ALL {
+                    let n = cards.iter().filter(|x| **x == c).count();
+                    if n > Card::DECK[c.index()] as usize {
+                        return Err(format!(
+                            "P{}: {n} {} cards, a deck has {}",
+                            t.seat + 1,
+                            c.name(),
+                            Card::DECK[c.index()]
+                        ));
+                    }
+                }
+                Ok(cards)
+            };
             if let Some(h) = &t.hand {
                 p.hand = Cards::default();
-                for c in parse_cards(h)? {
+                for c in pile(h)? {
                     p.hand.add(c, 1);
                 }
             }
             if let Some(d) = &t.deck {
-                p.deck = parse_cards(d)?.into_iter().rev().collect();
+                p.deck = pile(d)?.into_iter().rev().collect();
             }
             if let Some(d) = &t.discard {
                 p.discard = Cards::default();
-                for c in parse_cards(d)? {
+                for c in pile(d)? {
                     p.discard.add(c, 1);
                 }
             }

@@ -254,9 +254,19 @@ impl Tanks {
                 return;
             }
         }
+        let mut any = false;
         for c in 0..self.board.cells() as Cell {
             if self.board.segment_of[c as usize] as usize == far && self.start_space_free(c) {
                 f(c);
+                any = true;
+            }
+        }
+        // Ruling (§27): a segment with no room left at all widens to the whole board.
+        if !any {
+            for c in 0..self.board.cells() as Cell {
+                if self.start_space_free(c) {
+                    f(c);
+                }
             }
         }
     }
@@ -268,7 +278,13 @@ impl Tanks {
         }
         match self.start_zone() {
             (Some(zone), _) => zone.contains(&c),
-            (None, far) => self.board.segment_of[c as usize] as usize == far,
+            (None, far) => {
+                self.board.segment_of[c as usize] as usize == far
+                    || !(0..self.board.cells() as Cell).any(|x| {
+                        self.board.segment_of[x as usize] as usize == far
+                            && self.start_space_free(x)
+                    })
+            }
         }
     }
 

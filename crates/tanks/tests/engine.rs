@@ -463,3 +463,68 @@ fn narration_copes_with_the_largest_numbers() {
     };
     assert!(!g.action_text(&a).is_empty());
 }
+
+/// A tile file that leaves the farthest segment too small for all the tanks: placement
+/// widens to the whole board rather than leaving a seat with nothing legal (a 16-player
+/// game on these tiles used to wait forever on a seat with no action).
+#[test]
+fn placement_never_runs_out_of_spaces() {
+    let tiles = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/tiles-mostly-water.ron"
+    ))
+    .unwrap();
+    let mut o = TanksOptions {
+        players: 16,
+        tiles_ron: Some(tiles),
+        max_rounds: 3,
+        ..Default::default()
+    };
+    o.board.boxes = 4;
+    coinop_core::conformance::random_games_end::<Tanks>(&o, 6, 50_000, |g| {
+        assert!(
+            g.is_over()
+                || g.to_move()
+                    .seats()
+                    .iter()
+                    .all(|s| !g.legal_actions(s).is_empty())
+        );
+    });
+}
+
+/// An action's text is one action: words after it are a mistake, not ignored.
+#[test]
+fn action_text_with_words_to_spare_is_refused() {
+    let g = Tanks::new_game(&TanksOptions::default(), 1).unwrap();
+    for bad in [
+        "m1 A3 L",
+        "commit now please",
+        "tank c5 N S",
+        "shovel add c3 c4",
+    ] {
+        let e = g.parse_action(bad).unwrap_err().to_string();
+        assert!(e.contains("one word too many"), "{bad}: {e}");
+    }
+    assert!(g.parse_action("m1 A3").is_ok() && g.parse_action("commit").is_ok());
+}
+
+/// Options written before boxes were counted said `doubled`; both at once must agree.
+#[test]
+fn board_options_old_and_new() {
+    let read = |j: &str| serde_json::from_str::<coinop_tanks::options::BoardChoice>(j);
+    assert_eq!(
+        read(r#"{"layout":"Random","doubled":true}"#).unwrap().boxes,
+        2
+    );
+    assert_eq!(
+        read(r#"{"layout":"Random","doubled":false}"#)
+            .unwrap()
+            .boxes,
+        1
+    );
+    assert_eq!(read(r#"{"layout":"Random","boxes":3}"#).unwrap().boxes, 3);
+    let e = read(r#"{"layout":"Random","doubled":true,"boxes":1}"#)
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("disagree"), "{e}");
+}
