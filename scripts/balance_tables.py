@@ -6,7 +6,7 @@
 One table per report: every setting's rounds, seat 1's win rate, player tanks and bots
 destroyed, Eagles, power-ups (placed / taken / discarded by bots) and the games that end
 with a tie no bot can break or at the round limit. Bold marks a difference from the
-standard rules that the report found significant (Holm-adjusted p < 0.05).
+baseline (the standard rules) that the report found significant (Holm-adjusted p < 0.05).
 """
 import json
 import sys
@@ -21,7 +21,7 @@ def table(path):
         f"seat {b['seat']} {100 * b['win_rate']:.1f}%"
         + (" (significantly off its fair share)" if b["significant"] else "")
         for b in std["seat_bias"])
-    out.append(f"Standard rules, win rate by seat: {seats}.")
+    out.append(f"Baseline (the standard rules), win rate by seat: {seats}.")
     out.append("")
     out.append("| setting | rounds | seat 1 wins | tanks destroyed | bots destroyed | Eagles "
                "| power-ups placed / taken / discarded by bots | tie no bot can break / round limit |")
