@@ -231,9 +231,24 @@ impl Scenario {
                     log.push(format!("   ·· {cp}"));
                     if let Some(x) = step.after.get(&cp) {
                         let at = format!("{label}, after {cp}");
-                        expect::check(&g, x, &case.name, &events, &at, &mut failures);
+                        // A `set` there changes the position before the turn goes on.
+                        let mut x = x.clone();
+                        let set = x.remove("set");
+                        expect::check(&g, &x, &case.name, &events, &at, &mut failures);
                         events.clear();
                         reached.insert(cp.clone());
+                        if let Some(set) = set {
+                            let change = match set {
+                                toml::Value::Table(t) => file::decode::<G::Change>(t, &at),
+                                _ => Err(format!("{at}: `set` must be a table")),
+                            }
+                            .and_then(|c| g.change(c));
+                            if let Err(e) = change {
+                                failures.push(format!("{at}: cannot set the position: {e}"));
+                                break 'steps;
+                            }
+                            log.push(format!("   (position set at {cp})"));
+                        }
                     }
                     let mut ev = Vec::new();
                     g.resume(&mut ev);

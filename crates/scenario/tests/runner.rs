@@ -464,3 +464,26 @@ fn citations_quote_or_name_sections_that_exist() {
             .contains("§2, which does not exist")
     );
 }
+
+#[test]
+fn a_checkpoint_may_set_the_position_before_the_turn_goes_on() {
+    passes(
+        r#"
+chance = ["die: 3"]
+[[step]]
+do = "roll"
+[step.after."roll P1"]
+scores = [0, 0]
+[step.after."roll P1".set]
+scores = [9, 0]
+[step.expect]
+events = ["P1 has 12"]
+over = true
+winners = [0]
+"#,
+    );
+    fails_with(
+        "[[step]]\ndo = \"roll\"\n[step.after.\"roll P1\".set]\nscore = 1\n",
+        "cannot set the position",
+    );
+}
