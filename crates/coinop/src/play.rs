@@ -283,7 +283,8 @@ fn prompt(o: &Observation, me: Seat) {
     match &o.stage {
         Stage::PlaceTanks { .. } => {
             println!(
-                "P{}, place your tank on the starting diagonal (e.g. `tank c10 N`):",
+                "P{}, place your tank on a starting space and choose its facing (`tank SPACE N`, \
+                 or a number from the list):",
                 me + 1
             )
         }

@@ -195,6 +195,10 @@ pub enum Event {
         seat: Seat,
         cards: Pile,
     },
+    /// A destroyed tank's player shuffles all 18 cards into a new deck.
+    ReshuffledAll {
+        seat: Seat,
+    },
     Reshuffled {
         seat: Seat,
     },
@@ -448,6 +452,9 @@ pub fn text(e: &Event, board: &Board) -> String {
         Event::BrickRemoved { cell } => format!("the brick on {} is destroyed", n(cell)),
         Event::CardsLost { seat, cards } => {
             format!("{} loses {} from their hand", p(seat), cards_text(cards))
+        }
+        Event::ReshuffledAll { seat } => {
+            format!("{} shuffles all their cards into a new deck", p(seat))
         }
         Event::Reshuffled { seat } => {
             format!("{} reshuffles their discard pile into a new deck", p(seat))

@@ -381,7 +381,7 @@ impl Tanks {
             DrawnFrom::End,
             card_code,
         );
-        ev.push(Event::Reshuffled { seat });
+        ev.push(Event::ReshuffledAll { seat });
     }
 
     /// Discards `n` random cards from the hand, face up.

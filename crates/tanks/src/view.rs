@@ -321,9 +321,19 @@ pub fn render(o: &Observation) -> String {
 /// adds colours there).
 pub fn render_with(o: &Observation, paint: impl Fn(Cell, &str) -> String) -> String {
     let b = &o.board;
-    let mut s = String::from("   ");
-    for x in 0..b.width {
-        s.push_str(&format!("{:<2}", crate::board::column_name(x as u32)));
+    // Column letters over each space; past z (aa, ab …) the first letters go a line above.
+    let names: Vec<String> = (0..b.width as u32).map(crate::board::column_name).collect();
+    let mut s = String::new();
+    if names.iter().any(|n| n.len() > 1) {
+        s.push_str("   ");
+        for n in &names {
+            s.push_str(&format!("{:<2}", if n.len() > 1 { &n[..1] } else { " " }));
+        }
+        s.push('\n');
+    }
+    s.push_str("   ");
+    for n in &names {
+        s.push_str(&format!("{:<2}", &n[n.len() - 1..]));
     }
     s.push('\n');
     for y in 0..b.height as i32 {
