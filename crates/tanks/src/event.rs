@@ -247,8 +247,22 @@ fn mover_name(m: &Mover, board: &Board) -> String {
     }
 }
 
+/// Cards by the rulebook's names: "Advance 2, Turn Left".
 fn cards_text(cards: &[Card]) -> String {
-    cards.iter().map(|c| c.code()).collect::<Vec<_>>().join(" ")
+    cards
+        .iter()
+        .map(|c| c.name())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// "1 card", "2 cards".
+fn count(n: u8, what: &str) -> String {
+    if n == 1 {
+        format!("1 {what}")
+    } else {
+        format!("{n} {what}s")
+    }
 }
 
 /// One line of narration.
@@ -275,8 +289,12 @@ pub fn text(e: &Event, board: &Board) -> String {
         Event::Exchanged { seat, card, count } => {
             format!("{} exchanges {count}× {}", p(seat), card.name())
         }
-        Event::Drew { seat, count, cards } if cards.is_empty() => {
-            format!("{} draws {count} card(s)", p(seat))
+        Event::Drew {
+            seat,
+            count: n,
+            cards,
+        } if cards.is_empty() => {
+            format!("{} draws {}", p(seat), count(*n, "card"))
         }
         Event::Drew { seat, cards, .. } => format!("{} draws {}", p(seat), cards_text(cards)),
         Event::CardPlaced {
@@ -412,9 +430,12 @@ pub fn text(e: &Event, board: &Board) -> String {
         Event::GrenadeExploded { seat, cell } => {
             format!("{} throws a grenade: explosion around {}", p(seat), n(cell))
         }
-        Event::BotManeuvers { count } => match count {
+        Event::BotManeuvers { count: n } => match n {
             0 => "no move card was played: bots do not maneuver".into(),
-            c => format!("the highest move card is {c}: each bot makes {c} maneuver(s)"),
+            c => format!(
+                "the highest move card is {c}: each bot makes {}",
+                count(*c, "maneuver")
+            ),
         },
         Event::BotDecision { bot, reason } => {
             let b = bot_name(bot, board);
