@@ -89,7 +89,7 @@ async function decideOnce(page) {
     await page.waitForFunction(() => document.querySelectorAll('#maneuver-1 .card').length === 0, null, t);
     return true;
   }
-  if (/Place your tank|bot that moves|Use your/.test(heading)) {
+  if (/Place your tank|comes back|bot that moves|Use your/.test(heading)) {
     await page.locator('.pickable').first().dispatchEvent('click', null, t);
     const facing = page.locator('[data-facing]').first();
     if (await facing.count()) await facing.click(t);
@@ -215,9 +215,18 @@ test('the lobby lists tables, and a phone-sized screen shows the whole table', a
   await page.click('#create');
   await page.waitForURL(/\/t\//);
   await page.waitForSelector('#board .pickable');
-  const box = await page.locator('#board').boundingBox();
-  assert.ok(box.width <= 390 && box.width > 300, `the board fits the screen (${box.width})`);
-  await page.screenshot({ path: join(ARTIFACTS, '7-phone.png'), fullPage: true });
+  // The board's box fits the screen; inside it the board is zoomed so a space is a
+  // finger's width (44 px) and pans; the hand is on screen with it.
+  const scroll = await page.locator('.board-scroll').boundingBox();
+  assert.ok(scroll.width <= 390 && scroll.x >= 0, `the board's box fits the screen (${scroll.width})`);
+  const space = await page.locator('#board .pickable').first().boundingBox();
+  assert.ok(space.width >= 40, `a space is a finger's width (${space.width} px)`);
+  const hand = await page.locator('#hand').boundingBox();
+  assert.ok(hand.y + 40 <= 844, `the hand is on screen with the board (at ${hand.y})`);
+  await page.screenshot({ path: join(ARTIFACTS, '7-phone.png') });
+  await page.click('#zoom-out');
+  const whole = await page.locator('#board').boundingBox();
+  assert.ok(whole.width <= 390, `zoomed out, the whole board fits (${whole.width})`);
   await context.close();
 });
 

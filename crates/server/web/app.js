@@ -1,7 +1,7 @@
 // The coinop browser client: lobby, table connection and replay viewer. Generic over
 // games; each game brings a view module (board, controls, options form).
 import { TanksUI } from '/assets/tanks.js';
-import { h } from '/assets/dom.js';
+import { h, humanError } from '/assets/dom.js';
 
 const GAMES = { tanks: TanksUI };
 const app = document.getElementById('app');
@@ -134,20 +134,53 @@ async function tablePage(id) {
   document.title = `coinop — table ${id}`;
   app.replaceChildren();
   const conn = h('span', { id: 'conn', class: 'muted' }, 'connecting…');
-  const head = h('div', { class: 'row' }, h('strong', {}, `Table ${id}`), conn,
-    inviteError ? h('span', { class: 'error', id: 'invite-error' }, `${inviteError} — you are watching.`) : null);
+  // Animation speed, kept in this browser; "skip to now" shows while the board catches up.
+  const speed = h('select', { id: 'anim-speed', 'aria-label': 'Animation speed' },
+    h('option', { value: 'normal' }, 'Animations: normal'), h('option', { value: 'fast' }, 'Animations: fast'),
+    h('option', { value: 'off' }, 'Animations: off'));
+  speed.value = localStorage.getItem('coinop.anim') || 'normal';
+  speed.addEventListener('change', () => localStorage.setItem('coinop.anim', speed.value));
+  const skip = h('button', { id: 'skip', hidden: true, onclick: () => skipToNow() }, 'Skip to now');
+  const head = h('div', { class: 'row table-head' }, h('strong', {}, `Table ${id}`), conn,
+    inviteError ? h('span', { class: 'error', id: 'invite-error' }, `${inviteError} — you are watching.`) : null,
+    h('span', { class: 'spacer' }), skip, speed);
   const banner = h('div', { id: 'banner' });
   const boardBox = h('div', {});
   const side = h('div', {});
   const log = h('div', { class: 'log', id: 'log' });
   const seatsBox = h('div', { class: 'panel', id: 'seats-panel' });
   app.append(head, banner, h('div', { class: 'table-layout' }, boardBox,
-    h('div', {}, side, seatsBox, h('div', { class: 'panel' }, h('h3', {}, 'Game log'), log))));
+    h('div', { class: 'side' }, side, seatsBox, h('div', { class: 'panel' }, h('h3', {}, 'Game log'), log))));
 
   let ws = null; let view = null; let table = null; let you = null; let nextId = 1;
   const pending = new Map();
   let retry = 0; let closedForGood = false;
   let clocks = []; let clocksAt = 0;
+  // Updates are shown one after another: the board animates an update's events, then
+  // the log, seats and banner catch up with it, so all four tell one story.
+  const updates = []; let showing = false; let skipping = false;
+
+  function skipToNow() {
+    skipping = true;
+    if (view && view.skip) view.skip();
+  }
+
+  async function drain() {
+    if (showing) return;
+    showing = true;
+    try {
+      while (updates.length) {
+        const u = updates.shift();
+        skip.hidden = updates.length === 0;
+        table = u.table; clocks = u.clocks; clocksAt = Date.now();
+        if (view) await view.show(u.observation, u.legal, skipping ? null : u.events);
+        addLog(u.log, true);
+        drawSeats(); drawBanner();
+      }
+    } finally {
+      showing = false; skipping = false; skip.hidden = true;
+    }
+  }
 
   function send(msg) {
     return new Promise((resolve, reject) => {
@@ -251,6 +284,7 @@ async function tablePage(id) {
     switch (msg.type) {
       case 'state': {
         retry = 0;
+        updates.length = 0; skipToNow();
         table = msg.table; you = msg.you; clocks = msg.clocks; clocksAt = Date.now();
         const ui = GAMES[table.game];
         boardBox.replaceChildren(); side.replaceChildren();
@@ -261,13 +295,14 @@ async function tablePage(id) {
         break;
       }
       case 'update':
-        table = msg.table; clocks = msg.clocks; clocksAt = Date.now();
-        addLog(msg.log, true);
-        if (view) view.show(msg.observation, msg.legal, msg.events);
-        drawSeats(); drawBanner();
+        // Controls of a decision already taken must not stay clickable meanwhile.
+        if (view && view.freeze) view.freeze();
+        updates.push(msg);
+        if (showing && updates.length) skip.hidden = false;
+        drain();
         break;
       case 'error':
-        if (view && view.error) view.error(msg.message); else conn.textContent = msg.message;
+        if (view && view.error) view.error(msg.message); else conn.textContent = humanError(msg.message);
         if (/not valid/.test(msg.message)) { closedForGood = true; tokens.drop(id); conn.textContent = `${msg.message} — reload to watch`; }
         if (/no table/.test(msg.message)) { closedForGood = true; conn.textContent = msg.message; }
         break;

@@ -1,6 +1,6 @@
 // Arcade Tanks in the browser: the board in SVG, animations of events, and the controls
 // for each decision (tank placement, planning with cards, bot order, Shovel, Grenade).
-import { h } from '/assets/dom.js';
+import { h, humanError } from '/assets/dom.js';
 
 const C = 40; // board units per space
 const SVGNS = 'http://www.w3.org/2000/svg';
@@ -12,11 +12,29 @@ const TERRAIN = { Empty: '#3a3f47', Concrete: '#8d939c', Forest: '#1f5e2c', Wate
 const ANGLE = { N: 0, E: 90, S: 180, W: 270 };
 const ARROW = { N: '↑', E: '→', S: '↓', W: '←' };
 const CARDS = ['Advance1', 'Advance2', 'Advance3', 'TurnLeft', 'TurnRight', 'Turnaround'];
-const CARD_FACE = {
-  Advance1: ['↑', 'Adv 1'], Advance2: ['⇈', 'Adv 2'], Advance3: ['⤊', 'Adv 3'],
-  TurnLeft: ['↰', 'Left'], TurnRight: ['↱', 'Right'], Turnaround: ['↺', 'About'],
+// The rulebook's names, everywhere a card is shown or said.
+const CARD_NAME = {
+  Advance1: 'Advance 1', Advance2: 'Advance 2', Advance3: 'Advance 3',
+  TurnLeft: 'Turn Left', TurnRight: 'Turn Right', Turnaround: 'Turnaround',
 };
-const POWER = { Star: '★', Clock: '◷', Helm: 'H', Shovel: '⚒', Grenade: '✹' };
+// One icon a card, drawn (never a font glyph): chevrons for spaces, curved arrows for turns.
+const CARD_ICON = {
+  Advance1: ['M6 15 L12 9 L18 15'],
+  Advance2: ['M6 12 L12 6 L18 12', 'M6 18 L12 12 L18 18'],
+  Advance3: ['M6 9 L12 3 L18 9', 'M6 15 L12 9 L18 15', 'M6 21 L12 15 L18 21'],
+  TurnLeft: ['M17 21 V12 A5 5 0 0 0 12 7 H6', 'M9 3 L5 7 L9 11'],
+  TurnRight: ['M7 21 V12 A5 5 0 0 1 12 7 H18', 'M15 3 L19 7 L15 11'],
+  Turnaround: ['M7 21 V10 A5 5 0 0 1 17 10 V17', 'M13 14 L17 18 L21 14'],
+};
+/** A card's icon as inline SVG, `size` pixels square. */
+export function cardIcon(card, size = 24) {
+  return s('svg', { width: size, height: size, viewBox: '0 0 24 24', class: 'card-icon', 'aria-hidden': 'true' },
+    ...(CARD_ICON[card] || []).map((d) => s('path', { d, fill: 'none', stroke: 'currentColor', 'stroke-width': 2.4, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' })));
+}
+/** A card as words with its icon, for lists and the log of plans. */
+function cardLabel(card) {
+  return h('span', { class: 'card-label' }, cardIcon(card, 16), CARD_NAME[card]);
+}
 
 function s(tag, attrs = {}, ...children) {
   const el = document.createElementNS(SVGNS, tag);
@@ -28,7 +46,8 @@ function s(tag, attrs = {}, ...children) {
 const variant = (a) => (typeof a === 'string' ? a : Object.keys(a)[0]);
 const payload = (a) => (typeof a === 'string' ? null : Object.values(a)[0]);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const animSpeed = () => (localStorage.getItem('coinop.anim') === 'off' ? 0 : 1);
+/** How fast animations run: 1 normal, 0.35 fast, 0 off (a choice kept in this browser). */
+const animSpeed = () => ({ off: 0, fast: 0.35 }[localStorage.getItem('coinop.anim')] ?? 1);
 
 export const TanksUI = {
   // The form of rule options for the lobby.
@@ -110,24 +129,82 @@ class TanksView {
     this.status = h('div', { class: 'status-line', id: 'status' });
     this.svg = s('svg', { id: 'board', role: 'img', 'aria-label': 'the board' });
     this.layers = {};
-    root.board.append(h('div', { class: 'board-wrap' }, this.status, this.svg));
+    // Zoom for small screens: the board grows in a box that pans (squares of 44 px and up).
+    this.zoom = 1;
+    const setZoom = (z) => {
+      this.zoom = Math.max(1, Math.min(3, z));
+      this.svg.style.width = `${this.zoom * 100}%`;
+      this.svg.classList.toggle('zoomed', this.zoom > 1);
+    };
+    const zoom = h('div', { class: 'zoom' },
+      h('button', { id: 'zoom-out', 'aria-label': 'Zoom out', onclick: () => setZoom(this.zoom / 1.5) }, '−'),
+      h('button', { id: 'zoom-in', 'aria-label': 'Zoom in', onclick: () => setZoom(this.zoom * 1.5) }, '+'));
+    this.zoomBox = zoom;
+    this.scrollBox = h('div', { class: 'board-scroll' }, this.svg);
+    root.board.append(h('div', { class: 'board-wrap' }, this.status, this.scrollBox));
+    // On a wide screen the board takes the height left below it, so all of it shows.
+    window.addEventListener('resize', () => this.fit());
+    // A phone starts zoomed so a space is a finger's width (44 px), and pans.
+    if (window.matchMedia && window.matchMedia('(pointer: coarse) and (max-width: 600px)').matches) setZoom(1.6);
     this.controls = h('div', { class: 'panel', id: 'controls' });
     this.playersBox = h('div', { class: 'panel', id: 'players-panel' });
     root.side.append(this.controls, this.playersBox);
     this.obs = null; this.legal = []; this.pending = []; this.shown = null; this.shownLegal = [];
     this.active = 0; this.pick = null; this.queue = Promise.resolve(); this.message = '';
     this.boardKey = null;
+    // `frozen`: an update is on its way or animating, so the controls on screen belong to
+    // a decision already taken; `sending`: this seat's action awaits the server.
+    this.frozen = false; this.sending = false; this.animating = false; this.skipped = false;
+    this.messageTimer = null;
+  }
+
+  /** Sizes the board to the room left on a wide screen (narrow ones scroll it). */
+  fit() {
+    if (window.innerWidth <= 900 || this.zoom > 1) { this.svg.style.maxHeight = ''; return; }
+    const top = this.svg.getBoundingClientRect().top + window.scrollY;
+    this.svg.style.maxHeight = `${Math.max(280, window.innerHeight - top - 14)}px`;
+  }
+
+  /** Stops the animation under way; what remains is drawn at once. */
+  skip() { this.skipped = true; }
+
+  /** Takes the controls off the screen until the next decision is drawn. */
+  freeze() {
+    if (this.frozen) return;
+    this.frozen = true;
+    if (this.layers.pick) this.layers.pick.replaceChildren();
+    this.drawControls();
+  }
+
+  /** Waits `ms` scaled by the animation speed, or not at all once skipped. */
+  wait(ms) {
+    const k = animSpeed();
+    return this.skipped || !k ? Promise.resolve() : sleep(ms * k);
   }
 
   colour(seat) { return PLAYER_COLOURS[seat % PLAYER_COLOURS.length]; }
 
-  error(message) { this.message = message; this.drawControls(); }
+  /** An error in words, gone after a while or at the next decision. */
+  error(message) {
+    this.message = humanError(message);
+    clearTimeout(this.messageTimer);
+    this.messageTimer = setTimeout(() => { this.message = ''; this.drawControls(); }, 8000);
+    this.drawControls();
+  }
 
   show(obs, legal, events) {
     // Animations run in order; the final picture is always the server's observation.
     this.queue = this.queue.then(async () => {
+      this.skipped = false;
       if (events && events.length && this.obs && animSpeed()) {
-        try { await this.animate(events); } catch (e) { console.error(e); }
+        this.animating = true;
+        try { await this.animate(events); } catch (e) { console.error(e); } finally { this.animating = false; }
+      }
+      this.frozen = false; this.sending = false; this.message = '';
+      // Why this seat's tank left the board, for the "place your tank again" prompt.
+      for (const ev of events || []) {
+        const d = ev.Destroyed;
+        if (d && variant(d.mover) === 'Player' && payload(d.mover) === this.me) this.loss = { cause: d.cause, cell: d.cell, round: obs.round };
       }
       const planning = variant(obs.stage) === 'Planning' && legal.length > 0;
       if (!planning || !this.obs || this.obs.round !== obs.round || this.obs.action_phase !== obs.action_phase) {
@@ -186,9 +263,10 @@ class TanksView {
     for (let x = 0; x < b.width; x++) labels.append(s('text', { x: x * C + C / 2, y: -6, 'text-anchor': 'middle' }, colName(x)));
     for (let y = 0; y < b.height; y++) labels.append(s('text', { x: -8, y: y * C + C / 2 + 3, 'text-anchor': 'middle' }, y + 1));
     this.layers = {
-      items: s('g', { id: 'items' }), pieces: s('g', { id: 'pieces' }), fx: s('g', { id: 'fx' }), pick: s('g', { id: 'pick' }),
+      items: s('g', { id: 'items' }), pieces: s('g', { id: 'pieces' }), badges: s('g', { id: 'badges' }),
+      fx: s('g', { id: 'fx' }), pick: s('g', { id: 'pick' }),
     };
-    this.svg.append(defs, terrain, marks, labels, this.layers.items, this.layers.pieces, this.layers.fx, this.layers.pick);
+    this.svg.append(defs, terrain, marks, labels, this.layers.items, this.layers.pieces, this.layers.badges, this.layers.fx, this.layers.pick);
   }
 
   draw() {
@@ -197,6 +275,10 @@ class TanksView {
     this.ensureBoard(obs);
     const b = obs.board;
     const items = this.layers.items; items.replaceChildren();
+    const badges = this.layers.badges; badges.replaceChildren();
+    // A piece never hides another: an Eagle or power-up under a tank or bot is drawn as a
+    // badge in the corner of its space, above the tank.
+    const occupied = new Set([...obs.bots.map((x) => x.cell), ...obs.players.filter((p) => p.tank).map((p) => p.tank.cell)]);
     for (const br of obs.bricks) {
       const [x, y] = xy(b, br.cell);
       const hgt = br.damaged ? C / 2 - 4 : C - 8;
@@ -205,16 +287,21 @@ class TanksView {
     }
     if (obs.eagle !== null && obs.eagle !== undefined) {
       const [x, y] = xy(b, obs.eagle);
-      items.append(s('g', { id: 'eagle' }, s('title', {}, `Eagle ${cellName(b, obs.eagle)}`),
-        s('circle', { cx: x + C / 2, cy: y + C / 2, r: 15, fill: '#d9a400', stroke: '#fff3b0', 'stroke-width': 2 }),
-        s('path', { d: `M${x + 8} ${y + 18} L${x + 20} ${y + 24} L${x + 32} ${y + 18} L${x + 26} ${y + 27} L${x + 20} ${y + 31} L${x + 14} ${y + 27} Z`, fill: '#5a3b00' }),
-        s('circle', { cx: x + 20, cy: y + 14, r: 4, fill: '#5a3b00' })));
+      const under = occupied.has(obs.eagle);
+      // Full size on an empty space; a badge in the top corner under a tank or bot.
+      const k = under ? 0.45 : 1; const [cx, cy] = under ? [x + C - 9, y + 9] : [x + C / 2, y + C / 2];
+      (under ? badges : items).append(s('g', { id: 'eagle', class: under ? 'badge' : '' }, s('title', {}, `Eagle ${cellName(b, obs.eagle)}${under ? ' (under a tank)' : ''}`),
+        s('circle', { cx, cy, r: 15 * k, fill: '#d9a400', stroke: '#fff3b0', 'stroke-width': 2 }),
+        s('path', { d: `M${cx - 12 * k} ${cy - 2 * k} L${cx} ${cy + 4 * k} L${cx + 12 * k} ${cy - 2 * k} L${cx + 6 * k} ${cy + 7 * k} L${cx} ${cy + 11 * k} L${cx - 6 * k} ${cy + 7 * k} Z`, fill: '#5a3b00' }),
+        s('circle', { cx, cy: cy - 6 * k, r: 4 * k, fill: '#5a3b00' })));
     }
     for (const p of obs.powerups) {
       const [x, y] = xy(b, p.cell);
-      items.append(s('g', { class: 'powerup' }, s('title', {}, `${p.power} ${cellName(b, p.cell)}`),
-        s('circle', { cx: x + C / 2, cy: y + C / 2, r: 13, fill: '#ffe066', stroke: '#a67c00', 'stroke-width': 2 }),
-        s('text', { x: x + C / 2, y: y + C / 2 + 1, 'text-anchor': 'middle', 'dominant-baseline': 'central', 'font-size': 15, fill: '#5a3b00' }, POWER[p.power] || '?')));
+      const under = occupied.has(p.cell);
+      const r = under ? 7 : 13; const [cx, cy] = under ? [x + C - 9, y + C - 9] : [x + C / 2, y + C / 2];
+      (under ? badges : items).append(s('g', { class: `powerup${under ? ' badge' : ''}`, 'data-cell': p.cell }, s('title', {}, `${p.power} ${cellName(b, p.cell)}${under ? ' (under a tank)' : ''}`),
+        s('circle', { cx, cy, r, fill: '#ffe066', stroke: '#a67c00', 'stroke-width': under ? 1.5 : 2 }),
+        powerIcon(p.power, cx, cy, r)));
     }
     const pieces = this.layers.pieces; pieces.replaceChildren();
     this.pieceEls = new Map();
@@ -230,6 +317,7 @@ class TanksView {
     this.layers.fx.replaceChildren();
     this.drawPick();
     this.drawStatus(obs);
+    this.fit();
     this.drawPlayers(obs);
     this.drawControls();
   }
@@ -285,6 +373,7 @@ class TanksView {
       obs.clock ? h('span', { class: 'tag wait' }, 'Clock: bots frozen') : null,
       this.me !== null ? h('span', { class: 'swatch', style: `background:${this.colour(this.me)}` }) : null,
       this.me !== null ? h('span', {}, `You are P${this.me + 1}`) : h('span', { class: 'muted' }, 'spectator'),
+      this.zoomBox,
     ].filter(Boolean));
   }
 
@@ -296,7 +385,7 @@ class TanksView {
       h('td', { title: 'cards in hand / in the deck' }, `hand ${p.hand_size} · deck ${p.deck_size}`),
       h('td', {}, p.destroyed ? h('span', { class: 'tag' }, 'destroyed') : p.disengaged ? h('span', { class: 'tag' }, 'disengaged')
         : variant(obs.stage) === 'Planning' ? (p.committed ? h('span', { class: 'tag ok' }, 'plan ready') : h('span', { class: 'tag wait' }, 'planning')) : ''),
-      h('td', {}, maneuverText(p))));
+      h('td', { class: 'plans' }, maneuverView(p))));
     this.playersBox.replaceChildren(h('h3', {}, 'Players'), h('table', { class: 'players' }, ...rows));
   }
 
@@ -322,9 +411,13 @@ class TanksView {
       r.addEventListener('click', () => this.clickCell(cell, acts));
       g.append(r);
     }
+    // Zoomed in, bring the choices into view.
+    const first = g.querySelector('.pickable');
+    if (first && this.zoom > 1) first.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }
 
   clickCell(cell, acts) {
+    if (this.sending || this.frozen) return;
     if (acts.length === 1) { this.send([acts[0].action]); return; }
     this.pick = cell; this.drawPick(); this.drawControls();
   }
@@ -334,7 +427,12 @@ class TanksView {
     const box = this.controls; box.replaceChildren();
     const obs = this.obs; if (!obs) return;
     const stage = variant(obs.stage);
-    const msg = this.message ? h('p', { class: 'error', id: 'message' }, this.message) : null;
+    const msg = this.message ? h('p', { class: 'error', id: 'message', role: 'alert' }, this.message) : null;
+    if ((this.frozen || this.sending) && this.me !== null && obs.stage !== 'Over') {
+      box.append(h('h3', {}, this.sending ? 'Sending…' : 'Playing out…'),
+        h('p', { class: 'muted', id: 'busy' }, this.sending ? 'Your choice is on its way.' : 'The board is catching up with the table.'));
+      return;
+    }
     if (this.me === null) { box.append(h('h3', {}, 'Watching'), h('p', { class: 'muted' }, 'Hands and plans stay hidden until they are played.')); return; }
     const meView = obs.players[this.me];
     if (stage === 'Over') { box.append(h('h3', {}, 'The game is over')); return; }
@@ -347,10 +445,16 @@ class TanksView {
     }
     if (stage === 'Planning') { this.planningControls(box); if (msg) box.append(msg); return; }
     const title = {
-      PlaceTanks: 'Place your tank', BotOrder: 'Choose the bot that moves next', PowerUpChoice: `Use your ${payload(obs.stage)?.power || 'power-up'}`,
+      PlaceTanks: payload(obs.stage) && payload(obs.stage).setup === false ? 'Your tank comes back' : 'Place your tank', BotOrder: 'Choose the bot that moves next', PowerUpChoice: `Use your ${payload(obs.stage)?.power || 'power-up'}`,
     }[stage] || 'Your decision';
+    const respawn = stage === 'PlaceTanks' && payload(obs.stage) && payload(obs.stage).setup === false;
+    const how = this.loss && this.loss.round === obs.round ? {
+      Shot: 'was destroyed by fire', Water: 'sank in the water', OffEdge: 'left the board', Grenade: 'was blown up by a Grenade',
+    }[this.loss.cause] : null;
     const hint = {
-      PlaceTanks: 'Click a highlighted starting space, then choose where the tank faces.',
+      PlaceTanks: respawn
+        ? `Your tank ${how ? `${how}${this.loss.cell !== undefined ? ` on ${cellName(obs.board, this.loss.cell)}` : ''}` : 'was destroyed'} this round. You keep your points; your cards were shuffled into a new deck and you drew 7. Place it again on a highlighted space of the starting diagonal farthest from the Eagle, then choose its facing.`
+        : 'Click a highlighted starting space, then choose where the tank faces.',
       BotOrder: 'You are the first player: click a highlighted bot to move it next.',
       PowerUpChoice: 'Click a highlighted space.',
     }[stage];
@@ -364,7 +468,7 @@ class TanksView {
     }
     // Anything not pickable on the board, as buttons (and every choice, for keyboards).
     box.append(h('details', {}, h('summary', { class: 'muted' }, 'All choices as a list'),
-      h('div', { class: 'choices' }, ...this.legal.map((l) => h('button', { onclick: () => this.send([l.action]) }, l.text)))));
+      h('div', { class: 'choices' }, ...this.legal.map((l) => h('button', { onclick: () => this.send([l.action]) }, actionLabel(l))))));
     if (meView.hand) box.append(this.handView(meView, false));
     if (msg) box.append(msg);
   }
@@ -376,9 +480,10 @@ class TanksView {
   }
 
   cardEl(card, count, playable) {
-    const [glyph, label] = CARD_FACE[card];
-    const el = h('div', { class: `card${card.startsWith('Advance') ? ' move' : ''}${playable ? ' playable' : ''}`, 'data-card': card, title: card, draggable: playable ? 'true' : null },
-      h('span', { class: 'glyph' }, glyph), h('span', {}, label), count > 1 ? h('span', { class: 'count' }, `×${count}`) : null);
+    const el = h(playable ? 'button' : 'div', {
+      class: `card${card.startsWith('Advance') ? ' move' : ''}${playable ? ' playable' : ''}`, 'data-card': card,
+      title: CARD_NAME[card], draggable: playable ? 'true' : null, 'aria-label': `${CARD_NAME[card]}${count > 1 ? `, ${count} in hand` : ''}`,
+    }, cardIcon(card, 26), h('span', { class: 'card-name' }, CARD_NAME[card]), count > 1 ? h('span', { class: 'count' }, `×${count}`) : null);
     if (playable) {
       el.addEventListener('click', () => this.placeCard(this.active, card));
       el.addEventListener('dragstart', (e) => { e.dataTransfer.setData('text/plain', card); });
@@ -415,7 +520,7 @@ class TanksView {
       h('button', { id: 'disengage', disabled: !disengage || this.pending.length > 0, title: 'Flip your tank: no maneuvers this round, refill your hand to 7', onclick: () => { if (confirm('Disengage this round?')) this.send(['Disengage']); } }, 'Disengage'));
     box.append(buttons);
     if (exchanges.length) {
-      const sel = h('select', { id: 'exchange-choice' }, ...exchanges.map((l, i) => h('option', { value: i }, l.text)));
+      const sel = h('select', { id: 'exchange-choice', 'aria-label': 'Cards to exchange' }, ...exchanges.map((l, i) => h('option', { value: i }, actionLabel(l))));
       box.append(h('div', { class: 'row plan-buttons' }, h('span', { class: 'hint' }, 'Exchange cards of one kind, before laying cards:'), sel,
         h('button', { id: 'exchange', onclick: () => this.send([exchanges[Number(sel.value)].action]) }, 'Exchange')));
     }
@@ -425,7 +530,7 @@ class TanksView {
     if (this.busy) return; // a preview is on its way; its answer decides what is legal
     const action = { Place: { maneuver: m, card } };
     if (!this.shownLegal.some((l) => canon(l.action) === canon(action))) {
-      this.message = `You cannot lay ${card} on maneuver ${m + 1} now.`; this.drawControls(); return;
+      this.error(`you cannot lay ${CARD_NAME[card]} on maneuver ${m + 1} now`); return;
     }
     this.pending.push(action);
     this.message = '';
@@ -443,7 +548,7 @@ class TanksView {
       const r = await this.ctx.preview(this.pending);
       this.shown = r.observation; this.shownLegal = r.legal;
     } catch (e) {
-      this.message = e.message;
+      this.message = humanError(e.message);
       // The engine refused the last card: take back only that one. Anything else (the
       // connection, the rate limit) leaves the plan as it was.
       if (/illegal|cannot be tried|malformed/.test(e.message)) {
@@ -454,11 +559,18 @@ class TanksView {
   }
 
   async send(actions) {
-    this.message = '';
+    if (this.sending || this.frozen) return; // one decision at a time
+    this.message = ''; this.sending = true; this.pick = null;
+    this.layers.pick.replaceChildren();
+    this.drawControls();
     try {
       await this.ctx.act(actions);
-      this.pending = []; this.pick = null;
-    } catch (e) { this.message = e.message; this.drawControls(); }
+      this.pending = [];
+    } catch (e) {
+      this.sending = false;
+      this.error(e.message);
+      this.draw();
+    }
   }
 
   // ---- animation ------------------------------------------------------------------------
@@ -470,7 +582,10 @@ class TanksView {
     };
     const fx = this.layers.fx;
     const centre = (cell) => { const [x, y] = xy(b, cell); return [x + C / 2, y + C / 2]; };
+    const k0 = animSpeed();
+    for (const el of this.pieceEls.values()) el.style.transitionDuration = `${Math.round(220 * k0)}ms`;
     for (const ev of events) {
+      if (this.skipped) return;
       const k = variant(ev); const p = payload(ev);
       if (k === 'Moved') {
         const el = find(p.mover); if (!el) continue;
@@ -478,7 +593,7 @@ class TanksView {
         el.dataset.x = x; el.dataset.y = y;
         el.style.transform = `translate(${x}px, ${y}px) rotate(${el.dataset.a}deg)`;
         if (variant(p.mover) === 'Bot') { this.pieceEls.delete(`b${payload(p.mover).cell}`); this.pieceEls.set(`b${p.to}`, el); }
-        await sleep(p.how === 'Slide' ? 260 : 230);
+        await this.wait(p.how === 'Slide' ? 260 : 230);
       } else if (k === 'Turned') {
         const el = find(p.mover); if (!el) continue;
         let a = Number(el.dataset.a); const target = ANGLE[p.to];
@@ -486,7 +601,7 @@ class TanksView {
         if (d === -180 && p.to) d = 180;
         a += d; el.dataset.a = a;
         el.style.transform = `translate(${el.dataset.x}px, ${el.dataset.y}px) rotate(${a}deg)`;
-        await sleep(200);
+        await this.wait(200);
       } else if (k === 'Shot') {
         const from = find(p.shooter); if (!from) continue;
         const t = variant(p.target); const tp = payload(p.target);
@@ -499,7 +614,7 @@ class TanksView {
         const line = s('line', { x1: x0, y1: y0, x2: to[0], y2: to[1], stroke: '#fff36b', 'stroke-width': 3, 'stroke-linecap': 'round', class: 'shot' });
         fx.append(line);
         if (t !== 'Nothing') fx.append(s('circle', { cx: to[0], cy: to[1], r: 8, fill: '#ffb000', opacity: 0.9 }));
-        await sleep(160);
+        await this.wait(160);
       } else if (k === 'Destroyed') {
         const [x, y] = centre(p.cell);
         const water = p.cause === 'Water' || p.cause === 'OffEdge';
@@ -507,22 +622,22 @@ class TanksView {
         fx.append(boom);
         boom.animate([{ r: 6, opacity: 1 }, { r: 26, opacity: 0 }], { duration: 450, easing: 'ease-out' });
         const el = find(p.mover); if (el) el.style.opacity = 0.15;
-        await sleep(300);
+        await this.wait(300);
       } else if (k === 'GrenadeExploded') {
         const [x, y] = centre(p.cell);
         const sq = s('rect', { x: x - 1.5 * C, y: y - 1.5 * C, width: 3 * C, height: 3 * C, fill: '#ff6a00', opacity: 0.5 });
-        fx.append(sq); await sleep(350);
+        fx.append(sq); await this.wait(350);
       } else if (k === 'BrickDamaged' || k === 'BrickRemoved') {
         const [x, y] = centre(p.cell);
         fx.append(s('circle', { cx: x, cy: y, r: 14, fill: 'none', stroke: '#ffb000', 'stroke-width': 3 }));
-        await sleep(120);
+        await this.wait(120);
       } else if (k === 'EagleTaken') {
         const [x, y] = centre(p.cell);
         fx.append(s('circle', { cx: x, cy: y, r: 20, fill: 'none', stroke: '#ffe066', 'stroke-width': 4 }));
-        await sleep(300);
+        await this.wait(300);
       }
     }
-    await sleep(150);
+    await this.wait(150);
   }
 }
 
@@ -536,6 +651,29 @@ function xy(b, cell) { return [(cell % b.width) * C, Math.floor(cell / b.width) 
 // Columns a … z, then aa, ab … as the engine names them.
 function colName(x) { return x < 26 ? String.fromCharCode(97 + x) : String.fromCharCode(96 + Math.floor(x / 26), 97 + (x % 26)); }
 function cellName(b, cell) { return `${colName(cell % b.width)}${Math.floor(cell / b.width) + 1}`; }
-function maneuverText(p) {
-  return p.maneuvers.map((m, i) => (m.count ? `${i + 1}:${m.cards ? m.cards.map((c) => CARD_FACE[c][0]).join('') : '▮'.repeat(m.count)}` : '')).filter(Boolean).join(' ');
+/** A power-up's sign drawn as paths (font glyphs render as empty boxes on some machines). */
+function powerIcon(power, cx, cy, r) {
+  const k = r / 13;
+  const P = (d) => s('path', { d, transform: `translate(${cx} ${cy}) scale(${k})`, fill: 'none', stroke: '#5a3b00', 'stroke-width': 2.2, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' });
+  switch (power) {
+    case 'Star': return s('path', { d: 'M0 -8 L2.4 -2.5 L8 -2.5 L3.5 1.2 L5 7 L0 3.6 L-5 7 L-3.5 1.2 L-8 -2.5 L-2.4 -2.5 Z', transform: `translate(${cx} ${cy}) scale(${k})`, fill: '#5a3b00' });
+    case 'Clock': return s('g', {}, P('M0 -7 A7 7 0 1 1 -0.01 -7'), P('M0 -4 V0 L3 2'));
+    case 'Helm': return P('M-7 3 V0 A7 7 0 0 1 7 0 V3 Z M-7 3 H7');
+    case 'Shovel': return s('g', {}, P('M0 -8 V3'), P('M-4 3 H4 L0 8 Z'), P('M-3 -8 H3'));
+    case 'Grenade': return s('g', {}, P('M0 -2 A5.5 5.5 0 1 1 -0.01 -2'), P('M0 -2 V-6 H4'));
+    default: return P('M-4 -4 L4 4 M4 -4 L-4 4');
+  }
+}
+
+/** A player's two maneuvers: card icons when shown, backs when face down. */
+function maneuverView(p) {
+  return h('span', {}, ...p.maneuvers.map((m, i) => (m.count ? h('span', { class: 'plan', title: `maneuver ${i + 1}: ${m.cards ? m.cards.map((c) => CARD_NAME[c]).join(', ') : `${m.count} card${m.count > 1 ? 's' : ''} face down`}` },
+    `${i + 1}:`, ...(m.cards ? m.cards.map((c) => cardIcon(c, 16)) : Array.from({ length: m.count }, () => h('span', { class: 'back-mini' })))) : null)));
+}
+/** An action as a player says it (the server's text is the notation for typing). */
+function actionLabel(l) {
+  const k = variant(l.action); const p = payload(l.action);
+  if (k === 'Exchange') return `Exchange ${p.count} × ${CARD_NAME[p.card]}`;
+  if (k === 'Place') return `Lay ${CARD_NAME[p.card]} on maneuver ${p.maneuver + 1}`;
+  return l.text;
 }

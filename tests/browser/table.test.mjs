@@ -1,0 +1,195 @@
+// The table page as a player meets it (issue 10): controls that belong only to the
+// current decision, a board that tells the same story as the banner, every piece
+// visible, the rulebook's card names, the reason a tank comes back, and a page that fits
+// a laptop's screen. Screenshots go to $COINOP_ARTIFACTS.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import net from 'node:net';
+import { chromium } from 'playwright-core';
+
+const BIN = process.env.COINOP_BIN || resolve('../../target/debug/coinop');
+const ARTIFACTS = process.env.COINOP_ARTIFACTS || resolve('../../target/browser-artifacts');
+mkdirSync(ARTIFACTS, { recursive: true });
+const DB = join(mkdtempSync(join(tmpdir(), 'coinop-table-')), 'coinop.db');
+let browser; let server; let base;
+
+function freePort() {
+  return new Promise((res) => { const s = net.createServer(); s.listen(0, '127.0.0.1', () => { const p = s.address().port; s.close(() => res(p)); }); });
+}
+
+before(async () => {
+  const port = await freePort();
+  server = await new Promise((res, rej) => {
+    const proc = spawn(BIN, ['serve', '--addr', `127.0.0.1:${port}`, '--db', DB], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    proc.stdout.on('data', (d) => { out += d; const m = out.match(/listening on (http:\/\/\S+)\//); if (m) res({ proc, url: m[1] }); });
+    proc.on('exit', (code) => rej(new Error(`server exited (${code}): ${out}`)));
+  });
+  base = server.url;
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+});
+
+after(async () => {
+  if (browser) await browser.close();
+  if (server) server.proc.kill('SIGKILL');
+});
+
+async function page(viewport = { width: 1366, height: 768 }, anim = 'normal') {
+  const context = await browser.newContext({ viewport });
+  const p = await context.newPage();
+  await p.addInitScript((a) => localStorage.setItem('coinop.anim', a), anim);
+  const errors = [];
+  p.on('pageerror', (e) => errors.push(e.message));
+  p.errors = errors;
+  return p;
+}
+
+async function createTable(seats, options) {
+  const res = await fetch(base + '/api/tables', {
+    method: 'POST', headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ game: 'tanks', seats, name: 'Ann', options }),
+  });
+  const t = await res.json();
+  assert.ok(t.id, `the table was created: ${JSON.stringify(t)}`);
+  return t;
+}
+
+test('clicking as fast as the page allows never shows an engine error', async () => {
+  const t = await createTable([{}, { ai: 'easy' }, { ai: 'easy' }], { players: 3 });
+  const p = await page();
+  // Every message the page ever shows, caught as it appears.
+  await p.addInitScript(() => {
+    window.__messages = [];
+    new MutationObserver(() => {
+      const m = document.getElementById('message');
+      if (m && m.textContent) window.__messages.push(m.textContent);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  await p.goto(`${base}/t/${t.id}#seat=0&token=${t.token}`);
+  await p.waitForSelector('#controls h3');
+  const end = Date.now() + 25000;
+  let clicks = 0;
+  while (Date.now() < end && !(await p.locator('#outcome').count())) {
+    // Whatever is clickable right now, twice over, without waiting for anything.
+    const targets = await p.locator('#board .pickable, [data-facing], #hand .card.playable, #commit:not([disabled]), .choices button').all();
+    for (const el of targets.slice(0, 6)) {
+      el.dispatchEvent('click').catch(() => {});
+      el.dispatchEvent('click').catch(() => {});
+      clicks += 2;
+    }
+    await p.waitForTimeout(20);
+    if ((await p.textContent('#status').catch(() => '')).match(/Round (\d+)/)?.[1] >= 3) break;
+  }
+  const seen = await p.evaluate(() => window.__messages);
+  const engine = seen.filter((m) => /illegal action|not a legal decision|not seat \d|malformed|waiting for \[/.test(m));
+  assert.deepEqual(engine, [], `engine errors reached the player after ${clicks} clicks`);
+  assert.ok(clicks > 50, `the page was clicked (${clicks})`);
+  assert.deepEqual(p.errors, []);
+  await p.screenshot({ path: join(ARTIFACTS, 't1-fast-clicks-1366.png') });
+  await p.context().close();
+});
+
+test('the banner, scores and board tell one story when the game ends; skip to now catches up', async () => {
+  const t = await createTable([{ ai: 'easy' }, { ai: 'easy' }, { ai: 'easy' }, { ai: 'easy' }], { players: 4 });
+  const p = await page({ width: 1280, height: 900 }, 'fast');
+  await p.goto(`${base}/t/${t.id}`);
+  await p.waitForSelector('#status');
+  // Let it fall behind, then catch up at once.
+  await p.waitForSelector('#skip:not([hidden])', { timeout: 30000 });
+  await p.click('#skip');
+  await p.waitForSelector('#outcome', { timeout: 90000 });
+  // The moment the banner shows, the board shows the end too.
+  const status = await p.textContent('#status');
+  assert.match(status, /game over/, status);
+  const banner = await p.textContent('#outcome');
+  const scores = [...banner.matchAll(/P(\d+) (-?\d+)/g)].map((m) => Number(m[2]));
+  const vps = await p.locator('#players-panel tr strong').evaluateAll((cells) => cells.map((c) => Number(c.textContent.match(/(-?\d+) VP/)?.[1])));
+  assert.deepEqual(vps, scores, `players panel ${vps} vs banner ${scores}`);
+  await p.screenshot({ path: join(ARTIFACTS, 't2-game-over-1280.png') });
+  assert.deepEqual(p.errors, []);
+  await p.context().close();
+});
+
+/** A spectator's view of a fresh table, and its observation, for drawing by hand. */
+async function viewHarness(viewport) {
+  const t = await createTable([{}, {}]);
+  const p = await page(viewport, 'off');
+  let state = null;
+  p.on('websocket', (ws) => ws.on('framereceived', (f) => {
+    try { const m = JSON.parse(f.payload); if (m.type === 'state') state = m; } catch { /* not JSON */ }
+  }));
+  await p.goto(`${base}/t/${t.id}#seat=0&token=${t.token}`);
+  await p.waitForSelector('#controls h3');
+  await p.waitForFunction(() => true);
+  while (!state) await p.waitForTimeout(50);
+  return { p, state, t };
+}
+
+test('a piece under another stays visible; the rulebook names the cards; a returning tank is told why', async () => {
+  const { p, state } = await viewHarness({ width: 1366, height: 768 });
+  // Cards in the hand carry the rulebook's names, with drawn icons, never internal names.
+  const names = await p.locator('#hand .card').evaluateAll((cs) => cs.map((c) => c.textContent.replace(/×\d+/, '').trim()));
+  for (const n of names) assert.match(n, /^(Advance [123]|Turn Left|Turn Right|Turnaround)$/, n);
+  assert.equal(await p.locator('#hand .card svg.card-icon').count(), await p.locator('#hand .card').count());
+  assert.equal(await p.locator('[title*="Advance1"], [title*="Advance2"], [title*="Advance3"], [title*="TurnLeft"]').count(), 0);
+  // Draw a position by hand: the Eagle under a bot, a power-up under a tank.
+  const obs = structuredClone(state.observation);
+  const bot = obs.bots[0];
+  obs.eagle = bot.cell;
+  const tank = { cell: (bot.cell + 2) % (obs.board.width * obs.board.height), facing: 'N' };
+  obs.players[0].tank = tank;
+  obs.powerups = [{ cell: tank.cell, power: 'Shovel' }];
+  await p.evaluate(async (o) => {
+    const { TanksUI } = await import('/assets/tanks.js');
+    const board = document.createElement('div'); const side = document.createElement('div');
+    board.id = 'harness'; document.body.append(board, side);
+    const v = TanksUI.createView({ board, side }, null, { Seat: 0 });
+    await v.show(o, [], null);
+  }, obs);
+  assert.equal(await p.locator('#harness #eagle.badge').count(), 1, 'the Eagle under the bot shows as a badge');
+  assert.equal(await p.locator('#harness .powerup.badge').count(), 1, 'the power-up under the tank shows as a badge');
+  // The tank comes back: the prompt says why.
+  const back = structuredClone(state.observation);
+  back.stage = { PlaceTanks: { queue: [0], setup: false } };
+  back.waiting = [0];
+  back.players[0].tank = null; back.players[0].destroyed = false;
+  const cell = back.board.segments[0].starting_diagonal[0];
+  const legal = [{ action: { PlaceTank: { cell, facing: 'N' } }, text: 'tank x N' }];
+  const events = [{ Destroyed: { mover: { Player: 0 }, cell: cell + 1, cause: 'Water' } }];
+  const text = await p.evaluate(async ([o, l, e]) => {
+    const { TanksUI } = await import('/assets/tanks.js');
+    const board = document.createElement('div'); const side = document.createElement('div');
+    document.body.append(board, side);
+    const v = TanksUI.createView({ board, side }, null, { Seat: 0 });
+    await v.show(o, l, e);
+    return side.textContent;
+  }, [back, legal, events]);
+  assert.match(text, /Your tank comes back/);
+  assert.match(text, /sank in the water/);
+  assert.match(text, /keep your points/);
+  assert.deepEqual(p.errors, []);
+  await p.context().close();
+});
+
+test('at 1366×768 and 1280×900 the whole board and the hand are on screen', async () => {
+  for (const viewport of [{ width: 1366, height: 768 }, { width: 1280, height: 900 }]) {
+    const t = await createTable([{}, { ai: 'easy' }, { ai: 'easy' }, { ai: 'easy' }], { players: 4 });
+    const p = await page(viewport, 'off');
+    await p.goto(`${base}/t/${t.id}#seat=0&token=${t.token}`);
+    await p.waitForSelector('#board .pickable');
+    const board = await p.locator('#board').boundingBox();
+    assert.ok(board.y >= 0 && board.y + board.height <= viewport.height + 1, `the board fits (${board.y}+${board.height} in ${viewport.height})`);
+    const hand = await p.locator('#hand').boundingBox();
+    assert.ok(hand.y + hand.height <= viewport.height, `the hand is on screen (${hand.y}+${hand.height})`);
+    await p.screenshot({ path: join(ARTIFACTS, `t4-table-${viewport.width}x${viewport.height}.png`) });
+    assert.deepEqual(p.errors, []);
+    await p.context().close();
+  }
+});
