@@ -74,6 +74,9 @@ test('clicking as fast as the page allows never shows an engine error', async ()
   });
   await p.goto(`${base}/t/${t.id}#seat=0&token=${t.token}`);
   await p.waitForSelector('#controls h3');
+  // A decision waits for this seat (placing its tank): the tab says so.
+  await p.waitForFunction(() => document.title.startsWith('● Your turn'));
+  assert.match(await p.getAttribute('link[rel=icon]', 'href'), /ffb000/);
   const end = Date.now() + 25000;
   let clicks = 0;
   while (Date.now() < end && !(await p.locator('#outcome').count())) {
@@ -101,9 +104,13 @@ test('the banner, scores and board tell one story when the game ends; skip to no
   const p = await page({ width: 1280, height: 900 }, 'fast');
   await p.goto(`${base}/t/${t.id}`);
   await p.waitForSelector('#status');
-  // Let it fall behind, then catch up at once.
-  await p.waitForSelector('#skip:not([hidden])', { timeout: 30000 });
-  await p.click('#skip');
+  // If the board falls behind the table (the computers play faster than it animates),
+  // catch up at once.
+  const first = await Promise.race([
+    p.waitForSelector('#skip:not([hidden])', { timeout: 90000 }).then(() => 'skip'),
+    p.waitForSelector('#outcome', { timeout: 90000 }).then(() => 'over'),
+  ]);
+  if (first === 'skip') await p.click('#skip').catch(() => {});
   await p.waitForSelector('#outcome', { timeout: 90000 });
   // The moment the banner shows, the board shows the end too.
   const status = await p.textContent('#status');
@@ -112,7 +119,22 @@ test('the banner, scores and board tell one story when the game ends; skip to no
   const scores = [...banner.matchAll(/P(\d+) (-?\d+)/g)].map((m) => Number(m[2]));
   const vps = await p.locator('#players-panel tr strong').evaluateAll((cells) => cells.map((c) => Number(c.textContent.match(/(-?\d+) VP/)?.[1])));
   assert.deepEqual(vps, scores, `players panel ${vps} vs banner ${scores}`);
+  // The end in figures: a chart of VP by round, a row per player, and the way on.
+  assert.equal(await p.locator('#end-summary svg.vp-chart polyline').count(), 4);
+  assert.equal(await p.locator('#end-summary .end-table tr').count(), 5);
+  for (const id of ['#to-replay', '#to-lobby']) assert.equal(await p.locator(id).count(), 1);
   await p.screenshot({ path: join(ARTIFACTS, 't2-game-over-1280.png') });
+  // After a reload the whole game's log is there, round by round, with names.
+  const rounds = Number((await p.textContent('#status')).match(/Round (\d+)/)[1]);
+  await p.reload();
+  await p.waitForSelector('#outcome');
+  const groups = await p.locator('#log .log-round[data-round]').count();
+  assert.equal(groups, rounds, `a log group for each of ${rounds} rounds`);
+  assert.ok(await p.locator('#log .who').count() > 20, 'players are named in the log');
+  const bare = await p.locator('#log').evaluate((l) => [...l.querySelectorAll('.log-line')]
+    .map((x) => { const c = x.cloneNode(true); c.querySelectorAll('.who').forEach((w) => w.remove()); return c.textContent; })
+    .filter((t) => /\bP\d{1,2}\b/.test(t)));
+  assert.deepEqual(bare, [], 'every player in the log is named, not a bare P1');
   assert.deepEqual(p.errors, []);
   await p.context().close();
 });

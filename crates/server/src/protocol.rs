@@ -49,7 +49,8 @@ pub enum ServerMsg {
         ply: u64,
         observation: Value,
         legal: Vec<LegalAction>,
-        /// The game so far in words, as the viewer may see it (the most recent lines).
+        /// The game so far in words, as the viewer may see it: the whole game (the most
+        /// recent half megabyte of it at most).
         log: Vec<String>,
         clocks: Vec<Option<u64>>,
     },

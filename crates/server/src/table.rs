@@ -16,8 +16,10 @@ use std::time::Duration;
 use tokio::sync::{mpsc, oneshot};
 use tokio::time::Instant;
 
-/// Lines of the game log sent to a viewer on connecting.
-const LOG_ON_CONNECT: usize = 400;
+/// The game log sent to a viewer on connecting: the whole game, unless its words pass
+/// this many bytes (far beyond a game people play), then the most recent that fit, so
+/// the message stays well under a WebSocket frame.
+const LOG_ON_CONNECT_BYTES: usize = 512 * 1024;
 /// Messages waiting for a slow connection before it is dropped (it reconnects and gets
 /// the whole state again).
 pub const OUTBOX: usize = 256;
@@ -779,7 +781,16 @@ impl Table {
         for ev in &self.events {
             log.extend(self.game.event_texts(ev, viewer));
         }
-        let skip = log.len().saturating_sub(LOG_ON_CONNECT);
+        let mut bytes = 0;
+        let keep = log
+            .iter()
+            .rev()
+            .take_while(|l| {
+                bytes += l.len() + 4;
+                bytes <= LOG_ON_CONNECT_BYTES
+            })
+            .count();
+        let skip = log.len() - keep;
         ServerMsg::State {
             table: self.summary.read().expect("summary lock").clone(),
             you: viewer,

@@ -29,6 +29,28 @@ function seatName(table, s) {
   return seat ? `P${s + 1} ${seat.name}` : `P${s + 1}`;
 }
 
+/** The tab's icon: a coin, lit when a decision waits for you. */
+function setFavicon(lit) {
+  let link = document.querySelector('link[rel=icon]');
+  if (!link) { link = document.createElement('link'); link.rel = 'icon'; document.head.append(link); }
+  const fill = lit ? '%23ffb000' : '%23555a66';
+  link.href = `data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'><circle cx='8' cy='8' r='7' fill='${fill}'/></svg>`;
+}
+
+let audio = null;
+/** A short two-note chime (made here, no sound file). */
+function beep() {
+  try {
+    audio = audio || new AudioContext();
+    const t = audio.currentTime;
+    for (const [f, at] of [[660, 0], [880, 0.12]]) {
+      const o = audio.createOscillator(); const g = audio.createGain();
+      o.frequency.value = f; g.gain.setValueAtTime(0.12, t + at); g.gain.exponentialRampToValueAtTime(0.001, t + at + 0.25);
+      o.connect(g).connect(audio.destination); o.start(t + at); o.stop(t + at + 0.26);
+    }
+  } catch { /* no audio here */ }
+}
+
 // ---- routing ---------------------------------------------------------------------------
 function route() {
   const path = location.pathname;
@@ -141,9 +163,25 @@ async function tablePage(id) {
   speed.value = localStorage.getItem('coinop.anim') || 'normal';
   speed.addEventListener('change', () => localStorage.setItem('coinop.anim', speed.value));
   const skip = h('button', { id: 'skip', hidden: true, onclick: () => skipToNow() }, 'Skip to now');
+  // Your turn, noticed: the tab's title and icon always; a sound and a browser
+  // notification if asked for here (kept in this browser).
+  const toggle = (key, label, onOn) => {
+    const box = h('input', { type: 'checkbox', id: `opt-${key}` });
+    box.checked = localStorage.getItem(`coinop.${key}`) === 'on';
+    box.addEventListener('change', () => {
+      localStorage.setItem(`coinop.${key}`, box.checked ? 'on' : 'off');
+      if (box.checked && onOn) onOn(box);
+    });
+    return h('label', { class: 'toggle', title: `${label} when a decision waits for you` }, box, label);
+  };
+  const soundToggle = toggle('sound', 'Sound', () => beep());
+  const notifyToggle = toggle('notify', 'Notify', (box) => {
+    if (!('Notification' in window)) { box.checked = false; return; }
+    Notification.requestPermission().then((p) => { if (p !== 'granted') { box.checked = false; localStorage.setItem('coinop.notify', 'off'); } });
+  });
   const head = h('div', { class: 'row table-head' }, h('strong', {}, `Table ${id}`), conn,
     inviteError ? h('span', { class: 'error', id: 'invite-error' }, `${inviteError} — you are watching.`) : null,
-    h('span', { class: 'spacer' }), skip, speed);
+    h('span', { class: 'spacer' }), skip, soundToggle, notifyToggle, speed);
   const banner = h('div', { id: 'banner' });
   const boardBox = h('div', {});
   const side = h('div', {});
@@ -165,6 +203,22 @@ async function tablePage(id) {
     if (view && view.skip) view.skip();
   }
 
+  let wasMine = false;
+  /** Marks the tab when a decision waits for this seat, and rings once when it starts. */
+  function noticeTurn() {
+    const me = you && you.Seat !== undefined ? you.Seat : null;
+    const mine = me !== null && table && !table.outcome && table.waiting.includes(me);
+    document.title = `${mine ? '● Your turn — ' : ''}coinop — table ${id}`;
+    setFavicon(mine);
+    if (mine && !wasMine) {
+      if (localStorage.getItem('coinop.sound') === 'on') beep();
+      if (localStorage.getItem('coinop.notify') === 'on' && document.hidden && 'Notification' in window && Notification.permission === 'granted') {
+        try { new Notification('coinop: your turn', { body: `Table ${id} waits for your decision.` }); } catch { /* not allowed here */ }
+      }
+    }
+    wasMine = mine;
+  }
+
   async function drain() {
     if (showing) return;
     showing = true;
@@ -174,8 +228,8 @@ async function tablePage(id) {
         skip.hidden = updates.length === 0;
         table = u.table; clocks = u.clocks; clocksAt = Date.now();
         if (view) await view.show(u.observation, u.legal, skipping ? null : u.events);
-        addLog(u.log, true);
-        drawSeats(); drawBanner();
+        addLog(u.log);
+        drawSeats(); drawBanner(); noticeTurn();
       }
     } finally {
       showing = false; skipping = false; skip.hidden = true;
@@ -195,11 +249,29 @@ async function tablePage(id) {
     preview: (actions) => send({ type: 'preview', actions }),
   };
 
-  function addLog(lines, sep) {
+  // The whole game's log, grouped as the game marks it (rounds, phases), with players'
+  // names and colours; appended to as the game goes on.
+  let logGroup = null; let logPhase = null; let allLines = [];
+  function addLog(lines) {
     if (!lines.length) return;
+    allLines = allLines.concat(lines);
     const atBottom = log.scrollTop + log.clientHeight >= log.scrollHeight - 30;
-    lines.forEach((l, i) => log.append(h('div', { class: sep && i === 0 ? 'ply' : '' }, l)));
-    while (log.childElementCount > 600) log.firstChild.remove();
+    for (const line of lines) {
+      const mark = view && view.logMark ? view.logMark(line) : null;
+      if (mark && mark.round !== undefined) {
+        if (logGroup) logGroup.open = false;
+        logGroup = h('details', { class: 'log-round', open: true, 'data-round': mark.round },
+          h('summary', {}, `Round ${mark.round}`));
+        log.append(logGroup); logPhase = null;
+      }
+      if (!logGroup) { logGroup = h('div', { class: 'log-round' }); log.append(logGroup); }
+      if (mark && mark.phase) {
+        logPhase = h('div', { class: 'log-phase' }, h('div', { class: 'log-phase-title' }, mark.phase));
+        logGroup.append(logPhase);
+      }
+      const node = view && view.logLine ? view.logLine(line, table) : document.createTextNode(line);
+      (logPhase || logGroup).append(h('div', { class: 'log-line' }, node));
+    }
     if (atBottom) log.scrollTop = log.scrollHeight;
   }
 
@@ -248,13 +320,19 @@ async function tablePage(id) {
     if (table.outcome) {
       const o = table.outcome;
       const won = me !== null && o.winners.includes(me);
+      const cap = (t) => t.charAt(0).toUpperCase() + t.slice(1);
       const b = h('div', { class: `banner ${won ? 'mine' : ''}`, id: 'outcome' },
-        h('strong', {}, won ? 'You win! ' : 'Game over. '),
-        o.winners.length ? `Winner: ${o.winners.map((s) => seatName(table, s)).join(', ')}. ` : 'Nobody wins. ',
-        `${o.reason}. Scores: ${o.scores.map((sc, i) => `P${i + 1} ${sc}`).join(', ')}. `,
-        h('a', { href: `/replay/${id}` }, 'Replay'), ' ');
+        h('div', { class: 'outcome-head' },
+          h('strong', { class: 'outcome-title' }, won ? 'You win!' : 'Game over'),
+          h('span', {}, o.winners.length ? ` ${o.winners.map((s) => seatName(table, s)).join(' and ')} ${o.winners.length > 1 ? 'share the win' : 'wins'}. ` : ' Nobody wins. '),
+          h('span', { class: 'muted' }, `${cap(o.reason)}. Scores: ${o.scores.map((sc, i) => `P${i + 1} ${sc}`).join(', ')}.`)));
+      if (view && view.endSummary) b.append(view.endSummary(allLines, table));
+      const buttons = h('div', { class: 'row outcome-buttons' },
+        h('a', { class: 'button', id: 'to-replay', href: `/replay/${id}` }, 'Replay'),
+        h('a', { class: 'button', id: 'to-lobby', href: '/' }, 'Back to the lobby'));
+      b.append(buttons);
       if (me !== null) {
-        b.append(h('button', { id: 'rematch', onclick: async () => {
+        buttons.append(h('button', { class: 'primary', id: 'rematch', onclick: async () => {
           try {
             const saved = tokens.get(id);
             if (!saved) throw new Error('this browser does not hold a seat here');
@@ -289,9 +367,9 @@ async function tablePage(id) {
         const ui = GAMES[table.game];
         boardBox.replaceChildren(); side.replaceChildren();
         view = ui.createView({ board: boardBox, side }, ctx, you);
-        log.replaceChildren(); addLog(msg.log, false);
+        log.replaceChildren(); logGroup = null; logPhase = null; allLines = []; addLog(msg.log);
         view.show(msg.observation, msg.legal, null);
-        drawSeats(); drawBanner();
+        drawSeats(); drawBanner(); noticeTurn();
         break;
       }
       case 'update':

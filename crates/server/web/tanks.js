@@ -158,6 +158,84 @@ class TanksView {
     this.messageTimer = null;
   }
 
+  /** Where the log starts a new group: a round, then its phases, read off the narration
+   * (src/event.rs words them). */
+  logMark(line) {
+    const st = this.logState || (this.logState = { phase: null, fired: false });
+    let m;
+    if ((m = line.match(/^— round (\d+)/))) {
+      this.logState = { phase: 'plan', fired: false };
+      return { round: Number(m[1]), phase: 'Planning' };
+    }
+    if (/^GAME OVER/.test(line)) { st.phase = 'over'; return { phase: 'Game over' }; }
+    if (/reveals maneuver 1/.test(line) && st.phase !== 'a1') { st.phase = 'a1'; st.fired = false; return { phase: '1st action phase' }; }
+    if (/reveals maneuver 2/.test(line) && st.phase !== 'a2') { st.phase = 'a2'; st.fired = false; return { phase: '2nd action phase' }; }
+    if (/ fires | hits /.test(line)) st.fired = true;
+    if (st.phase === 'a2' && st.fired && /draws |shuffles|enters facing|places the tank|token passes|reserve has run out/.test(line)) {
+      st.phase = 'end'; return { phase: 'End of the round' };
+    }
+    return null;
+  }
+
+  /** The end of a game in figures, read off its log: VP round by round as a chart, and
+   * per player the bots destroyed, Eagles, cards lost and times hit. */
+  endSummary(lines, table) {
+    const n = table.seats.length;
+    const vp = Array(n).fill(0);
+    const byRound = []; // VP at the start of each round, then at the end
+    const stats = Array.from({ length: n }, () => ({ bots: 0, eagles: 0, lost: 0, hit: 0 }));
+    const seatOf = (t) => Number(t.slice(1)) - 1;
+    let m;
+    for (const line of lines) {
+      if (/^— round \d+/.test(line)) byRound.push(vp.slice());
+      if ((m = line.match(/^(P\d+) takes bot token .*\(\+1 VP\)/))) { vp[seatOf(m[1])] += 1; stats[seatOf(m[1])].bots += 1; }
+      if ((m = line.match(/^(P\d+) captures the Eagle/))) { vp[seatOf(m[1])] += 3; stats[seatOf(m[1])].eagles += 1; }
+      if ((m = line.match(/^(P\d+) loses (.*) from their hand/))) stats[seatOf(m[1])].lost += m[2].split(', ').length;
+      if ((m = line.match(/ hits (P\d+)$/))) stats[seatOf(m[1])].hit += 1;
+    }
+    if (!byRound.length) byRound.push(Array(n).fill(0));
+    byRound.push(vp.slice());
+    // Point r is the VP after round r (point 0: the start).
+    const W = 520; const H = 190; const L = 34; const B = 24;
+    const rounds = byRound.length - 1;
+    const top = Math.max(5, ...vp);
+    const X = (i) => L + (i / Math.max(1, rounds)) * (W - L - 10);
+    const Y = (v) => H - B - (v / top) * (H - B - 10);
+    const chart = s('svg', { viewBox: `0 0 ${W} ${H}`, class: 'vp-chart', role: 'img', 'aria-label': 'Victory points round by round' });
+    for (let v = 0; v <= top; v += Math.max(1, Math.ceil(top / 5))) {
+      chart.append(s('line', { x1: L, x2: W - 10, y1: Y(v), y2: Y(v), stroke: '#343a46' }),
+        s('text', { x: L - 6, y: Y(v) + 4, 'text-anchor': 'end', 'font-size': 11, fill: '#9aa0ab' }, v));
+    }
+    for (let r = 1; r <= rounds; r++) chart.append(s('text', { x: X(r), y: H - 6, 'text-anchor': 'middle', 'font-size': 11, fill: '#9aa0ab' }, r));
+    for (let seat = 0; seat < n; seat++) {
+      const pts = byRound.map((row, i) => `${X(i)},${Y(row[seat])}`).join(' ');
+      chart.append(s('polyline', { points: pts, fill: 'none', stroke: this.colour(seat), 'stroke-width': 2.5 }));
+    }
+    const rows = table.seats.map((st, seat) => h('tr', {},
+      h('td', {}, h('span', { class: 'swatch', style: `background:${this.colour(seat)}` }), seatLabel(table, seat)),
+      h('td', {}, `${vp[seat]} VP`), h('td', {}, stats[seat].bots), h('td', {}, stats[seat].eagles),
+      h('td', {}, stats[seat].hit), h('td', {}, stats[seat].lost)));
+    return h('div', { class: 'end-summary', id: 'end-summary' },
+      h('div', {}, h('div', { class: 'hint' }, 'Victory points, round by round'), chart),
+      h('table', { class: 'players end-table' },
+        h('tr', {}, h('th', {}, 'Player'), h('th', {}, 'VP'), h('th', {}, 'Bots destroyed'), h('th', {}, 'Eagles'), h('th', {}, 'Times hit'), h('th', {}, 'Cards lost')),
+        ...rows));
+  }
+
+  /** A log line with players named and coloured as at the table. */
+  logLine(line, table) {
+    const out = h('span', {});
+    let last = 0;
+    for (const m of line.matchAll(/\bP(\d{1,2})\b/g)) {
+      const seat = Number(m[1]) - 1;
+      out.append(line.slice(last, m.index));
+      out.append(h('span', { class: 'who', title: m[0], style: `color:${this.colour(seat)}` }, seatLabel(table, seat)));
+      last = m.index + m[0].length;
+    }
+    out.append(line.slice(last));
+    return out;
+  }
+
   /** Sizes the board to the room left on a wide screen (narrow ones scroll it). */
   fit() {
     if (window.innerWidth <= 900 || this.zoom > 1) { this.svg.style.maxHeight = ''; return; }
@@ -651,6 +729,14 @@ function xy(b, cell) { return [(cell % b.width) * C, Math.floor(cell / b.width) 
 // Columns a … z, then aa, ab … as the engine names them.
 function colName(x) { return x < 26 ? String.fromCharCode(97 + x) : String.fromCharCode(96 + Math.floor(x / 26), 97 + (x % 26)); }
 function cellName(b, cell) { return `${colName(cell % b.width)}${Math.floor(cell / b.width) + 1}`; }
+/** A seat as players know it: its name, with its number when another seat shares it. */
+function seatLabel(table, seat) {
+  const name = table && table.seats[seat] && table.seats[seat].name;
+  if (!name) return `P${seat + 1}`;
+  const shared = table.seats.filter((x) => x.name === name).length > 1;
+  return shared ? `${name} (P${seat + 1})` : name;
+}
+
 /** A power-up's sign drawn as paths (font glyphs render as empty boxes on some machines). */
 function powerIcon(power, cx, cy, r) {
   const k = r / 13;
