@@ -215,3 +215,27 @@ test('at 1366×768 and 1280×900 the whole board and the hand are on screen', as
     await p.context().close();
   }
 });
+
+test('the lobby explains variants and readings, links the rulings page, and lists your tables', async () => {
+  const p = await page({ width: 1366, height: 768 }, 'off');
+  const t = await createTable([{}, { ai: 'easy' }]);
+  await p.goto(base + '/');
+  await p.evaluate(([id, token]) => localStorage.setItem('coinop.seats', JSON.stringify({ [id]: { seat: 0, token } })), [t.id, t.token]);
+  await p.reload();
+  await p.waitForSelector('#your-tables:not([hidden])');
+  // A decision waits for this seat: placing its tank.
+  assert.match(await p.textContent('#your-tables'), /your turn/);
+  assert.doesNotMatch(await p.textContent('#app'), /the Eagle wins/);
+  assert.match(await p.textContent('#app'), /most victory points win/i);
+  for (const note of ['Bots see and shoot players through walls', 'off the board']) assert.match(await p.textContent('#app'), new RegExp(note));
+  const why = p.locator('.readings a[href="/rulings/tanks#s30"]');
+  assert.equal(await why.count(), 1);
+  const res = await fetch(`${base}/rulings/tanks`);
+  const html = await res.text();
+  assert.equal(res.status, 200);
+  assert.match(html, /<h2 id="s30">30\. Shovel and Grenade are used at once/);
+  assert.match(html, /<h2 id="s53">/);
+  await p.screenshot({ path: join(ARTIFACTS, 't5-lobby-1366.png') });
+  assert.deepEqual(p.errors, []);
+  await p.context().close();
+});

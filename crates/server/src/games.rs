@@ -16,6 +16,8 @@ pub struct GameKind {
     pub agent: AgentMaker,
     /// Plays for a person whose clock ran out.
     pub stand_in: &'static str,
+    /// The game's RULINGS.md: every reading of its rules, served as a page.
+    pub rulings: &'static str,
 }
 
 pub static GAMES: &[GameKind] = &[GameKind {
@@ -26,6 +28,7 @@ pub static GAMES: &[GameKind] = &[GameKind {
         Ok(Box::new(Typed(coinop_agents::tanks::agent(level, seed)?)) as Box<dyn AnyAgent>)
     },
     stand_in: "easy",
+    rulings: coinop_tanks::RULINGS_MD,
 }];
 
 pub fn find(name: &str) -> Option<&'static GameKind> {

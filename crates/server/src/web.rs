@@ -117,6 +117,7 @@ pub fn router(lobby: Arc<Lobby>) -> Router {
         .route("/t/{id}", get(index))
         .route("/replay/{id}", get(index))
         .route("/assets/{*path}", get(asset))
+        .route("/rulings/{game}", get(rulings))
         .route("/api/games", get(games))
         .route("/api/tables", get(list).post(create))
         .route("/api/tables/{id}", get(table))
@@ -173,6 +174,56 @@ async fn asset(Path(path): Path<String>) -> Response {
         }
         None => (StatusCode::NOT_FOUND, "not found").into_response(),
     }
+}
+
+/// A game's rulings as a page of the site: the Markdown rendered, each numbered section
+/// anchored (`#s30`) so the table form can link to the reading it offers.
+async fn rulings(Path(game): Path<String>) -> Response {
+    let Some(kind) = crate::games::find(&game) else {
+        return (StatusCode::NOT_FOUND, "no such game").into_response();
+    };
+    use pulldown_cmark::{CowStr, Event, HeadingLevel, Parser, Tag, html};
+    let events: Vec<Event> = Parser::new(kind.rulings).collect();
+    let mut out: Vec<Event> = Vec::with_capacity(events.len());
+    for (i, e) in events.iter().enumerate() {
+        match e {
+            Event::Start(Tag::Heading {
+                level: HeadingLevel::H2,
+                classes,
+                attrs,
+                ..
+            }) => {
+                // "## 30. Shovel and Grenade…" → id="s30"
+                let n: Option<String> = match events.get(i + 1) {
+                    Some(Event::Text(t)) => {
+                        let digits: String = t.chars().take_while(|c| c.is_ascii_digit()).collect();
+                        (!digits.is_empty()).then_some(digits)
+                    }
+                    _ => None,
+                };
+                out.push(Event::Start(Tag::Heading {
+                    level: HeadingLevel::H2,
+                    id: n.map(|n| CowStr::from(format!("s{n}"))),
+                    classes: classes.clone(),
+                    attrs: attrs.clone(),
+                }));
+            }
+            other => out.push(other.clone()),
+        }
+    }
+    let mut body = String::new();
+    html::push_html(&mut body, out.into_iter());
+    let page = format!(
+        "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\">\
+         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
+         <title>{} — our readings of the rules</title>\
+         <link rel=\"stylesheet\" href=\"/assets/style.css\"></head><body>\
+         <header class=\"top\"><a href=\"/\" class=\"brand\">coinop</a>\
+         <span class=\"tagline\">{} — how coinop reads the rules</span></header>\
+         <main class=\"prose\">{body}</main></body></html>",
+        kind.title, kind.title
+    );
+    ([(header::CONTENT_TYPE, "text/html; charset=utf-8")], page).into_response()
 }
 
 async fn games() -> Json<Vec<crate::games::GameInfo>> {

@@ -99,6 +99,8 @@ async function lobbyPage() {
     } catch (e) { err.textContent = e.message; }
   } }, 'Create table');
   const lists = h('div', { class: 'grid2' });
+  const yours = h('section', { class: 'panel', id: 'your-tables', hidden: true });
+  yourTables(yours);
   app.append(
     h('div', { class: 'grid2' },
       h('section', { class: 'panel' }, h('h2', {}, `New ${game.title} table`),
@@ -106,23 +108,50 @@ async function lobbyPage() {
         h('div', { class: 'row' }, create), err),
       h('section', { class: 'panel' }, h('h2', {}, 'How to play'),
         h('p', {}, 'Create a table, pick who sits where — you, friends (each gets an invite link), or the computer at a level — and play in this page. ',
-          'Plan two maneuvers with your cards each round; bots move by the rules; the Eagle wins the game.'),
-        h('p', {}, h('a', { href: '/assets/rules-tanks.html', target: '_blank' }, 'The rules of Arcade Tanks'), ' · every reading we made is in RULINGS.md.'))),
-    lists);
+          'Each round you plan two maneuvers with your cards; the bots move by their own rules; then every tank fires. ',
+          'The most victory points win: 1 for each bot you destroy, 3 for each Eagle you capture. The game ends at the third Eagle or when a player leads by 5.'),
+        h('p', {}, h('a', { href: '/assets/rules-tanks.html', target: '_blank' }, 'The rules of Arcade Tanks'), ' · ',
+          h('a', { href: '/rulings/tanks', target: '_blank' }, 'how coinop reads them'), ' (where the Russian original and the English translation differ).'))),
+    yours, lists);
   for (const [status, title] of [['open', 'Open tables — a seat is free'], ['running', 'Running — watch'], ['finished', 'Finished — replays']]) {
     const box = h('section', { class: 'panel', id: `list-${status}` }, h('h3', {}, title), h('p', { class: 'muted' }, 'Loading…'));
     lists.append(box);
     api(`/api/tables?status=${status}`).then((tables) => {
       box.replaceChildren(h('h3', {}, title));
       if (!tables.length) { box.append(h('p', { class: 'muted' }, 'None.')); return; }
+      const cap = (x) => x.charAt(0).toUpperCase() + x.slice(1);
       box.append(h('table', { class: 'list' }, ...tables.slice(0, 30).map((t) => h('tr', {},
         h('td', {}, h('a', { href: status === 'finished' ? `/replay/${t.id}` : `/t/${t.id}` }, t.id)),
         h('td', {}, t.seats.map((s) => s.name).join(' · ')),
         h('td', {}, status === 'open'
-          ? h('button', { 'data-join': t.id, onclick: () => joinTable(t.id) }, 'Join')
-          : status === 'finished' ? (t.outcome ? t.outcome.reason : '') : h('a', { href: `/t/${t.id}` }, 'Watch'))))));
+          ? h('button', { 'data-join': t.id, onclick: () => joinTable(t.id) }, tokens.get(t.id) ? 'Play' : 'Join')
+          : status === 'finished'
+            ? (t.outcome ? `${t.outcome.winners.length ? `${t.outcome.winners.map((w) => (t.seats[w] ? t.seats[w].name : `P${w + 1}`)).join(' and ')} won` : 'Nobody won'}. ${cap(t.outcome.reason)}.` : '')
+            : h('a', { href: `/t/${t.id}` }, tokens.get(t.id) ? 'Play (your seat)' : 'Watch'))))));
     }).catch((e) => box.append(h('p', { class: 'error' }, e.message)));
   }
+}
+
+/** Tables where this browser holds a seat, newest first, marked when a decision waits. */
+async function yourTables(box) {
+  const mine = Object.entries(tokens.all());
+  if (!mine.length) return;
+  const rows = await Promise.all(mine.map(async ([id, t]) => {
+    try { return { id, seat: t.seat, table: await api(`/api/tables/${id}`) }; } catch { return null; }
+  }));
+  const live = rows.filter((r) => r && r.table.status !== 'finished');
+  const done = rows.filter((r) => r && r.table.status === 'finished');
+  if (!live.length && !done.length) return;
+  const row = (r) => {
+    const turn = r.table.waiting.includes(r.seat) && r.table.status !== 'finished';
+    return h('tr', {},
+      h('td', {}, h('a', { href: r.table.status === 'finished' ? `/replay/${r.id}` : `/t/${r.id}` }, r.id)),
+      h('td', {}, `seat ${r.seat + 1} · ${r.table.seats.map((s) => s.name).join(' · ')}`),
+      h('td', {}, turn ? h('span', { class: 'tag turn' }, 'your turn') : h('span', { class: 'muted' }, r.table.status === 'finished' ? 'finished' : 'waiting for others')));
+  };
+  box.hidden = false;
+  box.replaceChildren(h('h3', {}, 'Your tables'),
+    h('table', { class: 'list' }, ...live.map(row), ...done.slice(0, 5).map(row)));
 }
 
 async function joinTable(id, seat) {
@@ -179,7 +208,11 @@ async function tablePage(id) {
     if (!('Notification' in window)) { box.checked = false; return; }
     Notification.requestPermission().then((p) => { if (p !== 'granted') { box.checked = false; localStorage.setItem('coinop.notify', 'off'); } });
   });
-  const head = h('div', { class: 'row table-head' }, h('strong', {}, `Table ${id}`), conn,
+  // The rules this table plays by, so friends and spectators know.
+  const rules = h('span', { id: 'table-rules', class: 'muted' });
+  let defaults = null;
+  api('/api/games').then((gs) => { const g = gs.find((x) => x.name === 'tanks') || gs[0]; defaults = g && g.default_options; }).catch(() => {});
+  const head = h('div', { class: 'row table-head' }, h('strong', {}, `Table ${id}`), conn, rules,
     inviteError ? h('span', { class: 'error', id: 'invite-error' }, `${inviteError} — you are watching.`) : null,
     h('span', { class: 'spacer' }), skip, soundToggle, notifyToggle, speed);
   const banner = h('div', { id: 'banner' });
@@ -365,6 +398,10 @@ async function tablePage(id) {
         updates.length = 0; skipToNow();
         table = msg.table; you = msg.you; clocks = msg.clocks; clocksAt = Date.now();
         const ui = GAMES[table.game];
+        if (ui.rulesLine) {
+          rules.replaceChildren(`${table.seats.length} players · ${ui.rulesLine(table.options, defaults)} · `,
+            h('a', { href: `/rulings/${table.game}`, target: '_blank' }, 'readings'));
+        }
         boardBox.replaceChildren(); side.replaceChildren();
         view = ui.createView({ board: boardBox, side }, ctx, you);
         log.replaceChildren(); logGroup = null; logPhase = null; allLines = []; addLog(msg.log);

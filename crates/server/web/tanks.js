@@ -55,15 +55,18 @@ export const TanksUI = {
     const players = h('select', { id: 'players' }, ...Array.from({ length: 16 }, (_, i) => i + 1).map((n) =>
       h('option', { value: n }, n === 1 ? '1 player (solo)' : `${n} players`)));
     players.value = defaults.players;
-    const box = (id, label) => h('label', { class: 'row' }, h('input', { type: 'checkbox', id }), label);
-    const uneven = box('v-uneven', 'Uneven Combat'); const island = box('v-island', 'Island');
-    const four = box('v-four', 'Dangerous Four');
+    // Each variant with what it does, in one line.
+    const box = (id, label, note) => h('div', {}, h('label', { class: 'row' }, h('input', { type: 'checkbox', id }), label),
+      h('div', { class: 'option-note' }, note));
+    const uneven = box('v-uneven', 'Uneven Combat', 'Bots see and shoot players through walls.');
+    const island = box('v-island', 'Island', 'Tanks can drive or be pushed off the board, and are lost.');
+    const four = box('v-four', 'Dangerous Four', 'Four bots, all in the Eagle\'s segment, topped up to four.');
     // «Используя 2 и более коробки»: 4 tanks a box, the board a ring of 4 tiles a box.
     const minBoxes = (n) => Math.max(1, Math.ceil(n / 4));
     const boxes = h('select', { id: 'boxes', title: 'Boxes of the game: each adds 4 board tiles, 16 bots and 4 seats' },
       ...[1, 2, 3, 4].map((n) => h('option', { value: n }, n === 1 ? '1 box' : `${n} boxes`)));
     boxes.value = String(defaults.board.boxes || 1);
-    const avalanche = h('select', { id: 'v-avalanche' }, h('option', { value: '' }, 'no Avalanche'),
+    const avalanche = h('select', { id: 'v-avalanche', 'aria-label': 'Avalanche', title: 'Avalanche: a new bot arrives every round' }, h('option', { value: '' }, 'no Avalanche'),
       h('option', { value: 'Instead' }, 'Avalanche: one new bot a round'),
       h('option', { value: 'OnTop' }, 'Avalanche: top-up, then one more'));
     const fitBoxes = () => {
@@ -78,28 +81,38 @@ export const TanksUI = {
     fitBoxes();
     // The readings where the Russian original and the English translation differ
     // (RULINGS.md); the first choice of each is the original's.
+    // The readings where the Russian original and the English translation differ or say
+    // nothing: the first choice is the original's; each links to its ruling, with the
+    // rulebooks' sentences.
     const readings = [
-      ['bot_target_order', 'Bots look for targets', [['FrontRightLeftBehind', 'front, right, left, behind'], ['FrontLeftRightBehind', 'front, left, right, behind']]],
-      ['exchange', 'Card exchange', [['Once', 'once per planning'], ['Unlimited', 'any number of times']]],
-      ['clock', 'Clock freezes bots', [['Round', 'to the end of the round'], ['ActionPhase', 'for this action phase']]],
-      ['brick_double_hit', 'An intact brick falls when hit by', [['SeveralTanks', 'several tanks at once'], ['DifferentSides', 'hits from different sides']]],
-      ['grenade_kills_score', 'Grenade kills score', [[true, 'yes'], [false, 'no']]],
-      ['stacked_hits', 'Each hit in a volley costs 2 cards', [[true, 'yes'], [false, 'no — 2 in all']]],
-      ['helm_stops_grenade', 'A Helm stops a Grenade', [[false, 'no'], [true, 'yes']]],
-      ['tie', 'A tie at the end', [['PlayOn', 'play on'], ['SharedWin', 'shared win']]],
-      ['powerup_use', 'Shovel and Grenade are used', [['AtOnce', 'at once, where taken'], ['AfterCard', 'after the whole card']]],
-      ['placed_bot_discards_powerup', 'A bot placed on a power-up', [[false, 'leaves it there'], [true, 'discards it']]],
-      ['bot_reserve', 'Once the bot reserve runs out', [['ForGood', 'no more bots'], ['UntilTokensReturn', 'returned tokens come back']]],
-      ['shovel_builds_on', 'The Shovel builds on', [['EmptyGround', 'plain ground'], ['GroundForestIce', 'ground, forest or ice']]],
-      ['second_maneuvers', 'Second maneuvers are shown', [['AllAtOnce', 'all together'], ['InTurn', 'each in turn']]],
-    ].map(([key, label, choices]) => {
-      const sel = h('select', { id: `r-${key}` }, ...choices.map(([v, t], i) => h('option', { value: i }, t)));
+      ['bot_target_order', 'Bots look for targets', 1, [['FrontRightLeftBehind', 'front, right, left, behind'], ['FrontLeftRightBehind', 'front, left, right, behind']]],
+      ['exchange', 'Card exchange', 3, [['Once', 'once per planning'], ['Unlimited', 'any number of times']]],
+      ['clock', 'Clock freezes bots', 4, [['Round', 'to the end of the round'], ['ActionPhase', 'for this action phase']]],
+      ['brick_double_hit', 'An intact brick falls when hit by', 5, [['SeveralTanks', 'several tanks at once'], ['DifferentSides', 'hits from different sides']]],
+      ['grenade_kills_score', 'Grenade kills score', 2, [[true, 'yes'], [false, 'no']]],
+      ['stacked_hits', 'Each hit in a volley costs 2 cards', 21, [[true, 'yes'], [false, 'no — 2 in all']]],
+      ['helm_stops_grenade', 'A Helm stops a Grenade', 22, [[false, 'no'], [true, 'yes']]],
+      ['tie', 'A tie at the end', 17, [['PlayOn', 'play on'], ['SharedWin', 'shared win']]],
+      ['powerup_use', 'Shovel and Grenade are used', 30, [['AtOnce', 'at once, where taken'], ['AfterCard', 'after the whole card']]],
+      ['placed_bot_discards_powerup', 'A bot placed on a power-up', 53, [[false, 'leaves it there'], [true, 'discards it']]],
+      ['bot_reserve', 'Once the bot reserve runs out', 48, [['ForGood', 'no more bots'], ['UntilTokensReturn', 'returned tokens come back']]],
+      ['shovel_builds_on', 'The Shovel builds on', 11, [['EmptyGround', 'plain ground'], ['GroundForestIce', 'ground, forest or ice']]],
+      ['second_maneuvers', 'Second maneuvers are shown', 54, [['AllAtOnce', 'all together'], ['InTurn', 'each in turn']]],
+    ].map(([key, label, section, choices]) => {
+      const sel = h('select', { id: `r-${key}`, 'aria-label': label }, ...choices.map(([v, t], i) => h('option', { value: i }, t)));
       sel.value = String(Math.max(0, choices.findIndex(([v]) => v === defaults.rulings[key])));
-      return { key, choices, sel, row: h('div', { class: 'seat-row' }, h('label', {}, label), sel) };
+      return {
+        key, choices, sel,
+        row: h('div', { class: 'seat-row' }, h('label', { for: `r-${key}` }, label), sel,
+          h('a', { href: `/rulings/tanks#s${section}`, target: '_blank', title: 'The rulebooks\' sentences and our reading' }, `why (§${section})`)),
+      };
     });
     const element = h('div', {}, h('div', { class: 'row' }, players, avalanche),
       h('div', { class: 'row' }, uneven, island, four, boxes),
-      h('details', {}, h('summary', { class: 'muted' }, 'Rule readings'), ...readings.map((r) => r.row)));
+      h('details', { class: 'readings' }, h('summary', { class: 'muted' }, 'Rule readings'),
+        h('p', { class: 'hint' }, 'Where the rulebooks differ or leave a point open. The first choice is the Russian original\'s. ',
+          h('a', { href: '/rulings/tanks', target: '_blank' }, 'All our readings')),
+        ...readings.map((r) => r.row)));
     return {
       element,
       players: () => Number(players.value),
@@ -115,6 +128,21 @@ export const TanksUI = {
         return o;
       },
     };
+  },
+
+  /** The rules a table plays by, in one line: variants and readings that differ. */
+  rulesLine(o, defaults) {
+    const parts = [];
+    if (o.board && o.board.boxes > 1) parts.push(`${o.board.boxes} boxes`);
+    const v = o.variants || {};
+    if (v.uneven_combat) parts.push('Uneven Combat');
+    if (v.island) parts.push('Island');
+    if (v.dangerous_four) parts.push('Dangerous Four');
+    if (v.avalanche === 'Instead') parts.push('Avalanche (one bot a round)');
+    if (v.avalanche === 'OnTop') parts.push('Avalanche (top-up and one more)');
+    const differ = defaults && o.rulings ? Object.keys(o.rulings).filter((k) => JSON.stringify(o.rulings[k]) !== JSON.stringify(defaults.rulings[k])) : [];
+    if (differ.length) parts.push(`${differ.length} rule reading${differ.length > 1 ? 's' : ''} changed: ${differ.map((k) => k.replace(/_/g, ' ')).join(', ')}`);
+    return parts.length ? parts.join(' · ') : 'Standard rules';
   },
 
   createView(root, ctx, you) {

@@ -26,6 +26,10 @@ mod setup;
 pub mod state;
 pub mod view;
 
+/// Every reading of the rules this engine makes, with the rulebooks' sentences (shown on
+/// the site as a page of its own).
+pub const RULINGS_MD: &str = include_str!("../RULINGS.md");
+
 pub use action::Action;
 pub use event::Event;
 pub use options::TanksOptions;
