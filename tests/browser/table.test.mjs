@@ -193,6 +193,30 @@ test('a piece under another stays visible; the rulebook names the cards; a retur
     await v.show(o, l, e);
     return side.textContent;
   }, [back, legal, events]);
+  // Ordering the bots: each with what it will do first; and the page may order them.
+  const order = structuredClone(state.observation);
+  order.stage = 'BotOrder'; order.waiting = [0]; order.bot_maneuvers = 2;
+  order.bots = order.bots.slice(0, 2).map((x, i) => ({ ...x, moved: false,
+    next: i === 0 ? { reason: { TurnToTarget: { target: 1 } }, dir: 'E' } : { reason: 'AdvanceClear', dir: 'S' } }));
+  const moves = order.bots.map((x) => ({ action: { MoveBot: { cell: x.cell } }, text: `bot ${x.cell}` }));
+  const sent = await p.evaluate(async ([o, l]) => {
+    const { TanksUI } = await import('/assets/tanks.js');
+    const board = document.createElement('div'); const side = document.createElement('div');
+    side.id = 'order-harness'; document.body.append(board, side);
+    const acts = [];
+    const v = TanksUI.createView({ board, side }, { act: async (a) => { acts.push(a); return {}; }, preview: async () => ({}) }, { Seat: 0 });
+    await v.show(o, l, null);
+    const listed = [...side.querySelectorAll('#bot-list li')].map((li) => li.textContent);
+    localStorage.setItem('coinop.autobots', 'on');
+    v.autoOrder();
+    await new Promise((r) => setTimeout(r, 600));
+    localStorage.removeItem('coinop.autobots');
+    return { listed, acts };
+  }, [order, moves]);
+  assert.equal(sent.listed.length, 2);
+  assert.match(sent.listed[0], /sees P2 and turns east towards it/);
+  assert.match(sent.listed[1], /sees no target and drives on south/);
+  assert.deepEqual(sent.acts, [[moves[0].action]], 'the page moved the first listed bot');
   assert.match(text, /Your tank comes back/);
   assert.match(text, /sank in the water/);
   assert.match(text, /keep your points/);

@@ -319,6 +319,7 @@ class TanksView {
       this.obs = obs; this.legal = legal; this.pick = null;
       if (this.pending.length) await this.refreshPreview(); else { this.shown = obs; this.shownLegal = legal; }
       this.draw();
+      this.autoOrder();
     });
     return this.queue;
   }
@@ -565,6 +566,7 @@ class TanksView {
       PowerUpChoice: 'Click a highlighted space.',
     }[stage];
     box.append(h('h3', {}, title), hint ? h('p', { class: 'hint' }, hint) : null);
+    if (stage === 'BotOrder') box.append(this.botOrderView(obs));
     if (this.pick !== null) {
       const acts = this.shownLegal.filter((l) => payload(l.action) && payload(l.action).cell === this.pick);
       box.append(h('div', { class: 'facing-picker' }, ...acts.map((l) => {
@@ -577,6 +579,38 @@ class TanksView {
       h('div', { class: 'choices' }, ...this.legal.map((l) => h('button', { onclick: () => this.send([l.action]) }, actionLabel(l))))));
     if (meView.hand) box.append(this.handView(meView, false));
     if (msg) box.append(msg);
+  }
+
+  /** The bots still to move, each with what its AI will do first; and the choice to let
+   * the page move them in the listed order. */
+  botOrderView(obs) {
+    const b = obs.board;
+    const auto = h('input', { type: 'checkbox', id: 'auto-bots' });
+    auto.checked = localStorage.getItem('coinop.autobots') === 'on';
+    auto.addEventListener('change', () => {
+      localStorage.setItem('coinop.autobots', auto.checked ? 'on' : 'off');
+      if (auto.checked) this.autoOrder();
+    });
+    const name = (bot) => (bot.id ? `Bot ${bot.id.colour} ${bot.id.number}` : 'Bot (back unseen)');
+    const list = h('ol', { class: 'bot-list', id: 'bot-list' }, ...obs.bots.filter((x) => !x.moved).map((bot) => {
+      const act = this.legal.find((l) => variant(l.action) === 'MoveBot' && payload(l.action).cell === bot.cell);
+      return h('li', {},
+        h('button', { class: 'bot-pick', 'data-bot': bot.cell, disabled: !act, onclick: () => act && this.send([act.action]) },
+          `${name(bot)} on ${cellName(b, bot.cell)}`),
+        h('span', { class: 'muted' }, ` — ${intentText(bot.next, obs)}`));
+    }));
+    return h('div', {},
+      h('p', { class: 'hint' }, `Each bot makes ${obs.bot_maneuvers} maneuver${obs.bot_maneuvers === 1 ? '' : 's'}, all at once; the order can change who pushes or blocks whom.`),
+      list,
+      h('label', { class: 'toggle' }, auto, 'Move the bots for me in this order (this browser remembers)'));
+  }
+
+  /** With the setting on, moves the first listed bot whenever the order is ours to give. */
+  autoOrder() {
+    if (localStorage.getItem('coinop.autobots') !== 'on' || this.sending || this.frozen) return;
+    if (!this.obs || variant(this.obs.stage) !== 'BotOrder') return;
+    const first = this.legal.find((l) => variant(l.action) === 'MoveBot');
+    if (first) setTimeout(() => { if (!this.sending && !this.frozen) this.send([first.action]); }, 250);
   }
 
   handView(p, playable) {
@@ -757,6 +791,23 @@ function xy(b, cell) { return [(cell % b.width) * C, Math.floor(cell / b.width) 
 // Columns a … z, then aa, ab … as the engine names them.
 function colName(x) { return x < 26 ? String.fromCharCode(97 + x) : String.fromCharCode(96 + Math.floor(x / 26), 97 + (x % 26)); }
 function cellName(b, cell) { return `${colName(cell % b.width)}${Math.floor(cell / b.width) + 1}`; }
+/** What a bot's AI will do first, in words. */
+function intentText(next, obs) {
+  if (!next) return 'waits';
+  const who = (t) => `P${t + 1}`;
+  const r = next.reason; const k = variant(r); const p = payload(r) || {};
+  const dir = next.dir ? { N: 'north', E: 'east', S: 'south', W: 'west' }[next.dir] : '';
+  switch (k) {
+    case 'TurnToTarget': return `sees ${who(p.target)} and turns ${dir} towards it`;
+    case 'AdvanceToTarget': return `sees ${who(p.target)} ahead and drives ${dir} at it`;
+    case 'SkipBlocked': return `sees ${who(p.target)} but water or a bot is in the way: it waits`;
+    case 'AdvanceClear': return `sees no target and drives on ${dir}`;
+    case 'TurnFromObstacle': return `sees no target, faces an obstacle and turns ${dir}`;
+    case 'Boxed': return 'is boxed in and does nothing';
+    default: return k;
+  }
+}
+
 /** A seat as players know it: its name, with its number when another seat shares it. */
 function seatLabel(table, seat) {
   const name = table && table.seats[seat] && table.seats[seat].name;

@@ -126,6 +126,32 @@ impl Tanks {
         }
     }
 
+    /// What a bot's AI decides for its next maneuver, and the way it then turns or
+    /// drives: public, so the first player sees it before choosing the order.
+    pub(crate) fn bot_decision(&self, bot: &Bot) -> (BotReason, Option<Dir>) {
+        let ahead = self.board.step(bot.cell, bot.facing);
+        match self.bot_target(bot) {
+            // "bot turns to player's tank"
+            Some((d, target)) if d != bot.facing => (BotReason::TurnToTarget { target }, Some(d)),
+            // "if there is a water or another bot in a space, where bot would advance, it
+            // won't move and just skip the action instead."
+            Some((_, target)) if self.bot_obstacle(ahead) => (BotReason::SkipBlocked { target }, None),
+            Some((d, target)) => (BotReason::AdvanceToTarget { target }, Some(d)),
+            None if !self.bot_obstacle(ahead) => (BotReason::AdvanceClear, Some(bot.facing)),
+            None => {
+                // "bot will do a turn to the side with no obstacle, prioritizing right
+                // turn first, then left, then turnaround."
+                let f = bot.facing;
+                [f.right(), f.left(), f.back()]
+                    .into_iter()
+                    .find(|&d| !self.bot_obstacle(self.board.step(bot.cell, d)))
+                    .map_or((BotReason::Boxed, None), |d| {
+                        (BotReason::TurnFromObstacle, Some(d))
+                    })
+            }
+        }
+    }
+
     /// One maneuver: "either one turn left / right / around or moving Advance 1 space".
     fn bot_maneuver(&mut self, i: usize, ev: &mut Vec<Event>) {
         let bot = self.bots[i];
@@ -133,43 +159,16 @@ impl Tanks {
             cell: bot.cell,
             id: bot.known.then_some(bot.id),
         };
-        let ahead = self.board.step(bot.cell, bot.facing);
-        let decision = |reason| Event::BotDecision { bot: me, reason };
-        match self.bot_target(&bot) {
-            Some((d, target)) if d != bot.facing => {
-                // "bot turns to player's tank"
-                ev.push(decision(BotReason::TurnToTarget { target }));
-                self.turn_bot(i, d, ev);
+        let (reason, dir) = self.bot_decision(&bot);
+        ev.push(Event::BotDecision { bot: me, reason });
+        match (reason, dir) {
+            (BotReason::TurnToTarget { .. } | BotReason::TurnFromObstacle, Some(d)) => {
+                self.turn_bot(i, d, ev)
             }
-            Some((d, target)) => {
-                // "if there is a water or another bot in a space, where bot would
-                // advance, it won't move and just skip the action instead."
-                if self.bot_obstacle(ahead) {
-                    ev.push(decision(BotReason::SkipBlocked { target }));
-                } else {
-                    ev.push(decision(BotReason::AdvanceToTarget { target }));
-                    self.advance_bot(bot.id, d, ev);
-                }
+            (BotReason::AdvanceToTarget { .. } | BotReason::AdvanceClear, Some(d)) => {
+                self.advance_bot(bot.id, d, ev)
             }
-            None if !self.bot_obstacle(ahead) => {
-                ev.push(decision(BotReason::AdvanceClear));
-                self.advance_bot(bot.id, bot.facing, ev);
-            }
-            None => {
-                // "bot will do a turn to the side with no obstacle, prioritizing right
-                // turn first, then left, then turnaround."
-                let f = bot.facing;
-                let side = [f.right(), f.left(), f.back()]
-                    .into_iter()
-                    .find(|&d| !self.bot_obstacle(self.board.step(bot.cell, d)));
-                match side {
-                    Some(d) => {
-                        ev.push(decision(BotReason::TurnFromObstacle));
-                        self.turn_bot(i, d, ev);
-                    }
-                    None => ev.push(decision(BotReason::Boxed)),
-                }
-            }
+            _ => {}
         }
     }
 

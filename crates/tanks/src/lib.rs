@@ -166,6 +166,7 @@ impl Game for Tanks {
             self.first_player,
             &self.stage,
             self.cursor.phase,
+            self.cursor.bot_maneuvers,
             self.eagle,
             self.eagles_taken,
         )

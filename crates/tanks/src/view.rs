@@ -45,6 +45,17 @@ pub struct BotView {
     pub id: Option<BotId>,
     /// Already moved in this action phase.
     pub moved: bool,
+    /// While the first player orders the bots: what this one's AI will do first.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub next: Option<BotIntent>,
+}
+
+/// A bot's next maneuver as its AI decides it now.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BotIntent {
+    pub reason: crate::event::BotReason,
+    /// Where it turns to, or drives.
+    pub dir: Option<Dir>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -70,6 +81,8 @@ pub struct Observation {
     pub powerups: Vec<PowerUpView>,
     pub bots: Vec<BotView>,
     pub bot_reserve: u8,
+    /// Maneuvers each bot makes in this action phase (the highest move card played).
+    pub bot_maneuvers: u8,
     pub players: Vec<PlayerView>,
     pub clock: bool,
     pub end: Option<EndReason>,
@@ -140,9 +153,14 @@ impl Tanks {
                     facing: b.facing,
                     id: b.known.then_some(b.id),
                     moved: b.moved,
+                    next: (self.stage == Stage::BotOrder && !b.moved).then(|| {
+                        let (reason, dir) = self.bot_decision(b);
+                        BotIntent { reason, dir }
+                    }),
                 })
                 .collect(),
             bot_reserve: self.bot_reserve.len() as u8,
+            bot_maneuvers: self.cursor.bot_maneuvers,
             players,
             clock: self.clock,
             end: self.end.clone(),
