@@ -260,6 +260,21 @@ test('a finished game can be replayed step by step and by seeking', async () => 
   await page.click('#last');
   await page.waitForFunction((n) => document.getElementById('ply-label').textContent.startsWith(`action ${n} of`), total);
   assert.match(await page.textContent('#status'), /game over/);
+  // Keys step; the whole log is there and seeks where it is clicked.
+  await page.keyboard.press('Home');
+  await page.waitForFunction(() => document.getElementById('ply-label').textContent.startsWith('action 0 of'));
+  await page.keyboard.press('ArrowRight');
+  await page.waitForFunction(() => document.getElementById('ply-label').textContent.startsWith('action 1 of'));
+  const lines = await page.locator('#log .log-line[data-ply]').count();
+  assert.ok(lines > total / 2, `the whole game's log (${lines} lines for ${total} actions)`);
+  const target = await page.locator('#log .log-line[data-ply]').nth(Math.floor(lines / 2));
+  const at = Number(await target.getAttribute('data-ply'));
+  await target.click();
+  await page.waitForFunction((n) => document.getElementById('ply-label').textContent.startsWith(`action ${n} of`), at);
+  // The game is over: every hand is shown; the controls are drawn, not font glyphs.
+  assert.ok(await page.locator('#players-panel .shown-hand svg').count() > 0, 'hands are shown in the replay');
+  assert.equal(await page.locator('.replay-controls button svg').count(), 5);
+  assert.doesNotMatch(await page.textContent('.replay-controls'), /[⏮⏭◀▶⏸]/);
   await page.screenshot({ path: join(ARTIFACTS, '8-replay.png') });
   await page.context().close();
 });

@@ -123,11 +123,15 @@ pub enum Command {
     Replay {
         reply: Reply<Replay>,
     },
-    /// The spectator's view after `ply` actions of a finished game, and the words of
+    /// A finished game after `ply` actions: the spectator's view, every seat's view, and
     /// what the last action did.
     ReplayAt {
         ply: u64,
-        reply: Reply<(Value, Vec<String>, u64)>,
+        reply: Reply<ReplayFrame>,
+    },
+    /// A finished game's whole log, action by action, with nothing hidden.
+    ReplayLog {
+        reply: Reply<Vec<Vec<String>>>,
     },
     Record {
         reply: Reply<TableRecord>,
@@ -449,6 +453,21 @@ impl Table {
             }
             Command::ReplayAt { ply, reply } => {
                 let _ = reply.send(self.replay_at(ply));
+            }
+            Command::ReplayLog { reply } => {
+                let _ = reply.send(if self.rec.finished {
+                    Ok(self
+                        .events
+                        .iter()
+                        .map(|ev| {
+                            ev.iter()
+                                .filter_map(|e| self.game.event_text_json(e))
+                                .collect()
+                        })
+                        .collect())
+                } else {
+                    Err("the replay is available once the game is over".into())
+                });
             }
             Command::Record { reply } => {
                 let _ = reply.send(Ok(self.rec.clone()));
@@ -852,7 +871,7 @@ impl Table {
         }
     }
 
-    fn replay_at(&self, ply: u64) -> Result<(Value, Vec<String>, u64), String> {
+    fn replay_at(&self, ply: u64) -> Result<ReplayFrame, String> {
         if !self.rec.finished {
             return Err("the replay is available once the game is over".into());
         }
@@ -863,15 +882,40 @@ impl Table {
         let mut game =
             (self.kind.entry.recorded)(self.rec.engine_version, &self.rec.options, self.rec.seed)
                 .map_err(|e| e.to_string())?;
-        let mut texts = Vec::new();
+        let mut events = Vec::new();
         for a in &self.log[..ply as usize] {
-            let ev = game
+            events = game
                 .apply_json(a.seat, &a.action)
                 .map_err(|e| e.to_string())?;
-            texts = game.event_texts(&ev, Viewer::Spectator);
         }
-        Ok((game.observe(Viewer::Spectator), texts, total))
+        // The game is over: the replay may show every hand and plan, seat by seat.
+        let seat_views = (0..game.num_seats() as Seat)
+            .map(|s| game.observe(Viewer::Seat(s)))
+            .collect();
+        Ok(ReplayFrame {
+            observation: game.observe(Viewer::Spectator),
+            seat_views,
+            log: events
+                .iter()
+                .filter_map(|e| game.event_text_json(e))
+                .collect(),
+            events: game.events_for(&events, Viewer::Spectator),
+            total,
+        })
     }
+}
+
+/// A finished game at one step, for the replay viewer.
+#[derive(Debug, serde::Serialize)]
+pub struct ReplayFrame {
+    pub observation: Value,
+    /// Every seat's own view: its hand and plans (the game is over, nothing is secret).
+    pub seat_views: Vec<Value>,
+    /// What the last action did, as a spectator saw it (for animating the step).
+    pub events: Vec<Value>,
+    /// And in words, with nothing hidden.
+    pub log: Vec<String>,
+    pub total: u64,
 }
 
 /// What `viewer` may do now: a seat's legal actions with their words; none to watch.

@@ -126,6 +126,7 @@ pub fn router(lobby: Arc<Lobby>) -> Router {
         .route("/api/tables/{id}/rematch", post(rematch))
         .route("/api/tables/{id}/replay", get(replay))
         .route("/api/tables/{id}/replay/{ply}", get(replay_at))
+        .route("/api/tables/{id}/replay-log", get(replay_log))
         .route("/ws/{id}", get(ws))
         .layer(DefaultBodyLimit::max(MAX_MESSAGE))
         .with_state(app)
@@ -329,11 +330,21 @@ async fn replay_at(
     let (t, answer) = lobby
         .ask(&id, |reply| Command::ReplayAt { ply, reply })
         .await?;
-    let (observation, log, total) = answer.map_err(LobbyError::Forbidden)?;
+    let frame = answer.map_err(LobbyError::Forbidden)?;
     Ok(Json(json!({
-        "ply": ply, "total": total, "observation": observation, "log": log,
+        "ply": ply, "total": frame.total, "observation": frame.observation,
+        "seat_views": frame.seat_views, "events": frame.events, "log": frame.log,
         "table": t.summary(),
     })))
+}
+
+/// A finished game's whole log, one list of lines per action, nothing hidden.
+async fn replay_log(
+    State(lobby): State<Arc<Lobby>>,
+    Path(id): Path<String>,
+) -> ApiResult<Vec<Vec<String>>> {
+    let (_, answer) = lobby.ask(&id, |reply| Command::ReplayLog { reply }).await?;
+    Ok(Json(answer.map_err(LobbyError::Forbidden)?))
 }
 
 async fn ws(

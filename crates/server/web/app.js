@@ -450,38 +450,104 @@ async function tablePage(id) {
 }
 
 // ---- replay viewer -----------------------------------------------------------------------
+/** Icons for the replay controls, drawn (a font's ⏮ renders as an empty box on some machines). */
+const ICON = {
+  first: 'M6 5 V19 M19 5 L9 12 L19 19 Z', back: 'M16 5 L7 12 L16 19 Z', next: 'M8 5 L17 12 L8 19 Z',
+  last: 'M18 5 V19 M5 5 L15 12 L5 19 Z', play: 'M7 4 L19 12 L7 20 Z', pause: 'M7 5 V19 M16 5 V19',
+};
+function icon(name) {
+  const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+  svg.setAttribute('viewBox', '0 0 24 24'); svg.setAttribute('width', '18'); svg.setAttribute('height', '18');
+  svg.setAttribute('aria-hidden', 'true');
+  const p = document.createElementNS('http://www.w3.org/2000/svg', 'path');
+  p.setAttribute('d', ICON[name]); p.setAttribute('fill', /[Z]$/.test(ICON[name]) ? 'currentColor' : 'none');
+  p.setAttribute('stroke', 'currentColor'); p.setAttribute('stroke-width', '2.4'); p.setAttribute('stroke-linejoin', 'round');
+  svg.append(p);
+  return svg;
+}
+
 async function replayPage(id) {
   document.title = `coinop — replay ${id}`;
   app.replaceChildren();
   const boardBox = h('div', {}); const side = h('div', {});
   const log = h('div', { class: 'log', id: 'log' });
-  const slider = h('input', { type: 'range', min: 0, max: 0, value: 0, id: 'seek' });
+  const slider = h('input', { type: 'range', min: 0, max: 0, value: 0, id: 'seek', 'aria-label': 'Step' });
   const label = h('span', { id: 'ply-label', class: 'muted' });
-  let ply = 0; let total = 0; let view = null; let timer = null;
-  async function show(n) {
-    const r = await api(`/api/tables/${id}/replay/${n}`);
-    ply = r.ply; total = r.total;
-    slider.max = total; slider.value = ply;
-    label.textContent = `action ${ply} of ${total}`;
-    if (!view) view = GAMES[r.table.game].createView({ board: boardBox, side }, null, 'Spectator');
-    view.show(r.observation, [], null);
-    log.replaceChildren(...(r.log.length ? r.log : ['—']).map((l) => h('div', {}, l)));
+  let ply = 0; let total = 0; let view = null; let timer = null; let table = null; let busy = Promise.resolve();
+  const lines = []; // [{ ply, node }]
+  // The game is over: every seat's hand and plans are shown.
+  function revealAll(obs, seatViews) {
+    const o = structuredClone(obs);
+    (seatViews || []).forEach((sv, s) => {
+      if (!sv || !sv.players || !o.players[s]) return;
+      o.players[s].hand = sv.players[s].hand;
+      o.players[s].maneuvers = sv.players[s].maneuvers;
+    });
+    return o;
   }
-  const step = (d) => show(Math.max(0, Math.min(total, ply + d))).catch((e) => alert(e.message));
-  const play = h('button', { id: 'play', onclick: () => {
-    if (timer) { clearInterval(timer); timer = null; play.textContent = '▶ Play'; return; }
-    play.textContent = '⏸ Pause';
-    timer = setInterval(() => { if (ply >= total) { clearInterval(timer); timer = null; play.textContent = '▶ Play'; } else step(1); }, 400);
-  } }, '▶ Play');
+  function markLog() {
+    for (const l of lines) {
+      l.node.classList.toggle('now', l.ply === ply);
+      l.node.classList.toggle('ahead', l.ply > ply);
+    }
+    const cur = lines.find((l) => l.ply === ply);
+    if (cur) cur.node.scrollIntoView({ block: 'nearest' });
+  }
+  function show(n) {
+    busy = busy.then(async () => {
+      const r = await api(`/api/tables/${id}/replay/${n}`);
+      const step = r.ply === ply + 1;
+      ply = r.ply; total = r.total; table = r.table;
+      slider.max = total; slider.value = ply;
+      label.textContent = `action ${ply} of ${total}`;
+      if (!view) view = GAMES[r.table.game].createView({ board: boardBox, side }, null, 'Spectator');
+      await view.show(revealAll(r.observation, r.seat_views), [], step ? r.events : null);
+      markLog();
+    }).catch((e) => alert(e.message));
+    return busy;
+  }
+  const step = (d) => show(Math.max(0, Math.min(total, ply + d)));
+  const stop = () => { clearInterval(timer); timer = null; play.replaceChildren(icon('play'), ' Play'); };
+  const play = h('button', { id: 'play', 'aria-label': 'Play', onclick: () => {
+    if (timer) { stop(); return; }
+    play.replaceChildren(icon('pause'), ' Pause');
+    timer = setInterval(() => { if (ply >= total) stop(); else step(1); }, 700);
+  } }, icon('play'), ' Play');
   slider.addEventListener('change', () => show(Number(slider.value)));
+  document.addEventListener('keydown', (e) => {
+    if (e.target && /INPUT|SELECT|TEXTAREA/.test(e.target.tagName) && e.target !== slider) return;
+    const keys = { ArrowRight: () => step(1), ArrowLeft: () => step(-1), Home: () => show(0), End: () => show(total), ' ': () => play.click() };
+    if (keys[e.key]) { e.preventDefault(); keys[e.key](); }
+  });
   app.append(h('div', { class: 'row' }, h('strong', {}, `Replay of table ${id}`), h('a', { href: `/t/${id}` }, 'table page'),
-    h('a', { href: `/api/tables/${id}/replay`, download: `coinop-${id}.json` }, 'download replay (JSON)')),
+    h('a', { href: `/api/tables/${id}/replay`, download: `coinop-${id}.json` }, 'download replay (JSON)'),
+    h('span', { class: 'muted' }, 'Keys: ← → step, Home/End, Space plays. Every hand is shown.')),
   h('div', { class: 'replay-controls' },
-    h('button', { id: 'first', onclick: () => show(0) }, '⏮'), h('button', { id: 'back', onclick: () => step(-1) }, '◀'),
-    play, h('button', { id: 'next', onclick: () => step(1) }, '▶'), h('button', { id: 'last', onclick: () => show(total) }, '⏭'),
+    h('button', { id: 'first', 'aria-label': 'First step', onclick: () => show(0) }, icon('first')),
+    h('button', { id: 'back', 'aria-label': 'Step back', onclick: () => step(-1) }, icon('back')),
+    play,
+    h('button', { id: 'next', 'aria-label': 'Step forward', onclick: () => step(1) }, icon('next')),
+    h('button', { id: 'last', 'aria-label': 'Last step', onclick: () => show(total) }, icon('last')),
     slider, label),
-  h('div', { class: 'table-layout' }, boardBox, h('div', {}, side, h('div', { class: 'panel' }, h('h3', {}, 'This step'), log))));
-  try { await show(0); } catch (e) { app.append(h('p', { class: 'error' }, e.message)); }
+  h('div', { class: 'table-layout' }, boardBox, h('div', { class: 'side' }, side, h('div', { class: 'panel' }, h('h3', {}, 'The whole game'), log))));
+  try {
+    await show(0);
+    // The whole log, each action's lines a click away.
+    const all = await api(`/api/tables/${id}/replay-log`);
+    let group = null;
+    all.forEach((texts, i) => texts.forEach((t) => {
+      const mark = view && view.logMark ? view.logMark(t) : null;
+      if (mark && mark.round !== undefined) {
+        group = h('details', { class: 'log-round', open: true, 'data-round': mark.round }, h('summary', {}, `Round ${mark.round}`));
+        log.append(group);
+      }
+      const node = h('div', { class: 'log-line seekable', 'data-ply': i + 1, title: `go to action ${i + 1}`, onclick: () => show(i + 1) },
+        view && view.logLine ? view.logLine(t, table) : t);
+      (group || log).append(node);
+      lines.push({ ply: i + 1, node });
+    }));
+    markLog();
+  } catch (e) { app.append(h('p', { class: 'error' }, e.message)); }
 }
 
 route();

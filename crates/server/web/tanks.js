@@ -492,7 +492,10 @@ class TanksView {
       h('td', { title: 'cards in hand / in the deck' }, `hand ${p.hand_size} · deck ${p.deck_size}`),
       h('td', {}, p.destroyed ? h('span', { class: 'tag' }, 'destroyed') : p.disengaged ? h('span', { class: 'tag' }, 'disengaged')
         : variant(obs.stage) === 'Planning' ? (p.committed ? h('span', { class: 'tag ok' }, 'plan ready') : h('span', { class: 'tag wait' }, 'planning')) : ''),
-      h('td', { class: 'plans' }, maneuverView(p))));
+      h('td', { class: 'plans' }, maneuverView(p),
+        // A finished game's replay shows every hand.
+        p.hand && p.seat !== this.me ? h('div', { class: 'shown-hand', title: 'hand' },
+          ...CARDS.filter((c) => p.hand[c]).flatMap((c) => Array.from({ length: p.hand[c] }, () => cardIcon(c, 14)))) : null)));
     this.playersBox.replaceChildren(h('h3', {}, 'Players'), h('table', { class: 'players' }, ...rows));
   }
 
@@ -540,7 +543,13 @@ class TanksView {
         h('p', { class: 'muted', id: 'busy' }, this.sending ? 'Your choice is on its way.' : 'The board is catching up with the table.'));
       return;
     }
-    if (this.me === null) { box.append(h('h3', {}, 'Watching'), h('p', { class: 'muted' }, 'Hands and plans stay hidden until they are played.')); return; }
+    if (this.me === null) {
+      // No way to act: a replay of a finished game (every hand shown), or a spectator.
+      box.append(...(this.ctx === null
+        ? [h('h3', {}, 'Replay'), h('p', { class: 'muted' }, 'The game is over: every hand and plan is shown.')]
+        : [h('h3', {}, 'Watching'), h('p', { class: 'muted' }, 'Hands and plans stay hidden until they are played.')]));
+      return;
+    }
     const meView = obs.players[this.me];
     if (stage === 'Over') { box.append(h('h3', {}, 'The game is over')); return; }
     if (!this.legal.length) {

@@ -135,7 +135,9 @@ impl Tanks {
             Some((d, target)) if d != bot.facing => (BotReason::TurnToTarget { target }, Some(d)),
             // "if there is a water or another bot in a space, where bot would advance, it
             // won't move and just skip the action instead."
-            Some((_, target)) if self.bot_obstacle(ahead) => (BotReason::SkipBlocked { target }, None),
+            Some((_, target)) if self.bot_obstacle(ahead) => {
+                (BotReason::SkipBlocked { target }, None)
+            }
             Some((d, target)) => (BotReason::AdvanceToTarget { target }, Some(d)),
             None if !self.bot_obstacle(ahead) => (BotReason::AdvanceClear, Some(bot.facing)),
             None => {
