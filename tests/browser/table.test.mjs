@@ -263,3 +263,42 @@ test('the lobby explains variants and readings, links the rulings page, and list
   assert.deepEqual(p.errors, []);
   await p.context().close();
 });
+
+test('laying cards shows where the tank will go; a card that cannot go there says why', async () => {
+  const { p, state } = await viewHarness({ width: 1366, height: 768 });
+  const o = structuredClone(state.observation);
+  const w = o.board.width; const at = (x, y) => y * w + x;
+  // A clear stretch of ground around f9, the tank on it facing north.
+  for (let x = 3; x <= 8; x++) for (let y = 4; y <= 10; y++) o.board.terrain[at(x, y)] = 'Empty';
+  o.bricks = o.bricks.filter((b) => { const x = b.cell % w; const y = Math.floor(b.cell / w); return x < 3 || x > 8 || y < 4 || y > 10; });
+  o.bots = []; o.powerups = []; o.eagle = null;
+  o.stage = 'Planning'; o.waiting = [0];
+  o.players[1].tank = { cell: at(8, 10), facing: 'N' };
+  o.players[0].tank = { cell: at(5, 8), facing: 'N' };
+  o.players[0].hand = { Advance2: 2, TurnLeft: 1 };
+  o.players[0].maneuvers = [{ count: 1, cards: ['Advance2'] }, { count: 2, cards: ['TurnRight', 'Advance1'] }];
+  const legal = [{ action: { Place: { maneuver: 0, card: 'TurnLeft' } }, text: 'm1 L' }, { action: 'Commit', text: 'commit' }];
+  const drawn = await p.evaluate(async ([obs, l]) => {
+    const { TanksUI } = await import('/assets/tanks.js');
+    const board = document.createElement('div'); const side = document.createElement('div');
+    board.id = 'plan-harness'; document.body.append(board, side);
+    const v = TanksUI.createView({ board, side }, { act: async () => ({}), preview: async () => ({}) }, { Seat: 0 });
+    await v.show(obs, l, null);
+    const ends = [...board.querySelectorAll('.plan-end')].map((e) => e.querySelector('title').textContent);
+    const unsure = board.querySelectorAll('.plan-leg.unsure').length;
+    const card = side.querySelector('#hand .card.unplayable[data-card="Advance2"]');
+    // Now a bot stands in the way: the path beyond it is not sure.
+    obs.bots = [{ cell: obs.players[0].tank.cell - 2 * obs.board.width, facing: 'S', id: null, moved: false }];
+    await v.show(obs, l, null);
+    return { ends, unsure, why: card && card.title, unsureAfter: board.querySelectorAll('.plan-leg.unsure').length };
+  }, [o, legal]);
+  assert.equal(drawn.ends.length, 2);
+  assert.match(drawn.ends[0], /after maneuver 1: f7 facing N$/);
+  assert.match(drawn.ends[1], /after maneuver 2: g7 facing E$/);
+  assert.equal(drawn.unsure, 0);
+  assert.ok(drawn.unsureAfter > 0, 'a bot in the way makes the path unsure');
+  assert.match(drawn.why, /already holds an Advance card/);
+  await p.locator('#plan-harness').screenshot({ path: join(ARTIFACTS, 't6-plan-preview.png') });
+  assert.deepEqual(p.errors, []);
+  await p.context().close();
+});

@@ -404,6 +404,7 @@ async function tablePage(id) {
         }
         boardBox.replaceChildren(); side.replaceChildren();
         view = ui.createView({ board: boardBox, side }, ctx, you);
+        view.island = !!(table.options && table.options.variants && table.options.variants.island);
         log.replaceChildren(); logGroup = null; logPhase = null; allLines = []; addLog(msg.log);
         view.show(msg.observation, msg.legal, null);
         drawSeats(); drawBanner(); noticeTurn();

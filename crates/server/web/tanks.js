@@ -371,9 +371,9 @@ class TanksView {
     for (let y = 0; y < b.height; y++) labels.append(s('text', { x: -8, y: y * C + C / 2 + 3, 'text-anchor': 'middle' }, y + 1));
     this.layers = {
       items: s('g', { id: 'items' }), pieces: s('g', { id: 'pieces' }), badges: s('g', { id: 'badges' }),
-      fx: s('g', { id: 'fx' }), pick: s('g', { id: 'pick' }),
+      plan: s('g', { id: 'plan' }), fx: s('g', { id: 'fx' }), pick: s('g', { id: 'pick' }),
     };
-    this.svg.append(defs, terrain, marks, labels, this.layers.items, this.layers.pieces, this.layers.badges, this.layers.fx, this.layers.pick);
+    this.svg.append(defs, terrain, marks, labels, this.layers.items, this.layers.pieces, this.layers.badges, this.layers.plan, this.layers.fx, this.layers.pick);
   }
 
   draw() {
@@ -422,6 +422,7 @@ class TanksView {
       pieces.append(el); this.pieceEls.set(`p${p.seat}`, el);
     }
     this.layers.fx.replaceChildren();
+    this.drawPlan(obs);
     this.drawPick();
     this.drawStatus(obs);
     this.fit();
@@ -497,6 +498,39 @@ class TanksView {
         p.hand && p.seat !== this.me ? h('div', { class: 'shown-hand', title: 'hand' },
           ...CARDS.filter((c) => p.hand[c]).flatMap((c) => Array.from({ length: p.hand[c] }, () => cardIcon(c, 14)))) : null)));
     this.playersBox.replaceChildren(h('h3', {}, 'Players'), h('table', { class: 'players' }, ...rows));
+  }
+
+  // ---- where the plan takes the tank ------------------------------------------------------
+
+  /** While planning: the path of this seat's tank for the cards laid, as far as it can be
+   * known — terrain, ice, water, walls and bricks are sure; a tank or bot in the way (it may
+   * be pushed, or move first) makes the rest uncertain, drawn dotted. */
+  drawPlan(obs) {
+    const g = this.layers.plan; g.replaceChildren();
+    if (this.me === null || variant(obs.stage) !== 'Planning') return;
+    const me = obs.players[this.me];
+    if (!me || !me.tank) return;
+    const b = obs.board;
+    const cards = [0, 1].map((m) => (me.maneuvers[m] && me.maneuvers[m].cards) || []);
+    if (!cards[0].length && !cards[1].length) return;
+    const trace = planTrace(obs, me.tank, cards, this.island);
+    const centre = (cell) => { const [x, y] = xy(b, cell); return [x + C / 2, y + C / 2]; };
+    trace.legs.forEach((leg) => {
+      if (leg.from === leg.to) return;
+      const [x1, y1] = centre(leg.from); const [x2, y2] = centre(leg.to);
+      g.append(s('line', { x1, y1, x2, y2, stroke: leg.sure ? '#ffb000' : '#ffb000', 'stroke-width': 4, 'stroke-linecap': 'round', 'stroke-dasharray': leg.sure ? null : '2 7', opacity: leg.maneuver === 0 ? 0.95 : 0.6, class: `plan-leg${leg.sure ? '' : ' unsure'}` }));
+    });
+    trace.stops.forEach((st, m) => {
+      if (!st) return;
+      const [cx, cy] = centre(st.cell);
+      const el = s('g', { class: 'plan-end', 'data-maneuver': m + 1, transform: `translate(${cx} ${cy}) rotate(${ANGLE[st.facing]})` },
+        s('title', {}, `after maneuver ${m + 1}: ${st.lost ? 'lost' : `${cellName(b, st.cell)} facing ${st.facing}`}${st.sure ? '' : ' (if nothing in the way moves)'}`),
+        s('circle', { r: 14, fill: 'none', stroke: '#ffb000', 'stroke-width': 2, 'stroke-dasharray': st.sure ? null : '3 3' }),
+        st.lost ? s('path', { d: 'M-7 -7 L7 7 M7 -7 L-7 7', stroke: '#ff5a5a', 'stroke-width': 3 })
+          : s('path', { d: 'M0 -13 L5 -5 L-5 -5 Z', fill: '#ffb000' }),
+        s('text', { y: 5, 'text-anchor': 'middle', 'font-size': 11, 'font-weight': 800, fill: '#ffb000', transform: `rotate(${-ANGLE[st.facing]})` }, m + 1));
+      g.append(el);
+    });
   }
 
   // ---- picking on the board -------------------------------------------------------------
@@ -628,7 +662,16 @@ class TanksView {
       h('div', { class: 'hand', id: 'hand' }, ...CARDS.filter((c) => hand[c]).map((c) => this.cardEl(c, hand[c], playable))));
   }
 
-  cardEl(card, count, playable) {
+  /** Why a card cannot go on maneuver `m` now, in the rulebook's words. */
+  whyNot(view, m, card) {
+    const cards = view.maneuvers[m].cards || [];
+    if (card.startsWith('Advance') && cards.some((c) => c.startsWith('Advance'))) {
+      return `Maneuver ${m + 1} already holds an Advance card: at most one each.`;
+    }
+    return `Keep a card for maneuver ${2 - m}: each maneuver needs at least one.`;
+  }
+
+  cardEl(card, count, playable, why) {
     const el = h(playable ? 'button' : 'div', {
       class: `card${card.startsWith('Advance') ? ' move' : ''}${playable ? ' playable' : ''}`, 'data-card': card,
       title: CARD_NAME[card], draggable: playable ? 'true' : null, 'aria-label': `${CARD_NAME[card]}${count > 1 ? `, ${count} in hand` : ''}`,
@@ -636,6 +679,11 @@ class TanksView {
     if (playable) {
       el.addEventListener('click', () => this.placeCard(this.active, card));
       el.addEventListener('dragstart', (e) => { e.dataTransfer.setData('text/plain', card); });
+    } else if (why) {
+      // Looks disabled, and says why when hovered or clicked.
+      el.classList.add('unplayable'); el.title = `${CARD_NAME[card]} — ${why}`;
+      el.setAttribute('aria-disabled', 'true');
+      el.addEventListener('click', () => this.error(why));
     }
     return el;
   }
@@ -647,7 +695,9 @@ class TanksView {
     box.append(h('h3', {}, 'Plan your two maneuvers'),
       h('p', { class: 'hint' }, 'Click a card (or drag it) onto the highlighted maneuver. Each maneuver needs at least one card and at most one Advance card; turns in any number, played in the order laid. Undo freely until you commit.'));
     box.append(h('div', { class: 'hint' }, 'Your hand'),
-      h('div', { class: 'hand', id: 'hand' }, ...CARDS.filter((c) => hand[c]).map((c) => this.cardEl(c, hand[c], canPlace(this.active, c)))));
+      h('div', { class: 'hand', id: 'hand' }, ...CARDS.filter((c) => hand[c]).map((c) => (canPlace(this.active, c)
+        ? this.cardEl(c, hand[c], true)
+        : this.cardEl(c, hand[c], false, this.whyNot(view, this.active, c))))));
     const mans = h('div', { class: 'row' });
     for (const m of [0, 1]) {
       const cards = view.maneuvers[m].cards || [];
@@ -800,6 +850,58 @@ function xy(b, cell) { return [(cell % b.width) * C, Math.floor(cell / b.width) 
 // Columns a … z, then aa, ab … as the engine names them.
 function colName(x) { return x < 26 ? String.fromCharCode(97 + x) : String.fromCharCode(96 + Math.floor(x / 26), 97 + (x % 26)); }
 function cellName(b, cell) { return `${colName(cell % b.width)}${Math.floor(cell / b.width) + 1}`; }
+const STEP = { N: [0, -1], E: [1, 0], S: [0, 1], W: [-1, 0] };
+const TURN = {
+  TurnLeft: { N: 'W', W: 'S', S: 'E', E: 'N' }, TurnRight: { N: 'E', E: 'S', S: 'W', W: 'N' },
+  Turnaround: { N: 'S', S: 'N', E: 'W', W: 'E' },
+};
+const ADVANCE = { Advance1: 1, Advance2: 2, Advance3: 3 };
+
+/** Where a tank's two maneuvers take it on the board as it stands: the legs it drives
+ * (sure, or not once a tank or bot stands in the way) and where it ends each maneuver. */
+export function planTrace(obs, tank, maneuvers, island) {
+  const b = obs.board; const w = b.width; const hgt = b.height;
+  const brick = new Set(obs.bricks.map((x) => x.cell));
+  const units = new Set([...obs.bots.map((x) => x.cell), ...obs.players.filter((p) => p.tank).map((p) => p.tank.cell)]);
+  const solid = (c) => b.terrain[c] === 'Concrete' || brick.has(c);
+  const next = (c, f) => {
+    const x = c % w + STEP[f][0]; const y = Math.floor(c / w) + STEP[f][1];
+    return x < 0 || y < 0 || x >= w || y >= hgt ? null : y * w + x;
+  };
+  let cell = tank.cell; let facing = tank.facing; let sure = true; let lost = false;
+  units.delete(cell);
+  const legs = []; const stops = [];
+  const drive = (m, spaces, slide) => {
+    for (let i = 0; i < spaces && !lost; i++) {
+      const n = next(cell, facing);
+      if (n === null) { if (island) { lost = true; } return false; }
+      if (solid(n)) return false;
+      if (units.has(n)) sure = false; // a push, or it moves first: the rest is not sure
+      legs.push({ maneuver: m, from: cell, to: n, sure });
+      cell = n;
+      if (b.terrain[cell] === 'Water') { lost = true; return false; }
+    }
+    return !slide;
+  };
+  maneuvers.forEach((cards, m) => {
+    if (lost) { stops.push(null); return; }
+    for (const card of cards) {
+      if (TURN[card]) facing = TURN[card][facing];
+      else if (ADVANCE[card]) {
+        drive(m, ADVANCE[card], false);
+        // "When tank finished their movement on the ice, it continues to slide".
+        while (!lost && b.terrain[cell] === 'Ice') {
+          const before = cell;
+          drive(m, 1, true);
+          if (cell === before) break;
+        }
+      }
+    }
+    stops.push({ cell, facing, sure, lost });
+  });
+  return { legs, stops };
+}
+
 /** What a bot's AI will do first, in words. */
 function intentText(next, obs) {
   if (!next) return 'waits';
