@@ -69,16 +69,16 @@ async function lobbyPage() {
   const ui = GAMES[game.name];
   const err = h('p', { class: 'error', id: 'create-error' });
   const seatsBox = h('div', { id: 'seats' });
-  const name = h('input', { id: 'your-name', placeholder: 'Your name', maxlength: 24, value: localStorage.getItem('coinop.name') || '' });
-  const clock = h('select', { id: 'clock' },
+  const name = h('input', { id: 'your-name', 'aria-label': 'Your name', placeholder: 'Your name', maxlength: 24, value: localStorage.getItem('coinop.name') || '' });
+  const clock = h('select', { id: 'clock', 'aria-label': 'Clock' },
     h('option', { value: 0 }, 'no clock'), h('option', { value: 30 }, '30 s a decision'),
     h('option', { value: 60 }, '1 min a decision'), h('option', { value: 180 }, '3 min a decision'));
   const form = ui.optionsForm(game.default_options, (n) => drawSeats(n));
   function drawSeats(n) {
     const old = [...seatsBox.querySelectorAll('select')].map((s) => s.value);
     seatsBox.replaceChildren(...Array.from({ length: n }, (_, i) => h('div', { class: 'seat-row' },
-      h('label', {}, `Seat ${i + 1}`),
-      h('select', { 'data-seat': i },
+      h('label', { for: `seat-${i}` }, `Seat ${i + 1}`),
+      h('select', { 'data-seat': i, id: `seat-${i}` },
         h('option', { value: 'person' }, i === 0 ? 'You' : 'A person (invite)'),
         ...game.levels.map((l) => h('option', { value: l }, `AI — ${l}`))))));
     [...seatsBox.querySelectorAll('select')].forEach((s, i) => {

@@ -52,7 +52,7 @@ const animSpeed = () => ({ off: 0, fast: 0.35 }[localStorage.getItem('coinop.ani
 export const TanksUI = {
   // The form of rule options for the lobby.
   optionsForm(defaults, onPlayers) {
-    const players = h('select', { id: 'players' }, ...Array.from({ length: 16 }, (_, i) => i + 1).map((n) =>
+    const players = h('select', { id: 'players', 'aria-label': 'Players' }, ...Array.from({ length: 16 }, (_, i) => i + 1).map((n) =>
       h('option', { value: n }, n === 1 ? '1 player (solo)' : `${n} players`)));
     players.value = defaults.players;
     // Each variant with what it does, in one line.
@@ -63,7 +63,7 @@ export const TanksUI = {
     const four = box('v-four', 'Dangerous Four', 'Four bots, all in the Eagle\'s segment, topped up to four.');
     // «Используя 2 и более коробки»: 4 tanks a box, the board a ring of 4 tiles a box.
     const minBoxes = (n) => Math.max(1, Math.ceil(n / 4));
-    const boxes = h('select', { id: 'boxes', title: 'Boxes of the game: each adds 4 board tiles, 16 bots and 4 seats' },
+    const boxes = h('select', { id: 'boxes', 'aria-label': 'Boxes of the game', title: 'Boxes of the game: each adds 4 board tiles, 16 bots and 4 seats' },
       ...[1, 2, 3, 4].map((n) => h('option', { value: n }, n === 1 ? '1 box' : `${n} boxes`)));
     boxes.value = String(defaults.board.boxes || 1);
     const avalanche = h('select', { id: 'v-avalanche', 'aria-label': 'Avalanche', title: 'Avalanche: a new bot arrives every round' }, h('option', { value: '' }, 'no Avalanche'),
