@@ -73,7 +73,7 @@ test('no serious or critical accessibility violations; first render under 500 ms
     ['lobby', '/', '#list-finished table, #list-finished p'],
     ['table', `/t/${table.id}#seat=0&token=${table.token}`, '#board .pickable'],
     ['replay', `/replay/${replay}`, '#log .log-line'],
-    ['rules', '/assets/rules-tanks.html', 'h1'],
+    ['rules', '/assets/rules-tanks.html', 'figure.fig svg'],
     ['rulings', '/rulings/tanks', 'h2'],
   ];
   const found = [];
@@ -97,6 +97,14 @@ test('no serious or critical accessibility violations; first render under 500 ms
     await context.close();
   }
   console.log('first render (ms, to the first thing a player needs):', JSON.stringify(times));
+  // The rules are illustrated by the board's own renderer: every diagram drawn.
+  const rules = await browser.newPage();
+  await rules.goto(`${base}/assets/rules-tanks.html`);
+  await rules.waitForSelector('figure.fig svg');
+  const figs = await rules.locator('figure.fig').count();
+  assert.ok(figs >= 5, `${figs} diagrams`);
+  assert.equal(await rules.locator('figure.fig svg.diagram').count(), figs, 'each diagram is drawn');
+  await rules.close();
   assert.deepEqual(found, []);
   for (const k of ['lobby desktop', 'table desktop']) assert.ok(times[k] < 500, `${k}: ${times[k]} ms`);
 });

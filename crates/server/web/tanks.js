@@ -953,3 +953,110 @@ function actionLabel(l) {
   if (k === 'Place') return `Lay ${CARD_NAME[p.card]} on maneuver ${p.maneuver + 1}`;
   return l.text;
 }
+
+// ---- diagrams for the rules page, drawn as the board draws ---------------------------
+
+/** A small board for the rules page. `spec.map`: rows of squares as in scenario files
+ * (`.` ground, `#` concrete, `f` forest, `~` water, `i` ice, `B` brick); `spec.pieces`:
+ * `{ kind: 'tank' | 'bot' | 'ghost' | 'powerup' | 'eagle', at: [x, y], facing, seat, label }`;
+ * `spec.paths`: `{ from, to, dashed }`; `spec.shots`: `{ from, to }`; `spec.marks`:
+ * `{ at, text }` (a numbered disc). */
+export function drawDiagram(spec) {
+  const rows = spec.map.map((r) => r.trim().split(/\s+/));
+  const w = rows[0].length; const hgt = rows.length;
+  const svg = s('svg', { viewBox: `-2 -2 ${w * C + 4} ${hgt * C + 4}`, class: 'diagram', role: 'img', 'aria-label': spec.label || 'a diagram' });
+  svg.append(s('defs', {},
+    s('pattern', { id: 'water', width: 20, height: 12, patternUnits: 'userSpaceOnUse' },
+      s('path', { d: 'M0 6 Q5 1 10 6 T20 6', fill: 'none', stroke: '#5aa0e6', 'stroke-width': 1.5 })),
+    s('pattern', { id: 'ice', width: 16, height: 16, patternUnits: 'userSpaceOnUse' },
+      s('path', { d: 'M0 16 L16 0', stroke: '#ffffff', 'stroke-width': 1.5, opacity: 0.8 })),
+    s('pattern', { id: 'brick', width: 20, height: 10, patternUnits: 'userSpaceOnUse' },
+      s('rect', { width: 20, height: 10, fill: '#b5532c' }),
+      s('path', { d: 'M0 0 H20 M0 5 H20 M5 0 V5 M15 5 V10', stroke: '#e8c9a0', 'stroke-width': 1 }))));
+  const T = { '.': 'Empty', '#': 'Concrete', f: 'Forest', '~': 'Water', i: 'Ice', B: 'Empty' };
+  const mid = ([x, y]) => [x * C + C / 2, y * C + C / 2];
+  rows.forEach((row, y) => row.forEach((ch, x) => {
+    const t = T[ch] || 'Empty';
+    const [px, py] = [x * C, y * C];
+    svg.append(s('rect', { x: px, y: py, width: C, height: C, fill: TERRAIN[t], stroke: '#23272e' }));
+    if (t === 'Water') svg.append(s('rect', { x: px, y: py, width: C, height: C, fill: 'url(#water)' }));
+    if (t === 'Ice') svg.append(s('rect', { x: px, y: py, width: C, height: C, fill: 'url(#ice)' }));
+    if (t === 'Forest') for (const [dx, dy, r] of [[12, 13, 9], [28, 14, 8], [20, 28, 10]]) svg.append(s('circle', { cx: px + dx, cy: py + dy, r, fill: '#2f8a3e', stroke: '#17451f' }));
+    if (t === 'Concrete') svg.append(s('rect', { x: px + 4, y: py + 4, width: C - 8, height: C - 8, fill: 'none', stroke: '#b4bac3', 'stroke-width': 2 }));
+    if (ch === 'B') svg.append(s('rect', { x: px + 4, y: py + 4, width: C - 8, height: C - 8, fill: 'url(#brick)', stroke: '#5b2612', 'stroke-width': 1.5 }));
+  }));
+  for (const p of spec.paths || []) {
+    const [x1, y1] = mid(p.from); const [x2, y2] = mid(p.to);
+    svg.append(s('line', { x1, y1, x2, y2, stroke: '#ffb000', 'stroke-width': 4, 'stroke-linecap': 'round', 'stroke-dasharray': p.dashed ? '2 7' : null, opacity: 0.9 }));
+  }
+  for (const p of spec.pieces || []) {
+    const [cx, cy] = mid(p.at);
+    if (p.kind === 'powerup') {
+      svg.append(s('circle', { cx, cy, r: 13, fill: '#ffe066', stroke: '#a67c00', 'stroke-width': 2 }), powerIcon(p.label || 'Shovel', cx, cy, 13));
+      continue;
+    }
+    if (p.kind === 'eagle') { svg.append(s('circle', { cx, cy, r: 14, fill: '#d9a400', stroke: '#fff3b0', 'stroke-width': 2 })); continue; }
+    const g = s('g', { transform: `translate(${cx} ${cy}) rotate(${ANGLE[p.facing || 'N']})`, opacity: p.kind === 'ghost' ? 0.45 : 1 });
+    const body = p.kind === 'bot' ? '#c9ccd1' : PLAYER_COLOURS[p.seat || 0];
+    g.append(s('rect', { x: -15, y: -14, width: 7, height: 28, rx: 2, fill: '#222' }), s('rect', { x: 8, y: -14, width: 7, height: 28, rx: 2, fill: '#222' }),
+      s('rect', { x: -10, y: -11, width: 20, height: 23, rx: 4, fill: body, stroke: '#111', 'stroke-width': 1.5 }),
+      s('rect', { x: -2.5, y: -21, width: 5, height: 15, fill: p.kind === 'bot' ? '#777' : '#eee', stroke: '#111' }),
+      s('circle', { r: 6, fill: body, stroke: '#111', 'stroke-width': 1.5 }));
+    svg.append(g);
+    if (p.label) svg.append(s('text', { x: cx, y: cy + 4, 'text-anchor': 'middle', 'font-size': 9, 'font-weight': 800, fill: '#111' }, p.label));
+  }
+  for (const sh of spec.shots || []) {
+    const [x1, y1] = mid(sh.from); const [x2, y2] = mid(sh.to);
+    svg.append(s('line', { x1, y1, x2, y2, stroke: '#fff36b', 'stroke-width': 3, 'stroke-linecap': 'round', 'stroke-dasharray': sh.through ? '6 5' : null }),
+      s('circle', { cx: x2, cy: y2, r: 7, fill: '#ffb000', opacity: sh.miss ? 0 : 0.9 }));
+  }
+  for (const m of spec.marks || []) {
+    const [cx, cy] = mid(m.at);
+    svg.append(s('circle', { cx: cx + 12, cy: cy - 12, r: 8, fill: '#ffb000' }),
+      s('text', { x: cx + 12, y: cy - 8.5, 'text-anchor': 'middle', 'font-size': 11, 'font-weight': 800, fill: '#111' }, m.text));
+  }
+  return svg;
+}
+
+/** The rules page's diagrams, by name. */
+export const DIAGRAMS = {
+  push: {
+    label: 'P1 drives Advance 2 east into P2 and a bot: the whole column moves, until the concrete stops it',
+    map: ['. . . . #'],
+    pieces: [{ kind: 'ghost', at: [0, 0], facing: 'E' }, { kind: 'tank', at: [1, 0], facing: 'E', seat: 0, label: 'P1' },
+      { kind: 'tank', at: [2, 0], facing: 'S', seat: 1, label: 'P2' }, { kind: 'bot', at: [3, 0], facing: 'N' }],
+    paths: [{ from: [0, 0], to: [1, 0] }],
+    caption: 'P1 plays Advance 2 facing east. The first space pushes P2 and the bot one space each; for the second, the bot would have to enter the concrete, so nobody moves and P1\'s move ends.',
+  },
+  ice: {
+    label: 'A tank that stops on ice slides on until it leaves the ice or meets an obstacle',
+    map: ['. i i i . .', '. . . . . .'],
+    pieces: [{ kind: 'ghost', at: [0, 0], facing: 'E' }, { kind: 'tank', at: [4, 0], facing: 'E', seat: 0, label: 'P1' }],
+    paths: [{ from: [0, 0], to: [1, 0] }, { from: [1, 0], to: [4, 0], dashed: true }],
+    caption: 'Advance 1 takes P1 onto the ice; it slides on in the same direction (dotted) until it is off the ice. A tank in its way would be pushed; a wall would stop it on the ice.',
+  },
+  priority: {
+    label: 'Which target a bot takes: in front, then right, then left, then behind',
+    map: ['. . . . .', '. . . . .', '. . . . .', '. . . . .', '. . . . .'],
+    pieces: [{ kind: 'bot', at: [2, 2], facing: 'N' }, { kind: 'tank', at: [2, 0], facing: 'S', seat: 0 },
+      { kind: 'tank', at: [4, 2], facing: 'W', seat: 1 }, { kind: 'tank', at: [0, 2], facing: 'E', seat: 2 },
+      { kind: 'tank', at: [2, 4], facing: 'N', seat: 3 }],
+    marks: [{ at: [2, 0], text: 1 }, { at: [4, 2], text: 2 }, { at: [0, 2], text: 3 }, { at: [2, 4], text: 4 }],
+    caption: 'A bot facing north that sees four tanks takes them in this order (the Russian original; the English translation puts left before right — a rule reading). In one direction, the nearest.',
+  },
+  fire: {
+    label: 'One volley: every tank fires at once',
+    map: ['. . f . B .', '. . . . . .'],
+    pieces: [{ kind: 'tank', at: [0, 0], facing: 'E', seat: 0, label: 'P1' }, { kind: 'bot', at: [2, 0], facing: 'S' },
+      { kind: 'bot', at: [5, 1], facing: 'W' }, { kind: 'bot', at: [3, 1], facing: 'N' }, { kind: 'tank', at: [0, 1], facing: 'N', seat: 1, label: 'P2' }],
+    shots: [{ from: [0, 0], to: [4, 0], through: true }, { from: [5, 1], to: [0, 1], through: true }],
+    caption: 'P1\'s shot passes the bot hidden in the forest and hits the brick. The bot on the right fires at P2 straight through the other bot — bots never stop each other\'s shots.',
+  },
+  shovel: {
+    label: 'A Shovel is used at once, where it is taken',
+    map: ['. . . B . .'],
+    pieces: [{ kind: 'ghost', at: [0, 0], facing: 'E' }, { kind: 'powerup', at: [2, 0], label: 'Shovel' }, { kind: 'tank', at: [4, 0], facing: 'E', seat: 0, label: 'P1' }],
+    paths: [{ from: [0, 0], to: [2, 0] }, { from: [2, 0], to: [4, 0], dashed: true }],
+    caption: 'P1 plays Advance 3. On the Shovel\'s space it stops, shovels away the brick ahead, and drives on (dotted) — the card goes on after the choice. A Grenade works the same way.',
+  },
+};
