@@ -173,7 +173,7 @@ class TanksView {
     // On a wide screen the board takes the height left below it, so all of it shows.
     window.addEventListener('resize', () => this.fit());
     // A phone starts zoomed so a space is a finger's width (44 px), and pans.
-    if (window.matchMedia && window.matchMedia('(pointer: coarse) and (max-width: 600px)').matches) setZoom(1.6);
+    if (ctx && window.matchMedia && window.matchMedia('(pointer: coarse) and (max-width: 600px)').matches) setZoom(1.6);
     this.controls = h('div', { class: 'panel', id: 'controls' });
     this.playersBox = h('div', { class: 'panel', id: 'players-panel' });
     root.side.append(this.controls, this.playersBox);
