@@ -259,6 +259,9 @@ test('the lobby explains variants and readings, links the rulings page, and list
   assert.equal(res.status, 200);
   assert.match(html, /<h2 id="s30">30\. Shovel and Grenade are used at once/);
   assert.match(html, /<h2 id="s53">/);
+  // For players: an introduction, and none of the file's bookkeeping for developers.
+  assert.match(html, /you can choose it under <b>Rule readings<\/b>/);
+  assert.doesNotMatch(html, /Answers differences\.md|Further point\.|Where to find things/);
   await p.screenshot({ path: join(ARTIFACTS, 't5-lobby-1366.png') });
   assert.deepEqual(p.errors, []);
   await p.context().close();
@@ -287,10 +290,17 @@ test('laying cards shows where the tank will go; a card that cannot go there say
     const ends = [...board.querySelectorAll('.plan-end')].map((e) => e.querySelector('title').textContent);
     const unsure = board.querySelectorAll('.plan-leg.unsure').length;
     const card = side.querySelector('#hand .card.unplayable[data-card="Advance2"]');
+    const notes = [1, 2].map((m) => side.querySelector(`#plan-note-${m}`).textContent);
     // Now a bot stands in the way: the path beyond it is not sure.
     obs.bots = [{ cell: obs.players[0].tank.cell - 2 * obs.board.width, facing: 'S', id: null, moved: false }];
     await v.show(obs, l, null);
-    return { ends, unsure, why: card && card.title, unsureAfter: board.querySelectorAll('.plan-leg.unsure').length };
+    const notesAfter = [1, 2].map((m) => side.querySelector(`#plan-note-${m}`).textContent);
+    const unsureAfter = board.querySelectorAll('.plan-leg.unsure').length;
+    // Water two spaces ahead: the first maneuver sinks the tank.
+    obs.bots = []; obs.board.terrain[obs.players[0].tank.cell - 2 * obs.board.width] = 'Water';
+    await v.show(obs, l, null);
+    const sinks = side.querySelector('#plan-note-1').textContent;
+    return { ends, unsure, notes, notesAfter, sinks, why: card && card.title, unsureAfter };
   }, [o, legal]);
   assert.equal(drawn.ends.length, 2);
   assert.match(drawn.ends[0], /after maneuver 1: f7 facing N$/);
@@ -298,6 +308,10 @@ test('laying cards shows where the tank will go; a card that cannot go there say
   assert.equal(drawn.unsure, 0);
   assert.ok(drawn.unsureAfter > 0, 'a bot in the way makes the path unsure');
   assert.match(drawn.why, /already holds an Advance card/);
+  // Each maneuver says in words where it leaves the tank.
+  assert.deepEqual(drawn.notes, ['Ends on f7 facing north', 'Ends on g7 facing east']);
+  assert.match(drawn.notesAfter[0], /if nothing in the way moves/);
+  assert.match(drawn.sinks, /^Sinks in the water at f7/);
   await p.locator('#plan-harness').screenshot({ path: join(ARTIFACTS, 't6-plan-preview.png') });
   assert.deepEqual(p.errors, []);
   await p.context().close();

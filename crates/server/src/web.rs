@@ -184,7 +184,19 @@ async fn rulings(Path(game): Path<String>) -> Response {
         return (StatusCode::NOT_FOUND, "no such game").into_response();
     };
     use pulldown_cmark::{CowStr, Event, HeadingLevel, Parser, Tag, html};
-    let events: Vec<Event> = Parser::new(kind.rulings).collect();
+    // The file's bookkeeping for developers (which list a section answers, where the
+    // sections come from) is not for players.
+    let text: String = kind
+        .rulings
+        .split("\n\n")
+        .filter(|para| !para.trim_start().starts_with("Where to find things:"))
+        .collect::<Vec<_>>()
+        .join("\n\n")
+        .lines()
+        .filter(|line| !(line.starts_with("*Answers ") || line.starts_with("*Further point")))
+        .collect::<Vec<_>>()
+        .join("\n");
+    let events: Vec<Event> = Parser::new(&text).collect();
     let mut out: Vec<Event> = Vec::with_capacity(events.len());
     for (i, e) in events.iter().enumerate() {
         match e {
@@ -221,8 +233,12 @@ async fn rulings(Path(game): Path<String>) -> Response {
          <link rel=\"stylesheet\" href=\"/assets/style.css\"></head><body>\
          <header class=\"top\"><a href=\"/\" class=\"brand\">coinop</a>\
          <span class=\"tagline\">{} — how coinop reads the rules</span></header>\
-         <main class=\"prose\">{body}</main></body></html>",
-        kind.title, kind.title
+         <main class=\"prose\"><p class=\"hint\">Where a rulebook is unclear, or its \
+         translation differs from the original, coinop has to pick one meaning. Each numbered \
+         point below quotes the sentences, says how coinop plays it, and names the other \
+         reading when there is one: you can choose it under <b>Rule readings</b> when you \
+         create a table. <a href=\"/assets/rules-{}.html\">The rules in short</a></p>{body}</main></body></html>",
+        kind.title, kind.title, kind.entry.name
     );
     ([(header::CONTENT_TYPE, "text/html; charset=utf-8")], page).into_response()
 }

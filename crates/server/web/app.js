@@ -258,11 +258,13 @@ async function tablePage(id) {
     try {
       while (updates.length) {
         const u = updates.shift();
-        skip.hidden = updates.length === 0;
+        // "Skip to now" only when there is something to skip: an animation or a backlog.
+        skip.hidden = !(updates.length > 0 || (view && view.animates && view.animates(u.events)));
         table = u.table; clocks = u.clocks; clocksAt = Date.now();
         if (view) await view.show(u.observation, u.legal, skipping ? null : u.events);
         addLog(u.log);
         drawSeats(); drawBanner(); noticeTurn();
+        if (view && view.fit) view.fit(); // the banner may have moved the board
       }
     } finally {
       showing = false; skipping = false; skip.hidden = true;
@@ -359,11 +361,15 @@ async function tablePage(id) {
           h('strong', { class: 'outcome-title' }, won ? 'You win!' : 'Game over'),
           h('span', {}, o.winners.length ? ` ${o.winners.map((s) => seatName(table, s)).join(' and ')} ${o.winners.length > 1 ? 'share the win' : 'wins'}. ` : ' Nobody wins. '),
           h('span', { class: 'muted' }, `${cap(o.reason)}. Scores: ${o.scores.map((sc, i) => `P${i + 1} ${sc}`).join(', ')}.`)));
-      if (view && view.endSummary) b.append(view.endSummary(allLines, table));
       const buttons = h('div', { class: 'row outcome-buttons' },
         h('a', { class: 'button', id: 'to-replay', href: `/replay/${id}` }, 'Replay'),
         h('a', { class: 'button', id: 'to-lobby', href: '/' }, 'Back to the lobby'));
       b.append(buttons);
+      // The figures of the game come after the buttons; folded on a narrow screen.
+      if (view && view.endSummary) {
+        b.append(h('details', { class: 'figures', id: 'end-figures', open: window.innerWidth > 900 ? '' : null },
+          h('summary', {}, 'How the game went'), view.endSummary(allLines, table)));
+      }
       if (me !== null) {
         buttons.append(h('button', { class: 'primary', id: 'rematch', onclick: async () => {
           try {
@@ -492,7 +498,12 @@ async function replayPage(id) {
       l.node.classList.toggle('ahead', l.ply > ply);
     }
     const cur = lines.find((l) => l.ply === ply);
-    if (cur) cur.node.scrollIntoView({ block: 'nearest' });
+    // Scroll the log box only, never the page under the board.
+    if (cur) {
+      const box = log.getBoundingClientRect(); const r = cur.node.getBoundingClientRect();
+      if (r.top < box.top) log.scrollTop -= box.top - r.top + 8;
+      else if (r.bottom > box.bottom) log.scrollTop += r.bottom - box.bottom + 8;
+    }
   }
   function show(n) {
     busy = busy.then(async () => {

@@ -79,8 +79,6 @@ export const TanksUI = {
       onPlayers(Number(players.value));
     });
     fitBoxes();
-    // The readings where the Russian original and the English translation differ
-    // (RULINGS.md); the first choice of each is the original's.
     // The readings where the Russian original and the English translation differ or say
     // nothing: the first choice is the original's; each links to its ruling, with the
     // rulebooks' sentences.
@@ -108,7 +106,7 @@ export const TanksUI = {
       };
     });
     const element = h('div', {}, h('div', { class: 'row' }, players, avalanche),
-      h('div', { class: 'row' }, uneven, island, four, boxes),
+      h('div', { class: 'row' }, uneven, island, four, h('label', { class: 'row' }, 'Boxes:', boxes)),
       h('details', { class: 'readings' }, h('summary', { class: 'muted' }, 'Rule readings'),
         h('p', { class: 'hint' }, 'Where the rulebooks differ or leave a point open. The first choice is the Russian original\'s. ',
           h('a', { href: '/rulings/tanks', target: '_blank' }, 'All our readings')),
@@ -141,7 +139,7 @@ export const TanksUI = {
     if (v.avalanche === 'Instead') parts.push('Avalanche (one bot a round)');
     if (v.avalanche === 'OnTop') parts.push('Avalanche (top-up and one more)');
     const differ = defaults && o.rulings ? Object.keys(o.rulings).filter((k) => JSON.stringify(o.rulings[k]) !== JSON.stringify(defaults.rulings[k])) : [];
-    if (differ.length) parts.push(`${differ.length} rule reading${differ.length > 1 ? 's' : ''} changed: ${differ.map((k) => k.replace(/_/g, ' ')).join(', ')}`);
+    if (differ.length) parts.push(`${differ.length === 1 ? 'one rule reading' : `${differ.length} rule readings`} other than ours (${differ.map((k) => k.replace(/_/g, ' ')).join(', ')})`);
     return parts.length ? parts.join(' · ') : 'Standard rules';
   },
 
@@ -167,9 +165,8 @@ class TanksView {
     const zoom = h('div', { class: 'zoom' },
       h('button', { id: 'zoom-out', 'aria-label': 'Zoom out', onclick: () => setZoom(this.zoom / 1.5) }, '−'),
       h('button', { id: 'zoom-in', 'aria-label': 'Zoom in', onclick: () => setZoom(this.zoom * 1.5) }, '+'));
-    this.zoomBox = zoom;
     this.scrollBox = h('div', { class: 'board-scroll' }, this.svg);
-    root.board.append(h('div', { class: 'board-wrap' }, this.status, this.scrollBox));
+    root.board.append(h('div', { class: 'board-wrap' }, this.status, h('div', { class: 'board-area' }, zoom, this.scrollBox)));
     // On a wide screen the board takes the height left below it, so all of it shows.
     window.addEventListener('resize', () => this.fit());
     // A phone starts zoomed so a space is a finger's width (44 px), and pans.
@@ -271,6 +268,9 @@ class TanksView {
     this.svg.style.maxHeight = `${Math.max(280, window.innerHeight - top - 14)}px`;
   }
 
+  /** Whether these events would be animated (so "skip to now" has something to skip). */
+  animates(events) { return Boolean(events && events.length && this.obs && animSpeed()); }
+
   /** Stops the animation under way; what remains is drawn at once. */
   skip() { this.skipped = true; }
 
@@ -316,6 +316,8 @@ class TanksView {
       if (!planning || !this.obs || this.obs.round !== obs.round || this.obs.action_phase !== obs.action_phase) {
         this.pending = [];
       }
+      // A new planning starts on maneuver 1.
+      if (planning && (!this.obs || variant(this.obs.stage) !== 'Planning' || this.obs.round !== obs.round)) this.active = 0;
       this.obs = obs; this.legal = legal; this.pick = null;
       if (this.pending.length) await this.refreshPreview(); else { this.shown = obs; this.shownLegal = legal; }
       this.draw();
@@ -481,7 +483,6 @@ class TanksView {
       obs.clock ? h('span', { class: 'tag wait' }, 'Clock: bots frozen') : null,
       this.me !== null ? h('span', { class: 'swatch', style: `background:${this.colour(this.me)}` }) : null,
       this.me !== null ? h('span', {}, `You are P${this.me + 1}`) : h('span', { class: 'muted' }, 'spectator'),
-      this.zoomBox,
     ].filter(Boolean));
   }
 
@@ -495,7 +496,7 @@ class TanksView {
         : variant(obs.stage) === 'Planning' ? (p.committed ? h('span', { class: 'tag ok' }, 'plan ready') : h('span', { class: 'tag wait' }, 'planning')) : ''),
       h('td', { class: 'plans' }, maneuverView(p),
         // A finished game's replay shows every hand.
-        p.hand && p.seat !== this.me ? h('div', { class: 'shown-hand', title: 'hand' },
+        p.hand && p.seat !== this.me ? h('div', { class: 'shown-hand', title: 'hand' }, h('span', { class: 'muted' }, 'hand: '),
           ...CARDS.filter((c) => p.hand[c]).flatMap((c) => Array.from({ length: p.hand[c] }, () => cardIcon(c, 14)))) : null)));
     this.playersBox.replaceChildren(h('h3', {}, 'Players'), h('table', { class: 'players' }, ...rows));
   }
@@ -520,9 +521,11 @@ class TanksView {
       const [x1, y1] = centre(leg.from); const [x2, y2] = centre(leg.to);
       g.append(s('line', { x1, y1, x2, y2, stroke: leg.sure ? '#ffb000' : '#ffb000', 'stroke-width': 4, 'stroke-linecap': 'round', 'stroke-dasharray': leg.sure ? null : '2 7', opacity: leg.maneuver === 0 ? 0.95 : 0.6, class: `plan-leg${leg.sure ? '' : ' unsure'}` }));
     });
+    const same = trace.stops[0] && trace.stops[1] && trace.stops[0].cell === trace.stops[1].cell;
     trace.stops.forEach((st, m) => {
       if (!st) return;
-      const [cx, cy] = centre(st.cell);
+      let [cx, cy] = centre(st.cell);
+      if (same) cx += m === 0 ? -9 : 9; // both maneuvers end here: side by side
       const el = s('g', { class: 'plan-end', 'data-maneuver': m + 1, transform: `translate(${cx} ${cy}) rotate(${ANGLE[st.facing]})` },
         s('title', {}, `after maneuver ${m + 1}: ${st.lost ? 'lost' : `${cellName(b, st.cell)} facing ${st.facing}`}${st.sure ? '' : ' (if nothing in the way moves)'}`),
         s('circle', { r: 14, fill: 'none', stroke: '#ffb000', 'stroke-width': 2, 'stroke-dasharray': st.sure ? null : '3 3' }),
@@ -581,7 +584,8 @@ class TanksView {
       // No way to act: a replay of a finished game (every hand shown), or a spectator.
       box.append(...(this.ctx === null
         ? [h('h3', {}, 'Replay'), h('p', { class: 'muted' }, 'The game is over: every hand and plan is shown.')]
-        : [h('h3', {}, 'Watching'), h('p', { class: 'muted' }, 'Hands and plans stay hidden until they are played.')]));
+        : obs.stage === 'Over' ? [h('h3', {}, 'The game is over'), h('p', { class: 'muted' }, 'Its replay shows every hand and plan.')]
+          : [h('h3', {}, 'Watching'), h('p', { class: 'muted' }, 'Hands and plans stay hidden until they are played.')]));
       return;
     }
     const meView = obs.players[this.me];
@@ -590,7 +594,7 @@ class TanksView {
       const waiting = obs.waiting.map((w) => `P${w + 1}`).join(', ');
       box.append(h('h3', {}, 'Waiting'),
         h('p', { class: 'muted', id: 'waiting' }, meView.committed && stage === 'Planning' ? `Your plan is committed. Waiting for ${waiting}.` : `Waiting for ${waiting || 'the table'}.`),
-        stage === 'Planning' || !meView.hand ? null : this.handView(meView, false), msg);
+        ...[stage === 'Planning' || !meView.hand ? null : this.handView(meView, false), msg].filter(Boolean));
       return;
     }
     if (stage === 'Planning') { this.planningControls(box); if (msg) box.append(msg); return; }
@@ -634,7 +638,7 @@ class TanksView {
       localStorage.setItem('coinop.autobots', auto.checked ? 'on' : 'off');
       if (auto.checked) this.autoOrder();
     });
-    const name = (bot) => (bot.id ? `Bot ${bot.id.colour} ${bot.id.number}` : 'Bot (back unseen)');
+    const name = (bot) => (bot.id ? `Bot ${bot.id.colour} ${bot.id.number}` : 'A bot (its token still face down)');
     const list = h('ol', { class: 'bot-list', id: 'bot-list' }, ...obs.bots.filter((x) => !x.moved).map((bot) => {
       const act = this.legal.find((l) => variant(l.action) === 'MoveBot' && payload(l.action).cell === bot.cell);
       return h('li', {},
@@ -643,7 +647,7 @@ class TanksView {
         h('span', { class: 'muted' }, ` — ${intentText(bot.next, obs)}`));
     }));
     return h('div', {},
-      h('p', { class: 'hint' }, `Each bot makes ${obs.bot_maneuvers} maneuver${obs.bot_maneuvers === 1 ? '' : 's'}, all at once; the order can change who pushes or blocks whom.`),
+      h('p', { class: 'hint' }, `One bot at a time: each makes its ${obs.bot_maneuvers === 1 ? 'maneuver' : `${obs.bot_maneuvers} maneuvers`} before the next one starts. The order can change who pushes or blocks whom.`),
       list,
       h('label', { class: 'toggle' }, auto, 'Move the bots for me in this order (this browser remembers)'));
   }
@@ -699,10 +703,14 @@ class TanksView {
         ? this.cardEl(c, hand[c], true)
         : this.cardEl(c, hand[c], false, this.whyNot(view, this.active, c))))));
     const mans = h('div', { class: 'row' });
+    const laid = [0, 1].map((m) => view.maneuvers[m].cards || []);
+    const trace = view.tank && (laid[0].length || laid[1].length) ? planTrace(this.shown, view.tank, laid, this.island) : null;
     for (const m of [0, 1]) {
-      const cards = view.maneuvers[m].cards || [];
+      const cards = laid[m];
+      const st = trace && cards.length ? trace.stops[m] : null;
+      const where = st ? h('div', { class: 'plan-note', id: `plan-note-${m + 1}` }, stopText(this.shown.board, st)) : null;
       const el = h('div', { class: `maneuver${this.active === m ? ' active' : ''}`, id: `maneuver-${m + 1}`, onclick: () => { this.active = m; this.drawControls(); } },
-        h('span', { class: 'muted' }, `${m + 1}.`), ...cards.map((c) => this.cardEl(c, 1, false)));
+        h('span', { class: 'muted' }, `${m + 1}.`), ...cards.map((c) => this.cardEl(c, 1, false)), where);
       el.addEventListener('dragover', (e) => { e.preventDefault(); el.classList.add('drop'); });
       el.addEventListener('dragleave', () => el.classList.remove('drop'));
       el.addEventListener('drop', (e) => { e.preventDefault(); el.classList.remove('drop'); const c = e.dataTransfer.getData('text/plain'); if (c) this.placeCard(m, c); });
@@ -715,7 +723,7 @@ class TanksView {
     const buttons = h('div', { class: 'row plan-buttons' },
       h('button', { id: 'undo', disabled: !this.pending.length, onclick: () => this.undo() }, '↶ Undo'),
       h('button', { id: 'clear', disabled: !this.pending.length, onclick: () => this.clear() }, 'Clear'),
-      h('button', { class: 'primary', id: 'commit', disabled: !commit, onclick: () => this.send([...this.pending, 'Commit']) }, 'Commit plan'),
+      h('button', { class: 'primary', id: 'commit', disabled: !commit, title: commit ? 'Send your plan' : 'Lay at least one card on each maneuver first', onclick: () => this.send([...this.pending, 'Commit']) }, 'Commit plan'),
       h('button', { id: 'disengage', disabled: !disengage || this.pending.length > 0, title: 'Flip your tank: no maneuvers this round, refill your hand to 7', onclick: () => { if (confirm('Disengage this round?')) this.send(['Disengage']); } }, 'Disengage'));
     box.append(buttons);
     if (exchanges.length) {
@@ -735,6 +743,9 @@ class TanksView {
     this.message = '';
     this.busy = true;
     try { await this.refreshPreview(); } finally { this.busy = false; }
+    // Nothing more fits this maneuver: go on to the other one.
+    const more = (k) => this.shownLegal.some((l) => variant(l.action) === 'Place' && payload(l.action).maneuver === k);
+    if (!more(m) && more(1 - m)) this.active = 1 - m;
     this.draw();
   }
 
@@ -871,19 +882,22 @@ export function planTrace(obs, tank, maneuvers, island) {
   let cell = tank.cell; let facing = tank.facing; let sure = true; let lost = false;
   units.delete(cell);
   const legs = []; const stops = [];
+  // Why the last drive ended early: 'wall' (concrete, a brick, the edge), 'water', 'off'.
+  let why = null;
   const drive = (m, spaces, slide) => {
     for (let i = 0; i < spaces && !lost; i++) {
       const n = next(cell, facing);
-      if (n === null) { if (island) { lost = true; } return false; }
-      if (solid(n)) return false;
+      if (n === null) { if (island) { lost = true; why = 'off'; } else why = 'wall'; return false; }
+      if (solid(n)) { why = 'wall'; return false; }
       if (units.has(n)) sure = false; // a push, or it moves first: the rest is not sure
       legs.push({ maneuver: m, from: cell, to: n, sure });
       cell = n;
-      if (b.terrain[cell] === 'Water') { lost = true; return false; }
+      if (b.terrain[cell] === 'Water') { lost = true; why = 'water'; return false; }
     }
     return !slide;
   };
   maneuvers.forEach((cards, m) => {
+    why = null;
     if (lost) { stops.push(null); return; }
     for (const card of cards) {
       if (TURN[card]) facing = TURN[card][facing];
@@ -897,9 +911,18 @@ export function planTrace(obs, tank, maneuvers, island) {
         }
       }
     }
-    stops.push({ cell, facing, sure, lost });
+    stops.push({ cell, facing, sure, lost, why });
   });
   return { legs, stops };
+}
+
+/** Where a maneuver leaves the tank, in words, as far as the board tells. */
+function stopText(b, st) {
+  const dir = { N: 'north', E: 'east', S: 'south', W: 'west' }[st.facing];
+  if (st.lost) return st.why === 'water' ? `Sinks in the water at ${cellName(b, st.cell)}: the tank is lost` : 'Drives off the board: the tank is lost';
+  const end = `Ends on ${cellName(b, st.cell)} facing ${dir}`;
+  const stopped = st.why === 'wall' ? ', stopped by a wall or the edge' : '';
+  return `${end}${stopped}${st.sure ? '' : ' — if nothing in the way moves'}`;
 }
 
 /** What a bot's AI will do first, in words. */
@@ -985,6 +1008,11 @@ export function drawDiagram(spec) {
     if (t === 'Concrete') svg.append(s('rect', { x: px + 4, y: py + 4, width: C - 8, height: C - 8, fill: 'none', stroke: '#b4bac3', 'stroke-width': 2 }));
     if (ch === 'B') svg.append(s('rect', { x: px + 4, y: py + 4, width: C - 8, height: C - 8, fill: 'url(#brick)', stroke: '#5b2612', 'stroke-width': 1.5 }));
   }));
+  // A brick taken off the board: its outline, dashed.
+  for (const at of spec.removed || []) {
+    const [px, py] = [at[0] * C, at[1] * C];
+    svg.append(s('rect', { x: px + 4, y: py + 4, width: C - 8, height: C - 8, fill: 'none', stroke: '#b5532c', 'stroke-width': 2, 'stroke-dasharray': '4 3' }));
+  }
   for (const p of spec.paths || []) {
     const [x1, y1] = mid(p.from); const [x2, y2] = mid(p.to);
     svg.append(s('line', { x1, y1, x2, y2, stroke: '#ffb000', 'stroke-width': 4, 'stroke-linecap': 'round', 'stroke-dasharray': p.dashed ? '2 7' : null, opacity: 0.9 }));
@@ -1021,12 +1049,14 @@ export function drawDiagram(spec) {
 /** The rules page's diagrams, by name. */
 export const DIAGRAMS = {
   push: {
-    label: 'P1 drives Advance 2 east into P2 and a bot: the whole column moves, until the concrete stops it',
-    map: ['. . . . #'],
-    pieces: [{ kind: 'ghost', at: [0, 0], facing: 'E' }, { kind: 'tank', at: [1, 0], facing: 'E', seat: 0, label: 'P1' },
-      { kind: 'tank', at: [2, 0], facing: 'S', seat: 1, label: 'P2' }, { kind: 'bot', at: [3, 0], facing: 'N' }],
-    paths: [{ from: [0, 0], to: [1, 0] }],
-    caption: 'P1 plays Advance 2 facing east. The first space pushes P2 and the bot one space each; for the second, the bot would have to enter the concrete, so nobody moves and P1\'s move ends.',
+    label: 'P1 drives Advance 2 east into P2 and a bot: the whole column moves, until the concrete stops it. Top row before, bottom row after',
+    map: ['. . . . #', '. . . . #'],
+    pieces: [{ kind: 'tank', at: [0, 0], facing: 'E', seat: 0, label: 'P1' }, { kind: 'tank', at: [1, 0], facing: 'S', seat: 1, label: 'P2' },
+      { kind: 'bot', at: [2, 0], facing: 'N' },
+      { kind: 'ghost', at: [0, 1], facing: 'E' }, { kind: 'tank', at: [1, 1], facing: 'E', seat: 0, label: 'P1' },
+      { kind: 'tank', at: [2, 1], facing: 'S', seat: 1, label: 'P2' }, { kind: 'bot', at: [3, 1], facing: 'N' }],
+    paths: [{ from: [0, 1], to: [1, 1] }],
+    caption: 'Top: before; bottom: after. P1 plays Advance 2 facing east. The first space pushes P2 and the bot one space each; for the second, the bot would have to enter the concrete, so nobody moves and P1\'s move ends.',
   },
   ice: {
     label: 'A tank that stops on ice slides on until it leaves the ice or meets an obstacle',
@@ -1048,15 +1078,16 @@ export const DIAGRAMS = {
     label: 'One volley: every tank fires at once',
     map: ['. . f . B .', '. . . . . .'],
     pieces: [{ kind: 'tank', at: [0, 0], facing: 'E', seat: 0, label: 'P1' }, { kind: 'bot', at: [2, 0], facing: 'S' },
-      { kind: 'bot', at: [5, 1], facing: 'W' }, { kind: 'bot', at: [3, 1], facing: 'N' }, { kind: 'tank', at: [0, 1], facing: 'N', seat: 1, label: 'P2' }],
+      { kind: 'bot', at: [5, 1], facing: 'W' }, { kind: 'bot', at: [3, 1], facing: 'N' }, { kind: 'tank', at: [0, 1], facing: 'W', seat: 1, label: 'P2' }],
     shots: [{ from: [0, 0], to: [4, 0], through: true }, { from: [5, 1], to: [0, 1], through: true }],
     caption: 'P1\'s shot passes the bot hidden in the forest and hits the brick. The bot on the right fires at P2 straight through the other bot — bots never stop each other\'s shots.',
   },
   shovel: {
     label: 'A Shovel is used at once, where it is taken',
-    map: ['. . . B . .'],
-    pieces: [{ kind: 'ghost', at: [0, 0], facing: 'E' }, { kind: 'powerup', at: [2, 0], label: 'Shovel' }, { kind: 'tank', at: [4, 0], facing: 'E', seat: 0, label: 'P1' }],
-    paths: [{ from: [0, 0], to: [2, 0] }, { from: [2, 0], to: [4, 0], dashed: true }],
-    caption: 'P1 plays Advance 3. On the Shovel\'s space it stops, shovels away the brick ahead, and drives on (dotted) — the card goes on after the choice. A Grenade works the same way.',
+    map: ['. . . . . .'],
+    removed: [[3, 0]],
+    pieces: [{ kind: 'ghost', at: [0, 0], facing: 'E' }, { kind: 'powerup', at: [2, 0], label: 'Shovel' }, { kind: 'tank', at: [3, 0], facing: 'E', seat: 0, label: 'P1' }],
+    paths: [{ from: [0, 0], to: [2, 0] }, { from: [2, 0], to: [3, 0], dashed: true }],
+    caption: 'P1 plays Advance 3. On the Shovel\'s space (the second) it stops, shovels away the brick ahead (dashed outline), and drives its third space (dotted) onto where the brick was — the card goes on after the choice. A Grenade works the same way.',
   },
 };
