@@ -271,6 +271,21 @@ test('a finished game can be replayed step by step and by seeking', async () => 
   const at = Number(await target.getAttribute('data-ply'));
   await target.click();
   await page.waitForFunction((n) => document.getElementById('ply-label').textContent.startsWith(`action ${n} of`), at);
+  // Quick presses add up: ten steps back land ten steps back, however fast they come.
+  for (let i = 0; i < 10; i++) await page.keyboard.press('ArrowLeft', { delay: 0 });
+  await page.waitForFunction((n) => document.getElementById('ply-label').textContent.startsWith(`action ${n} of`), at - 10);
+  // A step past the end is "no such step", in the API's error shape.
+  const past = await fetch(`${base}/api/tables/${t.id}/replay/${total + 1}`);
+  assert.equal(past.status, 404);
+  const bad = await fetch(`${base}/api/tables/${t.id}/replay/abc`);
+  assert.equal(bad.status, 400);
+  assert.match((await bad.json()).error, /whole number/);
+  // Each step tells only what each seat saw beyond a spectator: not a board per seat.
+  const frame = await (await fetch(`${base}/api/tables/${t.id}/replay/${at}`)).json();
+  assert.equal(frame.reveals.length, 2);
+  for (const changes of frame.reveals) for (const [pointer] of changes) assert.doesNotMatch(pointer, /^\/(board|bricks|bots)/);
+  assert.ok(frame.reveals.some((changes) => changes.some(([pointer]) => /^\/players\/\d+\/hand/.test(pointer))), 'a hand is revealed');
+  assert.ok(JSON.stringify(frame.reveals).length < JSON.stringify(frame.observation).length / 2);
   // The game is over: every hand is shown; the controls are drawn, not font glyphs.
   assert.ok(await page.locator('#players-panel .shown-hand svg').count() > 0, 'hands are shown in the replay');
   assert.equal(await page.locator('.replay-controls button svg').count(), 5);

@@ -280,6 +280,7 @@ impl Lobby {
             }
         }
         let creator = clean_name(req.name.as_deref().unwrap_or(""));
+        check_name(&creator)?;
         let first_person = req.seats.iter().position(|s| s.ai.is_none());
         let seats: Vec<SeatRecord> = req
             .seats
@@ -417,6 +418,7 @@ impl Lobby {
         name: &str,
     ) -> Result<(Seat, String), LobbyError> {
         let name = clean_name(name);
+        check_name(&name)?;
         let name = if name.is_empty() {
             "Guest".into()
         } else {
@@ -509,13 +511,59 @@ async fn uninterrupted<T: Send + 'static>(
         .map_err(|e| LobbyError::Internal(format!("the lobby failed: {e}")))?
 }
 
+/// A player's name as others will read it: no control or invisible format characters
+/// (a right-to-left override would turn the text after it around, a zero-width space
+/// would make "Bob" and "Bob" two names), spaces of any kind as one space, at most
+/// `MAX_NAME` characters.
 fn clean_name(name: &str) -> String {
-    name.chars()
-        .filter(|c| !c.is_control())
+    let mut out = String::new();
+    for c in name.chars().filter(|&c| !c.is_control() && !invisible(c)) {
+        if c.is_whitespace() {
+            if !out.is_empty() && !out.ends_with(' ') {
+                out.push(' ');
+            }
+        } else {
+            out.push(c);
+        }
+    }
+    out.trim_end()
+        .chars()
         .take(MAX_NAME)
         .collect::<String>()
-        .trim()
+        .trim_end()
         .to_string()
+}
+
+/// Unicode's format characters (category Cf) that can turn up in a name: bidi controls,
+/// zero-width characters, the byte-order mark, tags.
+fn invisible(c: char) -> bool {
+    matches!(c as u32,
+        0x00AD | 0x061C | 0x180E | 0x200B..=0x200F | 0x202A..=0x202E | 0x2060..=0x206F
+        | 0xFE00..=0xFE0F | 0xFEFF | 0xFFF9..=0xFFFB | 0xE0000..=0xE007F)
+}
+
+/// Names that would read as another seat's label ("P3", "Bob (P1)", "Seat 2") or an
+/// AI's ("AI (hard)") are refused: the log, the scores and the seats list name seats so.
+fn check_name(name: &str) -> Result<(), LobbyError> {
+    let lower = name.to_lowercase();
+    let seat_label = |t: &str| {
+        let t = t.trim();
+        [t.strip_prefix('p'), t.strip_prefix("seat")]
+            .into_iter()
+            .flatten()
+            .map(str::trim_start)
+            .any(|d| !d.is_empty() && d.chars().all(|c| c.is_ascii_digit()))
+    };
+    let bracketed = lower
+        .strip_suffix(')')
+        .and_then(|t| t.rsplit_once('('))
+        .is_some_and(|(_, inner)| seat_label(inner));
+    if seat_label(&lower) || bracketed || lower.starts_with("ai (") || lower == "ai" {
+        return Err(LobbyError::Bad(format!(
+            "the name {name:?} reads like a seat's or an AI's label (P1, AI (easy)); choose another"
+        )));
+    }
+    Ok(())
 }
 
 /// Table ids: 10 characters of an alphabet without look-alikes.
@@ -529,4 +577,50 @@ fn new_id() -> String {
 
 fn valid_id(id: &str) -> bool {
     !id.is_empty() && id.len() <= 32 && id.bytes().all(|b| b.is_ascii_alphanumeric())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_lose_what_would_hide_or_turn_text_around() {
+        assert_eq!(clean_name("\u{202e}Bob the Great"), "Bob the Great");
+        assert_eq!(clean_name("Bob\u{200b}"), "Bob");
+        assert_eq!(clean_name("\u{200b}\u{200b}\u{200b}"), "");
+        assert_eq!(clean_name("  Ann \t\u{3000} Lee  "), "Ann Lee");
+        assert_eq!(clean_name("Ёжик в тумане"), "Ёжик в тумане");
+        assert_eq!(clean_name(&"W".repeat(40)).chars().count(), MAX_NAME);
+        // Cut at 24 characters, never ending on a space.
+        assert_eq!(
+            clean_name("aaaaaaaaaaaaaaaaaaaaaaa bbb"),
+            "aaaaaaaaaaaaaaaaaaaaaaa"
+        );
+    }
+
+    #[test]
+    fn names_that_read_as_a_seat_or_an_ai_are_refused() {
+        for bad in [
+            "P3",
+            "p 12",
+            "Bob (P1)",
+            "bob (p 2)",
+            "AI (hard)",
+            "Seat 2",
+            "AI",
+        ] {
+            assert!(check_name(bad).is_err(), "{bad}");
+        }
+        for good in [
+            "Pat",
+            "P3nny",
+            "Bob (the great)",
+            "Aiden",
+            "Seat of power",
+            "R2-D2",
+            "",
+        ] {
+            assert!(check_name(good).is_ok(), "{good}");
+        }
+    }
 }

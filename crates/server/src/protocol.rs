@@ -52,6 +52,8 @@ pub enum ServerMsg {
         /// The game so far in words, as the viewer may see it: the whole game (the most
         /// recent half megabyte of it at most).
         log: Vec<String>,
+        /// How many lines at the start of the game `log` leaves out (0: none).
+        log_skipped: u64,
         clocks: Vec<Option<u64>>,
     },
     /// What changed: the events as the viewer may see them, in data and in words.

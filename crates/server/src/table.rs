@@ -381,16 +381,25 @@ impl Table {
                     },
                 };
                 let state = self.state_for(viewer);
+                let before = self.online();
                 if out.try_send(state).is_ok() {
                     self.subs.push(Subscriber { conn, viewer, out });
                 }
                 let _ = reply.send(Ok(viewer));
                 self.refresh();
-                self.broadcast_summary();
+                // Others hear only of a seat coming online: a spectator joining changes
+                // nothing they see (and telling everyone would cost N² for N watchers).
+                if self.online() != before {
+                    self.broadcast_summary();
+                }
             }
             Command::Disconnect { conn } => {
+                let before = self.online();
                 self.subs.retain(|s| s.conn != conn);
                 self.refresh();
+                if self.online() != before {
+                    self.broadcast_summary();
+                }
             }
             Command::Act {
                 conn,
@@ -761,6 +770,17 @@ impl Table {
     }
 
     /// Recomputes clocks and the lobby's summary after a change.
+    /// Which seats someone is connected to now.
+    fn online(&self) -> Vec<bool> {
+        (0..self.rec.seats.len())
+            .map(|s| {
+                self.subs
+                    .iter()
+                    .any(|x| x.viewer == Viewer::Seat(s as Seat))
+            })
+            .collect()
+    }
+
     fn refresh(&mut self) {
         let to_move = self.game.to_move();
         let clock = Duration::from_millis(self.rec.clock_ms);
@@ -817,6 +837,7 @@ impl Table {
             observation: self.game.observe(viewer),
             legal: legal_for(&*self.game, viewer),
             log: log.split_off(skip),
+            log_skipped: skip as u64,
             clocks: self.clocks(),
         }
     }
@@ -888,13 +909,20 @@ impl Table {
                 .apply_json(a.seat, &a.action)
                 .map_err(|e| e.to_string())?;
         }
-        // The game is over: the replay may show every hand and plan, seat by seat.
-        let seat_views = (0..game.num_seats() as Seat)
-            .map(|s| game.observe(Viewer::Seat(s)))
+        // The game is over: the replay may show every hand and plan, seat by seat. Only
+        // where a seat's view differs from the spectator's is sent (its hand, its plans),
+        // not sixteen copies of the board.
+        let observation = game.observe(Viewer::Spectator);
+        let reveals = (0..game.num_seats() as Seat)
+            .map(|s| {
+                let mut out = Vec::new();
+                differences(&observation, &game.observe(Viewer::Seat(s)), "", &mut out);
+                out
+            })
             .collect();
         Ok(ReplayFrame {
-            observation: game.observe(Viewer::Spectator),
-            seat_views,
+            observation,
+            reveals,
             log: events
                 .iter()
                 .filter_map(|e| game.event_text_json(e))
@@ -909,13 +937,39 @@ impl Table {
 #[derive(Debug, serde::Serialize)]
 pub struct ReplayFrame {
     pub observation: Value,
-    /// Every seat's own view: its hand and plans (the game is over, nothing is secret).
-    pub seat_views: Vec<Value>,
+    /// What each seat saw that a spectator did not (its hand and plans: the game is
+    /// over, nothing is secret), as changes to `observation`: a JSON pointer and the value
+    /// found there in the seat's view.
+    pub reveals: Vec<Vec<(String, Value)>>,
     /// What the last action did, as a spectator saw it (for animating the step).
     pub events: Vec<Value>,
     /// And in words, with nothing hidden.
     pub log: Vec<String>,
     pub total: u64,
+}
+
+/// Where `theirs` differs from `ours`: each place (a JSON pointer under `at`) and the
+/// value `theirs` holds there. Objects and arrays of one length are compared inside;
+/// anything else that differs is given whole. Keys only `ours` has are not listed.
+fn differences(ours: &Value, theirs: &Value, at: &str, out: &mut Vec<(String, Value)>) {
+    match (ours, theirs) {
+        (Value::Object(a), Value::Object(b)) => {
+            for (k, vb) in b {
+                let here = format!("{at}/{}", k.replace('~', "~0").replace('/', "~1"));
+                match a.get(k) {
+                    Some(va) => differences(va, vb, &here, out),
+                    None => out.push((here, vb.clone())),
+                }
+            }
+        }
+        (Value::Array(a), Value::Array(b)) if a.len() == b.len() => {
+            for (i, (va, vb)) in a.iter().zip(b).enumerate() {
+                differences(va, vb, &format!("{at}/{i}"), out);
+            }
+        }
+        _ if ours != theirs => out.push((at.to_string(), theirs.clone())),
+        _ => {}
+    }
 }
 
 /// What `viewer` may do now: a seat's legal actions with their words; none to watch.
@@ -998,4 +1052,29 @@ pub async fn load(
         kind_of(&rec.game).with_context(|| format!("table {id}: unknown game {:?}", rec.game))?;
     let log = store.load_actions(id).await?;
     start(kind, store.clone(), rec, log).map(Some)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::differences;
+    use serde_json::json;
+
+    #[test]
+    fn differences_name_only_what_a_seat_sees_more_of() {
+        let ours = json!({"round": 3, "players": [{"hand": null, "vp": 1}, {"hand": null, "vp": 2}], "a/b": 1});
+        let theirs = json!({"round": 3, "players": [{"hand": {"Advance1": 2}, "vp": 1}, {"hand": null, "vp": 2}], "a/b": 2, "new": [1]});
+        let mut out = Vec::new();
+        differences(&ours, &theirs, "", &mut out);
+        assert_eq!(
+            out,
+            vec![
+                ("/a~1b".to_string(), json!(2)),
+                ("/new".to_string(), json!([1])),
+                ("/players/0/hand".to_string(), json!({"Advance1": 2})),
+            ]
+        );
+        let mut none = Vec::new();
+        differences(&ours, &ours, "", &mut none);
+        assert!(none.is_empty());
+    }
 }

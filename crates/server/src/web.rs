@@ -4,7 +4,7 @@
 use crate::lobby::{CreateTable, Lobby, LobbyError};
 use crate::protocol::{ClientMsg, ServerMsg};
 use crate::table::{Command, OUTBOX};
-use axum::extract::rejection::JsonRejection;
+use axum::extract::rejection::{JsonRejection, PathRejection};
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{ConnectInfo, DefaultBodyLimit, FromRef, Path, Query, State};
 use axum::http::{Extensions, StatusCode, header};
@@ -221,6 +221,8 @@ async fn rulings(Path(game): Path<String>) -> Response {
                     attrs: attrs.clone(),
                 }));
             }
+            // HTML written in the file is shown as text, never passed through.
+            Event::Html(t) | Event::InlineHtml(t) => out.push(Event::Text(t.clone())),
             other => out.push(other.clone()),
         }
     }
@@ -341,15 +343,25 @@ async fn replay(
 
 async fn replay_at(
     State(lobby): State<Arc<Lobby>>,
-    Path((id, ply)): Path<(String, u64)>,
+    path: Result<Path<(String, u64)>, PathRejection>,
 ) -> ApiResult<serde_json::Value> {
+    let Path((id, ply)) =
+        path.map_err(|_| LobbyError::Bad("a step is a whole number from 0".into()))?;
     let (t, answer) = lobby
         .ask(&id, |reply| Command::ReplayAt { ply, reply })
         .await?;
-    let frame = answer.map_err(LobbyError::Forbidden)?;
+    let frame = answer.map_err(|e| {
+        // Past the last step of a finished game: no such step; otherwise not yet.
+        let summary = t.summary();
+        if summary.status == "finished" && ply > summary.ply {
+            LobbyError::NotFound(e)
+        } else {
+            LobbyError::Forbidden(e)
+        }
+    })?;
     Ok(Json(json!({
         "ply": ply, "total": frame.total, "observation": frame.observation,
-        "seat_views": frame.seat_views, "events": frame.events, "log": frame.log,
+        "reveals": frame.reveals, "events": frame.events, "log": frame.log,
         "table": t.summary(),
     })))
 }

@@ -889,3 +889,41 @@ async fn one_address_cannot_flood_the_server_with_tables() {
     assert_eq!(list.as_array().unwrap().len(), 20);
     server.stop().await;
 }
+
+/// A spectator joining tells nobody (N watchers would otherwise cost N² messages); a seat
+/// coming online or going offline tells everyone, so the seats list shows who is there.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn watchers_hear_of_seats_coming_and_going_but_not_of_each_other() {
+    let (url, _dir) = databases().remove(0);
+    let server = Server::start(&url).await;
+    let t = server.create(two_seats(json!({"ai": "easy"}))).await;
+    let id = t["id"].as_str().unwrap();
+    let token = t["token"].as_str().unwrap().to_string();
+    let mut first = server.ws(id, None).await;
+    let mut ply = recv_type(&mut first, "state").await["ply"].clone();
+    let mut others = Vec::new();
+    for _ in 0..5 {
+        let mut w = server.ws(id, None).await;
+        recv_type(&mut w, "state").await;
+        others.push(w);
+    }
+    // The seat's player connects: the first message the first watcher gets after five
+    // more watchers joined is the one saying seat 0 is online.
+    let mut ann = server.ws(id, Some(&token)).await;
+    recv_type(&mut ann, "state").await;
+    loop {
+        let m = recv(&mut first).await;
+        assert_eq!(m["type"], "update");
+        if m["table"]["seats"][0]["online"] == true {
+            break;
+        }
+        // Only a move of the game (the AI's) may come before it.
+        assert_ne!(m["ply"], ply, "an update for a watcher joining");
+        ply = m["ply"].clone();
+    }
+    // And going away is told too.
+    drop(ann);
+    let m = recv_type(&mut first, "update").await;
+    assert_eq!(m["table"]["seats"][0]["online"], false);
+    server.stop().await;
+}

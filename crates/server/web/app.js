@@ -24,6 +24,17 @@ const tokens = {
   drop(id) { const a = this.all(); delete a[id]; localStorage.setItem('coinop.seats', JSON.stringify(a)); },
 };
 
+/** Names one after another, each isolated so none can turn the text around it. */
+function nameList(names, sep = ' · ') {
+  return names.flatMap((n, i) => (i ? [sep, h('bdi', { class: 'name' }, n)] : [h('bdi', { class: 'name' }, n)]));
+}
+/** Who won a finished table, in a few words however many share the win. */
+function winnersText(t) {
+  const w = t.outcome.winners;
+  if (!w.length) return 'Nobody won.';
+  if (w.length > 3) return `${w.length} players share the win.`;
+  return h('span', {}, ...nameList(w.map((x) => (t.seats[x] ? t.seats[x].name : `P${x + 1}`)), ' and '), ' won.');
+}
 function seatName(table, s) {
   const seat = table.seats[s];
   return seat ? `P${s + 1} ${seat.name}` : `P${s + 1}`;
@@ -122,11 +133,11 @@ async function lobbyPage() {
       const cap = (x) => x.charAt(0).toUpperCase() + x.slice(1);
       box.append(h('table', { class: 'list' }, ...tables.slice(0, 30).map((t) => h('tr', {},
         h('td', {}, h('a', { href: status === 'finished' ? `/replay/${t.id}` : `/t/${t.id}` }, t.id)),
-        h('td', {}, t.seats.map((s) => s.name).join(' · ')),
+        h('td', {}, nameList(t.seats.map((s) => s.name))),
         h('td', {}, status === 'open'
           ? h('button', { 'data-join': t.id, onclick: () => joinTable(t.id) }, tokens.get(t.id) ? 'Play' : 'Join')
           : status === 'finished'
-            ? (t.outcome ? `${t.outcome.winners.length ? `${t.outcome.winners.map((w) => (t.seats[w] ? t.seats[w].name : `P${w + 1}`)).join(' and ')} won` : 'Nobody won'}. ${cap(t.outcome.reason)}.` : '')
+            ? (t.outcome ? h('span', {}, winnersText(t), ` ${cap(t.outcome.reason)}.`) : '')
             : h('a', { href: `/t/${t.id}` }, tokens.get(t.id) ? 'Play (your seat)' : 'Watch'))))));
     }).catch((e) => box.append(h('p', { class: 'error' }, e.message)));
   }
@@ -146,7 +157,7 @@ async function yourTables(box) {
     const turn = r.table.waiting.includes(r.seat) && r.table.status !== 'finished';
     return h('tr', {},
       h('td', {}, h('a', { href: r.table.status === 'finished' ? `/replay/${r.id}` : `/t/${r.id}` }, r.id)),
-      h('td', {}, `seat ${r.seat + 1} · ${r.table.seats.map((s) => s.name).join(' · ')}`),
+      h('td', {}, `seat ${r.seat + 1} · `, nameList(r.table.seats.map((s) => s.name))),
       h('td', {}, turn ? h('span', { class: 'tag turn' }, 'your turn') : h('span', { class: 'muted' }, r.table.status === 'finished' ? 'finished' : 'waiting for others')));
   };
   box.hidden = false;
@@ -230,6 +241,11 @@ async function tablePage(id) {
   // Updates are shown one after another: the board animates an update's events, then
   // the log, seats and banner catch up with it, so all four tell one story.
   const updates = []; let showing = false; let skipping = false;
+  // A fresh `state` (a reconnect) replaces everything: an update still being drawn from
+  // before it must not add its log lines again.
+  let generation = 0;
+  // Lines at the game's start the server left out of a long game's log.
+  let logSkipped = 0;
 
   function skipToNow() {
     skipping = true;
@@ -257,11 +273,15 @@ async function tablePage(id) {
     showing = true;
     try {
       while (updates.length) {
-        const u = updates.shift();
+        const u = updates.shift(); const g = generation;
         // "Skip to now" only when there is something to skip: an animation or a backlog.
         skip.hidden = !(updates.length > 0 || (view && view.animates && view.animates(u.events)));
         table = u.table; clocks = u.clocks; clocksAt = Date.now();
-        if (view) await view.show(u.observation, u.legal, skipping ? null : u.events);
+        // Far behind (a fast table of AIs, a spectator): catch up without animating, so
+        // the board never trails the game by more than a few moves.
+        const behind = updates.length > 5;
+        if (view) await view.show(u.observation, u.legal, skipping || behind ? null : u.events);
+        if (g !== generation) continue; // the state that came meanwhile holds this update
         addLog(u.log);
         drawSeats(); drawBanner(); noticeTurn();
         if (view && view.fit) view.fit(); // the banner may have moved the board
@@ -317,7 +337,7 @@ async function tablePage(id) {
       const left = c == null ? null : Math.max(0, c - (Date.now() - clocksAt));
       return h('tr', {},
         h('td', {}, h('span', { class: 'swatch', style: `background:${view ? view.colour(s.seat) : '#888'}` }), `P${s.seat + 1}`),
-        h('td', {}, s.name, me === s.seat ? ' (you)' : ''),
+        h('td', {}, h('bdi', { class: 'name' }, s.name), me === s.seat ? ' (you)' : ''),
         h('td', {}, s.ai ? h('span', { class: 'tag' }, 'AI') : s.claimed ? h('span', { class: `tag ${s.online ? 'ok' : ''}` }, s.online ? 'online' : 'away') : h('span', { class: 'tag wait' }, 'free')),
         h('td', {}, table.waiting.includes(s.seat) ? h('span', { class: 'tag wait' }, 'deciding') : ''),
         h('td', { class: `clock ${left != null && left < 10000 ? 'low' : ''}` }, left == null ? '' : `${Math.ceil(left / 1000)} s`));
@@ -359,7 +379,7 @@ async function tablePage(id) {
       const b = h('div', { class: `banner ${won ? 'mine' : ''}`, id: 'outcome' },
         h('div', { class: 'outcome-head' },
           h('strong', { class: 'outcome-title' }, won ? 'You win!' : 'Game over'),
-          h('span', {}, o.winners.length ? ` ${o.winners.map((s) => seatName(table, s)).join(' and ')} ${o.winners.length > 1 ? 'share the win' : 'wins'}. ` : ' Nobody wins. '),
+          h('span', {}, ...(o.winners.length ? [' ', ...nameList(o.winners.map((s) => seatName(table, s)), ' and '), ` ${o.winners.length > 1 ? 'share the win' : 'wins'}. `] : [' Nobody wins. '])),
           h('span', { class: 'muted' }, `${cap(o.reason)}. Scores: ${o.scores.map((sc, i) => `P${i + 1} ${sc}`).join(', ')}.`)));
       const buttons = h('div', { class: 'row outcome-buttons' },
         h('a', { class: 'button', id: 'to-replay', href: `/replay/${id}` }, 'Replay'),
@@ -367,8 +387,18 @@ async function tablePage(id) {
       b.append(buttons);
       // The figures of the game come after the buttons; folded on a narrow screen.
       if (view && view.endSummary) {
-        b.append(h('details', { class: 'figures', id: 'end-figures', open: window.innerWidth > 900 ? '' : null },
-          h('summary', {}, 'How the game went'), view.endSummary(allLines, table)));
+        const figures = h('details', { class: 'figures', id: 'end-figures', open: window.innerWidth > 900 ? '' : null },
+          h('summary', {}, 'How the game went'));
+        b.append(figures);
+        if (!logSkipped) figures.append(view.endSummary(allLines, table));
+        else {
+          // The log here starts mid-game: count from the whole game's.
+          const v = view; const t = table;
+          figures.append(h('p', { class: 'muted' }, 'Counting the whole game…'));
+          api(`/api/tables/${id}/replay-log`).then((all) => {
+            figures.lastChild.replaceWith(v.endSummary(all.flat(), t));
+          }).catch((e) => { figures.lastChild.replaceWith(h('p', { class: 'error' }, e.message)); });
+        }
       }
       if (me !== null) {
         buttons.append(h('button', { class: 'primary', id: 'rematch', onclick: async () => {
@@ -400,7 +430,7 @@ async function tablePage(id) {
     }
     switch (msg.type) {
       case 'state': {
-        retry = 0;
+        retry = 0; generation += 1;
         updates.length = 0; skipToNow();
         table = msg.table; you = msg.you; clocks = msg.clocks; clocksAt = Date.now();
         const ui = GAMES[table.game];
@@ -411,7 +441,10 @@ async function tablePage(id) {
         boardBox.replaceChildren(); side.replaceChildren();
         view = ui.createView({ board: boardBox, side }, ctx, you);
         view.island = !!(table.options && table.options.variants && table.options.variants.island);
-        log.replaceChildren(); logGroup = null; logPhase = null; allLines = []; addLog(msg.log);
+        log.replaceChildren(); logGroup = null; logPhase = null; allLines = [];
+        logSkipped = msg.log_skipped || 0;
+        if (logSkipped) log.append(h('div', { class: 'muted', id: 'log-skipped' }, `A long game: its first ${logSkipped} lines are left out here (the replay holds them all).`));
+        addLog(msg.log);
         view.show(msg.observation, msg.legal, null);
         drawSeats(); drawBanner(); noticeTurn();
         break;
@@ -482,14 +515,21 @@ async function replayPage(id) {
   const label = h('span', { id: 'ply-label', class: 'muted' });
   let ply = 0; let total = 0; let view = null; let timer = null; let table = null; let busy = Promise.resolve();
   const lines = []; // [{ ply, node }]
-  // The game is over: every seat's hand and plans are shown.
-  function revealAll(obs, seatViews) {
+  // The game is over: what each seat saw (its hand, its plans) is laid over the
+  // spectator's view, so every hand and plan shows. `reveals` lists, seat by seat, JSON
+  // pointers and the values found there in that seat's view.
+  function revealAll(obs, reveals) {
     const o = structuredClone(obs);
-    (seatViews || []).forEach((sv, s) => {
-      if (!sv || !sv.players || !o.players[s]) return;
-      o.players[s].hand = sv.players[s].hand;
-      o.players[s].maneuvers = sv.players[s].maneuvers;
-    });
+    const key = (k) => k.replace(/~1/g, '/').replace(/~0/g, '~');
+    for (const changes of reveals || []) {
+      for (const [pointer, value] of changes) {
+        const path = pointer.split('/').slice(1).map(key);
+        if (!path.length || path.some((k) => k === '__proto__' || k === 'constructor' || k === 'prototype')) continue;
+        let at = o;
+        for (const k of path.slice(0, -1)) { if (at === null || typeof at !== 'object') break; at = at[k]; }
+        if (at !== null && typeof at === 'object') at[path[path.length - 1]] = value;
+      }
+    }
     return o;
   }
   function markLog() {
@@ -505,25 +545,30 @@ async function replayPage(id) {
       else if (r.bottom > box.bottom) log.scrollTop += r.bottom - box.bottom + 8;
     }
   }
+  // The step asked for last: quick presses add up from it, not from the step on screen,
+  // and a request already overtaken by a newer one is never sent.
+  let target = 0;
   function show(n) {
+    target = n;
     busy = busy.then(async () => {
+      if (n !== target) return;
       const r = await api(`/api/tables/${id}/replay/${n}`);
       const step = r.ply === ply + 1;
       ply = r.ply; total = r.total; table = r.table;
       slider.max = total; slider.value = ply;
       label.textContent = `action ${ply} of ${total}`;
       if (!view) view = GAMES[r.table.game].createView({ board: boardBox, side }, null, 'Spectator');
-      await view.show(revealAll(r.observation, r.seat_views), [], step ? r.events : null);
+      await view.show(revealAll(r.observation, r.reveals), [], step ? r.events : null);
       markLog();
     }).catch((e) => alert(e.message));
     return busy;
   }
-  const step = (d) => show(Math.max(0, Math.min(total, ply + d)));
+  const step = (d) => show(Math.max(0, Math.min(total, target + d)));
   const stop = () => { clearInterval(timer); timer = null; play.replaceChildren(icon('play'), ' Play'); };
   const play = h('button', { id: 'play', 'aria-label': 'Play', onclick: () => {
     if (timer) { stop(); return; }
     play.replaceChildren(icon('pause'), ' Pause');
-    timer = setInterval(() => { if (ply >= total) stop(); else step(1); }, 700);
+    timer = setInterval(() => { if (target >= total) stop(); else if (ply === target) step(1); }, 700);
   } }, icon('play'), ' Play');
   slider.addEventListener('change', () => show(Number(slider.value)));
   document.addEventListener('keydown', (e) => {

@@ -231,14 +231,16 @@ class TanksView {
       chart.append(s('line', { x1: L, x2: W - 10, y1: Y(v), y2: Y(v), stroke: '#343a46' }),
         s('text', { x: L - 6, y: Y(v) + 4, 'text-anchor': 'end', 'font-size': 11, fill: '#9aa0ab' }, v));
     }
-    for (let r = 1; r <= rounds; r++) chart.append(s('text', { x: X(r), y: H - 6, 'text-anchor': 'middle', 'font-size': 11, fill: '#9aa0ab' }, r));
+    // At most a dozen round labels, however long the game.
+    const every = Math.max(1, Math.ceil(rounds / 12));
+    for (let r = every; r <= rounds; r += every) chart.append(s('text', { x: X(r), y: H - 6, 'text-anchor': 'middle', 'font-size': 11, fill: '#9aa0ab' }, r));
     for (let seat = 0; seat < n; seat++) {
       const pts = byRound.map((row, i) => `${X(i)},${Y(row[seat])}`).join(' ');
       chart.append(s('polyline', { points: pts, fill: 'none', stroke: this.colour(seat), 'stroke-width': 2.5 }));
     }
     const rows = table.seats.map((st, seat) => h('tr', {},
       h('td', {}, h('span', { class: 'swatch', style: `background:${this.colour(seat)}` }), seatLabel(table, seat)),
-      h('td', {}, `${vp[seat]} VP`), h('td', {}, stats[seat].bots), h('td', {}, stats[seat].eagles),
+      h('td', {}, `${table.outcome ? table.outcome.scores[seat] : vp[seat]} VP`), h('td', {}, stats[seat].bots), h('td', {}, stats[seat].eagles),
       h('td', {}, stats[seat].hit), h('td', {}, stats[seat].lost)));
     return h('div', { class: 'end-summary', id: 'end-summary' },
       h('div', {}, h('div', { class: 'hint' }, 'Victory points, round by round'), chart),
@@ -254,7 +256,7 @@ class TanksView {
     for (const m of line.matchAll(/\bP(\d{1,2})\b/g)) {
       const seat = Number(m[1]) - 1;
       out.append(line.slice(last, m.index));
-      out.append(h('span', { class: 'who', title: m[0], style: `color:${this.colour(seat)}` }, seatLabel(table, seat)));
+      out.append(h('bdi', { class: 'who name', title: m[0], style: `color:${this.colour(seat)}` }, seatLabel(table, seat)));
       last = m.index + m[0].length;
     }
     out.append(line.slice(last));
