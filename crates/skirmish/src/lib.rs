@@ -1,0 +1,154 @@
+//! ARCADE, the two-player skirmish by Néstor Romeral Andrés: three tanks a side on a Zone
+//! of terrain tiles; players alternate turns with one active tank each (1, 2, 3, 1 …),
+//! which may move up to 6 points, fire once (dice by distance; any 1 misses, else the
+//! lowest die is the damage), and move again. Ten advanced rules, each an option, and
+//! three missions as further ways to win.
+//!
+//! Principal types: [`Skirmish`] (the game state, implementing [`coinop_core::Game`]),
+//! [`SkirmishOptions`], [`Action`], [`Event`], [`view::Observation`], [`arena::Arena`].
+//! The rulebook's sections live in `state` (setup and turns), `movement` (moving and
+//! Collision), `fire` (the cannon and the advanced rules of shots); `RULINGS.md` beside
+//! this crate records every reading we chose.
+
+pub mod action;
+pub mod arena;
+pub mod event;
+mod fire;
+mod movement;
+pub mod options;
+pub mod scenario;
+pub mod state;
+pub mod view;
+
+/// Every reading of the rules this engine makes, with the rulebook's sentences.
+pub const RULINGS_MD: &str = include_str!("../RULINGS.md");
+
+pub use action::Action;
+pub use event::{Event, UnitId};
+pub use fire::{MAX_DICE, dice_for};
+pub use options::SkirmishOptions;
+pub use state::Skirmish;
+
+use coinop_core::{
+    ActionError, Chance, Game, GameRng, Outcome, Seat, SetupError, StableHasher, ToMove, Viewer,
+};
+use std::hash::{Hash, Hasher};
+
+impl Game for Skirmish {
+    type Options = SkirmishOptions;
+    type Action = Action;
+    type Event = Event;
+    type Observation = view::Observation;
+
+    const NAME: &'static str = "skirmish";
+    const ENGINE_VERSION: u32 = 1;
+
+    fn new_game(options: &SkirmishOptions, seed: u64) -> Result<Self, SetupError> {
+        let mut g = Skirmish::setup(options, seed)?;
+        if g.stage == state::Stage::Playing {
+            let mut ev = Vec::new();
+            g.begin_turn(&mut ev);
+        }
+        Ok(g)
+    }
+    fn options(&self) -> &SkirmishOptions {
+        &self.options
+    }
+    fn num_seats(&self) -> usize {
+        2
+    }
+    fn to_move(&self) -> ToMove {
+        Skirmish::to_move(self)
+    }
+    fn legal_actions_into(&self, seat: Seat, out: &mut Vec<Action>) {
+        if seat < 2 {
+            self.legal(seat, out);
+        }
+    }
+    fn num_distinct_actions(&self) -> u32 {
+        action::num_ids(self.arena.cells() as u32)
+    }
+    fn action_id(&self, a: &Action) -> u32 {
+        action::to_id(a, self.arena.cells() as u32)
+    }
+    fn action_from_id(&self, id: u32) -> Result<Action, ActionError> {
+        action::from_id(id, self.arena.cells() as u32)
+    }
+    fn apply_into(
+        &mut self,
+        seat: Seat,
+        a: &Action,
+        events: &mut Vec<Event>,
+    ) -> Result<(), ActionError> {
+        coinop_core::check_turn(self, seat)?;
+        self.check_legal(seat, a)?;
+        self.perform(seat, a, events);
+        Ok(())
+    }
+    fn event_for(&self, e: &Event, _: Viewer) -> Option<Event> {
+        Some(e.clone())
+    }
+    fn observe(&self, viewer: Viewer) -> view::Observation {
+        self.observation(viewer)
+    }
+    /// Everything is public: the observation is the state without its dice to come.
+    fn observation_hash(&self, viewer: Viewer) -> u64 {
+        let mut h = StableHasher::default();
+        self.public_hash(&mut h);
+        viewer.seat().hash(&mut h);
+        h.finish()
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        let end = self.end?;
+        let winner = end.winner();
+        let scores: Vec<i32> = (0..2).map(|s| i32::from(winner == Some(s))).collect();
+        Some(Outcome {
+            ranks: Outcome::ranks_from_scores(&scores),
+            winners: winner.into_iter().collect(),
+            scores,
+            reason: end.text(),
+        })
+    }
+    fn state_hash(&self) -> u64 {
+        let mut h = StableHasher::default();
+        self.public_hash(&mut h);
+        self.chance.hash_into(&mut h);
+        h.finish()
+    }
+    /// Nothing is hidden but the dice still to be rolled.
+    fn determinize(&self, _: Seat, rng: &mut GameRng) -> Self {
+        let mut g = self.clone();
+        g.chance = Chance::reseeded(rng);
+        g
+    }
+    fn action_text(&self, a: &Action) -> String {
+        action::text(a, &self.arena, Some(self))
+    }
+    fn parse_action(&self, text: &str) -> Result<Action, ActionError> {
+        action::parse(text, &self.arena)
+    }
+    fn event_text(&self, e: &Event) -> String {
+        event::text(e, &self.arena)
+    }
+    fn render_text(&self, _: Viewer) -> String {
+        view::render(self)
+    }
+}
+
+impl Skirmish {
+    fn public_hash(&self, h: &mut StableHasher) {
+        // The arena is fixed by the options; the ground says how it stands now.
+        self.ground.hash(h);
+        self.units.hash(h);
+        self.stage.hash(h);
+        (
+            self.first_player,
+            self.current,
+            self.active,
+            self.turn,
+            self.turns,
+        )
+            .hash(h);
+        (self.walls_destroyed, self.end).hash(h);
+    }
+}
