@@ -333,12 +333,18 @@ impl Skirmish {
     pub(crate) fn perform(&mut self, seat: Seat, action: &Action, events: &mut Vec<Event>) {
         match *action {
             Action::Place { at } => self.place(at, events),
-            Action::Move { to } => self.step(to, events),
+            Action::Move { to } => {
+                self.step(to, events);
+                self.end_if_destroyed(events);
+            }
             Action::Fire {
                 target,
                 from_token,
                 aimed,
-            } => self.fire(target, from_token, aimed, events),
+            } => {
+                self.fire(target, from_token, aimed, events);
+                self.end_if_destroyed(events);
+            }
             Action::Repair => {
                 self.repair(events);
                 if !self.check_missions(events) {
@@ -354,6 +360,14 @@ impl Skirmish {
             }
         }
         let _ = seat;
+    }
+
+    /// A tank destroyed in its own turn (by its ram, or a blast beside it) can do no
+    /// more: its turn ends there.
+    fn end_if_destroyed(&mut self, events: &mut Vec<Event>) {
+        if self.stage == Stage::Playing && !self.unit(self.active_unit()).alive() {
+            self.end_turn(events);
+        }
     }
 
     /// «A unit can repair itself by drawing energy from an Energy Pool. It does so by
