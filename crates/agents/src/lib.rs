@@ -13,6 +13,8 @@
 
 mod erased;
 mod ismcts;
+pub mod levels;
+pub mod skirmish;
 pub mod tanks;
 
 pub use erased::{AnyAgent, Typed};

@@ -1,10 +1,10 @@
 //! Arcade Tanks' hooks for the generic agents, and the difficulty levels.
 
-use crate::{Agent, Budget, Evaluator, Ismcts, IsmctsConfig, Policy, PolicyAgent, RandomAgent};
+use crate::levels::{self, Hooks};
+use crate::{Agent, Budget, Evaluator, Ismcts, IsmctsConfig, Policy, PolicyAgent};
 use coinop_core::{Game, GameRng, Seat, Viewer};
 use coinop_tanks::{Action, Tanks, autoplay};
 use std::sync::Arc;
-use std::time::Duration;
 
 /// The fast rollout player (`autoplay::quick`).
 pub struct QuickPolicy;
@@ -42,7 +42,7 @@ pub fn ismcts(name: &str, budget: Budget, threads: usize, seed: u64) -> TanksIsm
         budget,
         threads,
         seed,
-        rollout_actions: 40,
+        rollout_actions: ROLLOUT,
         ..IsmctsConfig::default()
     };
     Ismcts::new(
@@ -53,52 +53,25 @@ pub fn ismcts(name: &str, budget: Budget, threads: usize, seed: u64) -> TanksIsm
     )
 }
 
-/// The names a player picks, and what they mean:
-/// - `random`: uniformly random legal actions (a baseline, not a level);
-/// - `easy`: the heuristic player — heads for the Eagle, lines up shots, avoids water;
-/// - `normal`: ISMCTS, 250 ms per decision;
-/// - `hard`: ISMCTS, 1 s per decision;
-/// - `expert`: ISMCTS, 2 s per decision on every core (root-parallel);
-/// - `ismcts:N` (N iterations, reproducible) and `ismcts:Nms` (N milliseconds).
-pub const LEVELS: &[&str] = &["random", "easy", "normal", "hard", "expert"];
+/// Actions a rollout plays (about a round and a half) before the evaluator judges.
+const ROLLOUT: usize = 40;
 
+pub use crate::levels::LEVELS;
+
+/// An agent of a level (see [`LEVELS`]); also `quick`, the fast rollout player.
 pub fn agent(name: &str, seed: u64) -> Result<Box<dyn Agent<Tanks>>, String> {
-    let cores = std::thread::available_parallelism()
-        .map(|n| n.get())
-        .unwrap_or(1);
-    Ok(match name {
-        "random" => Box::new(RandomAgent::new(seed)),
-        "easy" | "heuristic" => Box::new(PolicyAgent::new(name, HeuristicPolicy, seed)),
-        "quick" => Box::new(PolicyAgent::new(name, QuickPolicy, seed)),
-        "normal" => Box::new(ismcts(
-            name,
-            Budget::Time(Duration::from_millis(250)),
-            1,
-            seed,
-        )),
-        "hard" => Box::new(ismcts(name, Budget::Time(Duration::from_secs(1)), 1, seed)),
-        "expert" => Box::new(ismcts(
-            name,
-            Budget::Time(Duration::from_secs(2)),
-            cores,
-            seed,
-        )),
-        other => {
-            let spec = other.strip_prefix("ismcts:").ok_or_else(|| {
-                format!("unknown AI {other:?}: use random, easy, normal, hard, expert, heuristic, ismcts:N or ismcts:Nms")
-            })?;
-            let budget = match spec.strip_suffix("ms") {
-                Some(ms) => Budget::Time(Duration::from_millis(
-                    ms.parse().map_err(|_| format!("bad time in {other:?}"))?,
-                )),
-                None => Budget::Iterations(
-                    spec.parse()
-                        .map_err(|_| format!("bad iteration count in {other:?}"))?,
-                ),
-            };
-            Box::new(ismcts(other, budget, 1, seed))
-        }
-    })
+    if name == "quick" {
+        return Ok(Box::new(PolicyAgent::new(name, QuickPolicy, seed)));
+    }
+    levels::agent(
+        name,
+        seed,
+        Hooks {
+            heuristic: HeuristicPolicy,
+            evaluator: TanksEvaluator,
+            rollout_actions: ROLLOUT,
+        },
+    )
 }
 
 /// Whether a game name is one `agent` accepts (for argument checking).
@@ -106,19 +79,11 @@ pub fn check(name: &str) -> Result<(), String> {
     agent(name, 0).map(|_| ())
 }
 
-/// One game between agents (one per seat); returns the finished game and the decisions
-/// each seat took.
+/// One game between agents (one per seat).
 pub fn play(
     options: &coinop_tanks::TanksOptions,
     seed: u64,
     agents: &mut [Box<dyn Agent<Tanks>>],
 ) -> (Tanks, Vec<u64>) {
-    let mut game = Tanks::new_game(options, seed).expect("valid options");
-    let mut decisions = vec![0u64; agents.len()];
-    while let Some(seat) = game.to_move().seats().first() {
-        let a = agents[seat as usize].choose(&game, seat);
-        game.apply(seat, &a).expect("agents choose legal actions");
-        decisions[seat as usize] += 1;
-    }
-    (game, decisions)
+    levels::play(options, seed, agents)
 }

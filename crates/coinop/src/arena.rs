@@ -1,11 +1,9 @@
 //! `coinop arena`: agents play each other, seats rotated, games in parallel; win rates
 //! with 95% confidence intervals, VP, game length and decision speed.
 
+use crate::games::CliGame;
 use anyhow::{Context, Result};
-use coinop_agents::tanks as tanks_ai;
-use coinop_core::Game;
 use coinop_lab::stats::wilson;
-use coinop_tanks::TanksOptions;
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 use serde::Serialize;
@@ -34,6 +32,10 @@ pub struct AgentResult {
 #[derive(Serialize)]
 pub struct ArenaReport {
     pub game: String,
+    pub title: String,
+    /// What `mean_rounds` counts ("rounds", "turns") and what `mean_vp` is.
+    pub length: String,
+    pub score: String,
     pub players: u8,
     pub games: u64,
     pub seed: u64,
@@ -48,12 +50,12 @@ pub struct ArenaReport {
 struct GameResult {
     /// Per agent index: (win share, vp, decisions, seconds thinking).
     per_agent: Vec<(f64, f64, u64, f64)>,
-    rounds: u16,
+    rounds: u32,
     three_eagles: bool,
 }
 
-pub fn run(
-    options: &TanksOptions,
+pub fn run<G: CliGame>(
+    options: &G::Options,
     names: &[String],
     games: u64,
     seed: u64,
@@ -62,14 +64,14 @@ pub fn run(
     csv: Option<&Path>,
 ) -> Result<()> {
     for n in names {
-        tanks_ai::check(n).map_err(anyhow::Error::msg)?;
+        G::agent(n, 0).map_err(anyhow::Error::msg)?;
     }
     let n = names.len();
-    if options.players as usize != n {
+    if G::players(options) != n {
         anyhow::bail!(
             "{} agents for a {}-player table: name one agent per seat",
             n,
-            options.players
+            G::players(options)
         );
     }
     if games == 0 {
@@ -97,15 +99,11 @@ pub fn run(
                 let mut agents: Vec<_> = order
                     .iter()
                     .map(|&k| {
-                        tanks_ai::agent(
-                            &names[k],
-                            game_seed.wrapping_mul(31).wrapping_add(k as u64),
-                        )
-                        .expect("checked")
+                        G::agent(&names[k], game_seed.wrapping_mul(31).wrapping_add(k as u64))
+                            .expect("checked")
                     })
                     .collect();
-                let mut game =
-                    coinop_tanks::Tanks::new_game(options, game_seed).expect("valid options");
+                let mut game = G::new_game(options, game_seed).expect("valid options");
                 let mut decisions = vec![0u64; n];
                 let mut think = vec![0f64; n];
                 while let Some(seat) = game.to_move().seats().first() {
@@ -123,13 +121,13 @@ pub fn run(
                     } else {
                         0.0
                     };
-                    per_agent[k] = (share, game.players[s].vp() as f64, decisions[s], think[s]);
+                    per_agent[k] = (share, game.score(s as u8) as f64, decisions[s], think[s]);
                 }
                 bar.inc(1);
                 GameResult {
                     per_agent,
-                    rounds: game.round,
-                    three_eagles: game.eagles_taken >= 3,
+                    rounds: game.length(),
+                    three_eagles: game.solo_rounds().is_some(),
                 }
             })
             .collect()
@@ -165,8 +163,11 @@ pub fn run(
         .map(|r| r.rounds as f64)
         .collect();
     let report = ArenaReport {
-        game: "tanks".into(),
-        players: options.players,
+        game: G::NAME.into(),
+        title: G::TITLE.into(),
+        length: G::LENGTH.into(),
+        score: G::SCORE.into(),
+        players: G::players(options) as u8,
         games,
         seed,
         mean_rounds: results.iter().map(|r| r.rounds as f64).sum::<f64>() / games as f64,
@@ -206,8 +207,8 @@ pub fn run(
 
 fn print(r: &ArenaReport) {
     println!(
-        "Arcade Tanks arena: {} games, {} players, seed {}, {:.1} s; mean {:.1} rounds",
-        r.games, r.players, r.seed, r.seconds, r.mean_rounds
+        "{} arena: {} games, {} players, seed {}, {:.1} s; mean {:.1} {}",
+        r.title, r.games, r.players, r.seed, r.seconds, r.mean_rounds, r.length
     );
     if let Some(m) = r.mean_rounds_to_three_eagles {
         println!(
@@ -216,8 +217,8 @@ fn print(r: &ArenaReport) {
         );
     }
     println!(
-        "  {:<14} {:>8} {:>17} {:>8} {:>12}",
-        "agent", "win rate", "95% interval", "mean VP", "decisions/s"
+        "  {:<14} {:>8} {:>17} {:>8} {:>12}   (score: mean {})",
+        "agent", "win rate", "95% interval", "score", "decisions/s", r.score
     );
     for a in &r.agents {
         println!(

@@ -1,9 +1,8 @@
 //! `coinop balance`: glue between the command line and `coinop_lab::balance`.
 
+use crate::games::CliGame;
 use anyhow::{Context, Result};
-use coinop_core::Measured;
 use coinop_lab::balance::{self, BalanceConfig};
-use coinop_tanks::{Tanks, TanksOptions};
 use indicatif::{ProgressBar, ProgressStyle};
 use std::path::Path;
 
@@ -14,21 +13,21 @@ pub struct Outputs<'a> {
 }
 
 /// Lists the settings a report can compare.
-pub fn list(standard: &TanksOptions) {
-    println!("settings of Arcade Tanks (name — what it changes):");
-    for s in Tanks::settings(standard) {
+pub fn list<G: CliGame>(standard: &G::Options) {
+    println!("settings of {} (name — what it changes):", G::TITLE);
+    for s in G::settings(standard) {
         println!("  {:<38} {}", s.name, s.description);
     }
 }
 
-pub fn run(
-    standard: &TanksOptions,
+pub fn run<G: CliGame>(
+    standard: &G::Options,
     config: &BalanceConfig,
     threads: usize,
     out: Outputs,
 ) -> Result<()> {
     let settings =
-        balance::settings_to_run::<Tanks>(standard, &config.only).map_err(anyhow::Error::msg)?;
+        balance::settings_to_run::<G>(standard, &config.only).map_err(anyhow::Error::msg)?;
     let rotations = config.agents.len().max(1) as u64;
     let per = config.games.max(1).div_ceil(rotations) * rotations;
     let bar = ProgressBar::new(per * settings.len() as u64);
@@ -39,9 +38,9 @@ pub fn run(
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(threads.max(1))
         .build()?;
-    let make = |name: &str, seed: u64| coinop_agents::tanks::agent(name, seed);
+    let make = |name: &str, seed: u64| G::agent(name, seed);
     let report = pool
-        .install(|| balance::run::<Tanks>(standard, config, &make, &|| bar.inc(1)))
+        .install(|| balance::run::<G>(standard, config, &make, &|| bar.inc(1)))
         .map_err(anyhow::Error::msg)?;
     bar.finish_and_clear();
     print!("{}", report.text());

@@ -3,6 +3,7 @@
 
 mod arena;
 mod balance;
+mod games;
 mod play;
 mod sim;
 
@@ -10,8 +11,9 @@ use anyhow::{Context, Result, bail};
 use clap::{Parser, Subcommand, ValueEnum};
 use coinop_core::{Game, Replay, Viewer};
 use coinop_scenario::Scenario;
+use coinop_skirmish::Skirmish;
 use coinop_tanks::Tanks;
-use coinop_tanks::options::{Avalanche, TanksOptions};
+use games::CliGame;
 use std::path::PathBuf;
 
 #[derive(Parser)]
@@ -27,7 +29,11 @@ struct Cli {
 
 #[derive(Clone, Copy, ValueEnum)]
 enum GameName {
+    /// Arcade Tanks (Танчики).
     Tanks,
+    /// ARCADE, the two-player skirmish.
+    #[value(alias = "arcade")]
+    Skirmish,
 }
 
 #[derive(Subcommand)]
@@ -179,9 +185,13 @@ struct TableArgs {
     /// Players (default 2; for arena and balance, the agents named).
     #[arg(long)]
     players: Option<u8>,
-    /// Variants: uneven-combat, island, dangerous-four, avalanche (one new bot a round),
-    /// avalanche-top-up (the top-up, then one more), single-player, doubled (two boxes).
-    /// Comma-separated or repeated.
+    /// Variants. Arcade Tanks: uneven-combat, island, dangerous-four, avalanche (one new
+    /// bot a round), avalanche-top-up (the top-up, then one more), single-player, doubled
+    /// (two boxes). ARCADE: all (every advanced rule), an advanced rule by name
+    /// (collateral_damage, floor_destruction, wall_destruction, blast, stun,
+    /// triangulation, energy_bolts, target_anything, repair, collision), wrecks,
+    /// place-in-turn, mission-pool, mission-far-rank, mission-walls. Comma-separated or
+    /// repeated.
     #[arg(long, value_delimiter = ',')]
     variant: Vec<String>,
     /// Any other rule option as JSON, merged over the defaults, e.g.
@@ -194,63 +204,16 @@ struct TableArgs {
     /// Boxes of the game (1 to 4, 4 tanks each); default the fewest the players need.
     #[arg(long)]
     boxes: Option<u8>,
+    /// ARCADE: a built-in arena (long-hall, two-bridges, centre-pool, fortress).
+    #[arg(long)]
+    arena: Option<String>,
+    /// ARCADE: an arena file (TOML, the format of crates/skirmish/content/arenas.toml);
+    /// its first arena is played.
+    #[arg(long)]
+    arena_file: Option<PathBuf>,
 }
 
-impl TableArgs {
-    fn tanks_options(&self) -> Result<TanksOptions> {
-        let mut o = TanksOptions::default();
-        if let Some(json) = &self.options {
-            let mut base = serde_json::to_value(&o)?;
-            let patch: serde_json::Value =
-                serde_json::from_str(json).context("--options is not JSON")?;
-            if !patch.is_object() {
-                bail!(
-                    "--options must be a JSON object of option names, like '{{\"max_rounds\":50}}'"
-                );
-            }
-            merge(&mut base, patch);
-            o = serde_json::from_value(base)
-                .context("--options names an unknown option or value")?;
-        }
-        let players = self.players.unwrap_or(2);
-        o.players = players;
-        o.board.boxes = o.board.boxes.max(TanksOptions::boxes_for(players));
-        for v in &self.variant {
-            match v.as_str() {
-                "uneven-combat" => o.variants.uneven_combat = true,
-                "island" => o.variants.island = true,
-                "dangerous-four" => o.variants.dangerous_four = true,
-                // RU: «выставляется один новый бот» each round (RULINGS.md §19).
-                "avalanche" | "avalanche-instead" => {
-                    o.variants.avalanche = Some(Avalanche::Instead)
-                }
-                "avalanche-top-up" | "avalanche-on-top" => {
-                    o.variants.avalanche = Some(Avalanche::OnTop)
-                }
-                "doubled" => o.board.boxes = o.board.boxes.max(2),
-                "single" | "single-player" => o.players = 1,
-                other => bail!(
-                    "unknown variant {other:?}: use uneven-combat, island, dangerous-four, avalanche, avalanche-top-up, doubled, single-player"
-                ),
-            }
-        }
-        if let Some(b) = self.boxes {
-            o.board.boxes = b;
-        }
-        if let Some(path) = &self.tiles {
-            o.tiles_ron = Some(
-                std::fs::read_to_string(path)
-                    .with_context(|| format!("reading {}", path.display()))?,
-            );
-        }
-        o.validate().map_err(anyhow::Error::msg)?;
-        // A tiles file is checked only by setting a game up.
-        Tanks::new_game(&o, 0)?;
-        Ok(o)
-    }
-}
-
-fn merge(base: &mut serde_json::Value, patch: serde_json::Value) {
+pub(crate) fn merge(base: &mut serde_json::Value, patch: serde_json::Value) {
     match (base, patch) {
         (serde_json::Value::Object(b), serde_json::Value::Object(p)) => {
             for (k, v) in p {
@@ -301,139 +264,13 @@ fn run(cli: Cli) -> Result<()> {
                 .init();
             tokio::runtime::Runtime::new()?.block_on(coinop_server::serve(addr, database))
         }
-        Command::Play {
-            game: GameName::Tanks,
-            table,
-            seat,
-            ai,
-            seed,
-            delay,
-        } => {
-            let options = table.tanks_options()?;
-            if seat as usize > options.players as usize {
-                bail!(
-                    "--seat {seat}: this table has seats 1 to {} (0 to watch)",
-                    options.players
-                );
-            }
-            let seed = seed.unwrap_or_else(|| {
-                std::time::SystemTime::now()
-                    .duration_since(std::time::UNIX_EPOCH)
-                    .map(|d| d.as_nanos() as u64)
-                    .unwrap_or(1)
-            });
-            coinop_agents::tanks::check(&ai).map_err(anyhow::Error::msg)?;
-            play::run(options, seed, seat.checked_sub(1), &ai, delay)
-        }
-        Command::Sim {
-            game: GameName::Tanks,
-            table,
-            games,
-            seed,
-            ai,
-            replays,
-            threads,
-        } => sim::run(
-            &table.tanks_options()?,
-            games,
-            seed,
-            ai,
-            replays.as_deref(),
-            threads.unwrap_or_else(all_cores),
-        ),
-        Command::Arena {
-            game: GameName::Tanks,
-            agents,
-            games,
-            seed,
-            threads,
-            json,
-            csv,
-            variant,
-            options,
-        } => {
-            let table = TableArgs {
-                players: Some(agents.len() as u8),
-                variant,
-                options,
-                tiles: None,
-                boxes: None,
-            };
-            let threads = threads.unwrap_or_else(all_cores);
-            arena::run(
-                &table.tanks_options()?,
-                &agents,
-                games,
-                seed,
-                threads,
-                json.as_deref(),
-                csv.as_deref(),
-            )
-        }
-        Command::Balance {
-            game: GameName::Tanks,
-            agents,
-            games,
-            seed,
-            settings,
-            table,
-            threads,
-            html,
-            json,
-            csv,
-            list,
-        } => {
-            let mut table = table;
-            if agents.len() > 1 {
-                if table.players.is_some_and(|p| p as usize != agents.len()) {
-                    bail!(
-                        "--players {} but {} agents: name one agent for every seat, or one per seat",
-                        table.players.unwrap_or(0),
-                        agents.len()
-                    );
-                }
-                table.players = Some(agents.len() as u8);
-            }
-            if games == 0 {
-                bail!("--games must be at least 1");
-            }
-            // Fail now, not after the whole run, on a path that cannot be written.
-            for p in [&html, &json, &csv].into_iter().flatten() {
-                std::fs::write(p, "").with_context(|| format!("cannot write {}", p.display()))?;
-            }
-            let standard = table.tanks_options()?;
-            if list {
-                balance::list(&standard);
-                return Ok(());
-            }
-            let mut baseline = String::from("the standard rules (coinop's readings, RULINGS.md)");
-            if !table.variant.is_empty() {
-                baseline.push_str(&format!(" with {}", table.variant.join(", ")));
-            }
-            if let Some(o) = &table.options {
-                baseline.push_str(&format!(", options {o}"));
-            }
-            if let Some(b) = table.boxes {
-                baseline.push_str(&format!(", {b} boxes"));
-            }
-            let config = coinop_lab::balance::BalanceConfig {
-                agents,
-                games,
-                seed,
-                only: settings,
-                baseline,
-            };
-            balance::run(
-                &standard,
-                &config,
-                threads.unwrap_or_else(all_cores),
-                balance::Outputs {
-                    html: html.as_deref(),
-                    json: json.as_deref(),
-                    csv: csv.as_deref(),
-                },
-            )
-        }
+        Command::Play { game, .. }
+        | Command::Sim { game, .. }
+        | Command::Arena { game, .. }
+        | Command::Balance { game, .. } => match game {
+            GameName::Tanks => table::<Tanks>(cli.command),
+            GameName::Skirmish => table::<Skirmish>(cli.command),
+        },
         Command::Replay { file, quiet } => replay(&file, quiet),
         Command::Scenario { files, verbose } => scenarios(&files, verbose),
     }
@@ -443,14 +280,20 @@ fn replay(file: &PathBuf, quiet: bool) -> Result<()> {
     let text =
         std::fs::read_to_string(file).with_context(|| format!("reading {}", file.display()))?;
     let replay = Replay::from_json(&text)?;
-    if replay.game != Tanks::NAME {
-        bail!(
-            "{} is a replay of {:?}, which this build does not know",
+    match replay.game.as_str() {
+        Tanks::NAME => replay_of::<Tanks>(&replay, quiet),
+        Skirmish::NAME => replay_of::<Skirmish>(&replay, quiet),
+        other => bail!(
+            "{} is a replay of {other:?}, which this build does not know (games: {}, {})",
             file.display(),
-            replay.game
-        );
+            Tanks::NAME,
+            Skirmish::NAME
+        ),
     }
-    let game: Tanks = replay.play(|g: &Tanks, _, _, events| {
+}
+
+fn replay_of<G: Game>(replay: &Replay, quiet: bool) -> Result<()> {
+    let game: G = replay.play(|g: &G, _, _, events| {
         if !quiet {
             for e in events {
                 println!("{}", g.event_text(e));
@@ -503,10 +346,11 @@ fn scenarios(files: &[PathBuf], verbose: bool) -> Result<()> {
             continue;
         }
         let report = match s.game.as_deref().unwrap_or(Tanks::NAME) {
-            "tanks" => s.run::<Tanks>(),
+            Tanks::NAME => s.run::<Tanks>(),
+            Skirmish::NAME => s.run::<Skirmish>(),
             other => {
                 println!(
-                    "FAIL {}: no game called {other:?} (games: tanks)",
+                    "FAIL {}: no game called {other:?} (games: tanks, skirmish)",
                     f.display()
                 );
                 failed += 1;
@@ -541,4 +385,151 @@ fn all_cores() -> usize {
     std::thread::available_parallelism()
         .map(|n| n.get())
         .unwrap_or(1)
+}
+
+/// The subcommands that play a game, for any game.
+fn table<G: CliGame>(command: Command) -> Result<()> {
+    match command {
+        Command::Play {
+            table,
+            seat,
+            ai,
+            seed,
+            delay,
+            ..
+        } => {
+            let options = G::options_from(&table)?;
+            let players = G::players(&options);
+            if seat as usize > players {
+                bail!("--seat {seat}: this table has seats 1 to {players} (0 to watch)");
+            }
+            let seed = seed.unwrap_or_else(|| {
+                std::time::SystemTime::now()
+                    .duration_since(std::time::UNIX_EPOCH)
+                    .map(|d| d.as_nanos() as u64)
+                    .unwrap_or(1)
+            });
+            G::agent(&ai, 0).map_err(anyhow::Error::msg)?;
+            play::run::<G>(options, seed, seat.checked_sub(1), &ai, delay)
+        }
+        Command::Sim {
+            table,
+            games,
+            seed,
+            ai,
+            replays,
+            threads,
+            ..
+        } => sim::run::<G>(
+            &G::options_from(&table)?,
+            games,
+            seed,
+            ai,
+            replays.as_deref(),
+            threads.unwrap_or_else(all_cores),
+        ),
+        Command::Arena {
+            agents,
+            games,
+            seed,
+            threads,
+            json,
+            csv,
+            variant,
+            options,
+            ..
+        } => {
+            let table = TableArgs {
+                players: Some(agents.len() as u8),
+                variant,
+                options,
+                tiles: None,
+                boxes: None,
+                arena: None,
+                arena_file: None,
+            };
+            let threads = threads.unwrap_or_else(all_cores);
+            arena::run::<G>(
+                &G::options_from(&table)?,
+                &agents,
+                games,
+                seed,
+                threads,
+                json.as_deref(),
+                csv.as_deref(),
+            )
+        }
+        Command::Balance {
+            agents,
+            games,
+            seed,
+            settings,
+            mut table,
+            threads,
+            html,
+            json,
+            csv,
+            list,
+            ..
+        } => {
+            if agents.len() > 1 {
+                if table.players.is_some_and(|p| p as usize != agents.len()) {
+                    bail!(
+                        "--players {} but {} agents: name one agent for every seat, or one per seat",
+                        table.players.unwrap_or(0),
+                        agents.len()
+                    );
+                }
+                table.players = Some(agents.len() as u8);
+            }
+            if games == 0 {
+                bail!("--games must be at least 1");
+            }
+            // Fail now, not after the whole run, on a path that cannot be written.
+            for p in [&html, &json, &csv].into_iter().flatten() {
+                std::fs::write(p, "").with_context(|| format!("cannot write {}", p.display()))?;
+            }
+            let standard = G::options_from(&table)?;
+            if list {
+                balance::list::<G>(&standard);
+                return Ok(());
+            }
+            let mut baseline = String::from("the standard rules (coinop's readings, RULINGS.md)");
+            if !table.variant.is_empty() {
+                baseline.push_str(&format!(" with {}", table.variant.join(", ")));
+            }
+            if let Some(o) = &table.options {
+                baseline.push_str(&format!(", options {o}"));
+            }
+            if let Some(b) = table.boxes {
+                baseline.push_str(&format!(", {b} boxes"));
+            }
+            if let Some(a) = &table.arena {
+                baseline.push_str(&format!(", arena {a}"));
+            }
+            if let Some(a) = &table.arena_file {
+                baseline.push_str(&format!(", arena file {}", a.display()));
+            }
+            let config = coinop_lab::balance::BalanceConfig {
+                agents,
+                games,
+                seed,
+                only: settings,
+                baseline,
+            };
+            balance::run::<G>(
+                &standard,
+                &config,
+                threads.unwrap_or_else(all_cores),
+                balance::Outputs {
+                    html: html.as_deref(),
+                    json: json.as_deref(),
+                    csv: csv.as_deref(),
+                },
+            )
+        }
+        Command::Serve { .. } | Command::Replay { .. } | Command::Scenario { .. } => {
+            unreachable!("not a table command")
+        }
+    }
 }

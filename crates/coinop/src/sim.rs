@@ -1,10 +1,9 @@
 //! `coinop sim`: many games, as fast as the engine goes.
 
 use crate::AiKind;
+use crate::games::CliGame;
 use anyhow::{Context, Result};
-use coinop_core::{Game, GameRng, Replay, ToMove, Viewer};
-use coinop_tanks::options::TanksOptions;
-use coinop_tanks::{Tanks, autoplay};
+use coinop_core::{GameRng, Replay, ToMove};
 use rand::SeedableRng;
 use rand::seq::IndexedRandom;
 use rayon::prelude::*;
@@ -14,15 +13,15 @@ use std::time::Instant;
 
 /// Plays one game with the given AI in every seat; returns it with its replay and the
 /// number of decisions taken (every action of every seat).
-pub fn play_one(
-    options: &TanksOptions,
+pub fn play_one<G: CliGame>(
+    options: &G::Options,
     seed: u64,
     ai: AiKind,
     record: bool,
-) -> (Tanks, Option<Replay>, u64) {
-    let mut game = Tanks::new_game(options, seed).expect("options were validated");
+) -> (G, Option<Replay>, u64) {
+    let mut game = G::new_game(options, seed).expect("options were validated");
     let mut rng = GameRng::seed_from_u64(seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ 1);
-    let mut replay = record.then(|| Replay::start::<Tanks>(options, seed));
+    let mut replay = record.then(|| Replay::start::<G>(options, seed));
     let mut legal = Vec::new();
     let mut events = Vec::new();
     let mut decisions = 0;
@@ -35,14 +34,14 @@ pub fn play_one(
                 game.legal_actions_into(seat, &mut legal);
                 legal.choose(&mut rng).cloned()
             }
-            AiKind::Simple => autoplay::choose(&game.observe(Viewer::Seat(seat)), seat, &mut rng),
+            AiKind::Simple => Some(game.simple(seat, &mut rng)),
         }
         .expect("a seat to move has a legal action");
         events.clear();
         game.apply_into(seat, &action, &mut events)
             .expect("chosen from the legal actions");
         if let Some(r) = &mut replay {
-            r.push::<Tanks>(seat, &action);
+            r.push::<G>(seat, &action);
         }
     }
     if let Some(r) = &mut replay {
@@ -60,7 +59,7 @@ struct Tally {
     vp: Vec<i64>,
     /// Wins per seat in 2520ths (a shared win counts 1/k, and 2520 divides by 1..=10).
     wins: Vec<u64>,
-    reasons: BTreeMap<&'static str, u64>,
+    reasons: BTreeMap<String, u64>,
     /// Single Player: how many games took three Eagles in this many rounds.
     solo: BTreeMap<u16, u64>,
 }
@@ -74,22 +73,22 @@ fn add_into<T: Copy + Default + std::ops::AddAssign>(a: &mut Vec<T>, b: &[T]) {
 }
 
 impl Tally {
-    fn add(mut self, game: &Tanks, decisions: u64) -> Tally {
+    fn add<G: CliGame>(mut self, game: &G, decisions: u64) -> Tally {
         let outcome = game.outcome().expect("the game ended");
-        self.rounds += game.round as u64;
+        let seats = game.num_seats();
+        self.rounds += game.length() as u64;
         self.decisions += decisions;
-        self.vp.resize(game.players.len(), 0);
-        self.wins.resize(game.players.len(), 0);
-        for (s, p) in game.players.iter().enumerate() {
-            self.vp[s] += p.vp() as i64;
+        self.vp.resize(seats, 0);
+        self.wins.resize(seats, 0);
+        for s in 0..seats {
+            self.vp[s] += game.score(s as u8);
         }
         for w in &outcome.winners {
             self.wins[*w as usize] += WIN / outcome.winners.len() as u64;
         }
-        let reason = game.end.as_ref().map(|r| r.text()).unwrap_or("unfinished");
-        *self.reasons.entry(reason).or_default() += 1;
-        if game.opts().single_player() && !outcome.winners.is_empty() {
-            *self.solo.entry(game.round).or_default() += 1;
+        *self.reasons.entry(outcome.reason).or_default() += 1;
+        if let Some(r) = game.solo_rounds() {
+            *self.solo.entry(r).or_default() += 1;
         }
         self
     }
@@ -112,8 +111,8 @@ impl Tally {
 /// Plays games `seed..seed + games` on `threads` threads. The report is the same for
 /// any number of threads: game `i` always has seed `seed + i`, and the sums are exact.
 /// Memory stays the same however many games are played.
-pub fn run(
-    options: &TanksOptions,
+pub fn run<G: CliGame>(
+    options: &G::Options,
     games: u64,
     seed: u64,
     ai: AiKind,
@@ -136,13 +135,14 @@ pub fn run(
             .into_par_iter()
             .try_fold(Tally::default, |tally, i| -> Result<Tally> {
                 let game_seed = seed.wrapping_add(i);
-                let (game, replay, decisions) = play_one(options, game_seed, ai, replays.is_some());
+                let (game, replay, decisions) =
+                    play_one::<G>(options, game_seed, ai, replays.is_some());
                 if let (Some(dir), Some(r)) = (replays, replay) {
-                    let path = dir.join(format!("tanks-{game_seed}.json"));
+                    let path = dir.join(format!("{}-{game_seed}.json", G::NAME));
                     std::fs::write(&path, r.to_json())
                         .with_context(|| format!("writing {}", path.display()))?;
                 }
-                Ok(tally.add(&game, decisions))
+                Ok(tally.add::<G>(&game, decisions))
             })
             .try_reduce(Tally::default, |a, b| Ok(a.merge(b)))
     })?;
@@ -156,7 +156,7 @@ pub fn run(
         solo,
     } = tally;
     let vp = if vp.is_empty() {
-        vec![0; options.players as usize]
+        vec![0; G::players(options)]
     } else {
         vp
     };
@@ -164,8 +164,9 @@ pub fn run(
         .map(|s| wins.get(s).copied().unwrap_or(0) as f64 / WIN as f64)
         .collect();
     println!(
-        "{games} games of Arcade Tanks, {} players, {} AI, seed {seed}",
-        options.players,
+        "{games} games of {}, {} players, {} AI, seed {seed}",
+        G::TITLE,
+        G::players(options),
         ai_name(ai)
     );
     // Decisions are every action a seat takes: what OpenSpiel's random play counts.
@@ -180,16 +181,22 @@ pub fn run(
             dec_s / threads as f64
         );
     }
-    println!("  rounds per game: {:.1}", rounds as f64 / games as f64);
+    let unit = G::LENGTH.trim_end_matches('s');
     println!(
-        "  decisions per game: {:.1} ({:.1} a round)",
+        "  {} per game: {:.1}",
+        G::LENGTH,
+        rounds as f64 / games as f64
+    );
+    println!(
+        "  decisions per game: {:.1} ({:.1} a {unit})",
         decisions as f64 / games as f64,
         decisions as f64 / rounds.max(1) as f64
     );
     for s in 0..vp.len() {
         println!(
-            "  P{}: mean VP {:.2}, wins {:.1}%",
+            "  P{}: mean {} {:.2}, wins {:.1}%",
             s + 1,
+            G::SCORE,
             vp[s] as f64 / games as f64,
             100.0 * wins[s] / games as f64
         );

@@ -289,16 +289,20 @@ pub fn builtin() -> Vec<Arena> {
     load(BUILTIN_ARENAS).expect("the built-in arenas are valid")
 }
 
-/// Reads a file of `[[arena]]` tables and checks each.
-pub fn load(text: &str) -> Result<Vec<Arena>, String> {
+/// Reads a file of `[[arena]]` tables as written.
+pub fn load_specs(text: &str) -> Result<Vec<ArenaSpec>, String> {
     #[derive(Deserialize)]
     #[serde(deny_unknown_fields)]
     struct File {
         arena: Vec<ArenaSpec>,
     }
     let f: File = toml::from_str(text).map_err(|e| format!("arena file: {e}"))?;
-    let arenas: Vec<Arena> = f
-        .arena
+    Ok(f.arena)
+}
+
+/// Reads a file of `[[arena]]` tables and checks each.
+pub fn load(text: &str) -> Result<Vec<Arena>, String> {
+    let arenas: Vec<Arena> = load_specs(text)?
         .iter()
         .map(Arena::from_spec)
         .collect::<Result<_, _>>()?;

@@ -12,8 +12,10 @@
 
 pub mod action;
 pub mod arena;
+pub mod autoplay;
 pub mod event;
 mod fire;
+mod measure;
 mod movement;
 pub mod options;
 pub mod scenario;

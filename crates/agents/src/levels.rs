@@ -1,0 +1,98 @@
+//! The difficulty levels every game offers, built from the game's two hooks (its
+//! heuristic player and its evaluator), so a game only says how it plays, not how
+//! levels are named, timed or parsed.
+
+use crate::{Agent, Budget, Evaluator, Ismcts, IsmctsConfig, Policy, PolicyAgent, RandomAgent};
+use coinop_core::Game;
+use std::sync::Arc;
+use std::time::Duration;
+
+/// The names a player picks, and what they mean:
+/// - `random`: uniformly random legal actions (a baseline, not a level);
+/// - `easy`: the game's heuristic player;
+/// - `normal`: ISMCTS, 250 ms per decision;
+/// - `hard`: ISMCTS, 1 s per decision;
+/// - `expert`: ISMCTS, 2 s per decision on every core (root-parallel);
+/// - `ismcts:N` (N iterations, reproducible) and `ismcts:Nms` (N milliseconds).
+pub const LEVELS: &[&str] = &["random", "easy", "normal", "hard", "expert"];
+
+/// What a game brings to the levels.
+pub struct Hooks<P, E> {
+    /// The heuristic: `easy`, and the other seats and rollouts inside the search.
+    pub heuristic: P,
+    /// What a position is worth when a rollout stops.
+    pub evaluator: E,
+    /// Actions a rollout plays before the evaluator judges.
+    pub rollout_actions: usize,
+}
+
+/// An agent of a level for `G`.
+pub fn agent<G, P, E>(
+    name: &str,
+    seed: u64,
+    hooks: Hooks<P, E>,
+) -> Result<Box<dyn Agent<G>>, String>
+where
+    G: Game,
+    P: Policy<G> + 'static,
+    E: Evaluator<G> + 'static,
+{
+    let cores = std::thread::available_parallelism()
+        .map(|n| n.get())
+        .unwrap_or(1);
+    let search =
+        |name: &str, budget: Budget, threads: usize, hooks: Hooks<P, E>| -> Box<dyn Agent<G>> {
+            let config = IsmctsConfig {
+                budget,
+                threads,
+                seed,
+                rollout_actions: hooks.rollout_actions,
+                ..IsmctsConfig::default()
+            };
+            Box::new(Ismcts::new(
+                name,
+                config,
+                Arc::new(hooks.heuristic),
+                Arc::new(hooks.evaluator),
+            ))
+        };
+    Ok(match name {
+        "random" => Box::new(RandomAgent::new(seed)),
+        "easy" | "heuristic" => Box::new(PolicyAgent::new(name, hooks.heuristic, seed)),
+        "normal" => search(name, Budget::Time(Duration::from_millis(250)), 1, hooks),
+        "hard" => search(name, Budget::Time(Duration::from_secs(1)), 1, hooks),
+        "expert" => search(name, Budget::Time(Duration::from_secs(2)), cores, hooks),
+        other => {
+            let spec = other.strip_prefix("ismcts:").ok_or_else(|| {
+                format!("unknown AI {other:?}: use random, easy, normal, hard, expert, heuristic, ismcts:N or ismcts:Nms")
+            })?;
+            let budget = match spec.strip_suffix("ms") {
+                Some(ms) => Budget::Time(Duration::from_millis(
+                    ms.parse().map_err(|_| format!("bad time in {other:?}"))?,
+                )),
+                None => Budget::Iterations(
+                    spec.parse()
+                        .map_err(|_| format!("bad iteration count in {other:?}"))?,
+                ),
+            };
+            search(other, budget, 1, hooks)
+        }
+    })
+}
+
+/// One game between agents (one per seat); returns the finished game and the decisions
+/// each seat took.
+pub fn play<G: Game>(
+    options: &G::Options,
+    seed: u64,
+    agents: &mut [Box<dyn Agent<G>>],
+) -> (G, Vec<u64>) {
+    let mut game = G::new_game(options, seed).expect("valid options");
+    let mut decisions = vec![0u64; agents.len()];
+    while let Some(seat) = game.to_move().seats().first() {
+        let a = agents[seat as usize].choose(&game, seat);
+        game.apply(seat, &a).expect("agents choose legal actions");
+        decisions[seat as usize] += 1;
+    }
+    (game, decisions)
+}

@@ -1,0 +1,185 @@
+//! What the command line needs of a game, beyond the core API and its balance figures:
+//! options from the arguments, its AI levels, its length and score in words. Every
+//! subcommand is written once against this trait; each game is one `impl`.
+
+use crate::TableArgs;
+use anyhow::{Context, Result, bail};
+use coinop_agents::Agent;
+use coinop_core::{GameRng, Measured, Seat};
+use coinop_skirmish::Skirmish;
+use coinop_skirmish::options::{Placement, SkirmishOptions};
+use coinop_tanks::Tanks;
+use coinop_tanks::options::{Avalanche, TanksOptions};
+
+pub trait CliGame: Measured + crate::play::Terminal {
+    /// "Arcade Tanks".
+    const TITLE: &'static str;
+    /// What a game's length is counted in: "rounds", "turns".
+    const LENGTH: &'static str;
+    /// What a seat's score is, for reports: "VP".
+    const SCORE: &'static str;
+
+    fn options_from(args: &TableArgs) -> Result<Self::Options>;
+    fn players(options: &Self::Options) -> usize;
+    fn agent(name: &str, seed: u64) -> Result<Box<dyn Agent<Self>>, String>;
+    /// The game's heuristic player (`sim --ai simple`).
+    fn simple(&self, seat: Seat, rng: &mut GameRng) -> Self::Action;
+    fn length(&self) -> u32;
+    fn score(&self, seat: Seat) -> i64;
+    /// Arcade Tanks' Single Player: the rounds it took to win, if it was won.
+    fn solo_rounds(&self) -> Option<u16> {
+        None
+    }
+}
+
+/// Reads `--options` JSON over the defaults.
+fn merged<O: serde::Serialize + serde::de::DeserializeOwned>(
+    base: O,
+    json: Option<&str>,
+) -> Result<O> {
+    let Some(json) = json else { return Ok(base) };
+    let mut value = serde_json::to_value(&base)?;
+    let patch: serde_json::Value = serde_json::from_str(json).context("--options is not JSON")?;
+    if !patch.is_object() {
+        bail!("--options must be a JSON object of option names, like '{{\"max_rounds\":50}}'");
+    }
+    crate::merge(&mut value, patch);
+    serde_json::from_value(value).context("--options names an unknown option or value")
+}
+
+impl CliGame for Tanks {
+    const TITLE: &'static str = "Arcade Tanks";
+    const LENGTH: &'static str = "rounds";
+    const SCORE: &'static str = "VP";
+
+    fn options_from(args: &TableArgs) -> Result<TanksOptions> {
+        if args.arena.is_some() || args.arena_file.is_some() {
+            bail!("--arena and --arena-file are for ARCADE (skirmish); Arcade Tanks takes --tiles");
+        }
+        let mut o = merged(TanksOptions::default(), args.options.as_deref())?;
+        let players = args.players.unwrap_or(2);
+        o.players = players;
+        o.board.boxes = o.board.boxes.max(TanksOptions::boxes_for(players));
+        for v in &args.variant {
+            match v.as_str() {
+                "uneven-combat" => o.variants.uneven_combat = true,
+                "island" => o.variants.island = true,
+                "dangerous-four" => o.variants.dangerous_four = true,
+                // RU: «выставляется один новый бот» each round (RULINGS.md §19).
+                "avalanche" | "avalanche-instead" => {
+                    o.variants.avalanche = Some(Avalanche::Instead)
+                }
+                "avalanche-top-up" | "avalanche-on-top" => {
+                    o.variants.avalanche = Some(Avalanche::OnTop)
+                }
+                "doubled" => o.board.boxes = o.board.boxes.max(2),
+                "single" | "single-player" => o.players = 1,
+                other => bail!(
+                    "unknown variant {other:?}: use uneven-combat, island, dangerous-four, avalanche, avalanche-top-up, doubled, single-player"
+                ),
+            }
+        }
+        if let Some(b) = args.boxes {
+            o.board.boxes = b;
+        }
+        if let Some(path) = &args.tiles {
+            o.tiles_ron = Some(
+                std::fs::read_to_string(path)
+                    .with_context(|| format!("reading {}", path.display()))?,
+            );
+        }
+        o.validate().map_err(anyhow::Error::msg)?;
+        // A tiles file is checked only by setting a game up.
+        <Tanks as coinop_core::Game>::new_game(&o, 0)?;
+        Ok(o)
+    }
+    fn players(o: &TanksOptions) -> usize {
+        o.players as usize
+    }
+    fn agent(name: &str, seed: u64) -> Result<Box<dyn Agent<Tanks>>, String> {
+        coinop_agents::tanks::agent(name, seed)
+    }
+    fn simple(&self, seat: Seat, rng: &mut GameRng) -> coinop_tanks::Action {
+        use coinop_core::Game;
+        coinop_tanks::autoplay::choose(&self.observe(coinop_core::Viewer::Seat(seat)), seat, rng)
+            .expect("a seat to move has a legal action")
+    }
+    fn length(&self) -> u32 {
+        self.round as u32
+    }
+    fn score(&self, seat: Seat) -> i64 {
+        self.players[seat as usize].vp() as i64
+    }
+    fn solo_rounds(&self) -> Option<u16> {
+        use coinop_core::Game;
+        let won = self.outcome().is_some_and(|o| !o.winners.is_empty());
+        (self.opts().single_player() && won).then_some(self.round)
+    }
+}
+
+impl CliGame for Skirmish {
+    const TITLE: &'static str = "ARCADE";
+    const LENGTH: &'static str = "turns";
+    const SCORE: &'static str = "damage points left";
+
+    fn options_from(args: &TableArgs) -> Result<SkirmishOptions> {
+        if args.tiles.is_some() || args.boxes.is_some() {
+            bail!("--tiles and --boxes are for Arcade Tanks; ARCADE takes --arena or --arena-file");
+        }
+        if args.players.is_some_and(|p| p != 2) {
+            bail!("ARCADE is for 2 players");
+        }
+        let mut o = merged(SkirmishOptions::default(), args.options.as_deref())?;
+        if let Some(a) = &args.arena {
+            o.arena = a.clone();
+        }
+        if let Some(path) = &args.arena_file {
+            let text = std::fs::read_to_string(path)
+                .with_context(|| format!("reading {}", path.display()))?;
+            // Checked whole; the first arena of the file is played.
+            coinop_skirmish::arena::load(&text).map_err(anyhow::Error::msg)?;
+            let first = coinop_skirmish::arena::load_specs(&text)
+                .map_err(anyhow::Error::msg)?
+                .into_iter()
+                .next();
+            o.custom_arena =
+                Some(first.ok_or_else(|| anyhow::anyhow!("{} holds no arena", path.display()))?);
+        }
+        for v in &args.variant {
+            match v.as_str() {
+                "all" | "advanced" => o.rules = coinop_skirmish::options::AdvancedRules::all(),
+                "wrecks" => o.wrecks_stay = true,
+                "place-in-turn" => o.placement = Placement::InTurn,
+                "mission-pool" => o.missions.hold_pool = true,
+                "mission-far-rank" => o.missions.far_rank = true,
+                "mission-walls" => o.missions.destroy_walls = true,
+                name => match o.rules.flag(name) {
+                    Some(flag) => *flag = true,
+                    None => bail!(
+                        "unknown variant {name:?}: use all, {}, wrecks, place-in-turn, mission-pool, mission-far-rank, mission-walls",
+                        coinop_skirmish::options::AdvancedRules::NAMES.join(", ")
+                    ),
+                },
+            }
+        }
+        let arena = o.arena().map_err(anyhow::Error::msg)?;
+        o.check(&arena).map_err(anyhow::Error::msg)?;
+        Ok(o)
+    }
+    fn players(_: &SkirmishOptions) -> usize {
+        2
+    }
+    fn agent(name: &str, seed: u64) -> Result<Box<dyn Agent<Skirmish>>, String> {
+        coinop_agents::skirmish::agent(name, seed)
+    }
+    fn simple(&self, seat: Seat, rng: &mut GameRng) -> coinop_skirmish::Action {
+        coinop_skirmish::autoplay::choose(self, seat, rng)
+            .expect("a seat to move has a legal action")
+    }
+    fn length(&self) -> u32 {
+        self.turns as u32
+    }
+    fn score(&self, seat: Seat) -> i64 {
+        self.units[seat as usize].iter().map(|u| u.hp as i64).sum()
+    }
+}

@@ -1,0 +1,277 @@
+//! `coinop play`: a game in the terminal against computer players — the board in colour,
+//! choices by number or by name, every event narrated. The loop is written once; each
+//! game says how its screen looks and what it asks ([`Terminal`]).
+
+mod skirmish;
+mod tanks;
+
+use crate::games::CliGame;
+use anyhow::Result;
+use coinop_core::{Game, Seat, ToMove, Viewer};
+use std::io::{BufRead, IsTerminal, Write};
+
+const RESET: &str = "\x1b[0m";
+
+/// ANSI colour, or plain text when the output is not a terminal or NO_COLOR is set.
+pub struct Paint {
+    colour: bool,
+}
+
+impl Paint {
+    pub fn paint(&self, code: &str, text: &str) -> String {
+        if self.colour && !code.is_empty() {
+            format!("\x1b[{code}m{text}{RESET}")
+        } else {
+            text.to_string()
+        }
+    }
+}
+
+/// What the terminal loop needs of a game.
+pub trait Terminal: Game {
+    /// The title line.
+    const BANNER: &'static str;
+    /// The aim of the game in a line.
+    const INTRO: &'static str;
+    /// How to answer, shown at the start and on `help`.
+    const HELP: &'static str;
+
+    /// The position as `viewer` sees it: board and status.
+    fn screen(&self, viewer: Viewer, paint: &Paint) -> String;
+    /// The question put to the player on the move (the choices follow it).
+    fn question(&self, me: Seat) -> String;
+    /// Game-specific shorthands: one line as action texts, `None` if not one of them.
+    fn shorthand(&self, _me: Seat, _line: &str) -> Option<Result<Vec<String>, String>> {
+        None
+    }
+    /// The ANSI style an event's line is printed in.
+    fn style(_event: &Self::Event) -> &'static str {
+        ""
+    }
+    /// Events not worth a line for this player (another seat's hidden planning).
+    fn quiet(_event: &Self::Event, _human: Option<Seat>) -> bool {
+        false
+    }
+    /// Whether the board is shown again before this event when watching.
+    fn new_section(_event: &Self::Event) -> bool {
+        false
+    }
+}
+
+pub fn run<G: CliGame>(
+    options: G::Options,
+    seed: u64,
+    human: Option<Seat>,
+    ai: &str,
+    delay: u64,
+) -> Result<()> {
+    let mut game = G::new_game(&options, seed)?;
+    let viewer = human.map(Viewer::Seat).unwrap_or(Viewer::Spectator);
+    let paint = Paint {
+        colour: std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none(),
+    };
+    let mut computer: Vec<Box<dyn coinop_agents::Agent<G>>> = (0..G::players(&options) as u64)
+        .map(|s| G::agent(ai, seed ^ 0x5eed ^ s).map_err(anyhow::Error::msg))
+        .collect::<Result<_>>()?;
+    let stdin = std::io::stdin();
+    let mut lines = stdin.lock().lines();
+    println!("{}", paint.paint("1", G::BANNER));
+    println!(
+        "{} players · seed {seed} · you are {}",
+        G::players(&options),
+        human
+            .map(|s| format!("P{}", s + 1))
+            .unwrap_or("watching".into())
+    );
+    println!("{}\n{}\n", G::INTRO, G::HELP);
+    let mut queued: Vec<String> = Vec::new();
+    let mut shown = String::new();
+    if human.is_none() {
+        println!("{}", game.screen(viewer, &paint));
+    }
+    loop {
+        let seats = match game.to_move() {
+            ToMove::Terminal => break,
+            ToMove::Seats(s) => s,
+        };
+        let mine = human.filter(|h| seats.contains(*h));
+        let (seat, action) = if let Some(me) = mine {
+            if queued.is_empty() {
+                // The board again whenever it changed since the player last saw it.
+                let screen = game.screen(viewer, &paint);
+                if screen != shown {
+                    println!("\n{screen}");
+                    shown = screen;
+                }
+                println!("{}", game.question(me));
+                print!("{}", choices(&game, me));
+                print!("> ");
+                std::io::stdout().flush()?;
+                let Some(line) = lines.next() else {
+                    println!("\n(input closed — leaving the table)");
+                    return Ok(());
+                };
+                let Ok(line) = line else {
+                    println!("(that line was not readable text)");
+                    continue;
+                };
+                match expand(&game, me, line.trim(), &paint) {
+                    // A line of several actions goes in whole or not at all.
+                    Ok(Some(list)) if list.len() > 1 => match try_all(&game, me, &list) {
+                        Ok(()) => queued = list,
+                        Err(e) => {
+                            println!(
+                                "{}",
+                                paint.paint("31", &format!("that plan does not work: {e}"))
+                            );
+                            continue;
+                        }
+                    },
+                    Ok(Some(list)) => queued = list,
+                    Ok(None) => {
+                        if line.trim() == "quit" {
+                            return Ok(());
+                        }
+                        continue;
+                    }
+                    Err(e) => {
+                        println!("{}", paint.paint("31", &e));
+                        continue;
+                    }
+                }
+            }
+            let text = queued.remove(0);
+            match game.parse_action(&text) {
+                Ok(a) => (me, a),
+                Err(e) => {
+                    println!("{}", paint.paint("31", &e.to_string()));
+                    queued.clear();
+                    continue;
+                }
+            }
+        } else {
+            let seat = seats
+                .iter()
+                .find(|s| Some(*s) != human)
+                .expect("a computer seat");
+            (seat, computer[seat as usize].choose(&game, seat))
+        };
+        match game.apply(seat, &action) {
+            Ok(events) => {
+                for e in &events {
+                    let Some(e) = game.event_for(e, viewer) else {
+                        continue;
+                    };
+                    if G::quiet(&e, human) {
+                        continue;
+                    }
+                    if G::new_section(&e) && human.is_none() {
+                        println!("\n{}", game.screen(viewer, &paint));
+                    }
+                    println!("  {}", paint.paint(G::style(&e), &game.event_text(&e)));
+                }
+                if human.is_none() && delay > 0 {
+                    std::thread::sleep(std::time::Duration::from_millis(delay));
+                }
+            }
+            Err(e) => {
+                println!("{}", paint.paint("31", &format!("refused: {e}")));
+                queued.clear();
+            }
+        }
+    }
+    println!("\n{}", game.screen(viewer, &paint));
+    if let Some(out) = game.outcome() {
+        let w: Vec<String> = out.winners.iter().map(|s| format!("P{}", s + 1)).collect();
+        let winner = if w.is_empty() {
+            "nobody".to_string()
+        } else {
+            w.join(" and ")
+        };
+        println!(
+            "{}",
+            paint.paint("1", &format!("Game over: {}. Winner: {winner}", out.reason))
+        );
+    }
+    Ok(())
+}
+
+/// The legal actions as a numbered list; grouped by their first word when there are
+/// too many to number usefully.
+fn choices<G: Game>(game: &G, me: Seat) -> String {
+    let texts: Vec<String> = game
+        .legal_actions(me)
+        .iter()
+        .map(|a| game.action_text(a))
+        .collect();
+    let mut out = String::new();
+    if texts.len() <= 40 {
+        for (i, t) in texts.iter().enumerate() {
+            out.push_str(&format!("{:>3}) {:<16}", i + 1, t));
+            if i % 5 == 4 {
+                out.push('\n');
+            }
+        }
+        if !texts.len().is_multiple_of(5) {
+            out.push('\n');
+        }
+    } else {
+        let mut groups: Vec<(String, Vec<String>)> = Vec::new();
+        for t in &texts {
+            let (head, rest) = t.split_once(' ').unwrap_or((t, ""));
+            match groups.iter_mut().find(|(h, _)| h == head) {
+                Some((_, v)) => v.push(rest.to_string()),
+                None => groups.push((head.to_string(), vec![rest.to_string()])),
+            }
+        }
+        out.push_str(&format!("  ({} choices; type one by name)\n", texts.len()));
+        for (head, rest) in groups {
+            let mut rest: Vec<String> = rest.into_iter().filter(|r| !r.is_empty()).collect();
+            rest.dedup();
+            out.push_str(&format!("  {head} {}\n", rest.join(" ")));
+        }
+    }
+    out
+}
+
+/// One line of input as action texts; `None` for commands handled here.
+fn expand<G: CliGame>(
+    game: &G,
+    me: Seat,
+    line: &str,
+    paint: &Paint,
+) -> Result<Option<Vec<String>>, String> {
+    if let Some(r) = game.shorthand(me, line) {
+        return r.map(Some);
+    }
+    match line {
+        "" | "help" | "?" => {
+            println!("{}", G::HELP);
+            return Ok(None);
+        }
+        "board" => {
+            println!("{}", game.screen(Viewer::Seat(me), paint));
+            return Ok(None);
+        }
+        "quit" => return Ok(None),
+        _ => {}
+    }
+    if let Ok(n) = line.parse::<usize>() {
+        let legal = game.legal_actions(me);
+        let a = legal
+            .get(n.wrapping_sub(1))
+            .ok_or(format!("choose 1 to {}", legal.len()))?;
+        return Ok(Some(vec![game.action_text(a)]));
+    }
+    Ok(Some(vec![line.to_string()]))
+}
+
+/// Whether every action of a line would be accepted, tried on a copy of the game.
+fn try_all<G: Game>(game: &G, seat: Seat, list: &[String]) -> Result<(), String> {
+    let mut copy = game.clone();
+    for text in list {
+        let a = copy.parse_action(text).map_err(|e| e.to_string())?;
+        copy.apply(seat, &a).map_err(|e| format!("{text}: {e}"))?;
+    }
+    Ok(())
+}

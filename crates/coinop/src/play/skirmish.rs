@@ -1,0 +1,113 @@
+//! ARCADE in the terminal: the Zone in colour, the active tank and what it has left.
+
+use super::{Paint, Terminal};
+use coinop_core::{Seat, Viewer};
+use coinop_skirmish::Skirmish;
+use coinop_skirmish::event::{COLOURS, Event};
+use coinop_skirmish::state::Stage;
+
+const HELP: &str = "\
+How to answer (one action at a time, or several on a line separated by commas):
+  move b3                  move the active tank one space (2 points, 3 diagonally)
+  ram c4                   drive into the tank on c4 (Collision)
+  fire e2 [token] [aim]    fire at e2; `token` from your Triangulation token, `aim` to
+                           stand still for the −2 dice
+  repair                   spend the turn repairing beside an Energy Pool (Repair)
+  end                      end the tank's turn;  place c5  during setup
+  a number from the list, board, help, quit
+On the board: G1-G3 Green, O1-O3 Orange (lower case: stunned, xx: a wreck),
+# wall, P Energy Pool, ~ destroyed floor, blank: a gap.";
+
+impl Terminal for Skirmish {
+    const BANNER: &'static str =
+        "ARCADE — three tanks each, one arena, the last side standing wins";
+    const INTRO: &'static str = "Turns alternate; each turn one of your tanks acts (1, 2, 3 in order): \
+        6 movement points, one shot at any time, dice by distance — any 1 misses, else the lowest die is the damage.";
+    const HELP: &'static str = HELP;
+
+    fn screen(&self, _viewer: Viewer, paint: &Paint) -> String {
+        // Nothing in ARCADE is hidden: every viewer sees the same Zone.
+        let text = coinop_skirmish::view::render(self);
+        let rows = self.arena.height as usize;
+        let mut out = String::new();
+        for (i, line) in text.lines().enumerate() {
+            if (1..=rows).contains(&i) && line.len() > 4 {
+                let (label, cells) = line.split_at(4);
+                out.push_str(label);
+                let bytes: Vec<char> = cells.chars().collect();
+                for chunk in bytes.chunks(3) {
+                    let s: String = chunk.iter().collect();
+                    let code = match s.trim() {
+                        t if t.starts_with('G') => "1;92",
+                        t if t.starts_with('g') => "2;92",
+                        t if t.starts_with('O') => "1;33",
+                        t if t.starts_with('o') => "2;33",
+                        "xx" => "90",
+                        "#" => "97;100",
+                        "P" => "1;96;44",
+                        "~" => "31",
+                        _ => "",
+                    };
+                    out.push_str(&paint.paint(code, &s));
+                }
+                out.push('\n');
+            } else {
+                out.push_str(line);
+                out.push('\n');
+            }
+        }
+        out
+    }
+
+    fn question(&self, me: Seat) -> String {
+        let colour = COLOURS[me as usize];
+        match self.stage {
+            Stage::Placing { .. } => {
+                format!("{colour}, place your next tank on your first rank (`place SPACE`):")
+            }
+            _ => {
+                let unit = self.active_unit();
+                let u = self.unit(unit);
+                format!(
+                    "{}, your turn: {} on {} with {} damage points, {} movement points left, {}:",
+                    colour,
+                    unit.name(),
+                    u.at.map(|c| self.arena.name(c)).unwrap_or_default(),
+                    u.hp,
+                    self.movement_left(),
+                    if self.turn.fired {
+                        "has fired"
+                    } else {
+                        "may fire"
+                    }
+                )
+            }
+        }
+    }
+
+    fn shorthand(&self, _me: Seat, line: &str) -> Option<Result<Vec<String>, String>> {
+        // `move b3, move b2, fire e5, end`: a whole turn on one line.
+        line.contains(',').then(|| {
+            Ok(line
+                .split(',')
+                .map(|s| s.trim().to_string())
+                .filter(|s| !s.is_empty())
+                .collect())
+        })
+    }
+
+    fn style(e: &Event) -> &'static str {
+        match e {
+            Event::TurnBegins { .. } => "1",
+            Event::Destroyed { .. } => "1;31",
+            Event::GameOver { .. } => "1;33",
+            Event::Hit { .. } | Event::Damaged { .. } => "31",
+            Event::Skipped { .. } | Event::Recovered { .. } => "2",
+            _ => "",
+        }
+    }
+
+    fn new_section(e: &Event) -> bool {
+        matches!(e, Event::TurnBegins { .. })
+    }
+}

@@ -1,0 +1,373 @@
+//! A player written from the game's strategy: every turn, weigh each space the active tank
+//! can reach against each shot it could take from there — the damage the dice are
+//! expected to deal (a kill counts double), minus what the enemy tank that moves next
+//! is expected to deal back there — then go there, fire, and back off to cover with
+//! what movement is left. It repairs when hurt beside a Pool, rams only to finish a
+//! tank it outlives, and plays the missions in force. Nothing in ARCADE is hidden but the
+//! dice to come, which it never looks at.
+
+use crate::action::Action;
+use crate::arena::{Cell, Ground};
+use crate::fire::dice_for;
+use crate::options::AimedShot;
+use crate::state::{Point, Skirmish, Stage};
+use coinop_core::{Game, GameRng, Seat};
+use rand::RngExt;
+
+/// Value of destroying a tank, on top of the damage points taken off it.
+const KILL: f64 = 3.0;
+/// How much the damage expected back weighs against the damage dealt.
+const CAUTION: f64 = 0.6;
+
+/// The chance that a shot of `dice` dice deals at least `k` damage points.
+fn at_least(dice: i32, k: u8) -> f64 {
+    if dice < 1 {
+        return if k <= 6 { 1.0 } else { 0.0 };
+    }
+    let n = dice.min(crate::fire::MAX_DICE);
+    // No die shows 1, and every die is at least k.
+    ((7 - k.max(2)) as f64 / 6.0).powi(n).min(1.0)
+}
+
+/// Damage points a shot is expected to take off a tank with `hp` left, a kill weighed in.
+pub fn shot_value(dice: i32, hp: u8) -> f64 {
+    let dealt: f64 = (1..=hp).map(|k| at_least(dice, k)).sum();
+    dealt + KILL * at_least(dice, hp)
+}
+
+/// Spaces the active tank can reach this turn: (space, points spent, first step there).
+fn reachable(g: &Skirmish, from: Cell) -> Vec<(Cell, u8, Option<Cell>)> {
+    let budget = if g.may_move() { g.movement_left() } else { 0 };
+    let mut best: Vec<Option<(u8, Option<Cell>)>> = vec![None; g.arena.cells()];
+    best[from as usize] = Some((0, None));
+    let mut frontier = vec![from];
+    while let Some(c) = frontier.pop() {
+        let (spent, first) = best[c as usize].expect("reached");
+        let (x0, y0) = g.arena.xy(c);
+        for n in g.around(c) {
+            if !g.empty(n) {
+                continue;
+            }
+            let (x1, y1) = g.arena.xy(n);
+            let diagonal = x1 != x0 && y1 != y0;
+            if diagonal
+                && [g.arena.cell(x1, y0), g.arena.cell(x0, y1)]
+                    .into_iter()
+                    .flatten()
+                    .any(|s| !g.empty(s))
+            {
+                continue;
+            }
+            let cost = spent + if diagonal { 3 } else { 2 };
+            if cost > budget {
+                continue;
+            }
+            if best[n as usize].is_none_or(|(b, _)| cost < b) {
+                best[n as usize] = Some((cost, first.or(Some(n))));
+                frontier.push(n);
+            }
+        }
+    }
+    best.iter()
+        .enumerate()
+        .filter_map(|(c, b)| b.map(|(s, f)| (c as Cell, s, f)))
+        .collect()
+}
+
+/// What the enemy tank that moves next (and, less, the others) is expected to deal to a
+/// tank of `hp` standing on `at`.
+fn threat(g: &Skirmish, seat: Seat, at: Cell, hp: u8) -> f64 {
+    let enemy = 1 - seat;
+    let next = g.active[enemy as usize] as usize;
+    let to = g.point(at);
+    let mut total = 0.0;
+    for (n, u) in g.units[enemy as usize].iter().enumerate() {
+        let Some(c) = u.at.filter(|_| u.alive() && !u.stunned) else {
+            continue;
+        };
+        // They may close in or aim: about three dice fewer than the distance.
+        let mut dice = dice_for(g.point(c), to, false, false) - 3;
+        if g.options.rules.energy_bolts && g.first_in_line(g.point(c), to).is_some() {
+            dice += 6; // behind cover they must move round first
+        }
+        let w = if n == next { 1.0 } else { 0.3 };
+        total += w * shot_value(dice, hp);
+    }
+    total
+}
+
+/// The shots the active tank could take from `from` (not having moved if `fresh`).
+fn shots(g: &Skirmish, seat: Seat, from: Cell, fresh: bool) -> Vec<(Action, f64)> {
+    let me = g.active_unit();
+    let token = g.unit(me).token.filter(|_| g.options.rules.triangulation);
+    let aims: &[bool] = match g.options.readings.aimed_shot {
+        AimedShot::StaysPut if fresh => &[false, true],
+        AimedShot::BeforeMoving if fresh => &[true],
+        _ => &[false],
+    };
+    let mut out = Vec::new();
+    let origin = g.point(from);
+    let rules = g.options.rules;
+    for u in &g.units[1 - seat as usize] {
+        let Some(c) = u.at.filter(|_| u.alive()) else {
+            continue;
+        };
+        let aim = g.point(c);
+        if rules.energy_bolts && g.first_in_line(origin, aim).is_some() {
+            continue; // something is in the way
+        }
+        for &aimed in aims {
+            let plain = dice_for(origin, aim, aimed, false);
+            out.push((
+                Action::Fire {
+                    target: c,
+                    from_token: false,
+                    aimed,
+                },
+                shot_value(plain, u.hp),
+            ));
+            if let Some(t) = token {
+                let d = dice_for(t, aim, aimed, true);
+                if d < plain {
+                    out.push((
+                        Action::Fire {
+                            target: c,
+                            from_token: true,
+                            aimed,
+                        },
+                        shot_value(d, u.hp),
+                    ));
+                }
+            }
+        }
+    }
+    // The mission of five walls: a wall hit is worth more the nearer the fifth.
+    if g.options.missions.destroy_walls && rules.target_anything {
+        let done = g.walls_destroyed[seat as usize] as f64;
+        for c in 0..g.arena.cells() as Cell {
+            if g.ground[c as usize] != Ground::Wall {
+                continue;
+            }
+            let aim = g.point(c);
+            if rules.energy_bolts && g.first_in_line(origin, aim).is_some() {
+                continue;
+            }
+            for &aimed in aims {
+                let d = dice_for(origin, aim, aimed, false);
+                out.push((
+                    Action::Fire {
+                        target: c,
+                        from_token: false,
+                        aimed,
+                    },
+                    at_least(d, 1) * (1.0 + done),
+                ));
+            }
+        }
+    }
+    out
+}
+
+/// How good it is to end the turn on `at`, beyond the shot: missions, and closing in.
+fn position_value(g: &Skirmish, seat: Seat, at: Cell) -> f64 {
+    let (_, y) = g.arena.xy(at);
+    let mut v = 0.0;
+    if g.options.missions.far_rank {
+        let goal = g.arena.first_rank(1 - seat);
+        if y == goal {
+            return 1000.0;
+        }
+        let home = g.arena.first_rank(seat);
+        let span = (goal - home).abs().max(1) as f64;
+        v += 2.0 * (y - home).abs() as f64 / span;
+    }
+    // Close in on the weakest enemy tank, a little.
+    let p = g.point(at);
+    let nearest = g.units[1 - seat as usize]
+        .iter()
+        .filter_map(|u| u.at.filter(|_| u.alive()).map(|c| (g.point(c), u.hp)))
+        .map(|(q, hp)| dist(p, q) as f64 + hp as f64 * 0.3)
+        .fold(f64::INFINITY, f64::min);
+    if nearest.is_finite() {
+        v -= 0.03 * nearest;
+    }
+    v
+}
+
+fn dist(a: Point, b: Point) -> i32 {
+    let (dx, dy) = ((a.x - b.x).abs() as i32, (a.y - b.y).abs() as i32);
+    dx.max(dy) + dx.min(dy) / 2
+}
+
+/// Picks an action for `seat`; `None` only when it has no decision.
+pub fn choose(g: &Skirmish, seat: Seat, rng: &mut GameRng) -> Option<Action> {
+    let legal = g.legal_actions(seat);
+    if legal.is_empty() {
+        return None;
+    }
+    let pick = match g.stage {
+        Stage::Placing { .. } => place(g, &legal, rng),
+        Stage::Playing => act(g, seat),
+        Stage::Over => None,
+    };
+    pick.filter(|a| legal.contains(a))
+        .or(Some(Action::End))
+        .filter(|a| legal.contains(a))
+        .or_else(|| legal.first().copied())
+}
+
+/// Setup in turn: a space of our half near the middle, beside a wall if there is one.
+fn place(g: &Skirmish, legal: &[Action], rng: &mut GameRng) -> Option<Action> {
+    let mid = (g.arena.height as i32 - 1) as f64 / 2.0;
+    legal
+        .iter()
+        .map(|a| {
+            let Action::Place { at } = *a else {
+                return (f64::NEG_INFINITY, *a);
+            };
+            let (_, y) = g.arena.xy(at);
+            let cover = g
+                .around(at)
+                .filter(|&n| g.ground[n as usize] == Ground::Wall)
+                .count() as f64;
+            let score = -(y as f64 - mid).abs() * 0.5 + cover + rng.random_range(0.0..0.5);
+            (score, *a)
+        })
+        .max_by(|a, b| a.0.total_cmp(&b.0))
+        .map(|(_, a)| a)
+}
+
+/// The active tank's next action.
+fn act(g: &Skirmish, seat: Seat) -> Option<Action> {
+    let me = g.active_unit();
+    let u = *g.unit(me);
+    let at = u.at?;
+    let fresh = g.turn.spent == 0 && !g.turn.fired;
+    // Repair: when hurt, or for the mission.
+    if g.repair_allowed() {
+        let missing = (crate::state::FULL - u.hp) as f64;
+        let mission = g.options.missions.hold_pool && u.repairs_in_a_row >= 2;
+        let best_shot = shots(g, seat, at, true)
+            .into_iter()
+            .map(|(_, v)| v)
+            .fold(0.0, f64::max);
+        let worth = if mission {
+            1000.0
+        } else if g.options.missions.hold_pool {
+            1.5 + missing.min(2.0) + u.repairs_in_a_row as f64
+        } else {
+            missing.min(2.0) * 0.9
+        };
+        if worth > best_shot + 0.2 && (missing >= 2.0 || g.options.missions.hold_pool) {
+            return Some(Action::Repair);
+        }
+    }
+    let places = reachable(g, at);
+    if !g.turn.fired {
+        // Where to fire from, and at what.
+        let mut best: Option<(f64, Cell, Option<Cell>, Option<Action>)> = None;
+        for &(r, _, first) in &places {
+            let stay = r == at;
+            let base = position_value(g, seat, r) - CAUTION * threat(g, seat, r, u.hp);
+            let mut options = shots(g, seat, r, fresh && stay);
+            options.push((Action::End, 0.0));
+            for (shot, v) in options {
+                let shot = (shot != Action::End).then_some(shot);
+                let score = base + v;
+                if best.as_ref().is_none_or(|b| score > b.0 + 1e-9) {
+                    best = Some((score, r, first, shot));
+                }
+            }
+        }
+        // A ram that destroys an enemy tank and leaves ours standing.
+        if let Some(ram) = finishing_ram(g, seat, at, &places)
+            && best.as_ref().is_none_or(|b| KILL + 2.0 > b.0)
+        {
+            return Some(ram);
+        }
+        let (_, r, first, shot) = best?;
+        if r != at {
+            return first.map(|to| Action::Move { to });
+        }
+        return Some(shot.unwrap_or(Action::End));
+    }
+    // Fired: with movement left, back off to where the enemy is expected to deal least.
+    let stay_score = position_value(g, seat, at) - CAUTION * threat(g, seat, at, u.hp);
+    let mut best = (stay_score, None);
+    for &(r, _, first) in &places {
+        let s = position_value(g, seat, r) - CAUTION * threat(g, seat, r, u.hp);
+        if s > best.0 + 0.05 {
+            best = (s, first);
+        }
+    }
+    Some(best.1.map(|to| Action::Move { to }).unwrap_or(Action::End))
+}
+
+/// A ram the heuristic takes: it destroys the rammed enemy tank and our tank survives.
+fn finishing_ram(
+    g: &Skirmish,
+    seat: Seat,
+    at: Cell,
+    places: &[(Cell, u8, Option<Cell>)],
+) -> Option<Action> {
+    if !g.options.rules.collision || !g.may_move() {
+        return None;
+    }
+    let my_hp = g.unit(g.active_unit()).hp;
+    for &(r, spent, first) in places {
+        for n in g.around(r) {
+            let Some(other) = g.unit_at(n) else { continue };
+            if other.seat == seat || !g.unit(other).alive() {
+                continue;
+            }
+            let (x0, y0) = g.arena.xy(r);
+            let (x1, y1) = g.arena.xy(n);
+            let diagonal = x0 != x1 && y0 != y1;
+            let cost = if diagonal { 3 } else { 2 };
+            if spent + cost > g.movement_left() {
+                continue;
+            }
+            if diagonal
+                && [g.arena.cell(x1, y0), g.arena.cell(x0, y1)]
+                    .into_iter()
+                    .flatten()
+                    .any(|s| !g.empty(s))
+            {
+                continue;
+            }
+            let damage = (g.turn.spent + spent + cost) / 2;
+            if damage >= g.unit(other).hp && damage < my_hp {
+                return Some(if r == at {
+                    Action::Move { to: n }
+                } else {
+                    Action::Move { to: first? }
+                });
+            }
+        }
+    }
+    None
+}
+
+/// What a position is worth to `seat`, in [0, 1], for search that stops early: damage
+/// points and tanks left on each side.
+pub fn evaluate(g: &Skirmish, seat: Seat) -> f64 {
+    if let Some(o) = g.outcome() {
+        return if o.winners.contains(&seat) {
+            1.0
+        } else if o.winners.is_empty() {
+            0.5
+        } else {
+            0.0
+        };
+    }
+    let side = |s: usize| -> f64 {
+        g.units[s]
+            .iter()
+            .filter(|u| u.alive())
+            .map(|u| u.hp as f64 + 3.0)
+            .sum()
+    };
+    let (mine, theirs) = (side(seat as usize), side(1 - seat as usize));
+    let x = (mine - theirs) / 12.0;
+    1.0 / (1.0 + (-x).exp())
+}
