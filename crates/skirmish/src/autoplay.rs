@@ -1,10 +1,14 @@
-//! A player written from the game's strategy: every turn, weigh each space the active tank
-//! can reach against each shot it could take from there — the damage the dice are
-//! expected to deal (a kill counts double), minus what the enemy tank that moves next
-//! is expected to deal back there — then go there, fire, and back off to cover with
-//! what movement is left. It repairs when hurt beside a Pool, rams only to finish a
-//! tank it outlives, and plays the missions in force. Nothing in ARCADE is hidden but the
-//! dice to come, which it never looks at.
+//! A player written from the game's strategy. In ARCADE only the enemy tank that moves
+//! next can answer before our next turn, and without Energy Bolts nothing gives cover
+//! but distance. So every turn it weighs each space the active tank can reach against
+//! each shot from there — the damage the dice are expected to deal, a kill worth more
+//! since a destroyed tank's turns pass — and against where the movement left after the
+//! shot lets it end the turn: what each enemy tank could deal it there next (standing
+//! and aiming, or moving and firing), the next mover in full, the others in part. Then
+//! it goes there, fires, and backs off. It repairs when hurt beside a Pool, rams only
+//! to finish a tank it outlives, and plays the missions in force. Nothing in ARCADE is
+//! hidden but the dice to come, which it never looks at. Constants were tuned against
+//! the random player and itself (AGENTS.md).
 
 use crate::action::Action;
 use crate::arena::{Cell, Ground};
@@ -15,7 +19,7 @@ use coinop_core::{Game, GameRng, Seat};
 use rand::RngExt;
 
 /// Value of destroying a tank, on top of the damage points taken off it.
-const KILL: f64 = 3.0;
+const KILL: f64 = 6.0;
 /// How much the damage expected back weighs against the damage dealt.
 const CAUTION: f64 = 0.6;
 
@@ -38,6 +42,10 @@ pub fn shot_value(dice: i32, hp: u8) -> f64 {
 /// Spaces the active tank can reach this turn: (space, points spent, first step there).
 fn reachable(g: &Skirmish, from: Cell) -> Vec<(Cell, u8, Option<Cell>)> {
     let budget = if g.may_move() { g.movement_left() } else { 0 };
+    reachable_with(g, from, budget)
+}
+
+fn reachable_with(g: &Skirmish, from: Cell, budget: u8) -> Vec<(Cell, u8, Option<Cell>)> {
     let mut best: Vec<Option<(u8, Option<Cell>)>> = vec![None; g.arena.cells()];
     best[from as usize] = Some((0, None));
     let mut frontier = vec![from];
@@ -74,26 +82,55 @@ fn reachable(g: &Skirmish, from: Cell) -> Vec<(Cell, u8, Option<Cell>)> {
         .collect()
 }
 
-/// What the enemy tank that moves next (and, less, the others) is expected to deal to a
-/// tank of `hp` standing on `at`.
-fn threat(g: &Skirmish, seat: Seat, at: Cell, hp: u8) -> f64 {
-    let enemy = 1 - seat;
-    let next = g.active[enemy as usize] as usize;
-    let to = g.point(at);
-    let mut total = 0.0;
-    for (n, u) in g.units[enemy as usize].iter().enumerate() {
-        let Some(c) = u.at.filter(|_| u.alive() && !u.stunned) else {
-            continue;
-        };
-        // They may close in or aim: about three dice fewer than the distance.
-        let mut dice = dice_for(g.point(c), to, false, false) - 3;
-        if g.options.rules.energy_bolts && g.first_in_line(g.point(c), to).is_some() {
-            dice += 6; // behind cover they must move round first
+/// Where each enemy tank could fire from on its next turn: standing (aimed) and every
+/// space its six movement points reach (unaimed), with whether it moves next.
+struct Threats {
+    tanks: Vec<(Point, Vec<Point>, f64)>,
+}
+
+impl Threats {
+    fn of(g: &Skirmish, seat: Seat) -> Threats {
+        let enemy = 1 - seat;
+        let next = g.active[enemy as usize] as usize;
+        let mut tanks = Vec::new();
+        for (n, u) in g.units[enemy as usize].iter().enumerate() {
+            let Some(c) = u.at.filter(|_| u.alive()) else {
+                continue;
+            };
+            // The tank that moves next answers first; the others only after our next turn.
+            let w = if n == next { 1.0 } else { 0.35 };
+            let w = if u.stunned { w * 0.3 } else { w };
+            let spots = reachable_with(g, c, crate::state::MOVEMENT)
+                .into_iter()
+                .map(|(r, _, _)| g.point(r))
+                .collect();
+            tanks.push((g.point(c), spots, w));
         }
-        let w = if n == next { 1.0 } else { 0.3 };
-        total += w * shot_value(dice, hp);
+        Threats { tanks }
     }
-    total
+
+    /// What the enemy is expected to deal to a tank of `hp` standing on `at`.
+    fn at(&self, g: &Skirmish, at: Cell, hp: u8) -> f64 {
+        let to = g.point(at);
+        let bolts = g.options.rules.energy_bolts;
+        let mut total = 0.0;
+        for (home, spots, w) in &self.tanks {
+            let mut dice = dice_for(*home, to, true, false);
+            if bolts && g.first_in_line(*home, to).is_some() {
+                dice = i32::MAX;
+            }
+            for &r in spots {
+                if bolts && g.first_in_line(r, to).is_some() {
+                    continue;
+                }
+                dice = dice.min(dice_for(r, to, false, false));
+            }
+            if dice != i32::MAX {
+                total += w * shot_value(dice, hp);
+            }
+        }
+        total
+    }
 }
 
 /// The shots the active tank could take from `from` (not having moved if `fresh`).
@@ -189,7 +226,7 @@ fn position_value(g: &Skirmish, seat: Seat, at: Cell) -> f64 {
         .map(|(q, hp)| dist(p, q) as f64 + hp as f64 * 0.3)
         .fold(f64::INFINITY, f64::min);
     if nearest.is_finite() {
-        v -= 0.03 * nearest;
+        v -= 0.4 * nearest;
     }
     v
 }
@@ -263,17 +300,28 @@ fn act(g: &Skirmish, seat: Seat) -> Option<Action> {
         }
     }
     let places = reachable(g, at);
+    let threats = Threats::of(g, seat);
     if !g.turn.fired {
         // Where to fire from, and at what.
         let mut best: Option<(f64, Cell, Option<Cell>, Option<Action>)> = None;
-        for &(r, _, first) in &places {
+        let budget = if g.may_move() { g.movement_left() } else { 0 };
+        for &(r, spent, first) in &places {
             let stay = r == at;
-            let base = position_value(g, seat, r) - CAUTION * threat(g, seat, r, u.hp);
+            // Where it can end the turn after firing from r, with what movement is left.
+            let base = reachable_with(g, r, budget - spent)
+                .into_iter()
+                .map(|(r2, _, _)| position_value(g, seat, r2) - CAUTION * threats.at(g, r2, u.hp))
+                .fold(f64::NEG_INFINITY, f64::max);
+            let here = position_value(g, seat, r) - CAUTION * threats.at(g, r, u.hp);
             let mut options = shots(g, seat, r, fresh && stay);
             options.push((Action::End, 0.0));
             for (shot, v) in options {
+                // An aimed shot keeps the tank where it is (RULINGS.md §3).
+                let pinned = matches!(shot, Action::Fire { aimed: true, .. })
+                    && g.options.readings.aimed_shot == AimedShot::StaysPut;
+                let end = if pinned { here } else { base };
                 let shot = (shot != Action::End).then_some(shot);
-                let score = base + v;
+                let score = end + v;
                 if best.as_ref().is_none_or(|b| score > b.0 + 1e-9) {
                     best = Some((score, r, first, shot));
                 }
@@ -292,10 +340,10 @@ fn act(g: &Skirmish, seat: Seat) -> Option<Action> {
         return Some(shot.unwrap_or(Action::End));
     }
     // Fired: with movement left, back off to where the enemy is expected to deal least.
-    let stay_score = position_value(g, seat, at) - CAUTION * threat(g, seat, at, u.hp);
+    let stay_score = position_value(g, seat, at) - CAUTION * threats.at(g, at, u.hp);
     let mut best = (stay_score, None);
     for &(r, _, first) in &places {
-        let s = position_value(g, seat, r) - CAUTION * threat(g, seat, r, u.hp);
+        let s = position_value(g, seat, r) - CAUTION * threats.at(g, r, u.hp);
         if s > best.0 + 0.05 {
             best = (s, first);
         }
