@@ -18,18 +18,35 @@ pub struct GameKind {
     pub stand_in: &'static str,
     /// The game's RULINGS.md: every reading of its rules, served as a page.
     pub rulings: &'static str,
+    /// What the lobby's options form needs beyond the default options (ARCADE: its
+    /// ready-made arenas, to offer and preview).
+    pub lobby_data: fn() -> serde_json::Value,
 }
 
-pub static GAMES: &[GameKind] = &[GameKind {
-    entry: GameEntry::of::<coinop_tanks::Tanks>(),
-    title: "Arcade Tanks",
-    levels: &["easy", "normal", "hard", "expert"],
-    agent: |level, seed| {
-        Ok(Box::new(Typed(coinop_agents::tanks::agent(level, seed)?)) as Box<dyn AnyAgent>)
+pub static GAMES: &[GameKind] = &[
+    GameKind {
+        entry: GameEntry::of::<coinop_tanks::Tanks>(),
+        title: "Arcade Tanks",
+        levels: &["easy", "normal", "hard", "expert"],
+        agent: |level, seed| {
+            Ok(Box::new(Typed(coinop_agents::tanks::agent(level, seed)?)) as Box<dyn AnyAgent>)
+        },
+        stand_in: "easy",
+        rulings: coinop_tanks::RULINGS_MD,
+        lobby_data: || serde_json::Value::Null,
     },
-    stand_in: "easy",
-    rulings: coinop_tanks::RULINGS_MD,
-}];
+    GameKind {
+        entry: GameEntry::of::<coinop_skirmish::Skirmish>(),
+        title: "ARCADE",
+        levels: &["easy", "normal", "hard", "expert"],
+        agent: |level, seed| {
+            Ok(Box::new(Typed(coinop_agents::skirmish::agent(level, seed)?)) as Box<dyn AnyAgent>)
+        },
+        stand_in: "easy",
+        rulings: coinop_skirmish::RULINGS_MD,
+        lobby_data: || serde_json::json!({ "arenas": coinop_skirmish::arena::builtin_specs() }),
+    },
+];
 
 pub fn find(name: &str) -> Option<&'static GameKind> {
     GAMES.iter().find(|g| g.entry.name == name)
@@ -42,6 +59,7 @@ pub struct GameInfo {
     pub title: &'static str,
     pub levels: &'static [&'static str],
     pub default_options: serde_json::Value,
+    pub data: serde_json::Value,
 }
 
 pub fn infos() -> Vec<GameInfo> {
@@ -52,6 +70,7 @@ pub fn infos() -> Vec<GameInfo> {
             title: g.title,
             levels: g.levels,
             default_options: (g.entry.default_options)(),
+            data: (g.lobby_data)(),
         })
         .collect()
 }

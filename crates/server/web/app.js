@@ -1,9 +1,10 @@
 // The coinop browser client: lobby, table connection and replay viewer. Generic over
 // games; each game brings a view module (board, controls, options form).
 import { TanksUI } from '/assets/tanks.js';
+import { SkirmishUI } from '/assets/skirmish.js';
 import { h, humanError } from '/assets/dom.js';
 
-const GAMES = { tanks: TanksUI };
+const GAMES = { tanks: TanksUI, skirmish: SkirmishUI };
 const app = document.getElementById('app');
 
 // ---- small helpers -------------------------------------------------------------------
@@ -75,16 +76,21 @@ function route() {
 async function lobbyPage() {
   document.title = 'coinop — lobby';
   app.replaceChildren();
-  const games = await api('/api/games');
-  const game = games[0];
-  const ui = GAMES[game.name];
+  const games = (await api('/api/games')).filter((g) => GAMES[g.name]);
+  const titles = Object.fromEntries(games.map((g) => [g.name, g.title]));
+  // The game chosen last in this browser, or the one in the address (?game=skirmish).
+  const asked = new URLSearchParams(location.search).get('game') || localStorage.getItem('coinop.game');
+  let game = games.find((g) => g.name === asked) || games[0];
+  let ui = GAMES[game.name];
   const err = h('p', { class: 'error', id: 'create-error' });
   const seatsBox = h('div', { id: 'seats' });
   const name = h('input', { id: 'your-name', 'aria-label': 'Your name', placeholder: 'Your name', maxlength: 24, value: localStorage.getItem('coinop.name') || '' });
   const clock = h('select', { id: 'clock', 'aria-label': 'Clock' },
     h('option', { value: 0 }, 'no clock'), h('option', { value: 30 }, '30 s a decision'),
     h('option', { value: 60 }, '1 min a decision'), h('option', { value: 180 }, '3 min a decision'));
-  const form = ui.optionsForm(game.default_options, (n) => drawSeats(n));
+  const picker = h('div', { class: 'game-picker', role: 'tablist', id: 'game-picker' });
+  const heading = h('h2', {}); const formBox = h('div', {}); const howTo = h('div', { id: 'how-to' });
+  let form = null;
   function drawSeats(n) {
     const old = [...seatsBox.querySelectorAll('select')].map((s) => s.value);
     seatsBox.replaceChildren(...Array.from({ length: n }, (_, i) => h('div', { class: 'seat-row' },
@@ -96,7 +102,19 @@ async function lobbyPage() {
       s.value = old[i] || (i === 0 ? 'person' : 'easy');
     });
   }
-  drawSeats(form.players());
+  function choose(g) {
+    game = g; ui = GAMES[g.name];
+    localStorage.setItem('coinop.game', g.name);
+    for (const b of picker.children) b.setAttribute('aria-selected', b.dataset.game === g.name ? 'true' : 'false');
+    heading.textContent = `New ${g.title} table`;
+    err.textContent = '';
+    form = ui.optionsForm(g.default_options, (n) => drawSeats(n), g.data);
+    formBox.replaceChildren(form.element);
+    drawSeats(form.players());
+    howTo.replaceChildren(...ui.howTo());
+  }
+  for (const g of games) picker.append(h('button', { role: 'tab', 'data-game': g.name, id: `game-${g.name}`, onclick: () => choose(g) }, g.title));
+  choose(game);
   const create = h('button', { class: 'primary', id: 'create', onclick: async () => {
     err.textContent = '';
     localStorage.setItem('coinop.name', name.value);
@@ -114,15 +132,12 @@ async function lobbyPage() {
   yourTables(yours);
   app.append(
     h('div', { class: 'grid2' },
-      h('section', { class: 'panel' }, h('h2', {}, `New ${game.title} table`),
-        h('div', { class: 'row' }, name, clock), form.element, seatsBox,
+      h('section', { class: 'panel' }, picker, heading,
+        h('div', { class: 'row' }, name, clock), formBox, seatsBox,
         h('div', { class: 'row' }, create), err),
       h('section', { class: 'panel' }, h('h2', {}, 'How to play'),
-        h('p', {}, 'Create a table, pick who sits where — you, friends (each gets an invite link), or the computer at a level — and play in this page. ',
-          'Each round you plan two maneuvers with your cards; the bots move by their own rules; then every tank fires. ',
-          'The most victory points win: 1 for each bot you destroy, 3 for each Eagle you capture. The game ends at the third Eagle or when a player leads by 5.'),
-        h('p', {}, h('a', { href: '/assets/rules-tanks.html', target: '_blank' }, 'The rules of Arcade Tanks'), ' · ',
-          h('a', { href: '/rulings/tanks', target: '_blank' }, 'how coinop reads them'), ' (where the Russian original and the English translation differ).'))),
+        h('p', {}, 'Create a table, pick who sits where — you, friends (each gets an invite link), or the computer at a level — and play in this page.'),
+        howTo)),
     yours, lists);
   for (const [status, title] of [['open', 'Open tables — a seat is free'], ['running', 'Running — watch'], ['finished', 'Finished — replays']]) {
     const box = h('section', { class: 'panel', id: `list-${status}` }, h('h3', {}, title), h('p', { class: 'muted' }, 'Loading…'));
@@ -133,6 +148,7 @@ async function lobbyPage() {
       const cap = (x) => x.charAt(0).toUpperCase() + x.slice(1);
       box.append(h('table', { class: 'list' }, ...tables.slice(0, 30).map((t) => h('tr', {},
         h('td', {}, h('a', { href: status === 'finished' ? `/replay/${t.id}` : `/t/${t.id}` }, t.id)),
+        h('td', { class: 'muted' }, titles[t.game] || t.game),
         h('td', {}, nameList(t.seats.map((s) => s.name))),
         h('td', {}, status === 'open'
           ? h('button', { 'data-join': t.id, onclick: () => joinTable(t.id) }, tokens.get(t.id) ? 'Play' : 'Join')
@@ -221,8 +237,16 @@ async function tablePage(id) {
   });
   // The rules this table plays by, so friends and spectators know.
   const rules = h('span', { id: 'table-rules', class: 'muted' });
-  let defaults = null;
-  api('/api/games').then((gs) => { const g = gs.find((x) => x.name === 'tanks') || gs[0]; defaults = g && g.default_options; }).catch(() => {});
+  let allGames = [];
+  api('/api/games').then((gs) => { allGames = gs; if (table) drawRulesLine(); }).catch(() => {});
+  function drawRulesLine() {
+    const ui = GAMES[table.game];
+    const g = allGames.find((x) => x.name === table.game);
+    if (ui && ui.rulesLine) {
+      rules.replaceChildren(`${g ? `${g.title} · ` : ''}${table.seats.length} players · ${ui.rulesLine(table.options, g && g.default_options)} · `,
+        h('a', { href: `/rulings/${table.game}`, target: '_blank' }, 'readings'));
+    }
+  }
   const head = h('div', { class: 'row table-head' }, h('strong', {}, `Table ${id}`), conn, rules,
     inviteError ? h('span', { class: 'error', id: 'invite-error' }, `${inviteError} — you are watching.`) : null,
     h('span', { class: 'spacer' }), skip, soundToggle, notifyToggle, speed);
@@ -316,7 +340,7 @@ async function tablePage(id) {
       if (mark && mark.round !== undefined) {
         if (logGroup) logGroup.open = false;
         logGroup = h('details', { class: 'log-round', open: true, 'data-round': mark.round },
-          h('summary', {}, `Round ${mark.round}`));
+          h('summary', {}, mark.title || `Round ${mark.round}`));
         log.append(logGroup); logPhase = null;
       }
       if (!logGroup) { logGroup = h('div', { class: 'log-round' }); log.append(logGroup); }
@@ -412,7 +436,8 @@ async function tablePage(id) {
       }
       banner.append(b);
     } else if (me === null) {
-      banner.append(h('div', { class: 'banner' }, 'You are watching. Hidden cards stay hidden.'));
+      const ui = GAMES[table.game];
+      banner.append(h('div', { class: 'banner' }, `You are watching.${ui && ui.watching ? ` ${ui.watching}` : ''}`));
     }
   }
 
@@ -434,10 +459,7 @@ async function tablePage(id) {
         updates.length = 0; skipToNow();
         table = msg.table; you = msg.you; clocks = msg.clocks; clocksAt = Date.now();
         const ui = GAMES[table.game];
-        if (ui.rulesLine) {
-          rules.replaceChildren(`${table.seats.length} players · ${ui.rulesLine(table.options, defaults)} · `,
-            h('a', { href: `/rulings/${table.game}`, target: '_blank' }, 'readings'));
-        }
+        drawRulesLine();
         boardBox.replaceChildren(); side.replaceChildren();
         view = ui.createView({ board: boardBox, side }, ctx, you);
         view.island = !!(table.options && table.options.variants && table.options.variants.island);
@@ -595,7 +617,7 @@ async function replayPage(id) {
     all.forEach((texts, i) => texts.forEach((t) => {
       const mark = view && view.logMark ? view.logMark(t) : null;
       if (mark && mark.round !== undefined) {
-        group = h('details', { class: 'log-round', open: true, 'data-round': mark.round }, h('summary', {}, `Round ${mark.round}`));
+        group = h('details', { class: 'log-round', open: true, 'data-round': mark.round }, h('summary', {}, mark.title || `Round ${mark.round}`));
         log.append(group);
       }
       const node = h('div', { class: 'log-line seekable', 'data-ply': i + 1, title: `go to action ${i + 1}`, onclick: () => show(i + 1) },

@@ -50,6 +50,18 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const animSpeed = () => ({ off: 0, fast: 0.35 }[localStorage.getItem('coinop.anim')] ?? 1);
 
 export const TanksUI = {
+  watching: 'Hidden cards stay hidden.',
+
+  /** The lobby's "how to play" in a few lines, with the rules a click away. */
+  howTo() {
+    return [
+      h('p', {}, 'Each round you plan two maneuvers with your cards; the bots move by their own rules; then every tank fires. ',
+        'The most victory points win: 1 for each bot you destroy, 3 for each Eagle you capture. The game ends at the third Eagle or when a player leads by 5.'),
+      h('p', {}, h('a', { href: '/assets/rules-tanks.html', target: '_blank' }, 'The rules of Arcade Tanks'), ' · ',
+        h('a', { href: '/rulings/tanks', target: '_blank' }, 'how coinop reads them'), ' (where the Russian original and the English translation differ).'),
+    ];
+  },
+
   // The form of rule options for the lobby.
   optionsForm(defaults, onPlayers) {
     const players = h('select', { id: 'players', 'aria-label': 'Players' }, ...Array.from({ length: 16 }, (_, i) => i + 1).map((n) =>

@@ -289,6 +289,11 @@ pub fn builtin() -> Vec<Arena> {
     load(BUILTIN_ARENAS).expect("the built-in arenas are valid")
 }
 
+/// The ready-made arenas as written (for showing their maps).
+pub fn builtin_specs() -> Vec<ArenaSpec> {
+    load_specs(BUILTIN_ARENAS).expect("the built-in arenas are valid")
+}
+
 /// Reads a file of `[[arena]]` tables as written.
 pub fn load_specs(text: &str) -> Result<Vec<ArenaSpec>, String> {
     #[derive(Deserialize)]

@@ -63,7 +63,7 @@ impl Terminal for Skirmish {
         let colour = COLOURS[me as usize];
         match self.stage {
             Stage::Placing { .. } => {
-                format!("{colour}, place your next tank on your first rank (`place SPACE`):")
+                format!("{colour}, place your next tank in your half of the arena (`place SPACE`):")
             }
             _ => {
                 let unit = self.active_unit();

@@ -1,0 +1,663 @@
+// ARCADE (the two-player skirmish) in the browser: the lobby's options form, the Zone
+// drawn as SVG with its tanks, the controls of a turn (move by clicking a space, fire by
+// clicking a target), animations of the events, the log in words, the end figures.
+// The table page, lobby and replay viewer around it are generic (app.js).
+import { h, humanError } from '/assets/dom.js';
+
+const C = 44; // board units per space
+const SVGNS = 'http://www.w3.org/2000/svg';
+const SIDES = ['Green', 'Orange'];
+const SIDE_COLOURS = ['#3fbf5a', '#ff8c1a'];
+const GROUND = { Floor: '#3a3f47', Wall: '#8d939c', Pool: '#1c5fa8', Destroyed: '#15171c' };
+const RULES = [
+  ['collateral_damage', 'Collateral Damage', 'A miss comes down elsewhere, by the Compass: a glancing blow, or off target.', 7],
+  ['floor_destruction', 'Floor Destruction', 'Hits on empty floor destroy it; nothing may enter it after.', 19],
+  ['wall_destruction', 'Wall Destruction', 'Shots destroy walls (5 destroyed: the walls mission).', 20],
+  ['blast', 'Blast', 'A destroyed tank blasts everything next to it for 1.', 9],
+  ['stun', 'Stun', 'A tank hit for 3 or more is stunned and loses its next turn.', 10],
+  ['triangulation', 'Triangulation', 'Each impact leaves your targeting token; fire from it at +2 dice.', 11],
+  ['energy_bolts', 'Energy Bolts', 'Shots fly straight: the first object on the line is hit.', 8],
+  ['target_anything', 'Target Anything', 'Fire at any space: walls, floor, your own tanks.', 16],
+  ['repair', 'Repair', 'Spend a turn beside an Energy Pool to repair 2 (never above 6).', 12],
+  ['collision', 'Collision', 'Ram a tank: both take 1 per full 2 movement points spent.', 13],
+];
+const ARROW = { N: '↑', E: '→', S: '↓', W: '←' };
+
+function s(tag, attrs = {}, ...children) {
+  const el = document.createElementNS(SVGNS, tag);
+  for (const [k, v] of Object.entries(attrs)) if (v !== undefined && v !== null) el.setAttribute(k, v);
+  for (const c of children.flat()) if (c !== null && c !== undefined) el.append(c instanceof Node ? c : document.createTextNode(String(c)));
+  return el;
+}
+const variant = (a) => (typeof a === 'string' ? a : Object.keys(a)[0]);
+const payload = (a) => (typeof a === 'string' ? null : Object.values(a)[0]);
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const animSpeed = () => ({ off: 0, fast: 0.35 }[localStorage.getItem('coinop.anim')] ?? 1);
+function colName(x) { return x < 26 ? String.fromCharCode(97 + x) : String.fromCharCode(96 + Math.floor(x / 26), 97 + (x % 26)); }
+const unitName = (u) => `${SIDES[u.seat]} ${u.n + 1}`;
+/** The rulebook's distance: the larger axis plus half the smaller, rounded down. */
+function dice(from, to, aimed, fromToken) {
+  const dx = Math.abs(to.x - from.x); const dy = Math.abs(to.y - from.y);
+  return Math.max(dx, dy) + Math.floor(Math.min(dx, dy) / 2) - (aimed ? 2 : 0) + (fromToken ? 2 : 0);
+}
+function seatLabel(table, seat) {
+  const st = table && table.seats[seat];
+  return st ? `${SIDES[seat]} (${st.name})` : SIDES[seat];
+}
+
+/** Turns an arena map ("O1 . #\n…") into rows of words, for the lobby's preview. */
+function mapRows(map) {
+  return String(map || '').split('\n').map((r) => r.trim()).filter(Boolean).map((r) => r.split(/\s+/));
+}
+function arenaPreview(map, size = 14) {
+  const rows = mapRows(map);
+  const w = Math.max(1, ...rows.map((r) => r.length)); const hgt = rows.length;
+  const svg = s('svg', { viewBox: `0 0 ${w * size} ${hgt * size}`, class: 'arena-preview', width: w * size, height: hgt * size, role: 'img', 'aria-label': 'arena preview' });
+  rows.forEach((r, y) => r.forEach((t, x) => {
+    const fill = t === '#' ? GROUND.Wall : t === 'P' ? GROUND.Pool : t === '-' ? 'none' : GROUND.Floor;
+    svg.append(s('rect', { x: x * size, y: y * size, width: size, height: size, fill, stroke: t === '-' ? 'none' : '#23272e' }));
+    if (/^[GO][123]$/.test(t)) svg.append(s('circle', { cx: x * size + size / 2, cy: y * size + size / 2, r: size * 0.35, fill: SIDE_COLOURS[t[0] === 'G' ? 0 : 1] }));
+  }));
+  return svg;
+}
+
+export const SkirmishUI = {
+  watching: 'Nothing is hidden in ARCADE but the dice to come.',
+
+  /** The lobby's "how to play" in a few lines, with the rules a click away. */
+  howTo() {
+    return [
+      h('p', {}, 'Two players, three tanks each, one arena. Turns alternate; each turn one of your tanks acts, 1, 2, 3 in order: it may move (6 movement points: 2 a step, 3 diagonally), fire once, and move on. ',
+        'Click a highlighted space to move, an enemy tank to fire. The farther the target, the more dice: any 1 misses, otherwise the lowest die is the damage. Destroy all three enemy tanks to win.'),
+      h('p', {}, h('a', { href: '/assets/rules-skirmish.html', target: '_blank' }, 'The rules of ARCADE'), ' · ',
+        h('a', { href: '/rulings/skirmish', target: '_blank' }, 'how coinop reads them'), ' (every point the rulebook leaves open).'),
+    ];
+  },
+
+  // The form of rule options for the lobby.
+  optionsForm(defaults, onPlayers, data) {
+    const arenas = (data && data.arenas) || [];
+    const arena = h('select', { id: 'arena', 'aria-label': 'Arena' },
+      ...arenas.map((a) => h('option', { value: a.name }, a.title)), h('option', { value: '' }, 'Your own arena…'));
+    arena.value = defaults.arena;
+    const preview = h('div', { class: 'arena-box', id: 'arena-preview' });
+    const own = h('textarea', { id: 'own-arena', rows: 8, cols: 30, spellcheck: 'false', 'aria-label': 'Your arena map',
+      placeholder: 'O1 .  O2 .  O3\n.  #  .  #  .\n.  .  P  .  .\n.  #  .  #  .\nG1 .  G2 .  G3' });
+    const ownBox = h('div', { hidden: true }, h('p', { class: 'hint' }, 'Rows north to south, spaces separated by spaces: . floor, # wall, P Energy Pool, - gap, G1–G3 and O1–O3 the tanks (Green starts in the south). ',
+      h('a', { href: '/assets/rules-skirmish.html#arenas', target: '_blank' }, 'The format')), own);
+    const drawPreview = () => {
+      const a = arenas.find((x) => x.name === arena.value);
+      ownBox.hidden = Boolean(a);
+      preview.replaceChildren(...(a ? [arenaPreview(a.map), h('div', { class: 'option-note' }, a.note)] : mapRows(own.value).length ? [arenaPreview(own.value)] : []));
+    };
+    arena.addEventListener('change', drawPreview);
+    own.addEventListener('input', drawPreview);
+    drawPreview();
+    const rules = RULES.map(([key, label, note, section]) => {
+      const box = h('input', { type: 'checkbox', id: `rule-${key}` });
+      box.checked = Boolean(defaults.rules[key]);
+      return { key, box, row: h('div', {}, h('label', { class: 'row' }, box, label, ' ', h('a', { href: `/rulings/skirmish#s${section}`, target: '_blank', class: 'muted', title: 'our reading' }, `§${section}`)), h('div', { class: 'option-note' }, note)) };
+    });
+    const all = h('button', { type: 'button', id: 'rules-all', onclick: () => { const on = !rules.every((r) => r.box.checked); rules.forEach((r) => { r.box.checked = on; }); } }, 'All / none');
+    const check = (id, label, note, on) => { const box = h('input', { type: 'checkbox', id }); box.checked = Boolean(on); return { box, row: h('div', {}, h('label', { class: 'row' }, box, label), h('div', { class: 'option-note' }, note)) }; };
+    const wrecks = check('wrecks', 'Wrecks stay', 'A destroyed tank stays on its space as an obstacle.', defaults.wrecks_stay);
+    const inTurn = check('place-in-turn', 'Place tanks in turn', 'Instead of the arena\'s layout, players place their tanks on their first rank, one at a time.', defaults.placement === 'InTurn');
+    const pool = check('m-pool', 'Hold an Energy Pool', 'Win by repairing beside a Pool three turns in a row (needs Repair and a Pool).', defaults.missions.hold_pool);
+    const far = check('m-far', 'Reach the far rank', 'Win by driving a tank onto the opponent\'s first rank.', defaults.missions.far_rank);
+    const walls = check('m-walls', 'Destroy 5 walls', 'Win by destroying five walls (needs Wall Destruction).', defaults.missions.destroy_walls);
+    const first = h('select', { id: 'first-player', 'aria-label': 'First player' }, h('option', { value: '' }, 'first player: by a die'),
+      h('option', { value: 0 }, 'Green (seat 1) first'), h('option', { value: 1 }, 'Orange (seat 2) first'));
+    first.value = defaults.first_player === null || defaults.first_player === undefined ? '' : String(defaults.first_player);
+    const readings = [
+      ['aimed_shot', 'An aimed shot (−2 dice)', 3, [['StaysPut', 'keeps the tank where it is'], ['BeforeMoving', 'is any shot before moving']]],
+      ['bolt_corners', 'An energy bolt through a corner', 8, [['Pass', 'passes'], ['Blocked', 'is stopped']]],
+    ].map(([key, label, section, choices]) => {
+      const sel = h('select', { id: `r-${key}`, 'aria-label': label }, ...choices.map(([, t], i) => h('option', { value: i }, t)));
+      sel.value = String(Math.max(0, choices.findIndex(([v]) => v === defaults.readings[key])));
+      return { key, choices, sel, row: h('div', { class: 'seat-row' }, h('label', { for: `r-${key}` }, label), sel,
+        h('a', { href: `/rulings/skirmish#s${section}`, target: '_blank' }, `why (§${section})`)) };
+    });
+    onPlayers(2);
+    const element = h('div', {},
+      h('div', { class: 'row' }, h('span', {}, '2 players'), arena, first), ownBox, preview,
+      h('details', { class: 'readings', open: true }, h('summary', { class: 'muted' }, 'Advanced rules'), h('div', { class: 'rule-grid' }, ...rules.map((r) => r.row)), all),
+      h('details', { class: 'readings' }, h('summary', { class: 'muted' }, 'Missions and setup'), pool.row, far.row, walls.row, wrecks.row, inTurn.row),
+      h('details', { class: 'readings' }, h('summary', { class: 'muted' }, 'Rule readings'),
+        h('p', { class: 'hint' }, 'Where the rulebook leaves a point open. The first choice is ours. ', h('a', { href: '/rulings/skirmish', target: '_blank' }, 'All our readings')),
+        ...readings.map((r) => r.row)));
+    return {
+      element,
+      players: () => 2,
+      options: () => {
+        const o = JSON.parse(JSON.stringify(defaults));
+        if (arena.value) { o.arena = arena.value; o.custom_arena = null; } else {
+          o.custom_arena = { name: 'custom', title: 'Your arena', note: 'laid by a player', map: own.value, tiles: [] };
+        }
+        for (const r of rules) o.rules[r.key] = r.box.checked;
+        o.wrecks_stay = wrecks.box.checked;
+        o.placement = inTurn.box.checked ? 'InTurn' : 'Arena';
+        o.missions = { hold_pool: pool.box.checked, far_rank: far.box.checked, destroy_walls: walls.box.checked };
+        o.first_player = first.value === '' ? null : Number(first.value);
+        for (const r of readings) o.readings[r.key] = r.choices[Number(r.sel.value)][0];
+        return o;
+      },
+    };
+  },
+
+  /** The rules a table plays by, in one line. */
+  rulesLine(o, defaults) {
+    const parts = [o.custom_arena ? `arena “${o.custom_arena.title}”` : `arena ${o.arena}`];
+    const on = RULES.filter(([k]) => o.rules && o.rules[k]).map(([, label]) => label);
+    parts.push(on.length === RULES.length ? 'all advanced rules' : on.length ? on.join(', ') : 'core rules');
+    const m = o.missions || {};
+    const missions = [m.hold_pool && 'hold a Pool', m.far_rank && 'reach the far rank', m.destroy_walls && '5 walls'].filter(Boolean);
+    if (missions.length) parts.push(`missions: ${missions.join(', ')}`);
+    if (o.wrecks_stay) parts.push('wrecks stay');
+    if (o.placement === 'InTurn') parts.push('placed in turn');
+    const differ = defaults && o.readings ? Object.keys(o.readings).filter((k) => o.readings[k] !== defaults.readings[k]) : [];
+    if (differ.length) parts.push(`other readings: ${differ.map((k) => k.replace(/_/g, ' ')).join(', ')}`);
+    return parts.join(' · ');
+  },
+
+  createView(root, ctx, you) {
+    return new SkirmishView(root, ctx, you);
+  },
+};
+
+class SkirmishView {
+  constructor(root, ctx, you) {
+    this.ctx = ctx;
+    this.me = you && you.Seat !== undefined ? you.Seat : null;
+    this.status = h('div', { class: 'status-line', id: 'status' });
+    this.svg = s('svg', { id: 'board', role: 'img', 'aria-label': 'the arena' });
+    this.zoom = 1;
+    const setZoom = (z) => {
+      this.zoom = Math.max(1, Math.min(3, z));
+      this.svg.style.width = `${this.zoom * 100}%`;
+      this.svg.classList.toggle('zoomed', this.zoom > 1);
+    };
+    const zoom = h('div', { class: 'zoom' },
+      h('button', { id: 'zoom-out', 'aria-label': 'Zoom out', onclick: () => setZoom(this.zoom / 1.5) }, '−'),
+      h('button', { id: 'zoom-in', 'aria-label': 'Zoom in', onclick: () => setZoom(this.zoom * 1.5) }, '+'));
+    this.diceBox = h('div', { class: 'dice-tray', id: 'dice', 'aria-live': 'polite' });
+    this.scrollBox = h('div', { class: 'board-scroll' }, this.svg);
+    root.board.append(h('div', { class: 'board-wrap' }, this.status, this.diceBox, h('div', { class: 'board-area' }, zoom, this.scrollBox)));
+    window.addEventListener('resize', () => this.fit());
+    if (ctx && window.matchMedia && window.matchMedia('(pointer: coarse) and (max-width: 600px)').matches) setZoom(1.4);
+    this.controls = h('div', { class: 'panel', id: 'controls' });
+    this.tanksBox = h('div', { class: 'panel', id: 'players-panel' });
+    root.side.append(this.controls, this.tanksBox);
+    this.obs = null; this.legal = []; this.queue = Promise.resolve(); this.message = '';
+    this.frozen = false; this.sending = false; this.skipped = false; this.boardKey = null;
+    this.aim = false; this.fromToken = false; this.turnKey = null; this.hover = null;
+    this.logTurn = 0;
+  }
+
+  colour(seat) { return SIDE_COLOURS[seat] || '#888'; }
+
+  /** Each turn a group of its own in the log, numbered as the game counts them. */
+  logMark(line) {
+    const m = line.match(/^— ((Green|Orange) \d)'s turn/);
+    if (m) { this.logTurn += 1; return { round: this.logTurn, title: `Turn ${this.logTurn} — ${m[1]}` }; }
+    if (/^GAME OVER/.test(line)) return { phase: 'Game over' };
+    return null;
+  }
+
+  /** A log line with the sides coloured and their players named. */
+  logLine(line, table) {
+    const out = h('span', {});
+    let last = 0;
+    for (const m of line.matchAll(/\b(Green|Orange)( \d)?\b/g)) {
+      const seat = m[1] === 'Green' ? 0 : 1;
+      out.append(line.slice(last, m.index));
+      const st = table && table.seats[seat];
+      out.append(h('bdi', { class: 'who name', title: st ? st.name : m[1], style: `color:${this.colour(seat)}` }, m[0]));
+      last = m.index + m[0].length;
+    }
+    out.append(line.slice(last));
+    return out;
+  }
+
+  /** The end in figures, read off the log: damage points left per side turn by turn,
+   * and per tank the shots, hits and damage dealt and taken. */
+  endSummary(lines, table) {
+    const hp = [[6, 6, 6], [6, 6, 6]];
+    const stats = [0, 1].map(() => [0, 1, 2].map(() => ({ shots: 0, hits: 0, dealt: 0, taken: 0, destroyed: false })));
+    const series = [[18, 18]];
+    let shooter = null; let m;
+    const id = (side, n) => [side === 'Green' ? 0 : 1, Number(n) - 1];
+    for (const line of lines) {
+      if (/^— (Green|Orange) \d's turn/.test(line)) series.push([0, 1].map((s) => hp[s].reduce((a, b) => a + b, 0)));
+      if ((m = line.match(/^(Green|Orange) (\d) fires at/))) { shooter = id(m[1], m[2]); stats[shooter[0]][shooter[1]].shots += 1; }
+      if ((m = line.match(/hits (Green|Orange) (\d) for/)) && shooter) stats[shooter[0]][shooter[1]].hits += 1;
+      if ((m = line.match(/^(Green|Orange) (\d) takes (\d+) damage points?(?: \([^)]*\))?: (\d+) left/))) {
+        const [sd, n] = id(m[1], m[2]); hp[sd][n] = Number(m[4]); stats[sd][n].taken += Number(m[3]);
+        if (shooter) stats[shooter[0]][shooter[1]].dealt += Number(m[3]);
+      }
+      if ((m = line.match(/^(Green|Orange) (\d) draws energy from the Pool: \d+ points? repaired, (\d+) now/))) { const [sd, n] = id(m[1], m[2]); hp[sd][n] = Number(m[3]); }
+      if ((m = line.match(/^(Green|Orange) (\d) is destroyed$/))) { const [sd, n] = id(m[1], m[2]); stats[sd][n].destroyed = true; hp[sd][n] = 0; }
+      if (/ends its turn/.test(line)) shooter = null;
+    }
+    series.push([0, 1].map((sd) => hp[sd].reduce((a, b) => a + b, 0)));
+    const W = 520; const H = 170; const L = 30; const B = 22;
+    const X = (i) => L + (i / Math.max(1, series.length - 1)) * (W - L - 10);
+    const Y = (v) => H - B - (v / 18) * (H - B - 10);
+    const chart = s('svg', { viewBox: `0 0 ${W} ${H}`, class: 'vp-chart', role: 'img', 'aria-label': 'Damage points left on each side, turn by turn' });
+    for (let v = 0; v <= 18; v += 6) chart.append(s('line', { x1: L, x2: W - 10, y1: Y(v), y2: Y(v), stroke: '#343a46' }), s('text', { x: L - 6, y: Y(v) + 4, 'text-anchor': 'end', 'font-size': 11, fill: '#9aa0ab' }, v));
+    for (const sd of [0, 1]) chart.append(s('polyline', { points: series.map((r, i) => `${X(i)},${Y(r[sd])}`).join(' '), fill: 'none', stroke: this.colour(sd), 'stroke-width': 2.5 }));
+    const rows = [];
+    for (const sd of [0, 1]) for (const n of [0, 1, 2]) {
+      const st = stats[sd][n];
+      rows.push(h('tr', {}, h('td', {}, h('span', { class: 'swatch', style: `background:${this.colour(sd)}` }), `${SIDES[sd]} ${n + 1}`),
+        h('td', {}, st.destroyed ? 'destroyed' : `${hp[sd][n]} left`), h('td', {}, st.shots), h('td', {}, st.hits), h('td', {}, st.dealt), h('td', {}, st.taken)));
+    }
+    return h('div', { class: 'end-summary', id: 'end-summary' },
+      h('div', {}, h('div', { class: 'hint' }, `Damage points left, turn by turn (${seatLabel(table, 0)} and ${seatLabel(table, 1)})`), chart),
+      h('table', { class: 'players end-table' },
+        h('tr', {}, h('th', {}, 'Tank'), h('th', {}, 'Damage points'), h('th', {}, 'Shots'), h('th', {}, 'Hits'), h('th', {}, 'Dealt'), h('th', {}, 'Taken')), ...rows));
+  }
+
+  fit() {
+    if (window.innerWidth <= 900 || this.zoom > 1) { this.svg.style.maxHeight = ''; return; }
+    const top = this.svg.getBoundingClientRect().top + window.scrollY;
+    this.svg.style.maxHeight = `${Math.max(280, window.innerHeight - top - 14)}px`;
+  }
+
+  animates(events) { return Boolean(events && events.length && this.obs && animSpeed()); }
+  skip() { this.skipped = true; }
+  freeze() { if (this.frozen) return; this.frozen = true; this.drawPicks(); this.drawControls(); }
+  wait(ms) { const k = animSpeed(); return this.skipped || !k ? Promise.resolve() : sleep(ms * k); }
+
+  error(message) {
+    this.message = humanError(message); this.sending = false;
+    clearTimeout(this.messageTimer);
+    this.messageTimer = setTimeout(() => { this.message = ''; this.drawControls(); }, 8000);
+    this.drawControls(); this.drawPicks();
+  }
+
+  show(obs, legal, events) {
+    this.queue = this.queue.then(async () => {
+      this.skipped = false;
+      if (events && events.length && this.obs && animSpeed()) {
+        try { await this.animate(events); } catch (e) { console.error(e); }
+      }
+      this.frozen = false; this.sending = false; this.message = '';
+      const key = `${obs.turns}/${obs.current}/${variant(obs.stage)}`;
+      if (key !== this.turnKey) { this.aim = false; this.fromToken = false; this.turnKey = key; }
+      this.obs = obs; this.legal = legal || [];
+      this.draw();
+    });
+    return this.queue;
+  }
+
+  // ---- geometry ---------------------------------------------------------------------
+  xy(cell) { return [(cell % this.obs.width) * C, Math.floor(cell / this.obs.width) * C]; }
+  centre(cell) { const [x, y] = this.xy(cell); return [x + C / 2, y + C / 2]; }
+  point(cell) { return { x: cell % this.obs.width, y: Math.floor(cell / this.obs.width) }; }
+  name(cell) { const p = this.point(cell); return `${colName(p.x)}${p.y + 1}`; }
+  pname(p) { return `${p.x >= 0 && p.x < 26 ? colName(p.x) : `(${p.x}`}${p.x >= 0 && p.x < 26 ? p.y + 1 : `, ${p.y + 1})`}`; }
+
+  unitAt(cell, obs = this.obs) {
+    for (const sd of [0, 1]) for (let n = 0; n < 3; n++) if (obs.units[sd][n].at === cell) return { seat: sd, n, u: obs.units[sd][n] };
+    return null;
+  }
+
+  /** Spaces the active tank can reach this turn, with the steps there, as the engine
+   * moves (RULINGS.md §5): floor with nothing on it; a diagonal needs both spaces beside
+   * it empty. Each path is sent as one list of moves, applied whole or not at all. */
+  reach() {
+    const o = this.obs;
+    const moves = this.legal.filter((l) => variant(l.action) === 'Move');
+    if (!moves.length) return new Map();
+    const unit = o.units[o.current][o.active[o.current]];
+    const empty = (c) => o.ground[c] === 'Floor' && !this.unitAt(c);
+    const cellOf = (x, y) => (x >= 0 && y >= 0 && x < o.width && y < o.height ? y * o.width + x : null);
+    const best = new Map([[unit.at, { cost: 0, path: [] }]]);
+    const frontier = [unit.at];
+    while (frontier.length) {
+      const c = frontier.shift(); const { cost, path } = best.get(c); const p = this.point(c);
+      for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) {
+        if (!dx && !dy) continue;
+        const n = cellOf(p.x + dx, p.y + dy);
+        if (n === null || !empty(n)) continue;
+        const diag = dx && dy;
+        if (diag && [cellOf(p.x + dx, p.y), cellOf(p.x, p.y + dy)].some((sc) => sc !== null && !empty(sc))) continue;
+        const k = cost + (diag ? 3 : 2);
+        if (k > o.movement_left) continue;
+        if (!best.has(n) || best.get(n).cost > k) { best.set(n, { cost: k, path: [...path, n] }); frontier.push(n); }
+      }
+    }
+    best.delete(unit.at);
+    return best;
+  }
+
+  /** The legal shots, by target space: the plain one, aimed, from the token. */
+  shots() {
+    const out = new Map();
+    for (const l of this.legal) {
+      if (variant(l.action) !== 'Fire') continue;
+      const f = payload(l.action);
+      if (!out.has(f.target)) out.set(f.target, []);
+      out.get(f.target).push(l);
+    }
+    return out;
+  }
+
+  /** The shot at `target` the toggles choose, falling back to what is legal. */
+  shotFor(list) {
+    const want = (l) => payload(l.action).aimed === this.aim && payload(l.action).from_token === this.fromToken;
+    return list.find(want) || list.find((l) => payload(l.action).from_token === this.fromToken) || list[0];
+  }
+
+  diceOf(l) {
+    const o = this.obs; const f = payload(l.action);
+    const me = o.units[o.current][o.active[o.current]];
+    const from = f.from_token && me.token ? me.token : this.point(me.at);
+    return dice(from, this.point(f.target), f.aimed, f.from_token);
+  }
+
+  // ---- drawing ----------------------------------------------------------------------
+  ensureBoard(o) {
+    const key = JSON.stringify([o.width, o.height, o.ground, o.tiles]);
+    if (key === this.boardKey) return;
+    this.boardKey = key;
+    const W = o.width * C; const H = o.height * C;
+    this.svg.setAttribute('viewBox', `-20 -20 ${W + 26} ${H + 26}`);
+    this.svg.replaceChildren();
+    const defs = s('defs', {},
+      s('pattern', { id: 'wall', width: 22, height: 11, patternUnits: 'userSpaceOnUse' },
+        s('rect', { width: 22, height: 11, fill: '#7d838c' }),
+        s('path', { d: 'M0 0 H22 M0 5.5 H22 M5.5 0 V5.5 M16.5 5.5 V11', stroke: '#b4bac3', 'stroke-width': 1 })),
+      s('radialGradient', { id: 'pool' }, s('stop', { offset: '0%', 'stop-color': '#7fe3ff' }), s('stop', { offset: '100%', 'stop-color': '#1c5fa8' })));
+    const ground = s('g', { id: 'ground' });
+    o.ground.forEach((t, i) => {
+      const [x, y] = this.xy(i);
+      const g = s('g', { 'data-cell': i, class: `ground ${t.toLowerCase()}` }, s('title', {}, `${this.name(i)} — ${t === 'Gap' ? 'gap (no tile)' : t === 'Destroyed' ? 'destroyed floor' : t === 'Pool' ? 'Energy Pool' : t.toLowerCase()}`));
+      if (t === 'Gap') { ground.append(g); return; }
+      g.append(s('rect', { x, y, width: C, height: C, fill: GROUND[t], stroke: '#23272e', 'stroke-width': 1 }));
+      if (t === 'Wall') g.append(s('rect', { x: x + 3, y: y + 3, width: C - 6, height: C - 6, fill: 'url(#wall)', stroke: '#4a4f57', 'stroke-width': 1.5 }));
+      if (t === 'Pool') g.append(s('circle', { cx: x + C / 2, cy: y + C / 2, r: C * 0.36, fill: 'url(#pool)', stroke: '#bdf3ff', 'stroke-width': 1.5 }));
+      if (t === 'Destroyed') g.append(s('path', { d: `M${x + 8} ${y + 10} L${x + 20} ${y + 22} L${x + 14} ${y + 34} M${x + 20} ${y + 22} L${x + 34} ${y + 16} M${x + 24} ${y + 26} L${x + 32} ${y + 36}`, stroke: '#5a5f68', 'stroke-width': 2, fill: 'none' }));
+      ground.append(g);
+    });
+    const tiles = s('g', { id: 'tiles' });
+    for (const t of o.tiles || []) tiles.append(s('rect', { x: t.x * C, y: t.y * C, width: t.w * C, height: t.h * C, fill: 'none', stroke: '#5e6673', 'stroke-width': 2.5, rx: 3 }));
+    const ranks = s('g', { id: 'ranks' });
+    o.first_ranks.forEach((row, sd) => ranks.append(s('rect', { x: -6, y: row * C + 4, width: 4, height: C - 8, fill: this.colour(sd) })));
+    const labels = s('g', { 'font-size': 11, fill: '#9aa0ab' });
+    for (let x = 0; x < o.width; x++) labels.append(s('text', { x: x * C + C / 2, y: -7, 'text-anchor': 'middle' }, colName(x)));
+    for (let y = 0; y < o.height; y++) labels.append(s('text', { x: -11, y: y * C + C / 2 + 4, 'text-anchor': 'middle' }, y + 1));
+    this.layers = { marks: s('g', { id: 'marks' }), pieces: s('g', { id: 'pieces' }), fx: s('g', { id: 'fx' }), pick: s('g', { id: 'pick' }) };
+    this.svg.append(defs, ground, tiles, ranks, labels, this.layers.marks, this.layers.pieces, this.layers.fx, this.layers.pick);
+  }
+
+  tankEl(sd, n, u, active) {
+    const [cx, cy] = this.centre(u.at);
+    const g = s('g', { class: `tank side-${sd}${u.alive ? '' : ' wreck'}${u.stunned ? ' stunned' : ''}`, 'data-unit': `${sd}-${n}`, transform: `translate(${cx} ${cy})` },
+      s('title', {}, u.alive ? `${SIDES[sd]} ${n + 1}: ${u.hp} damage points${u.stunned ? ', stunned' : ''}` : `wreck of ${SIDES[sd]} ${n + 1}`));
+    if (!u.alive) {
+      g.append(s('rect', { x: -14, y: -12, width: 28, height: 24, rx: 4, fill: '#4b4f57', stroke: '#24262b', 'stroke-width': 2 }),
+        s('path', { d: 'M-10 -8 L10 8 M10 -8 L-10 8', stroke: '#1a1b1f', 'stroke-width': 3 }));
+      return g;
+    }
+    if (active) g.append(s('circle', { r: 20, fill: 'none', stroke: '#fff3b0', 'stroke-width': 2.5, class: 'active-ring' }));
+    const col = this.colour(sd);
+    // Body, tracks and turret, pointing towards the enemy's side.
+    const dir = sd === 0 ? -1 : 1;
+    g.append(s('rect', { x: -15, y: -13, width: 6, height: 26, rx: 2, fill: '#22252b' }), s('rect', { x: 9, y: -13, width: 6, height: 26, rx: 2, fill: '#22252b' }),
+      s('rect', { x: -11, y: -11, width: 22, height: 22, rx: 4, fill: col, stroke: '#111', 'stroke-width': 1.5 }),
+      s('rect', { x: -2, y: dir < 0 ? -19 : 5, width: 4, height: 14, fill: '#222' }),
+      s('circle', { r: 6.5, fill: '#1b1d22', stroke: col, 'stroke-width': 1.5 }),
+      s('text', { y: 4, 'text-anchor': 'middle', 'font-size': 10, 'font-weight': 800, fill: '#fff' }, n + 1));
+    // Damage points as six pips along the bottom of the space.
+    for (let i = 0; i < 6; i++) g.append(s('rect', { x: -16 + i * 5.5, y: 15, width: 4.5, height: 4, fill: i < u.hp ? '#8df07a' : '#3b3f47' }));
+    if (u.stunned) g.append(s('text', { x: 12, y: -12, 'font-size': 11, fill: '#ffe066', 'font-weight': 700 }, 'zz'));
+    return g;
+  }
+
+  draw() {
+    const o = this.obs;
+    if (!o) return;
+    this.ensureBoard(o);
+    const marks = this.layers.marks; marks.replaceChildren();
+    // Ground can change (destroyed walls and floor) without the board being rebuilt.
+    for (const g of this.svg.querySelectorAll('#ground > g')) {
+      const i = Number(g.dataset.cell); const t = o.ground[i];
+      if (!g.classList.contains(t.toLowerCase())) { this.boardKey = null; this.ensureBoard(o); return this.draw(); }
+    }
+    // Targeting tokens.
+    for (const sd of [0, 1]) for (let n = 0; n < 3; n++) {
+      const t = o.units[sd][n].token;
+      if (!t || !o.units[sd][n].alive) continue;
+      const cx = t.x * C + C / 2; const cy = t.y * C + C / 2;
+      marks.append(s('g', { class: 'token', transform: `translate(${cx} ${cy})` }, s('title', {}, `${SIDES[sd]} ${n + 1}'s targeting token on ${this.pname(t)}`),
+        s('circle', { r: 9, fill: 'none', stroke: this.colour(sd), 'stroke-width': 2, 'stroke-dasharray': '3 2' }),
+        s('path', { d: 'M-12 0 H-5 M5 0 H12 M0 -12 V-5 M0 5 V12', stroke: this.colour(sd), 'stroke-width': 2 }),
+        s('text', { x: 8, y: -7, 'font-size': 9, fill: this.colour(sd) }, n + 1)));
+    }
+    const pieces = this.layers.pieces; pieces.replaceChildren();
+    const playing = variant(o.stage) === 'Playing';
+    for (const sd of [0, 1]) for (let n = 0; n < 3; n++) {
+      const u = o.units[sd][n];
+      if (u.at === null || u.at === undefined) continue;
+      pieces.append(this.tankEl(sd, n, u, playing && o.current === sd && o.active[sd] === n));
+    }
+    this.drawPicks();
+    this.drawStatus();
+    this.drawControls();
+    this.drawTanks();
+  }
+
+  mine() { return this.me !== null && this.ctx && this.legal.length > 0 && !this.frozen && !this.sending; }
+
+  /** The spaces a click acts on: where to place, where to move, what to fire at. */
+  drawPicks() {
+    const pick = this.layers && this.layers.pick;
+    if (!pick) return;
+    pick.replaceChildren();
+    if (!this.mine()) return;
+    const o = this.obs;
+    const mark = (cell, cls, label, title, onclick) => {
+      const [x, y] = this.xy(cell);
+      const g = s('g', { class: `pick ${cls}`, 'data-cell': cell, tabindex: 0, role: 'button', 'aria-label': title }, s('title', {}, title),
+        s('rect', { x: x + 2, y: y + 2, width: C - 4, height: C - 4, rx: 6 }));
+      if (label !== null) g.append(s('text', { x: x + C - 5, y: y + 13, 'text-anchor': 'end', 'font-size': 11, 'font-weight': 700 }, label));
+      g.addEventListener('click', onclick);
+      g.addEventListener('keydown', (e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); onclick(); } });
+      pick.append(g);
+    };
+    for (const l of this.legal) {
+      if (variant(l.action) === 'Place') { const at = payload(l.action).at; mark(at, 'place', null, `place a tank on ${this.name(at)}`, () => this.act([l.action])); }
+    }
+    if (variant(o.stage) !== 'Playing') return;
+    for (const [cell, { cost, path }] of this.reach()) {
+      mark(cell, 'move', cost, `move to ${this.name(cell)} (${cost} movement points)`, () => this.act(path.map((to) => ({ Move: { to } }))));
+    }
+    // Rams: a step into an enemy tank (Collision).
+    for (const l of this.legal) {
+      if (variant(l.action) !== 'Move' || !this.unitAt(payload(l.action).to)) continue;
+      mark(payload(l.action).to, 'ram', 'ram', `${l.text}: both tanks take 1 damage point per full 2 movement points spent`, () => this.act([l.action]));
+    }
+    for (const [cell, list] of this.shots()) {
+      const l = this.shotFor(list);
+      const n = this.diceOf(l);
+      const who = this.unitAt(cell);
+      const what = who ? `${SIDES[who.seat]} ${who.n + 1}` : this.name(cell);
+      mark(cell, `fire${who && who.seat !== o.current ? ' enemy' : ''}`, n < 1 ? 'hit!' : `${Math.min(n, 10)} dice`,
+        `${l.text}: ${n < 1 ? 'an automatic hit for 6' : `${Math.min(n, 10)} dice`} at ${what}`, () => this.act([l.action]));
+    }
+  }
+
+  drawStatus() {
+    const o = this.obs;
+    const st = variant(o.stage);
+    let text;
+    if (o.end) text = 'Game over.';
+    else if (st === 'Placing') text = `Setup: ${SIDES[o.current]} places a tank in their half.`;
+    else {
+      const n = o.active[o.current]; const u = o.units[o.current][n];
+      text = `Turn ${o.turns + 1}: ${SIDES[o.current]} ${n + 1} acts · ${u.hp} damage points · ${o.movement_left} movement points left${o.turn.fired ? ' · has fired' : ''}`;
+    }
+    const yours = this.me !== null && this.legal.length ? ' — your move' : '';
+    this.status.replaceChildren(h('span', { style: `color:${o.end ? '#e8e8ea' : this.colour(o.current)}` }, text), yours ? h('strong', {}, yours) : '');
+  }
+
+  drawControls() {
+    const o = this.obs;
+    if (!o) return;
+    const box = this.controls;
+    box.replaceChildren();
+    const mine = this.mine();
+    if (this.message) box.append(h('p', { class: 'error', id: 'move-error' }, this.message));
+    if (!mine) {
+      const who = variant(o.stage) === 'Over' ? 'The game is over.' : this.me === null ? 'You are watching.' : this.frozen || this.sending ? 'Sending…' : `Waiting for ${SIDES[o.current]}.`;
+      box.append(h('h3', {}, 'Your turn'), h('p', { class: 'muted' }, who));
+    } else if (variant(o.stage) === 'Placing') {
+      box.append(h('h3', {}, 'Setup'), h('p', {}, 'Click a highlighted space of your half of the arena to place your next tank.'));
+    } else {
+      const n = o.active[o.current];
+      box.append(h('h3', {}, `${SIDES[o.current]} ${n + 1}, your turn`),
+        h('p', { class: 'hint' }, `${o.movement_left} movement points left: click a green space to move (2 a step, 3 diagonally). `,
+          o.turn.fired ? 'You have fired this turn.' : 'Click a target to fire: the badge says how many dice.'));
+      const shots = [...this.shots().values()].flat();
+      const canAim = shots.some((l) => payload(l.action).aimed);
+      const canToken = shots.some((l) => payload(l.action).from_token);
+      const toggle = (id, label, on, title, set) => {
+        const b = h('input', { type: 'checkbox', id }); b.checked = on;
+        b.addEventListener('change', () => { set(b.checked); this.drawPicks(); });
+        return h('label', { class: 'toggle', title }, b, label);
+      };
+      if (canAim || canToken) {
+        box.append(h('div', { class: 'row' },
+          canAim ? toggle('aim', 'Aim (−2 dice)', this.aim, 'Your tank has not moved: an aimed shot rolls 2 dice fewer, and the tank stays put for the rest of the turn (RULINGS.md §3).', (v) => { this.aim = v; }) : null,
+          canToken ? toggle('from-token', 'From my token (+2 dice)', this.fromToken, 'Triangulation: fire from your targeting token, at 2 dice more (RULINGS.md §11).', (v) => { this.fromToken = v; }) : null));
+      }
+      const buttons = h('div', { class: 'row' });
+      if (this.legal.some((l) => l.action === 'Repair')) buttons.append(h('button', { id: 'repair', onclick: () => this.act(['Repair']) }, 'Repair (+2)'));
+      if (this.legal.some((l) => l.action === 'End')) buttons.append(h('button', { class: 'primary', id: 'end-turn', onclick: () => this.act(['End']) }, 'End turn'));
+      box.append(buttons);
+    }
+    // Everything a click could do, in words (also for keyboards and screen readers).
+    if (mine && this.legal.length <= 60) {
+      const sel = h('select', { id: 'action-list', 'aria-label': 'All legal actions' }, h('option', { value: '' }, `or choose one of ${this.legal.length} actions…`),
+        ...this.legal.map((l, i) => h('option', { value: i }, l.text)));
+      sel.addEventListener('change', () => { if (sel.value !== '') this.act([this.legal[Number(sel.value)].action]); });
+      box.append(sel);
+    }
+    if (o.rules && o.rules.collateral_damage && o.compass) {
+      box.append(h('div', { class: 'compass', id: 'compass', title: 'Collateral Damage: where a missed rocket goes for each die value left' },
+        h('span', { class: 'muted' }, 'Compass: '), ...o.compass.map(([v, hd]) => h('span', { class: 'tag' }, `${v} ${ARROW[hd] || hd}`))));
+    }
+  }
+
+  /** The tanks of both sides: damage points, stun, whose disc is next. */
+  drawTanks() {
+    const o = this.obs;
+    const rows = [];
+    for (const sd of [0, 1]) {
+      o.units[sd].forEach((u, n) => {
+        const next = o.active[sd] === n && !o.end;
+        rows.push(h('tr', { class: next ? 'next' : '' },
+          h('td', {}, h('span', { class: 'swatch', style: `background:${this.colour(sd)}` }), `${SIDES[sd]} ${n + 1}`),
+          h('td', {}, u.alive ? h('span', { class: 'hp' }, '■'.repeat(u.hp), h('span', { class: 'muted' }, '□'.repeat(Math.max(0, 6 - u.hp)))) : 'destroyed'),
+          h('td', {}, [u.stunned ? 'stunned' : '', u.at !== null && u.at !== undefined && u.alive ? this.name(u.at) : '', next ? (o.current === sd ? 'acting' : 'next') : ''].filter(Boolean).join(' · '))));
+      });
+    }
+    const extra = [];
+    const m = o.missions || {};
+    if (m.destroy_walls) extra.push(h('p', { class: 'hint' }, `Walls destroyed: Green ${o.walls_destroyed[0]}, Orange ${o.walls_destroyed[1]} (5 wins)`));
+    if (m.hold_pool) {
+      const best = [0, 1].map((sd) => Math.max(...o.units[sd].map((u) => u.repairs_in_a_row)));
+      extra.push(h('p', { class: 'hint' }, `Turns drawing energy in a row: Green ${best[0]}, Orange ${best[1]} (3 wins)`));
+    }
+    if (m.far_rank) extra.push(h('p', { class: 'hint' }, 'A tank on the opponent\'s first rank wins.'));
+    extra.push(h('p', { class: 'hint' }, `Turn ${Math.min(o.turns + 1, o.max_turns)} of at most ${o.max_turns} · `, h('a', { href: '/assets/rules-skirmish.html', target: '_blank' }, 'rules')));
+    this.tanksBox.replaceChildren(h('h3', {}, o.title || 'Tanks'), h('table', { class: 'players' }, ...rows), ...extra);
+  }
+
+  act(actions) {
+    if (!this.ctx || this.sending) return;
+    this.sending = true; this.message = '';
+    this.drawPicks(); this.drawControls();
+    this.ctx.act(actions).catch((e) => this.error(e.message));
+  }
+
+  // ---- animation ---------------------------------------------------------------------
+  pieceOf(unit) { return this.svg.querySelector(`[data-unit="${unit.seat}-${unit.n}"]`); }
+  fx(el, ms) { this.layers.fx.append(el); setTimeout(() => el.remove(), Math.max(50, ms * (animSpeed() || 0.01))); }
+
+  async animate(events) {
+    this.ensureBoard(this.obs);
+    for (const ev of events) {
+      if (this.skipped) return;
+      const kind = variant(ev); const e = payload(ev);
+      if (kind === 'Moved') {
+        const el = this.pieceOf(e.unit);
+        if (el) { const [x, y] = this.centre(e.to); el.style.transition = `transform ${220 * animSpeed()}ms`; el.setAttribute('transform', `translate(${x} ${y})`); }
+        await this.wait(240);
+      } else if (kind === 'Placed') {
+        await this.wait(120);
+      } else if (kind === 'Fired') {
+        const from = [e.from.x * C + C / 2, e.from.y * C + C / 2]; const to = this.centre(e.target);
+        const line = s('line', { x1: from[0], y1: from[1], x2: from[0], y2: from[1], stroke: '#ffe066', 'stroke-width': 3, 'stroke-linecap': 'round', class: 'shot' });
+        this.fx(line, 900);
+        const steps = 8;
+        for (let i = 1; i <= steps && !this.skipped; i++) {
+          line.setAttribute('x2', from[0] + ((to[0] - from[0]) * i) / steps); line.setAttribute('y2', from[1] + ((to[1] - from[1]) * i) / steps);
+          await this.wait(35);
+        }
+        this.diceBox.replaceChildren(h('span', { class: 'muted' }, `${unitName(e.unit)} fires at ${this.name(e.target)}${e.aimed ? ', aimed' : ''}${e.from_token ? ', from its token' : ''}: ${e.dice < 1 ? 'an automatic hit' : `${Math.min(e.dice, 10)} dice`}`));
+      } else if (kind === 'AutoHit') {
+        this.diceBox.append(h('strong', {}, ' — automatic hit for 6'));
+        await this.wait(300);
+      } else if (kind === 'Rolled') {
+        const low = Math.min(...e.dice); const miss = e.dice.includes(1);
+        this.diceBox.append(h('span', { class: 'dice' }, ...e.dice.map((d) => h('span', { class: `die${d === 1 ? ' one' : !miss && d === low ? ' low' : ''}` }, d))));
+        await this.wait(650);
+      } else if (kind === 'Missed') {
+        this.diceBox.append(h('span', { class: 'error' }, ' missed'));
+        await this.wait(250);
+      } else if (kind === 'Hit' || kind === 'Damaged' || kind === 'Repaired') {
+        const unit = e.target || e.unit; const el = this.pieceOf(unit);
+        if (el) {
+          const t = el.getAttribute('transform');
+          const good = kind === 'Repaired';
+          const n = kind === 'Hit' ? e.damage : e.points;
+          if (kind !== 'Hit') {
+            const m = t.match(/translate\(([-\d.]+) ([-\d.]+)\)/);
+            if (m) this.fx(s('text', { x: Number(m[1]), y: Number(m[2]) - 18, 'text-anchor': 'middle', 'font-size': 16, 'font-weight': 800, fill: good ? '#8df07a' : '#ff6b5e', class: 'float' }, `${good ? '+' : '−'}${n}`), 900);
+          }
+          if (!good) el.classList.add('hit');
+          await this.wait(kind === 'Hit' ? 200 : 380);
+          el.classList.remove('hit');
+        }
+      } else if (kind === 'Destroyed' || kind === 'Blast') {
+        const at = e.at;
+        if (at !== null && at !== undefined) {
+          const [x, y] = this.centre(at);
+          const boom = s('circle', { cx: x, cy: y, r: kind === 'Blast' ? C * 1.4 : 8, fill: kind === 'Blast' ? 'none' : '#ffb000', stroke: '#ff5a1f', 'stroke-width': 4, opacity: 0.85, class: 'boom' });
+          this.fx(boom, 600);
+          for (let i = 0; i < 6 && kind === 'Destroyed'; i++) { boom.setAttribute('r', 8 + i * 4); await this.wait(50); }
+          if (kind === 'Blast') await this.wait(300);
+        }
+      } else if (kind === 'Offset') {
+        const from = this.centre(this.lastTarget !== undefined ? this.lastTarget : 0);
+        const to = [e.landing.x * C + C / 2, e.landing.y * C + C / 2];
+        this.diceBox.append(h('span', { class: 'muted' }, ` → the rocket comes down on ${this.pname(e.landing)}`));
+        this.fx(s('line', { x1: from[0], y1: from[1], x2: to[0], y2: to[1], stroke: '#ffe066', 'stroke-dasharray': '4 4', 'stroke-width': 2 }), 900);
+        this.fx(s('circle', { cx: to[0], cy: to[1], r: 10, fill: 'none', stroke: '#ffe066', 'stroke-width': 2 }), 900);
+        await this.wait(450);
+      } else if (kind === 'WallDestroyed' || kind === 'FloorDestroyed' || kind === 'Lands' || kind === 'HitsWreck' || kind === 'BoltStopped') {
+        const [x, y] = this.xy(e.at);
+        this.fx(s('rect', { x, y, width: C, height: C, fill: '#ff5a1f', opacity: 0.5 }), 500);
+        await this.wait(300);
+      } else if (kind === 'Rammed') {
+        const el = this.pieceOf(e.unit);
+        if (el) { el.classList.add('hit'); await this.wait(250); el.classList.remove('hit'); }
+      } else if (kind === 'TurnBegins' || kind === 'TurnEnded') {
+        if (kind === 'TurnEnded') await this.wait(150);
+      }
+      if (kind === 'Fired') this.lastTarget = e.target;
+    }
+  }
+}
