@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Uniform random play, decisions per second on one core: coinop's engines beside
+# Uniform random play, decisions per second on one core: coinop's engines (Arcade
+# Tanks, ARCADE) beside
 # OpenSpiel's games, in alternating runs on the same machine (BENCHMARKS.md).
 #
 #   python3 -m venv /work/venv-openspiel && /work/venv-openspiel/bin/pip install open_spiel==2.0.2
@@ -19,6 +20,8 @@ for r in $(seq 1 "$ROUNDS"); do
     ./target/release/coinop sim tanks --players "$p" --games 20000 --seed "$r" --threads 1 \
       | sed -n 's/.* games\/s, \([0-9]*\) decisions\/s.*/\1/p' >>"$OUT/tanks-${p}p"
   done
+  ./target/release/coinop sim skirmish --games 50000 --seed "$r" --threads 1 \
+    | sed -n 's/.* games\/s, \([0-9]*\) decisions\/s.*/\1/p' >>"$OUT/skirmish"
   "$PY" scripts/openspiel_random.py --seconds 5 --seed "$r" --json "$OUT/os-$r.json" >/dev/null
   echo "round $r of $ROUNDS done" >&2
 done
@@ -32,6 +35,8 @@ print(f"{'game':<28}{'decisions/s':>14}")
 for p in (2, 4):
     xs = [int(x) for x in open(os.path.join(out, f'tanks-{p}p')).read().split()]
     print(f"{'coinop tanks, ' + str(p) + ' players':<28}{statistics.median(xs):>14,.0f}")
+xs = [int(x) for x in open(os.path.join(out, 'skirmish')).read().split()]
+print(f"{'coinop ARCADE (skirmish)':<28}{statistics.median(xs):>14,.0f}")
 runs = [json.load(open(f)) for f in sorted(glob.glob(os.path.join(out, 'os-*.json')))]
 print(f"OpenSpiel {runs[0].get('open_spiel', '')}:")
 names = sorted({(r['game'], r['method']) for run in runs for r in run['results']})

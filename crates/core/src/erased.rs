@@ -28,6 +28,8 @@ pub trait Erased: Send + Sync {
     fn event_texts(&self, events: &[Value], viewer: Viewer) -> Vec<String>;
     fn action_texts(&self, seat: Seat) -> Vec<String>;
     fn observe(&self, viewer: Viewer) -> Value;
+    /// The game's options in full, every default filled in.
+    fn options_json(&self) -> Value;
     fn outcome(&self) -> Option<Outcome>;
     fn state_hash(&self) -> u64;
     fn render_text(&self, viewer: Viewer) -> String;
@@ -121,6 +123,9 @@ impl<G: Game> Erased for G {
     }
     fn observe(&self, viewer: Viewer) -> Value {
         to_value(&Game::observe(self, viewer))
+    }
+    fn options_json(&self) -> Value {
+        to_value(Game::options(self))
     }
     fn outcome(&self) -> Option<Outcome> {
         Game::outcome(self)

@@ -279,6 +279,8 @@ impl Lobby {
                 )));
             }
         }
+        // Stored whole, so the table's page and its replays read every option as played.
+        let options = game.options_json();
         let creator = clean_name(req.name.as_deref().unwrap_or(""));
         check_name(&creator)?;
         let first_person = req.seats.iter().position(|s| s.ai.is_none());

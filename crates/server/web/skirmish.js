@@ -199,6 +199,9 @@ class SkirmishView {
   logMark(line) {
     const m = line.match(/^— ((Green|Orange) \d)'s turn/);
     if (m) { this.logTurn += 1; return { round: this.logTurn, title: `Turn ${this.logTurn} — ${m[1]}` }; }
+    // The first turn starts with the game, before any line says so.
+    const first = !this.logTurn && line.match(/^((Green|Orange) \d) (moves|rams|fires|draws|ends)/);
+    if (first) { this.logTurn = 1; return { round: 1, title: `Turn 1 — ${first[1]}` }; }
     if (/^GAME OVER/.test(line)) return { phase: 'Game over' };
     return null;
   }
@@ -510,8 +513,9 @@ class SkirmishView {
     const mine = this.mine();
     if (this.message) box.append(h('p', { class: 'error', id: 'move-error' }, this.message));
     if (!mine) {
-      const who = variant(o.stage) === 'Over' ? 'The game is over.' : this.me === null ? 'You are watching.' : this.frozen || this.sending ? 'Sending…' : `Waiting for ${SIDES[o.current]}.`;
-      box.append(h('h3', {}, 'Your turn'), h('p', { class: 'muted' }, who));
+      const over = variant(o.stage) === 'Over';
+      const who = over ? 'The game is over.' : this.me === null ? `${SIDES[o.current]} is playing; you are watching.` : this.frozen || this.sending ? 'Sending…' : `Waiting for ${SIDES[o.current]}.`;
+      box.append(h('h3', {}, over ? 'Game over' : this.me === null ? 'Watching' : `You play ${SIDES[this.me]}`), h('p', { class: 'muted' }, who));
     } else if (variant(o.stage) === 'Placing') {
       box.append(h('h3', {}, 'Setup'), h('p', {}, 'Click a highlighted space of your half of the arena to place your next tank.'));
     } else {

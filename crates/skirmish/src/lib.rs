@@ -103,9 +103,19 @@ impl Game for Skirmish {
     fn outcome(&self) -> Option<Outcome> {
         let end = self.end?;
         let winner = end.winner();
-        let scores: Vec<i32> = (0..2).map(|s| i32::from(winner == Some(s))).collect();
+        // The score is the damage points a side has left; the rank is the winner's,
+        // since a mission can be won by the side with fewer points.
+        let scores: Vec<i32> = (0..2)
+            .map(|s| self.units[s].iter().map(|u| u.hp as i32).sum())
+            .collect();
+        let ranks = (0..2)
+            .map(|s| match winner {
+                Some(w) if w != s => 2,
+                _ => 1,
+            })
+            .collect();
         Some(Outcome {
-            ranks: Outcome::ranks_from_scores(&scores),
+            ranks,
             winners: winner.into_iter().collect(),
             scores,
             reason: end.text(),

@@ -1,0 +1,179 @@
+// ARCADE (the skirmish) in a real browser: chosen in the lobby with its options, played
+// by clicking (a move along a path, a shot with its dice, the end of a turn) against the
+// AI, a refused click that leaves the game as it was, a custom arena, the rules page, a
+// finished AI game replayed. Screenshots go to $COINOP_ARTIFACTS.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import net from 'node:net';
+import { chromium } from 'playwright-core';
+
+const BIN = process.env.COINOP_BIN || resolve('../../target/debug/coinop');
+const ARTIFACTS = process.env.COINOP_ARTIFACTS || resolve('../../target/browser-artifacts');
+mkdirSync(ARTIFACTS, { recursive: true });
+const DB = join(mkdtempSync(join(tmpdir(), 'coinop-skirmish-')), 'coinop.db');
+let browser; let server; let base;
+
+function freePort() {
+  return new Promise((res) => { const s = net.createServer(); s.listen(0, '127.0.0.1', () => { const p = s.address().port; s.close(() => res(p)); }); });
+}
+
+before(async () => {
+  const port = await freePort();
+  server = await new Promise((res, rej) => {
+    const proc = spawn(BIN, ['serve', '--addr', `127.0.0.1:${port}`, '--db', DB], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    proc.stdout.on('data', (d) => { out += d; const m = out.match(/listening on (http:\/\/\S+)\//); if (m) res({ proc, url: m[1] }); });
+    proc.on('exit', (code) => rej(new Error(`server exited (${code}): ${out}`)));
+  });
+  base = server.url;
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+});
+
+after(async () => {
+  if (browser) await browser.close();
+  if (server) server.proc.kill('SIGKILL');
+});
+
+async function newPage(anim = 'off') {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  await page.addInitScript((a) => localStorage.setItem('coinop.anim', a), anim);
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.errors = errors;
+  return page;
+}
+
+async function json(path, body) {
+  const res = await fetch(base + path, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return res.json();
+}
+
+const unitAt = (page, sel) => page.$eval(sel, (el) => el.getAttribute('transform'));
+
+test('ARCADE from the lobby: options, a move along a path, a shot with its dice, the turn passed to the AI', async () => {
+  const page = await newPage('normal');
+  await page.goto(`${base}/`);
+  await page.click('#game-skirmish');
+  await page.waitForSelector('#arena');
+  assert.equal(await page.textContent('h2'), 'New ARCADE table');
+  // The arena's preview follows the choice.
+  const before = await page.innerHTML('#arena-preview');
+  await page.selectOption('#arena', 'centre-pool');
+  assert.notEqual(await page.innerHTML('#arena-preview'), before);
+  await page.check('#rule-stun');
+  await page.selectOption('#first-player', '0');
+  await page.fill('#your-name', 'Ann');
+  await page.click('#create');
+  await page.waitForSelector('#pick .move');
+  assert.match(await page.textContent('#table-rules'), /ARCADE · 2 players · arena centre-pool · Stun/);
+  await page.screenshot({ path: join(ARTIFACTS, 'skirmish-turn.png') });
+  // The farthest reachable space: several steps sent as one path.
+  const picks = await page.$$eval('#pick .move', (els) => els.map((e) => ({ cell: e.dataset.cell, cost: Number(e.querySelector('text').textContent) })));
+  const far = picks.reduce((a, b) => (b.cost > a.cost ? b : a));
+  assert.ok(far.cost >= 4, `a space two steps away is offered: ${JSON.stringify(picks)}`);
+  await page.click(`#pick .move[data-cell="${far.cell}"]`);
+  await page.waitForFunction((c) => document.querySelector('#log').textContent.match(/moves/g)?.length >= 2, far.cell);
+  const log = await page.textContent('#log');
+  assert.match(log, /Green 1 moves .* → .*\(\d points, \d left\)/);
+  // A shot: the badge says the dice, the log the roll, the tray the dice.
+  await page.waitForSelector('#pick .fire.enemy');
+  const badge = await page.textContent('#pick .fire.enemy text');
+  const dice = Number(badge.match(/^(\d+) dice$/)?.[1] ?? 0);
+  await page.click('#pick .fire.enemy');
+  await page.waitForFunction(() => /fires at/.test(document.querySelector('#log').textContent));
+  assert.match(await page.textContent('#log'), new RegExp(`fires at \\w+\\d+: ${dice} dice|so close it cannot miss`));
+  await page.waitForSelector('#dice .die, #dice strong');
+  await page.screenshot({ path: join(ARTIFACTS, 'skirmish-fired.png') });
+  // End the turn: the AI plays Orange's, and it is Green's again.
+  await page.waitForSelector('#end-turn');
+  await page.click('#end-turn');
+  await page.waitForFunction(() => /Orange 1 ends its turn|Orange 1 is destroyed/.test(document.querySelector('#log').textContent), null, { timeout: 20000 });
+  await page.waitForSelector('#pick .move', { timeout: 20000 });
+  assert.match(await page.textContent('#controls h3'), /Green 2, your turn/);
+  assert.match(await page.textContent('#log'), /Turn 1 — Green 1/);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('a refused action leaves the table as it was and says why in words', async () => {
+  const t = await json('/api/tables', { game: 'skirmish', options: { first_player: 0 }, seats: [{}, { ai: 'easy' }], name: 'Bo' });
+  const page = await newPage();
+  await page.goto(`${base}/t/${t.id}#seat=0&token=${t.token}`);
+  await page.waitForSelector('#pick .move');
+  const g1 = await unitAt(page, '[data-unit="0-0"]');
+  const log = await page.textContent('#log');
+  // Through the socket, as a doctored page would send it: a shot from a token no tank
+  // has, under rules without Triangulation.
+  const msg = await page.evaluate(() => new Promise((resolve) => {
+    const ws = new WebSocket(`ws://${location.host}/ws/${location.pathname.split('/')[2]}`);
+    const tok = JSON.parse(localStorage.getItem('coinop.seats'))[location.pathname.split('/')[2]].token;
+    ws.onopen = () => { ws.send(JSON.stringify({ type: 'hello', token: tok })); ws.send(JSON.stringify({ type: 'act', id: 7, actions: [{ Fire: { target: 0, from_token: true, aimed: false } }] })); };
+    ws.onmessage = (e) => { const m = JSON.parse(e.data); if (m.id === 7) { ws.close(); resolve(m); } };
+  }));
+  assert.equal(msg.type, 'error');
+  assert.match(msg.message, /token|Triangulation/i);
+  // Then a legal move still goes through: nothing was half-applied.
+  assert.equal(await unitAt(page, '[data-unit="0-0"]'), g1);
+  assert.equal(await page.textContent('#log'), log);
+  await page.click('#pick .move');
+  await page.waitForFunction(() => /Green 1 moves/.test(document.querySelector('#log').textContent));
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('a custom arena from the lobby is checked, previewed and played', async () => {
+  const page = await newPage();
+  await page.goto(`${base}/?game=skirmish`);
+  await page.waitForSelector('#arena');
+  await page.selectOption('#arena', '');
+  await page.fill('#own-arena', 'O1 O2 O3\n.  #  .\n.  .  .\nG1 G2 G2');
+  await page.click('#create');
+  await page.waitForFunction(() => document.querySelector('#create-error').textContent.length > 0);
+  assert.match(await page.textContent('#create-error'), /G2/);
+  await page.fill('#own-arena', 'O1 O2 O3\n.  #  .\n.  P  .\nG1 G2 G3');
+  assert.equal(await page.locator('#arena-preview svg rect').count(), 12);
+  await page.click('#create');
+  await page.waitForSelector('#board #pieces .tank');
+  assert.match(await page.textContent('#table-rules'), /Your arena/);
+  assert.equal(await page.locator('#ground .pool').count(), 1);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('a finished ARCADE game between AIs replays step by step; the rules page and readings open', async () => {
+  const t = await json('/api/tables', { game: 'skirmish', options: { rules: { blast: true, stun: true, collateral_damage: true } }, seats: [{ ai: 'easy' }, { ai: 'easy' }] });
+  const end = Date.now() + 60000;
+  for (;;) {
+    const s = await json(`/api/tables/${t.id}`);
+    if (s.status === 'finished') break;
+    assert.ok(Date.now() < end, 'the AI game finished');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const page = await newPage();
+  await page.goto(`${base}/t/${t.id}`);
+  await page.waitForSelector('#end-summary');
+  await page.screenshot({ path: join(ARTIFACTS, 'skirmish-over.png') });
+  const rows = await page.locator('#end-summary tr').count();
+  assert.equal(rows, 7, 'a header and one row a tank');
+  await page.goto(`${base}/replay/${t.id}`);
+  await page.waitForSelector('#log .log-line');
+  await page.click('#next');
+  await page.waitForFunction(() => /action 1 of/.test(document.querySelector('#ply-label').textContent));
+  await page.click('#last');
+  await page.waitForFunction(() => { const m = document.querySelector('#ply-label').textContent.match(/action (\d+) of (\d+)/); return m && m[1] === m[2]; });
+  assert.ok(await page.locator('#board .tank.side-0, #board .tank.side-1').count() >= 1);
+  await page.goto(`${base}/assets/rules-skirmish.html`);
+  assert.match(await page.textContent('h1'), /ARCADE/);
+  await page.goto(`${base}/rulings/skirmish`);
+  assert.ok(await page.locator('h2').count() >= 20);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
