@@ -188,8 +188,8 @@ struct TableArgs {
     /// Variants. Arcade Tanks: uneven-combat, island, dangerous-four, avalanche (one new
     /// bot a round), avalanche-top-up (the top-up, then one more), single-player, doubled
     /// (two boxes). ARCADE: all (every advanced rule), an advanced rule by name
-    /// (collateral_damage, floor_destruction, wall_destruction, blast, stun,
-    /// triangulation, energy_bolts, target_anything, repair, collision), wrecks,
+    /// (collateral-damage, floor-destruction, wall-destruction, blast, stun,
+    /// triangulation, energy-bolts, target-anything, repair, collision), wrecks,
     /// place-in-turn, mission-pool, mission-far-rank, mission-walls. Comma-separated or
     /// repeated.
     #[arg(long, value_delimiter = ',')]

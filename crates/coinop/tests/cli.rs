@@ -226,3 +226,154 @@ fn wrong_arguments_are_refused_with_a_reason() {
         "part of the baseline",
     );
 }
+
+/// ARCADE through every subcommand: sim on any number of threads with replays that
+/// verify, a whole game typed into `play`, the arena, balance's settings, scenarios.
+#[test]
+fn arcade_plays_through_every_subcommand() {
+    let dir = tempfile::tempdir().unwrap();
+    let replays = dir.path().to_str().unwrap();
+    let base = [
+        "sim",
+        "skirmish",
+        "--games",
+        "20",
+        "--seed",
+        "7",
+        "--variant",
+        "all",
+        "--arena",
+        "centre-pool",
+    ];
+    let one = coinop(&[&base[..], &["--threads", "1", "--replays", replays]].concat());
+    let two = coinop(&[&base[..], &["--threads", "2"]].concat());
+    assert!(
+        one.contains("20 games of ARCADE, 2 players, random AI, seed 7"),
+        "{one}"
+    );
+    assert!(one.contains("turns per game"), "{one}");
+    assert_eq!(figures(&one), figures(&two));
+    let files: Vec<_> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    assert_eq!(files.len(), 20);
+    for f in &files {
+        let out = coinop(&["replay", "--quiet", f.to_str().unwrap()]);
+        assert!(out.starts_with("replay OK:"), "{}: {out}", f.display());
+    }
+
+    // A person at the terminal: numbers, names, a whole turn on a line, help, a bad move.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_coinop"))
+        .args([
+            "play",
+            "skirmish",
+            "--seed",
+            "3",
+            "--options",
+            r#"{"first_player":0}"#,
+        ])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    use std::io::Write;
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"help\nmove zz\n1\nmove a8, fire a1, end\nquit\n")
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{text}");
+    assert!(text.contains("ARCADE — three tanks each"), "{text}");
+    assert!(text.contains("\"zz\" is not a space"), "{text}");
+    assert!(text.contains("Green 1 moves a10 → a9"), "{text}");
+    assert!(text.contains("Green 1 moves a9 → a8"), "{text}");
+    assert!(text.contains("Green 1 fires at a1"), "{text}");
+    assert!(text.contains("Green 1 ends its turn"), "{text}");
+    assert!(
+        text.contains("Orange 1"),
+        "the computer played Orange's turn: {text}"
+    );
+
+    let arena = coinop(&[
+        "arena",
+        "skirmish",
+        "--agents",
+        "heuristic,random",
+        "--games",
+        "20",
+        "--seed",
+        "1",
+    ]);
+    assert!(arena.contains("ARCADE arena: 20 games"), "{arena}");
+    let list = coinop(&["balance", "skirmish", "--list"]);
+    for setting in [
+        "all",
+        "collateral-damage",
+        "collision",
+        "aimed_shot=BeforeMoving",
+        "bolt_corners=Blocked",
+        "wrecks",
+        "place-in-turn",
+        "mission-far-rank",
+        "arena=fortress",
+    ] {
+        assert!(list.contains(setting), "{setting} missing from {list}");
+    }
+    // Holding a Pool needs one: offered on an arena with Pools only.
+    assert!(!list.contains("mission-pool"));
+    let pools = coinop(&["balance", "skirmish", "--arena", "centre-pool", "--list"]);
+    assert!(pools.contains("mission-pool"), "{pools}");
+    let scenarios = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../skirmish/tests/scenarios/core-distance-example.toml"
+    );
+    assert!(coinop(&["scenario", scenarios]).contains("1 passed, 0 failed"));
+}
+
+#[test]
+fn arcade_refuses_what_is_not_arcade() {
+    let refused = |args: &[&str], want: &str| {
+        let out = Command::new(env!("CARGO_BIN_EXE_coinop"))
+            .args(args)
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(!out.status.success(), "{args:?} was accepted");
+        assert!(!err.contains("panicked"), "{args:?} panicked: {err}");
+        assert!(err.contains(want), "{args:?}: {err}");
+    };
+    refused(&["sim", "skirmish", "--players", "3"], "for 2 players");
+    refused(
+        &["sim", "skirmish", "--tiles", "x.ron"],
+        "--tiles and --boxes",
+    );
+    refused(
+        &["sim", "tanks", "--arena", "fortress"],
+        "--arena and --arena-file",
+    );
+    refused(
+        &["sim", "skirmish", "--arena", "nowhere"],
+        "no arena called",
+    );
+    refused(
+        &["sim", "skirmish", "--variant", "lasers"],
+        "unknown variant",
+    );
+    refused(
+        &["sim", "skirmish", "--variant", "mission-walls"],
+        "needs the Wall Destruction rule",
+    );
+    refused(
+        &["sim", "skirmish", "--arena-file", "/nonexistent.toml"],
+        "reading /nonexistent.toml",
+    );
+    refused(
+        &["arena", "skirmish", "--agents", "easy,easy,easy"],
+        "players",
+    );
+    refused(&["play", "skirmish", "--seat", "3"], "seats 1 to 2");
+}

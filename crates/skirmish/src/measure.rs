@@ -69,7 +69,7 @@ impl Measured for Skirmish {
         );
         add(
             "place-in-turn".into(),
-            "players place their tanks in turn on their first rank".into(),
+            "players place their tanks in turn, each in their half".into(),
             &|o| o.placement = Placement::InTurn,
         );
         add(
