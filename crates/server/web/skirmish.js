@@ -560,7 +560,7 @@ class SkirmishView {
     const rows = [];
     for (const sd of [0, 1]) {
       o.units[sd].forEach((u, n) => {
-        const next = o.active[sd] === n && !o.end;
+        const next = o.active[sd] === n && variant(o.stage) === 'Playing';
         rows.push(h('tr', { class: next ? 'next' : '' },
           h('td', {}, h('span', { class: 'swatch', style: `background:${this.colour(sd)}` }), `${SIDES[sd]} ${n + 1}`),
           h('td', {}, u.alive ? h('span', { class: 'hp' }, '■'.repeat(u.hp), h('span', { class: 'muted' }, '□'.repeat(Math.max(0, 6 - u.hp)))) : 'destroyed'),
@@ -623,6 +623,8 @@ class SkirmishView {
         await this.wait(250);
       } else if (kind === 'Hit' || kind === 'Damaged' || kind === 'Repaired') {
         const unit = e.target || e.unit; const el = this.pieceOf(unit);
+        if (kind === 'Hit') this.diceBox.append(h('strong', {}, ` hits ${unitName(unit)} for ${e.damage}`));
+        if (kind === 'Damaged' && e.cause !== 'Shot') this.diceBox.append(h('span', {}, ` · ${unitName(unit)} −${e.points}`));
         if (el) {
           const t = el.getAttribute('transform');
           const good = kind === 'Repaired';
@@ -653,6 +655,8 @@ class SkirmishView {
         await this.wait(450);
       } else if (kind === 'WallDestroyed' || kind === 'FloorDestroyed' || kind === 'Lands' || kind === 'HitsWreck' || kind === 'BoltStopped') {
         const [x, y] = this.xy(e.at);
+        const words = { WallDestroyed: 'wall destroyed', FloorDestroyed: 'floor destroyed', BoltStopped: 'the bolt strikes', HitsWreck: 'a wreck takes it', Lands: 'lands' }[kind];
+        this.diceBox.append(h('span', { class: 'muted' }, ` · ${words} on ${this.name(e.at)}`));
         this.fx(s('rect', { x, y, width: C, height: C, fill: '#ff5a1f', opacity: 0.5 }), 500);
         await this.wait(300);
       } else if (kind === 'Rammed') {

@@ -208,15 +208,19 @@ fn shots(g: &Skirmish, seat: Seat, from: Cell, fresh: bool) -> Vec<(Action, f64)
 /// How good it is to end the turn on `at`, beyond the shot: missions, and closing in.
 fn position_value(g: &Skirmish, seat: Seat, at: Cell) -> f64 {
     let (_, y) = g.arena.xy(at);
-    let mut v = 0.0;
+    let goal = g.arena.first_rank(1 - seat);
+    let home = g.arena.first_rank(seat);
+    let span = (goal - home).abs().max(1) as f64;
+    let forward = (y - home).abs() as f64 / span;
+    // Between spaces otherwise equal, the one further forward: without it the order
+    // spaces are numbered in (north first) broke ties, and Green pressed on where
+    // Orange hung back.
+    let mut v = 0.05 * forward;
     if g.options.missions.far_rank {
-        let goal = g.arena.first_rank(1 - seat);
         if y == goal {
             return 1000.0;
         }
-        let home = g.arena.first_rank(seat);
-        let span = (goal - home).abs().max(1) as f64;
-        v += 2.0 * (y - home).abs() as f64 / span;
+        v += 2.0 * forward;
     }
     // Close in on the weakest enemy tank, a little.
     let p = g.point(at);
@@ -244,7 +248,7 @@ pub fn choose(g: &Skirmish, seat: Seat, rng: &mut GameRng) -> Option<Action> {
     }
     let pick = match g.stage {
         Stage::Placing { .. } => place(g, &legal, rng),
-        Stage::Playing => act(g, seat),
+        Stage::Playing => act(g, seat, rng),
         Stage::Over => None,
     };
     pick.filter(|a| legal.contains(a))
@@ -275,7 +279,7 @@ fn place(g: &Skirmish, legal: &[Action], rng: &mut GameRng) -> Option<Action> {
 }
 
 /// The active tank's next action.
-fn act(g: &Skirmish, seat: Seat) -> Option<Action> {
+fn act(g: &Skirmish, seat: Seat, rng: &mut GameRng) -> Option<Action> {
     let me = g.active_unit();
     let u = *g.unit(me);
     let at = u.at?;
@@ -301,6 +305,9 @@ fn act(g: &Skirmish, seat: Seat) -> Option<Action> {
     }
     let places = reachable(g, at);
     let threats = Threats::of(g, seat);
+    // A long game is a standoff behind cover: caution wanes as turns pass, so
+    // someone comes out (over 100 turns it falls to a quarter).
+    let caution = CAUTION * (1.0 - 0.75 * (g.turns as f64 / 100.0).min(1.0));
     if !g.turn.fired {
         // Where to fire from, and at what.
         let mut best: Option<(f64, Cell, Option<Cell>, Option<Action>)> = None;
@@ -310,18 +317,21 @@ fn act(g: &Skirmish, seat: Seat) -> Option<Action> {
             // Where it can end the turn after firing from r, with what movement is left.
             let base = reachable_with(g, r, budget - spent)
                 .into_iter()
-                .map(|(r2, _, _)| position_value(g, seat, r2) - CAUTION * threats.at(g, r2, u.hp))
+                .map(|(r2, _, _)| position_value(g, seat, r2) - caution * threats.at(g, r2, u.hp))
                 .fold(f64::NEG_INFINITY, f64::max);
-            let here = position_value(g, seat, r) - CAUTION * threats.at(g, r, u.hp);
+            let here = position_value(g, seat, r) - caution * threats.at(g, r, u.hp);
             let mut options = shots(g, seat, r, fresh && stay);
             options.push((Action::End, 0.0));
             for (shot, v) in options {
                 // An aimed shot keeps the tank where it is (RULINGS.md §3).
-                let pinned = matches!(shot, Action::Fire { aimed: true, .. })
-                    && g.options.readings.aimed_shot == AimedShot::StaysPut;
+                // Without a shot, r is where the turn ends.
+                let pinned = shot == Action::End
+                    || (matches!(shot, Action::Fire { aimed: true, .. })
+                        && g.options.readings.aimed_shot == AimedShot::StaysPut);
                 let end = if pinned { here } else { base };
                 let shot = (shot != Action::End).then_some(shot);
-                let score = end + v;
+                // Equal choices are drawn by lot: an order of spaces would favour a side.
+                let score = end + v + rng.random_range(0.0..1e-6);
                 if best.as_ref().is_none_or(|b| score > b.0 + 1e-9) {
                     best = Some((score, r, first, shot));
                 }
@@ -340,10 +350,11 @@ fn act(g: &Skirmish, seat: Seat) -> Option<Action> {
         return Some(shot.unwrap_or(Action::End));
     }
     // Fired: with movement left, back off to where the enemy is expected to deal least.
-    let stay_score = position_value(g, seat, at) - CAUTION * threats.at(g, at, u.hp);
+    let stay_score = position_value(g, seat, at) - caution * threats.at(g, at, u.hp);
     let mut best = (stay_score, None);
     for &(r, _, first) in &places {
-        let s = position_value(g, seat, r) - CAUTION * threats.at(g, r, u.hp);
+        let s = position_value(g, seat, r) - caution * threats.at(g, r, u.hp)
+            + rng.random_range(0.0..1e-6);
         if s > best.0 + 0.05 {
             best = (s, first);
         }

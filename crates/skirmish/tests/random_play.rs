@@ -254,3 +254,33 @@ fn arena_files_are_checked() {
         );
     }
 }
+
+/// Every ready-made arena is fair by construction: turned half round or mirrored
+/// north–south it is the same Zone, each tank's starting space going to the enemy tank
+/// of the same number (so tanks 1, 2, 3 move in the same places on both sides). The
+/// balance report found Long Hall numbered as a mirror while its walls turn: Green's
+/// tank 1 started where Orange's tank 3 should have.
+#[test]
+fn each_ready_made_arena_is_the_same_from_either_side() {
+    use coinop_skirmish::arena::builtin;
+    for a in builtin() {
+        let (w, h) = (a.width as i32, a.height as i32);
+        let turned = |c: u16| {
+            let (x, y) = a.xy(c);
+            a.cell(w - 1 - x, h - 1 - y).unwrap()
+        };
+        let mirrored = |c: u16| {
+            let (x, y) = a.xy(c);
+            a.cell(x, h - 1 - y).unwrap()
+        };
+        let fair = |map: &dyn Fn(u16) -> u16| {
+            (0..a.cells() as u16).all(|c| a.ground[c as usize] == a.ground[map(c) as usize])
+                && (0..3).all(|n| map(a.starts[0][n]) == a.starts[1][n])
+        };
+        assert!(
+            fair(&turned) || fair(&mirrored),
+            "arena {} differs between the sides (ground or tank numbers)",
+            a.name
+        );
+    }
+}
