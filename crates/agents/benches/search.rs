@@ -1,4 +1,5 @@
-//! ISMCTS speed on Arcade Tanks: iterations per second from a mid-game planning decision.
+//! ISMCTS speed: iterations per second from a mid-game decision of Arcade Tanks (a
+//! planning) and of ARCADE (a tank's turn).
 
 use coinop_agents::Budget;
 use coinop_agents::tanks::ismcts;
@@ -20,6 +21,14 @@ fn benches(c: &mut Criterion) {
             b.iter(|| black_box(agent.search(&g, seat)))
         });
     }
+    let options = coinop_skirmish::SkirmishOptions::default();
+    let (g, _, _) =
+        coinop_core::conformance::random_game::<coinop_skirmish::Skirmish>(&options, 3, 20);
+    let seat = g.to_move().seats().first().unwrap();
+    let mut agent = coinop_agents::skirmish::ismcts("bench", Budget::Iterations(1000), 1, 1);
+    c.bench_function("ISMCTS 1000 iterations, ARCADE", |b| {
+        b.iter(|| black_box(agent.search(&g, seat)))
+    });
 }
 
 criterion_group! {

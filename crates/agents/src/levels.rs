@@ -24,6 +24,9 @@ pub struct Hooks<P, E> {
     pub evaluator: E,
     /// Actions a rollout plays before the evaluator judges.
     pub rollout_actions: usize,
+    /// UCT's exploration constant: smaller when the evaluator's values lie close
+    /// together.
+    pub exploration: f64,
 }
 
 /// An agent of a level for `G`.
@@ -47,6 +50,7 @@ where
                 threads,
                 seed,
                 rollout_actions: hooks.rollout_actions,
+                exploration: hooks.exploration,
                 ..IsmctsConfig::default()
             };
             Box::new(Ismcts::new(

@@ -1,9 +1,10 @@
 //! ARCADE's hooks for the generic agents.
 
 use crate::levels::{self, Hooks};
-use crate::{Agent, Evaluator, Policy};
+use crate::{Agent, Budget, Evaluator, Ismcts, IsmctsConfig, Policy};
 use coinop_core::{GameRng, Seat};
 use coinop_skirmish::{Action, Skirmish, autoplay};
+use std::sync::Arc;
 
 /// The heuristic player (`autoplay::choose`).
 pub struct HeuristicPolicy;
@@ -22,8 +23,36 @@ impl Evaluator<Skirmish> for SkirmishEvaluator {
     }
 }
 
-/// An agent of a level (see [`levels::LEVELS`]): the heuristic for `easy` and inside
-/// the search, rollouts of about three turns.
+/// Rollouts stop after a few actions (the rest of a turn): the dice of longer ones
+/// drowned the differences between moves, and the evaluator counts the shot to come.
+/// Measured against the heuristic at 3,000 iterations (AGENTS.md): rollouts of 15
+/// actions won 55%, of 60 actions 60%, of 4 actions 61%; with exploration 1.2 rather
+/// than 0.7, 71%.
+const ROLLOUT: usize = 4;
+const EXPLORATION: f64 = 1.2;
+
+pub type SkirmishIsmcts = Ismcts<Skirmish, HeuristicPolicy, SkirmishEvaluator>;
+
+/// ISMCTS as the levels make it, for benchmarks.
+pub fn ismcts(name: &str, budget: Budget, threads: usize, seed: u64) -> SkirmishIsmcts {
+    let config = IsmctsConfig {
+        budget,
+        threads,
+        seed,
+        rollout_actions: ROLLOUT,
+        exploration: EXPLORATION,
+        ..IsmctsConfig::default()
+    };
+    Ismcts::new(
+        name,
+        config,
+        Arc::new(HeuristicPolicy),
+        Arc::new(SkirmishEvaluator),
+    )
+}
+
+/// An agent of a level (see [`levels::LEVELS`]): the heuristic for `easy`, and inside
+/// the search for the other seat and the rollouts.
 pub fn agent(name: &str, seed: u64) -> Result<Box<dyn Agent<Skirmish>>, String> {
     levels::agent(
         name,
@@ -31,7 +60,8 @@ pub fn agent(name: &str, seed: u64) -> Result<Box<dyn Agent<Skirmish>>, String> 
         Hooks {
             heuristic: HeuristicPolicy,
             evaluator: SkirmishEvaluator,
-            rollout_actions: 15,
+            rollout_actions: ROLLOUT,
+            exploration: EXPLORATION,
         },
     )
 }

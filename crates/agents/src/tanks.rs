@@ -70,6 +70,7 @@ pub fn agent(name: &str, seed: u64) -> Result<Box<dyn Agent<Tanks>>, String> {
             heuristic: HeuristicPolicy,
             evaluator: TanksEvaluator,
             rollout_actions: ROLLOUT,
+            exploration: IsmctsConfig::default().exploration,
         },
     )
 }

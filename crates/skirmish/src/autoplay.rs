@@ -408,7 +408,8 @@ fn finishing_ram(
 }
 
 /// What a position is worth to `seat`, in [0, 1], for search that stops early: damage
-/// points and tanks left on each side.
+/// points and tanks left on each side, and the shot the tank on the move can still take
+/// (dice make a position's worth depend on who shoots next).
 pub fn evaluate(g: &Skirmish, seat: Seat) -> f64 {
     if let Some(o) = g.outcome() {
         return if o.winners.contains(&seat) {
@@ -426,7 +427,44 @@ pub fn evaluate(g: &Skirmish, seat: Seat) -> f64 {
             .map(|u| u.hp as f64 + 3.0)
             .sum()
     };
-    let (mine, theirs) = (side(seat as usize), side(1 - seat as usize));
-    let x = (mine - theirs) / 12.0;
+    let (mut mine, mut theirs) = (side(seat as usize), side(1 - seat as usize));
+    if g.stage == Stage::Playing {
+        let threat = next_shot(g);
+        if g.current == seat {
+            theirs -= threat;
+        } else {
+            mine -= threat;
+        }
+    }
+    let x = (mine - theirs) / 6.0;
     1.0 / (1.0 + (-x).exp())
+}
+
+/// The damage (a kill counted as 3 more) the active tank's best shot this turn is
+/// expected to deal, from any space it can still reach.
+fn next_shot(g: &Skirmish) -> f64 {
+    let me = g.active_unit();
+    let u = g.unit(me);
+    let Some(at) = u.at.filter(|_| u.alive() && !u.stunned && !g.turn.fired) else {
+        return 0.0;
+    };
+    let fresh = g.turn.spent == 0;
+    let bolts = g.options.rules.energy_bolts;
+    let mut best = 0.0f64;
+    for (r, _, _) in reachable(g, at) {
+        let from = g.point(r);
+        for e in &g.units[1 - me.seat as usize] {
+            let Some(c) = e.at.filter(|_| e.alive()) else {
+                continue;
+            };
+            let to = g.point(c);
+            if bolts && g.first_in_line(from, to).is_some() {
+                continue;
+            }
+            let dice = dice_for(from, to, fresh && r == at, false);
+            let dealt: f64 = (1..=e.hp).map(|k| at_least(dice, k)).sum();
+            best = best.max(dealt + 3.0 * at_least(dice, e.hp));
+        }
+    }
+    best
 }
