@@ -67,6 +67,11 @@ pub enum DrawnFrom {
 }
 
 impl Chance {
+    /// How far the generator has gone: it changes with every draw.
+    pub fn position(&self) -> u128 {
+        self.rng.get_word_pos()
+    }
+
     pub fn from_seed(seed: u64) -> Chance {
         Chance::from_rng(GameRng::seed_from_u64(seed))
     }

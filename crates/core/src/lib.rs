@@ -289,6 +289,13 @@ pub trait Game: Clone + Debug + Send + Sync + Serialize + DeserializeOwned + 'st
         false
     }
 
+    /// The state's luck, so a server can tell whether an action drew on it: an action
+    /// that rolled dice or drew cards must end a list of actions sent together, or a
+    /// list refused after it would tell what the luck was without spending it.
+    fn chance(&self) -> Option<&Chance> {
+        None
+    }
+
     /// One line of text for an action, in the notation [`Game::parse_action`] reads.
     fn action_text(&self, action: &Self::Action) -> String;
     fn parse_action(&self, text: &str) -> Result<Self::Action, ActionError>;

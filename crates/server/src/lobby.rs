@@ -259,6 +259,12 @@ impl Lobby {
         let options = req
             .options
             .unwrap_or_else(|| (kind.entry.default_options)());
+        // serde would read a list as the fields in order, past the check of their names.
+        if !options.is_object() {
+            return Err(LobbyError::Bad(
+                "options must be an object of option names and values".into(),
+            ));
+        }
         let seed: u64 = rand::rng().random();
         let game =
             (kind.entry.new_game)(&options, seed).map_err(|e| LobbyError::Bad(e.to_string()))?;

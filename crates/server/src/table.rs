@@ -642,8 +642,18 @@ impl Table {
             .map_err(|e| e.to_string())?;
         let mut next = self.game.clone_box();
         let mut events = Vec::with_capacity(actions.len());
-        for a in &actions {
+        for (i, a) in actions.iter().enumerate() {
+            let luck = next.chance_position();
             events.push(next.apply_json(seat, a).map_err(|e| e.to_string())?);
+            // Whatever follows a roll of the dice would be tried knowing it, and a list
+            // refused there would tell the roll without spending it.
+            if i + 1 < actions.len() && next.chance_position() != luck {
+                return Err(format!(
+                    "action {} of {} rolled dice or drew cards: send it last, and the rest after it",
+                    i + 1,
+                    actions.len()
+                ));
+            }
         }
         let first = self.ply();
         let records: Vec<ActionRecord> = actions

@@ -927,3 +927,60 @@ async fn watchers_hear_of_seats_coming_and_going_but_not_of_each_other() {
     assert_eq!(m["table"]["seats"][0]["online"], false);
     server.stop().await;
 }
+
+/// An attack found that a list of actions refused after a roll of the dice told the
+/// roll without spending it (a shot, then a step that works only if the shot hit). A
+/// list may go on after an action only if that action drew no luck.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn no_list_of_actions_goes_on_past_a_roll_of_the_dice() {
+    let (url, _dir) = databases().remove(0);
+    let server = Server::start(&url).await;
+    let t = server
+        .create(json!({"game": "skirmish", "options": {"first_player": 0}, "seats": [{}, {}], "name": "Ann"}))
+        .await;
+    let id = t["id"].as_str().unwrap();
+    let mut ws = server.ws(id, Some(t["token"].as_str().unwrap())).await;
+    let state = recv_type(&mut ws, "state").await;
+    let mut before = state["observation"].clone();
+    before["legal"] = Value::Null;
+    // Green 1 on a10 fires at Orange 3 on a1 (9 dice), then would end the turn.
+    let r = act(
+        &mut ws,
+        json!([{"Fire": {"target": 0, "from_token": false, "aimed": false}}, "End"]),
+    )
+    .await;
+    assert_eq!(r["type"], "error", "{r}");
+    assert!(
+        r["message"].as_str().unwrap().contains("rolled dice"),
+        "{r}"
+    );
+    let mut watch = server.ws(id, None).await;
+    let mut now = recv_type(&mut watch, "state").await;
+    now["observation"]["legal"] = Value::Null;
+    assert_eq!(now["observation"], before, "nothing changed");
+    assert_eq!(now["ply"], state["ply"]);
+    // Moves before a shot go together; the shot alone, then the rest.
+    let r = act(&mut ws, json!([{"Move": {"to": 40}}, {"Move": {"to": 35}}])).await;
+    assert_eq!(r["type"], "ack", "{r}");
+    let r = act(
+        &mut ws,
+        json!([{"Fire": {"target": 0, "from_token": false, "aimed": false}}]),
+    )
+    .await;
+    assert_eq!(r["type"], "ack", "{r}");
+    let r = act(&mut ws, json!(["End"])).await;
+    assert_eq!(r["type"], "ack", "{r}");
+    // Options are named, never a list read in order past the check of their names.
+    let (status, v) = server
+        .post(
+            "/api/tables",
+            json!({"game": "skirmish", "options": ["fortress", null, "InTurn"], "seats": [{}, {}]}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{v}");
+    assert!(
+        v["error"].as_str().unwrap().contains("must be an object"),
+        "{v}"
+    );
+    server.stop().await;
+}

@@ -36,6 +36,8 @@ pub enum Ground {
 pub struct ArenaSpec {
     /// Short name, used in options and on the command line ("crossroads").
     pub name: String,
+    /// Shown to players; the name when left out.
+    #[serde(default)]
     pub title: String,
     /// Who designed it, and anything a player should know.
     #[serde(default)]
@@ -198,7 +200,11 @@ impl Arena {
         }
         let mut arena = Arena {
             name: spec.name.trim().to_string(),
-            title: spec.title.clone(),
+            title: if spec.title.trim().is_empty() {
+                spec.name.clone()
+            } else {
+                spec.title.clone()
+            },
             note: spec.note.clone(),
             width: width as u8,
             height: height as u8,

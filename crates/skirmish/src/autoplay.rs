@@ -85,7 +85,12 @@ fn reachable_with(g: &Skirmish, from: Cell, budget: u8) -> Vec<(Cell, u8, Option
 /// Where each enemy tank could fire from on its next turn: standing (aimed) and every
 /// space its six movement points reach (unaimed), with whether it moves next.
 struct Threats {
-    tanks: Vec<(Point, Vec<Point>, f64)>,
+    /// Each enemy tank: where it stands, where it can fire from, its targeting token
+    /// (Triangulation), and how much its threat weighs.
+    tanks: Vec<(Point, Vec<Point>, Option<Point>, f64)>,
+    /// Movement points from each space to the nearest enemy tank, walking round walls
+    /// and gaps (a weak tank counts as nearer): where "closing in" leads.
+    near: Vec<f64>,
 }
 
 impl Threats {
@@ -104,9 +109,13 @@ impl Threats {
                 .into_iter()
                 .map(|(r, _, _)| g.point(r))
                 .collect();
-            tanks.push((g.point(c), spots, w));
+            let token = u.token.filter(|_| g.options.rules.triangulation);
+            tanks.push((g.point(c), spots, token, w));
         }
-        Threats { tanks }
+        Threats {
+            tanks,
+            near: walking_distance(g, enemy),
+        }
     }
 
     /// What the enemy is expected to deal to a tank of `hp` standing on `at`.
@@ -114,16 +123,27 @@ impl Threats {
         let to = g.point(at);
         let bolts = g.options.rules.energy_bolts;
         let mut total = 0.0;
-        for (home, spots, w) in &self.tanks {
+        for (home, spots, token, w) in &self.tanks {
             let mut dice = dice_for(*home, to, true, false);
-            if bolts && g.first_in_line(*home, to).is_some() {
+            let clear_home = !(bolts && g.first_in_line(*home, to).is_some());
+            if !clear_home {
                 dice = i32::MAX;
             }
+            let mut clear_any = clear_home;
             for &r in spots {
                 if bolts && g.first_in_line(r, to).is_some() {
                     continue;
                 }
+                clear_any = true;
                 dice = dice.min(dice_for(r, to, false, false));
+            }
+            // Its token: a tank that stays where it was hit is shot from next to it.
+            if let Some(t) = token {
+                if clear_home {
+                    dice = dice.min(dice_for(*t, to, true, true));
+                } else if clear_any {
+                    dice = dice.min(dice_for(*t, to, false, true));
+                }
             }
             if dice != i32::MAX {
                 total += w * shot_value(dice, hp);
@@ -206,7 +226,7 @@ fn shots(g: &Skirmish, seat: Seat, from: Cell, fresh: bool) -> Vec<(Action, f64)
 }
 
 /// How good it is to end the turn on `at`, beyond the shot: missions, and closing in.
-fn position_value(g: &Skirmish, seat: Seat, at: Cell) -> f64 {
+fn position_value(g: &Skirmish, seat: Seat, at: Cell, near: &[f64]) -> f64 {
     let (_, y) = g.arena.xy(at);
     let goal = g.arena.first_rank(1 - seat);
     let home = g.arena.first_rank(seat);
@@ -222,22 +242,67 @@ fn position_value(g: &Skirmish, seat: Seat, at: Cell) -> f64 {
         }
         v += 2.0 * forward;
     }
-    // Close in on the weakest enemy tank, a little.
-    let p = g.point(at);
-    let nearest = g.units[1 - seat as usize]
-        .iter()
-        .filter_map(|u| u.at.filter(|_| u.alive()).map(|c| (g.point(c), u.hp)))
-        .map(|(q, hp)| dist(p, q) as f64 + hp as f64 * 0.3)
-        .fold(f64::INFINITY, f64::min);
+    // Close in on the weakest enemy tank, a little (in steps of 2 movement points).
+    let nearest = near[at as usize];
     if nearest.is_finite() {
-        v -= 0.4 * nearest;
+        v -= 0.4 * nearest / 2.0;
     }
     v
 }
 
-fn dist(a: Point, b: Point) -> i32 {
-    let (dx, dy) = ((a.x - b.x).abs() as i32, (a.y - b.y).abs() as i32);
-    dx.max(dy) + dx.min(dy) / 2
+/// How far each space is from a shot at a tank of `enemy`, in movement points: walking
+/// over floor (tanks ignored: they move; diagonals only past empty corners, as tanks
+/// move) to a space with a clear line to it (with Energy Bolts; else any space), plus
+/// the distance of the shot from there and 0.6 a damage point it has left.
+fn walking_distance(g: &Skirmish, enemy: Seat) -> Vec<f64> {
+    let a = &g.arena;
+    let mut cost = vec![f64::INFINITY; a.cells()];
+    let mut queue: Vec<Cell> = Vec::new();
+    let bolts = g.options.rules.energy_bolts;
+    for u in &g.units[enemy as usize] {
+        let Some(t) = u.at.filter(|_| u.alive()) else {
+            continue;
+        };
+        let target = g.point(t);
+        for c in 0..a.cells() as Cell {
+            if c != t && g.ground[c as usize] != Ground::Floor {
+                continue;
+            }
+            let from = g.point(c);
+            if bolts && c != t && g.first_in_line(from, target).is_some() {
+                continue;
+            }
+            let k = u.hp as f64 * 0.6 + 2.0 * dice_for(from, target, false, false).max(0) as f64;
+            if k < cost[c as usize] {
+                cost[c as usize] = k;
+                queue.push(c);
+            }
+        }
+    }
+    let floor = |x: i32, y: i32| {
+        a.cell(x, y)
+            .is_none_or(|c| g.ground[c as usize] == Ground::Floor)
+    };
+    // Relax until nothing improves (the Zone is small).
+    while let Some(c) = queue.pop() {
+        let (x0, y0) = a.xy(c);
+        for n in g.around(c) {
+            if g.ground[n as usize] != Ground::Floor {
+                continue;
+            }
+            let (x1, y1) = a.xy(n);
+            let diagonal = x0 != x1 && y0 != y1;
+            if diagonal && !(floor(x1, y0) && floor(x0, y1)) {
+                continue;
+            }
+            let k = cost[c as usize] + if diagonal { 3.0 } else { 2.0 };
+            if k < cost[n as usize] {
+                cost[n as usize] = k;
+                queue.push(n);
+            }
+        }
+    }
+    cost
 }
 
 /// Picks an action for `seat`; `None` only when it has no decision.
@@ -306,8 +371,8 @@ fn act(g: &Skirmish, seat: Seat, rng: &mut GameRng) -> Option<Action> {
     let places = reachable(g, at);
     let threats = Threats::of(g, seat);
     // A long game is a standoff behind cover: caution wanes as turns pass, so
-    // someone comes out (over 100 turns it falls to a quarter).
-    let caution = CAUTION * (1.0 - 0.75 * (g.turns as f64 / 100.0).min(1.0));
+    // someone comes out (gone by turn 120).
+    let caution = CAUTION * (1.0 - (g.turns as f64 / 120.0).min(1.0));
     if !g.turn.fired {
         // Where to fire from, and at what.
         let mut best: Option<(f64, Cell, Option<Cell>, Option<Action>)> = None;
@@ -317,9 +382,11 @@ fn act(g: &Skirmish, seat: Seat, rng: &mut GameRng) -> Option<Action> {
             // Where it can end the turn after firing from r, with what movement is left.
             let base = reachable_with(g, r, budget - spent)
                 .into_iter()
-                .map(|(r2, _, _)| position_value(g, seat, r2) - caution * threats.at(g, r2, u.hp))
+                .map(|(r2, _, _)| {
+                    position_value(g, seat, r2, &threats.near) - caution * threats.at(g, r2, u.hp)
+                })
                 .fold(f64::NEG_INFINITY, f64::max);
-            let here = position_value(g, seat, r) - caution * threats.at(g, r, u.hp);
+            let here = position_value(g, seat, r, &threats.near) - caution * threats.at(g, r, u.hp);
             let mut options = shots(g, seat, r, fresh && stay);
             options.push((Action::End, 0.0));
             for (shot, v) in options {
@@ -350,10 +417,10 @@ fn act(g: &Skirmish, seat: Seat, rng: &mut GameRng) -> Option<Action> {
         return Some(shot.unwrap_or(Action::End));
     }
     // Fired: with movement left, back off to where the enemy is expected to deal least.
-    let stay_score = position_value(g, seat, at) - caution * threats.at(g, at, u.hp);
+    let stay_score = position_value(g, seat, at, &threats.near) - caution * threats.at(g, at, u.hp);
     let mut best = (stay_score, None);
     for &(r, _, first) in &places {
-        let s = position_value(g, seat, r) - caution * threats.at(g, r, u.hp)
+        let s = position_value(g, seat, r, &threats.near) - caution * threats.at(g, r, u.hp)
             + rng.random_range(0.0..1e-6);
         if s > best.0 + 0.05 {
             best = (s, first);

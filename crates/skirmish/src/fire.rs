@@ -16,7 +16,10 @@ pub const MAX_DICE: i32 = 10;
 /// How many dice a shot rolls: what the rulebook calls the distance, adjusted. Below 1,
 /// the shot hits for 6 without a roll.
 pub fn dice_for(from: Point, to: Point, aimed: bool, from_token: bool) -> i32 {
-    let (dx, dy) = ((to.x - from.x).abs() as i32, (to.y - from.y).abs() as i32);
+    let (dx, dy) = (
+        (to.x as i32 - from.x as i32).abs(),
+        (to.y as i32 - from.y as i32).abs(),
+    );
     // «sum up the highest of the two plus half the lowest rounding down»
     let distance = dx.max(dy) + dx.min(dy) / 2;
     distance - if aimed { 2 } else { 0 } + if from_token { 2 } else { 0 }

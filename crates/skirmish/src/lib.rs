@@ -56,6 +56,9 @@ impl Game for Skirmish {
     fn options(&self) -> &SkirmishOptions {
         &self.options
     }
+    fn chance(&self) -> Option<&Chance> {
+        Some(&self.chance)
+    }
     fn num_seats(&self) -> usize {
         2
     }

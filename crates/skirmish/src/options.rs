@@ -203,6 +203,11 @@ pub enum BoltCorners {
     Blocked,
 }
 
+/// The longest game the options allow (our limit; the default is 300).
+pub const MAX_TURNS: u16 = 1000;
+/// How far apart the two sides' tanks start at least, on an arena a player lays.
+pub const MIN_START_DISTANCE: i32 = 5;
+
 impl SkirmishOptions {
     /// The arena these options play on, or why there is none.
     pub fn arena(&self) -> Result<Arena, String> {
@@ -220,8 +225,68 @@ impl SkirmishOptions {
                 "first_player {s}: ARCADE has seats 0 (Green) and 1 (Orange)"
             ));
         }
-        if self.max_turns == 0 {
-            return Err("max_turns must be at least 1".into());
+        if !(1..=MAX_TURNS).contains(&self.max_turns) {
+            return Err(format!("max_turns must be 1 to {MAX_TURNS}"));
+        }
+        // A player's arena, as opposed to a scenario's test position, must give both
+        // sides a game: no tank starts within an aimed shot's automatic hit of an enemy
+        // (nor the token's), nor on the opponent's first rank.
+        let laid_by_player = self
+            .custom_arena
+            .as_ref()
+            .is_some_and(|a| a.name != crate::scenario::SCENARIO_ARENA);
+        if laid_by_player && self.placement == Placement::Arena {
+            for &g in &arena.starts[0] {
+                for &o in &arena.starts[1] {
+                    let (gx, gy) = arena.xy(g);
+                    let (ox, oy) = arena.xy(o);
+                    let (dx, dy) = ((gx - ox).abs(), (gy - oy).abs());
+                    if dx.max(dy) + dx.min(dy) / 2 < MIN_START_DISTANCE {
+                        return Err(format!(
+                            "tanks on {} and {} start {} apart: at least {MIN_START_DISTANCE}, so no first shot is sure to destroy a tank",
+                            arena.name(g),
+                            arena.name(o),
+                            dx.max(dy) + dx.min(dy) / 2
+                        ));
+                    }
+                }
+            }
+        }
+        if self.placement == Placement::InTurn {
+            for (seat, side) in ["Green", "Orange"].iter().enumerate() {
+                let room = (0..arena.cells() as u16)
+                    .filter(|&c| {
+                        arena.ground[c as usize] == crate::arena::Ground::Floor
+                            && crate::state::in_half(arena, seat as u8, c)
+                    })
+                    .count();
+                if room < 3 {
+                    return Err(format!(
+                        "placing in turn: {side}'s half of arena {:?} has {room} floor spaces for 3 tanks",
+                        arena.name
+                    ));
+                }
+            }
+        }
+        if self.missions.far_rank {
+            if arena.first_rank(0) == arena.first_rank(1) {
+                return Err(format!(
+                    "the mission of reaching the far rank needs two first ranks; arena {:?} has one row",
+                    arena.name
+                ));
+            }
+            if self.placement == Placement::Arena
+                && (0..2).any(|s| {
+                    arena.starts[s]
+                        .iter()
+                        .any(|&c| arena.xy(c).1 == arena.first_rank(1 - s as u8))
+                })
+            {
+                return Err(format!(
+                    "the mission of reaching the far rank: a tank of arena {:?} starts on the opponent's first rank",
+                    arena.name
+                ));
+            }
         }
         if self.missions.destroy_walls {
             if !self.rules.wall_destruction {

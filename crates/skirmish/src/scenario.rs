@@ -10,6 +10,10 @@ use coinop_scenario::{Diffs, ScenarioGame};
 use serde::Deserialize;
 use std::collections::BTreeMap;
 
+/// The name of a scenario's own map: a test position, exempt from the checks that keep
+/// a player's arena fair (tanks may start side by side).
+pub const SCENARIO_ARENA: &str = "scenario";
+
 /// The position: `map` (the arena format; tanks where they stand), then tanks and turn.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -205,7 +209,7 @@ impl ScenarioGame for Skirmish {
             .map_err(|e| format!("[options]: {e}"))?;
         if let Some(map) = p.map {
             options.custom_arena = Some(ArenaSpec {
-                name: "scenario".into(),
+                name: SCENARIO_ARENA.into(),
                 title: "Scenario".into(),
                 note: String::new(),
                 map,

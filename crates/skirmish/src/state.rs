@@ -234,7 +234,7 @@ impl Skirmish {
     fn next_turn(&mut self, events: &mut Vec<Event>) {
         let seat = self.current as usize;
         self.active[seat] = (self.active[seat] + 1) % 3;
-        self.turns += 1;
+        self.turns = self.turns.saturating_add(1);
         self.turn = TurnState::default();
         if self.check_end(events) {
             return;
@@ -408,12 +408,18 @@ impl Skirmish {
     }
     /// The spaces of a player's own half, where it places its tanks in turn.
     pub fn own_half(&self, seat: Seat, c: Cell) -> bool {
-        let y = self.arena.xy(c).1;
-        let h = self.arena.height as i32;
-        if seat == 0 {
-            2 * y > h - 1
-        } else {
-            2 * y < h - 1
-        }
+        in_half(&self.arena, seat, c)
+    }
+}
+
+/// Whether `c` lies in `seat`'s half of the Zone: for Green the rows south of the
+/// middle, for Orange those north of it (a middle row belongs to neither).
+pub fn in_half(arena: &Arena, seat: Seat, c: Cell) -> bool {
+    let y = arena.xy(c).1;
+    let h = arena.height as i32;
+    if seat == 0 {
+        2 * y > h - 1
+    } else {
+        2 * y < h - 1
     }
 }

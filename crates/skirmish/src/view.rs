@@ -1,8 +1,8 @@
 //! What a viewer sees: in ARCADE, everything (no card or die is hidden), so every viewer's
-//! observation is the same apart from the legal actions offered to a seat.
+//! observation is the same apart from the shots offered to a seat.
 
-use crate::action::{self, Action};
-use crate::arena::{Ground, Tile};
+use crate::action::Action;
+use crate::arena::{Cell, Ground, Tile};
 use crate::event::{COLOURS, End};
 use crate::options::{AdvancedRules, Missions};
 use crate::state::{Point, Skirmish, Stage, TurnState};
@@ -36,8 +36,23 @@ pub struct Observation {
     /// The direction each die value 2, 3, 4, 5 sends a missed rocket.
     pub compass: [(u8, crate::options::Heading); 4],
     pub end: Option<End>,
-    /// The viewer's legal actions, with their notation.
-    pub legal: Vec<(Action, String)>,
+    /// The shots the viewer may take now, each with its dice and, with Energy Bolts,
+    /// what its line meets first (its actions and their words come with the legal
+    /// actions).
+    pub shots: Vec<ShotView>,
+}
+
+/// A shot the viewer may take, as it would go.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ShotView {
+    pub target: Cell,
+    pub from_token: bool,
+    pub aimed: bool,
+    /// Dice rolled (at most 10); below 1, an automatic hit for 6.
+    pub dice: i32,
+    /// With Energy Bolts, the first object on the line to the target, which takes the
+    /// shot instead (RULINGS.md §8); a miss may still land elsewhere.
+    pub first_in_line: Option<Cell>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -62,13 +77,11 @@ impl Skirmish {
                 repairs_in_a_row: u.repairs_in_a_row,
             })
         });
-        let legal = match viewer {
+        let shots = match viewer {
             Viewer::Seat(s) if (s as usize) < 2 => {
                 let mut v = Vec::new();
                 self.legal(s, &mut v);
-                v.into_iter()
-                    .map(|a| (a, action::text(&a, &self.arena, Some(self))))
-                    .collect()
+                v.into_iter().filter_map(|a| self.shot_view(a)).collect()
             }
             _ => Vec::new(),
         };
@@ -94,8 +107,36 @@ impl Skirmish {
             missions: self.options.missions,
             compass: [2, 3, 4, 5].map(|v| (v, self.compass(v))),
             end: self.end,
-            legal,
+            shots,
         }
+    }
+
+    fn shot_view(&self, a: Action) -> Option<ShotView> {
+        let Action::Fire {
+            target,
+            from_token,
+            aimed,
+        } = a
+        else {
+            return None;
+        };
+        let u = self.unit(self.active_unit());
+        let at = self.point(u.at?);
+        let from = if from_token { u.token? } else { at };
+        let to = self.point(target);
+        let dice = crate::fire::dice_for(from, to, aimed, from_token).min(crate::MAX_DICE);
+        let first_in_line = if self.options.rules.energy_bolts {
+            self.first_in_line(at, to)
+        } else {
+            None
+        };
+        Some(ShotView {
+            target,
+            from_token,
+            aimed,
+            dice,
+            first_in_line,
+        })
     }
 }
 

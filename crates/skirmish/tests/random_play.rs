@@ -284,3 +284,49 @@ fn each_ready_made_arena_is_the_same_from_either_side() {
         );
     }
 }
+
+/// Arenas and options an attack found that could not make a game — a placement with no
+/// room, a far rank reached at the start, tanks that can destroy each other before
+/// anyone has moved, a game of 65,535 turns — are refused in words.
+#[test]
+fn options_that_would_not_make_a_game_are_refused() {
+    use coinop_skirmish::arena::ArenaSpec;
+    use coinop_skirmish::options::Placement;
+    let laid = |map: &str| SkirmishOptions {
+        custom_arena: Some(ArenaSpec {
+            name: "mine".into(),
+            title: String::new(),
+            note: String::new(),
+            map: map.into(),
+            tiles: Vec::new(),
+        }),
+        ..Default::default()
+    };
+    let refused = |o: &SkirmishOptions, want: &str| {
+        let e = Skirmish::new_game(o, 1).err().expect("refused").to_string();
+        assert!(e.contains(want), "{want:?} not in {e:?}");
+    };
+    // Close enough for an aimed shot that cannot miss.
+    refused(&laid("O1 O2 O3\n.  #  .\nG1 G2 G3"), "start 2 apart");
+    let far = "O1 O2 O3\n. . .\n. . .\n. . .\n. # .\nG1 G2 G3";
+    assert!(Skirmish::new_game(&laid(far), 1).is_ok());
+    // Placing in turn on a half with two floor spaces.
+    let mut o = laid("O1 O2 O3\nG1 G2 G3\n. . .\n# # #\n. # #\n# # #");
+    o.placement = Placement::InTurn;
+    refused(&o, "Green's half");
+    // The far rank, won before the first turn.
+    let mut o = laid(far);
+    o.missions.far_rank = true;
+    assert!(Skirmish::new_game(&o, 1).is_ok());
+    let mut o = laid("O1 O2 O3 . . . . . . G1 G2 G3");
+    o.missions.far_rank = true;
+    refused(&o, "one row");
+    let mut o = SkirmishOptions::default();
+    o.max_turns = 65535;
+    refused(&o, "max_turns must be 1 to 1000");
+    // A title left out is the name.
+    assert_eq!(
+        Skirmish::new_game(&laid(far), 1).unwrap().arena.title,
+        "mine"
+    );
+}

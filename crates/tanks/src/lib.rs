@@ -36,7 +36,7 @@ pub use options::TanksOptions;
 pub use state::Tanks;
 
 use coinop_core::{
-    ActionError, Game, GameRng, Outcome, Seat, SetupError, StableHasher, ToMove, Viewer,
+    ActionError, Chance, Game, GameRng, Outcome, Seat, SetupError, StableHasher, ToMove, Viewer,
 };
 use std::hash::{Hash, Hasher};
 
@@ -76,6 +76,9 @@ impl Game for Tanks {
     }
     fn options(&self) -> &TanksOptions {
         &self.options
+    }
+    fn chance(&self) -> Option<&Chance> {
+        Some(&self.chance)
     }
     fn num_seats(&self) -> usize {
         self.players.len()
