@@ -941,8 +941,9 @@ async fn no_list_of_actions_goes_on_past_a_roll_of_the_dice() {
     let id = t["id"].as_str().unwrap();
     let mut ws = server.ws(id, Some(t["token"].as_str().unwrap())).await;
     let state = recv_type(&mut ws, "state").await;
+    // What differs between the seat's view and a watcher's: the shots it may take.
     let mut before = state["observation"].clone();
-    before["legal"] = Value::Null;
+    before["shots"] = Value::Null;
     // Green 1 on a10 fires at Orange 3 on a1 (9 dice), then would end the turn.
     let r = act(
         &mut ws,
@@ -956,7 +957,7 @@ async fn no_list_of_actions_goes_on_past_a_roll_of_the_dice() {
     );
     let mut watch = server.ws(id, None).await;
     let mut now = recv_type(&mut watch, "state").await;
-    now["observation"]["legal"] = Value::Null;
+    now["observation"]["shots"] = Value::Null;
     assert_eq!(now["observation"], before, "nothing changed");
     assert_eq!(now["ply"], state["ply"]);
     // Moves before a shot go together; the shot alone, then the rest.
