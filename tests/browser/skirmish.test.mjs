@@ -138,8 +138,12 @@ test('a custom arena from the lobby is checked, previewed and played', async () 
   await page.click('#create');
   await page.waitForFunction(() => document.querySelector('#create-error').textContent.length > 0);
   assert.match(await page.textContent('#create-error'), /G2/);
+  // Too close: the first shot could destroy a tank before anyone moved.
   await page.fill('#own-arena', 'O1 O2 O3\n.  #  .\n.  P  .\nG1 G2 G3');
-  assert.equal(await page.locator('#arena-preview svg rect').count(), 12);
+  await page.click('#create');
+  await page.waitForFunction(() => /apart/.test(document.querySelector('#create-error').textContent));
+  await page.fill('#own-arena', 'O1 O2 O3\n.  .  .\n.  #  .\n.  P  .\n.  .  .\nG1 G2 G3');
+  assert.equal(await page.locator('#arena-preview svg rect').count(), 18);
   await page.click('#create');
   await page.waitForSelector('#board #pieces .tank');
   assert.match(await page.textContent('#table-rules'), /Your arena/);
@@ -174,6 +178,26 @@ test('a finished ARCADE game between AIs replays step by step; the rules page an
   assert.match(await page.textContent('h1'), /ARCADE/);
   await page.goto(`${base}/rulings/skirmish`);
   assert.ok(await page.locator('h2').count() >= 20);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('a space both a step and a target asks which; a shot an Energy Bolt would lose to a wall says so', async () => {
+  const t = await json('/api/tables', { game: 'skirmish', options: { first_player: 0, rules: { target_anything: true, energy_bolts: true } }, seats: [{}, { ai: 'easy' }], name: 'Cy' });
+  const page = await newPage();
+  await page.goto(`${base}/t/${t.id}#seat=0&token=${t.token}`);
+  await page.waitForSelector('#pick .fire.both');
+  // Green 1 on a10, Orange 3 on a1: the wall on a5 is on the line.
+  const a1 = await page.$('#pick .fire[data-cell="0"]');
+  assert.ok(a1, 'a1 is a target');
+  assert.match(await a1.$eval('text', (e) => e.textContent), /⊘ a5/);
+  assert.match(await a1.$eval('title', (e) => e.textContent), /meets a5 first/);
+  // a9: a step, and (Target Anything) a space to fire at.
+  await page.click('#pick .fire.both[data-cell="40"]');
+  await page.waitForSelector('#move-or-fire');
+  await page.click('#choose-move');
+  await page.waitForFunction(() => /Green 1 moves a10 → a9/.test(document.querySelector('#log').textContent));
+  assert.doesNotMatch(await page.textContent('#log'), /fires/);
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });

@@ -62,7 +62,7 @@ where
         };
     Ok(match name {
         "random" => Box::new(RandomAgent::new(seed)),
-        "easy" | "heuristic" => Box::new(PolicyAgent::new(name, hooks.heuristic, seed)),
+        "easy" | "heuristic" | "simple" => Box::new(PolicyAgent::new(name, hooks.heuristic, seed)),
         "normal" => search(name, Budget::Time(Duration::from_millis(250)), 1, hooks),
         "hard" => search(name, Budget::Time(Duration::from_secs(1)), 1, hooks),
         "expert" => search(name, Budget::Time(Duration::from_secs(2)), cores, hooks),

@@ -134,12 +134,25 @@ impl CliGame for Skirmish {
             o.arena = a.clone();
         }
         if let Some(path) = &args.arena_file {
+            let len = std::fs::metadata(path)
+                .with_context(|| format!("reading {}", path.display()))?
+                .len();
+            if len > coinop_skirmish::arena::MAX_FILE as u64 {
+                bail!(
+                    "{}: {len} bytes; an arena file is at most {} bytes",
+                    path.display(),
+                    coinop_skirmish::arena::MAX_FILE
+                );
+            }
             let text = std::fs::read_to_string(path)
                 .with_context(|| format!("reading {}", path.display()))?;
+            let stem = path
+                .file_stem()
+                .and_then(|s| s.to_str())
+                .unwrap_or("my-arena");
             // Checked whole; the first arena of the file is played.
-            coinop_skirmish::arena::load(&text).map_err(anyhow::Error::msg)?;
-            let first = coinop_skirmish::arena::load_specs(&text)
-                .map_err(anyhow::Error::msg)?
+            let first = coinop_skirmish::arena::read_user_file(&text, stem)
+                .map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?
                 .into_iter()
                 .next();
             o.custom_arena =

@@ -293,6 +293,16 @@ fn replay(file: &PathBuf, quiet: bool) -> Result<()> {
 }
 
 fn replay_of<G: Game>(replay: &Replay, quiet: bool) -> Result<()> {
+    if !quiet {
+        println!(
+            "A game of {} (engine version {}), seed {}, {} actions; options {}\n",
+            replay.game,
+            replay.engine_version,
+            replay.seed,
+            replay.actions.len(),
+            serde_json::to_string(&replay.options).unwrap_or_default()
+        );
+    }
     let game: G = replay.play(|g: &G, _, _, events| {
         if !quiet {
             for e in events {

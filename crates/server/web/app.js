@@ -63,6 +63,12 @@ function beep() {
   } catch { /* no audio here */ }
 }
 
+/** The header's "Rules" link goes to the rules of the game on screen. */
+function rulesLinkFor(game) {
+  const a = document.querySelector('.rules-link');
+  if (a && GAMES[game]) a.href = `/assets/rules-${game}.html`;
+}
+
 // ---- routing ---------------------------------------------------------------------------
 function route() {
   const path = location.pathname;
@@ -105,6 +111,7 @@ async function lobbyPage() {
   function choose(g) {
     game = g; ui = GAMES[g.name];
     localStorage.setItem('coinop.game', g.name);
+    rulesLinkFor(g.name);
     for (const b of picker.children) b.setAttribute('aria-selected', b.dataset.game === g.name ? 'true' : 'false');
     heading.textContent = `New ${g.title} table`;
     err.textContent = '';
@@ -404,7 +411,7 @@ async function tablePage(id) {
         h('div', { class: 'outcome-head' },
           h('strong', { class: 'outcome-title' }, won ? 'You win!' : 'Game over'),
           h('span', {}, ...(o.winners.length ? [' ', ...nameList(o.winners.map((s) => seatName(table, s)), ' and '), ` ${o.winners.length > 1 ? 'share the win' : 'wins'}. `] : [' Nobody wins. '])),
-          h('span', { class: 'muted' }, `${cap(o.reason)}. Scores: ${o.scores.map((sc, i) => `P${i + 1} ${sc}`).join(', ')}.`)));
+          h('span', { class: 'muted' }, `${cap(o.reason)}. ${(GAMES[table.game] && GAMES[table.game].scoreLabel) || 'Scores'}: ${o.scores.map((sc, i) => `P${i + 1} ${sc}`).join(', ')}.`)));
       const buttons = h('div', { class: 'row outcome-buttons' },
         h('a', { class: 'button', id: 'to-replay', href: `/replay/${id}` }, 'Replay'),
         h('a', { class: 'button', id: 'to-lobby', href: '/' }, 'Back to the lobby'));
@@ -459,6 +466,7 @@ async function tablePage(id) {
         updates.length = 0; skipToNow();
         table = msg.table; you = msg.you; clocks = msg.clocks; clocksAt = Date.now();
         const ui = GAMES[table.game];
+        rulesLinkFor(table.game);
         drawRulesLine();
         boardBox.replaceChildren(); side.replaceChildren();
         view = ui.createView({ board: boardBox, side }, ctx, you);
@@ -579,7 +587,12 @@ async function replayPage(id) {
       ply = r.ply; total = r.total; table = r.table;
       slider.max = total; slider.value = ply;
       label.textContent = `action ${ply} of ${total}`;
-      if (!view) view = GAMES[r.table.game].createView({ board: boardBox, side }, null, 'Spectator');
+      if (!view) {
+        const ui = GAMES[r.table.game];
+        view = ui.createView({ board: boardBox, side }, null, 'Spectator');
+        rulesLinkFor(r.table.game);
+        if (ui.replayNote) document.getElementById('replay-note').append(` ${ui.replayNote}`);
+      }
       await view.show(revealAll(r.observation, r.reveals), [], step ? r.events : null);
       markLog();
     }).catch((e) => alert(e.message));
@@ -600,7 +613,7 @@ async function replayPage(id) {
   });
   app.append(h('div', { class: 'row' }, h('strong', {}, `Replay of table ${id}`), h('a', { href: `/t/${id}` }, 'table page'),
     h('a', { href: `/api/tables/${id}/replay`, download: `coinop-${id}.json` }, 'download replay (JSON)'),
-    h('span', { class: 'muted' }, 'Keys: ← → step, Home/End, Space plays. Every hand is shown.')),
+    h('span', { class: 'muted', id: 'replay-note' }, 'Keys: ← → step, Home/End, Space plays.')),
   h('div', { class: 'replay-controls' },
     h('button', { id: 'first', 'aria-label': 'First step', onclick: () => show(0) }, icon('first')),
     h('button', { id: 'back', 'aria-label': 'Step back', onclick: () => step(-1) }, icon('back')),

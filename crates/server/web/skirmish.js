@@ -13,8 +13,8 @@ const RULES = [
   ['collateral_damage', 'Collateral Damage', 'A miss comes down elsewhere, by the Compass: a glancing blow, or off target.', 7],
   ['floor_destruction', 'Floor Destruction', 'Hits on empty floor destroy it; nothing may enter it after.', 19],
   ['wall_destruction', 'Wall Destruction', 'Shots destroy walls (5 destroyed: the walls mission).', 20],
-  ['blast', 'Blast', 'A destroyed tank blasts everything next to it for 1.', 9],
-  ['stun', 'Stun', 'A tank hit for 3 or more is stunned and loses its next turn.', 10],
+  ['blast', 'Blast', 'A hit for 6, or a wall or floor destroyed, deals 1 to every tank next to it.', 9],
+  ['stun', 'Stun', 'A tank hit for more than 3, or caught in a blast, spends its next turn recovering.', 10],
   ['triangulation', 'Triangulation', 'Each impact leaves your targeting token; fire from it at +2 dice.', 11],
   ['energy_bolts', 'Energy Bolts', 'Shots fly straight: the first object on the line is hit.', 8],
   ['target_anything', 'Target Anything', 'Fire at any space: walls, floor, your own tanks.', 16],
@@ -63,6 +63,7 @@ function arenaPreview(map, size = 14) {
 
 export const SkirmishUI = {
   watching: 'Nothing is hidden in ARCADE but the dice to come.',
+  scoreLabel: 'Damage points left',
 
   /** The lobby's "how to play" in a few lines, with the rules a click away. */
   howTo() {
@@ -105,7 +106,7 @@ export const SkirmishUI = {
     const pool = check('m-pool', 'Hold an Energy Pool', 'Win by repairing beside a Pool three turns in a row (needs Repair and a Pool).', defaults.missions.hold_pool);
     const far = check('m-far', 'Reach the far rank', 'Win by driving a tank onto the opponent\'s first rank.', defaults.missions.far_rank);
     const walls = check('m-walls', 'Destroy 5 walls', 'Win by destroying five walls (needs Wall Destruction).', defaults.missions.destroy_walls);
-    const first = h('select', { id: 'first-player', 'aria-label': 'First player' }, h('option', { value: '' }, 'first player: by a die'),
+    const first = h('select', { id: 'first-player', 'aria-label': 'First player' }, h('option', { value: '' }, 'first player: by a coin'),
       h('option', { value: 0 }, 'Green (seat 1) first'), h('option', { value: 1 }, 'Orange (seat 2) first'));
     first.value = defaults.first_player === null || defaults.first_player === undefined ? '' : String(defaults.first_player);
     const readings = [
@@ -197,7 +198,10 @@ class SkirmishView {
 
   /** Each turn a group of its own in the log, numbered as the game counts them. */
   logMark(line) {
-    const m = line.match(/^— ((Green|Orange) \d)'s turn/);
+    // A turn begins, or passes at once (a destroyed tank's, a stunned tank recovering):
+    // each is a turn of the game's count.
+    const m = line.match(/^— ((Green|Orange) \d)'s turn/)
+      || line.match(/^((Green|Orange) \d) (?:is destroyed: its turn passes|recovers from the stun)/);
     if (m) { this.logTurn += 1; return { round: this.logTurn, title: `Turn ${this.logTurn} — ${m[1]}` }; }
     // The first turn starts with the game, before any line says so.
     const first = !this.logTurn && line.match(/^((Green|Orange) \d) (moves|rams|fires|draws|ends)/);
@@ -227,15 +231,18 @@ class SkirmishView {
     const hp = [[6, 6, 6], [6, 6, 6]];
     const stats = [0, 1].map(() => [0, 1, 2].map(() => ({ shots: 0, hits: 0, dealt: 0, taken: 0, destroyed: false })));
     const series = [[18, 18]];
-    let shooter = null; let m;
+    let shooter = null; let acting = null; let m;
     const id = (side, n) => [side === 'Green' ? 0 : 1, Number(n) - 1];
     for (const line of lines) {
-      if (/^— (Green|Orange) \d's turn/.test(line)) series.push([0, 1].map((s) => hp[s].reduce((a, b) => a + b, 0)));
+      if ((m = line.match(/^— (Green|Orange) (\d)'s turn/))) { series.push([0, 1].map((s) => hp[s].reduce((a, b) => a + b, 0))); acting = id(m[1], m[2]); }
       if ((m = line.match(/^(Green|Orange) (\d) fires at/))) { shooter = id(m[1], m[2]); stats[shooter[0]][shooter[1]].shots += 1; }
       if ((m = line.match(/hits (Green|Orange) (\d) for/)) && shooter) stats[shooter[0]][shooter[1]].hits += 1;
       if ((m = line.match(/^(Green|Orange) (\d) takes (\d+) damage points?(?: \([^)]*\))?: (\d+) left/))) {
-        const [sd, n] = id(m[1], m[2]); hp[sd][n] = Number(m[4]); stats[sd][n].taken += Number(m[3]);
-        if (shooter) stats[shooter[0]][shooter[1]].dealt += Number(m[3]);
+        // What it lost, not what was dealt past its last point.
+        const [sd, n] = id(m[1], m[2]); const lost = hp[sd][n] - Number(m[4]);
+        hp[sd][n] = Number(m[4]); stats[sd][n].taken += lost;
+        const by = shooter || acting;
+        if (by && by[0] !== sd) stats[by[0]][by[1]].dealt += lost;
       }
       if ((m = line.match(/^(Green|Orange) (\d) draws energy from the Pool: \d+ points? repaired, (\d+) now/))) { const [sd, n] = id(m[1], m[2]); hp[sd][n] = Number(m[3]); }
       if ((m = line.match(/^(Green|Orange) (\d) is destroyed$/))) { const [sd, n] = id(m[1], m[2]); stats[sd][n].destroyed = true; hp[sd][n] = 0; }
@@ -257,13 +264,13 @@ class SkirmishView {
     return h('div', { class: 'end-summary', id: 'end-summary' },
       h('div', {}, h('div', { class: 'hint' }, `Damage points left, turn by turn (${seatLabel(table, 0)} and ${seatLabel(table, 1)})`), chart),
       h('table', { class: 'players end-table' },
-        h('tr', {}, h('th', {}, 'Tank'), h('th', {}, 'Damage points'), h('th', {}, 'Shots'), h('th', {}, 'Hits'), h('th', {}, 'Dealt'), h('th', {}, 'Taken')), ...rows));
+        h('tr', {}, h('th', {}, 'Tank'), h('th', {}, 'At the end'), h('th', {}, 'Shots'), h('th', { title: 'shots that hit the tank they were fired at' }, 'Hits'), h('th', { title: 'damage points enemy tanks lost in its turns, by any cause' }, 'Damage dealt'), h('th', {}, 'Damage taken')), ...rows));
   }
 
   fit() {
     if (window.innerWidth <= 900 || this.zoom > 1) { this.svg.style.maxHeight = ''; return; }
     const top = this.svg.getBoundingClientRect().top + window.scrollY;
-    this.svg.style.maxHeight = `${Math.max(280, window.innerHeight - top - 14)}px`;
+    this.svg.style.maxHeight = `${Math.max(420, window.innerHeight - top - 14)}px`;
   }
 
   animates(events) { return Boolean(events && events.length && this.obs && animSpeed()); }
@@ -283,12 +290,17 @@ class SkirmishView {
       this.skipped = false;
       if (events && events.length && this.obs && animSpeed()) {
         try { await this.animate(events); } catch (e) { console.error(e); }
+      } else if (!events || !events.length || !this.obs || (this.obs.turns !== obs.turns)) {
+        // A jump (a reconnect, a replay seek) or a turn gone by: the tray told of
+        // another moment.
+        this.diceBox.replaceChildren();
       }
       this.frozen = false; this.sending = false; this.message = '';
       const key = `${obs.turns}/${obs.current}/${variant(obs.stage)}`;
       if (key !== this.turnKey) { this.aim = false; this.fromToken = false; this.turnKey = key; }
-      this.obs = obs; this.legal = legal || [];
+      this.obs = obs; this.legal = legal || []; this.choice = null;
       this.draw();
+      this.scrollToActive();
     });
     return this.queue;
   }
@@ -352,11 +364,14 @@ class SkirmishView {
     return list.find(want) || list.find((l) => payload(l.action).from_token === this.fromToken) || list[0];
   }
 
-  diceOf(l) {
-    const o = this.obs; const f = payload(l.action);
-    const me = o.units[o.current][o.active[o.current]];
+  /** The engine's word on a shot: its dice, and what an Energy Bolt meets first. */
+  shotInfo(l) {
+    const f = payload(l.action);
+    const found = (this.obs.shots || []).find((x) => x.target === f.target && x.aimed === f.aimed && x.from_token === f.from_token);
+    if (found) return found;
+    const o = this.obs; const me = o.units[o.current][o.active[o.current]];
     const from = f.from_token && me.token ? me.token : this.point(me.at);
-    return dice(from, this.point(f.target), f.aimed, f.from_token);
+    return { dice: Math.min(10, dice(from, this.point(f.target), f.aimed, f.from_token)), first_in_line: null };
   }
 
   // ---- drawing ----------------------------------------------------------------------
@@ -474,6 +489,7 @@ class SkirmishView {
     }
     if (variant(o.stage) !== 'Playing') return;
     for (const [cell, { cost, path }] of this.reach()) {
+      if (this.shots().has(cell)) continue; // drawn once, as a choice, below
       mark(cell, 'move', cost, `move to ${this.name(cell)} (${cost} movement points)`, () => this.act(path.map((to) => ({ Move: { to } }))));
     }
     // Rams: a step into an enemy tank (Collision).
@@ -481,14 +497,27 @@ class SkirmishView {
       if (variant(l.action) !== 'Move' || !this.unitAt(payload(l.action).to)) continue;
       mark(payload(l.action).to, 'ram', 'ram', `${l.text}: both tanks take 1 damage point per full 2 movement points spent`, () => this.act([l.action]));
     }
+    const reach = this.reach();
     for (const [cell, list] of this.shots()) {
       const l = this.shotFor(list);
-      const n = this.diceOf(l);
+      const info = this.shotInfo(l);
+      const n = info.dice;
       const who = this.unitAt(cell);
       const what = who ? `${SIDES[who.seat]} ${who.n + 1}` : this.name(cell);
-      mark(cell, `fire${who && who.seat !== o.current ? ' enemy' : ''}`, n < 1 ? 'hit!' : `${Math.min(n, 10)} dice`,
-        `${l.text}: ${n < 1 ? 'an automatic hit for 6' : `${Math.min(n, 10)} dice`} at ${what}`, () => this.act([l.action]));
+      const blocked = info.first_in_line !== null && info.first_in_line !== undefined ? this.name(info.first_in_line) : null;
+      const badge = blocked ? `⊘ ${blocked}` : n < 1 ? 'hit!' : n === 1 ? '1 die' : `${n} dice`;
+      const words = `${l.text}: ${n < 1 ? 'an automatic hit for 6' : n === 1 ? '1 die' : `${n} dice`} at ${what}${blocked ? ` — but the bolt's line meets ${blocked} first, which takes the shot` : ''}`;
+      // A space one may both move to and fire at (Target Anything): the click asks.
+      const fire = () => this.act([l.action]);
+      const click = reach.has(cell) ? () => this.askMoveOrFire(cell, reach.get(cell), l, words) : fire;
+      mark(cell, `fire${who && who.seat !== o.current ? ' enemy' : ''}${blocked ? ' blocked' : ''}${reach.has(cell) ? ' both' : ''}`, badge, words, click);
     }
+  }
+
+  /** A space that is both a step and a target: the controls ask which. */
+  askMoveOrFire(cell, step, shot, words) {
+    this.choice = { cell, step, shot, words };
+    this.drawControls();
   }
 
   drawStatus() {
@@ -517,12 +546,24 @@ class SkirmishView {
       const who = over ? 'The game is over.' : this.me === null ? `${SIDES[o.current]} is playing; you are watching.` : this.frozen || this.sending ? 'Sending…' : `Waiting for ${SIDES[o.current]}.`;
       box.append(h('h3', {}, over ? 'Game over' : this.me === null ? 'Watching' : `You play ${SIDES[this.me]}`), h('p', { class: 'muted' }, who));
     } else if (variant(o.stage) === 'Placing') {
-      box.append(h('h3', {}, 'Setup'), h('p', {}, 'Click a highlighted space of your half of the arena to place your next tank.'));
+      const placed = o.units[o.current].filter((u) => u.at !== null && u.at !== undefined).length;
+      box.append(h('h3', {}, 'Setup'), h('p', {}, `Click a highlighted space of your half of the arena to place ${SIDES[o.current]} ${placed + 1}.`));
     } else {
       const n = o.active[o.current];
+      const stays = o.turn.aimed && !this.legal.some((l) => variant(l.action) === 'Move') ? 'It fired aimed, so it stays put for the rest of the turn. '
+        : o.turn.rammed ? 'It rammed, so its movement is over for this turn. '
+          : !this.legal.some((l) => variant(l.action) === 'Move') ? 'It has no step it can take. '
+            : `${o.movement_left} movement ${o.movement_left === 1 ? 'point' : 'points'} left: click a green space to move (2 a step, 3 diagonally). `;
       box.append(h('h3', {}, `${SIDES[o.current]} ${n + 1}, your turn`),
-        h('p', { class: 'hint' }, `${o.movement_left} movement points left: click a green space to move (2 a step, 3 diagonally). `,
-          o.turn.fired ? 'You have fired this turn.' : 'Click a target to fire: the badge says how many dice.'));
+        h('p', { class: 'hint' }, stays,
+          o.turn.fired ? 'You have fired this turn.' : 'Click a target to fire: the badge says how many dice (⊘: an Energy Bolt would strike that space first).'));
+      if (this.choice && this.legal.some((l) => l === this.choice.shot)) {
+        const c = this.choice;
+        box.append(h('div', { class: 'row choice', id: 'move-or-fire' }, h('strong', {}, `${this.name(c.cell)}: `),
+          h('button', { id: 'choose-move', onclick: () => { this.choice = null; this.act(c.step.path.map((to) => ({ Move: { to } }))); } }, `Move there (${c.step.cost} points)`),
+          h('button', { id: 'choose-fire', title: c.words, onclick: () => { this.choice = null; this.act([c.shot.action]); } }, `Fire at it (${c.shot.text})`),
+          h('button', { onclick: () => { this.choice = null; this.drawControls(); } }, 'Neither')));
+      }
       const shots = [...this.shots().values()].flat();
       const canAim = shots.some((l) => payload(l.action).aimed);
       const canToken = shots.some((l) => payload(l.action).from_token);
@@ -554,6 +595,13 @@ class SkirmishView {
     }
   }
 
+  /** On a small screen, the tank whose turn it is stays in view. */
+  scrollToActive() {
+    if (!this.mine() || this.scrollBox.scrollHeight <= this.scrollBox.clientHeight + 4) return;
+    const ring = this.svg.querySelector('.active-ring');
+    if (ring && ring.scrollIntoView) ring.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
+  }
+
   /** The tanks of both sides: damage points, stun, whose disc is next. */
   drawTanks() {
     const o = this.obs;
@@ -575,7 +623,7 @@ class SkirmishView {
       extra.push(h('p', { class: 'hint' }, `Turns drawing energy in a row: Green ${best[0]}, Orange ${best[1]} (3 wins)`));
     }
     if (m.far_rank) extra.push(h('p', { class: 'hint' }, 'A tank on the opponent\'s first rank wins.'));
-    extra.push(h('p', { class: 'hint' }, `Turn ${Math.min(o.turns + 1, o.max_turns)} of at most ${o.max_turns} · `, h('a', { href: '/assets/rules-skirmish.html', target: '_blank' }, 'rules')));
+    extra.push(h('p', { class: 'hint', id: 'first-player-note' }, `${SIDES[o.first_player]} moved first. Turn ${Math.min(o.turns + 1, o.max_turns)} of at most ${o.max_turns} · `, h('a', { href: '/assets/rules-skirmish.html', target: '_blank' }, 'rules')));
     this.tanksBox.replaceChildren(h('h3', {}, o.title || 'Tanks'), h('table', { class: 'players' }, ...rows), ...extra);
   }
 
@@ -610,7 +658,7 @@ class SkirmishView {
           line.setAttribute('x2', from[0] + ((to[0] - from[0]) * i) / steps); line.setAttribute('y2', from[1] + ((to[1] - from[1]) * i) / steps);
           await this.wait(35);
         }
-        this.diceBox.replaceChildren(h('span', { class: 'muted' }, `${unitName(e.unit)} fires at ${this.name(e.target)}${e.aimed ? ', aimed' : ''}${e.from_token ? ', from its token' : ''}: ${e.dice < 1 ? 'an automatic hit' : `${Math.min(e.dice, 10)} dice`}`));
+        this.diceBox.replaceChildren(h('span', { class: 'muted' }, `${unitName(e.unit)} fires at ${this.name(e.target)}${e.aimed ? ', aimed' : ''}${e.from_token ? ', from its token' : ''}: ${e.dice < 1 ? 'an automatic hit' : e.dice === 1 ? '1 die' : `${Math.min(e.dice, 10)} dice`}`));
       } else if (kind === 'AutoHit') {
         this.diceBox.append(h('strong', {}, ' — automatic hit for 6'));
         await this.wait(300);
@@ -655,11 +703,12 @@ class SkirmishView {
         await this.wait(450);
       } else if (kind === 'WallDestroyed' || kind === 'FloorDestroyed' || kind === 'Lands' || kind === 'HitsWreck' || kind === 'BoltStopped') {
         const [x, y] = this.xy(e.at);
-        const words = { WallDestroyed: 'wall destroyed', FloorDestroyed: 'floor destroyed', BoltStopped: 'the bolt strikes', HitsWreck: 'a wreck takes it', Lands: 'lands' }[kind];
-        this.diceBox.append(h('span', { class: 'muted' }, ` · ${words} on ${this.name(e.at)}`));
+        const words = { WallDestroyed: 'the wall on {} falls', FloorDestroyed: 'the floor on {} is destroyed', BoltStopped: 'the bolt strikes {} on its way', HitsWreck: 'the wreck on {} takes it', Lands: 'it comes down on {}' }[kind];
+        this.diceBox.append(h('span', { class: 'muted' }, ` · ${words.replace('{}', this.name(e.at))}`));
         this.fx(s('rect', { x, y, width: C, height: C, fill: '#ff5a1f', opacity: 0.5 }), 500);
         await this.wait(300);
       } else if (kind === 'Rammed') {
+        this.diceBox.replaceChildren(h('span', {}, `${unitName(e.unit)} rams ${unitName(e.target)}: ${e.damage} each`));
         const el = this.pieceOf(e.unit);
         if (el) { el.classList.add('hit'); await this.wait(250); el.classList.remove('hit'); }
       } else if (kind === 'TurnBegins' || kind === 'TurnEnded') {

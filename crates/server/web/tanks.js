@@ -51,6 +51,8 @@ const animSpeed = () => ({ off: 0, fast: 0.35 }[localStorage.getItem('coinop.ani
 
 export const TanksUI = {
   watching: 'Hidden cards stay hidden.',
+  replayNote: 'Every hand is shown.',
+  scoreLabel: 'VP',
 
   /** The lobby's "how to play" in a few lines, with the rules a click away. */
   howTo() {

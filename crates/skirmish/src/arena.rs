@@ -295,6 +295,46 @@ pub fn builtin() -> Vec<Arena> {
     load(BUILTIN_ARENAS).expect("the built-in arenas are valid")
 }
 
+/// The most arenas one file may hold.
+pub const MAX_ARENAS: usize = 100;
+/// The largest arena file read, in bytes (a 26×26 map is about 2 KB).
+pub const MAX_FILE: usize = 256 * 1024;
+
+/// A user's arena file: `[[arena]]` tables as in `content/arenas.toml`, or a map alone
+/// (then named `name`). Checked whole; the arenas as written.
+pub fn read_user_file(text: &str, name: &str) -> Result<Vec<ArenaSpec>, String> {
+    if text.len() > MAX_FILE {
+        return Err(format!(
+            "arena file: {} bytes; at most {MAX_FILE}",
+            text.len()
+        ));
+    }
+    let specs = if text.contains('=') || text.contains("[[") {
+        load_specs(text)?
+    } else {
+        vec![ArenaSpec {
+            name: name.into(),
+            title: String::new(),
+            note: String::new(),
+            map: text.into(),
+            tiles: Vec::new(),
+        }]
+    };
+    if specs.len() > MAX_ARENAS {
+        return Err(format!(
+            "arena file: {} arenas; at most {MAX_ARENAS} in a file",
+            specs.len()
+        ));
+    }
+    for (i, s) in specs.iter().enumerate() {
+        Arena::from_spec(s)?;
+        if specs[..i].iter().any(|b| b.name == s.name) {
+            return Err(format!("arena file: two arenas are called {:?}", s.name));
+        }
+    }
+    Ok(specs)
+}
+
 /// The ready-made arenas as written (for showing their maps).
 pub fn builtin_specs() -> Vec<ArenaSpec> {
     load_specs(BUILTIN_ARENAS).expect("the built-in arenas are valid")
@@ -313,7 +353,14 @@ pub fn load_specs(text: &str) -> Result<Vec<ArenaSpec>, String> {
 
 /// Reads a file of `[[arena]]` tables and checks each.
 pub fn load(text: &str) -> Result<Vec<Arena>, String> {
-    let arenas: Vec<Arena> = load_specs(text)?
+    let specs = load_specs(text)?;
+    if specs.len() > MAX_ARENAS {
+        return Err(format!(
+            "arena file: {} arenas; at most {MAX_ARENAS} in a file",
+            specs.len()
+        ));
+    }
+    let arenas: Vec<Arena> = specs
         .iter()
         .map(Arena::from_spec)
         .collect::<Result<_, _>>()?;

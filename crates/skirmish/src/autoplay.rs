@@ -39,6 +39,46 @@ pub fn shot_value(dice: i32, hp: u8) -> f64 {
     dealt + KILL * at_least(dice, hp)
 }
 
+/// The cheapest steps that take the active tank to `to` this turn, or `None` if it
+/// cannot get there (front ends offer a space several steps away as one choice).
+pub fn path(g: &Skirmish, to: Cell) -> Option<Vec<Cell>> {
+    let from = g.unit(g.active_unit()).at?;
+    let budget = if g.may_move() { g.movement_left() } else { 0 };
+    let mut best: Vec<Option<(u8, Cell)>> = vec![None; g.arena.cells()];
+    best[from as usize] = Some((0, from));
+    let mut frontier = vec![from];
+    while let Some(c) = frontier.pop() {
+        let (spent, _) = best[c as usize].expect("reached");
+        let (x0, y0) = g.arena.xy(c);
+        for n in g.around(c) {
+            let (x1, y1) = g.arena.xy(n);
+            let diagonal = x1 != x0 && y1 != y0;
+            let clear = g.empty(n)
+                && !(diagonal
+                    && [g.arena.cell(x1, y0), g.arena.cell(x0, y1)]
+                        .into_iter()
+                        .flatten()
+                        .any(|s| !g.empty(s)));
+            let cost = spent + if diagonal { 3 } else { 2 };
+            if clear && cost <= budget && best[n as usize].is_none_or(|(b, _)| cost < b) {
+                best[n as usize] = Some((cost, c));
+                frontier.push(n);
+            }
+        }
+    }
+    best[to as usize]?;
+    let mut steps = vec![to];
+    let mut at = to;
+    while let Some((_, prev)) = best[at as usize].filter(|_| at != from) {
+        if prev != from {
+            steps.push(prev);
+        }
+        at = prev;
+    }
+    steps.reverse();
+    (to != from).then_some(steps)
+}
+
 /// Spaces the active tank can reach this turn: (space, points spent, first step there).
 fn reachable(g: &Skirmish, from: Cell) -> Vec<(Cell, u8, Option<Cell>)> {
     let budget = if g.may_move() { g.movement_left() } else { 0 };

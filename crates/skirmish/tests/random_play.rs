@@ -303,7 +303,7 @@ fn options_that_would_not_make_a_game_are_refused() {
         ..Default::default()
     };
     let refused = |o: &SkirmishOptions, want: &str| {
-        let e = Skirmish::new_game(o, 1).err().expect("refused").to_string();
+        let e = Skirmish::new_game(o, 1).expect_err("refused").to_string();
         assert!(e.contains(want), "{want:?} not in {e:?}");
     };
     // Close enough for an aimed shot that cannot miss.
@@ -321,8 +321,10 @@ fn options_that_would_not_make_a_game_are_refused() {
     let mut o = laid("O1 O2 O3 . . . . . . G1 G2 G3");
     o.missions.far_rank = true;
     refused(&o, "one row");
-    let mut o = SkirmishOptions::default();
-    o.max_turns = 65535;
+    let o = SkirmishOptions {
+        max_turns: 65535,
+        ..Default::default()
+    };
     refused(&o, "max_turns must be 1 to 1000");
     // A title left out is the name.
     assert_eq!(

@@ -52,6 +52,14 @@ pub trait Terminal: Game {
     fn quiet(_event: &Self::Event, _human: Option<Seat>) -> bool {
         false
     }
+    /// A few words beside an action in the list of choices (ARCADE: a shot's dice).
+    fn note(&self, _action: &Self::Action) -> Option<String> {
+        None
+    }
+    /// Said once before the first move (ARCADE: who moves first).
+    fn opening(&self) -> Option<String> {
+        None
+    }
     /// Whether the board is shown again before this event when watching.
     fn new_section(_event: &Self::Event) -> bool {
         false
@@ -85,9 +93,10 @@ pub fn run<G: CliGame>(
     );
     println!("{}\n{}\n", G::INTRO, G::HELP);
     let mut queued: Vec<String> = Vec::new();
-    let mut shown = String::new();
-    if human.is_none() {
-        println!("{}", game.screen(viewer, &paint));
+    let mut shown = game.screen(viewer, &paint);
+    println!("{shown}");
+    if let Some(words) = game.opening() {
+        println!("{}", paint.paint("1", &words));
     }
     loop {
         let seats = match game.to_move() {
@@ -198,16 +207,19 @@ pub fn run<G: CliGame>(
 
 /// The legal actions as a numbered list; grouped by their first word when there are
 /// too many to number usefully.
-fn choices<G: Game>(game: &G, me: Seat) -> String {
+fn choices<G: Terminal>(game: &G, me: Seat) -> String {
     let texts: Vec<String> = game
         .legal_actions(me)
         .iter()
-        .map(|a| game.action_text(a))
+        .map(|a| match game.note(a) {
+            Some(n) => format!("{} ({n})", game.action_text(a)),
+            None => game.action_text(a),
+        })
         .collect();
     let mut out = String::new();
     if texts.len() <= 40 {
         for (i, t) in texts.iter().enumerate() {
-            out.push_str(&format!("{:>3}) {:<16}", i + 1, t));
+            out.push_str(&format!("{:>3}) {:<22}", i + 1, t));
             if i % 5 == 4 {
                 out.push('\n');
             }
@@ -266,12 +278,18 @@ fn expand<G: CliGame>(
     Ok(Some(vec![line.to_string()]))
 }
 
-/// Whether every action of a line would be accepted, tried on a copy of the game.
+/// Whether every action of a line would be accepted, tried on a copy of the game, up
+/// to the first that rolls dice or draws cards: what comes after it is tried only when
+/// its turn comes, since trying it on a copy would tell the luck to come.
 fn try_all<G: Game>(game: &G, seat: Seat, list: &[String]) -> Result<(), String> {
     let mut copy = game.clone();
     for text in list {
         let a = copy.parse_action(text).map_err(|e| e.to_string())?;
+        let luck = copy.chance().map(coinop_core::Chance::position);
         copy.apply(seat, &a).map_err(|e| format!("{text}: {e}"))?;
+        if copy.chance().map(coinop_core::Chance::position) != luck {
+            return Ok(());
+        }
     }
     Ok(())
 }

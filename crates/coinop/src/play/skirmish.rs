@@ -1,7 +1,7 @@
 //! ARCADE in the terminal: the Zone in colour, the active tank and what it has left.
 
 use super::{Paint, Terminal};
-use coinop_core::{Seat, Viewer};
+use coinop_core::{Game, Seat, Viewer};
 use coinop_skirmish::Skirmish;
 use coinop_skirmish::event::{COLOURS, Event};
 use coinop_skirmish::state::Stage;
@@ -69,12 +69,17 @@ impl Terminal for Skirmish {
                 let unit = self.active_unit();
                 let u = self.unit(unit);
                 format!(
-                    "{}, your turn: {} on {} with {} damage points, {} movement points left, {}:",
+                    "{}, your turn: {} on {} with {} damage points, {} movement {} left, {}:",
                     colour,
                     unit.name(),
                     u.at.map(|c| self.arena.name(c)).unwrap_or_default(),
                     u.hp,
                     self.movement_left(),
+                    if self.movement_left() == 1 {
+                        "point"
+                    } else {
+                        "points"
+                    },
                     if self.turn.fired {
                         "has fired"
                     } else {
@@ -87,13 +92,59 @@ impl Terminal for Skirmish {
 
     fn shorthand(&self, _me: Seat, line: &str) -> Option<Result<Vec<String>, String>> {
         // `move b3, move b2, fire e5, end`: a whole turn on one line.
-        line.contains(',').then(|| {
-            Ok(line
+        if line.contains(',') {
+            return Some(Ok(line
                 .split(',')
                 .map(|s| s.trim().to_string())
                 .filter(|s| !s.is_empty())
+                .collect()));
+        }
+        // `move a7` from a10: the steps there, as the site moves along a path.
+        let to = line.strip_prefix("move ")?;
+        let cell = self.arena.parse_cell(to)?;
+        let steps = coinop_skirmish::autoplay::path(self, cell)?;
+        (steps.len() > 1).then(|| {
+            Ok(steps
+                .into_iter()
+                .map(|c| format!("move {}", self.arena.name(c)))
                 .collect())
         })
+    }
+
+    fn note(&self, action: &coinop_skirmish::Action) -> Option<String> {
+        let shot = self
+            .observe(Viewer::Seat(self.current))
+            .shots
+            .into_iter()
+            .find(|s| {
+                *action
+                    == coinop_skirmish::Action::Fire {
+                        target: s.target,
+                        from_token: s.from_token,
+                        aimed: s.aimed,
+                    }
+            })?;
+        let dice = match shot.dice {
+            d if d < 1 => "sure hit for 6".to_string(),
+            1 => "1 die".to_string(),
+            d => format!("{d} dice"),
+        };
+        Some(match shot.first_in_line {
+            Some(c) => format!("{dice}; the bolt meets {} first", self.arena.name(c)),
+            None => dice,
+        })
+    }
+
+    fn opening(&self) -> Option<String> {
+        Some(format!(
+            "{} moves first{}.",
+            COLOURS[self.first_player as usize],
+            if self.options().first_player.is_some() {
+                ""
+            } else {
+                " (a coin decided)"
+            }
+        ))
     }
 
     fn style(e: &Event) -> &'static str {
