@@ -263,7 +263,7 @@ pub fn text(e: &Event, a: &Arena) -> String {
             format!("rolls {}", faces.join(" "))
         }
         Event::Missed => "a 1: missed".into(),
-        Event::Glancing => "a 1, but every other die cancels out: a glancing blow".into(),
+        Event::Glancing => "a 1, and no die is left to move the rocket: a glancing blow".into(),
         Event::Offset { offsets, landing } => {
             let parts: Vec<String> = offsets
                 .iter()

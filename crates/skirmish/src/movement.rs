@@ -23,7 +23,10 @@ impl Skirmish {
         let (x0, y0) = self.arena.xy(from);
         let (x1, y1) = self.arena.xy(to);
         let (dx, dy) = (x1 - x0, y1 - y0);
-        if dx.abs() > 1 || dy.abs() > 1 || (dx, dy) == (0, 0) {
+        if (dx, dy) == (0, 0) {
+            return Err(format!("the tank is already on {}", self.arena.name(to)));
+        }
+        if dx.abs() > 1 || dy.abs() > 1 {
             return Err(format!(
                 "{} is not next to {}",
                 self.arena.name(to),
