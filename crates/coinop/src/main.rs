@@ -70,7 +70,7 @@ enum Command {
         #[arg(long, default_value_t = 0)]
         delay: u64,
     },
-    /// Simulate many games and report speed, length, VP and how games end.
+    /// Simulate many games and report speed, length, scores and how games end.
     Sim {
         #[arg(value_enum, default_value = "tanks")]
         game: GameName,
@@ -91,7 +91,7 @@ enum Command {
         threads: Option<usize>,
     },
     /// Agents play each other: seat-rotated games in parallel, win rates with 95%
-    /// intervals, VP, game length and decision speed.
+    /// intervals, scores, game length and decision speed.
     Arena {
         #[arg(value_enum, default_value = "tanks")]
         game: GameName,
@@ -119,7 +119,7 @@ enum Command {
     },
     /// What each rule option and variant does to the game: the standard rules and each
     /// setting (or those named) played by the same agents over the same seeds, seats
-    /// rotated; win rate by seat, length, how games end, score margin, bots and Eagles,
+    /// rotated; win rate by seat, length, how games end, score margin, the game's own figures,
     /// each with a 95% interval, and which differences are significant.
     Balance {
         #[arg(value_enum, default_value = "tanks")]
