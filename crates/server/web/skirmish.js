@@ -510,7 +510,11 @@ class SkirmishView {
       // A space one may both move to and fire at (Target Anything): the click asks.
       const fire = () => this.act([l.action]);
       const click = reach.has(cell) ? () => this.askMoveOrFire(cell, reach.get(cell), l, words) : fire;
-      mark(cell, `fire${who && who.seat !== o.current ? ' enemy' : ''}${blocked ? ' blocked' : ''}${reach.has(cell) ? ' both' : ''}`, badge, words, click);
+      // A tank's badge always shows; a bare space's (Target Anything) only as a step's
+      // cost, or on hovering, so the board does not drown in numbers.
+      const enemy = who && who.seat !== o.current;
+      const label = who ? badge : reach.has(cell) ? reach.get(cell).cost : null;
+      mark(cell, `fire${enemy ? ' enemy' : who ? ' own' : ' space'}${blocked ? ' blocked' : ''}${reach.has(cell) ? ' both' : ''}`, label, words, click);
     }
   }
 
