@@ -172,7 +172,7 @@ impl Skirmish {
                 let id = self.active_unit();
                 let Some(at) = self.unit(id).at else { return };
                 for n in self.around(at) {
-                    if self.step_check(at, n).is_ok() {
+                    if self.step_rule(at, n).is_ok() {
                         out.push(Action::Move { to: n });
                     }
                 }

@@ -292,7 +292,13 @@ pub fn point_name(x: i32, y: i32) -> String {
 
 /// Every ready-made arena, in the file's order.
 pub fn builtin() -> Vec<Arena> {
-    load(BUILTIN_ARENAS).expect("the built-in arenas are valid")
+    builtin_ref().to_vec()
+}
+
+/// Read once: every new game on a ready-made arena looks it up.
+fn builtin_ref() -> &'static [Arena] {
+    static ARENAS: std::sync::OnceLock<Vec<Arena>> = std::sync::OnceLock::new();
+    ARENAS.get_or_init(|| load(BUILTIN_ARENAS).expect("the built-in arenas are valid"))
 }
 
 /// The most arenas one file may hold.
@@ -374,7 +380,7 @@ pub fn load(text: &str) -> Result<Vec<Arena>, String> {
 
 /// A ready-made arena by name.
 pub fn named(name: &str) -> Result<Arena, String> {
-    let all = builtin();
+    let all = builtin_ref();
     all.iter().find(|a| a.name == name).cloned().ok_or_else(|| {
         format!(
             "no arena called {name:?} (arenas: {})",

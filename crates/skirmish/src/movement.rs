@@ -8,6 +8,18 @@ use crate::arena::Cell;
 use crate::event::{Cause, Event};
 use crate::state::Skirmish;
 
+/// Why a step is refused (worded by `step_check`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Refusal {
+    Here,
+    NotNext,
+    MayNotMove,
+    Cost(u8),
+    Corner(Cell),
+    Taken,
+    NotFloor,
+}
+
 /// What a step to a neighbouring space would be.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum StepKind {
@@ -20,34 +32,29 @@ impl Skirmish {
     /// The cost of a step from `from` to the neighbouring `to`, and what it would be, if
     /// the active tank may take it now; otherwise why not.
     pub fn step_check(&self, from: Cell, to: Cell) -> Result<(u8, StepKind), String> {
+        self.step_rule(from, to)
+            .map_err(|r| self.refusal_text(from, to, r))
+    }
+
+    /// `step_check` without the words: legal moves are listed by the million in
+    /// simulations, and most neighbours are refused.
+    pub(crate) fn step_rule(&self, from: Cell, to: Cell) -> Result<(u8, StepKind), Refusal> {
         let (x0, y0) = self.arena.xy(from);
         let (x1, y1) = self.arena.xy(to);
         let (dx, dy) = (x1 - x0, y1 - y0);
         if (dx, dy) == (0, 0) {
-            return Err(format!("the tank is already on {}", self.arena.name(to)));
+            return Err(Refusal::Here);
         }
         if dx.abs() > 1 || dy.abs() > 1 {
-            return Err(format!(
-                "{} is not next to {}",
-                self.arena.name(to),
-                self.arena.name(from)
-            ));
+            return Err(Refusal::NotNext);
         }
         if !self.may_move() {
-            return Err(if self.turn.rammed {
-                "this tank rammed: its movement is over for this turn".into()
-            } else {
-                "this tank fired aimed: it stays put for the rest of the turn".into()
-            });
+            return Err(Refusal::MayNotMove);
         }
         let diagonal = dx != 0 && dy != 0;
         let cost = if diagonal { 3 } else { 2 };
         if cost > self.movement_left() {
-            return Err(format!(
-                "a {} step costs {cost} movement points; {} left",
-                if diagonal { "diagonal" } else { "straight" },
-                self.movement_left()
-            ));
+            return Err(Refusal::Cost(cost));
         }
         if diagonal {
             for side in [self.arena.cell(x1, y0), self.arena.cell(x0, y1)]
@@ -55,10 +62,7 @@ impl Skirmish {
                 .flatten()
             {
                 if !self.empty(side) {
-                    return Err(format!(
-                        "a diagonal step needs both spaces beside it empty; {} is not",
-                        self.arena.name(side)
-                    ));
+                    return Err(Refusal::Corner(side));
                 }
             }
         }
@@ -69,25 +73,53 @@ impl Skirmish {
             if self.options.rules.collision && self.unit(other).alive() {
                 return Ok((cost, StepKind::Ram));
             }
-            return Err(format!(
-                "{} is taken by {}{}",
-                self.arena.name(to),
-                other.name(),
-                if self.unit(other).alive() {
-                    ""
-                } else {
-                    "'s wreck"
-                }
-            ));
+            return Err(Refusal::Taken);
         }
-        Err(format!("{} is not empty floor", self.arena.name(to)))
+        Err(Refusal::NotFloor)
+    }
+
+    fn refusal_text(&self, from: Cell, to: Cell, r: Refusal) -> String {
+        let name = |c: Cell| self.arena.name(c);
+        match r {
+            Refusal::Here => format!("the tank is already on {}", name(to)),
+            Refusal::NotNext => format!("{} is not next to {}", name(to), name(from)),
+            Refusal::MayNotMove if self.turn.rammed => {
+                "this tank rammed: its movement is over for this turn".into()
+            }
+            Refusal::MayNotMove => {
+                "this tank fired aimed: it stays put for the rest of the turn".into()
+            }
+            Refusal::Cost(cost) => format!(
+                "a {} step costs {cost} movement points; {} left",
+                if cost == 3 { "diagonal" } else { "straight" },
+                self.movement_left()
+            ),
+            Refusal::Corner(side) => format!(
+                "a diagonal step needs both spaces beside it empty; {} is not",
+                name(side)
+            ),
+            Refusal::Taken => {
+                let other = self.unit_at(to).expect("a tank is there");
+                format!(
+                    "{} is taken by {}{}",
+                    name(to),
+                    other.name(),
+                    if self.unit(other).alive() {
+                        ""
+                    } else {
+                        "'s wreck"
+                    }
+                )
+            }
+            Refusal::NotFloor => format!("{} is not empty floor", name(to)),
+        }
     }
 
     /// Takes a checked step (or rams).
     pub(crate) fn step(&mut self, to: Cell, events: &mut Vec<Event>) {
         let id = self.active_unit();
         let Some(from) = self.unit(id).at else { return };
-        let Ok((cost, kind)) = self.step_check(from, to) else {
+        let Ok((cost, kind)) = self.step_rule(from, to) else {
             return;
         };
         self.turn.spent += cost;
