@@ -69,8 +69,13 @@ async function violations(page) {
 test('no serious or critical accessibility violations; first render under 500 ms; screenshots', async () => {
   const table = await post('/api/tables', { game: 'tanks', seats: [{}, { ai: 'easy' }], name: 'Ann' });
   const replay = await finishedTable();
+  const arcade = await post('/api/tables', { game: 'skirmish', options: { first_player: 0, rules: { triangulation: true, collateral_damage: true } }, seats: [{}, { ai: 'easy' }], name: 'Ann' });
   const screens = [
     ['lobby', '/', '#list-finished table, #list-finished p'],
+    ['arcade-lobby', '/?game=skirmish', '#arena-preview svg'],
+    ['arcade-table', `/t/${arcade.id}#seat=0&token=${arcade.token}`, '#pick .move'],
+    ['arcade-rules', '/assets/rules-skirmish.html', 'h1'],
+    ['arcade-rulings', '/rulings/skirmish', 'h2'],
     ['table', `/t/${table.id}#seat=0&token=${table.token}`, '#board .pickable'],
     ['replay', `/replay/${replay}`, '#log .log-line'],
     ['rules', '/assets/rules-tanks.html', 'figure.fig svg'],

@@ -477,11 +477,12 @@ class SkirmishView {
     const o = this.obs;
     const mark = (cell, cls, label, title, onclick) => {
       const [x, y] = this.xy(cell);
-      const g = s('g', { class: `pick ${cls}`, 'data-cell': cell, tabindex: 0, role: 'button', 'aria-label': title }, s('title', {}, title),
+      // A pointer's shortcut: keyboards and screen readers have the list of actions in
+      // the controls (a focusable control inside the board's image would be nested).
+      const g = s('g', { class: `pick ${cls}`, 'data-cell': cell }, s('title', {}, title),
         s('rect', { x: x + 2, y: y + 2, width: C - 4, height: C - 4, rx: 6 }));
       if (label !== null) g.append(s('text', { x: x + C - 5, y: y + 13, 'text-anchor': 'end', 'font-size': 11, 'font-weight': 700 }, label));
       g.addEventListener('click', onclick);
-      g.addEventListener('keydown', (e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); onclick(); } });
       pick.append(g);
     };
     for (const l of this.legal) {
