@@ -16,6 +16,18 @@ fn coinop(args: &[&str]) -> String {
     String::from_utf8(out.stdout).expect("UTF-8 output")
 }
 
+/// `coinop ARGS` fails, without a panic, saying `want`.
+fn refused(args: &[&str], want: &str) {
+    let out = Command::new(env!("CARGO_BIN_EXE_coinop"))
+        .args(args)
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success(), "{args:?} was accepted");
+    assert!(!err.contains("panicked"), "{args:?} panicked: {err}");
+    assert!(err.contains(want), "{args:?}: {err}");
+}
+
 /// The report without its timing line.
 fn figures(report: &str) -> String {
     report
@@ -148,16 +160,6 @@ fn balance_reports_settings_with_intervals_and_writes_every_output() {
 /// with a panic.
 #[test]
 fn wrong_arguments_are_refused_with_a_reason() {
-    let refused = |args: &[&str], want: &str| {
-        let out = Command::new(env!("CARGO_BIN_EXE_coinop"))
-            .args(args)
-            .output()
-            .unwrap();
-        let err = String::from_utf8_lossy(&out.stderr);
-        assert!(!out.status.success(), "{args:?} was accepted");
-        assert!(!err.contains("panicked"), "{args:?} panicked: {err}");
-        assert!(err.contains(want), "{args:?}: {err}");
-    };
     refused(
         &["sim", "tanks", "--games", "0"],
         "--games must be at least 1",
@@ -336,16 +338,6 @@ fn arcade_plays_through_every_subcommand() {
 
 #[test]
 fn arcade_refuses_what_is_not_arcade() {
-    let refused = |args: &[&str], want: &str| {
-        let out = Command::new(env!("CARGO_BIN_EXE_coinop"))
-            .args(args)
-            .output()
-            .unwrap();
-        let err = String::from_utf8_lossy(&out.stderr);
-        assert!(!out.status.success(), "{args:?} was accepted");
-        assert!(!err.contains("panicked"), "{args:?} panicked: {err}");
-        assert!(err.contains(want), "{args:?}: {err}");
-    };
     refused(&["sim", "skirmish", "--players", "3"], "for 2 players");
     refused(
         &["sim", "skirmish", "--tiles", "x.ron"],

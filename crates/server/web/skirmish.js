@@ -3,9 +3,9 @@
 // clicking a target), animations of the events, the log in words, the end figures.
 // The table page, lobby and replay viewer around it are generic (app.js).
 import { h, humanError } from '/assets/dom.js';
+import { BoardFrame, s, variant, payload, sleep, animSpeed, colName } from '/assets/board.js';
 
 const C = 44; // board units per space
-const SVGNS = 'http://www.w3.org/2000/svg';
 const SIDES = ['Green', 'Orange'];
 const SIDE_COLOURS = ['#3fbf5a', '#ff8c1a'];
 const GROUND = { Floor: '#3a3f47', Wall: '#8d939c', Pool: '#1c5fa8', Destroyed: '#15171c' };
@@ -23,17 +23,6 @@ const RULES = [
 ];
 const ARROW = { N: '↑', E: '→', S: '↓', W: '←' };
 
-function s(tag, attrs = {}, ...children) {
-  const el = document.createElementNS(SVGNS, tag);
-  for (const [k, v] of Object.entries(attrs)) if (v !== undefined && v !== null) el.setAttribute(k, v);
-  for (const c of children.flat()) if (c !== null && c !== undefined) el.append(c instanceof Node ? c : document.createTextNode(String(c)));
-  return el;
-}
-const variant = (a) => (typeof a === 'string' ? a : Object.keys(a)[0]);
-const payload = (a) => (typeof a === 'string' ? null : Object.values(a)[0]);
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const animSpeed = () => ({ off: 0, fast: 0.35 }[localStorage.getItem('coinop.anim')] ?? 1);
-function colName(x) { return x < 26 ? String.fromCharCode(97 + x) : String.fromCharCode(96 + Math.floor(x / 26), 97 + (x % 26)); }
 const unitName = (u) => `${SIDES[u.seat]} ${u.n + 1}`;
 /** The rulebook's distance: the larger axis plus half the smaller, rounded down. */
 function dice(from, to, aimed, fromToken) {
@@ -169,22 +158,9 @@ class SkirmishView {
   constructor(root, ctx, you) {
     this.ctx = ctx;
     this.me = you && you.Seat !== undefined ? you.Seat : null;
-    this.status = h('div', { class: 'status-line', id: 'status' });
-    this.svg = s('svg', { id: 'board', role: 'img', 'aria-label': 'the arena' });
-    this.zoom = 1;
-    const setZoom = (z) => {
-      this.zoom = Math.max(1, Math.min(3, z));
-      this.svg.style.width = `${this.zoom * 100}%`;
-      this.svg.classList.toggle('zoomed', this.zoom > 1);
-    };
-    const zoom = h('div', { class: 'zoom' },
-      h('button', { id: 'zoom-out', 'aria-label': 'Zoom out', onclick: () => setZoom(this.zoom / 1.5) }, '−'),
-      h('button', { id: 'zoom-in', 'aria-label': 'Zoom in', onclick: () => setZoom(this.zoom * 1.5) }, '+'));
     this.diceBox = h('div', { class: 'dice-tray', id: 'dice', 'aria-live': 'polite' });
-    this.scrollBox = h('div', { class: 'board-scroll' }, this.svg);
-    root.board.append(h('div', { class: 'board-wrap' }, this.status, this.diceBox, h('div', { class: 'board-area' }, zoom, this.scrollBox)));
-    window.addEventListener('resize', () => this.fit());
-    if (ctx && window.matchMedia && window.matchMedia('(pointer: coarse) and (max-width: 600px)').matches) setZoom(1.4);
+    this.frame = new BoardFrame(root, { label: 'the arena', phoneZoom: 1.4, playing: Boolean(ctx), extra: this.diceBox });
+    this.status = this.frame.status; this.svg = this.frame.svg; this.scrollBox = this.frame.scrollBox;
     this.controls = h('div', { class: 'panel', id: 'controls' });
     this.tanksBox = h('div', { class: 'panel', id: 'players-panel' });
     root.side.append(this.controls, this.tanksBox);
@@ -267,11 +243,9 @@ class SkirmishView {
         h('tr', {}, h('th', {}, 'Tank'), h('th', {}, 'At the end'), h('th', {}, 'Shots'), h('th', { title: 'shots that hit the tank they were fired at' }, 'Hits'), h('th', { title: 'damage points enemy tanks lost in its turns, by any cause' }, 'Damage dealt'), h('th', {}, 'Damage taken')), ...rows));
   }
 
-  fit() {
-    if (window.innerWidth <= 900 || this.zoom > 1) { this.svg.style.maxHeight = ''; return; }
-    const top = this.svg.getBoundingClientRect().top + window.scrollY;
-    this.svg.style.maxHeight = `${Math.max(420, window.innerHeight - top - 14)}px`;
-  }
+  /** The board keeps a good size even under the end-of-game figures. */
+  fit() { this.frame.fit(420); }
+
 
   animates(events) { return Boolean(events && events.length && this.obs && animSpeed()); }
   skip() { this.skipped = true; }

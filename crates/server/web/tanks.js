@@ -1,9 +1,9 @@
 // Arcade Tanks in the browser: the board in SVG, animations of events, and the controls
 // for each decision (tank placement, planning with cards, bot order, Shovel, Grenade).
 import { h, humanError } from '/assets/dom.js';
+import { BoardFrame, s, variant, payload, sleep, animSpeed, colName } from '/assets/board.js';
 
 const C = 40; // board units per space
-const SVGNS = 'http://www.w3.org/2000/svg';
 // One colour a seat, 16 seats (four boxes); none of them a bot segment's colour.
 const PLAYER_COLOURS = ['#ff8c1a', '#b36bff', '#2ad4ff', '#ff4fa3', '#b8f000', '#ffffff', '#ffd84a', '#7f8cff',
   '#00e0a0', '#ff6f61', '#a8a8a8', '#e6b3ff', '#9ad0ff', '#ffb3c7', '#c9a36b', '#6b8e23'];
@@ -35,19 +35,6 @@ export function cardIcon(card, size = 24) {
 function cardLabel(card) {
   return h('span', { class: 'card-label' }, cardIcon(card, 16), CARD_NAME[card]);
 }
-
-function s(tag, attrs = {}, ...children) {
-  const el = document.createElementNS(SVGNS, tag);
-  for (const [k, v] of Object.entries(attrs)) if (v !== undefined && v !== null) el.setAttribute(k, v);
-  for (const c of children.flat()) if (c !== null && c !== undefined) el.append(c instanceof Node ? c : document.createTextNode(String(c)));
-  return el;
-}
-
-const variant = (a) => (typeof a === 'string' ? a : Object.keys(a)[0]);
-const payload = (a) => (typeof a === 'string' ? null : Object.values(a)[0]);
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-/** How fast animations run: 1 normal, 0.35 fast, 0 off (a choice kept in this browser). */
-const animSpeed = () => ({ off: 0, fast: 0.35 }[localStorage.getItem('coinop.anim')] ?? 1);
 
 export const TanksUI = {
   watching: 'Hidden cards stay hidden.',
@@ -166,25 +153,9 @@ class TanksView {
   constructor(root, ctx, you) {
     this.ctx = ctx;
     this.me = you && you.Seat !== undefined ? you.Seat : null;
-    this.status = h('div', { class: 'status-line', id: 'status' });
-    this.svg = s('svg', { id: 'board', role: 'img', 'aria-label': 'the board' });
+    this.frame = new BoardFrame(root, { label: 'the board', phoneZoom: 1.6, playing: Boolean(ctx) });
+    this.status = this.frame.status; this.svg = this.frame.svg; this.scrollBox = this.frame.scrollBox;
     this.layers = {};
-    // Zoom for small screens: the board grows in a box that pans (squares of 44 px and up).
-    this.zoom = 1;
-    const setZoom = (z) => {
-      this.zoom = Math.max(1, Math.min(3, z));
-      this.svg.style.width = `${this.zoom * 100}%`;
-      this.svg.classList.toggle('zoomed', this.zoom > 1);
-    };
-    const zoom = h('div', { class: 'zoom' },
-      h('button', { id: 'zoom-out', 'aria-label': 'Zoom out', onclick: () => setZoom(this.zoom / 1.5) }, '−'),
-      h('button', { id: 'zoom-in', 'aria-label': 'Zoom in', onclick: () => setZoom(this.zoom * 1.5) }, '+'));
-    this.scrollBox = h('div', { class: 'board-scroll' }, this.svg);
-    root.board.append(h('div', { class: 'board-wrap' }, this.status, h('div', { class: 'board-area' }, zoom, this.scrollBox)));
-    // On a wide screen the board takes the height left below it, so all of it shows.
-    window.addEventListener('resize', () => this.fit());
-    // A phone starts zoomed so a space is a finger's width (44 px), and pans.
-    if (ctx && window.matchMedia && window.matchMedia('(pointer: coarse) and (max-width: 600px)').matches) setZoom(1.6);
     this.controls = h('div', { class: 'panel', id: 'controls' });
     this.playersBox = h('div', { class: 'panel', id: 'players-panel' });
     root.side.append(this.controls, this.playersBox);
@@ -278,11 +249,8 @@ class TanksView {
   }
 
   /** Sizes the board to the room left on a wide screen (narrow ones scroll it). */
-  fit() {
-    if (window.innerWidth <= 900 || this.zoom > 1) { this.svg.style.maxHeight = ''; return; }
-    const top = this.svg.getBoundingClientRect().top + window.scrollY;
-    this.svg.style.maxHeight = `${Math.max(280, window.innerHeight - top - 14)}px`;
-  }
+  fit() { this.frame.fit(); }
+
 
   /** Whether these events would be animated (so "skip to now" has something to skip). */
   animates(events) { return Boolean(events && events.length && this.obs && animSpeed()); }
@@ -576,7 +544,7 @@ class TanksView {
     }
     // Zoomed in, bring the choices into view.
     const first = g.querySelector('.pickable');
-    if (first && this.zoom > 1) first.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    if (first && this.frame.zoom > 1) first.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }
 
   clickCell(cell, acts) {
@@ -875,7 +843,6 @@ function canon(v) {
 }
 function xy(b, cell) { return [(cell % b.width) * C, Math.floor(cell / b.width) * C]; }
 // Columns a … z, then aa, ab … as the engine names them.
-function colName(x) { return x < 26 ? String.fromCharCode(97 + x) : String.fromCharCode(96 + Math.floor(x / 26), 97 + (x % 26)); }
 function cellName(b, cell) { return `${colName(cell % b.width)}${Math.floor(cell / b.width) + 1}`; }
 const STEP = { N: [0, -1], E: [1, 0], S: [0, 1], W: [-1, 0] };
 const TURN = {

@@ -1,0 +1,57 @@
+// What every game's board view shares: SVG elements, action JSON helpers, the speed
+// of animations, and the board's frame — a status line, zoom buttons and a box that
+// pans, fitted to the room left on a wide screen.
+import { h } from '/assets/dom.js';
+
+const SVGNS = 'http://www.w3.org/2000/svg';
+
+/** An SVG element: s('rect', {x: 1}, child, …). */
+export function s(tag, attrs = {}, ...children) {
+  const el = document.createElementNS(SVGNS, tag);
+  for (const [k, v] of Object.entries(attrs)) if (v !== undefined && v !== null) el.setAttribute(k, v);
+  for (const c of children.flat()) if (c !== null && c !== undefined) el.append(c instanceof Node ? c : document.createTextNode(String(c)));
+  return el;
+}
+
+/** An action or event's kind ("End", or the one key of {"Move": {…}}) and its fields. */
+export const variant = (a) => (typeof a === 'string' ? a : Object.keys(a)[0]);
+export const payload = (a) => (typeof a === 'string' ? null : Object.values(a)[0]);
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+/** How fast animations run: 1 normal, 0.35 fast, 0 off (a choice kept in this browser). */
+export const animSpeed = () => ({ off: 0, fast: 0.35 }[localStorage.getItem('coinop.anim')] ?? 1);
+/** Column names as the games write spaces: a … z, then aa, ab … */
+export function colName(x) { return x < 26 ? String.fromCharCode(97 + x) : String.fromCharCode(96 + Math.floor(x / 26), 97 + (x % 26)); }
+
+/**
+ * The board's frame in `root.board`: `status` above, then `extra` (a dice tray, say),
+ * then the board `svg` in a box that pans when zoomed. A phone (in a table, `playing`)
+ * starts zoomed to `phoneZoom` so a space is a finger's width.
+ */
+export class BoardFrame {
+  constructor(root, { label, phoneZoom, playing, extra }) {
+    this.status = h('div', { class: 'status-line', id: 'status' });
+    this.svg = s('svg', { id: 'board', role: 'img', 'aria-label': label });
+    this.zoom = 1;
+    const zoom = h('div', { class: 'zoom' },
+      h('button', { id: 'zoom-out', 'aria-label': 'Zoom out', onclick: () => this.setZoom(this.zoom / 1.5) }, '−'),
+      h('button', { id: 'zoom-in', 'aria-label': 'Zoom in', onclick: () => this.setZoom(this.zoom * 1.5) }, '+'));
+    this.scrollBox = h('div', { class: 'board-scroll' }, this.svg);
+    root.board.append(h('div', { class: 'board-wrap' }, this.status, extra || null, h('div', { class: 'board-area' }, zoom, this.scrollBox)));
+    // On a wide screen the board takes the height left below it, so all of it shows.
+    window.addEventListener('resize', () => this.fit());
+    if (playing && window.matchMedia && window.matchMedia('(pointer: coarse) and (max-width: 600px)').matches) this.setZoom(phoneZoom);
+  }
+
+  setZoom(z) {
+    this.zoom = Math.max(1, Math.min(3, z));
+    this.svg.style.width = `${this.zoom * 100}%`;
+    this.svg.classList.toggle('zoomed', this.zoom > 1);
+  }
+
+  /** Sizes the board to the room left on a wide screen (narrow ones scroll it). */
+  fit(min = 280) {
+    if (window.innerWidth <= 900 || this.zoom > 1) { this.svg.style.maxHeight = ''; return; }
+    const top = this.svg.getBoundingClientRect().top + window.scrollY;
+    this.svg.style.maxHeight = `${Math.max(min, window.innerHeight - top - 14)}px`;
+  }
+}
