@@ -29,10 +29,6 @@ function dice(from, to, aimed, fromToken) {
   const dx = Math.abs(to.x - from.x); const dy = Math.abs(to.y - from.y);
   return Math.max(dx, dy) + Math.floor(Math.min(dx, dy) / 2) - (aimed ? 2 : 0) + (fromToken ? 2 : 0);
 }
-function seatLabel(table, seat) {
-  const st = table && table.seats[seat];
-  return st ? `${SIDES[seat]} (${st.name})` : SIDES[seat];
-}
 
 /** Turns an arena map ("O1 . #\n…") into rows of words, for the lobby's preview. */
 function mapRows(map) {
@@ -221,7 +217,7 @@ class SkirmishView {
         if (by && by[0] !== sd) stats[by[0]][by[1]].dealt += lost;
       }
       if ((m = line.match(/^(Green|Orange) (\d) draws energy from the Pool: \d+ points? repaired, (\d+) now/))) { const [sd, n] = id(m[1], m[2]); hp[sd][n] = Number(m[3]); }
-      if ((m = line.match(/^(Green|Orange) (\d) is destroyed$/))) { const [sd, n] = id(m[1], m[2]); stats[sd][n].destroyed = true; hp[sd][n] = 0; }
+      if ((m = line.match(/^(Green|Orange) (\d) is destroyed(?:$|;)/))) { const [sd, n] = id(m[1], m[2]); stats[sd][n].destroyed = true; hp[sd][n] = 0; }
       if (/ends its turn/.test(line)) shooter = null;
     }
     series.push([0, 1].map((sd) => hp[sd].reduce((a, b) => a + b, 0)));
@@ -238,7 +234,7 @@ class SkirmishView {
         h('td', {}, st.destroyed ? 'destroyed' : `${hp[sd][n]} left`), h('td', {}, st.shots), h('td', {}, st.hits), h('td', {}, st.dealt), h('td', {}, st.taken)));
     }
     return h('div', { class: 'end-summary', id: 'end-summary' },
-      h('div', {}, h('div', { class: 'hint' }, `Damage points left, turn by turn (${seatLabel(table, 0)} and ${seatLabel(table, 1)})`), chart),
+      h('div', {}, h('div', { class: 'hint' }, 'Damage points left on each side, turn by turn'), chart),
       h('table', { class: 'players end-table' },
         h('tr', {}, h('th', {}, 'Tank'), h('th', {}, 'At the end'), h('th', {}, 'Shots'), h('th', { title: 'shots that hit the tank they were fired at' }, 'Hits'), h('th', { title: 'damage points enemy tanks lost in its turns, by any cause' }, 'Damage dealt'), h('th', {}, 'Damage taken')), ...rows));
   }
@@ -262,9 +258,11 @@ class SkirmishView {
   show(obs, legal, events) {
     this.queue = this.queue.then(async () => {
       this.skipped = false;
-      if (events && events.length && this.obs && animSpeed()) {
+      if (events && events.length && this.obs) {
+        // With animations off the events still fill the dice tray, at once (every wait
+        // is then none).
         try { await this.animate(events); } catch (e) { console.error(e); }
-      } else if (!events || !events.length || !this.obs || (this.obs.turns !== obs.turns)) {
+      } else {
         // A jump (a reconnect, a replay seek) or a turn gone by: the tray told of
         // another moment.
         this.diceBox.replaceChildren();
@@ -540,7 +538,7 @@ class SkirmishView {
         const c = this.choice;
         box.append(h('div', { class: 'row choice', id: 'move-or-fire' }, h('strong', {}, `${this.name(c.cell)}: `),
           h('button', { id: 'choose-move', onclick: () => { this.choice = null; this.act(c.step.path.map((to) => ({ Move: { to } }))); } }, `Move there (${c.step.cost} points)`),
-          h('button', { id: 'choose-fire', title: c.words, onclick: () => { this.choice = null; this.act([c.shot.action]); } }, `Fire at it (${c.shot.text})`),
+          h('button', { id: 'choose-fire', title: c.words, onclick: () => { this.choice = null; this.act([c.shot.action]); } }, `Fire at it (${c.words.split(':')[1].split(' at ')[0].trim()})`),
           h('button', { onclick: () => { this.choice = null; this.drawControls(); } }, 'Neither')));
       }
       const shots = [...this.shots().values()].flat();
@@ -691,6 +689,8 @@ class SkirmishView {
         const el = this.pieceOf(e.unit);
         if (el) { el.classList.add('hit'); await this.wait(250); el.classList.remove('hit'); }
       } else if (kind === 'TurnBegins' || kind === 'TurnEnded') {
+        // A new turn: the tray told of the last one.
+        if (kind === 'TurnBegins') this.diceBox.replaceChildren();
         if (kind === 'TurnEnded') await this.wait(150);
       }
       if (kind === 'Fired') this.lastTarget = e.target;

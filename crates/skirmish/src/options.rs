@@ -262,8 +262,9 @@ impl SkirmishOptions {
                     .count();
                 if room < 3 {
                     return Err(format!(
-                        "placing in turn: {side}'s half of arena {:?} has {room} floor spaces for 3 tanks",
-                        arena.name
+                        "placing in turn: {side}'s half of arena {:?} has {room} floor {} for 3 tanks",
+                        arena.name,
+                        if room == 1 { "space" } else { "spaces" }
                     ));
                 }
             }
