@@ -4,48 +4,21 @@
 // target/browser-artifacts).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { mkdtempSync, mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import net from 'node:net';
-import { chromium } from 'playwright-core';
+import { join } from 'node:path';
+import { ARTIFACTS, tempDb, freePort, startServer, launchBrowser, closeSite } from './harness.mjs';
 
-const BIN = process.env.COINOP_BIN || resolve('../../target/debug/coinop');
-const ARTIFACTS = process.env.COINOP_ARTIFACTS || resolve('../../target/browser-artifacts');
-mkdirSync(ARTIFACTS, { recursive: true });
-const DATA = mkdtempSync(join(tmpdir(), 'coinop-browser-'));
-const DB = join(DATA, 'coinop.db');
+const DB = tempDb('coinop-browser-');
 
 let browser; let server; let base; let port;
 
-function freePort() {
-  return new Promise((res) => { const s = net.createServer(); s.listen(0, '127.0.0.1', () => { const p = s.address().port; s.close(() => res(p)); }); });
-}
-
-function startServer() {
-  return new Promise((res, rej) => {
-    const proc = spawn(BIN, ['serve', '--addr', `127.0.0.1:${port}`, '--db', DB], { stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    proc.stdout.on('data', (d) => { out += d; const m = out.match(/listening on (http:\/\/\S+)\//); if (m) res({ proc, url: m[1] }); });
-    proc.on('exit', (code) => rej(new Error(`server exited (${code}): ${out}`)));
-  });
-}
-
 before(async () => {
   port = await freePort();
-  server = await startServer();
+  server = await startServer(port, DB);
   base = server.url;
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  browser = await launchBrowser();
 });
 
-after(async () => {
-  if (browser) await browser.close();
-  if (server) server.proc.kill('SIGKILL');
-});
+after(() => closeSite(server, browser));
 
 async function newPage(frames) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -197,7 +170,7 @@ test('the server is killed mid-game and restarted: the page reconnects and play 
   const log = await page.locator('#log div').count();
   server.proc.kill('SIGKILL');
   await page.waitForFunction(() => /reconnecting/.test(document.getElementById('conn').textContent));
-  server = await startServer();
+  server = await startServer(port, DB);
   await page.waitForFunction(() => /connected as seat/.test(document.getElementById('conn').textContent), null, { timeout: 30000 });
   assert.equal(await round(page), before);
   assert.ok((await page.locator('#log div').count()) >= Math.min(log, 400));

@@ -4,42 +4,17 @@
 // finished AI game replayed. Screenshots go to $COINOP_ARTIFACTS.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { mkdtempSync, mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import net from 'node:net';
-import { chromium } from 'playwright-core';
+import { join } from 'node:path';
+import { ARTIFACTS, openSite, closeSite } from './harness.mjs';
 
-const BIN = process.env.COINOP_BIN || resolve('../../target/debug/coinop');
-const ARTIFACTS = process.env.COINOP_ARTIFACTS || resolve('../../target/browser-artifacts');
-mkdirSync(ARTIFACTS, { recursive: true });
-const DB = join(mkdtempSync(join(tmpdir(), 'coinop-skirmish-')), 'coinop.db');
 let browser; let server; let base;
 
-function freePort() {
-  return new Promise((res) => { const s = net.createServer(); s.listen(0, '127.0.0.1', () => { const p = s.address().port; s.close(() => res(p)); }); });
-}
-
 before(async () => {
-  const port = await freePort();
-  server = await new Promise((res, rej) => {
-    const proc = spawn(BIN, ['serve', '--addr', `127.0.0.1:${port}`, '--db', DB], { stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    proc.stdout.on('data', (d) => { out += d; const m = out.match(/listening on (http:\/\/\S+)\//); if (m) res({ proc, url: m[1] }); });
-    proc.on('exit', (code) => rej(new Error(`server exited (${code}): ${out}`)));
-  });
+  ({ server, browser } = await openSite('coinop-skirmish-'));
   base = server.url;
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
 });
 
-after(async () => {
-  if (browser) await browser.close();
-  if (server) server.proc.kill('SIGKILL');
-});
+after(() => closeSite(server, browser));
 
 async function newPage(anim = 'off') {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });

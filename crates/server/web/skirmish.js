@@ -24,11 +24,6 @@ const RULES = [
 const ARROW = { N: '↑', E: '→', S: '↓', W: '←' };
 
 const unitName = (u) => `${SIDES[u.seat]} ${u.n + 1}`;
-/** The rulebook's distance: the larger axis plus half the smaller, rounded down. */
-function dice(from, to, aimed, fromToken) {
-  const dx = Math.abs(to.x - from.x); const dy = Math.abs(to.y - from.y);
-  return Math.max(dx, dy) + Math.floor(Math.min(dx, dy) / 2) - (aimed ? 2 : 0) + (fromToken ? 2 : 0);
-}
 
 /** Turns an arena map ("O1 . #\n…") into rows of words, for the lobby's preview. */
 function mapRows(map) {
@@ -336,14 +331,11 @@ class SkirmishView {
     return list.find(want) || list.find((l) => payload(l.action).from_token === this.fromToken) || list[0];
   }
 
-  /** The engine's word on a shot: its dice, and what an Energy Bolt meets first. */
+  /** The engine's word on a legal shot (the observation's `shots`): its dice, and
+   * what an Energy Bolt meets first. */
   shotInfo(l) {
     const f = payload(l.action);
-    const found = (this.obs.shots || []).find((x) => x.target === f.target && x.aimed === f.aimed && x.from_token === f.from_token);
-    if (found) return found;
-    const o = this.obs; const me = o.units[o.current][o.active[o.current]];
-    const from = f.from_token && me.token ? me.token : this.point(me.at);
-    return { dice: Math.min(10, dice(from, this.point(f.target), f.aimed, f.from_token)), first_in_line: null };
+    return this.obs.shots.find((x) => x.target === f.target && x.aimed === f.aimed && x.from_token === f.from_token);
   }
 
   // ---- drawing ----------------------------------------------------------------------
@@ -461,8 +453,10 @@ class SkirmishView {
       if (variant(l.action) === 'Place') { const at = payload(l.action).at; mark(at, 'place', null, `place a tank on ${this.name(at)}`, () => this.act([l.action])); }
     }
     if (variant(o.stage) !== 'Playing') return;
-    for (const [cell, { cost, path }] of this.reach()) {
-      if (this.shots().has(cell)) continue; // drawn once, as a choice, below
+    const reach = this.reach();
+    const shots = this.shots();
+    for (const [cell, { cost, path }] of reach) {
+      if (shots.has(cell)) continue; // drawn once, as a choice, below
       mark(cell, 'move', cost, `move to ${this.name(cell)} (${cost} movement points)`, () => this.act(path.map((to) => ({ Move: { to } }))));
     }
     // Rams: a step into an enemy tank (Collision).
@@ -470,8 +464,7 @@ class SkirmishView {
       if (variant(l.action) !== 'Move' || !this.unitAt(payload(l.action).to)) continue;
       mark(payload(l.action).to, 'ram', 'ram', `${l.text}: both tanks take 1 damage point per full 2 movement points spent`, () => this.act([l.action]));
     }
-    const reach = this.reach();
-    for (const [cell, list] of this.shots()) {
+    for (const [cell, list] of shots) {
       const l = this.shotFor(list);
       const info = this.shotInfo(l);
       const n = info.dice;

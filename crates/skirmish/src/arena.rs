@@ -326,18 +326,7 @@ pub fn read_user_file(text: &str, name: &str) -> Result<Vec<ArenaSpec>, String> 
             tiles: Vec::new(),
         }]
     };
-    if specs.len() > MAX_ARENAS {
-        return Err(format!(
-            "arena file: {} arenas; at most {MAX_ARENAS} in a file",
-            specs.len()
-        ));
-    }
-    for (i, s) in specs.iter().enumerate() {
-        Arena::from_spec(s)?;
-        if specs[..i].iter().any(|b| b.name == s.name) {
-            return Err(format!("arena file: two arenas are called {:?}", s.name));
-        }
-    }
+    checked(&specs)?;
     Ok(specs)
 }
 
@@ -359,7 +348,12 @@ pub fn load_specs(text: &str) -> Result<Vec<ArenaSpec>, String> {
 
 /// Reads a file of `[[arena]]` tables and checks each.
 pub fn load(text: &str) -> Result<Vec<Arena>, String> {
-    let specs = load_specs(text)?;
+    checked(&load_specs(text)?)
+}
+
+/// The arenas of a file, each checked, the file no longer than [`MAX_ARENAS`] and its
+/// names told apart.
+fn checked(specs: &[ArenaSpec]) -> Result<Vec<Arena>, String> {
     if specs.len() > MAX_ARENAS {
         return Err(format!(
             "arena file: {} arenas; at most {MAX_ARENAS} in a file",

@@ -44,53 +44,39 @@ pub fn shot_value(dice: i32, hp: u8) -> f64 {
 pub fn path(g: &Skirmish, to: Cell) -> Option<Vec<Cell>> {
     let from = g.unit(g.active_unit()).at?;
     let budget = if g.may_move() { g.movement_left() } else { 0 };
-    let mut best: Vec<Option<(u8, Cell)>> = vec![None; g.arena.cells()];
-    best[from as usize] = Some((0, from));
-    let mut frontier = vec![from];
-    while let Some(c) = frontier.pop() {
-        let (spent, _) = best[c as usize].expect("reached");
-        let (x0, y0) = g.arena.xy(c);
-        for n in g.around(c) {
-            let (x1, y1) = g.arena.xy(n);
-            let diagonal = x1 != x0 && y1 != y0;
-            let clear = g.empty(n)
-                && !(diagonal
-                    && [g.arena.cell(x1, y0), g.arena.cell(x0, y1)]
-                        .into_iter()
-                        .flatten()
-                        .any(|s| !g.empty(s)));
-            let cost = spent + if diagonal { 3 } else { 2 };
-            if clear && cost <= budget && best[n as usize].is_none_or(|(b, _)| cost < b) {
-                best[n as usize] = Some((cost, c));
-                frontier.push(n);
-            }
-        }
-    }
+    let best = steps_from(g, from, budget);
     best[to as usize]?;
-    let mut steps = vec![to];
+    let mut steps = Vec::new();
     let mut at = to;
-    while let Some((_, prev)) = best[at as usize].filter(|_| at != from) {
-        if prev != from {
-            steps.push(prev);
-        }
-        at = prev;
+    while at != from {
+        steps.push(at);
+        at = best[at as usize].expect("reached").parent;
     }
     steps.reverse();
-    (to != from).then_some(steps)
+    (!steps.is_empty()).then_some(steps)
 }
 
-/// Spaces the active tank can reach this turn: (space, points spent, first step there).
-fn reachable(g: &Skirmish, from: Cell) -> Vec<(Cell, u8, Option<Cell>)> {
-    let budget = if g.may_move() { g.movement_left() } else { 0 };
-    reachable_with(g, from, budget)
+/// How a space was reached: the points spent, the first step taken, the space before.
+#[derive(Clone, Copy)]
+struct Reached {
+    spent: u8,
+    first: Option<Cell>,
+    parent: Cell,
 }
 
-fn reachable_with(g: &Skirmish, from: Cell, budget: u8) -> Vec<(Cell, u8, Option<Cell>)> {
-    let mut best: Vec<Option<(u8, Option<Cell>)>> = vec![None; g.arena.cells()];
-    best[from as usize] = Some((0, None));
+/// Every space a tank on `from` reaches with `budget` movement points, the cheapest way,
+/// stepping as the engine lets it (floor with nothing on it; diagonals past empty
+/// corners).
+fn steps_from(g: &Skirmish, from: Cell, budget: u8) -> Vec<Option<Reached>> {
+    let mut best: Vec<Option<Reached>> = vec![None; g.arena.cells()];
+    best[from as usize] = Some(Reached {
+        spent: 0,
+        first: None,
+        parent: from,
+    });
     let mut frontier = vec![from];
     while let Some(c) = frontier.pop() {
-        let (spent, first) = best[c as usize].expect("reached");
+        let Reached { spent, first, .. } = best[c as usize].expect("reached");
         let (x0, y0) = g.arena.xy(c);
         for n in g.around(c) {
             if !g.empty(n) {
@@ -110,15 +96,30 @@ fn reachable_with(g: &Skirmish, from: Cell, budget: u8) -> Vec<(Cell, u8, Option
             if cost > budget {
                 continue;
             }
-            if best[n as usize].is_none_or(|(b, _)| cost < b) {
-                best[n as usize] = Some((cost, first.or(Some(n))));
+            if best[n as usize].is_none_or(|r| cost < r.spent) {
+                best[n as usize] = Some(Reached {
+                    spent: cost,
+                    first: first.or(Some(n)),
+                    parent: c,
+                });
                 frontier.push(n);
             }
         }
     }
-    best.iter()
+    best
+}
+
+/// Spaces the active tank can reach this turn: (space, points spent, first step there).
+fn reachable(g: &Skirmish, from: Cell) -> Vec<(Cell, u8, Option<Cell>)> {
+    let budget = if g.may_move() { g.movement_left() } else { 0 };
+    reachable_with(g, from, budget)
+}
+
+fn reachable_with(g: &Skirmish, from: Cell, budget: u8) -> Vec<(Cell, u8, Option<Cell>)> {
+    steps_from(g, from, budget)
+        .iter()
         .enumerate()
-        .filter_map(|(c, b)| b.map(|(s, f)| (c as Cell, s, f)))
+        .filter_map(|(c, r)| r.map(|r| (c as Cell, r.spent, r.first)))
         .collect()
 }
 

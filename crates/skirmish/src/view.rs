@@ -111,7 +111,8 @@ impl Skirmish {
         }
     }
 
-    fn shot_view(&self, a: Action) -> Option<ShotView> {
+    /// A legal shot as it would go: its dice, and what an Energy Bolt meets first.
+    pub fn shot_view(&self, a: Action) -> Option<ShotView> {
         let Action::Fire {
             target,
             from_token,

@@ -1,7 +1,7 @@
 //! ARCADE in the terminal: the Zone in colour, the active tank and what it has left.
 
 use super::{Paint, Terminal};
-use coinop_core::{Game, Seat, Viewer};
+use coinop_core::{Seat, Viewer};
 use coinop_skirmish::Skirmish;
 use coinop_skirmish::event::{COLOURS, Event};
 use coinop_skirmish::state::Stage;
@@ -112,18 +112,7 @@ impl Terminal for Skirmish {
     }
 
     fn note(&self, action: &coinop_skirmish::Action) -> Option<String> {
-        let shot = self
-            .observe(Viewer::Seat(self.current))
-            .shots
-            .into_iter()
-            .find(|s| {
-                *action
-                    == coinop_skirmish::Action::Fire {
-                        target: s.target,
-                        from_token: s.from_token,
-                        aimed: s.aimed,
-                    }
-            })?;
+        let shot = self.shot_view(*action)?;
         let dice = match shot.dice {
             d if d < 1 => "sure hit for 6".to_string(),
             1 => "1 die".to_string(),
