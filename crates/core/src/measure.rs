@@ -2,7 +2,7 @@
 //! worth comparing with the standard rules, and the figures of a finished game beyond
 //! its [`Outcome`](crate::Outcome). The report itself (`coinop balance`) is generic.
 
-use crate::Game;
+use crate::{Game, Seat};
 
 /// One setting to compare with the standard rules.
 #[derive(Clone, Debug)]
@@ -29,4 +29,11 @@ pub trait Measured: Game {
 
     /// Adds what is known only once the game is over (its length, say).
     fn count_end(&self, figures: &mut [f64]);
+
+    /// What each seat chose to take during the finished game (Anarcade: the cards it
+    /// bought), by name with the seats that took it. The report gives each one's
+    /// strength: how often the seats that took it won. None by default.
+    fn taken(&self) -> Vec<(String, Vec<Seat>)> {
+        Vec::new()
+    }
 }

@@ -1,0 +1,132 @@
+//! The heuristic player, written from the game's strategy, and the evaluator search uses.
+//!
+//! Strategy: a Credit scored is never lost (it comes back if someone else Aces first),
+//! so score all you can; take every Draw (a card played is a card's symbols); buy cards
+//! that make the deck better than it is on average, the best first, keeping the symbols
+//! the deck lacks in balance — every Credit scored needs an Earn and a Score — and keep
+//! back Credits for next turn's scoring unless they would be returned above the limit.
+//! It looks only at its own seat's observation.
+
+use crate::action::Action;
+use crate::cards::{CardId, CardSet, Kind, Symbols};
+use crate::state::{Anarcade, Phase};
+use coinop_core::{Game, GameRng, Seat};
+
+/// What a symbol is worth in a deck with these totals: Earn and Score are needed in pairs,
+/// so the scarcer of the two is worth more; Draw plays another card; Buy only buys.
+fn weights(deck: Symbols) -> [f64; 4] {
+    let (e, s) = (
+        deck.of(Kind::Earn) as f64 + 0.5,
+        deck.of(Kind::Score) as f64 + 0.5,
+    );
+    let earn = (s / e).clamp(0.6, 1.6);
+    let score = (e / s).clamp(0.6, 1.6);
+    [1.3, earn, score, 0.7]
+}
+
+fn worth(w: &[f64; 4], s: Symbols) -> f64 {
+    (0..4).map(|k| w[k] * s.0[k] as f64).sum()
+}
+
+/// The symbols of every card a player owns, and how many cards.
+fn deck_of(g: &Anarcade, seat: Seat) -> (Symbols, usize) {
+    let p = &g.players[seat as usize];
+    let mut total = Symbols::default();
+    let mut n = 0;
+    let mut add = |c: &CardId| {
+        total.add(g.cards.symbols(*c));
+        n += 1;
+    };
+    p.hand.iter().for_each(&mut add);
+    p.draw.iter().for_each(&mut add);
+    p.discard.iter().for_each(&mut add);
+    if g.current == seat {
+        g.turn.in_play.iter().for_each(&mut add);
+    }
+    (total, n)
+}
+
+/// The card (top of a stack) most worth buying now, if any improves the deck.
+fn best_buy(g: &Anarcade, seat: Seat, spendable: u32) -> Option<Kind> {
+    let (deck, n) = deck_of(g, seat);
+    let w = weights(deck);
+    let average = worth(&w, deck) / n.max(1) as f64;
+    let cards: &CardSet = &g.cards;
+    let mut best: Option<(f64, Kind)> = None;
+    for k in Kind::ALL {
+        let Some(&top) = g.stacks[k as usize].last() else {
+            continue;
+        };
+        let d = cards.design(top);
+        if d.cost as u32 > spendable {
+            continue;
+        }
+        let gain = worth(&w, d.symbols) - average;
+        if gain <= 0.15 {
+            continue;
+        }
+        // Gain first; among equals the dearer card (its symbols are rarer).
+        let v = gain + 0.01 * d.cost as f64;
+        if best.is_none_or(|(b, _)| v > b) {
+            best = Some((v, k));
+        }
+    }
+    best.map(|(_, k)| k)
+}
+
+/// The heuristic's action for `seat` (which must be to move).
+pub fn choose(g: &Anarcade, seat: Seat, _rng: &mut GameRng) -> Option<Action> {
+    if !g.to_move().contains(seat) {
+        return None;
+    }
+    Some(match g.phase {
+        Phase::Draw => Action::Draw,
+        Phase::Score => Action::Score(g.score_room()),
+        Phase::Buy => {
+            let p = &g.players[seat as usize];
+            // Keep Credits to score next turn: up to what the card still needs, and what
+            // a turn usually scores; anything above the limit would be returned anyway.
+            let need = g.high_score().saturating_sub(p.scored) as u16;
+            let keep = need
+                .min(3)
+                .min(g.options.credit_limit as u16)
+                .min(p.credits);
+            let spendable = g.turn.buy_left as u32 + (p.credits - keep) as u32;
+            match best_buy(g, seat, spendable) {
+                Some(k) => Action::Buy(k),
+                None => Action::EndTurn,
+            }
+        }
+        Phase::Over => return None,
+    })
+}
+
+/// What the position is worth to `seat`, in [0, 1]: its race to the Aces against the
+/// best of the others — Aces, the share of the High Score scored, Credits in hand, and
+/// the strength of the deck.
+pub fn evaluate(g: &Anarcade, seat: Seat) -> f64 {
+    if let Some(o) = g.outcome() {
+        return if o.winners.contains(&seat) {
+            1.0 / o.winners.len() as f64
+        } else {
+            0.0
+        };
+    }
+    let hs = g.high_score().max(1) as f64;
+    let progress = |s: Seat| -> f64 {
+        let p = &g.players[s as usize];
+        let (deck, n) = deck_of(g, s);
+        let per_card = deck.total() as f64 / n.max(1) as f64;
+        p.aced.len() as f64
+            + 0.8 * p.scored as f64 / hs
+            + 0.05 * p.credits.min(g.options.credit_limit as u16) as f64
+            + 0.25 * per_card
+    };
+    let mine = progress(seat);
+    let best_other = (0..g.num_players() as Seat)
+        .filter(|&s| s != seat)
+        .map(progress)
+        .fold(f64::MIN, f64::max);
+    let x = (mine - best_other) * 2.0;
+    1.0 / (1.0 + (-x).exp())
+}

@@ -1,0 +1,170 @@
+//! Anarcade (Champion Gold) by Steve Vilbig, the deck-building game: 2–4 players race to
+//! Ace three Arcade Cards by scoring Credits on them up to their High Score. Each turn a
+//! player lays out a hand of three cards and takes their actions in four phases — Draw
+//! (more cards), Earn (Credits), Score (Credits onto the Arcade Card), Buy (better cards
+//! from four face-up Action Stacks) — together with the symbols of the face-up Arcade Card.
+//!
+//! Principal types: [`Anarcade`] (the game state, implementing [`coinop_core::Game`]),
+//! [`AnarcadeOptions`], [`Action`], [`Event`], [`view::Observation`], [`cards::CardSet`]
+//! (the card set, data: `content/champion-gold.toml` is our design). The turn lives in
+//! `state`; `RULINGS.md` beside this crate records every reading we chose.
+
+pub mod action;
+pub mod autoplay;
+pub mod cards;
+pub mod event;
+mod measure;
+pub mod options;
+pub mod scenario;
+pub mod state;
+pub mod view;
+
+/// Every reading of the rules this engine makes, with the rulebook's sentences.
+pub const RULINGS_MD: &str = include_str!("../RULINGS.md");
+
+pub use action::Action;
+pub use event::{End, Event};
+pub use options::AnarcadeOptions;
+pub use state::Anarcade;
+
+use coinop_core::{
+    ActionError, Chance, DrawnFrom, Game, GameRng, Outcome, Seat, SetupError, StableHasher, ToMove,
+    Viewer,
+};
+use std::hash::{Hash, Hasher};
+
+impl Game for Anarcade {
+    type Options = AnarcadeOptions;
+    type Action = Action;
+    type Event = Event;
+    type Observation = view::Observation;
+
+    const NAME: &'static str = "anarcade";
+    const ENGINE_VERSION: u32 = 1;
+
+    fn new_game(options: &AnarcadeOptions, seed: u64) -> Result<Self, SetupError> {
+        let mut g = Anarcade::setup(options, seed)?;
+        g.begin_turn(&mut Vec::new());
+        Ok(g)
+    }
+    fn options(&self) -> &AnarcadeOptions {
+        &self.options
+    }
+    fn chance(&self) -> Option<&Chance> {
+        Some(&self.chance)
+    }
+    fn num_seats(&self) -> usize {
+        self.players.len()
+    }
+    fn to_move(&self) -> ToMove {
+        Anarcade::to_move(self)
+    }
+    fn legal_actions_into(&self, seat: Seat, out: &mut Vec<Action>) {
+        self.legal(seat, out);
+    }
+    fn num_distinct_actions(&self) -> u32 {
+        action::NUM_IDS
+    }
+    fn action_id(&self, a: &Action) -> u32 {
+        action::to_id(a)
+    }
+    fn action_from_id(&self, id: u32) -> Result<Action, ActionError> {
+        action::from_id(id)
+    }
+    fn apply_into(
+        &mut self,
+        seat: Seat,
+        a: &Action,
+        events: &mut Vec<Event>,
+    ) -> Result<(), ActionError> {
+        coinop_core::check_turn(self, seat)?;
+        self.check_legal(a)?;
+        self.perform(a, events);
+        Ok(())
+    }
+    fn event_for(&self, e: &Event, viewer: Viewer) -> Option<Event> {
+        Some(e.for_viewer(viewer))
+    }
+    fn observe(&self, viewer: Viewer) -> view::Observation {
+        self.observation(viewer)
+    }
+    fn observation_hash(&self, viewer: Viewer) -> u64 {
+        Anarcade::observation_hash(self, viewer)
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        let end = self.end.as_ref()?;
+        let winners = end.winners();
+        // The score is a player's Aces; the winner ranks first even if another has as many
+        // (cannot happen: only the winner reaches the target).
+        let scores: Vec<i32> = self.players.iter().map(|p| p.aced.len() as i32).collect();
+        let mut ranks = Outcome::ranks_from_scores(&scores);
+        for (s, r) in ranks.iter_mut().enumerate() {
+            if winners.contains(&(s as Seat)) {
+                *r = 1;
+            } else if !winners.is_empty() && *r == 1 {
+                *r = 2;
+            }
+        }
+        Some(Outcome {
+            scores,
+            winners,
+            ranks,
+            reason: event::text(&Event::GameOver { end: end.clone() }, &self.cards)
+                .trim_start_matches("GAME OVER — ")
+                .to_string(),
+        })
+    }
+    fn state_hash(&self) -> u64 {
+        let mut h = StableHasher::default();
+        self.options.players.hash(&mut h);
+        self.players.hash(&mut h);
+        self.stacks.hash(&mut h);
+        (&self.arcade_stack, self.arcade, self.token_machine).hash(&mut h);
+        (self.first_player, self.current, self.phase, &self.turn).hash(&mut h);
+        (self.turns, &self.end).hash(&mut h);
+        self.chance.hash_into(&mut h);
+        h.finish()
+    }
+    /// What `seat` cannot see, dealt again: the others' hands and Draw Stacks from what
+    /// they hold together, its own Draw Stack's order, the Action Stacks below their tops
+    /// (unless open), the Arcade Stack's order, and the luck to come.
+    fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
+        let mut g = self.clone();
+        let mut chance = Chance::reseeded(rng);
+        let none = |_: &u8| String::new();
+        for (s, p) in g.players.iter_mut().enumerate() {
+            if s == seat as usize {
+                chance.shuffle("", &mut p.draw, DrawnFrom::End, none);
+            } else {
+                let hand = p.hand.len();
+                let mut pool = std::mem::take(&mut p.draw);
+                pool.append(&mut p.hand);
+                chance.shuffle("", &mut pool, DrawnFrom::End, none);
+                p.hand = pool.split_off(pool.len() - hand);
+                p.draw = pool;
+            }
+        }
+        if !g.options.open_stacks {
+            for st in g.stacks.iter_mut() {
+                if let Some(n) = st.len().checked_sub(1) {
+                    chance.shuffle("", &mut st[..n], DrawnFrom::End, none);
+                }
+            }
+        }
+        chance.shuffle("", &mut g.arcade_stack, DrawnFrom::End, none);
+        g.chance = chance;
+        g
+    }
+    fn action_text(&self, a: &Action) -> String {
+        action::text(a)
+    }
+    fn parse_action(&self, text: &str) -> Result<Action, ActionError> {
+        action::parse(text)
+    }
+    fn event_text(&self, e: &Event) -> String {
+        event::text(e, &self.cards)
+    }
+    fn render_text(&self, viewer: Viewer) -> String {
+        view::render(self, viewer)
+    }
+}

@@ -1,0 +1,3 @@
+//! Anarcade's tests: scenario files, random play, and the engine's contracts.
+mod random_play;
+mod scenarios;
