@@ -11,6 +11,7 @@
 //! `determinize` for their own seat; tests check that two states differing only in what
 //! the seat cannot see give the same decision.
 
+pub mod anarcade;
 mod erased;
 mod ismcts;
 pub mod levels;

@@ -238,6 +238,12 @@ impl CardFile {
                 ));
             }
             let symbols = check_symbols("starter card", &c.name, &c.symbols)?;
+            if symbols.total() == 0 {
+                return Err(format!(
+                    "starter card {:?}: Starter Cards are Action Cards, with «one or more symbols»; none given",
+                    c.name
+                ));
+            }
             let id = designs.len() as CardId;
             designs.push(Design {
                 name: c.name.clone(),
@@ -418,8 +424,8 @@ mod tests {
             let e = CardFile::read(&text).unwrap_err();
             assert!(e.contains(says), "{e}");
         };
-        bad("high_score = 4", "high_score = 0", "High Score 0");
-        bad("high_score = 4", "high_score = 21", "1 to 20");
+        bad("high_score = 5", "high_score = 0", "High Score 0");
+        bad("high_score = 5", "high_score = 21", "1 to 20");
         bad("stack = \"earn\"", "stack = \"red\"", "one of draw");
         bad("symbols = \"E\"", "symbols = \"X\"", "not a symbol");
         bad("count = 3", "count = 4", "per player");

@@ -201,7 +201,7 @@ pub fn text(e: &Event, cards: &CardSet) -> String {
                 ),
             };
             format!(
-                "{} buys {} from the {} Stack for {paid}",
+                "{} buys {} from the {} Action Stack for {paid}",
                 player(*seat),
                 card(*c),
                 stack.name()
@@ -254,12 +254,5 @@ pub fn text(e: &Event, cards: &CardSet) -> String {
             ),
             End::TurnLimit => "GAME OVER — the turn limit is reached: nobody wins".into(),
         },
-    }
-}
-
-impl Kind {
-    /// For events: "Draw" etc. (also the stack's name).
-    pub fn stack_name(self) -> String {
-        format!("{} Stack", self.name())
     }
 }

@@ -247,7 +247,7 @@ impl Anarcade {
                 ))
             }
             (Phase::Buy, Action::Buy(k)) => match self.stacks[*k as usize].last() {
-                None => bad(format!("the {} Stack is empty", k.name())),
+                None => bad(format!("the {} Action Stack is empty", k.name())),
                 Some(&top) if self.affordable(*k).is_none() => bad(format!(
                     "{} costs {}; you have {} Buy and {} Credits",
                     self.cards.design(top).name,

@@ -5,6 +5,7 @@
 use crate::TableArgs;
 use anyhow::{Context, Result, bail};
 use coinop_agents::Agent;
+use coinop_anarcade::{Anarcade, AnarcadeOptions};
 use coinop_core::{GameRng, Measured, Seat};
 use coinop_skirmish::Skirmish;
 use coinop_skirmish::options::{Placement, SkirmishOptions};
@@ -55,6 +56,9 @@ impl CliGame for Tanks {
     fn options_from(args: &TableArgs) -> Result<TanksOptions> {
         if args.arena.is_some() || args.arena_file.is_some() {
             bail!("--arena and --arena-file are for ARCADE (skirmish); Arcade Tanks takes --tiles");
+        }
+        if args.cards.is_some() {
+            bail!("--cards is for Anarcade; Arcade Tanks takes --tiles");
         }
         let mut o = merged(TanksOptions::default(), args.options.as_deref())?;
         let players = args.players.unwrap_or(2);
@@ -123,8 +127,10 @@ impl CliGame for Skirmish {
     const SCORE: &'static str = "damage points left";
 
     fn options_from(args: &TableArgs) -> Result<SkirmishOptions> {
-        if args.tiles.is_some() || args.boxes.is_some() {
-            bail!("--tiles and --boxes are for Arcade Tanks; ARCADE takes --arena or --arena-file");
+        if args.tiles.is_some() || args.boxes.is_some() || args.cards.is_some() {
+            bail!(
+                "--tiles, --boxes and --cards are for other games; ARCADE takes --arena or --arena-file"
+            );
         }
         if args.players.is_some_and(|p| p != 2) {
             bail!("ARCADE is for 2 players");
@@ -194,5 +200,74 @@ impl CliGame for Skirmish {
     }
     fn score(&self, seat: Seat) -> i64 {
         self.units[seat as usize].iter().map(|u| u.hp as i64).sum()
+    }
+}
+
+impl CliGame for Anarcade {
+    const TITLE: &'static str = "Anarcade";
+    const LENGTH: &'static str = "turns";
+    const SCORE: &'static str = "Aces";
+
+    fn options_from(args: &TableArgs) -> Result<AnarcadeOptions> {
+        if args.tiles.is_some()
+            || args.boxes.is_some()
+            || args.arena.is_some()
+            || args.arena_file.is_some()
+        {
+            bail!(
+                "--tiles, --boxes, --arena and --arena-file are for other games; Anarcade takes --cards"
+            );
+        }
+        let mut o = merged(AnarcadeOptions::default(), args.options.as_deref())?;
+        if let Some(p) = args.players {
+            o.players = p;
+        }
+        if let Some(path) = &args.cards {
+            let len = std::fs::metadata(path)
+                .with_context(|| format!("reading {}", path.display()))?
+                .len();
+            if len > coinop_anarcade::cards::MAX_FILE as u64 {
+                bail!(
+                    "{}: {len} bytes; a card file is at most {} bytes",
+                    path.display(),
+                    coinop_anarcade::cards::MAX_FILE
+                );
+            }
+            let text = std::fs::read_to_string(path)
+                .with_context(|| format!("reading {}", path.display()))?;
+            o.custom_cards = Some(
+                coinop_anarcade::cards::CardFile::read(&text)
+                    .map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?,
+            );
+        }
+        for v in &args.variant {
+            match v.as_str() {
+                "compulsory-draws" => o.compulsory_draws = true,
+                "open-stacks" => o.open_stacks = true,
+                "short" | "short-game" => o.aces_to_win = 2,
+                other => {
+                    bail!("unknown variant {other:?}: use compulsory-draws, open-stacks, short")
+                }
+            }
+        }
+        let set = o.card_set().map_err(anyhow::Error::msg)?;
+        o.check(&set).map_err(anyhow::Error::msg)?;
+        Ok(o)
+    }
+    fn players(o: &AnarcadeOptions) -> usize {
+        o.players as usize
+    }
+    fn agent(name: &str, seed: u64) -> Result<Box<dyn Agent<Anarcade>>, String> {
+        coinop_agents::anarcade::agent(name, seed)
+    }
+    fn simple(&self, seat: Seat, rng: &mut GameRng) -> coinop_anarcade::Action {
+        coinop_anarcade::autoplay::choose(self, seat, rng)
+            .expect("a seat to move has a legal action")
+    }
+    fn length(&self) -> u32 {
+        self.turns as u32
+    }
+    fn score(&self, seat: Seat) -> i64 {
+        self.players[seat as usize].aced.len() as i64
     }
 }

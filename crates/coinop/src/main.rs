@@ -9,6 +9,7 @@ mod sim;
 
 use anyhow::{Context, Result, bail};
 use clap::{Parser, Subcommand, ValueEnum};
+use coinop_anarcade::Anarcade;
 use coinop_core::{Game, Replay, Viewer};
 use coinop_scenario::Scenario;
 use coinop_skirmish::Skirmish;
@@ -34,6 +35,8 @@ enum GameName {
     /// ARCADE, the two-player skirmish.
     #[value(alias = "arcade")]
     Skirmish,
+    /// Anarcade (Champion Gold), the deck-building game for 2 to 4.
+    Anarcade,
 }
 
 #[derive(Subcommand)]
@@ -190,8 +193,8 @@ struct TableArgs {
     /// (two boxes). ARCADE: all (every advanced rule), an advanced rule by name
     /// (collateral-damage, floor-destruction, wall-destruction, blast, stun,
     /// triangulation, energy-bolts, target-anything, repair, collision), wrecks,
-    /// place-in-turn, mission-pool, mission-far-rank, mission-walls. Comma-separated or
-    /// repeated.
+    /// place-in-turn, mission-pool, mission-far-rank, mission-walls. Anarcade:
+    /// compulsory-draws, open-stacks, short (2 Aces win). Comma-separated or repeated.
     #[arg(long, value_delimiter = ',')]
     variant: Vec<String>,
     /// Any other rule option as JSON, merged over the defaults, e.g.
@@ -211,6 +214,10 @@ struct TableArgs {
     /// its first arena is played.
     #[arg(long)]
     arena_file: Option<PathBuf>,
+    /// Anarcade: a card set file (TOML, the format of
+    /// crates/anarcade/content/champion-gold.toml), e.g. the printed cards typed in.
+    #[arg(long)]
+    cards: Option<PathBuf>,
 }
 
 pub(crate) fn merge(base: &mut serde_json::Value, patch: serde_json::Value) {
@@ -270,6 +277,7 @@ fn run(cli: Cli) -> Result<()> {
         | Command::Balance { game, .. } => match game {
             GameName::Tanks => table::<Tanks>(cli.command),
             GameName::Skirmish => table::<Skirmish>(cli.command),
+            GameName::Anarcade => table::<Anarcade>(cli.command),
         },
         Command::Replay { file, quiet } => replay(&file, quiet),
         Command::Scenario { files, verbose } => scenarios(&files, verbose),
@@ -283,11 +291,13 @@ fn replay(file: &PathBuf, quiet: bool) -> Result<()> {
     match replay.game.as_str() {
         Tanks::NAME => replay_of::<Tanks>(&replay, quiet),
         Skirmish::NAME => replay_of::<Skirmish>(&replay, quiet),
+        Anarcade::NAME => replay_of::<Anarcade>(&replay, quiet),
         other => bail!(
-            "{} is a replay of {other:?}, which this build does not know (games: {}, {})",
+            "{} is a replay of {other:?}, which this build does not know (games: {}, {}, {})",
             file.display(),
             Tanks::NAME,
-            Skirmish::NAME
+            Skirmish::NAME,
+            Anarcade::NAME
         ),
     }
 }
@@ -358,9 +368,10 @@ fn scenarios(files: &[PathBuf], verbose: bool) -> Result<()> {
         let report = match s.game.as_deref().unwrap_or(Tanks::NAME) {
             Tanks::NAME => s.run::<Tanks>(),
             Skirmish::NAME => s.run::<Skirmish>(),
+            Anarcade::NAME => s.run::<Anarcade>(),
             other => {
                 println!(
-                    "FAIL {}: no game called {other:?} (games: tanks, skirmish)",
+                    "FAIL {}: no game called {other:?} (games: tanks, skirmish, anarcade)",
                     f.display()
                 );
                 failed += 1;
@@ -457,6 +468,7 @@ fn table<G: CliGame>(command: Command) -> Result<()> {
                 boxes: None,
                 arena: None,
                 arena_file: None,
+                cards: None,
             };
             let threads = threads.unwrap_or_else(all_cores);
             arena::run::<G>(
@@ -519,6 +531,9 @@ fn table<G: CliGame>(command: Command) -> Result<()> {
             }
             if let Some(a) = &table.arena_file {
                 baseline.push_str(&format!(", arena file {}", a.display()));
+            }
+            if let Some(c) = &table.cards {
+                baseline.push_str(&format!(", card file {}", c.display()));
             }
             let config = coinop_lab::balance::BalanceConfig {
                 agents,

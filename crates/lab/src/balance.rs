@@ -74,6 +74,9 @@ pub struct SettingReport {
     pub identical_to_baseline: bool,
     /// Every metric by name, with its interval (what the differences compare).
     pub metrics: Vec<(String, Estimate)>,
+    /// The strength of each thing a seat may take (Anarcade: each card), strongest first;
+    /// empty for a game that names none (`Measured::taken`).
+    pub strength: Vec<Strength>,
     /// Differences from the standard rules (none for the standard itself).
     pub differences: Vec<Difference>,
 }
@@ -87,6 +90,16 @@ pub struct Difference {
     /// Holm-adjusted over every difference in the report.
     pub p_holm: f64,
     pub significant: bool,
+}
+
+/// How often the seats that took something won.
+#[derive(Debug, Clone, Serialize)]
+pub struct Strength {
+    pub name: String,
+    /// Seats that took it, per game.
+    pub takers_per_game: f64,
+    /// The share of those seats that won (shared wins as fractions).
+    pub win_rate: Estimate,
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -110,6 +123,8 @@ struct Played {
     margin: f64,
     spread: f64,
     figures: Vec<f64>,
+    /// What each seat took, by name: the win share of every seat that took it.
+    taken: Vec<(String, Vec<f64>)>,
 }
 
 /// Per-game samples of every metric of one setting, in a fixed order of names.
@@ -347,6 +362,17 @@ fn play_one<G: Measured>(
         (Some(a), Some(b)) => (a - b) as f64,
         _ => 0.0,
     };
+    let taken = game
+        .taken()
+        .into_iter()
+        .map(|(name, seats)| {
+            let shares = seats
+                .iter()
+                .filter_map(|&s| seat_share.get(s as usize).copied())
+                .collect();
+            (name, shares)
+        })
+        .collect();
     Played {
         seat_share,
         agent_share,
@@ -354,6 +380,7 @@ fn play_one<G: Measured>(
         margin,
         spread,
         figures,
+        taken,
     }
 }
 
@@ -413,6 +440,27 @@ fn summarise<G: Measured>(
         .enumerate()
         .map(|(i, name)| track(format!("{name} per game"), false, &|g| g.figures[i]))
         .collect();
+    let mut strength: Vec<Strength> = Vec::new();
+    if let Some(first) = games.first() {
+        for (i, (name, _)) in first.taken.iter().enumerate() {
+            let mut s = Sample::default();
+            let mut takers = 0usize;
+            for g in games {
+                if let Some((_, shares)) = g.taken.get(i) {
+                    takers += shares.len();
+                    shares.iter().for_each(|&x| s.add(x));
+                }
+            }
+            if takers > 0 {
+                strength.push(Strength {
+                    name: name.clone(),
+                    takers_per_game: takers as f64 / games.len() as f64,
+                    win_rate: s.rate_interval(),
+                });
+            }
+        }
+    }
+    strength.sort_by(|a, b| b.win_rate.value.total_cmp(&a.win_rate.value));
     (
         SettingReport {
             name: setting.name.clone(),
@@ -425,6 +473,7 @@ fn summarise<G: Measured>(
             spread,
             figures,
             metrics: all,
+            strength,
             seat_bias: Vec::new(),
             identical_to_baseline: false,
             differences: Vec::new(),
@@ -531,6 +580,24 @@ impl BalanceReport {
                 100.0 / self.players.max(1) as f64,
                 seats.join(", ")
             ));
+        }
+        if let Some(base) = self.settings.first()
+            && !base.strength.is_empty()
+        {
+            s.push_str(&format!(
+                "strength under the baseline: how often the players who took each won (a player's fair share {:.1}%), strongest first:\n",
+                100.0 / self.players.max(1) as f64
+            ));
+            for t in &base.strength {
+                s.push_str(&format!(
+                    "    {:<44} {:>5.1}% ±{:.1}   taken by {:.2} players a game\n",
+                    trim(&t.name, 44),
+                    100.0 * t.win_rate.value,
+                    50.0 * (t.win_rate.high - t.win_rate.low),
+                    t.takers_per_game
+                ));
+            }
+            s.push('\n');
         }
         let mut any = false;
         for r in self.settings.iter().skip(1) {

@@ -2,6 +2,7 @@
 //! choices by number or by name, every event narrated. The loop is written once; each
 //! game says how its screen looks and what it asks ([`Terminal`]).
 
+mod anarcade;
 mod skirmish;
 mod tanks;
 

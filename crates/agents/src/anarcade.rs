@@ -1,0 +1,62 @@
+//! Anarcade's hooks for the generic agents.
+
+use crate::levels::{self, Hooks};
+use crate::{Agent, Budget, Evaluator, Ismcts, IsmctsConfig, Policy};
+use coinop_anarcade::{Action, Anarcade, autoplay};
+use coinop_core::{GameRng, Seat};
+use std::sync::Arc;
+
+/// The heuristic player (`autoplay::choose`).
+pub struct HeuristicPolicy;
+
+impl Policy<Anarcade> for HeuristicPolicy {
+    fn act(&self, game: &Anarcade, seat: Seat, rng: &mut GameRng) -> Action {
+        autoplay::choose(game, seat, rng).expect("a seat to move has a legal action")
+    }
+}
+
+pub struct AnarcadeEvaluator;
+
+impl Evaluator<Anarcade> for AnarcadeEvaluator {
+    fn evaluate(&self, game: &Anarcade, seat: Seat) -> f64 {
+        autoplay::evaluate(game, seat)
+    }
+}
+
+/// Heuristic actions a rollout plays before the evaluator judges.
+const ROLLOUT: usize = 60;
+const EXPLORATION: f64 = 0.7;
+
+pub type AnarcadeIsmcts = Ismcts<Anarcade, HeuristicPolicy, AnarcadeEvaluator>;
+
+/// ISMCTS as the levels make it, for benchmarks.
+pub fn ismcts(name: &str, budget: Budget, threads: usize, seed: u64) -> AnarcadeIsmcts {
+    let config = IsmctsConfig {
+        budget,
+        threads,
+        seed,
+        rollout_actions: ROLLOUT,
+        exploration: EXPLORATION,
+        ..IsmctsConfig::default()
+    };
+    Ismcts::new(
+        name,
+        config,
+        Arc::new(HeuristicPolicy),
+        Arc::new(AnarcadeEvaluator),
+    )
+}
+
+/// An agent of a level (see [`levels::LEVELS`]).
+pub fn agent(name: &str, seed: u64) -> Result<Box<dyn Agent<Anarcade>>, String> {
+    levels::agent(
+        name,
+        seed,
+        Hooks {
+            heuristic: HeuristicPolicy,
+            evaluator: AnarcadeEvaluator,
+            rollout_actions: ROLLOUT,
+            exploration: EXPLORATION,
+        },
+    )
+}
