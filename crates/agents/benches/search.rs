@@ -1,5 +1,5 @@
 //! ISMCTS speed: iterations per second from a mid-game decision of Arcade Tanks (a
-//! planning) and of ARCADE (a tank's turn).
+//! planning), of ARCADE (a tank's turn) and of Anarcade (a turn's decision).
 
 use coinop_agents::Budget;
 use coinop_agents::tanks::ismcts;
@@ -29,6 +29,20 @@ fn benches(c: &mut Criterion) {
     c.bench_function("ISMCTS 1000 iterations, ARCADE", |b| {
         b.iter(|| black_box(agent.search(&g, seat)))
     });
+    for players in [2u8, 4] {
+        let options = coinop_anarcade::AnarcadeOptions {
+            players,
+            ..Default::default()
+        };
+        let (g, _, _) =
+            coinop_core::conformance::random_game::<coinop_anarcade::Anarcade>(&options, 3, 30);
+        let seat = g.to_move().seats().first().unwrap();
+        let mut agent = coinop_agents::anarcade::ismcts("bench", Budget::Iterations(1000), 1, 1);
+        c.bench_function(
+            &format!("ISMCTS 1000 iterations, Anarcade {players} players"),
+            |b| b.iter(|| black_box(agent.search(&g, seat))),
+        );
+    }
 }
 
 criterion_group! {

@@ -50,6 +50,16 @@ impl Measured for Anarcade {
             o.aces_to_win = 2
         });
         add(
+            "catch_up_credits=1",
+            "later players start with Credits: Player 2 one, Player 3 two, Player 4 three",
+            &|o| o.catch_up_credits = 1,
+        );
+        add(
+            "catch_up_credits=2",
+            "later players start with Credits: Player 2 two, Player 3 four, Player 4 six",
+            &|o| o.catch_up_credits = 2,
+        );
+        add(
             "credit_limit=4",
             "keep at most 4 Credits at the end of a turn",
             &|o| o.credit_limit = 4,

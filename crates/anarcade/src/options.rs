@@ -26,6 +26,10 @@ pub struct AnarcadeOptions {
     /// «The first player to have 3 Arcade Cards in their Victory Area … wins»; fewer for a
     /// shorter game (our option).
     pub aces_to_win: u8,
+    /// Credits each player starts with for every place after Player 1 in turn order
+    /// (Player 2 one, Player 3 two … at 1). Ours: the rules give no starting Credits
+    /// (RULINGS.md §16), and Player 1 wins more than a fair share (BALANCE.md).
+    pub catch_up_credits: u8,
     /// Turns (one player's each) after which an unfinished game ends without a winner.
     /// Ours: the rulebook has no limit, but players who never score would play for ever.
     pub max_turns: u16,
@@ -41,6 +45,7 @@ impl Default for AnarcadeOptions {
             open_stacks: false,
             credit_limit: 6,
             aces_to_win: 3,
+            catch_up_credits: 0,
             max_turns: 600,
         }
     }
@@ -84,6 +89,12 @@ impl AnarcadeOptions {
             return Err(format!(
                 "credit_limit: {}; 1 to 60 (the rules: 6)",
                 self.credit_limit
+            ));
+        }
+        if self.catch_up_credits > 5 {
+            return Err(format!(
+                "catch_up_credits: {}; 0 to 5 (the rules: 0)",
+                self.catch_up_credits
             ));
         }
         if !(1..=MAX_TURNS).contains(&self.max_turns) {

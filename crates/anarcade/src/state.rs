@@ -128,6 +128,14 @@ impl Anarcade {
                 aced: Vec::new(),
             });
         }
+        // Our option against Player 1's edge: later places start with Credits.
+        let mut token_machine = TOKENS;
+        for k in 1..n {
+            let s = (first_player as usize + k) % n;
+            let c = options.catch_up_credits as u16 * k as u16;
+            players[s].credits = c;
+            token_machine -= c as i32;
+        }
         Ok(Anarcade {
             options: options.clone(),
             cards,
@@ -136,7 +144,7 @@ impl Anarcade {
             stacks,
             arcade_stack,
             arcade,
-            token_machine: TOKENS,
+            token_machine,
             first_player,
             current: first_player,
             phase: Phase::Draw,

@@ -46,6 +46,17 @@ pub static GAMES: &[GameKind] = &[
         rulings: coinop_skirmish::RULINGS_MD,
         lobby_data: || serde_json::json!({ "arenas": coinop_skirmish::arena::builtin_specs() }),
     },
+    GameKind {
+        entry: GameEntry::of::<coinop_anarcade::Anarcade>(),
+        title: "Anarcade",
+        levels: &["easy", "normal", "hard", "expert"],
+        agent: |level, seed| {
+            Ok(Box::new(Typed(coinop_agents::anarcade::agent(level, seed)?)) as Box<dyn AnyAgent>)
+        },
+        stand_in: "easy",
+        rulings: coinop_anarcade::RULINGS_MD,
+        lobby_data: || serde_json::json!({ "cards": coinop_anarcade::cards::builtin_file() }),
+    },
 ];
 
 pub fn find(name: &str) -> Option<&'static GameKind> {
