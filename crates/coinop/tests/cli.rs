@@ -341,7 +341,7 @@ fn arcade_refuses_what_is_not_arcade() {
     refused(&["sim", "skirmish", "--players", "3"], "for 2 players");
     refused(
         &["sim", "skirmish", "--tiles", "x.ron"],
-        "--tiles and --boxes",
+        "--tiles, --boxes and --cards",
     );
     refused(
         &["sim", "tanks", "--arena", "fortress"],
@@ -368,4 +368,174 @@ fn arcade_refuses_what_is_not_arcade() {
         "players",
     );
     refused(&["play", "skirmish", "--seat", "3"], "seats 1 to 2");
+}
+
+/// Anarcade through every subcommand: sim on any number of threads with replays that
+/// verify, a turn typed into `play`, the arena, balance's settings and card strength,
+/// scenarios, a user's card file.
+#[test]
+fn anarcade_plays_through_every_subcommand() {
+    let dir = tempfile::tempdir().unwrap();
+    let replays = dir.path().to_str().unwrap();
+    let base = [
+        "sim",
+        "anarcade",
+        "--players",
+        "3",
+        "--games",
+        "20",
+        "--seed",
+        "7",
+    ];
+    let one = coinop(&[&base[..], &["--threads", "1", "--replays", replays]].concat());
+    let two = coinop(&[&base[..], &["--threads", "2"]].concat());
+    assert!(
+        one.contains("20 games of Anarcade, 3 players, random AI, seed 7"),
+        "{one}"
+    );
+    assert_eq!(figures(&one), figures(&two));
+    let files: Vec<_> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    assert_eq!(files.len(), 20);
+    for f in &files {
+        let out = coinop(&["replay", "--quiet", f.to_str().unwrap()]);
+        assert!(out.starts_with("replay OK:"), "{}: {out}", f.display());
+    }
+
+    // A person at the terminal: help, a refused score, a number, a line of actions.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_coinop"))
+        .args([
+            "play",
+            "anarcade",
+            "--seed",
+            "3",
+            "--options",
+            r#"{"first_player":0}"#,
+        ])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    use std::io::Write;
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"help\nscore 9\n1\nbuy earn, end\nquit\n")
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{text}");
+    assert!(text.contains("ANARCADE — Champion Gold"), "{text}");
+    assert!(text.contains("Player 1 takes the first turn"), "{text}");
+    assert!(text.contains("cannot score 9"), "{text}");
+    assert!(text.contains("Player 1 scores nothing"), "{text}");
+    assert!(
+        text.contains("Player 1 buys Coin Slot [E E] from the Earn Action Stack"),
+        "{text}"
+    );
+    assert!(
+        text.contains("— turn 2: Player 2 —"),
+        "the computer played: {text}"
+    );
+    // Another seat's new hand is not named to this player.
+    assert!(
+        text.contains("Player 2 draws a new hand of 3 cards"),
+        "{text}"
+    );
+
+    let arena = coinop(&[
+        "arena",
+        "anarcade",
+        "--agents",
+        "heuristic,random",
+        "--games",
+        "20",
+        "--seed",
+        "1",
+    ]);
+    assert!(arena.contains("Anarcade arena: 20 games"), "{arena}");
+    let list = coinop(&["balance", "anarcade", "--list"]);
+    for setting in [
+        "compulsory_draws",
+        "open_stacks",
+        "aces_to_win=2",
+        "catch_up_credits=1",
+        "credit_limit=4",
+    ] {
+        assert!(list.contains(setting), "{setting} missing from {list}");
+    }
+    let report = coinop(&[
+        "balance",
+        "anarcade",
+        "--players",
+        "3",
+        "--games",
+        "30",
+        "--seed",
+        "1",
+        "--settings",
+        "aces_to_win",
+    ]);
+    assert!(report.contains("strength under the baseline"), "{report}");
+    assert!(report.contains("Coin Slot (yellow, cost 2)"), "{report}");
+
+    // A user's card file: ours with one card dearer, played; a broken one refused.
+    let ours = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../anarcade/content/champion-gold.toml"
+    ))
+    .unwrap();
+    let mine = dir.path().join("mine.toml");
+    std::fs::write(&mine, ours.replace("cost = 6", "cost = 9")).unwrap();
+    let out = coinop(&[
+        "sim",
+        "anarcade",
+        "--games",
+        "5",
+        "--cards",
+        mine.to_str().unwrap(),
+    ]);
+    assert!(out.contains("5 games of Anarcade"), "{out}");
+    let broken = dir.path().join("broken.toml");
+    std::fs::write(&broken, ours.replace("count = 8", "count = 9")).unwrap();
+    refused(
+        &["sim", "anarcade", "--cards", broken.to_str().unwrap()],
+        "equal number of cards",
+    );
+    let scenarios = concat!(env!("CARGO_MANIFEST_DIR"), "/../anarcade/tests/scenarios");
+    let first = std::fs::read_dir(scenarios)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .find(|p| p.extension().is_some_and(|x| x == "toml"))
+        .unwrap();
+    assert!(coinop(&["scenario", first.to_str().unwrap()]).contains("1 passed, 0 failed"));
+}
+
+#[test]
+fn anarcade_refuses_what_is_not_anarcade() {
+    refused(&["sim", "anarcade", "--players", "5"], "2 to 4 players");
+    refused(
+        &["sim", "anarcade", "--arena", "fortress"],
+        "Anarcade takes --cards",
+    );
+    refused(
+        &["sim", "tanks", "--cards", "x.toml"],
+        "--cards is for Anarcade",
+    );
+    refused(
+        &["sim", "anarcade", "--variant", "lasers"],
+        "unknown variant",
+    );
+    refused(
+        &["sim", "anarcade", "--cards", "/nonexistent.toml"],
+        "reading /nonexistent.toml",
+    );
+    refused(&["play", "anarcade", "--seat", "3"], "seats 1 to 2");
+    refused(
+        &["sim", "anarcade", "--options", r#"{"aces_to_win":9}"#],
+        "aces_to_win",
+    );
 }

@@ -136,10 +136,10 @@ impl Terminal for Anarcade {
 
     fn opening(&self) -> Option<String> {
         Some(format!(
-            "Player {} is Player 1 and goes first{}.",
+            "Player {} takes the first turn{}.",
             self.first_player + 1,
             if self.options.first_player.is_some() {
-                ""
+                " (as the options say)"
             } else {
                 " (drawn at random)"
             }

@@ -218,7 +218,12 @@ fn choices<G: Terminal>(game: &G, me: Seat) -> String {
         })
         .collect();
     let mut out = String::new();
-    if texts.len() <= 40 {
+    if texts.iter().any(|t| t.len() > 22) && texts.len() <= 12 {
+        // Long choices (with notes) one to a line.
+        for (i, t) in texts.iter().enumerate() {
+            out.push_str(&format!("{:>3}) {t}\n", i + 1));
+        }
+    } else if texts.len() <= 40 {
         for (i, t) in texts.iter().enumerate() {
             out.push_str(&format!("{:>3}) {:<22}", i + 1, t));
             if i % 5 == 4 {
