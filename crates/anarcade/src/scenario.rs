@@ -151,7 +151,8 @@ impl Anarcade {
             if h.len() > 20 {
                 return Err("a hand of more than 20 cards".into());
             }
-            self.players[s].hand = self.pile(h)?;
+            // A hand is laid out in the order written.
+            self.players[s].hand = h.iter().map(|n| self.card(n)).collect::<Result<_, _>>()?;
         }
         if let Some(d) = &p.draw {
             self.players[s].draw = self.pile(d)?;

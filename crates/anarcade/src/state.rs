@@ -235,11 +235,8 @@ impl Anarcade {
     pub fn check_legal(&self, a: &Action) -> Result<(), ActionError> {
         let bad = |s: String| Err(ActionError::Illegal(s));
         match (self.phase, a) {
-            (Phase::Draw, Action::Draw) => Ok(()),
-            (Phase::Draw, Action::StopDrawing) if self.options.compulsory_draws => {
-                bad("Draw actions are compulsory in this game (option compulsory_draws)".into())
-            }
-            (Phase::Draw, Action::StopDrawing) => Ok(()),
+            // Under `compulsory_draws` the Draw phase never waits for a decision.
+            (Phase::Draw, Action::Draw | Action::StopDrawing) => Ok(()),
             (Phase::Score, Action::Score(k)) => {
                 let room = self.score_room();
                 if *k <= room {

@@ -48,9 +48,10 @@ fn invariants(g: &Anarcade) {
 
 #[test]
 fn random_games_end_and_conserve_everything() {
-    for k in 0..300u64 {
+    // 3,000 games: 600 option sets, 5 seeds each.
+    for k in 0..600u64 {
         let o = random_options(k);
-        conformance::random_games_end::<Anarcade>(&o, 4, 20_000, invariants);
+        conformance::random_games_end::<Anarcade>(&o, 5, 20_000, invariants);
     }
 }
 
