@@ -127,18 +127,21 @@ impl Game for Anarcade {
     }
     /// What `seat` cannot see, dealt again: the others' hands and Draw Stacks from what
     /// they hold together, its own Draw Stack's order, the Action Stacks below their tops
-    /// (unless open), the Arcade Stack's order, and the luck to come.
+    /// (unless open), the Arcade Stack's order, and the luck to come. Each pile is sorted
+    /// before it is shuffled, so the result depends only on what `seat` knows.
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
         let mut g = self.clone();
         let mut chance = Chance::reseeded(rng);
         let none = |_: &u8| String::new();
         for (s, p) in g.players.iter_mut().enumerate() {
             if s == seat as usize {
+                p.draw.sort_unstable();
                 chance.shuffle("", &mut p.draw, DrawnFrom::End, none);
             } else {
                 let hand = p.hand.len();
                 let mut pool = std::mem::take(&mut p.draw);
                 pool.append(&mut p.hand);
+                pool.sort_unstable();
                 chance.shuffle("", &mut pool, DrawnFrom::End, none);
                 p.hand = pool.split_off(pool.len() - hand);
                 p.draw = pool;
@@ -147,10 +150,12 @@ impl Game for Anarcade {
         if !g.options.open_stacks {
             for st in g.stacks.iter_mut() {
                 if let Some(n) = st.len().checked_sub(1) {
+                    st[..n].sort_unstable();
                     chance.shuffle("", &mut st[..n], DrawnFrom::End, none);
                 }
             }
         }
+        g.arcade_stack.sort_unstable();
         chance.shuffle("", &mut g.arcade_stack, DrawnFrom::End, none);
         g.chance = chance;
         g
