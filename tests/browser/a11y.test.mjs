@@ -1,6 +1,7 @@
 // Accessibility: axe-core, run in the page, finds no serious or critical violation on
-// the lobby, a table, a replay, the rules and the rulings. Also: each screen's first
-// render, timed, and screenshots of each at 1366×768 and 390×844 in the artifacts.
+// the lobby, a table, a replay, the rules and the rulings (of each game). Also: each
+// screen's first render, timed, and screenshots of each at 1366×768 and 390×844 in the
+// artifacts.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -45,6 +46,7 @@ async function violations(page) {
 test('no serious or critical accessibility violations; first render under 500 ms; screenshots', async () => {
   const table = await post('/api/tables', { game: 'tanks', seats: [{}, { ai: 'easy' }], name: 'Ann' });
   const replay = await finishedTable();
+  const anarcade = await post('/api/tables', { game: 'anarcade', options: { first_player: 0, players: 3 }, seats: [{}, { ai: 'easy' }, { ai: 'easy' }], name: 'Ann' });
   const arcade = await post('/api/tables', { game: 'skirmish', options: { first_player: 0, rules: { triangulation: true, collateral_damage: true } }, seats: [{}, { ai: 'easy' }], name: 'Ann' });
   const screens = [
     ['lobby', '/', '#list-finished table, #list-finished p'],
@@ -52,6 +54,10 @@ test('no serious or critical accessibility violations; first render under 500 ms
     ['arcade-table', `/t/${arcade.id}#seat=0&token=${arcade.token}`, '#pick .move'],
     ['arcade-rules', '/assets/rules-skirmish.html', 'h1'],
     ['arcade-rulings', '/rulings/skirmish', 'h2'],
+    ['anarcade-lobby', '/?game=anarcade', '#aces-to-win'],
+    ['anarcade-table', `/t/${anarcade.id}#seat=0&token=${anarcade.token}`, '#controls.my-turn button'],
+    ['anarcade-rules', '/assets/rules-anarcade.html', '#card-set .cs-stack'],
+    ['anarcade-rulings', '/rulings/anarcade', 'h2'],
     ['table', `/t/${table.id}#seat=0&token=${table.token}`, '#board .pickable'],
     ['replay', `/replay/${replay}`, '#log .log-line'],
     ['rules', '/assets/rules-tanks.html', 'figure.fig svg'],

@@ -2,9 +2,10 @@
 // games; each game brings a view module (board, controls, options form).
 import { TanksUI } from '/assets/tanks.js';
 import { SkirmishUI } from '/assets/skirmish.js';
+import { AnarcadeUI } from '/assets/anarcade.js';
 import { h, humanError } from '/assets/dom.js';
 
-const GAMES = { tanks: TanksUI, skirmish: SkirmishUI };
+const GAMES = { tanks: TanksUI, skirmish: SkirmishUI, anarcade: AnarcadeUI };
 const app = document.getElementById('app');
 
 // ---- small helpers -------------------------------------------------------------------
@@ -308,6 +309,7 @@ async function tablePage(id) {
         // "Skip to now" only when there is something to skip: an animation or a backlog.
         skip.hidden = !(updates.length > 0 || (view && view.animates && view.animates(u.events)));
         table = u.table; clocks = u.clocks; clocksAt = Date.now();
+        if (view && view.setTable) view.setTable(table);
         // Far behind (a fast table of AIs, a spectator): catch up without animating, so
         // the board never trails the game by more than a few moves.
         const behind = updates.length > 5;
@@ -470,6 +472,8 @@ async function tablePage(id) {
         drawRulesLine();
         boardBox.replaceChildren(); side.replaceChildren();
         view = ui.createView({ board: boardBox, side }, ctx, you);
+        // A view that names seats (players' names on the board) is told the table.
+        if (view.setTable) view.setTable(table);
         view.island = !!(table.options && table.options.variants && table.options.variants.island);
         log.replaceChildren(); logGroup = null; logPhase = null; allLines = [];
         logSkipped = msg.log_skipped || 0;
@@ -593,6 +597,7 @@ async function replayPage(id) {
         rulesLinkFor(r.table.game);
         if (ui.replayNote) document.getElementById('replay-note').append(` ${ui.replayNote}`);
       }
+      if (view.setTable) view.setTable(r.table);
       await view.show(revealAll(r.observation, r.reveals), [], step ? r.events : null);
       markLog();
     }).catch((e) => alert(e.message));

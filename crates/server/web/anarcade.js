@@ -1,0 +1,1074 @@
+// Anarcade (the deck-building game for 2–4) in the browser: the lobby's options form
+// with the card set, the table drawn as cards — the face-up Arcade Card with everyone's
+// score on it, the Arcade Stack, the Token Machine, the four Action Stacks, the cards in
+// play, each player's board and your hand — the controls of each phase, animations of
+// the events, the log in words and the end figures. The table page, lobby and replay
+// viewer around it are generic (app.js).
+import { h, humanError } from '/assets/dom.js';
+import { s, variant, payload, sleep, animSpeed } from '/assets/board.js';
+
+/** The four action types, in the order of the phases; also the four Action Stacks. */
+export const KINDS = ['Draw', 'Earn', 'Score', 'Buy'];
+// «Blue for Draw, Yellow for Earn, Purple for Score and Green for Buy».
+const KIND = {
+  Draw: { colour: '#3b7ddd', dark: '#0c2a5c', word: 'blue', letter: 'D' },
+  Earn: { colour: '#f2b90f', dark: '#5c4000', word: 'yellow', letter: 'E' },
+  Score: { colour: '#9b59d6', dark: '#33135c', word: 'purple', letter: 'S' },
+  Buy: { colour: '#2fa65c', dark: '#0b3f1f', word: 'green', letter: 'B' },
+};
+// Players' colours: none of them a stack's.
+const PLAYER_COLOURS = ['#ff8c1a', '#ff5fa8', '#35d6ff', '#dfe3ea'];
+/** A card another seat may not see (view.rs HIDDEN). */
+const HIDDEN = 255;
+
+const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+// ---- symbols and cards ------------------------------------------------------------------
+
+/** A five-pointed star's points around (cx, cy). */
+function starPoints(cx, cy, R, r) {
+  const pts = [];
+  for (let i = 0; i < 10; i++) {
+    const a = -Math.PI / 2 + (i * Math.PI) / 5; const d = i % 2 ? r : R;
+    pts.push(`${(cx + d * Math.cos(a)).toFixed(2)},${(cy + d * Math.sin(a)).toFixed(2)}`);
+  }
+  return pts.join(' ');
+}
+
+/** A symbol drawn: a shape of its own for each type (a card for Draw, a coin for Earn, a
+ * star for Score, a bag for Buy), in its stack's colour, with its letter on it. */
+export function symbolIcon(kind, size = 18) {
+  const k = KIND[kind];
+  const parts = [];
+  let tx = 11; let ty = 15; let ink = '#fff';
+  if (kind === 'Draw') {
+    parts.push(s('rect', { x: 7.5, y: 0.8, width: 12.5, height: 16.5, rx: 2.5, fill: '#1d4f9c', stroke: k.dark, 'stroke-width': 1 }),
+      s('rect', { x: 2.5, y: 4, width: 13.5, height: 17.3, rx: 2.5, fill: k.colour, stroke: k.dark, 'stroke-width': 1.2 }));
+    tx = 9.25; ty = 16.4;
+  } else if (kind === 'Earn') {
+    parts.push(s('circle', { cx: 11, cy: 11, r: 10, fill: k.colour, stroke: k.dark, 'stroke-width': 1.2 }),
+      s('circle', { cx: 11, cy: 11, r: 7.4, fill: 'none', stroke: '#fff2b3', 'stroke-width': 1.1 }));
+    ink = '#3a2800'; ty = 14.6;
+  } else if (kind === 'Score') {
+    parts.push(s('polygon', { points: starPoints(11, 11.8, 11, 5.9), fill: k.colour, stroke: k.dark, 'stroke-width': 1.1, 'stroke-linejoin': 'round' }));
+    ty = 15.3;
+  } else {
+    parts.push(s('path', { d: 'M7.3 9 V6.6 a3.7 3.7 0 0 1 7.4 0 V9', fill: 'none', stroke: k.dark, 'stroke-width': 1.8, 'stroke-linecap': 'round' }),
+      s('rect', { x: 2.8, y: 7.4, width: 16.4, height: 13.8, rx: 2.6, fill: k.colour, stroke: k.dark, 'stroke-width': 1.2 }));
+    ty = 18.3;
+  }
+  return s('svg', { width: size, height: size, viewBox: '0 0 22 22', class: `sym sym-${kind.toLowerCase()}`, 'aria-hidden': 'true', focusable: 'false' },
+    ...parts, s('text', { x: tx, y: ty, 'text-anchor': 'middle', 'font-size': kind === 'Score' ? 8.5 : 10, 'font-weight': 800, fill: ink, 'font-family': 'system-ui, sans-serif' }, k.letter));
+}
+
+/** A Credit token. */
+export function coinIcon(size = 18) {
+  return s('svg', { width: size, height: size, viewBox: '0 0 22 22', class: 'coin', 'aria-hidden': 'true', focusable: 'false' },
+    s('circle', { cx: 11, cy: 11, r: 10, fill: '#ffcf3f', stroke: '#7a5200', 'stroke-width': 1.3 }),
+    s('circle', { cx: 11, cy: 11, r: 6.8, fill: '#ffe48a', stroke: '#c98f00', 'stroke-width': 1 }),
+    s('path', { d: 'M11 6.5 V15.5', stroke: '#a06c00', 'stroke-width': 2, 'stroke-linecap': 'round' }));
+}
+
+function crownIcon(size = 22, colour = '#ffd84a') {
+  return s('svg', { width: size, height: size, viewBox: '0 0 24 24', class: 'crown', 'aria-hidden': 'true', focusable: 'false' },
+    s('path', { d: 'M3 18 L2 7 L8 11 L12 4 L16 11 L22 7 L21 18 Z', fill: colour, stroke: '#5a4000', 'stroke-width': 1.3, 'stroke-linejoin': 'round' }),
+    s('rect', { x: 3, y: 18.5, width: 18, height: 3, rx: 1, fill: colour, stroke: '#5a4000', 'stroke-width': 1 }));
+}
+
+/** Symbol counts [D, E, S, B] from a card file's letters ("D E E"). */
+export function parseSymbols(text) {
+  const n = [0, 0, 0, 0];
+  for (const c of String(text || '').toUpperCase()) { const i = 'DESB'.indexOf(c); if (i >= 0) n[i] += 1; }
+  return n;
+}
+/** "1 Draw, 2 Earn" — symbols in words. */
+export function symbolWords(sym) {
+  const parts = KINDS.map((k, i) => (sym[i] ? `${sym[i]} ${k}` : null)).filter(Boolean);
+  return parts.length ? parts.join(', ') : 'no symbols';
+}
+/** A card's symbols: a glyph each, and the same in words for screen readers. */
+export function symbolsRow(sym, size = 18) {
+  const glyphs = [];
+  KINDS.forEach((k, i) => { for (let j = 0; j < (sym[i] || 0); j++) glyphs.push(symbolIcon(k, size)); });
+  return h('span', { class: 'syms' }, ...glyphs, h('span', { class: 'sr-only' }, symbolWords(sym)));
+}
+
+/** A card in words, for its tooltip. */
+function cardWords(set, id) {
+  if (id === HIDDEN || id === null || id === undefined) return 'a hidden card';
+  const d = set.designs[id];
+  return `${d.name} — ${d.stack ? `${d.stack} card (${KIND[d.stack].word}), cost ${d.cost}` : 'Starter Card'}: ${symbolWords(d.symbols)}`;
+}
+
+/** An Action Card as players see it: a band in its stack's colour with the cost (upper
+ * left) and the type symbol (upper right), the name, the symbols it gives. `tag` is the
+ * element to make (span inside a button). */
+function cardEl(set, id, { cls = '', attrs = {}, tag = 'div' } = {}) {
+  if (id === HIDDEN || id === null || id === undefined) {
+    return h(tag, { class: `acard back ${cls}`, ...attrs }, h('span', { class: 'sr-only' }, 'a face-down card'));
+  }
+  const d = set.designs[id];
+  const k = d.stack ? d.stack.toLowerCase() : 'starter';
+  return h(tag, { class: `acard k-${k} ${cls}`, 'data-card': id, title: cardWords(set, id), ...attrs },
+    h('span', { class: 'band' },
+      d.stack ? h('span', { class: 'cost', title: `cost ${d.cost}` }, h('span', { class: 'sr-only' }, 'cost '), d.cost) : h('span', { class: 'starter-mark' }, 'Starter'),
+      d.stack ? h('span', { class: 'kmark' }, symbolIcon(d.stack, 15), h('span', { class: 'sr-only' }, ` ${d.stack} card`)) : null),
+    h('span', { class: 'cname' }, d.name),
+    symbolsRow(d.symbols, 17));
+}
+
+/** A card as one line of a list: its colour, name, cost and symbols. */
+function cardLine(set, id, count = 1) {
+  const d = set.designs[id];
+  const k = d.stack ? d.stack.toLowerCase() : 'starter';
+  return h('div', { class: `cline k-${k}`, title: cardWords(set, id) },
+    h('span', { class: 'cdot' }), count > 1 ? h('span', { class: 'cn' }, `${count}×`) : null,
+    h('span', { class: 'cl-name' }, d.name), d.stack ? h('span', { class: 'cl-cost', title: 'cost' }, d.cost) : null, symbolsRow(d.symbols, 13));
+}
+/** Cards as lines, the same card once with its count (in the order first met). */
+function cardLines(set, ids) {
+  const counts = new Map();
+  for (const id of ids) counts.set(id, (counts.get(id) || 0) + 1);
+  return [...counts].map(([id, n]) => cardLine(set, id, n));
+}
+
+function arcadeMini(set, a) {
+  const c = set.arcade[a];
+  return h('span', { class: 'mini-arcade', 'data-arcade': a, title: `${c.name}: High Score ${c.high_score}` },
+    h('span', { class: 'ma-hs' }, c.high_score), h('span', { class: 'ma-name' }, c.name));
+}
+
+/** Keeps an opened list (a Discard Stack, the Arcade Stack) on the screen, and only one
+ * open at a time. */
+function placePop(d) {
+  if (!d.open) return;
+  const root = d.closest('.ana');
+  if (root) for (const o of root.querySelectorAll('details.pop-box[open]')) if (o !== d) o.open = false;
+  const pop = d.querySelector('.pop');
+  if (!pop) return;
+  pop.style.left = '0px'; pop.style.right = 'auto';
+  const r = pop.getBoundingClientRect(); const room = document.documentElement.clientWidth - 6;
+  let shift = 0;
+  if (r.right > room) shift = room - r.right;
+  if (r.left + shift < 6) shift = 6 - r.left;
+  pop.style.left = `${shift}px`;
+}
+const popToggle = (e) => placePop(e.currentTarget);
+
+// ---- card sets (the lobby's and the rules page's preview) ---------------------------------
+
+/** A card file (TOML's shape, as the lobby gets it) made ready to show. */
+export function normFile(f) {
+  const stackOf = (x) => {
+    const t = String(x || '').toLowerCase();
+    const i = KINDS.findIndex((k) => k.toLowerCase() === t || KIND[k].word === t);
+    return i >= 0 ? KINDS[i] : null;
+  };
+  return {
+    title: f.title || f.name || 'a card set', note: f.note || '',
+    arcade: (f.arcade || []).map((a) => ({ name: a.name, high_score: a.high_score, symbols: parseSymbols(a.symbols) })),
+    starter: (f.starter || []).map((c) => ({ name: c.name, symbols: parseSymbols(c.symbols), count: c.count ?? 1 })),
+    action: (f.action || []).map((c) => ({ name: c.name, stack: stackOf(c.stack), cost: c.cost ?? 0, symbols: parseSymbols(c.symbols), count: c.count ?? 1 })),
+  };
+}
+/** The engine's checked card set (an observation's `cards`) made ready to show. */
+function normSet(set) {
+  const count = (ids) => { const m = new Map(); for (const id of ids) m.set(id, (m.get(id) || 0) + 1); return m; };
+  const starter = [...count(set.starters)].map(([id, n]) => ({ ...set.designs[id], count: n }));
+  const action = set.stacks.flatMap((ids) => [...count(ids)].map(([id, n]) => ({ ...set.designs[id], count: n })));
+  return { title: set.title || set.name, note: '', arcade: set.arcade, starter, action };
+}
+
+/** A card set as lists: the Arcade Cards, the Starter Cards, the four stacks. */
+export function cardSetView(f) {
+  const line = (c) => h('div', { class: 'cs-card' }, h('span', { class: 'cs-n' }, `${c.count}×`), h('span', { class: 'cs-name' }, c.name),
+    c.stack ? h('span', { class: 'cs-cost', title: `cost ${c.cost}` }, h('span', { class: 'sr-only' }, 'cost '), c.cost) : null, symbolsRow(c.symbols, 14));
+  const sum = (list) => list.reduce((a, c) => a + c.count, 0);
+  return h('div', { class: 'card-set' },
+    f.note ? h('p', { class: 'hint' }, f.note) : null,
+    h('div', { class: 'cs-title' }, `Arcade Cards (${f.arcade.length}): the High Score, and the symbols they give every player`),
+    h('div', { class: 'cs-arcade' }, ...f.arcade.map((a) => h('span', { class: 'cs-a' },
+      h('span', { class: 'ma-hs', title: 'High Score' }, a.high_score), h('span', { class: 'cs-name' }, a.name), symbolsRow(a.symbols, 14)))),
+    h('div', { class: 'cs-title' }, `Starter Cards (${sum(f.starter)} for each player, cost nothing)`),
+    h('div', { class: 'cs-starters' }, ...f.starter.map(line)),
+    h('div', { class: 'cs-title' }, 'Action Stacks: how many, name, cost, symbols'),
+    h('div', { class: 'cs-stacks' }, ...KINDS.map((k) => {
+      const list = f.action.filter((c) => c.stack === k);
+      return h('div', { class: `cs-stack k-${k.toLowerCase()}` },
+        h('div', { class: 'cs-head' }, symbolIcon(k, 16), `${k} (${KIND[k].word}) · ${sum(list)}`), ...list.map(line));
+    })));
+}
+
+/** A card file written as TOML, the format of coinop's own (content/champion-gold.toml). */
+export function toToml(f) {
+  const q = (v) => JSON.stringify(String(v));
+  const out = [`name = ${q(f.name)}`, `title = ${q(f.title || '')}`];
+  if (f.note) out.push(`note = ${q(f.note)}`);
+  for (const a of f.arcade) out.push('', '[[arcade]]', `name = ${q(a.name)}`, `high_score = ${a.high_score}`, `symbols = ${q(a.symbols)}`);
+  for (const c of f.starter) out.push('', '[[starter]]', `name = ${q(c.name)}`, `symbols = ${q(c.symbols)}`, `count = ${c.count ?? 1}`);
+  for (const c of f.action) out.push('', '[[action]]', `name = ${q(c.name)}`, `stack = ${q(c.stack)}`, `cost = ${c.cost ?? 0}`, `symbols = ${q(c.symbols)}`, `count = ${c.count ?? 1}`);
+  return `${out.join('\n')}\n`;
+}
+
+/** Reads a card file: JSON, or the TOML of coinop's card files (keys with strings,
+ * numbers and booleans; [[arcade]], [[starter]], [[action]] tables; comments). The
+ * server checks the cards themselves. */
+export function parseCardText(text) {
+  const t = String(text || '').trim();
+  if (!t) throw new Error('your card set is empty: paste a card file, or choose ours');
+  if (t.startsWith('{')) {
+    try { return JSON.parse(t); } catch (e) { throw new Error(`your card set (JSON): ${e.message}`); }
+  }
+  const root = {}; let at = root;
+  t.split(/\r?\n/).forEach((raw, i) => {
+    const bad = (why) => { throw new Error(`your card set, line ${i + 1}: ${why}`); };
+    const line = raw.trim();
+    if (!line || line.startsWith('#')) return;
+    let m = line.match(/^\[\[\s*([A-Za-z_]+)\s*\]\]\s*(#.*)?$/);
+    if (m) { at = {}; (root[m[1]] = root[m[1]] || []).push(at); return; }
+    if (/^\[/.test(line)) bad('only [[arcade]], [[starter]] and [[action]] tables are read here');
+    m = line.match(/^([A-Za-z_][A-Za-z0-9_-]*)\s*=\s*(.*)$/);
+    if (!m) bad('write key = value');
+    const [, key, rest] = m;
+    let value; let tail;
+    if (rest.startsWith('"""') || rest.startsWith("'''")) bad('multi-line strings are not read here: write the text on one line, or paste JSON');
+    if (rest.startsWith('"')) {
+      const sm = rest.match(/^"((?:[^"\\]|\\.)*)"(.*)$/);
+      if (!sm) bad('a string with no closing quote');
+      try { value = JSON.parse(`"${sm[1]}"`); } catch { bad('a string with an escape JSON does not know'); }
+      tail = sm[2];
+    } else if (rest.startsWith("'")) {
+      const sm = rest.match(/^'([^']*)'(.*)$/);
+      if (!sm) bad('a string with no closing quote');
+      value = sm[1]; tail = sm[2];
+    } else {
+      const sm = rest.match(/^([^#\s]+)(.*)$/);
+      if (!sm) bad('a value is missing');
+      const v = sm[1]; tail = sm[2];
+      if (/^[+-]?\d+$/.test(v)) value = Number(v);
+      else if (v === 'true' || v === 'false') value = v === 'true';
+      else bad(`${v}: a value is a "string", a number, true or false`);
+    }
+    if (tail.trim() && !tail.trim().startsWith('#')) bad(`unexpected ${tail.trim()}`);
+    at[key] = value;
+  });
+  return root;
+}
+
+// ---- the lobby -----------------------------------------------------------------------------
+
+const READINGS = [
+  ['compulsory_draws', 'Compulsory draws', 'Every Draw action must be taken; nobody may stop drawing early.', 3],
+  ['open_stacks', 'Open Action Stacks', 'Anyone may look through the Action Stacks, not only see each top card.', 11],
+];
+
+function endWinners(end) {
+  if (!end) return [];
+  const k = variant(end); const e = payload(end);
+  if (k === 'Aces') return [e.winner];
+  if (k === 'ArcadeEmpty') return e.winners;
+  return [];
+}
+
+/** A seat as players know it: its name, with its number when another seat shares it. */
+function seatName(table, seat) {
+  const name = table && table.seats[seat] && table.seats[seat].name;
+  if (!name) return `Player ${seat + 1}`;
+  const shared = table.seats.filter((x) => x.name === name).length > 1;
+  return shared ? `${name} (P${seat + 1})` : name;
+}
+
+export const AnarcadeUI = {
+  watching: 'Hands stay hidden; every Discard Stack is open (click one to look through it).',
+  replayNote: 'Every hand is shown.',
+  scoreLabel: 'Aces',
+
+  /** The lobby's "how to play" in a few lines, with the rules a click away. */
+  howTo() {
+    return [
+      h('p', {}, 'Each turn you lay out your hand of three cards. Their symbols, and those of the face-up Arcade Card, are your actions, phase by phase: ',
+        h('b', {}, 'Draw'), ' more cards, ', h('b', {}, 'Earn'), ' Credits, ', h('b', {}, 'Score'), ' Credits on the Arcade Card, ', h('b', {}, 'Buy'),
+        ' better cards from the four stacks. Fill the Arcade Card up to its High Score to Ace it; the first to Ace three is the King of the Arcade.'),
+      h('p', {}, h('a', { href: '/assets/rules-anarcade.html', target: '_blank' }, 'The rules of Anarcade'), ' · ',
+        h('a', { href: '/rulings/anarcade', target: '_blank' }, 'how coinop reads them'), ' (every point the rulebook leaves open, and our card set).'),
+    ];
+  },
+
+  // The form of rule options for the lobby.
+  optionsForm(defaults, onPlayers, data) {
+    const ours = (data && data.cards) || null;
+    const players = h('select', { id: 'players', 'aria-label': 'Players' }, ...[2, 3, 4].map((n) => h('option', { value: n }, `${n} players`)));
+    players.value = String(defaults.players || 2);
+    const first = h('select', { id: 'first-player', 'aria-label': 'First player' });
+    const drawFirst = (v) => {
+      first.replaceChildren(h('option', { value: '' }, 'first player: drawn at random'),
+        ...Array.from({ length: Number(players.value) }, (_, i) => h('option', { value: i }, `seat ${i + 1} goes first`)));
+      first.value = v !== '' && v !== null && v !== undefined && Number(v) < Number(players.value) ? String(v) : '';
+    };
+    drawFirst(defaults.first_player ?? '');
+    players.addEventListener('change', () => { drawFirst(first.value); onPlayers(Number(players.value)); });
+    const aces = h('select', { id: 'aces-to-win', 'aria-label': 'Aces to win' },
+      h('option', { value: 3 }, '3 Aces win (the rules)'), h('option', { value: 2 }, '2 Aces win (a shorter game)'), h('option', { value: 1 }, '1 Ace wins (a quick game)'));
+    aces.value = String(defaults.aces_to_win || 3);
+    const limit = h('input', { id: 'credit-limit', type: 'number', min: 1, max: 60, step: 1, value: defaults.credit_limit || 6, class: 'num-input' });
+    // Starting Credits against the first player's edge (an option of ours, RULINGS.md §16).
+    const hasCatchUp = 'catch_up_credits' in defaults;
+    const catchUp = h('select', { id: 'catch-up', 'aria-label': 'Catch-up Credits' },
+      h('option', { value: 0 }, 'none (the rules)'), ...[1, 2, 3, 4, 5].map((n) => h('option', { value: n }, `${plural(n, 'Credit')} a place`)));
+    catchUp.value = String(defaults.catch_up_credits || 0);
+    const readings = READINGS.map(([key, label, note, section]) => {
+      const box = h('input', { type: 'checkbox', id: `r-${key.replace(/_/g, '-')}` });
+      box.checked = Boolean(defaults[key]);
+      return { key, box, row: h('div', {}, h('label', { class: 'row' }, box, label, ' ', h('a', { href: `/rulings/anarcade#s${section}`, target: '_blank', class: 'muted', title: 'our reading' }, `§${section}`)), h('div', { class: 'option-note' }, note)) };
+    });
+    // The card set: ours, shown, or the player's own, pasted or loaded from a file.
+    const which = h('select', { id: 'card-set', 'aria-label': 'Card set' },
+      h('option', { value: 'ours' }, ours ? (ours.title || ours.name) : 'coinop\'s card set'), h('option', { value: 'own' }, 'Your own card set…'));
+    const own = h('textarea', { id: 'own-cards', rows: 10, spellcheck: 'false', 'aria-label': 'Your card file (TOML or JSON)',
+      placeholder: 'name = "my-set"\n\n[[arcade]]\nname = "Space Rocks"\nhigh_score = 6\nsymbols = "E"\n…' });
+    const file = h('input', { type: 'file', id: 'cards-file', accept: '.toml,.json,.txt', 'aria-label': 'Load a card file' });
+    const preview = h('div', { id: 'cards-preview' });
+    const ownBox = h('div', { hidden: true, id: 'own-cards-box' },
+      h('p', { class: 'hint' }, 'Paste a card file in the format of ours (TOML), or JSON of the same shape. ',
+        h('a', { href: '/assets/rules-anarcade.html#card-file', target: '_blank' }, 'The format'), ' · ', h('a', { href: '/rulings/anarcade#s29', target: '_blank' }, 'what is checked (§29)')),
+      h('div', { class: 'row' },
+        ours ? h('button', { type: 'button', id: 'cards-from-ours', onclick: () => { own.value = toToml(ours); drawPreview(); } }, 'Start from ours') : null,
+        h('label', { class: 'file-label' }, 'Load a file: ', file)),
+      own);
+    const drawPreview = () => {
+      ownBox.hidden = which.value !== 'own';
+      if (which.value !== 'own') { preview.replaceChildren(ours ? cardSetView(normFile(ours)) : ''); return; }
+      if (!own.value.trim()) { preview.replaceChildren(); return; }
+      try {
+        preview.replaceChildren(cardSetView(normFile(parseCardText(own.value))));
+      } catch (e) { preview.replaceChildren(h('p', { class: 'error', id: 'cards-error' }, e.message)); }
+    };
+    which.addEventListener('change', drawPreview);
+    own.addEventListener('input', drawPreview);
+    file.addEventListener('change', async () => { if (file.files[0]) { own.value = await file.files[0].text(); drawPreview(); } });
+    drawPreview();
+    onPlayers(Number(players.value));
+    const element = h('div', {},
+      h('div', { class: 'row' }, players, first, aces),
+      h('div', { class: 'row limit-row' }, h('label', { for: 'credit-limit' }, 'Credit limit'), limit,
+        h('span', { class: 'option-note inline' }, 'Credits you may keep at the end of your turn (the rules: 6).')),
+      hasCatchUp ? h('div', { class: 'row limit-row' }, h('label', { for: 'catch-up' }, 'Catch-up Credits'), catchUp,
+        h('span', { class: 'option-note inline' }, 'Starting Credits for each place after the first player, against the first player\'s edge. ',
+          h('a', { href: '/rulings/anarcade#s16', target: '_blank', class: 'muted', title: 'our reading' }, '§16'))) : null,
+      h('details', { class: 'readings', open: true }, h('summary', { class: 'muted' }, 'Rule readings'),
+        h('p', { class: 'hint' }, 'Where the rulebook could be read two ways. Unticked is our reading. ', h('a', { href: '/rulings/anarcade', target: '_blank' }, 'All our readings')),
+        ...readings.map((r) => r.row)),
+      h('details', { class: 'readings', id: 'card-set-box' }, h('summary', { class: 'muted' }, 'The cards', ours ? ` — ${ours.title || ours.name}: ${(ours.arcade || []).length} Arcade Cards, four Action Stacks; see them all` : ''),
+        h('div', { class: 'row' }, h('label', { for: 'card-set' }, 'Play with'), which), ownBox, preview));
+    return {
+      element,
+      players: () => Number(players.value),
+      options: () => {
+        const o = JSON.parse(JSON.stringify(defaults));
+        o.players = Number(players.value);
+        o.first_player = first.value === '' ? null : Number(first.value);
+        o.aces_to_win = Number(aces.value);
+        const lim = Math.round(Number(limit.value));
+        if (!(lim >= 1 && lim <= 60)) throw new Error('The Credit limit is a number from 1 to 60 (the rules: 6).');
+        o.credit_limit = lim;
+        for (const r of readings) o[r.key] = r.box.checked;
+        if (hasCatchUp) o.catch_up_credits = Number(catchUp.value);
+        o.custom_cards = which.value === 'own' ? parseCardText(own.value) : null;
+        return o;
+      },
+    };
+  },
+
+  /** The rules a table plays by, in one line. */
+  rulesLine(o, defaults) {
+    const parts = [o.aces_to_win === 3 ? '3 Aces win' : `${plural(o.aces_to_win, 'Ace')} to win`];
+    if (o.credit_limit !== 6) parts.push(`Credit limit ${o.credit_limit}`);
+    if (o.compulsory_draws) parts.push('compulsory draws');
+    if (o.open_stacks) parts.push('open Action Stacks');
+    if (o.catch_up_credits) parts.push(`catch-up ${plural(o.catch_up_credits, 'Credit')} a place`);
+    parts.push(o.custom_cards ? `cards “${o.custom_cards.title || o.custom_cards.name}”` : 'our card set');
+    if (defaults && o.max_turns !== defaults.max_turns) parts.push(`at most ${o.max_turns} turns`);
+    return parts.join(' · ');
+  },
+
+  createView(root, ctx, you) {
+    return new AnarcadeView(root, ctx, you);
+  },
+};
+
+// ---- the table -----------------------------------------------------------------------------
+
+// Steps of the end of a turn: before the first of them, the cards in play went to the
+// Discard Stack (no event says so).
+const END_STEPS = new Set(['Aced', 'ScoreReturned', 'NewArcade', 'ExcessReturned', 'HandDrawn', 'GameOver', 'TurnBegins']);
+const PHASE_WORDS = { Draw: 'Draw phase', Score: 'Score phase', Buy: 'Buy phase', Over: 'game over' };
+
+class AnarcadeView {
+  constructor(root, ctx, you) {
+    this.ctx = ctx;
+    this.me = you && you.Seat !== undefined ? you.Seat : null;
+    this.status = h('div', { class: 'status-line', id: 'status' });
+    this.board = h('div', { class: 'ana', id: 'board', role: 'region', 'aria-label': 'the arcade: Arcade Card, Action Stacks, cards in play, players' });
+    root.board.append(h('div', { class: 'ana-wrap' }, this.status, this.board));
+    this.cardsPanel = h('div', { class: 'panel', id: 'cards-panel' });
+    root.side.append(this.cardsPanel);
+    this.obs = null; this.legal = []; this.queue = Promise.resolve(); this.message = '';
+    this.frozen = false; this.sending = false; this.skipped = false; this.animating = false;
+    this.table = null; this.note = ''; this.flying = new Set();
+    this.logTurn = 0;
+    this.keyHandler = (e) => this.onKey(e);
+    if (ctx) document.addEventListener('keydown', this.keyHandler);
+    // An open list (a Discard Stack…) closes on a click elsewhere, or Escape.
+    const closePops = (e) => {
+      if (e.type === 'keydown' && e.key !== 'Escape') return;
+      for (const d of this.board.querySelectorAll('details.pop-box[open]')) if (e.type === 'keydown' || !d.contains(e.target)) d.open = false;
+    };
+    document.addEventListener('click', closePops);
+    document.addEventListener('keydown', closePops);
+  }
+
+  colour(seat) { return PLAYER_COLOURS[seat % PLAYER_COLOURS.length]; }
+  /** The table (names of the seats), from app.js. */
+  setTable(table) { this.table = table; }
+  name(seat) { return seatName(this.table, seat); }
+  /** A player named in their colour. */
+  who(seat, cls = '') {
+    return h('bdi', { class: `who name ${cls}`, style: `color:${this.colour(seat)}` }, this.name(seat));
+  }
+
+  // ---- the log ------------------------------------------------------------------------
+
+  /** Each turn a group of its own in the log. The first turn is laid out with the game,
+   * before any line: it starts with the first line that names a player. */
+  logMark(line) {
+    let m = line.match(/^— turn (\d+): Player (\d+) —$/);
+    if (m) { this.logTurn = Number(m[1]); return { round: this.logTurn, title: this.turnTitle(this.logTurn, Number(m[2]) - 1) }; }
+    if (!this.logTurn && (m = line.match(/^Player (\d+) /))) { this.logTurn = 1; return { round: 1, title: this.turnTitle(1, Number(m[1]) - 1) }; }
+    if (/^GAME OVER/.test(line)) return { phase: 'Game over' };
+    if (/ ACES /.test(line)) return { phase: 'Ace!' };
+    return null;
+  }
+
+  turnTitle(turn, seat) {
+    return h('span', {}, `Turn ${turn} — `, this.who(seat));
+  }
+
+  /** A log line with players named in their colours and symbols drawn. */
+  logLine(line, table) {
+    if (table) this.table = table;
+    const out = h('span', { class: / ACES |^GAME OVER/.test(line) ? 'log-big' : /^— turn \d+/.test(line) ? 'log-turn' : '' });
+    let last = 0;
+    for (const m of line.matchAll(/\bPlayer (\d)\b|\[([DESB](?: [DESB])*)\]/g)) {
+      out.append(line.slice(last, m.index));
+      if (m[1]) out.append(this.who(Number(m[1]) - 1));
+      else out.append(symbolsRow(parseSymbols(m[2]), 13));
+      last = m.index + m[0].length;
+    }
+    out.append(line.slice(last));
+    return out;
+  }
+
+  /** The end in figures, read off the log: each player's way to the win turn by turn
+   * (Aces, plus the share of the High Score scored on the current Arcade Card), and what
+   * they earned, scored, drew and bought. */
+  endSummary(lines, table) {
+    const n = table.seats.length;
+    const target = (table.options && table.options.aces_to_win) || 3;
+    const st = Array.from({ length: n }, () => ({ earned: 0, scored: 0, bought: 0, drawn: 0, aces: [] }));
+    const part = Array(n).fill(0); const aces = Array(n).fill(0);
+    const series = [Array(n).fill(0)];
+    const snap = () => series.push(aces.map((a, i) => Math.min(target, a + part[i])));
+    let m;
+    for (const line of lines) {
+      if (/^— turn \d+: Player \d+ —$/.test(line)) snap();
+      else if ((m = line.match(/^Player (\d) earns (\d+) Credit/))) st[m[1] - 1].earned += Number(m[2]);
+      else if ((m = line.match(/^Player (\d) scores (\d+) Credits? on the Arcade Card: (\d+) of (\d+)/))) {
+        st[m[1] - 1].scored += Number(m[2]); part[m[1] - 1] = Number(m[3]) / Number(m[4]);
+      } else if ((m = line.match(/^Player (\d) buys /))) st[m[1] - 1].bought += 1;
+      else if ((m = line.match(/^Player (\d) draws and plays /))) st[m[1] - 1].drawn += 1;
+      else if ((m = line.match(/^Player (\d) ACES (.+) \(High Score \d+\)/))) {
+        st[m[1] - 1].aces.push(m[2]); aces[m[1] - 1] += 1; part[m[1] - 1] = 0;
+      } else if ((m = line.match(/^Player (\d) gets \d+ Credits? back from the Arcade Board/))) part[m[1] - 1] = 0;
+    }
+    snap();
+    const W = 520; const H = 180; const L = 30; const B = 22;
+    const X = (i) => L + (i / Math.max(1, series.length - 1)) * (W - L - 10);
+    const Y = (v) => H - B - (v / target) * (H - B - 10);
+    const chart = s('svg', { viewBox: `0 0 ${W} ${H}`, class: 'vp-chart', role: 'img', 'aria-label': 'Each player\'s Aces, plus the share of the High Score scored on the Arcade Card, turn by turn' });
+    for (let v = 0; v <= target; v += 1) {
+      chart.append(s('line', { x1: L, x2: W - 10, y1: Y(v), y2: Y(v), stroke: '#343a46' }),
+        s('text', { x: L - 6, y: Y(v) + 4, 'text-anchor': 'end', 'font-size': 11, fill: '#9aa0ab' }, v));
+    }
+    const every = Math.max(1, Math.ceil((series.length - 1) / 10));
+    for (let t = every; t < series.length; t += every) chart.append(s('text', { x: X(t), y: H - 6, 'text-anchor': 'middle', 'font-size': 11, fill: '#9aa0ab' }, t));
+    for (let seat = 0; seat < n; seat++) {
+      chart.append(s('polyline', { points: series.map((row, i) => `${X(i)},${Y(row[seat])}`).join(' '), fill: 'none', stroke: this.colour(seat), 'stroke-width': 2.5, 'stroke-linejoin': 'round' }));
+    }
+    const rows = table.seats.map((_, seat) => h('tr', {},
+      h('td', {}, h('span', { class: 'swatch', style: `background:${this.colour(seat)}` }), h('bdi', { class: 'name' }, seatName(table, seat))),
+      h('td', { title: st[seat].aces.join(', ') }, `${st[seat].aces.length}${st[seat].aces.length ? ` (${st[seat].aces.join(', ')})` : ''}`),
+      h('td', {}, st[seat].earned), h('td', {}, st[seat].scored), h('td', {}, st[seat].drawn), h('td', {}, st[seat].bought)));
+    return h('div', { class: 'end-summary', id: 'end-summary' },
+      h('div', {}, h('div', { class: 'hint' }, 'The way to the win, turn by turn: Aces, plus the share of the High Score on the current Arcade Card'), chart),
+      h('table', { class: 'players end-table' },
+        h('tr', {}, h('th', {}, 'Player'), h('th', {}, 'Aces'), h('th', {}, 'Credits earned'), h('th', {}, 'Credits scored'), h('th', { title: 'cards drawn and played by Draw actions' }, 'Cards drawn'), h('th', {}, 'Cards bought')),
+        ...rows));
+  }
+
+  // ---- the frame app.js drives ----------------------------------------------------------
+
+  fit() {}
+  animates(events) { return Boolean(events && events.length && this.obs && animSpeed()); }
+  skip() {
+    this.skipped = true;
+    for (const a of this.flying) { try { a.finish(); } catch { /* gone */ } }
+  }
+  freeze() { if (this.frozen) return; this.frozen = true; if (!this.animating && this.obs) this.draw(this.obs); }
+  wait(ms) { const k = animSpeed(); return this.skipped || !k ? Promise.resolve() : sleep(ms * k); }
+
+  error(message) {
+    this.message = humanError(message); this.sending = false;
+    clearTimeout(this.messageTimer);
+    this.messageTimer = setTimeout(() => { this.message = ''; if (!this.animating && this.obs) this.draw(this.obs); }, 8000);
+    if (!this.animating && this.obs) this.draw(this.obs);
+  }
+
+  show(obs, legal, events) {
+    this.queue = this.queue.then(async () => {
+      this.skipped = false;
+      if (events && events.length && this.obs && animSpeed()) {
+        this.animating = true;
+        try { await this.animate(events, obs); } catch (e) { console.error(e); }
+        this.animating = false;
+      }
+      this.frozen = false; this.sending = false; this.note = '';
+      this.obs = obs; this.legal = legal || [];
+      this.draw(obs);
+    });
+    return this.queue;
+  }
+
+  mine() { return this.me !== null && Boolean(this.ctx) && this.legal.length > 0 && !this.frozen && !this.sending && !this.animating; }
+
+  act(actions) {
+    if (!this.ctx || this.sending) return;
+    this.sending = true; this.message = '';
+    this.draw(this.obs);
+    this.ctx.act(actions).catch((e) => this.error(e.message));
+  }
+
+  legalWhere(pred) { return this.legal.find((l) => pred(l.action)); }
+
+  /** Keys: D draw, S stop, 0–9 score (Enter: the most), 1–4 buy from a stack, E end. */
+  onKey(e) {
+    // A view replaced (a reconnect draws a new one) answers no more.
+    if (!this.board.isConnected) { document.removeEventListener('keydown', this.keyHandler); return; }
+    if (e.ctrlKey || e.metaKey || e.altKey || !this.obs) return;
+    const tag = e.target && e.target.tagName;
+    if (['INPUT', 'SELECT', 'TEXTAREA'].includes(tag)) return;
+    if (e.key === 'Enter' && ['BUTTON', 'A', 'SUMMARY'].includes(tag)) return;
+    if (!this.mine()) return;
+    const o = this.obs; const k = e.key.toLowerCase();
+    let l = null;
+    if (o.phase === 'Draw') {
+      if (k === 'd' || k === 'enter') l = this.legalWhere((a) => a === 'Draw');
+      else if (k === 's') l = this.legalWhere((a) => a === 'StopDrawing');
+    } else if (o.phase === 'Score') {
+      if (/^[0-9]$/.test(k)) l = this.legalWhere((a) => variant(a) === 'Score' && payload(a) === Number(k));
+      else if (k === 'enter') l = this.legalWhere((a) => variant(a) === 'Score' && payload(a) === o.turn.score_room);
+    } else if (o.phase === 'Buy') {
+      if (/^[1-4]$/.test(k)) l = this.legalWhere((a) => variant(a) === 'Buy' && payload(a) === KINDS[Number(k) - 1]);
+      else if (k === 'e') l = this.legalWhere((a) => a === 'EndTurn');
+    }
+    if (l) { e.preventDefault(); this.act([l.action]); }
+  }
+
+  // ---- drawing ----------------------------------------------------------------------------
+
+  $(sel) { return this.board.querySelector(sel); }
+
+  /** The whole table from `o` (the server's observation, or one made up mid-animation). */
+  draw(o) {
+    if (!o) return;
+    const open = new Set([...this.board.querySelectorAll('details[open]')].map((d) => d.id).filter(Boolean));
+    const focused = document.activeElement && this.board.contains(document.activeElement) ? document.activeElement.id : null;
+    this.board.replaceChildren(this.topEl(o), this.playEl(o), this.playersEl(o));
+    for (const id of open) { const d = this.board.querySelector(`#${CSS.escape(id)}`); if (d) { d.open = true; placePop(d); } }
+    if (focused) { const f = this.board.querySelector(`#${CSS.escape(focused)}`); if (f && !f.disabled) f.focus({ preventScroll: true }); }
+    this.drawStatus(o);
+    if (!this.cardsPanel.childNodes.length) this.drawCardsPanel(o);
+  }
+
+  drawStatus(o) {
+    const items = [];
+    if (o.end) items.push(h('strong', {}, 'Game over'));
+    else {
+      items.push(h('span', {}, `Turn ${o.turns + 1}`),
+        h('span', { class: 'st-current' }, h('span', { class: 'swatch', style: `background:${this.colour(o.current)}` }), this.who(o.current), ` — ${PHASE_WORDS[o.phase] || o.phase}`));
+    }
+    items.push(h('span', { class: 'muted' }, `${plural(o.aces_to_win, 'Ace')} to win`), h('span', { class: 'muted' }, `Credit limit ${o.credit_limit}`));
+    if (o.compulsory_draws) items.push(h('span', { class: 'tag' }, 'compulsory draws'));
+    if (this.me !== null) items.push(h('span', {}, h('span', { class: 'swatch', style: `background:${this.colour(this.me)}` }), `You are P${this.me + 1}`));
+    else items.push(h('span', { class: 'muted' }, this.ctx ? 'watching' : 'replay'));
+    if (this.mine()) items.push(h('strong', { class: 'your-move' }, 'your move'));
+    this.status.replaceChildren(...items);
+  }
+
+  drawCardsPanel(o) {
+    this.cardsPanel.replaceChildren(h('details', { id: 'card-set-panel' },
+      h('summary', {}, h('strong', {}, 'The cards of this game'), h('span', { class: 'muted' }, ` — ${o.cards.title || o.cards.name}`)),
+      cardSetView(normSet(o.cards))));
+  }
+
+  /** The Arcade Board: the face-up Arcade Card with each player's score on it, the Arcade
+   * Stack, the Token Machine, and the four Action Stacks. */
+  topEl(o) {
+    const set = o.cards;
+    const a = o.arcade !== null && o.arcade !== undefined ? set.arcade[o.arcade] : null;
+    const hs = a ? a.high_score : 0;
+    const rows = o.players.map((p) => {
+      // No card face up (the game is won): only the Credits left on the board.
+      const n = hs ? Math.max(hs, p.scored) : 0;
+      const cells = Array.from({ length: n }, (_, i) => h('span', { class: `cell${i < p.scored ? ' on' : ''}` }));
+      return h('div', { class: `score-row${p.seat === o.current && !o.end ? ' current' : ''}`, id: `score-row-${p.seat}`, style: `--pc:${this.colour(p.seat)}`,
+        title: `${this.name(p.seat)}: ${p.scored} of ${hs || '—'} Credits scored` },
+      h('span', { class: 'sr-who' }, `P${p.seat + 1}`),
+      h('span', { class: 'track', style: `grid-template-columns:repeat(${n}, 1fr)` }, ...cells),
+      h('span', { class: 'num' }, hs ? `${p.scored}/${hs}` : `${p.scored}`),
+      h('span', { class: 'sr-only' }, `: ${this.name(p.seat)} has scored ${p.scored} of ${hs}`));
+    });
+    const arcade = h('div', { class: `arcade-card${a ? '' : ' none'}`, id: 'arcade' },
+      h('div', { class: 'marquee' }, h('span', { class: 'sr-only' }, 'Arcade Card: '), a ? a.name : o.end ? 'Game over' : 'no Arcade Card'),
+      h('div', { class: 'screen' },
+        h('div', { class: 'hs-line' }, h('span', {}, 'HIGH SCORE'), h('strong', { class: 'hs', id: 'high-score' }, hs || '—')),
+        h('div', { class: 'gives' }, h('span', {}, 'everyone gets'), a ? symbolsRow(a.symbols, 19) : h('span', {}, '—')),
+        h('div', { class: 'score-table', 'aria-label': 'Credits scored on it' }, ...rows)));
+    const left = o.arcade_left || [];
+    const astack = h('details', { class: 'arcade-stack pop-box', id: 'arcade-stack', ontoggle: popToggle },
+      h('summary', { title: 'The Arcade Stack: face down, its order unknown; which cards are left is public' },
+        h('span', { class: 'mini-backs' }, ...Array.from({ length: Math.min(3, left.length) }, () => h('span', { class: 'mini-back arcade-back' }))),
+        h('span', { class: 'pile-words' }, h('strong', {}, left.length), ' Arcade Stack')),
+      h('div', { class: 'pop' }, h('div', { class: 'pop-title' }, 'Still face down (order unknown):'),
+        ...(left.length ? left.map((i) => h('div', { class: 'cs-a' }, h('span', { class: 'ma-hs' }, set.arcade[i].high_score), h('span', { class: 'cs-name' }, set.arcade[i].name), symbolsRow(set.arcade[i].symbols, 13))) : [h('div', { class: 'muted' }, 'none')])));
+    const tm = o.token_machine;
+    const token = h('div', { class: 'token-machine', id: 'token-machine', title: tm < 0 ? `The Token Machine is empty: ${-tm} stand-ins («any objects») are in use` : `${tm} Credits in the Token Machine` },
+      coinIcon(24), h('span', { class: 'pile-words' }, h('strong', {}, tm), ' Token Machine'));
+    const stacks = h('div', { class: 'stacks', id: 'stacks' }, ...o.stacks.map((st, i) => this.stackEl(o, st, i)));
+    return h('section', { class: 'ana-top' }, h('div', { class: 'arcade-area' }, arcade, h('div', { class: 'arcade-side' }, astack, token)), stacks);
+  }
+
+  stackEl(o, st, i) {
+    const k = st.kind; const set = o.cards;
+    // In your Buy phase each stack says what its top card would cost you, or why not;
+    // kept while a purchase is sent and shown, so the board does not jump.
+    const myBuy = o.phase === 'Buy' && o.current === this.me && !o.end && Boolean(this.ctx);
+    const l = this.mine() && o.phase === 'Buy' ? this.legalWhere((a) => variant(a) === 'Buy' && payload(a) === k) : null;
+    const top = st.top !== null && st.top !== undefined ? st.top : null;
+    const inner = [
+      h('span', { class: 'stack-head' }, symbolIcon(k, 16), h('span', { class: 'sk' }, k), h('span', { class: 'count', title: `${st.size} cards in the ${k} Action Stack` }, st.size)),
+      h('span', { class: `pile${st.size > 1 ? ' deep' : ''}` }, top !== null
+        ? cardEl(set, top, { cls: 'top', tag: 'span' })
+        : st.size ? h('span', { class: 'acard back' }, h('span', { class: 'sr-only' }, 'face down')) : h('span', { class: 'acard empty' }, 'empty')),
+    ];
+    let why = '';
+    let can = false;
+    if (myBuy && top !== null) {
+      const cost = set.designs[top].cost;
+      const p = o.players[this.me];
+      can = cost <= o.turn.buy_left + p.credits;
+      if (can) {
+        const fromBuy = Math.min(cost, o.turn.buy_left); const cr = cost - fromBuy;
+        why = cost === 0 ? 'free' : [fromBuy ? `${fromBuy} Buy` : null, cr ? plural(cr, 'Credit') : null].filter(Boolean).join(' + ');
+        inner.push(h('span', { class: 'buy-note ok' }, h('kbd', {}, i + 1), ` ${why}`));
+      } else {
+        why = `costs ${cost}; you have ${o.turn.buy_left + p.credits}`;
+        inner.push(h('span', { class: 'buy-note no' }, why));
+      }
+    } else if (myBuy) inner.push(h('span', { class: 'buy-note no' }, 'empty'));
+    const cls = `stack k-${k.toLowerCase()}${myBuy ? (can ? ' can-buy' : ' cannot') : ''}`;
+    const label = top !== null ? `${k} Action Stack, ${st.size} cards; top: ${cardWords(set, top)}` : `${k} Action Stack, ${st.size ? 'face down' : 'empty'}`;
+    const el = myBuy
+      ? h('button', { class: cls, id: `stack-${k}`, disabled: !l, 'aria-label': l ? `Buy ${set.designs[top].name} from the ${k} Action Stack for ${why} (key ${i + 1})` : `${label}: ${why}`, title: l ? `Buy it: ${why}` : why, onclick: () => l && this.act([l.action]) }, ...inner)
+      : h('div', { class: cls, id: `stack-${k}`, title: label }, ...inner);
+    if (st.cards) {
+      // open_stacks: the whole stack, top first.
+      return h('div', { class: 'stack-col' }, el, h('details', { class: 'pop-box look', id: `look-${k}`, ontoggle: popToggle },
+        h('summary', {}, `look through (${st.cards.length})`),
+        h('div', { class: 'pop' }, h('div', { class: 'pop-title' }, `The ${k} Action Stack, top first:`), ...st.cards.slice().reverse().map((c) => cardLine(set, c)))));
+    }
+    return h('div', { class: 'stack-col' }, el);
+  }
+
+  /** The turn in progress: the cards in play and their symbols, the phases, the controls,
+   * and (between your turns) your hand. */
+  playEl(o) {
+    const set = o.cards;
+    const phases = ['Draw', 'Earn', 'Score', 'Buy'].map((ph) => h('li', { class: `${o.phase === ph && !o.end ? 'now' : ''} k-${ph.toLowerCase()}` }, symbolIcon(ph, 14), ph));
+    const title = o.end ? h('span', {}, 'The game is over') : h('span', {}, `Turn ${o.turns + 1}: `, this.who(o.current), o.current === this.me ? ' (you)' : '');
+    const inPlay = h('div', { class: 'in-play', id: 'in-play', 'aria-label': 'cards in play' },
+      ...o.turn.in_play.map((c) => cardEl(set, c)));
+    if (!o.turn.in_play.length) inPlay.append(h('span', { class: 'muted empty-note' }, o.end ? '' : 'No cards in play.'));
+    const sym = o.turn.symbols;
+    const arcadeSym = o.arcade !== null && o.arcade !== undefined ? set.arcade[o.arcade].symbols : [0, 0, 0, 0];
+    const totals = h('div', { class: 'totals', id: 'totals' },
+      h('div', { class: 'totals-title' }, 'Actions this turn'),
+      ...KINDS.map((k, i) => {
+        let extra = '';
+        if (k === 'Draw' && o.phase === 'Draw' && !o.end) extra = `${o.turn.draws_left} left`;
+        if (k === 'Buy' && o.phase === 'Buy' && !o.end) extra = `${o.turn.buy_left} left`;
+        if (k === 'Score' && o.turn.scored) extra = `${o.turn.scored} scored`;
+        return h('div', { class: `total k-${k.toLowerCase()}${sym[i] ? '' : ' zero'}`, id: `total-${k}`, title: arcadeSym[i] ? `${arcadeSym[i]} of them from the Arcade Card` : '' },
+          symbolIcon(k, 18), h('span', { class: 'tk' }, k), h('strong', {}, sym[i]), extra ? h('span', { class: 'left' }, extra) : null);
+      }));
+    const body = h('div', { class: 'play-body' }, o.end ? null : h('div', { class: 'in-play-box' }, inPlay, totals));
+    const me = this.me !== null ? o.players[this.me] : null;
+    if (me && me.hand && me.hand.length) {
+      body.append(h('div', { class: 'my-hand', id: 'my-hand' }, h('div', { class: 'hand-title' }, 'Your hand — you lay it out next turn'),
+        h('div', { class: 'hand-cards' }, ...me.hand.map((c) => cardEl(set, c)))));
+    }
+    return h('section', { class: 'play', id: 'play', style: `--pc:${this.colour(o.current)}` },
+      h('div', { class: 'play-head' }, h('h3', {}, title), h('ol', { class: 'phases', 'aria-label': 'phases of the turn' }, ...phases),
+        this.note ? h('span', { class: 'play-note', id: 'play-note' }, this.note) : null),
+      body, this.controlsEl(o));
+  }
+
+  controlsEl(o) {
+    const box = h('div', { class: 'controls', id: 'controls' });
+    if (this.message) box.append(h('p', { class: 'error', id: 'move-error' }, this.message));
+    if (o.end) {
+      const w = endWinners(o.end);
+      box.append(h('p', { id: 'end-words' }, w.length ? h('span', {}, crownIcon(20), ' ', ...w.flatMap((x, i) => (i ? [' and ', this.who(x)] : [this.who(x)])), w.length > 1 ? ' share the win.' : ' is the King of the Arcade!') : 'The turn limit is reached: nobody wins.'));
+      return box;
+    }
+    if (!this.mine()) {
+      const mineNow = this.me !== null && this.me === o.current;
+      if (mineNow && this.animating) { box.classList.add('my-turn'); return box; }
+      const busy = mineNow && (this.frozen || this.sending);
+      if (mineNow) box.classList.add('my-turn');
+      const words = busy ? 'Sending…' : this.me === null
+        ? ['Watching: ', this.who(o.current), ` is playing (${PHASE_WORDS[o.phase]}).`]
+        : ['Waiting for ', this.who(o.current), ` (${PHASE_WORDS[o.phase]}).`];
+      if (!this.ctx) words[0] = 'Replay: ';
+      box.append(h('p', { class: 'muted', id: 'waiting' }, ...[].concat(words)));
+      return box;
+    }
+    box.classList.add('my-turn');
+    const p = o.players[this.me];
+    const set = o.cards;
+    const a = o.arcade !== null && o.arcade !== undefined ? set.arcade[o.arcade] : null;
+    const btn = (l, label, key, attrs = {}) => h('button', { ...attrs, onclick: () => this.act([l.action]) }, label, key ? h('kbd', {}, key) : null);
+    if (o.phase === 'Draw') {
+      const draw = this.legalWhere((x) => x === 'Draw'); const stop = this.legalWhere((x) => x === 'StopDrawing');
+      const reshuffle = p.draw_size === 0 ? ` Your Draw Stack is empty: your Discard Stack (${plural(p.discard.length, 'card')}) is shuffled into a new one first.` : ` Your Draw Stack holds ${plural(p.draw_size, 'card')}.`;
+      box.append(h('p', {}, h('strong', {}, 'Draw phase: '), `${plural(o.turn.draws_left, 'Draw action')} left. A card drawn is played at once, and its own Draw symbols draw again.${reshuffle}`),
+        h('div', { class: 'row' },
+          draw ? btn(draw, 'Draw a card', 'D', { class: 'primary', id: 'draw' }) : null,
+          stop ? btn(stop, 'Stop drawing', 'S', { id: 'stop-drawing' }) : null));
+    } else if (o.phase === 'Score') {
+      const room = o.turn.score_room; const toGo = a ? a.high_score - p.scored : 0;
+      box.append(h('p', {}, h('strong', {}, 'Score phase: '), `move Credits onto ${a ? a.name : 'the Arcade Card'}. You have ${plural(p.credits, 'Credit')} and ${plural(o.turn.symbols[2], 'Score symbol')}; ${toGo} more ${toGo === 1 ? 'Aces' : 'Ace'} it (High Score ${a ? a.high_score : '—'}).`));
+      const row = h('div', { class: 'row score-choice', id: 'score-choice' });
+      for (let n = 0; n <= room; n++) {
+        const l = this.legalWhere((x) => variant(x) === 'Score' && payload(x) === n);
+        if (!l) continue;
+        const aces = a && p.scored + n === a.high_score && n > 0;
+        row.append(btn(l, n === 0 ? 'Score nothing' : aces ? `Score ${n} — Ace it!` : `Score ${n}`, String(n),
+          { class: `${n === room ? 'primary' : ''}${aces ? ' ace' : ''}`, id: `score-${n}`, title: n === room ? 'the most you can (Enter)' : '' }));
+      }
+      box.append(row);
+    } else if (o.phase === 'Buy') {
+      const end = this.legalWhere((x) => x === 'EndTurn');
+      const power = o.turn.buy_left + p.credits;
+      box.append(h('p', {}, h('strong', {}, 'Buy phase: '), `${o.turn.buy_left} Buy + ${plural(p.credits, 'Credit')} = ${power} to spend. Click a stack's top card to buy it (keys 1–4); Buy symbols are spent first. Bought cards go to your Discard Stack.`));
+      if (p.credits > o.credit_limit) {
+        box.append(h('p', { class: 'hint warn', id: 'limit-warning' }, `At the end of your turn, Credits above ${o.credit_limit} go back to the Token Machine: ${p.credits - o.credit_limit} now.`));
+      }
+      box.append(h('div', { class: 'row' }, end ? btn(end, 'End turn', 'E', { class: 'primary', id: 'end-turn' }) : null));
+    }
+    return box;
+  }
+
+  /** Each player's board: Credits, the Victory Area, the Draw Stack, the hand, the
+   * Discard Stack (open to all: click it to look through). */
+  playersEl(o) {
+    return h('section', { class: 'players-area', id: 'players' }, ...o.players.map((p) => this.boardEl(o, p)));
+  }
+
+  boardEl(o, p) {
+    const set = o.cards; const seat = p.seat;
+    const current = seat === o.current && !o.end;
+    const won = endWinners(o.end).includes(seat);
+    const slots = [];
+    for (const a of p.aced) slots.push(arcadeMini(set, a));
+    for (let i = p.aced.length; i < o.aces_to_win; i++) slots.push(h('span', { class: 'mini-arcade empty', title: 'an empty place in the Victory Area' }, h('span', { class: 'ma-name' }, '—')));
+    const top = p.discard.length ? p.discard[p.discard.length - 1] : null;
+    const own = seat === this.me;
+    const known = own ? 'In your Draw Stack (order unknown):' : p.hand ? 'In the Draw Stack (order unknown):' : 'In the hand and Draw Stack together (order unknown):';
+    const discard = h('details', { class: 'pile-box discard pop-box', id: `discard-${seat}`, ontoggle: popToggle },
+      h('summary', { title: 'The Discard Stack: open to all. Click to look through it.' },
+        top !== null ? cardEl(set, top, { cls: 'small', tag: 'span' }) : h('span', { class: 'acard small empty' }, '—'),
+        h('span', { class: 'pile-words' }, h('strong', {}, p.discard.length), ' Discard')),
+      h('div', { class: 'pop' },
+        h('div', { class: 'pop-title' }, `Discard Stack, top first (${p.discard.length}):`),
+        ...(p.discard.length ? p.discard.slice().reverse().map((c) => cardLine(set, c)) : [h('div', { class: 'muted' }, 'empty')]),
+        h('div', { class: 'pop-title' }, known),
+        ...(p.unseen.length ? cardLines(set, p.unseen) : [h('div', { class: 'muted' }, 'none')]),
+        h('div', { class: 'muted pop-foot' }, `${plural(p.deck_size, 'card')} owned in all.`)));
+    const backs = Math.min(p.hand_size, 6);
+    const hand = h('div', { class: 'pile-box hand-spot', id: `handspot-${seat}`, title: `${plural(p.hand_size, 'card')} in hand${p.hand && !own ? `: ${p.hand.map((c) => set.designs[c].name).join(', ')}` : ''}` },
+      h('span', { class: 'fan' }, ...Array.from({ length: backs }, (_, i) => h('span', { class: 'mini-back', style: `--i:${i - (backs - 1) / 2}` }))),
+      h('span', { class: 'pile-words' }, h('strong', {}, p.hand_size), ' Hand'));
+    const drawPile = h('div', { class: 'pile-box draw-pile', id: `draw-${seat}`, title: `${plural(p.draw_size, 'card')} face down in the Draw Stack` },
+      h('span', { class: `acard small back${p.draw_size ? '' : ' gone'}` }, h('span', { class: 'sr-only' }, 'face down')),
+      h('span', { class: 'pile-words' }, h('strong', {}, p.draw_size), ' Draw'));
+    const coins = Math.min(p.credits, 12);
+    const over = current && p.credits > o.credit_limit;
+    return h('div', { class: `pboard${current ? ' current' : ''}${own ? ' me' : ''}${won ? ' won' : ''}`, id: `pboard-${seat}`, style: `--pc:${this.colour(seat)}` },
+      h('div', { class: 'pb-head' },
+        h('span', { class: 'swatch', style: `background:${this.colour(seat)}` }),
+        h('span', { class: 'pb-num' }, `P${seat + 1}`),
+        h('bdi', { class: 'who name', style: `color:${this.colour(seat)}`, title: this.name(seat) }, (this.table && this.table.seats[seat] && this.table.seats[seat].name) || `Player ${seat + 1}`), own ? h('span', { class: 'muted' }, '(you)') : null,
+        seat === o.first_player ? h('span', { class: 'tag first', title: 'took the first turn of the game (the rulebook\'s Player 1)' }, '1st') : null,
+        current ? h('span', { class: 'tag playing' }, 'playing') : null,
+        won ? h('span', { class: 'tag king' }, crownIcon(14), ' King') : null),
+      h('div', { class: 'victory', id: `victory-${seat}`, title: `Victory Area: ${p.aced.length} of ${o.aces_to_win} Aces` },
+        h('span', { class: 'v-label' }, 'Aces'), ...slots),
+      h('div', { class: 'piles' }, drawPile, hand, discard),
+      h('div', { class: `credits${over ? ' over' : ''}`, id: `credits-${seat}`, title: `${plural(p.credits, 'Credit')}${p.scored ? `, and ${p.scored} on the Arcade Card` : ''}` },
+        h('span', { class: 'coins' }, ...Array.from({ length: coins }, () => coinIcon(15))),
+        h('span', { class: 'pile-words' }, h('strong', {}, p.credits), ` ${p.credits === 1 ? 'Credit' : 'Credits'}`, over ? ` (limit ${o.credit_limit})` : ''),
+        h('span', { class: 'muted deck', title: 'every card this player owns' }, `deck ${p.deck_size}`)),
+      p.hand && !own && p.hand.length ? h('div', { class: 'shown-hand' }, h('span', { class: 'muted' }, 'hand: '), ...cardLines(set, p.hand)) : null);
+  }
+
+  // ---- animation --------------------------------------------------------------------------
+
+  rect(sel) { const el = typeof sel === 'string' ? this.$(sel) : sel; return el ? el.getBoundingClientRect() : null; }
+
+  /** Flies a copy of `dst` (a card now drawn where it lands) from the rectangle `from`. */
+  async flyCard(from, dst, ms = 420, face = null) {
+    if (!from || !dst || this.skipped || !animSpeed()) return;
+    const to = dst.getBoundingClientRect();
+    if (!to.width || !from.width) return;
+    const el = (face || dst).cloneNode(true);
+    el.removeAttribute('id'); el.classList.add('flyer');
+    Object.assign(el.style, { position: 'fixed', left: `${to.left}px`, top: `${to.top}px`, width: `${to.width}px`, height: `${to.height}px`, margin: '0', zIndex: 60, pointerEvents: 'none', transformOrigin: '0 0', visibility: 'visible' });
+    document.body.append(el);
+    dst.style.visibility = 'hidden';
+    const k = Math.max(0.25, Math.min(2, from.height / to.height));
+    const tx = from.left + from.width / 2 - (to.left + (to.width * k) / 2);
+    const ty = from.top + from.height / 2 - (to.top + (to.height * k) / 2);
+    const anim = el.animate([{ transform: `translate(${tx}px, ${ty}px) scale(${k})`, opacity: 0.7 }, { transform: 'none', opacity: 1 }],
+      { duration: ms * animSpeed(), easing: 'cubic-bezier(.25,.7,.3,1)' });
+    this.flying.add(anim);
+    try { await anim.finished; } catch { /* cancelled */ }
+    this.flying.delete(anim); el.remove(); dst.style.visibility = '';
+  }
+
+  /** Credits flying from `from` (a rectangle) to the element `dst`, one token each (at most 8). */
+  async coins(from, dst, n, ms = 480) {
+    if (!from || !dst || this.skipped || !animSpeed() || n <= 0) return;
+    const to = dst.getBoundingClientRect();
+    const all = [];
+    for (let i = 0; i < Math.min(n, 8); i++) {
+      const c = h('span', { class: 'flyer coin-flyer' }, coinIcon(20));
+      Object.assign(c.style, { position: 'fixed', left: `${from.left + from.width / 2 - 10}px`, top: `${from.top + from.height / 2 - 10}px`, zIndex: 61, pointerEvents: 'none' });
+      document.body.append(c);
+      const dx = to.left + to.width / 2 - (from.left + from.width / 2) + (i % 3) * 5 - 5;
+      const dy = to.top + to.height / 2 - (from.top + from.height / 2);
+      const anim = c.animate([{ transform: 'translate(0, 0) scale(.8)' }, { transform: `translate(${dx / 2}px, ${dy / 2 - 30}px) scale(1.15)`, offset: 0.5 }, { transform: `translate(${dx}px, ${dy}px) scale(.9)` }],
+        { duration: ms * animSpeed(), delay: i * 80 * animSpeed(), easing: 'ease-in-out', fill: 'backwards' });
+      this.flying.add(anim);
+      all.push(anim.finished.catch(() => {}).then(() => { this.flying.delete(anim); c.remove(); }));
+    }
+    await Promise.all(all);
+  }
+
+  /** A burst over `el` with `text`: an Ace, a win. */
+  async celebrate(el, text, colour, ms = 1300) {
+    if (!el || this.skipped || !animSpeed()) return;
+    const r = el.getBoundingClientRect();
+    const pad = 24;
+    const box = h('div', { class: 'celebrate', style: `left:${r.left - pad}px;top:${r.top - pad}px;width:${r.width + 2 * pad}px;height:${r.height + 2 * pad}px;--pc:${colour}` },
+      h('span', { class: 'cel-glow' }),
+      h('span', { class: 'cel-text' }, text),
+      ...Array.from({ length: 14 }, (_, i) => h('span', { class: 'spark', style: `--a:${(i * 360) / 14}deg;--d:${60 + (i % 3) * 22}px` })));
+    document.body.append(box);
+    const anims = [box.querySelector('.cel-glow').animate([{ opacity: 0, transform: 'scale(.4)' }, { opacity: 0.9, transform: 'scale(1)', offset: 0.3 }, { opacity: 0, transform: 'scale(1.1)' }], { duration: ms * animSpeed(), easing: 'ease-out' }),
+      box.querySelector('.cel-text').animate([{ transform: 'scale(.2)', opacity: 0 }, { transform: 'scale(1.25)', opacity: 1, offset: 0.3 }, { transform: 'scale(1)', opacity: 1, offset: 0.75 }, { transform: 'scale(1.1)', opacity: 0 }], { duration: ms * animSpeed(), easing: 'ease-out' }),
+      ...[...box.querySelectorAll('.spark')].map((sp) => sp.animate([{ transform: 'rotate(var(--a)) translateY(0) scale(.4)', opacity: 1 }, { transform: 'rotate(var(--a)) translateY(calc(-1 * var(--d))) scale(1)', opacity: 0 }], { duration: ms * 0.8 * animSpeed(), easing: 'ease-out' }))];
+    anims.forEach((a) => this.flying.add(a));
+    await Promise.all(anims.map((a) => a.finished.catch(() => {})));
+    anims.forEach((a) => this.flying.delete(a));
+    box.remove();
+  }
+
+  /** Plays the events on a copy of the table as it was, drawing each step: cards fly
+   * from the hand or Draw Stack into play and from a stack to a Discard Stack, Credits
+   * move, an Ace is celebrated. The final picture is always the server's. */
+  async animate(events, final) {
+    const o = JSON.parse(JSON.stringify({ ...this.obs, cards: null }));
+    o.cards = this.obs.cards;
+    const set = o.cards;
+    const sym = (id) => set.designs[id].symbols;
+    // The Buy phase begins (after a score, or with none to take): the Buy symbols are a pool.
+    const enterBuy = () => { if (o.phase !== 'Buy') { o.phase = 'Buy'; o.turn.buy_left = o.turn.symbols[3]; } };
+    // A Score phase with nothing to score passes by itself (RULINGS.md §31).
+    const settle = () => {
+      if (o.end || (o.phase === 'Draw' && o.turn.draws_left > 0)) return;
+      if (o.phase === 'Draw') o.phase = 'Score';
+      const p = o.players[o.current]; const a = o.arcade !== null && o.arcade !== undefined ? set.arcade[o.arcade] : null;
+      if (o.phase === 'Score' && Math.min(o.turn.symbols[2], p.credits, a ? a.high_score - p.scored : 0) <= 0) enterBuy();
+    };
+    for (let i = 0; i < events.length; i++) {
+      if (this.skipped) return;
+      const ev = events[i]; const kind = variant(ev); const e = payload(ev) || {};
+      const drawnNext = kind === 'Reshuffled' && events[i + 1] && variant(events[i + 1]) === 'Played' && payload(events[i + 1]).drawn;
+      if ((END_STEPS.has(kind) || (kind === 'Reshuffled' && !drawnNext)) && o.turn.in_play.length) {
+        // The turn ends: the cards played go to the Discard Stack.
+        const seat = o.current; const from = [...this.board.querySelectorAll('#in-play .acard')].map((x) => x.getBoundingClientRect());
+        o.players[seat].discard.push(...o.turn.in_play); o.turn.in_play = []; enterBuy();
+        this.draw(o);
+        const dst = this.$(`#discard-${seat} .acard`);
+        await Promise.all(from.map((r, j) => sleep(j * 60 * animSpeed()).then(() => this.flyCard(r, dst, 380))));
+      }
+      const p = e.seat !== undefined ? o.players[e.seat] : null;
+      switch (kind) {
+        case 'TurnBegins': {
+          o.current = e.seat; o.turns = e.turn - 1; o.phase = 'Draw';
+          o.turn = { in_play: [], symbols: o.arcade !== null && o.arcade !== undefined ? set.arcade[o.arcade].symbols.slice() : [0, 0, 0, 0], draws_left: 0, buy_left: 0, scored: 0, score_room: 0 };
+          this.note = '';
+          this.draw(o);
+          await this.wait(250);
+          break;
+        }
+        case 'Played': {
+          const src = e.drawn ? this.rect(`#draw-${e.seat} .acard`)
+            : this.rect(e.seat === this.me ? (this.$(`#my-hand [data-card="${e.card}"]`) || this.$(`#handspot-${e.seat}`)) : `#handspot-${e.seat}`);
+          if (e.drawn) { p.draw_size = Math.max(0, p.draw_size - 1); o.turn.draws_left = Math.max(0, o.turn.draws_left - 1) + sym(e.card)[0]; } else {
+            p.hand_size = Math.max(0, p.hand_size - 1);
+            if (p.hand) { const j = p.hand.indexOf(e.card); if (j >= 0) p.hand.splice(j, 1); else p.hand.pop(); }
+          }
+          o.turn.in_play.push(e.card);
+          o.turn.symbols = o.turn.symbols.map((v, j) => v + sym(e.card)[j]);
+          if (!e.drawn) o.turn.draws_left = o.turn.symbols[0];
+          this.draw(o);
+          await this.flyCard(src, this.$('#in-play').lastElementChild, e.drawn ? 460 : 380);
+          break;
+        }
+        case 'Reshuffled': {
+          const src = this.rect(`#discard-${e.seat} .acard`);
+          p.draw_size += e.cards; p.discard = [];
+          this.note = `${this.name(e.seat)} shuffles the Discard Stack into a new Draw Stack`;
+          this.draw(o);
+          const back = h('span', { class: 'acard small back' });
+          const dst = this.$(`#draw-${e.seat} .acard`);
+          await Promise.all([0, 1, 2].map((j) => sleep(j * 90 * animSpeed()).then(() => this.flyCard(src, dst, 380, back))));
+          break;
+        }
+        case 'StoppedDrawing': case 'OutOfCards':
+          o.turn.draws_left = 0; o.phase = 'Score';
+          this.note = kind === 'StoppedDrawing' ? `stops drawing (${plural(e.left, 'Draw action')} skipped)` : `no card left to draw (${e.left} unused)`;
+          this.draw(o); await this.wait(500);
+          break;
+        case 'Earned': {
+          const src = this.rect('#token-machine');
+          p.credits += e.credits; o.token_machine -= e.credits; o.phase = 'Score'; settle();
+          this.note = `earns ${plural(e.credits, 'Credit')}`;
+          this.draw(o);
+          await this.coins(src, this.$(`#credits-${e.seat}`), e.credits);
+          break;
+        }
+        case 'Scored': {
+          const src = this.rect(`#credits-${e.seat}`);
+          p.credits -= e.credits; p.scored = e.total; o.turn.scored += e.credits; enterBuy();
+          this.note = e.total === e.high_score ? `scores ${e.credits}: ${e.total} of ${e.high_score} — Aced at the end of the turn!` : `scores ${plural(e.credits, 'Credit')}: ${e.total} of ${e.high_score}`;
+          this.draw(o);
+          await this.coins(src, this.$(`#score-row-${e.seat} .track`), e.credits);
+          if (e.total === e.high_score) this.$('#arcade').classList.add('aced');
+          await this.wait(200);
+          break;
+        }
+        case 'SkippedScore':
+          enterBuy(); this.note = 'scores nothing'; this.draw(o); await this.wait(350);
+          break;
+        case 'Bought': {
+          const src = this.rect(`#stack-${e.stack} .acard`); const cSrc = this.rect(`#credits-${e.seat}`);
+          const st = o.stacks.find((x) => x.kind === e.stack); const fin = final.stacks.find((x) => x.kind === e.stack);
+          st.size = Math.max(0, st.size - 1);
+          st.top = st.size && fin.size === st.size ? fin.top : null;
+          if (st.cards) st.cards.pop();
+          enterBuy();
+          p.discard.push(e.card); p.credits -= e.credits; o.token_machine += e.credits; o.turn.buy_left = Math.max(0, o.turn.buy_left - e.buy);
+          this.note = `buys ${set.designs[e.card].name}`;
+          this.draw(o);
+          await Promise.all([this.flyCard(src, this.$(`#discard-${e.seat} .acard`), 520), this.coins(cSrc, this.$('#token-machine'), e.credits)]);
+          break;
+        }
+        case 'Aced': {
+          const arcadeEl = this.$('#arcade');
+          await this.celebrate(arcadeEl, 'ACE!', this.colour(e.seat));
+          const src = this.rect(arcadeEl); const scoreSrc = this.rect(`#score-row-${e.seat}`);
+          // The winning Ace ends the game at once: the winner's Credits stay (RULINGS.md §19).
+          const back = e.aces >= o.aces_to_win ? 0 : p.scored;
+          p.aced.push(e.arcade); o.token_machine += back; p.scored -= back; o.arcade = null;
+          this.note = `${this.name(e.seat)} Aces ${set.arcade[e.arcade].name}!`;
+          this.draw(o);
+          await Promise.all([this.flyCard(src, this.$(`#victory-${e.seat} [data-arcade="${e.arcade}"]`), 650), this.coins(scoreSrc, this.$('#token-machine'), back)]);
+          break;
+        }
+        case 'ScoreReturned': {
+          const src = this.rect(`#score-row-${e.seat}`);
+          p.credits += e.credits; p.scored = 0;
+          this.draw(o);
+          await this.coins(src, this.$(`#credits-${e.seat}`), e.credits);
+          break;
+        }
+        case 'NewArcade': {
+          o.arcade = e.arcade; o.arcade_left = o.arcade_left.filter((x) => x !== e.arcade);
+          this.note = `new Arcade Card: ${set.arcade[e.arcade].name}`;
+          this.draw(o);
+          const el = this.$('#arcade');
+          if (el && !this.skipped && animSpeed()) {
+            const anim = el.animate([{ transform: 'perspective(600px) rotateY(90deg)' }, { transform: 'none' }], { duration: 500 * animSpeed(), easing: 'ease-out' });
+            this.flying.add(anim); await anim.finished.catch(() => {}); this.flying.delete(anim);
+          }
+          break;
+        }
+        case 'ExcessReturned': {
+          const src = this.rect(`#credits-${e.seat}`);
+          p.credits -= e.credits; o.token_machine += e.credits;
+          this.note = `returns ${plural(e.credits, 'Credit')} above the limit`;
+          this.draw(o);
+          await this.coins(src, this.$('#token-machine'), e.credits);
+          break;
+        }
+        case 'HandDrawn': {
+          const src = this.rect(`#draw-${e.seat} .acard`);
+          const n = e.cards.length;
+          p.hand_size = n; p.draw_size = Math.max(0, p.draw_size - n);
+          if (!e.cards.includes(HIDDEN)) p.hand = e.cards.slice(); else if (p.hand) p.hand = null;
+          this.draw(o);
+          const back = h('span', { class: 'acard small back' });
+          if (e.seat === this.me && p.hand) {
+            const dsts = [...this.board.querySelectorAll('#my-hand .acard')];
+            await Promise.all(dsts.map((d, j) => sleep(j * 90 * animSpeed()).then(() => this.flyCard(src, d, 420))));
+          } else {
+            const dst = this.$(`#handspot-${e.seat}`);
+            await Promise.all(Array.from({ length: Math.min(n, 3) }, (_, j) => sleep(j * 90 * animSpeed()).then(() => this.flyCard(src, dst, 380, back))));
+          }
+          break;
+        }
+        case 'GameOver': {
+          o.end = e.end; o.phase = 'Over'; this.note = '';
+          this.draw(o);
+          const w = endWinners(e.end);
+          for (const seat of w) await this.celebrate(this.$(`#pboard-${seat}`), 'KING OF THE ARCADE', this.colour(seat), 1800);
+          break;
+        }
+        default: break;
+      }
+    }
+    settle();
+  }
+}
