@@ -43,8 +43,17 @@ impl Game for Anarcade {
     const ENGINE_VERSION: u32 = 1;
 
     fn new_game(options: &AnarcadeOptions, seed: u64) -> Result<Self, SetupError> {
+        Self::new_game_into(options, seed, &mut Vec::new())
+    }
+    /// The first turn begins at once: Player 1's hand is laid out and the phases with
+    /// nothing to decide pass, all told in `events`.
+    fn new_game_into(
+        options: &AnarcadeOptions,
+        seed: u64,
+        events: &mut Vec<Event>,
+    ) -> Result<Self, SetupError> {
         let mut g = Anarcade::setup(options, seed)?;
-        g.begin_turn(&mut Vec::new());
+        g.begin_turn(events);
         Ok(g)
     }
     fn options(&self) -> &AnarcadeOptions {

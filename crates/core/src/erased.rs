@@ -190,6 +190,9 @@ pub struct GameEntry {
     /// ([`Game::options_for_version`]): stored tables go on under their own rules.
     pub recorded: fn(version: u32, options: &Value, seed: u64) -> Result<AnyGame, SetupError>,
     pub default_options: fn() -> Value,
+    /// What happened while a recorded game was set up ([`Game::new_game_into`]), as
+    /// JSON events, unfiltered: the log's first lines, before any action.
+    pub opening: fn(version: u32, options: &Value, seed: u64) -> Result<Vec<Value>, SetupError>,
     pub replay: fn(replay: &Replay) -> Result<AnyGame, ReplayError>,
 }
 
@@ -208,6 +211,12 @@ impl GameEntry {
                 Ok(Box::new(G::new_game(&options, seed)?))
             },
             default_options: || to_value(&G::Options::default()),
+            opening: |version, options, seed| {
+                let options = crate::recorded_options::<G>(version, options).map_err(SetupError)?;
+                let mut events = Vec::new();
+                G::new_game_into(&options, seed, &mut events)?;
+                Ok(events.iter().map(to_value).collect())
+            },
             replay: |replay| Ok(Box::new(replay.play::<G>(|_, _, _, _| {})?)),
         }
     }

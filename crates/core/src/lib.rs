@@ -212,6 +212,18 @@ pub trait Game: Clone + Debug + Send + Sync + Serialize + DeserializeOwned + 'st
     /// A new game, or a clear error for options that make no sense.
     fn new_game(options: &Self::Options, seed: u64) -> Result<Self, SetupError>;
 
+    /// [`Game::new_game`], appending what happened while the game was set up (a first
+    /// turn's steps that need no decision: cards laid out, Credits earned) to `events`,
+    /// so a log can tell the game from its start. By default nothing is told.
+    fn new_game_into(
+        options: &Self::Options,
+        seed: u64,
+        events: &mut Vec<Self::Event>,
+    ) -> Result<Self, SetupError> {
+        let _ = events;
+        Self::new_game(options, seed)
+    }
+
     /// The options under which this engine plays a game recorded by engine `version`
     /// exactly as that version played it (`options` as recorded, options added since at
     /// their defaults), or why it cannot. By default only this version's games.

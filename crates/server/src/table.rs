@@ -202,6 +202,8 @@ struct Table {
     log: Vec<ActionRecord>,
     /// Events of every action, as the engine reported them (unfiltered: never sent).
     events: Vec<Vec<Value>>,
+    /// What happened while the game was set up, before any action (unfiltered).
+    opening: Vec<Value>,
     subs: Vec<Subscriber>,
     /// The agent of each AI seat, while it is not thinking.
     agents: Vec<Option<Box<dyn AnyAgent>>>,
@@ -224,6 +226,8 @@ pub fn start(
     log: Vec<ActionRecord>,
 ) -> Result<TableHandle> {
     let mut game = (kind.entry.recorded)(rec.engine_version, &rec.options, rec.seed)
+        .map_err(|e| anyhow!("table {}: {e}", rec.id))?;
+    let opening = (kind.entry.opening)(rec.engine_version, &rec.options, rec.seed)
         .map_err(|e| anyhow!("table {}: {e}", rec.id))?;
     let mut events = Vec::with_capacity(log.len());
     // Since when each seat has been waiting, so clocks resume where they stood.
@@ -269,6 +273,7 @@ pub fn start(
         game,
         log,
         events,
+        opening,
         subs: Vec::new(),
         agents,
         thinking: false,
@@ -465,9 +470,8 @@ impl Table {
             }
             Command::ReplayLog { reply } => {
                 let _ = reply.send(if self.rec.finished {
-                    Ok(self
-                        .events
-                        .iter()
+                    Ok(std::iter::once(&self.opening)
+                        .chain(&self.events)
                         .map(|ev| {
                             ev.iter()
                                 .filter_map(|e| self.game.event_text_json(e))
@@ -826,7 +830,7 @@ impl Table {
     }
 
     fn state_for(&self, viewer: Viewer) -> ServerMsg {
-        let mut log: Vec<String> = Vec::new();
+        let mut log: Vec<String> = self.game.event_texts(&self.opening, viewer);
         for ev in &self.events {
             log.extend(self.game.event_texts(ev, viewer));
         }
@@ -913,7 +917,7 @@ impl Table {
         let mut game =
             (self.kind.entry.recorded)(self.rec.engine_version, &self.rec.options, self.rec.seed)
                 .map_err(|e| e.to_string())?;
-        let mut events = Vec::new();
+        let mut events = self.opening.clone();
         for a in &self.log[..ply as usize] {
             events = game
                 .apply_json(a.seat, &a.action)

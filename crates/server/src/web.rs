@@ -366,7 +366,8 @@ async fn replay_at(
     })))
 }
 
-/// A finished game's whole log, one list of lines per action, nothing hidden.
+/// A finished game's whole log, nothing hidden: the lines of its setup, then one list of
+/// lines per action.
 async fn replay_log(
     State(lobby): State<Arc<Lobby>>,
     Path(id): Path<String>,

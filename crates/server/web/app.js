@@ -632,16 +632,17 @@ async function replayPage(id) {
     // The whole log, each action's lines a click away.
     const all = await api(`/api/tables/${id}/replay-log`);
     let group = null;
-    all.forEach((texts, i) => texts.forEach((t) => {
+    // The first list is the game's setup (ply 0), then one list per action.
+    all.forEach((texts, ply) => texts.forEach((t) => {
       const mark = view && view.logMark ? view.logMark(t) : null;
       if (mark && mark.round !== undefined) {
         group = h('details', { class: 'log-round', open: true, 'data-round': mark.round }, h('summary', {}, mark.title || `Round ${mark.round}`));
         log.append(group);
       }
-      const node = h('div', { class: 'log-line seekable', 'data-ply': i + 1, title: `go to action ${i + 1}`, onclick: () => show(i + 1) },
+      const node = h('div', { class: 'log-line seekable', 'data-ply': ply, title: ply ? `go to action ${ply}` : 'go to the start', onclick: () => show(ply) },
         view && view.logLine ? view.logLine(t, table) : t);
       (group || log).append(node);
-      lines.push({ ply: i + 1, node });
+      lines.push({ ply, node });
     }));
     markLog();
   } catch (e) { app.append(h('p', { class: 'error' }, e.message)); }

@@ -46,10 +46,18 @@ impl Game for Skirmish {
     const ENGINE_VERSION: u32 = 1;
 
     fn new_game(options: &SkirmishOptions, seed: u64) -> Result<Self, SetupError> {
+        Self::new_game_into(options, seed, &mut Vec::new())
+    }
+    /// The first turn begins at once (unless tanks are still to be placed), told in
+    /// `events`.
+    fn new_game_into(
+        options: &SkirmishOptions,
+        seed: u64,
+        events: &mut Vec<Event>,
+    ) -> Result<Self, SetupError> {
         let mut g = Skirmish::setup(options, seed)?;
         if g.stage == state::Stage::Playing {
-            let mut ev = Vec::new();
-            g.begin_turn(&mut ev);
+            g.begin_turn(events);
         }
         Ok(g)
     }
