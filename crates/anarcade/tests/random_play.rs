@@ -367,3 +367,32 @@ fn phases_come_in_order() {
         }
     }
 }
+
+#[test]
+fn the_setup_tells_the_first_turn() {
+    let o = AnarcadeOptions {
+        first_player: Some(1),
+        ..Default::default()
+    };
+    let mut events = Vec::new();
+    let g = Anarcade::new_game_into(&o, 4, &mut events).unwrap();
+    assert_eq!(
+        g.state_hash(),
+        Anarcade::new_game(&o, 4).unwrap().state_hash()
+    );
+    assert!(matches!(events[0], Event::TurnBegins { seat: 1, turn: 1 }));
+    let played = events
+        .iter()
+        .filter(|e| {
+            matches!(
+                e,
+                Event::Played {
+                    seat: 1,
+                    drawn: false,
+                    ..
+                }
+            )
+        })
+        .count();
+    assert_eq!(played, 3, "{events:?}");
+}

@@ -74,7 +74,8 @@ pub fn run<G: CliGame>(
     ai: &str,
     delay: u64,
 ) -> Result<()> {
-    let mut game = G::new_game(&options, seed)?;
+    let mut opening = Vec::new();
+    let mut game = G::new_game_into(&options, seed, &mut opening)?;
     let viewer = human.map(Viewer::Seat).unwrap_or(Viewer::Spectator);
     let paint = Paint {
         colour: std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none(),
@@ -98,6 +99,11 @@ pub fn run<G: CliGame>(
     println!("{shown}");
     if let Some(words) = game.opening() {
         println!("{}", paint.paint("1", &words));
+    }
+    for e in opening.iter().filter_map(|e| game.event_for(e, viewer)) {
+        if !G::quiet(&e, human) {
+            println!("  {}", paint.paint(G::style(&e), &game.event_text(&e)));
+        }
     }
     loop {
         let seats = match game.to_move() {
