@@ -134,7 +134,7 @@ fn one() -> u8 {
 }
 
 /// One kind of Action Card (a Starter Card is one with no stack).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Hash, Serialize, Deserialize)]
 pub struct Design {
     pub name: String,
     pub stack: Option<Kind>,
@@ -142,7 +142,7 @@ pub struct Design {
     pub symbols: Symbols,
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Hash, Serialize, Deserialize)]
 pub struct Arcade {
     pub name: String,
     pub high_score: u8,
@@ -163,6 +163,8 @@ pub struct CardSet {
     /// The four Action Stacks before shuffling, by [`Kind`].
     pub stacks: [Vec<CardId>; 4],
     pub arcade: Vec<Arcade>,
+    /// A stable hash of everything above, so a game's state hash covers its cards.
+    pub digest: u64,
 }
 
 /// «Give each player 6 Starter Cards».
@@ -179,20 +181,54 @@ const MAX_ARCADE: usize = 30;
 /// Designs a set may hold (card ids are bytes).
 const MAX_DESIGNS: usize = 200;
 
+/// The start of a long value, for an error message (which never repeats a whole file).
+fn preview(s: &str) -> String {
+    let mut p: String = s.chars().take(24).collect();
+    if p.len() < s.len() {
+        p.push('…');
+    }
+    p
+}
+
+/// Characters that change how text around them looks: direction overrides and
+/// invisible joiners (two names that look alike must be alike).
+fn invisible(c: char) -> bool {
+    matches!(c, '\u{200B}'..='\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2060}'..='\u{2069}' | '\u{FEFF}' | '\u{00AD}')
+}
+
 fn check_name(what: &str, name: &str) -> Result<(), String> {
     if name.trim().is_empty() {
         return Err(format!("{what}: a card needs a name"));
     }
     if name.chars().count() > MAX_NAME {
-        return Err(format!("{what} {name:?}: at most {MAX_NAME} characters"));
+        return Err(format!(
+            "{what} {:?}: at most {MAX_NAME} characters",
+            preview(name)
+        ));
     }
-    if name.chars().any(|c| c.is_control()) {
-        return Err(format!("{what} {name:?}: control characters"));
+    if name.chars().any(|c| c.is_control() || invisible(c)) {
+        return Err(format!(
+            "{what} {:?}: control, direction or invisible characters",
+            preview(name)
+        ));
+    }
+    // Brackets write a card's symbols in the log ("Coin Slot [E E]").
+    if name.contains(['[', ']']) {
+        return Err(format!(
+            "{what} {:?}: no [ or ] in a name (they mark symbols)",
+            preview(name)
+        ));
     }
     Ok(())
 }
 
 fn check_symbols(what: &str, name: &str, text: &str) -> Result<Symbols, String> {
+    if text.len() > 64 {
+        return Err(format!(
+            "{what} {name:?}: symbols {:?}: at most {MAX_SYMBOLS} symbols on a card",
+            preview(text)
+        ));
+    }
     let s = Symbols::parse(text).map_err(|e| format!("{what} {name:?}: {e}"))?;
     if s.total() > MAX_SYMBOLS {
         return Err(format!(
@@ -238,6 +274,12 @@ impl CardFile {
                 ));
             }
             let symbols = check_symbols("starter card", &c.name, &c.symbols)?;
+            if c.cost > MAX_HIGH_SCORE {
+                return Err(format!(
+                    "starter card {:?}: cost {}; at most {MAX_HIGH_SCORE}",
+                    c.name, c.cost
+                ));
+            }
             if symbols.total() == 0 {
                 return Err(format!(
                     "starter card {:?}: Starter Cards are Action Cards, with «one or more symbols»; none given",
@@ -322,9 +364,12 @@ impl CardFile {
                 self.arcade.len()
             ));
         }
-        let mut arcade = Vec::new();
+        let mut arcade: Vec<Arcade> = Vec::new();
         for a in &self.arcade {
             check_name("arcade card", &a.name)?;
+            if arcade.iter().any(|b| b.name.eq_ignore_ascii_case(&a.name)) {
+                return Err(format!("two Arcade Cards are called {:?}", a.name));
+            }
             if !(1..=MAX_HIGH_SCORE).contains(&a.high_score) {
                 return Err(format!(
                     "arcade card {:?}: High Score {}; 1 to {MAX_HIGH_SCORE}",
@@ -337,14 +382,17 @@ impl CardFile {
                 symbols: check_symbols("arcade card", &a.name, &a.symbols)?,
             });
         }
-        Ok(CardSet {
+        let mut set = CardSet {
             name: self.name.clone(),
             title: self.title.clone(),
             designs,
             starters,
             stacks,
             arcade,
-        })
+            digest: 0,
+        };
+        set.digest = set.compute_digest();
+        Ok(set)
     }
 }
 
@@ -365,6 +413,13 @@ pub fn builtin() -> Arc<CardSet> {
 }
 
 impl CardSet {
+    fn compute_digest(&self) -> u64 {
+        use std::hash::{Hash, Hasher};
+        let mut h = coinop_core::StableHasher::default();
+        (&self.name, &self.title).hash(&mut h);
+        (&self.designs, &self.starters, &self.stacks, &self.arcade).hash(&mut h);
+        h.finish()
+    }
     pub fn design(&self, id: CardId) -> &Design {
         &self.designs[id as usize]
     }
@@ -432,6 +487,40 @@ mod tests {
         bad("name = \"Insert Coin\"", "name = \"\"", "needs a name");
         bad("[[arcade]]", "[[arcad]]", "card file");
         assert!(CardFile::read(&"#".repeat(MAX_FILE + 1)).is_err());
+        // Names that would look like others, or like symbols in the log.
+        bad(
+            "name = \"Coin Slot\"",
+            "name = \"Coin\\u202eSlot\"",
+            "invisible",
+        );
+        bad(
+            "name = \"Coin Slot\"",
+            "name = \"Coin\\u200bSlot\"",
+            "invisible",
+        );
+        bad(
+            "name = \"Coin Slot\"",
+            "name = \"Coin [S S S]\"",
+            "no [ or ]",
+        );
+        bad(
+            "name = \"Maze Muncher\"",
+            "name = \"Asteroid Belt\"",
+            "two Arcade Cards",
+        );
+        bad(
+            "symbols = \"E\"",
+            &format!("symbols = \"{}\"", "E".repeat(5000)),
+            "at most 8",
+        );
+        // An error repeats the start of a long value, not all of it.
+        let long = base.replacen(
+            "name = \"Coin Slot\"",
+            &format!("name = \"{}\"", "x".repeat(5000)),
+            1,
+        );
+        let e = CardFile::read(&long).unwrap_err();
+        assert!(e.len() < 200, "{e}");
     }
 
     #[test]

@@ -62,6 +62,20 @@ impl Game for Anarcade {
     fn chance(&self) -> Option<&Chance> {
         Some(&self.chance)
     }
+    /// Drawing pops a pile shuffled long before, and buying shows the card under a
+    /// stack's top: neither moves the generator, so the sizes of the face-down piles
+    /// count too.
+    fn luck_position(&self) -> Option<u128> {
+        let mut h = StableHasher::default();
+        for p in &self.players {
+            (p.draw.len(), p.hand.len()).hash(&mut h);
+        }
+        for s in &self.stacks {
+            s.len().hash(&mut h);
+        }
+        self.arcade_stack.len().hash(&mut h);
+        Some((self.chance.position() << 64) | h.finish() as u128)
+    }
     fn num_seats(&self) -> usize {
         self.players.len()
     }
@@ -125,7 +139,17 @@ impl Game for Anarcade {
     }
     fn state_hash(&self) -> u64 {
         let mut h = StableHasher::default();
-        self.options.players.hash(&mut h);
+        // The cards and every option, so a replay under other ones does not check out.
+        self.cards.digest.hash(&mut h);
+        let o = &self.options;
+        (o.players, o.first_player, o.compulsory_draws, o.open_stacks).hash(&mut h);
+        (
+            o.credit_limit,
+            o.aces_to_win,
+            o.catch_up_credits,
+            o.max_turns,
+        )
+            .hash(&mut h);
         self.players.hash(&mut h);
         self.stacks.hash(&mut h);
         (&self.arcade_stack, self.arcade, self.token_machine).hash(&mut h);

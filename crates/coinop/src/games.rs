@@ -33,6 +33,27 @@ pub trait CliGame: Measured + crate::play::Terminal {
     }
 }
 
+/// A user's file, refused if it is not a regular file (a device or a pipe would never
+/// end) or longer than `max` bytes, which it never reads past.
+fn read_bounded(path: &std::path::Path, max: usize, what: &str) -> Result<String> {
+    use std::io::Read;
+    let meta = std::fs::metadata(path).with_context(|| format!("reading {}", path.display()))?;
+    if !meta.is_file() {
+        bail!("{}: not a file", path.display());
+    }
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)
+        .and_then(|f| f.take(max as u64 + 1).read_to_end(&mut bytes))
+        .with_context(|| format!("reading {}", path.display()))?;
+    if bytes.len() > max {
+        bail!(
+            "{}: more than {max} bytes; {what} is at most {max} bytes",
+            path.display()
+        );
+    }
+    String::from_utf8(bytes).with_context(|| format!("{}: not UTF-8 text", path.display()))
+}
+
 /// Reads `--options` JSON over the defaults.
 fn merged<O: serde::Serialize + serde::de::DeserializeOwned>(
     base: O,
@@ -87,10 +108,8 @@ impl CliGame for Tanks {
             o.board.boxes = b;
         }
         if let Some(path) = &args.tiles {
-            o.tiles_ron = Some(
-                std::fs::read_to_string(path)
-                    .with_context(|| format!("reading {}", path.display()))?,
-            );
+            // Our tiles file is 10 KB; a megabyte is room for any board.
+            o.tiles_ron = Some(read_bounded(path, 1 << 20, "a tiles file")?);
         }
         o.validate().map_err(anyhow::Error::msg)?;
         // A tiles file is checked only by setting a game up.
@@ -140,18 +159,7 @@ impl CliGame for Skirmish {
             o.arena = a.clone();
         }
         if let Some(path) = &args.arena_file {
-            let len = std::fs::metadata(path)
-                .with_context(|| format!("reading {}", path.display()))?
-                .len();
-            if len > coinop_skirmish::arena::MAX_FILE as u64 {
-                bail!(
-                    "{}: {len} bytes; an arena file is at most {} bytes",
-                    path.display(),
-                    coinop_skirmish::arena::MAX_FILE
-                );
-            }
-            let text = std::fs::read_to_string(path)
-                .with_context(|| format!("reading {}", path.display()))?;
+            let text = read_bounded(path, coinop_skirmish::arena::MAX_FILE, "an arena file")?;
             let stem = path
                 .file_stem()
                 .and_then(|s| s.to_str())
@@ -223,18 +231,7 @@ impl CliGame for Anarcade {
             o.players = p;
         }
         if let Some(path) = &args.cards {
-            let len = std::fs::metadata(path)
-                .with_context(|| format!("reading {}", path.display()))?
-                .len();
-            if len > coinop_anarcade::cards::MAX_FILE as u64 {
-                bail!(
-                    "{}: {len} bytes; a card file is at most {} bytes",
-                    path.display(),
-                    coinop_anarcade::cards::MAX_FILE
-                );
-            }
-            let text = std::fs::read_to_string(path)
-                .with_context(|| format!("reading {}", path.display()))?;
+            let text = read_bounded(path, coinop_anarcade::cards::MAX_FILE, "a card file")?;
             o.custom_cards = Some(
                 coinop_anarcade::cards::CardFile::read(&text)
                     .map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?,

@@ -534,6 +534,13 @@ fn anarcade_refuses_what_is_not_anarcade() {
         "reading /nonexistent.toml",
     );
     refused(&["play", "anarcade", "--seat", "3"], "seats 1 to 2");
+    // A device or a directory is not a card file (and is never read to its end).
+    refused(&["sim", "anarcade", "--cards", "/dev/zero"], "not a file");
+    refused(&["sim", "anarcade", "--cards", "/tmp"], "not a file");
+    refused(
+        &["sim", "skirmish", "--arena-file", "/dev/urandom"],
+        "not a file",
+    );
     refused(
         &["sim", "anarcade", "--options", r#"{"aces_to_win":9}"#],
         "aces_to_win",

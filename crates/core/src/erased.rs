@@ -1,7 +1,6 @@
 //! The core API with the game type erased: options, actions, events and observations as
 //! JSON values. Front ends and the server hold an [`AnyGame`] and never name a game type.
 
-use crate::Chance;
 use crate::{ActionError, Game, Outcome, Replay, ReplayError, Seat, SetupError, ToMove, Viewer};
 use serde::Deserialize;
 use serde_json::Value;
@@ -31,8 +30,9 @@ pub trait Erased: Send + Sync {
     fn observe(&self, viewer: Viewer) -> Value;
     /// The game's options in full, every default filled in.
     fn options_json(&self) -> Value;
-    /// Where the state's luck stands ([`Game::chance`]); `None` for a game without.
-    fn chance_position(&self) -> Option<u128>;
+    /// Where the state's luck and secrets stand ([`Game::luck_position`]); `None` for a
+    /// game without.
+    fn luck_position(&self) -> Option<u128>;
     fn outcome(&self) -> Option<Outcome>;
     fn state_hash(&self) -> u64;
     fn render_text(&self, viewer: Viewer) -> String;
@@ -130,8 +130,8 @@ impl<G: Game> Erased for G {
     fn options_json(&self) -> Value {
         to_value(Game::options(self))
     }
-    fn chance_position(&self) -> Option<u128> {
-        Game::chance(self).map(Chance::position)
+    fn luck_position(&self) -> Option<u128> {
+        Game::luck_position(self)
     }
     fn outcome(&self) -> Option<Outcome> {
         Game::outcome(self)

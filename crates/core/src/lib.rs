@@ -308,6 +308,15 @@ pub trait Game: Clone + Debug + Send + Sync + Serialize + DeserializeOwned + 'st
         None
     }
 
+    /// Where the game's luck and secrets stand: it changes whenever an action rolls dice,
+    /// shuffles, or brings a hidden card into view (a card drawn from a face-down pile, the
+    /// card under a stack's top). A list of actions sent together must end at an action
+    /// that changes it, or a list refused after it would show what came without spending
+    /// it. By default the position of [`Game::chance`].
+    fn luck_position(&self) -> Option<u128> {
+        self.chance().map(Chance::position)
+    }
+
     /// One line of text for an action, in the notation [`Game::parse_action`] reads.
     fn action_text(&self, action: &Self::Action) -> String;
     fn parse_action(&self, text: &str) -> Result<Self::Action, ActionError>;
@@ -329,6 +338,9 @@ pub fn recorded_options<G: Game>(
             G::NAME,
             G::ENGINE_VERSION
         ));
+    }
+    if !options.is_object() {
+        return Err("bad options: an object of option names and values is needed".into());
     }
     let options =
         serde_json::from_value(options.clone()).map_err(|e| format!("bad options: {e}"))?;

@@ -647,13 +647,13 @@ impl Table {
         let mut next = self.game.clone_box();
         let mut events = Vec::with_capacity(actions.len());
         for (i, a) in actions.iter().enumerate() {
-            let luck = next.chance_position();
+            let luck = next.luck_position();
             events.push(next.apply_json(seat, a).map_err(|e| e.to_string())?);
-            // Whatever follows a roll of the dice would be tried knowing it, and a list
-            // refused there would tell the roll without spending it.
-            if i + 1 < actions.len() && next.chance_position() != luck {
+            // Whatever follows a roll of the dice or a card drawn would be tried knowing
+            // it, and a list refused there would tell it without spending it.
+            if i + 1 < actions.len() && next.luck_position() != luck {
                 return Err(format!(
-                    "action {} of {} rolled dice or drew cards: send it last, and the rest after it",
+                    "action {} of {} rolled dice or showed a hidden card: send it last, and the rest after it",
                     i + 1,
                     actions.len()
                 ));

@@ -928,6 +928,69 @@ async fn watchers_hear_of_seats_coming_and_going_but_not_of_each_other() {
     server.stop().await;
 }
 
+/// An attack found that in Anarcade a list `[Draw, an impossible Score]` told the card
+/// drawn without drawing it (the refusal counted its symbols): drawing pops a pile
+/// shuffled long before, which moves no dice. A list may not go on past a card drawn or
+/// the card under a stack's top shown.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn no_list_of_actions_goes_on_past_a_card_drawn() {
+    let (url, _dir) = databases().remove(0);
+    let server = Server::start(&url).await;
+    let t = server
+        .create(json!({"game": "anarcade", "options": {"first_player": 0}, "seats": [{}, {"ai": "easy"}], "name": "Ann"}))
+        .await;
+    let id = t["id"].as_str().unwrap();
+    let mut ws = server.ws(id, Some(t["token"].as_str().unwrap())).await;
+    let mut probed = 0;
+    for _ in 0..200 {
+        let state = recv_type(&mut ws, "state").await;
+        if state["observation"]["end"] != Value::Null {
+            break;
+        }
+        let legal: Vec<Value> = state["legal"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|l| l["action"].clone())
+            .collect();
+        if legal.is_empty() {
+            // The computer's turn: ask again when it is ours.
+            drop(ws);
+            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+            ws = server.ws(id, Some(t["token"].as_str().unwrap())).await;
+            continue;
+        }
+        let reveals = legal
+            .iter()
+            .find(|a| **a == json!("Draw") || a.get("Buy").is_some());
+        if let Some(a) = reveals {
+            let r = act(&mut ws, json!([a.clone(), {"Score": 20}])).await;
+            assert_eq!(r["type"], "error", "{r}");
+            assert!(
+                r["message"]
+                    .as_str()
+                    .unwrap()
+                    .contains("showed a hidden card"),
+                "{r}"
+            );
+            let mut watch = server.ws(id, None).await;
+            let now = recv_type(&mut watch, "state").await;
+            assert_eq!(now["ply"], state["ply"], "nothing changed");
+            probed += 1;
+        }
+        // Then play on: the first legal action alone.
+        let r = act(&mut ws, json!([legal[0].clone()])).await;
+        assert_eq!(r["type"], "ack", "{r}");
+        drop(ws);
+        ws = server.ws(id, Some(t["token"].as_str().unwrap())).await;
+        if probed >= 3 {
+            break;
+        }
+    }
+    assert!(probed >= 1, "no draw or buy came up");
+    server.stop().await;
+}
+
 /// An attack found that a list of actions refused after a roll of the dice told the
 /// roll without spending it (a shot, then a step that works only if the shot hit). A
 /// list may go on after an action only if that action drew no luck.

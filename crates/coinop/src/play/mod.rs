@@ -297,9 +297,9 @@ fn try_all<G: Game>(game: &G, seat: Seat, list: &[String]) -> Result<(), String>
     let mut copy = game.clone();
     for text in list {
         let a = copy.parse_action(text).map_err(|e| e.to_string())?;
-        let luck = copy.chance().map(coinop_core::Chance::position);
+        let luck = copy.luck_position();
         copy.apply(seat, &a).map_err(|e| format!("{text}: {e}"))?;
-        if copy.chance().map(coinop_core::Chance::position) != luck {
+        if copy.luck_position() != luck {
             return Ok(());
         }
     }
