@@ -108,7 +108,7 @@ impl CliGame for Tanks {
             o.board.boxes = b;
         }
         if let Some(path) = &args.tiles {
-            // Our tiles file is 10 KB; a megabyte is room for any board.
+            // Our tiles file is 3 KB; a megabyte is room for any board.
             o.tiles_ron = Some(read_bounded(path, 1 << 20, "a tiles file")?);
         }
         o.validate().map_err(anyhow::Error::msg)?;
