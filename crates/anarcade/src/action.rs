@@ -74,13 +74,9 @@ pub fn parse(text: &str) -> Result<Action, ActionError> {
         ("stop", None) => Action::StopDrawing,
         ("skip", None) => Action::Score(0),
         ("score", Some(n)) => {
-            let k: u8 = n.parse().map_err(|_| bad())?;
-            if k > MAX_HIGH_SCORE {
-                return Err(ActionError::Malformed(format!(
-                    "score {k}: no High Score is above {MAX_HIGH_SCORE}"
-                )));
-            }
-            Action::Score(k)
+            // Any number a player types is read; the engine says how many may be scored.
+            let k: u32 = n.parse().map_err(|_| bad())?;
+            Action::Score(k.min(u8::MAX as u32) as u8)
         }
         ("buy", Some(k)) => Action::Buy(Kind::parse(k).ok_or_else(bad)?),
         ("end", None) | ("pass", None) => Action::EndTurn,
@@ -100,7 +96,7 @@ mod tests {
             assert_eq!(parse(&text(&a)).unwrap(), a);
         }
         assert!(from_id(NUM_IDS).is_err());
-        assert!(parse("score 21").is_err());
+        assert_eq!(parse("score 99").unwrap(), Action::Score(99));
         assert!(parse("buy red").is_err());
         assert!(parse("draw 2").is_err());
         assert_eq!(parse(" Buy Purple ").unwrap(), Action::Buy(Kind::Score));

@@ -12,7 +12,7 @@ use coinop_core::{Measured, Seat, Setting};
 impl Measured for Anarcade {
     const FIGURES: &'static [&'static str] = &[
         "turns",
-        "Player 1 won",
+        "Player 1 wins",
         "rounds",
         "cards bought",
         "Credits earned",

@@ -248,12 +248,16 @@ pub fn render(g: &Anarcade, viewer: Viewer) -> String {
             .map(|&a| c.arcade[a as usize].name.as_str())
             .collect();
         s.push_str(&format!(
-            "{marker} Player {}: {} Credits, {} scored, Aces {} [{}], deck {} (draw {}, discard {}, hand {})\n",
+            "{marker} Player {}: {} Credits, {} scored, Aces {}{}, deck {} (draw {}, discard {}, hand {})\n",
             p.seat + 1,
             p.credits,
             p.scored,
             p.aced.len(),
-            aced.join(", "),
+            if aced.is_empty() {
+                String::new()
+            } else {
+                format!(" ({})", aced.join(", "))
+            },
             p.deck_size,
             p.draw_size,
             p.discard.len(),
@@ -269,15 +273,18 @@ pub fn render(g: &Anarcade, viewer: Viewer) -> String {
     if o.end.is_none() {
         let names: Vec<String> = o.turn.in_play.iter().map(|&id| card(id)).collect();
         s.push_str(&format!(
-            "In play (Player {}): {}\n  symbols: {} Draw, {} Earn, {} Score, {} Buy — draws left {}, Buy left {}\n",
+            "In play (Player {}): {}\n  symbols: {} Draw, {} Earn, {} Score, {} Buy{}\n",
             o.current + 1,
             names.join(", "),
             o.turn.symbols.of(Kind::Draw),
             o.turn.symbols.of(Kind::Earn),
             o.turn.symbols.of(Kind::Score),
             o.turn.symbols.of(Kind::Buy),
-            o.turn.draws_left,
-            o.turn.buy_left
+            match o.phase {
+                Phase::Draw => format!(" — {} Draw left", o.turn.draws_left),
+                Phase::Buy => format!(" — {} Buy left", o.turn.buy_left),
+                _ => String::new(),
+            }
         ));
     }
     s

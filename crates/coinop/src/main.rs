@@ -313,6 +313,16 @@ fn replay_of<G: Game>(replay: &Replay, quiet: bool) -> Result<()> {
             serde_json::to_string(&replay.options).unwrap_or_default()
         );
     }
+    if !quiet {
+        // What happened while the game was set up, before the first action.
+        let options = coinop_core::recorded_options::<G>(replay.engine_version, &replay.options)
+            .map_err(anyhow::Error::msg)?;
+        let mut opening = Vec::new();
+        let g = G::new_game_into(&options, replay.seed, &mut opening)?;
+        for e in &opening {
+            println!("{}", g.event_text(e));
+        }
+    }
     let game: G = replay.play(|g: &G, _, _, events| {
         if !quiet {
             for e in events {

@@ -70,6 +70,7 @@ impl Terminal for Anarcade {
     fn question(&self, me: Seat) -> String {
         let p = &self.players[me as usize];
         let s = &self.turn.symbols;
+        let n = |k: u32, one: &str, many: &str| format!("{k} {}", if k == 1 { one } else { many });
         match self.phase {
             Phase::Draw => format!(
                 "Player {}, Draw phase: {} Draw {} left ({} in your Draw Stack, {} in your Discard):",
@@ -84,18 +85,18 @@ impl Terminal for Anarcade {
                 p.discard.len()
             ),
             Phase::Score => format!(
-                "Player {}, Score phase: {} Score symbols, {} Credits, {} of {} scored — how many do you score?",
+                "Player {}, Score phase: {}, {}, {} of {} scored — how many do you score?",
                 me + 1,
-                s.of(Kind::Score),
-                p.credits,
+                n(s.of(Kind::Score) as u32, "Score symbol", "Score symbols"),
+                n(p.credits as u32, "Credit", "Credits"),
                 p.scored,
                 self.high_score()
             ),
             Phase::Buy => format!(
-                "Player {}, Buy phase: {} Buy left and {} Credits (you keep at most {} at the end of the turn):",
+                "Player {}, Buy phase: {} left and {} (you keep at most {} at the end of the turn):",
                 me + 1,
-                self.turn.buy_left,
-                p.credits,
+                n(self.turn.buy_left as u32, "Buy", "Buy"),
+                n(p.credits as u32, "Credit", "Credits"),
                 self.options.credit_limit
             ),
             Phase::Over => String::new(),
