@@ -626,7 +626,9 @@ class AnarcadeView {
     const set = o.cards;
     const a = o.arcade !== null && o.arcade !== undefined ? set.arcade[o.arcade] : null;
     const hs = a ? a.high_score : 0;
-    const rows = o.players.map((p) => {
+    // Once the game is won the board's leftovers no longer count (RULINGS.md §19): the
+    // screen names the King instead.
+    const rows = o.end ? [] : o.players.map((p) => {
       // No card face up (the game is won): only the Credits left on the board.
       const n = hs ? Math.max(hs, p.scored) : 0;
       const cells = Array.from({ length: n }, (_, i) => h('span', { class: `cell${i < p.scored ? ' on' : ''}` }));
@@ -640,9 +642,12 @@ class AnarcadeView {
     const arcade = h('div', { class: `arcade-card${a ? '' : ' none'}`, id: 'arcade' },
       h('div', { class: 'marquee' }, h('span', { class: 'sr-only' }, 'Arcade Card: '), a ? a.name : o.end ? 'Game over' : 'no Arcade Card'),
       h('div', { class: 'screen' },
-        h('div', { class: 'hs-line' }, h('span', {}, 'HIGH SCORE'), h('strong', { class: 'hs', id: 'high-score' }, hs || '—')),
-        h('div', { class: 'gives' }, h('span', {}, 'everyone gets'), a ? symbolsRow(a.symbols, 19) : h('span', {}, '—')),
-        h('div', { class: 'score-table', 'aria-label': 'Credits scored on it' }, ...rows)));
+        ...(o.end && !a
+          ? [h('div', { class: 'hs-line' }, h('span', {}, endWinners(o.end).length ? 'KING OF THE ARCADE' : 'NOBODY WINS')),
+            ...endWinners(o.end).map((w) => h('div', { class: 'gives' }, crownIcon(16), ' ', this.who(w)))]
+          : [h('div', { class: 'hs-line' }, h('span', {}, 'HIGH SCORE'), h('strong', { class: 'hs', id: 'high-score' }, hs || '—')),
+            h('div', { class: 'gives' }, h('span', {}, 'everyone gets'), a ? symbolsRow(a.symbols, 19) : h('span', {}, '—')),
+            h('div', { class: 'score-table', 'aria-label': 'Credits scored on it' }, ...rows)])));
     const left = o.arcade_left || [];
     const astack = h('details', { class: 'arcade-stack pop-box', id: 'arcade-stack', ontoggle: popToggle },
       h('summary', { title: 'The Arcade Stack: face down, its order unknown; which cards are left is public' },
@@ -722,11 +727,11 @@ class AnarcadeView {
       }));
     const body = h('div', { class: 'play-body' }, o.end ? null : h('div', { class: 'in-play-box' }, inPlay, totals));
     const me = this.me !== null ? o.players[this.me] : null;
-    if (me && me.hand && me.hand.length) {
+    if (me && me.hand && me.hand.length && !o.end) {
       body.append(h('div', { class: 'my-hand', id: 'my-hand' }, h('div', { class: 'hand-title' }, 'Your hand — you lay it out next turn'),
         h('div', { class: 'hand-cards' }, ...me.hand.map((c) => cardEl(set, c)))));
     }
-    return h('section', { class: 'play', id: 'play', style: `--pc:${this.colour(o.current)}` },
+    return h('section', { class: 'play', id: 'ana-play', style: `--pc:${this.colour(o.current)}` },
       h('div', { class: 'play-head' }, h('h3', {}, title), h('ol', { class: 'phases', 'aria-label': 'phases of the turn' }, ...phases),
         this.note ? h('span', { class: 'play-note', id: 'play-note' }, this.note) : null),
       body, this.controlsEl(o));
