@@ -59,7 +59,20 @@ impl AnarcadeOptions {
     pub fn card_set(&self) -> Result<Arc<CardSet>, String> {
         match &self.custom_cards {
             None => Ok(cards::builtin()),
-            Some(f) => f.build().map(Arc::new),
+            Some(f) => {
+                let mut set = f.build()?;
+                // Ours edited but not renamed: say so, rather than show our title.
+                let ours = cards::builtin();
+                let same = set.designs == ours.designs
+                    && set.starters == ours.starters
+                    && set.stacks == ours.stacks
+                    && set.arcade == ours.arcade;
+                if set.title == ours.title && !same {
+                    set.title = format!("your cards, edited from {}", ours.title);
+                    set.digest = set.compute_digest();
+                }
+                Ok(Arc::new(set))
+            }
         }
     }
 

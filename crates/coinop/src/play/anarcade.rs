@@ -136,8 +136,13 @@ impl Terminal for Anarcade {
     }
 
     fn opening(&self) -> Option<String> {
+        let cards = if self.options.custom_cards.is_some() {
+            format!("Cards: {}. ", self.cards.title)
+        } else {
+            String::new()
+        };
         Some(format!(
-            "Player {} takes the first turn{}.",
+            "{cards}Player {} takes the first turn{}.",
             self.first_player + 1,
             if self.options.first_player.is_some() {
                 " (as the options say)"
