@@ -1,10 +1,9 @@
 //! Anarcade's hooks for the generic agents.
 
 use crate::levels::{self, Hooks};
-use crate::{Agent, Budget, Evaluator, Ismcts, IsmctsConfig, Policy};
+use crate::{Agent, Budget, Evaluator, Ismcts, Policy};
 use coinop_anarcade::{Action, Anarcade, autoplay};
 use coinop_core::{GameRng, Seat};
-use std::sync::Arc;
 
 /// The heuristic player (`autoplay::choose`).
 pub struct HeuristicPolicy;
@@ -31,32 +30,19 @@ pub type AnarcadeIsmcts = Ismcts<Anarcade, HeuristicPolicy, AnarcadeEvaluator>;
 
 /// ISMCTS as the levels make it, for benchmarks.
 pub fn ismcts(name: &str, budget: Budget, threads: usize, seed: u64) -> AnarcadeIsmcts {
-    let config = IsmctsConfig {
-        budget,
-        threads,
-        seed,
+    levels::ismcts(name, budget, threads, seed, hooks())
+}
+
+fn hooks() -> Hooks<HeuristicPolicy, AnarcadeEvaluator> {
+    Hooks {
+        heuristic: HeuristicPolicy,
+        evaluator: AnarcadeEvaluator,
         rollout_actions: ROLLOUT,
         exploration: EXPLORATION,
-        ..IsmctsConfig::default()
-    };
-    Ismcts::new(
-        name,
-        config,
-        Arc::new(HeuristicPolicy),
-        Arc::new(AnarcadeEvaluator),
-    )
+    }
 }
 
 /// An agent of a level (see [`levels::LEVELS`]).
 pub fn agent(name: &str, seed: u64) -> Result<Box<dyn Agent<Anarcade>>, String> {
-    levels::agent(
-        name,
-        seed,
-        Hooks {
-            heuristic: HeuristicPolicy,
-            evaluator: AnarcadeEvaluator,
-            rollout_actions: ROLLOUT,
-            exploration: EXPLORATION,
-        },
-    )
+    levels::agent(name, seed, hooks())
 }

@@ -45,20 +45,7 @@ where
         .unwrap_or(1);
     let search =
         |name: &str, budget: Budget, threads: usize, hooks: Hooks<P, E>| -> Box<dyn Agent<G>> {
-            let config = IsmctsConfig {
-                budget,
-                threads,
-                seed,
-                rollout_actions: hooks.rollout_actions,
-                exploration: hooks.exploration,
-                ..IsmctsConfig::default()
-            };
-            Box::new(Ismcts::new(
-                name,
-                config,
-                Arc::new(hooks.heuristic),
-                Arc::new(hooks.evaluator),
-            ))
+            Box::new(ismcts(name, budget, threads, seed, hooks))
         };
     Ok(match name {
         "random" => Box::new(RandomAgent::new(seed)),
@@ -82,6 +69,35 @@ where
             search(other, budget, 1, hooks)
         }
     })
+}
+
+/// The search a level makes, with a game's hooks (for benchmarks and experiments too).
+pub fn ismcts<G, P, E>(
+    name: &str,
+    budget: Budget,
+    threads: usize,
+    seed: u64,
+    hooks: Hooks<P, E>,
+) -> Ismcts<G, P, E>
+where
+    G: Game,
+    P: Policy<G>,
+    E: Evaluator<G>,
+{
+    let config = IsmctsConfig {
+        budget,
+        threads,
+        seed,
+        rollout_actions: hooks.rollout_actions,
+        exploration: hooks.exploration,
+        ..IsmctsConfig::default()
+    };
+    Ismcts::new(
+        name,
+        config,
+        Arc::new(hooks.heuristic),
+        Arc::new(hooks.evaluator),
+    )
 }
 
 /// One game between agents (one per seat); returns the finished game and the decisions

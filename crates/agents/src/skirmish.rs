@@ -1,10 +1,9 @@
 //! ARCADE's hooks for the generic agents.
 
 use crate::levels::{self, Hooks};
-use crate::{Agent, Budget, Evaluator, Ismcts, IsmctsConfig, Policy};
+use crate::{Agent, Budget, Evaluator, Ismcts, Policy};
 use coinop_core::{GameRng, Seat};
 use coinop_skirmish::{Action, Skirmish, autoplay};
-use std::sync::Arc;
 
 /// The heuristic player (`autoplay::choose`).
 pub struct HeuristicPolicy;
@@ -34,35 +33,22 @@ pub type SkirmishIsmcts = Ismcts<Skirmish, HeuristicPolicy, SkirmishEvaluator>;
 
 /// ISMCTS as the levels make it, for benchmarks.
 pub fn ismcts(name: &str, budget: Budget, threads: usize, seed: u64) -> SkirmishIsmcts {
-    let config = IsmctsConfig {
-        budget,
-        threads,
-        seed,
+    levels::ismcts(name, budget, threads, seed, hooks())
+}
+
+fn hooks() -> Hooks<HeuristicPolicy, SkirmishEvaluator> {
+    Hooks {
+        heuristic: HeuristicPolicy,
+        evaluator: SkirmishEvaluator,
         rollout_actions: ROLLOUT,
         exploration: EXPLORATION,
-        ..IsmctsConfig::default()
-    };
-    Ismcts::new(
-        name,
-        config,
-        Arc::new(HeuristicPolicy),
-        Arc::new(SkirmishEvaluator),
-    )
+    }
 }
 
 /// An agent of a level (see [`levels::LEVELS`]): the heuristic for `easy`, and inside
 /// the search for the other seat and the rollouts.
 pub fn agent(name: &str, seed: u64) -> Result<Box<dyn Agent<Skirmish>>, String> {
-    levels::agent(
-        name,
-        seed,
-        Hooks {
-            heuristic: HeuristicPolicy,
-            evaluator: SkirmishEvaluator,
-            rollout_actions: ROLLOUT,
-            exploration: EXPLORATION,
-        },
-    )
+    levels::agent(name, seed, hooks())
 }
 
 /// Whether a name is one `agent` accepts.
