@@ -193,7 +193,21 @@ fn preview(s: &str) -> String {
 /// Characters that change how text around them looks: direction overrides and
 /// invisible joiners (two names that look alike must be alike).
 fn invisible(c: char) -> bool {
-    matches!(c, '\u{200B}'..='\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2060}'..='\u{2069}' | '\u{FEFF}' | '\u{00AD}')
+    matches!(
+        c,
+        '\u{00AD}'
+            | '\u{034F}'
+            | '\u{115F}'
+            | '\u{1160}'
+            | '\u{180E}'
+            | '\u{200B}'..='\u{200F}'
+            | '\u{2028}'..='\u{202E}'
+            | '\u{2060}'..='\u{206F}'
+            | '\u{3164}'
+            | '\u{FE00}'..='\u{FE0F}'
+            | '\u{FEFF}'
+            | '\u{FFA0}'
+    )
 }
 
 fn check_name(what: &str, name: &str) -> Result<(), String> {
@@ -209,6 +223,12 @@ fn check_name(what: &str, name: &str) -> Result<(), String> {
     if name.chars().any(|c| c.is_control() || invisible(c)) {
         return Err(format!(
             "{what} {:?}: control, direction or invisible characters",
+            preview(name)
+        ));
+    }
+    if name.trim() != name || name.contains("  ") {
+        return Err(format!(
+            "{what} {:?}: no spaces at either end or two together",
             preview(name)
         ));
     }
@@ -248,7 +268,15 @@ impl CardFile {
                 text.len()
             ));
         }
-        let file: CardFile = toml::from_str(text).map_err(|e| format!("card file: {e}"))?;
+        let file: CardFile = toml::from_str(text).map_err(|e| {
+            // A parse error quotes the line it stopped on, which may be very long.
+            let e = e.to_string();
+            let mut short: String = e.chars().take(600).collect();
+            if short.len() < e.len() {
+                short.push_str(" …");
+            }
+            format!("card file: {short}")
+        })?;
         file.build()?;
         Ok(file)
     }
@@ -311,7 +339,7 @@ impl CardFile {
                     format!(
                         "action card {:?}: stack {:?} — one of draw, earn, score, buy (or blue, yellow, purple, green)",
                         c.name,
-                        c.stack.as_deref().unwrap_or("")
+                        preview(c.stack.as_deref().unwrap_or(""))
                     )
                 })?;
             let symbols = check_symbols("action card", &c.name, &c.symbols)?;
@@ -508,6 +536,22 @@ mod tests {
             "name = \"Asteroid Belt\"",
             "two Arcade Cards",
         );
+        bad(
+            "name = \"Coin Slot\"",
+            "name = \"Coin  Slot\"",
+            "two together",
+        );
+        bad(
+            "name = \"Coin Slot\"",
+            "name = \"Coin\\u2028Slot\"",
+            "invisible",
+        );
+        let huge = format!("stack = \"{}\"", "y".repeat(5000));
+        bad("stack = \"earn\"", &huge, "one of draw");
+        let e = CardFile::read(&base.replacen("stack = \"earn\"", &huge, 1)).unwrap_err();
+        assert!(e.len() < 300, "{e}");
+        let e = CardFile::read(&format!("{base}\nbad line {}", "z".repeat(50_000))).unwrap_err();
+        assert!(e.len() < 800, "{}", e.len());
         bad(
             "symbols = \"E\"",
             &format!("symbols = \"{}\"", "E".repeat(5000)),

@@ -248,9 +248,10 @@ pub fn render(g: &Anarcade, viewer: Viewer) -> String {
             .map(|&a| c.arcade[a as usize].name.as_str())
             .collect();
         s.push_str(&format!(
-            "{marker} Player {}: {} Credits, {} scored, Aces {}{}, deck {} (draw {}, discard {}, hand {})\n",
+            "{marker} Player {}: {} Credit{}, {} scored, Aces {}{}, deck {} (draw {}, discard {}, hand {})\n",
             p.seat + 1,
             p.credits,
+            if p.credits == 1 { "" } else { "s" },
             p.scored,
             p.aced.len(),
             if aced.is_empty() {

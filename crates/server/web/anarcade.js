@@ -386,7 +386,9 @@ export const AnarcadeUI = {
     if (o.compulsory_draws) parts.push('compulsory draws');
     if (o.open_stacks) parts.push('open Action Stacks');
     if (o.catch_up_credits) parts.push(`catch-up ${plural(o.catch_up_credits, 'Credit')} a place`);
-    parts.push(o.custom_cards ? `cards “${o.custom_cards.title || o.custom_cards.name}”` : 'our card set');
+    // A file that still carries our set's name is ours edited (the engine says so too).
+    const own = o.custom_cards;
+    parts.push(!own ? 'our card set' : own.name === 'champion-gold' ? 'your cards, edited from ours' : `cards “${own.title || own.name}”`);
     if (defaults && o.max_turns !== defaults.max_turns) parts.push(`at most ${o.max_turns} turns`);
     return parts.join(' · ');
   },
