@@ -317,7 +317,9 @@ fn play_one<G: Measured>(
     let k = agents.len();
     let game_seed = seed.wrapping_add(i / k as u64);
     let rotation = (i % k as u64) as usize;
-    let mut game = G::new_game(options, game_seed).expect("checked options");
+    // What happened while the game was set up counts too (a first turn's own steps).
+    let mut opening = Vec::new();
+    let mut game = G::new_game_into(options, game_seed, &mut opening).expect("checked options");
     let n = game.num_seats();
     // Seat s is played by agent (s + rotation) mod k.
     let agent_of: Vec<usize> = (0..n).map(|s| (s + rotation) % k).collect();
@@ -328,6 +330,9 @@ fn play_one<G: Measured>(
         })
         .collect();
     let mut figures = vec![0.0; G::FIGURES.len()];
+    for e in &opening {
+        game.count_event(e, &mut figures);
+    }
     let mut events = Vec::new();
     while let Some(seat) = game.to_move().seats().first() {
         let a = seats[seat as usize].choose(&game, seat);
@@ -542,7 +547,7 @@ impl BalanceReport {
                 row.push_str("  ");
                 row.push_str(&cell(
                     r.figures[i],
-                    false,
+                    is_rate(&self.figures[i]),
                     &format!("{} per game", self.figures[i]),
                 ));
             }
@@ -659,7 +664,8 @@ pub fn value(metric: &str, v: f64) -> String {
 
 /// Wins and endings are rates; everything else a count or a score per game.
 pub fn is_rate(metric: &str) -> bool {
-    metric.ends_with(" wins") || metric.starts_with("ends: ")
+    // A game's own figure counted 1 for a game it holds in ("Player 1 wins") is a rate too.
+    metric.ends_with(" wins") || metric.ends_with(" wins per game") || metric.starts_with("ends: ")
 }
 
 /// "= 3.1e-5", or "< 1e-15" below what a double tells apart from 0.
