@@ -697,8 +697,11 @@ class AnarcadeView {
     } else if (myBuy) inner.push(h('span', { class: 'buy-note no' }, 'empty'));
     const cls = `stack k-${k.toLowerCase()}${myBuy ? (can ? ' can-buy' : ' cannot') : ''}`;
     const label = top !== null ? `${k} Action Stack, ${st.size} cards; top: ${cardWords(set, top)}` : `${k} Action Stack, ${st.size ? 'face down' : 'empty'}`;
+    // The button's name is its visible text, then what a click does (axe: the visible
+    // text must be part of the accessible name).
+    if (myBuy) inner.push(h('span', { class: 'sr-only' }, l ? `: buy ${set.designs[top].name} from the ${k} Action Stack for ${why} (key ${i + 1})` : `: ${label}: ${why}`));
     const el = myBuy
-      ? h('button', { class: cls, id: `stack-${k}`, disabled: !l, 'aria-label': l ? `Buy ${set.designs[top].name} from the ${k} Action Stack for ${why} (key ${i + 1})` : `${label}: ${why}`, title: l ? `Buy it: ${why}` : why, onclick: () => l && this.act([l.action]) }, ...inner)
+      ? h('button', { class: cls, id: `stack-${k}`, disabled: !l, title: l ? `Buy it: ${why}` : why, onclick: () => l && this.act([l.action]) }, ...inner)
       : h('div', { class: cls, id: `stack-${k}`, title: label }, ...inner);
     if (st.cards) {
       // open_stacks: the whole stack, top first.
