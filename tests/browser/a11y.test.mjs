@@ -95,3 +95,28 @@ test('no serious or critical accessibility violations; first render under 500 ms
   assert.deepEqual(found, []);
   for (const k of ['lobby desktop', 'table desktop']) assert.ok(times[k] < 500, `${k}: ${times[k]} ms`);
 });
+
+test('Anarcade: the controls of each phase (Draw, Score, Buy) have no serious violation', async () => {
+  // The table test above meets whichever phase comes first; this one plays on until it has
+  // checked all three (a Buy phase's stack buttons once failed, depending on the deal).
+  const t = await post('/api/tables', { game: 'anarcade', options: { first_player: 0 }, seats: [{}, { ai: 'easy' }], name: 'Ann' });
+  const page = await browser.newPage();
+  await page.addInitScript(() => localStorage.setItem('coinop.anim', 'off'));
+  await page.goto(`${base}/t/${t.id}#seat=0&token=${t.token}`);
+  const seen = new Set();
+  const found = [];
+  for (let i = 0; i < 80 && seen.size < 3; i++) {
+    await page.waitForSelector('#controls.my-turn button', { timeout: 30000 });
+    const text = await page.textContent('#controls');
+    const phase = ['Draw', 'Score', 'Buy'].find((p) => text.includes(`${p} phase`));
+    if (phase && !seen.has(phase)) {
+      seen.add(phase);
+      found.push(...(await violations(page)).map((v) => `${phase} phase: ${v}`));
+    }
+    await page.keyboard.press(phase === 'Draw' ? 'd' : phase === 'Score' ? 'Enter' : 'e');
+    await page.waitForFunction((before) => document.querySelector('#controls').textContent !== before, text, { timeout: 30000 }).catch(() => {});
+  }
+  assert.deepEqual([...seen].sort(), ['Buy', 'Draw', 'Score'], 'every phase came up');
+  assert.deepEqual(found, []);
+  await page.close();
+});
