@@ -728,7 +728,8 @@ class AnarcadeView {
       ...KINDS.map((k, i) => {
         let extra = '';
         if (k === 'Draw' && o.phase === 'Draw' && !o.end) extra = `${o.turn.draws_left} left`;
-        if (k === 'Buy' && o.phase === 'Buy' && !o.end) extra = `${o.turn.buy_left} left`;
+        // Not on a row dimmed for having no symbol (its text would be too faint to read).
+        if (k === 'Buy' && o.phase === 'Buy' && !o.end && sym[i]) extra = `${o.turn.buy_left} left`;
         if (k === 'Score' && o.turn.scored) extra = `${o.turn.scored} scored`;
         return h('div', { class: `total k-${k.toLowerCase()}${sym[i] ? '' : ' zero'}`, id: `total-${k}`, title: arcadeSym[i] ? `${arcadeSym[i]} of them from the Arcade Card` : '' },
           symbolIcon(k, 18), h('span', { class: 'tk' }, k), h('strong', {}, sym[i]), extra ? h('span', { class: 'left' }, extra) : null);
