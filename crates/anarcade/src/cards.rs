@@ -441,7 +441,7 @@ pub fn builtin() -> Arc<CardSet> {
 }
 
 impl CardSet {
-    pub(crate) fn compute_digest(&self) -> u64 {
+    fn compute_digest(&self) -> u64 {
         use std::hash::{Hash, Hasher};
         let mut h = coinop_core::StableHasher::default();
         (&self.name, &self.title).hash(&mut h);

@@ -116,7 +116,8 @@ pub fn player(seat: Seat) -> String {
     format!("Player {}", seat + 1)
 }
 
-fn plural(n: impl Into<u32>, one: &str, many: &str) -> String {
+/// "1 Credit", "2 Credits".
+pub fn plural(n: impl Into<u32>, one: &str, many: &str) -> String {
     let n = n.into();
     format!("{n} {}", if n == 1 { one } else { many })
 }

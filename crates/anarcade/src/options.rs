@@ -59,21 +59,24 @@ impl AnarcadeOptions {
     pub fn card_set(&self) -> Result<Arc<CardSet>, String> {
         match &self.custom_cards {
             None => Ok(cards::builtin()),
-            Some(f) => {
-                let mut set = f.build()?;
-                // Ours edited but not renamed: say so, rather than show our title.
-                let ours = cards::builtin();
-                let same = set.designs == ours.designs
-                    && set.starters == ours.starters
-                    && set.stacks == ours.stacks
-                    && set.arcade == ours.arcade;
-                if set.title == ours.title && !same {
-                    set.title = format!("your cards, edited from {}", ours.title);
-                    set.digest = set.compute_digest();
-                }
-                Ok(Arc::new(set))
+            Some(f) => f.build().map(Arc::new),
+        }
+    }
+
+    /// The options as a game keeps them: a card file edited from ours but still titled
+    /// as ours is retitled, so that every front end (which shows the options) names it
+    /// so. Applying it twice changes nothing.
+    pub fn normalized(&self) -> AnarcadeOptions {
+        let mut o = self.clone();
+        if let Some(f) = &mut o.custom_cards {
+            let ours = cards::builtin_file();
+            let same =
+                f.arcade == ours.arcade && f.starter == ours.starter && f.action == ours.action;
+            if f.title == ours.title && !same {
+                f.title = format!("your cards, edited from {}", ours.title);
             }
         }
+        o
     }
 
     /// Whether the options make a game, and if not why.

@@ -376,11 +376,7 @@ impl ScenarioGame for Anarcade {
         if let Some(e) = &x.end {
             let got = match &self.end {
                 None => "none".to_string(),
-                Some(e) => format!("{e:?}")
-                    .split([' ', '{'])
-                    .next()
-                    .unwrap_or_default()
-                    .to_string(),
+                Some(e) => coinop_scenario::variant_name(e),
             };
             d.same("end", e, got);
         }

@@ -15,6 +15,9 @@ use std::sync::Arc;
 pub const TOKENS: i32 = 53;
 /// «Draw a new hand of 3 Action Cards».
 pub const HAND: usize = 3;
+/// The names scripts give each player's deck shuffles (no `format!` per reshuffle).
+const DECKS: [&str; 4] = ["P1 deck", "P2 deck", "P3 deck", "P4 deck"];
+const STACKS: [&str; 4] = ["draw stack", "earn stack", "score stack", "buy stack"];
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Player {
@@ -87,6 +90,7 @@ impl Anarcade {
         options: &AnarcadeOptions,
         mut chance: Chance,
     ) -> Result<Anarcade, SetupError> {
+        let options = &options.normalized();
         let cards = options.card_set().map_err(SetupError)?;
         options.check(&cards).map_err(SetupError)?;
         let n = options.players as usize;
@@ -98,9 +102,8 @@ impl Anarcade {
         let label = |c: &CardId| cards.design(*c).name.clone();
         // «Shuffle each Action Stack».
         let mut stacks = cards.stacks.clone();
-        for (k, s) in stacks.iter_mut().enumerate() {
-            let name = format!("{} stack", Kind::ALL[k].name().to_lowercase());
-            chance.shuffle(&name, s, DrawnFrom::End, label);
+        for (s, name) in stacks.iter_mut().zip(STACKS) {
+            chance.shuffle(name, s, DrawnFrom::End, label);
         }
         // «Shuffle the Arcade Cards … draw the top card … face up».
         let mut arcade_stack: Vec<u8> = (0..cards.arcade.len() as u8).collect();
@@ -110,14 +113,9 @@ impl Anarcade {
         let arcade = arcade_stack.pop();
         // «Give each player 6 Starter Cards … face down … draws a starting hand of 3».
         let mut players = Vec::with_capacity(n);
-        for s in 0..n {
+        for deck in &DECKS[..n] {
             let mut draw = cards.starters.clone();
-            chance.shuffle(
-                &format!("P{} deck", s + 1),
-                &mut draw,
-                DrawnFrom::End,
-                label,
-            );
+            chance.shuffle(deck, &mut draw, DrawnFrom::End, label);
             let hand = draw.split_off(draw.len() - HAND);
             players.push(Player {
                 hand,
@@ -386,12 +384,10 @@ impl Anarcade {
             }
             let mut pile = std::mem::take(&mut self.players[s].discard);
             let cards = &self.cards;
-            self.chance.shuffle(
-                &format!("P{} deck", s + 1),
-                &mut pile,
-                DrawnFrom::End,
-                |c| cards.design(*c).name.clone(),
-            );
+            self.chance
+                .shuffle(DECKS[s], &mut pile, DrawnFrom::End, |c| {
+                    cards.design(*c).name.clone()
+                });
             ev.push(Event::Reshuffled {
                 seat,
                 cards: pile.len() as u8,

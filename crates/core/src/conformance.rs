@@ -43,6 +43,29 @@ pub fn random_game<G: Game>(
     (game, replay, n)
 }
 
+/// Plays `game` to its end with uniformly random legal actions, the first seat to move
+/// deciding, keeping nothing but the count of decisions: the engine's own speed, for
+/// benchmarks.
+pub fn play_out<G: Game>(game: &mut G, rng: &mut GameRng) -> u32 {
+    let mut legal = Vec::with_capacity(64);
+    let mut events = Vec::with_capacity(64);
+    let mut decisions = 0;
+    while let ToMove::Seats(seats) = game.to_move() {
+        let seat = seats.first().expect("never empty");
+        legal.clear();
+        game.legal_actions_into(seat, &mut legal);
+        let a = legal
+            .choose(rng)
+            .expect("a seat to move has a legal action")
+            .clone();
+        events.clear();
+        game.apply_into(seat, &a, &mut events)
+            .expect("legal actions apply");
+        decisions += 1;
+    }
+    decisions
+}
+
 /// Random games end (or reach the cap the game documents), and `check` holds after
 /// every action.
 pub fn random_games_end<G: Game>(

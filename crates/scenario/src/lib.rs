@@ -57,6 +57,16 @@ pub trait ScenarioGame: Game {
     fn resume(&mut self, events: &mut Vec<Self::Event>);
 }
 
+/// The name of an enum value's variant as `Debug` writes it ("Aces" for `Aces { winner: 1 }`),
+/// for expectations that name how a game ended.
+pub fn variant_name(value: &impl std::fmt::Debug) -> String {
+    format!("{value:?}")
+        .split([' ', '{', '('])
+        .next()
+        .unwrap_or_default()
+        .to_string()
+}
+
 /// One case of a scenario run: its differences (empty when it passed) and narration.
 #[derive(Debug)]
 pub struct CaseReport {

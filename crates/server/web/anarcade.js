@@ -262,9 +262,6 @@ const READINGS = [
   ['open_stacks', 'Open Action Stacks', 'Anyone may look through the Action Stacks, not only see each top card.', 11],
 ];
 
-/** Our card set's title (content/champion-gold.toml): a user's file that keeps it is ours edited. */
-const OUR_TITLE = "Champion Gold (coinop's design)";
-
 function endWinners(end) {
   if (!end) return [];
   const k = variant(end); const e = payload(end);
@@ -389,9 +386,9 @@ export const AnarcadeUI = {
     if (o.compulsory_draws) parts.push('compulsory draws');
     if (o.open_stacks) parts.push('open Action Stacks');
     if (o.catch_up_credits) parts.push(`catch-up ${plural(o.catch_up_credits, 'Credit')} a place`);
-    // A file that still carries our set's title is ours edited (the engine says so too).
+    // The engine retitles a file edited from ours (AnarcadeOptions::normalized).
     const own = o.custom_cards;
-    parts.push(!own ? 'our card set' : own.title === OUR_TITLE ? 'your cards, edited from ours' : `cards “${own.title || own.name}”`);
+    parts.push(own ? `cards “${own.title || own.name}”` : 'our card set');
     if (defaults && o.max_turns !== defaults.max_turns) parts.push(`at most ${o.max_turns} turns`);
     return parts.join(' · ');
   },

@@ -2,30 +2,17 @@
 //! engine's time for heuristic games, setup, clones, legal actions and hashing.
 //! Figures and the machine they came from are in BENCHMARKS.md.
 
-use coinop_core::{Game, GameRng, Seat, ToMove};
+use coinop_core::{Game, GameRng, Seat, conformance};
 use coinop_skirmish::options::AdvancedRules;
 use coinop_skirmish::{Action, Skirmish, SkirmishOptions, autoplay};
 use criterion::{Criterion, criterion_group, criterion_main};
 use rand::SeedableRng;
-use rand::seq::IndexedRandom;
 use std::hint::black_box;
 
 /// One game to the end with uniformly random legal actions: (game, decisions).
 fn random_game(options: &SkirmishOptions, seed: u64) -> (Skirmish, u32) {
     let mut g = Skirmish::new_game(options, seed).unwrap();
-    let mut rng = GameRng::seed_from_u64(seed);
-    let mut legal = Vec::with_capacity(64);
-    let mut events = Vec::with_capacity(64);
-    let mut decisions = 0;
-    while let ToMove::Seats(seats) = g.to_move() {
-        let seat = seats.first().unwrap();
-        legal.clear();
-        g.legal_actions_into(seat, &mut legal);
-        let a = *legal.choose(&mut rng).unwrap();
-        events.clear();
-        g.apply_into(seat, &a, &mut events).unwrap();
-        decisions += 1;
-    }
+    let decisions = conformance::play_out(&mut g, &mut GameRng::seed_from_u64(seed));
     (g, decisions)
 }
 

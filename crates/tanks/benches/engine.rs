@@ -1,27 +1,16 @@
 //! Engine speed: whole random 4-player games, state clones, legal-action enumeration.
 //! Figures and the machine they came from are in BENCHMARKS.md.
 
-use coinop_core::{Game, GameRng, Seat, ToMove, Viewer};
+use coinop_core::{Game, GameRng, Seat, Viewer};
 use coinop_tanks::{Action, Tanks, TanksOptions, autoplay};
 use criterion::{Criterion, criterion_group, criterion_main};
 use rand::SeedableRng;
-use rand::seq::IndexedRandom;
 use std::hint::black_box;
 
 /// One game to the end with uniformly random legal actions.
 fn random_game(options: &TanksOptions, seed: u64) -> Tanks {
     let mut g = Tanks::new_game(options, seed).unwrap();
-    let mut rng = GameRng::seed_from_u64(seed);
-    let mut legal = Vec::with_capacity(64);
-    let mut events = Vec::with_capacity(64);
-    while let ToMove::Seats(seats) = g.to_move() {
-        let seat = seats.first().unwrap();
-        legal.clear();
-        g.legal_actions_into(seat, &mut legal);
-        let a = *legal.choose(&mut rng).unwrap();
-        events.clear();
-        g.apply_into(seat, &a, &mut events).unwrap();
-    }
+    coinop_core::conformance::play_out(&mut g, &mut GameRng::seed_from_u64(seed));
     g
 }
 

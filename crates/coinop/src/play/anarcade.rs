@@ -70,7 +70,7 @@ impl Terminal for Anarcade {
     fn question(&self, me: Seat) -> String {
         let p = &self.players[me as usize];
         let s = &self.turn.symbols;
-        let n = |k: u32, one: &str, many: &str| format!("{k} {}", if k == 1 { one } else { many });
+        let n = |k: u32, one: &str, many: &str| coinop_anarcade::event::plural(k, one, many);
         match self.phase {
             Phase::Draw => format!(
                 "Player {}, Draw phase: {} Draw {} left ({} in your Draw Stack, {} in your Discard):",
