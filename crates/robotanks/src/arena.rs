@@ -25,7 +25,7 @@ impl Colour {
             Colour::Red => "Red",
         }
     }
-    fn letter(self) -> char {
+    pub fn letter(self) -> char {
         self.name().as_bytes()[0] as char
     }
     /// The colour across the map: «black faces red and vice versa».

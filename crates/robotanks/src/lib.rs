@@ -1,9 +1,211 @@
-//! Robotanks by Jeff Siadek and Neal Sofge: four tanks a player on a hex arena, each
-//! looping a hidden program of command cards. Being built (issue 13); so far the hex
-//! geometry every rule of movement and fire stands on ([`hex`]), the deck as data
-//! ([`cards`]) and the arena as data ([`arena`]). Nothing here is a game yet, and no
-//! front end offers it.
+//! Robotanks by Jeff Siadek and Neal Sofge (Fat Messiah Games, revised edition 2001): each
+//! player leads four tanks on a hex arena, each tank looping a hidden program of command
+//! cards; damage scrambles programs, and the last command post wins.
+//!
+//! Principal types: [`Robotanks`] (the game state, implementing [`coinop_core::Game`]),
+//! [`RobotanksOptions`], [`Action`], [`Event`], [`view::Observation`]. The hex geometry is
+//! [`hex`] (axial coordinates), the deck and arena are data ([`cards`], [`arena`]: our
+//! designs in `content/`). The turn lives in `state`, what cards do in `execute`;
+//! `RULINGS.md` beside this crate records every reading we chose.
 
+pub mod action;
 pub mod arena;
+// pub mod autoplay;
 pub mod cards;
+pub mod event;
+mod execute;
 pub mod hex;
+// mod measure;
+pub mod options;
+// pub mod scenario;
+pub mod state;
+pub mod view;
+
+/// Every reading of the rules this engine makes, with the rulebook's sentences.
+pub const RULINGS_MD: &str = include_str!("../RULINGS.md");
+
+pub use action::Action;
+pub use event::{End, Event};
+pub use execute::{BALL_LEGS, FIRE_RANGE, ROCKET_HEXES, ball_turn, radar_facing};
+pub use options::RobotanksOptions;
+pub use state::Robotanks;
+
+use coinop_core::{
+    ActionError, Chance, DrawnFrom, Game, GameRng, Outcome, Seat, SetupError, StableHasher, ToMove,
+    Viewer,
+};
+use std::hash::{Hash, Hasher};
+
+impl Game for Robotanks {
+    type Options = RobotanksOptions;
+    type Action = Action;
+    type Event = Event;
+    type Observation = view::Observation;
+
+    const NAME: &'static str = "robotanks";
+    const ENGINE_VERSION: u32 = 1;
+
+    fn new_game(options: &RobotanksOptions, seed: u64) -> Result<Self, SetupError> {
+        Robotanks::setup(options, seed)
+    }
+    /// The colours and the deal, told in `events`.
+    fn new_game_into(
+        options: &RobotanksOptions,
+        seed: u64,
+        events: &mut Vec<Event>,
+    ) -> Result<Self, SetupError> {
+        Robotanks::setup_with(options, Chance::from_seed(seed), events)
+    }
+    fn options(&self) -> &RobotanksOptions {
+        &self.options
+    }
+    fn chance(&self) -> Option<&Chance> {
+        Some(&self.chance)
+    }
+    /// Picking up a program and a Scan show hidden cards without a die.
+    fn luck_position(&self) -> Option<u128> {
+        Some((self.chance.position() << 32) | self.reveals as u128)
+    }
+    fn num_seats(&self) -> usize {
+        self.players.len()
+    }
+    fn to_move(&self) -> ToMove {
+        Robotanks::to_move(self)
+    }
+    fn legal_actions_into(&self, seat: Seat, out: &mut Vec<Action>) {
+        self.legal(seat, out);
+    }
+    fn num_distinct_actions(&self) -> u32 {
+        action::NUM_IDS
+    }
+    fn action_id(&self, a: &Action) -> u32 {
+        action::to_id(a)
+    }
+    fn action_from_id(&self, id: u32) -> Result<Action, ActionError> {
+        action::from_id(id)
+    }
+    fn apply_into(
+        &mut self,
+        seat: Seat,
+        a: &Action,
+        events: &mut Vec<Event>,
+    ) -> Result<(), ActionError> {
+        coinop_core::check_turn(self, seat)?;
+        self.check_legal(seat, a)?;
+        self.perform(seat, a, events);
+        Ok(())
+    }
+    fn event_for(&self, e: &Event, viewer: Viewer) -> Option<Event> {
+        Some(e.for_viewer(viewer, |t| self.seat_of(t)))
+    }
+    fn observe(&self, viewer: Viewer) -> view::Observation {
+        self.observation(viewer)
+    }
+    fn observation_hash(&self, viewer: Viewer) -> u64 {
+        Robotanks::observation_hash(self, viewer)
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        let end = self.end.as_ref()?;
+        let winners = end.winners();
+        // The score is the cards in hand (a player who is out has none).
+        let scores: Vec<i32> = self.players.iter().map(|p| p.hand.len() as i32).collect();
+        let mut ranks = Outcome::ranks_from_scores(&scores);
+        for (s, r) in ranks.iter_mut().enumerate() {
+            if winners.contains(&(s as Seat)) {
+                *r = 1;
+            } else if *r == 1 {
+                *r = 2;
+            }
+        }
+        Some(Outcome {
+            scores,
+            winners,
+            ranks,
+            reason: event::end_text(end)
+                .trim_start_matches("GAME OVER — ")
+                .to_string(),
+        })
+    }
+    fn state_hash(&self) -> u64 {
+        let mut h = StableHasher::default();
+        // The deck, the arena and every option, so a replay under others does not check out.
+        (&self.deck.counts, &self.deck.introductory_excludes).hash(&mut h);
+        (&self.arena.floor, &self.arena.walls, &self.arena.docks).hash(&mut h);
+        (&self.arena.command_posts, &self.arena.facing).hash(&mut h);
+        let o = &self.options;
+        (o.players, o.introductory, o.starting_hand, o.post_loss).hash(&mut h);
+        (o.fire_area_edges, o.first_player, o.max_turns).hash(&mut h);
+        (&self.players, &self.tanks, &self.colour_seat, &self.bank).hash(&mut h);
+        (self.phase, self.current, self.first, self.turns).hash(&mut h);
+        (self.deactivated, &self.traded, &self.pending, &self.steps).hash(&mut h);
+        (self.stopped, &self.end, self.reveals).hash(&mut h);
+        self.chance.hash_into(&mut h);
+        h.finish()
+    }
+    /// What `seat` cannot see, dealt again: the other hands (and, during setup, what the
+    /// others set aside and chose), every face-down program card — its own too (RULINGS.md
+    /// §40) — and a Virus's cards being rearranged by another, from all of those together;
+    /// and the luck to come. The pool is sorted before it is shuffled, so the result
+    /// depends only on what `seat` knows.
+    fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
+        let mut g = self.clone();
+        let mut pool = Vec::new();
+        for (s, p) in g.players.iter().enumerate() {
+            if s != seat as usize {
+                pool.extend(&p.hand);
+                pool.extend(&p.set_aside);
+                pool.extend(&p.initial);
+            }
+        }
+        for k in &g.tanks {
+            pool.extend(&k.program);
+        }
+        let virus_hidden = seat != g.current;
+        if virus_hidden
+            && let Some(state::Pending::Virus {
+                required, built, ..
+            }) = &g.pending
+        {
+            pool.extend(required);
+            pool.extend(built);
+        }
+        pool.sort_unstable();
+        let mut chance = Chance::reseeded(rng);
+        chance.shuffle("", &mut pool, DrawnFrom::End, |_| String::new());
+        let mut take = |n: usize| pool.split_off(pool.len() - n);
+        for (s, p) in g.players.iter_mut().enumerate() {
+            if s != seat as usize {
+                p.hand = take(p.hand.len());
+                p.hand.sort_unstable();
+                p.set_aside = take(p.set_aside.len());
+                p.initial = take(p.initial.len());
+            }
+        }
+        for k in &mut g.tanks {
+            k.program = take(k.program.len());
+        }
+        if virus_hidden
+            && let Some(state::Pending::Virus {
+                required, built, ..
+            }) = &mut g.pending
+        {
+            *required = take(required.len());
+            required.sort_unstable();
+            *built = take(built.len());
+        }
+        g.chance = chance;
+        g
+    }
+    fn action_text(&self, a: &Action) -> String {
+        action::text(a)
+    }
+    fn parse_action(&self, text: &str) -> Result<Action, ActionError> {
+        action::parse(text)
+    }
+    fn event_text(&self, e: &Event) -> String {
+        event::text(e, |s| self.colour(s))
+    }
+    fn render_text(&self, viewer: Viewer) -> String {
+        view::render(self, viewer)
+    }
+}

@@ -1,0 +1,687 @@
+//! What happens, as events a log can narrate and a browser can animate. Hidden from other
+//! seats (RULINGS.md §40): the cards a player is dealt, sets aside, programs, picks up,
+//! sees by Scan or Virus, and takes from a command post; every card that *executes* is
+//! turned up for all to see, and every card that reaches the Bank is face up.
+
+use crate::arena::Colour;
+use crate::cards::Command;
+use crate::hex::{Facing, Hex};
+use crate::state::{Object, TankId};
+use coinop_core::{Seat, Viewer};
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum End {
+    /// «The player with the last remaining command post wins.»
+    LastPost { winner: Seat },
+    /// No tank can move or fire any more (RULINGS.md §44): the most cards in hand win.
+    Stalemate { winners: Vec<Seat> },
+    /// The options' turn limit (RULINGS.md §44): the most cards in hand win.
+    TurnLimit { winners: Vec<Seat> },
+}
+
+impl End {
+    pub fn winners(&self) -> Vec<Seat> {
+        match self {
+            End::LastPost { winner } => vec![*winner],
+            End::Stalemate { winners } | End::TurnLimit { winners } => winners.clone(),
+        }
+    }
+}
+
+/// How an Armor die went (RULINGS.md §14–16).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ArmorResult {
+    /// 1–3: «the hit dissipates».
+    Dissipates,
+    /// 4–5: «the armor is destroyed but the tank is unhurt».
+    Destroyed,
+    /// 6: «the armor remains intact but the tank is hit».
+    Through,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Event {
+    /// Each player's colour, in seat order; cards left over after an even deal go to the
+    /// Bank (RULINGS.md §6).
+    Colours {
+        colours: Vec<Colour>,
+        leftover: Vec<Command>,
+    },
+    /// The cards dealt to a seat: for its owner only (others see how many).
+    Dealt {
+        seat: Seat,
+        cards: Vec<Option<Command>>,
+    },
+    Misdeal {
+        seat: Seat,
+    },
+    /// A card set aside for the Bank while keeping a hand: seen by its owner until every
+    /// hand is kept.
+    SetAside {
+        seat: Seat,
+        card: Option<Command>,
+    },
+    /// Every card set aside goes to the Bank, face up.
+    SetAsideToBank {
+        cards: Vec<Command>,
+    },
+    /// A card placed face down on a tank's program (its owner sees which).
+    Programmed {
+        seat: Seat,
+        tank: TankId,
+        card: Option<Command>,
+    },
+    ProgramDone {
+        tank: TankId,
+        cards: u8,
+    },
+    GameStarts {
+        first: Seat,
+    },
+    TurnBegins {
+        seat: Seat,
+        turn: u16,
+    },
+    /// The program picked up into the hand (its owner sees which cards).
+    Deactivated {
+        tank: TankId,
+        cards: Vec<Option<Command>>,
+    },
+    /// The Deactivation-phase die, with no tank deactivated.
+    BankDie {
+        seat: Seat,
+        die: u8,
+    },
+    TookFromBank {
+        seat: Seat,
+        card: Command,
+    },
+    TradedIn {
+        seat: Seat,
+        card: Command,
+    },
+    SkippedLookUp {
+        seat: Seat,
+    },
+    Executes {
+        tank: TankId,
+        card: Command,
+        /// One of the three cards of a Zoom.
+        zoomed: bool,
+    },
+    /// Nothing face down to execute (RULINGS.md §41).
+    Idle {
+        tank: TankId,
+    },
+    /// A special or modifier stays face up.
+    FaceUp {
+        tank: TankId,
+        card: Command,
+    },
+    /// ECM to the bottom before the tank moves or fires.
+    EcmDown {
+        tank: TankId,
+    },
+    ZoomBegins {
+        tank: TankId,
+        cards: u8,
+    },
+    Turned {
+        tank: TankId,
+        facing: Facing,
+    },
+    Moved {
+        tank: TankId,
+        from: Hex,
+        to: Hex,
+    },
+    /// Movement stopped against a wall (`with` none) or an object.
+    Collided {
+        tank: TankId,
+        at: Hex,
+        with: Option<Object>,
+    },
+    NoTarget {
+        tank: TankId,
+    },
+    Targeted {
+        tank: TankId,
+        target: Object,
+        range: u16,
+        chosen: bool,
+    },
+    /// A fire die against the range (the second of a Shield's two).
+    FireDie {
+        tank: TankId,
+        die: u8,
+        range: u16,
+        hit: bool,
+    },
+    AutoHit {
+        tank: TankId,
+    },
+    Missed {
+        tank: TankId,
+    },
+    Rotated {
+        target: Object,
+        facing: Facing,
+    },
+    LaserBeam {
+        tank: TankId,
+        dice: [u8; 2],
+        path: Vec<Hex>,
+        hit: Option<Object>,
+    },
+    MortarBlast {
+        tank: TankId,
+        die: u8,
+        centre: Hex,
+    },
+    /// One leg of an Energy Ball: `turn` is the turning-key die (none for the first leg).
+    BallLeg {
+        tank: TankId,
+        turn: Option<u8>,
+        distance: u8,
+        path: Vec<Hex>,
+    },
+    /// Where the ball struck: a wall (none) or an object.
+    BallStruck {
+        tank: TankId,
+        at: Hex,
+        object: Option<Object>,
+    },
+    /// The ball ran its leg limit without striking anything (RULINGS.md §5).
+    BallFizzled {
+        tank: TankId,
+    },
+    Transwarp {
+        tank: TankId,
+        dice: [u8; 2],
+        with: Option<TankId>,
+    },
+    Radar {
+        tank: TankId,
+        object: Option<Object>,
+        facing: Facing,
+    },
+    SelfDestruct {
+        tank: TankId,
+        attacks: u8,
+    },
+    SelfDestructShot {
+        tank: TankId,
+        target: Option<Object>,
+    },
+    /// A hit (two for a double hit) coming at an object.
+    Hit {
+        target: Object,
+        hits: u8,
+    },
+    ArmorDie {
+        tank: TankId,
+        die: u8,
+        result: ArmorResult,
+    },
+    ShieldHolds {
+        tank: TankId,
+    },
+    /// The program shuffled and cards discarded to the Bank (face up).
+    Scrambled {
+        tank: TankId,
+        discarded: Vec<Command>,
+        left: u8,
+    },
+    Wrecked {
+        tank: TankId,
+        /// Program cards that went to the Bank.
+        banked: Vec<Command>,
+    },
+    /// A command post drained: `taken` and `kept` seen by the firer's owner and the
+    /// defender only; `banked` by all.
+    Drained {
+        post: Colour,
+        by: Seat,
+        taken: Vec<Option<Command>>,
+        kept: Option<Command>,
+        banked: Vec<Command>,
+    },
+    /// A Virus rearranged a program; `cards` it now holds, `added` from the firer's hand.
+    Reprogrammed {
+        tank: TankId,
+        by: Seat,
+        cards: u8,
+        added: u8,
+    },
+    /// What a Scan showed, to the scanning player only.
+    Scanned {
+        by: Seat,
+        tank: TankId,
+        face_down: Option<Vec<Command>>,
+    },
+    Reactivated {
+        tank: TankId,
+    },
+    Eliminated {
+        seat: Seat,
+    },
+    GameOver {
+        end: End,
+    },
+}
+
+fn hide(cards: &[Option<Command>]) -> Vec<Option<Command>> {
+    vec![None; cards.len()]
+}
+
+impl Event {
+    /// The event as `viewer` may see it. `owner` gives a tank's seat.
+    pub fn for_viewer(&self, viewer: Viewer, owner: impl Fn(TankId) -> Option<Seat>) -> Event {
+        let me = viewer.seat();
+        match self {
+            Event::Dealt { seat, cards } if me != Some(*seat) => Event::Dealt {
+                seat: *seat,
+                cards: hide(cards),
+            },
+            Event::SetAside { seat, .. } if me != Some(*seat) => Event::SetAside {
+                seat: *seat,
+                card: None,
+            },
+            Event::Programmed { seat, tank, .. } if me != Some(*seat) => Event::Programmed {
+                seat: *seat,
+                tank: *tank,
+                card: None,
+            },
+            Event::Deactivated { tank, cards } if me != owner(*tank) => Event::Deactivated {
+                tank: *tank,
+                cards: hide(cards),
+            },
+            Event::Drained {
+                post,
+                by,
+                taken,
+                kept,
+                banked,
+            } if me != Some(*by) && me != owner(*post as u8 * 4) => Event::Drained {
+                post: *post,
+                by: *by,
+                taken: hide(taken),
+                kept: None,
+                banked: banked.clone(),
+            },
+            Event::Scanned { by, tank, .. } if me != Some(*by) => Event::Scanned {
+                by: *by,
+                tank: *tank,
+                face_down: None,
+            },
+            e => e.clone(),
+        }
+    }
+}
+
+pub fn end_text(e: &End) -> String {
+    let seats = |w: &[Seat]| {
+        w.iter()
+            .map(|s| format!("seat {}", s + 1))
+            .collect::<Vec<_>>()
+            .join(" and ")
+    };
+    match e {
+        End::LastPost { winner } => format!(
+            "GAME OVER — seat {} holds the last command post",
+            winner + 1
+        ),
+        End::Stalemate { winners } => format!(
+            "GAME OVER — no tank is left to fight; the most cards in hand: {}",
+            seats(winners)
+        ),
+        End::TurnLimit { winners } => format!(
+            "GAME OVER — the turn limit; the most cards in hand: {}",
+            seats(winners)
+        ),
+    }
+}
+
+/// "E", "NE" …
+pub fn facing_name(f: Facing) -> &'static str {
+    ["E", "NE", "NW", "W", "SW", "SE"][f.index() as usize]
+}
+
+fn hex(h: Hex) -> String {
+    format!("({},{})", h.q, h.r)
+}
+
+fn cards(cs: &[Option<Command>]) -> String {
+    if cs.is_empty() {
+        return "no cards".into();
+    }
+    if cs.iter().all(|c| c.is_none()) {
+        return crate::state::plural(cs.len(), "card", "cards");
+    }
+    cs.iter()
+        .map(|c| c.map_or("a card", |c| c.name()))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// One line of narration. `colour` names a seat by its colour.
+pub fn text(e: &Event, colour: impl Fn(Seat) -> Colour) -> String {
+    use crate::state::tank_name as tank;
+    let who = |s: Seat| colour(s).name().to_string();
+    let open = |cs: &[Command]| cards(&cs.iter().map(|c| Some(*c)).collect::<Vec<_>>());
+    match e {
+        Event::Colours { colours, leftover } => {
+            let mut t = format!(
+                "colours: {}",
+                colours
+                    .iter()
+                    .enumerate()
+                    .map(|(s, c)| format!("seat {} {}", s + 1, c.name()))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            );
+            if !leftover.is_empty() {
+                t.push_str(&format!(
+                    "; left over from the deal to the Bank: {}",
+                    open(leftover)
+                ));
+            }
+            t
+        }
+        Event::Dealt { seat, cards: cs } => format!("{} is dealt {}", who(*seat), cards(cs)),
+        Event::Misdeal { seat } => {
+            format!("{} declares a misdeal: the deck is dealt again", who(*seat))
+        }
+        Event::SetAside { seat, card } => format!(
+            "{} sets aside {} for the Bank",
+            who(*seat),
+            card.map_or("a card", |c| c.name())
+        ),
+        Event::SetAsideToBank { cards: cs } => {
+            format!("the cards set aside go to the Bank: {}", open(cs))
+        }
+        Event::Programmed {
+            seat: _,
+            tank: t,
+            card,
+        } => format!(
+            "{} is programmed: {} face down",
+            tank(*t),
+            card.map_or("a card", |c| c.name())
+        ),
+        Event::ProgramDone { tank: t, cards: n } => format!(
+            "{}'s new program: {}",
+            tank(*t),
+            crate::state::plural(*n as usize, "card", "cards")
+        ),
+        Event::GameStarts { first } => format!("{} goes first", who(*first)),
+        Event::TurnBegins { seat, turn } => format!("— turn {turn}: {} —", who(*seat)),
+        Event::Deactivated { tank: t, cards: cs } => format!(
+            "{} is deactivated; its program goes to the hand: {}",
+            tank(*t),
+            cards(cs)
+        ),
+        Event::BankDie { seat, die } => format!(
+            "{} deactivates nothing and rolls {die}{}",
+            who(*seat),
+            if *die == 1 {
+                ": a card from the Bank"
+            } else {
+                ""
+            }
+        ),
+        Event::TookFromBank { seat, card } => {
+            format!("{} takes {} from the Bank", who(*seat), card.name())
+        }
+        Event::TradedIn { seat, card } => format!("{} trades in {}", who(*seat), card.name()),
+        Event::SkippedLookUp { seat } => format!("{} trades nothing at Look-Up", who(*seat)),
+        Event::Executes {
+            tank: t,
+            card,
+            zoomed,
+        } => format!(
+            "{} executes {}{}",
+            tank(*t),
+            card.name(),
+            if *zoomed { " (zoom)" } else { "" }
+        ),
+        Event::Idle { tank: t } => format!("{} has only face-up cards and does nothing", tank(*t)),
+        Event::FaceUp { tank: t, card } => format!("{}'s {} stays face up", tank(*t), card.name()),
+        Event::EcmDown { tank: t } => {
+            format!("{}'s ECM goes to the bottom of its program", tank(*t))
+        }
+        Event::ZoomBegins { tank: t, cards: n } => format!(
+            "{} zooms: the next {} execute this turn",
+            tank(*t),
+            crate::state::plural(*n as usize, "card", "cards")
+        ),
+        Event::Turned { tank: t, facing } => {
+            format!("{} turns to face {}", tank(*t), facing_name(*facing))
+        }
+        Event::Moved {
+            tank: t,
+            from: _,
+            to,
+        } => format!("{} moves to {}", tank(*t), hex(*to)),
+        Event::Collided { tank: t, at, with } => format!(
+            "{} runs into {} at {} and stops",
+            tank(*t),
+            with.map_or("a wall".to_string(), |o| o.name()),
+            hex(*at)
+        ),
+        Event::NoTarget { tank: t } => format!(
+            "{} has nothing in its fire area and does not fire",
+            tank(*t)
+        ),
+        Event::Targeted {
+            tank: t,
+            target,
+            range,
+            chosen,
+        } => format!(
+            "{} {} {} at range {range}",
+            tank(*t),
+            if *chosen { "picks out" } else { "targets" },
+            target.name()
+        ),
+        Event::FireDie {
+            tank: _,
+            die,
+            range,
+            hit,
+        } => format!(
+            "the die shows {die} against range {range}: {}",
+            if *hit { "hit" } else { "miss" }
+        ),
+        Event::AutoHit { tank: t } => format!("{}'s Auto Hit: it hits without a die", tank(*t)),
+        Event::Missed { tank: t } => format!("{} misses", tank(*t)),
+        Event::Rotated { target, facing } => format!(
+            "{} is spun round to face {}",
+            target.name(),
+            facing_name(*facing)
+        ),
+        Event::LaserBeam {
+            tank: t,
+            dice,
+            path,
+            hit,
+        } => format!(
+            "{}'s laser: {}+{} = {} hexes{}",
+            tank(*t),
+            dice[0],
+            dice[1],
+            dice[0] + dice[1],
+            match hit {
+                Some(o) => format!(", hits {} after {}", o.name(), path.len()),
+                None => format!(", {} hexes travelled, nothing hit", path.len()),
+            }
+        ),
+        Event::MortarBlast {
+            tank: t,
+            die,
+            centre,
+        } => format!(
+            "{}'s mortar round lands {die} hexes ahead, at {}",
+            tank(*t),
+            hex(*centre)
+        ),
+        Event::BallLeg {
+            tank: _,
+            turn,
+            distance,
+            path,
+        } => match turn {
+            None => format!(
+                "the energy ball flies {distance} straight ahead ({} travelled)",
+                path.len()
+            ),
+            Some(d) => format!(
+                "the energy ball turns ({d}) and flies {distance} ({} travelled)",
+                path.len()
+            ),
+        },
+        Event::BallStruck {
+            tank: _,
+            at,
+            object,
+        } => format!(
+            "the energy ball strikes {} at {}",
+            object.map_or("a wall".to_string(), |o| o.name()),
+            hex(*at)
+        ),
+        Event::BallFizzled { tank: t } => format!("{}'s energy ball fizzles out", tank(*t)),
+        Event::Transwarp {
+            tank: t,
+            dice,
+            with,
+        } => match with {
+            Some(u) => format!(
+                "{} transwarps ({} {}) and swaps places with {}",
+                tank(*t),
+                dice[0],
+                dice[1],
+                tank(*u)
+            ),
+            None => format!(
+                "{} transwarps ({} {}) onto itself: nothing happens",
+                tank(*t),
+                dice[0],
+                dice[1]
+            ),
+        },
+        Event::Radar {
+            tank: t,
+            object,
+            facing,
+        } => match object {
+            Some(o) => format!(
+                "{}'s radar finds {} and turns to face {}",
+                tank(*t),
+                o.name(),
+                facing_name(*facing)
+            ),
+            None => format!("{}'s radar finds nothing", tank(*t)),
+        },
+        Event::SelfDestruct { tank: t, attacks } => {
+            format!("{} SELF-DESTRUCTS: {attacks} attacks", tank(*t))
+        }
+        Event::SelfDestructShot { tank: _, target } => match target {
+            Some(o) => format!("a shot at {}", o.name()),
+            None => "a shot, with nothing within 6 hexes".into(),
+        },
+        Event::Hit { target, hits } => format!(
+            "{} takes {}",
+            target.name(),
+            if *hits == 2 { "a double hit" } else { "a hit" }
+        ),
+        Event::ArmorDie {
+            tank: t,
+            die,
+            result,
+        } => format!(
+            "{}'s armor rolls {die}: {}",
+            tank(*t),
+            match result {
+                ArmorResult::Dissipates => "the hit dissipates",
+                ArmorResult::Destroyed => "the armor is destroyed, the tank unhurt",
+                ArmorResult::Through => "the armor holds but the tank is hit",
+            }
+        ),
+        Event::ShieldHolds { tank: t } => format!("{}'s shield holds", tank(*t)),
+        Event::Scrambled {
+            tank: t,
+            discarded,
+            left,
+        } => format!(
+            "{}'s program is scrambled; to the Bank: {} ({} left)",
+            tank(*t),
+            open(discarded),
+            left
+        ),
+        Event::Wrecked { tank: t, banked } => {
+            if banked.is_empty() {
+                format!("{} is destroyed: a wreck", tank(*t))
+            } else {
+                format!(
+                    "{} is a wreck; its program goes to the Bank: {}",
+                    tank(*t),
+                    open(banked)
+                )
+            }
+        }
+        Event::Drained {
+            post,
+            by,
+            taken,
+            kept,
+            banked,
+        } => format!(
+            "{}'s command post is hit: {} takes {}{}{}",
+            post.name(),
+            who(*by),
+            cards(taken),
+            kept.map_or(String::new(), |k| format!(", keeps {}", k.name())),
+            if banked.is_empty() {
+                String::new()
+            } else {
+                format!(", to the Bank: {}", open(banked))
+            }
+        ),
+        Event::Reprogrammed {
+            tank: t,
+            by,
+            cards: n,
+            added,
+        } => format!(
+            "{} rearranges {}'s program: {} ({} added)",
+            who(*by),
+            tank(*t),
+            crate::state::plural(*n as usize, "card", "cards"),
+            added
+        ),
+        Event::Scanned {
+            by,
+            tank: t,
+            face_down,
+        } => match face_down {
+            Some(p) => format!(
+                "{} scans {}: {}",
+                who(*by),
+                tank(*t),
+                if p.is_empty() {
+                    "nothing face down".into()
+                } else {
+                    p.iter().map(|c| c.name()).collect::<Vec<_>>().join(" → ")
+                }
+            ),
+            None => format!("{} scans {}", who(*by), tank(*t)),
+        },
+        Event::Reactivated { tank: t } => format!("{} is active again", tank(*t)),
+        Event::Eliminated { seat } => format!(
+            "{}'s command post is DESTROYED: out of the game",
+            who(*seat)
+        ),
+        Event::GameOver { end } => end_text(end),
+    }
+}

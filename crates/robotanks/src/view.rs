@@ -1,0 +1,383 @@
+//! What one viewer sees (RULINGS.md §40): the map, every tank's face-up cards and how many
+//! face-down cards its program holds — never which, not even to its owner («All face-down
+//! program cards always remain hidden from everyone, including the owner, unless someone
+//! uses the Scan command») — the Bank face up, each hand's size, and the viewer's own hand.
+
+use crate::arena::{Arena, Colour};
+use crate::cards::Command;
+use crate::event::End;
+use crate::hex::{Facing, Hex};
+use crate::state::{Object, Pending, Phase, Robotanks, TankId, tank_name};
+use coinop_core::{Seat, StableHasher, Viewer};
+use serde::{Deserialize, Serialize};
+use std::hash::{Hash, Hasher};
+use std::sync::Arc;
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Observation {
+    pub viewer: Viewer,
+    pub players: Vec<PlayerView>,
+    pub tanks: Vec<TankView>,
+    pub posts: Vec<PostView>,
+    pub bank: Vec<Command>,
+    pub phase: Phase,
+    /// "Deactivation", "Target", "Drain" …: the phase, or the decision inside Execution.
+    pub step: String,
+    pub current: Seat,
+    pub first: Seat,
+    pub turns: u16,
+    pub max_turns: u16,
+    pub deactivated: Option<TankId>,
+    /// Cards traded in at this Look-Up so far (face up).
+    pub traded: Vec<Command>,
+    pub pending: Option<PendingView>,
+    pub post_loss: u8,
+    pub introductory: bool,
+    pub end: Option<End>,
+    pub arena: Arc<Arena>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct PlayerView {
+    pub seat: Seat,
+    pub colour: Colour,
+    /// The hand, for its owner only.
+    pub hand: Option<Vec<Command>>,
+    pub hand_size: u8,
+    pub alive: bool,
+    /// Cards kept from the deal; during setup, cards still to set aside and initial
+    /// programs still to choose.
+    pub keep: u8,
+    pub to_set_aside: u8,
+    pub initial_chosen: u8,
+    /// The cards set aside so far, for their owner only.
+    pub set_aside: Option<Vec<Command>>,
+    /// The initial programs chosen so far, for their owner only.
+    pub initial: Option<Vec<Command>>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct TankView {
+    pub id: TankId,
+    pub name: String,
+    pub at: Hex,
+    pub facing: Facing,
+    pub present: bool,
+    pub wreck: bool,
+    pub inactive: bool,
+    pub face_up: Vec<Command>,
+    pub face_down: u8,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct PostView {
+    pub colour: Colour,
+    pub at: Hex,
+    pub present: bool,
+    /// Its player is out: a ruin (RULINGS.md §29).
+    pub destroyed: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum PendingView {
+    Target {
+        tank: TankId,
+        weapon: Command,
+        candidates: Vec<(Object, u16)>,
+    },
+    Warp {
+        tank: TankId,
+        colour: Option<Colour>,
+        number: Option<u8>,
+        dice: [u8; 2],
+    },
+    /// The cards taken, for the firer's owner and the defender only.
+    Drain {
+        post: Colour,
+        taken: Option<Vec<Command>>,
+    },
+    Scan {
+        tank: TankId,
+    },
+    /// The program being rearranged, for the firer only.
+    Virus {
+        target: TankId,
+        required: Option<Vec<Command>>,
+        built: Option<Vec<Command>>,
+        cards: u8,
+    },
+}
+
+impl Robotanks {
+    pub fn observation(&self, viewer: Viewer) -> Observation {
+        let me = viewer.seat();
+        let players = self
+            .players
+            .iter()
+            .enumerate()
+            .map(|(s, p)| {
+                let own = me == Some(s as Seat);
+                PlayerView {
+                    seat: s as Seat,
+                    colour: p.colour,
+                    hand: own.then(|| p.hand.clone()),
+                    hand_size: p.hand.len() as u8,
+                    alive: p.alive,
+                    keep: p.keep,
+                    to_set_aside: (p.hand.len() + p.initial.len()).saturating_sub(p.keep as usize)
+                        as u8,
+                    initial_chosen: p.initial.len() as u8,
+                    set_aside: own.then(|| p.set_aside.clone()),
+                    initial: own.then(|| p.initial.clone()),
+                }
+            })
+            .collect();
+        let tanks = self
+            .tanks
+            .iter()
+            .enumerate()
+            .map(|(t, k)| TankView {
+                id: t as TankId,
+                name: tank_name(t as TankId),
+                at: k.at,
+                facing: k.facing,
+                present: k.present,
+                wreck: k.wreck,
+                inactive: k.inactive,
+                face_up: k.face_up.clone(),
+                face_down: k.program.len() as u8,
+            })
+            .collect();
+        let posts = Colour::ALL
+            .into_iter()
+            .map(|c| {
+                let seat = self.colour_seat[c as usize];
+                PostView {
+                    colour: c,
+                    at: self.arena.command_posts[c as usize],
+                    present: seat.is_some(),
+                    destroyed: seat.is_some_and(|s| !self.players[s as usize].alive),
+                }
+            })
+            .collect();
+        Observation {
+            viewer,
+            players,
+            tanks,
+            posts,
+            bank: self.bank.clone(),
+            phase: self.phase,
+            step: self.phase_name().to_string(),
+            current: self.current,
+            first: self.first,
+            turns: self.turns,
+            max_turns: self.options.max_turns,
+            deactivated: self.deactivated,
+            traded: self.traded.clone(),
+            pending: self.pending.as_ref().map(|p| self.pending_view(p, me)),
+            post_loss: self.options.post_loss,
+            introductory: self.options.introductory,
+            end: self.end.clone(),
+            arena: self.arena.clone(),
+        }
+    }
+
+    fn pending_view(&self, p: &Pending, me: Option<Seat>) -> PendingView {
+        let firer = me == Some(self.current);
+        match p {
+            Pending::Target {
+                tank,
+                weapon,
+                candidates,
+            } => PendingView::Target {
+                tank: *tank,
+                weapon: *weapon,
+                candidates: candidates.clone(),
+            },
+            Pending::Warp {
+                tank,
+                colour,
+                number,
+                dice,
+            } => PendingView::Warp {
+                tank: *tank,
+                colour: *colour,
+                number: *number,
+                dice: *dice,
+            },
+            Pending::Drain { post, taken } => {
+                let defender = self.colour_seat[*post as usize];
+                PendingView::Drain {
+                    post: *post,
+                    taken: (firer || (me.is_some() && me == defender)).then(|| taken.clone()),
+                }
+            }
+            Pending::Scan { tank } => PendingView::Scan { tank: *tank },
+            Pending::Virus {
+                target,
+                required,
+                built,
+                ..
+            } => PendingView::Virus {
+                target: *target,
+                required: firer.then(|| required.clone()),
+                built: firer.then(|| built.clone()),
+                cards: (required.len() + built.len()) as u8,
+            },
+        }
+    }
+
+    /// A hash of what `viewer` sees, without building the observation.
+    pub fn observation_hash(&self, viewer: Viewer) -> u64 {
+        let mut h = StableHasher::default();
+        let me = viewer.seat();
+        me.hash(&mut h);
+        for (s, p) in self.players.iter().enumerate() {
+            let own = me == Some(s as Seat);
+            (p.colour, p.hand.len(), p.alive, p.keep, p.initial.len()).hash(&mut h);
+            if own {
+                (&p.hand, &p.set_aside, &p.initial).hash(&mut h);
+            }
+        }
+        for k in &self.tanks {
+            (k.at, k.facing, k.present, k.wreck, k.inactive).hash(&mut h);
+            (&k.face_up, k.program.len()).hash(&mut h);
+        }
+        (&self.bank, self.phase, self.current, self.first, self.turns).hash(&mut h);
+        (self.deactivated, &self.traded, &self.end).hash(&mut h);
+        self.pending
+            .as_ref()
+            .map(|p| self.pending_view(p, me))
+            .hash(&mut h);
+        h.finish()
+    }
+}
+
+/// One character for a facing: the hexside the tank points at.
+pub fn arrow(f: Facing) -> char {
+    ['→', '↗', '↖', '←', '↙', '↘'][f.index() as usize]
+}
+
+/// The map and everything on it, as text (odd rows shifted half a hex), then the players,
+/// the tanks' programs, the Bank and the decision waiting.
+pub fn render(g: &Robotanks, viewer: Viewer) -> String {
+    use std::fmt::Write;
+    let o = g.observation(viewer);
+    let mut s = String::new();
+    let cells: Vec<Hex> = g
+        .arena
+        .floor
+        .iter()
+        .chain(&g.arena.walls)
+        .copied()
+        .collect();
+    let col = |h: Hex| h.q + (h.r - (h.r & 1)) / 2;
+    let rows = cells.iter().map(|h| h.r).max().unwrap_or(0);
+    let cols = cells.iter().map(|h| col(*h)).max().unwrap_or(0);
+    for r in 0..=rows {
+        if r & 1 == 1 {
+            s.push_str("  ");
+        }
+        for c in 0..=cols {
+            let h = Hex::new(c - (r - (r & 1)) / 2, r);
+            let cell = match g.object_at(h) {
+                Some(Object::Tank(t)) => {
+                    let k = &g.tanks[t as usize];
+                    let name = tank_name(t);
+                    let letter = name.chars().next().unwrap_or('?');
+                    let letter = if k.wreck {
+                        letter.to_ascii_lowercase()
+                    } else {
+                        letter
+                    };
+                    format!(
+                        "{letter}{}{}",
+                        t % 4 + 1,
+                        if k.wreck { 'x' } else { arrow(k.facing) }
+                    )
+                }
+                Some(Object::Post(c)) => {
+                    if o.posts[c as usize].destroyed {
+                        format!("({})", c.letter().to_ascii_lowercase())
+                    } else {
+                        format!("[{}]", c.letter())
+                    }
+                }
+                None if g.arena.walls.binary_search(&h).is_ok() => "###".into(),
+                None if g.arena.is_floor(h) => " . ".into(),
+                None => "   ".into(),
+            };
+            let _ = write!(s, "{cell} ");
+        }
+        s.push('\n');
+    }
+    s.push('\n');
+    for p in &o.players {
+        let _ = write!(
+            s,
+            "{}{} (seat {}): {} cards in hand{}",
+            if p.seat == o.current && o.phase != Phase::Setup {
+                "▶ "
+            } else {
+                "  "
+            },
+            p.colour.name(),
+            p.seat + 1,
+            p.hand_size,
+            if p.alive { "" } else { " — OUT" }
+        );
+        if let Some(hand) = &p.hand {
+            let _ = write!(s, ": {}", names(hand));
+        }
+        s.push('\n');
+        for t in o
+            .tanks
+            .iter()
+            .filter(|t| t.present && t.id / 4 == p.colour as u8)
+        {
+            let state = if t.wreck {
+                "wreck".to_string()
+            } else {
+                let mut x = format!("{} face down", t.face_down);
+                if !t.face_up.is_empty() {
+                    let _ = write!(x, ", face up: {}", names(&t.face_up));
+                }
+                if t.inactive {
+                    x.push_str(" (deactivated)");
+                }
+                x
+            };
+            let _ = writeln!(s, "    {}: {state}", t.name);
+        }
+    }
+    let _ = writeln!(s, "Bank ({}): {}", o.bank.len(), names(&o.bank));
+    let _ = writeln!(s, "Turn {} — {}", o.turns, o.step);
+    if let Some(p) = &o.pending {
+        let _ = writeln!(s, "Waiting: {p:?}");
+    }
+    if let Some(e) = &o.end {
+        let _ = writeln!(s, "{}", crate::event::end_text(e));
+    }
+    s
+}
+
+/// "Fire Cannon, 2× Forward 1".
+pub fn names(cards: &[Command]) -> String {
+    let mut out: Vec<String> = Vec::new();
+    let mut i = 0;
+    while i < cards.len() {
+        let c = cards[i];
+        let n = cards[i..].iter().take_while(|x| **x == c).count();
+        out.push(if n > 1 {
+            format!("{n}× {}", c.name())
+        } else {
+            c.name().to_string()
+        });
+        i += n;
+    }
+    if out.is_empty() {
+        "none".into()
+    } else {
+        out.join(", ")
+    }
+}

@@ -1,0 +1,2 @@
+//! Robotanks' tests: scenario files, random play, and the engine's contracts.
+mod random_play;
