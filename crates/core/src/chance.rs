@@ -134,9 +134,10 @@ impl Chance {
         self.rng.random_range(1..=sides)
     }
 
-    /// Shuffles `items`. A scripted outcome lists, by label and separated by spaces, the
-    /// items to be drawn first, in the order they will be drawn (from `from`); the rest
-    /// stay in the generator's order.
+    /// Shuffles `items`. A scripted outcome lists, by label and separated by spaces (or by
+    /// commas, for labels with spaces: "Forward 1, Radar"; one such label alone needs
+    /// none), the items to be drawn first, in
+    /// the order they will be drawn (from `from`); the rest stay in the generator's order.
     pub fn shuffle<T>(
         &mut self,
         draw: &str,
@@ -153,7 +154,18 @@ impl Chance {
             DrawnFrom::Start => k,
             DrawnFrom::End => n - 1 - k,
         };
-        for (k, want) in wanted.split_whitespace().enumerate() {
+        let names: Vec<&str> = if wanted.contains(',') {
+            wanted
+                .split(',')
+                .map(str::trim)
+                .filter(|w| !w.is_empty())
+                .collect()
+        } else if items.iter().any(|i| label(i).eq_ignore_ascii_case(&wanted)) {
+            vec![wanted.as_str()]
+        } else {
+            wanted.split_whitespace().collect()
+        };
+        for (k, want) in names.into_iter().enumerate() {
             if k >= n {
                 self.fault(format!(
                     "{draw}: {wanted:?} names more than the {n} items shuffled"
@@ -306,6 +318,12 @@ mod tests {
         c.shuffle("deck", &mut v, DrawnFrom::Start, |s| s.to_string());
         assert_eq!(v[0], "D");
         assert_eq!(c.take_faults().len(), 1);
+        // Labels with spaces are listed with commas.
+        let mut c = scripted(&["deck: Fire Cannon, Turn 180°"]);
+        let mut v = vec!["Turn 180°", "Radar", "Fire Cannon"];
+        c.shuffle("deck", &mut v, DrawnFrom::Start, |s| s.to_string());
+        assert_eq!(&v[..2], ["Fire Cannon", "Turn 180°"]);
+        assert!(c.take_faults().is_empty());
     }
 
     #[test]

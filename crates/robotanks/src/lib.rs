@@ -17,7 +17,7 @@ mod execute;
 pub mod hex;
 // mod measure;
 pub mod options;
-// pub mod scenario;
+pub mod scenario;
 pub mod state;
 pub mod view;
 

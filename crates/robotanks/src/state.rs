@@ -435,6 +435,11 @@ impl Robotanks {
         self.begin_turn(events);
     }
 
+    /// A scenario's position is set: its turn begins.
+    pub(crate) fn begin_scenario_turn(&mut self) {
+        self.begin_turn(&mut Vec::new());
+    }
+
     fn begin_turn(&mut self, events: &mut Vec<Event>) {
         if self.turns >= self.options.max_turns {
             let winners = self.most_cards();

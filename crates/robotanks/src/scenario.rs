@@ -1,0 +1,400 @@
+//! Robotanks' part of the scenario files (`tests/scenarios/README.md`): where each tank
+//! stands and faces, its program (top first) and face-up cards, each hand, the Bank, and
+//! whose turn begins; and what to check. A scenario starts at the Deactivation phase of
+//! the turn named (or, with `setup = true`, at the deal).
+
+use crate::arena::Colour;
+use crate::cards::Command;
+use crate::event::{Event, facing_name};
+use crate::hex::{Facing, Hex};
+use crate::options::RobotanksOptions;
+use crate::state::{Phase, Robotanks, TankId, tank_id, tank_name};
+use coinop_core::Chance;
+use coinop_scenario::{Diffs, ScenarioGame};
+use serde::Deserialize;
+use std::collections::BTreeMap;
+
+/// The position. Tanks not listed are taken off the map, so a scenario holds only what it
+/// is about; hands not listed hold six Turn 180° cards.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Position {
+    /// Stay at the deal: every seat still to keep its hand and choose initial programs.
+    #[serde(default)]
+    pub setup: bool,
+    /// The colour whose turn begins; default the first player drawn.
+    pub current: Option<String>,
+    /// The Bank, face up; default empty.
+    pub bank: Option<Vec<String>>,
+    #[serde(default, rename = "tank")]
+    pub tanks: Vec<TankSpec>,
+    #[serde(default, rename = "player")]
+    pub players: Vec<PlayerSpec>,
+    pub turns: Option<u16>,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TankSpec {
+    /// "Black 1".
+    pub tank: String,
+    /// Axial [q, r]; default its dock.
+    pub at: Option<[i16; 2]>,
+    /// E, NE, NW, W, SW, SE; default its colour's starting facing.
+    pub facing: Option<String>,
+    /// Face-down program, top (next to execute) first.
+    #[serde(default)]
+    pub program: Vec<String>,
+    #[serde(default)]
+    pub face_up: Vec<String>,
+    #[serde(default)]
+    pub wreck: bool,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PlayerSpec {
+    pub colour: String,
+    pub hand: Option<Vec<String>>,
+}
+
+/// A step's `set`: tanks and hands rearranged, the Bank replaced.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Change {
+    pub bank: Option<Vec<String>>,
+    #[serde(default, rename = "tank")]
+    pub tanks: Vec<TankSpec>,
+    #[serde(default, rename = "player")]
+    pub players: Vec<PlayerSpec>,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Expect {
+    /// "Setup", "Deactivation", "BankPick", "LookUp", "Programming", "Execution",
+    /// "Target", "Transwarp", "Drain", "Scan", "Virus", "Over".
+    pub phase: Option<String>,
+    /// The colour whose turn it is.
+    pub current: Option<String>,
+    pub turns: Option<u16>,
+    /// The Bank, in any order.
+    pub bank: Option<Vec<String>>,
+    pub bank_size: Option<usize>,
+    /// By tank name: `[expect.tank."Black 1"]`.
+    #[serde(default)]
+    pub tank: BTreeMap<String, TankExpect>,
+    /// By colour: `[expect.player.Black]`.
+    #[serde(default)]
+    pub player: BTreeMap<String, PlayerExpect>,
+    /// "LastPost", "Stalemate", "TurnLimit", "none".
+    pub end: Option<String>,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TankExpect {
+    pub at: Option<[i16; 2]>,
+    pub facing: Option<String>,
+    pub program: Option<Vec<String>>,
+    pub face_up: Option<Vec<String>>,
+    /// Face-down and face-up cards together.
+    pub cards: Option<usize>,
+    pub wreck: Option<bool>,
+    pub inactive: Option<bool>,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PlayerExpect {
+    /// In any order.
+    pub hand: Option<Vec<String>>,
+    pub hand_size: Option<usize>,
+    pub alive: Option<bool>,
+}
+
+/// `program = ["Fire Cannon", "Forward 1"]` for `program Fire Cannon`, `program Forward
+/// 1`, `done`.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Shorthand {
+    pub program: Option<Vec<String>>,
+}
+
+fn card(name: &str) -> Result<Command, String> {
+    Command::parse(name).ok_or_else(|| format!("no card called {name:?}"))
+}
+
+fn cards(names: &[String]) -> Result<Vec<Command>, String> {
+    names.iter().map(|n| card(n)).collect()
+}
+
+fn sorted(names: &[String]) -> Result<Vec<Command>, String> {
+    let mut v = cards(names)?;
+    v.sort_unstable();
+    Ok(v)
+}
+
+fn colour(name: &str) -> Result<Colour, String> {
+    Colour::ALL
+        .into_iter()
+        .find(|c| c.name().eq_ignore_ascii_case(name))
+        .ok_or_else(|| format!("{name:?}: the colours are Black, Yellow, White and Red"))
+}
+
+fn tank(name: &str) -> Result<TankId, String> {
+    let (c, n) = name
+        .split_once(' ')
+        .ok_or_else(|| format!("{name:?}: name a tank as \"Black 1\""))?;
+    let n: u8 = n
+        .trim()
+        .parse()
+        .ok()
+        .filter(|n| (1..=4).contains(n))
+        .ok_or_else(|| format!("{name:?}: tanks are numbered 1 to 4"))?;
+    Ok(tank_id(colour(c)?, n))
+}
+
+fn facing(name: &str) -> Result<Facing, String> {
+    Facing::ALL
+        .into_iter()
+        .find(|f| facing_name(*f).eq_ignore_ascii_case(name))
+        .ok_or_else(|| format!("facing {name:?}: one of E, NE, NW, W, SW, SE"))
+}
+
+fn names(cs: &[Command]) -> String {
+    format!("{:?}", cs.iter().map(|c| c.name()).collect::<Vec<_>>())
+}
+
+impl Robotanks {
+    fn seat_of_colour(&self, name: &str) -> Result<u8, String> {
+        let c = colour(name)?;
+        self.colour_seat[c as usize]
+            .ok_or_else(|| format!("{} does not play in this game", c.name()))
+    }
+
+    fn apply_tank(&mut self, spec: &TankSpec) -> Result<(), String> {
+        let t = tank(&spec.tank)?;
+        if self.seat_of(t).is_none() {
+            return Err(format!("{}: that colour does not play", spec.tank));
+        }
+        let c = t as usize / 4;
+        let at = match spec.at {
+            Some([q, r]) => Hex::new(q, r),
+            None => self.arena.docks[c][(t % 4) as usize],
+        };
+        if !self.arena.is_floor(at) {
+            return Err(format!("{}: {at:?} is not a floor hex", spec.tank));
+        }
+        let facing = match &spec.facing {
+            Some(f) => facing(f)?,
+            None => self.arena.facing[c],
+        };
+        let program = cards(&spec.program)?;
+        let face_up = cards(&spec.face_up)?;
+        if !spec.wreck && program.is_empty() && face_up.is_empty() {
+            return Err(format!(
+                "{}: a tank with no program is a wreck (wreck = true)",
+                spec.tank
+            ));
+        }
+        let k = &mut self.tanks[t as usize];
+        k.present = true;
+        k.at = at;
+        k.facing = facing;
+        k.wreck = spec.wreck;
+        k.program = program;
+        k.face_up = face_up;
+        let clash = self
+            .tanks
+            .iter()
+            .enumerate()
+            .any(|(u, o)| u != t as usize && o.present && o.at == at)
+            || self.arena.command_posts.contains(&at);
+        if clash {
+            return Err(format!("{}: {at:?} is taken", spec.tank));
+        }
+        Ok(())
+    }
+
+    fn apply_players(&mut self, players: &[PlayerSpec]) -> Result<(), String> {
+        for p in players {
+            let s = self.seat_of_colour(&p.colour)?;
+            if let Some(h) = &p.hand {
+                self.players[s as usize].hand = sorted(h)?;
+                self.players[s as usize].alive = !h.is_empty();
+            }
+        }
+        Ok(())
+    }
+}
+
+impl ScenarioGame for Robotanks {
+    type Position = Position;
+    type Expect = Expect;
+    type Change = Change;
+    type Shorthand = Shorthand;
+
+    fn build(p: Position, options: toml::Table, chance: Chance) -> Result<Robotanks, String> {
+        let options: RobotanksOptions = toml::Value::Table(options)
+            .try_into()
+            .map_err(|e| format!("[options]: {e}"))?;
+        let mut g =
+            Robotanks::setup_with(&options, chance, &mut Vec::new()).map_err(|e| e.to_string())?;
+        if p.setup {
+            return Ok(g);
+        }
+        // Straight to a turn: the deal, hands and programs as the file sets them.
+        for k in &mut g.tanks {
+            k.present = false;
+            k.program.clear();
+        }
+        for pl in &mut g.players {
+            pl.hand = vec![Command::Turn180; 6];
+            pl.set_aside.clear();
+            pl.initial = Vec::new();
+        }
+        g.bank = match &p.bank {
+            Some(b) => sorted(b)?,
+            None => Vec::new(),
+        };
+        for t in &p.tanks {
+            g.apply_tank(t)?;
+        }
+        g.apply_players(&p.players)?;
+        g.first = match &p.current {
+            Some(c) => g.seat_of_colour(c)?,
+            None => g.options.first_player.unwrap_or(0),
+        };
+        g.current = g.first;
+        g.turns = p.turns.unwrap_or(0);
+        g.phase = Phase::Deactivation;
+        g.begin_scenario_turn();
+        Ok(g)
+    }
+
+    fn check(&self, x: &Expect, d: &mut Diffs) {
+        if let Some(ph) = &x.phase {
+            d.same("phase", ph, self.phase_name());
+        }
+        if let Some(c) = &x.current {
+            d.same("current", c, self.colour(self.current).name());
+        }
+        if let Some(t) = x.turns {
+            d.same("turns", t, self.turns);
+        }
+        if let Some(b) = &x.bank {
+            match sorted(b) {
+                Ok(want) => d.same("bank", names(&want), names(&self.bank)),
+                Err(e) => d.fail(e),
+            }
+        }
+        if let Some(n) = x.bank_size {
+            d.same("bank size", n, self.bank.len());
+        }
+        for (name, want) in &x.tank {
+            let t = match tank(name) {
+                Ok(t) => t,
+                Err(e) => {
+                    d.fail(format!("tank.{name}: {e}"));
+                    continue;
+                }
+            };
+            let k = &self.tanks[t as usize];
+            let label = |what: &str| format!("{} {what}", tank_name(t));
+            if let Some([q, r]) = want.at {
+                d.same(
+                    label("at"),
+                    format!("[{q}, {r}]"),
+                    format!("[{}, {}]", k.at.q, k.at.r),
+                );
+            }
+            if let Some(f) = &want.facing {
+                d.same(label("facing"), f, facing_name(k.facing));
+            }
+            if let Some(p) = &want.program {
+                match cards(p) {
+                    Ok(want) => d.same(label("program"), names(&want), names(&k.program)),
+                    Err(e) => d.fail(e),
+                }
+            }
+            if let Some(p) = &want.face_up {
+                match cards(p) {
+                    Ok(want) => d.same(label("face up"), names(&want), names(&k.face_up)),
+                    Err(e) => d.fail(e),
+                }
+            }
+            if let Some(n) = want.cards {
+                d.same(label("cards"), n, k.cards());
+            }
+            if let Some(w) = want.wreck {
+                d.same(label("wreck"), w, k.wreck);
+            }
+            if let Some(w) = want.inactive {
+                d.same(label("inactive"), w, k.inactive);
+            }
+        }
+        for (who, want) in &x.player {
+            let s = match self.seat_of_colour(who) {
+                Ok(s) => s,
+                Err(e) => {
+                    d.fail(format!("player.{who}: {e}"));
+                    continue;
+                }
+            };
+            let p = &self.players[s as usize];
+            let label = |what: &str| format!("{who} {what}");
+            if let Some(h) = &want.hand {
+                match sorted(h) {
+                    Ok(want) => d.same(label("hand"), names(&want), names(&p.hand)),
+                    Err(e) => d.fail(e),
+                }
+            }
+            if let Some(n) = want.hand_size {
+                d.same(label("hand size"), n, p.hand.len());
+            }
+            if let Some(a) = want.alive {
+                d.same(label("alive"), a, p.alive);
+            }
+        }
+        if let Some(e) = &x.end {
+            let got = match &self.end {
+                None => "none".to_string(),
+                Some(e) => coinop_scenario::variant_name(e),
+            };
+            d.same("end", e, got);
+        }
+    }
+
+    fn change(&mut self, c: Change) -> Result<(), String> {
+        if let Some(b) = &c.bank {
+            self.bank = sorted(b)?;
+        }
+        for t in &c.tanks {
+            self.apply_tank(t)?;
+        }
+        self.apply_players(&c.players)
+    }
+
+    fn expand(&self, s: Shorthand) -> Result<Vec<String>, String> {
+        let Some(p) = s.program else {
+            return Ok(Vec::new());
+        };
+        let mut out: Vec<String> = cards(&p)?
+            .iter()
+            .map(|c| format!("program {}", c.name()))
+            .collect();
+        out.push("done".into());
+        Ok(out)
+    }
+
+    fn chance_mut(&mut self) -> &mut Chance {
+        &mut self.chance
+    }
+    /// A turn runs to the next decision in one go: there is nothing to stop inside.
+    fn stop_at_checkpoints(&mut self) {}
+    fn checkpoint(&self) -> Option<String> {
+        None
+    }
+    fn resume(&mut self, _: &mut Vec<Event>) {}
+}
