@@ -15,6 +15,7 @@ pub mod anarcade;
 mod erased;
 mod ismcts;
 pub mod levels;
+pub mod robotanks;
 pub mod skirmish;
 pub mod tanks;
 

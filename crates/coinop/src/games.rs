@@ -7,6 +7,7 @@ use anyhow::{Context, Result, bail};
 use coinop_agents::Agent;
 use coinop_anarcade::{Anarcade, AnarcadeOptions};
 use coinop_core::{GameRng, Measured, Seat};
+use coinop_robotanks::{Robotanks, RobotanksOptions};
 use coinop_skirmish::Skirmish;
 use coinop_skirmish::options::{Placement, SkirmishOptions};
 use coinop_tanks::Tanks;
@@ -266,5 +267,68 @@ impl CliGame for Anarcade {
     }
     fn score(&self, seat: Seat) -> i64 {
         self.players[seat as usize].aced.len() as i64
+    }
+}
+
+impl CliGame for Robotanks {
+    const TITLE: &'static str = "Robotanks";
+    const LENGTH: &'static str = "turns";
+    const SCORE: &'static str = "cards in hand";
+
+    fn options_from(args: &TableArgs) -> Result<RobotanksOptions> {
+        if args.tiles.is_some() || args.boxes.is_some() || args.arena.is_some() {
+            bail!(
+                "--tiles, --boxes and --arena are for other games; Robotanks takes --cards (a deck file) and --arena-file (a map file)"
+            );
+        }
+        let mut o = merged(RobotanksOptions::default(), args.options.as_deref())?;
+        if let Some(p) = args.players {
+            o.players = p;
+        }
+        if let Some(path) = &args.cards {
+            let text = read_bounded(path, coinop_robotanks::cards::MAX_FILE, "a deck file")?;
+            o.custom_deck = Some(
+                coinop_robotanks::cards::DeckFile::read(&text)
+                    .map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?,
+            );
+        }
+        if let Some(path) = &args.arena_file {
+            let text = read_bounded(path, coinop_robotanks::arena::MAX_FILE, "a map file")?;
+            o.custom_arena = Some(
+                coinop_robotanks::arena::ArenaFile::read(&text)
+                    .map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?,
+            );
+        }
+        for v in &args.variant {
+            match v.as_str() {
+                "introductory" => o.introductory = true,
+                "shorter" | "short" => o.post_loss = 3,
+                "short-hands" => o.starting_hand = 12,
+                "no-edges" => o.fire_area_edges = false,
+                other => bail!(
+                    "unknown variant {other:?}: use introductory, shorter, short-hands, no-edges"
+                ),
+            }
+        }
+        let deck = o.deck().map_err(anyhow::Error::msg)?;
+        o.check(&deck).map_err(anyhow::Error::msg)?;
+        o.arena().map_err(anyhow::Error::msg)?;
+        Ok(o)
+    }
+    fn players(o: &RobotanksOptions) -> usize {
+        o.players as usize
+    }
+    fn agent(name: &str, seed: u64) -> Result<Box<dyn Agent<Robotanks>>, String> {
+        coinop_agents::robotanks::agent(name, seed)
+    }
+    fn simple(&self, seat: Seat, rng: &mut GameRng) -> coinop_robotanks::Action {
+        coinop_robotanks::autoplay::choose(self, seat, rng)
+            .expect("a seat to move has a legal action")
+    }
+    fn length(&self) -> u32 {
+        self.turns as u32
+    }
+    fn score(&self, seat: Seat) -> i64 {
+        self.players[seat as usize].hand.len() as i64
     }
 }

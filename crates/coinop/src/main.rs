@@ -11,6 +11,7 @@ use anyhow::{Context, Result, bail};
 use clap::{Parser, Subcommand, ValueEnum};
 use coinop_anarcade::Anarcade;
 use coinop_core::{Game, Replay, Viewer};
+use coinop_robotanks::Robotanks;
 use coinop_scenario::Scenario;
 use coinop_skirmish::Skirmish;
 use coinop_tanks::Tanks;
@@ -37,6 +38,8 @@ enum GameName {
     Skirmish,
     /// Anarcade (Champion Gold), the deck-building game for 2 to 4.
     Anarcade,
+    /// Robotanks, the hex-arena programming game for 2 to 4.
+    Robotanks,
 }
 
 #[derive(Subcommand)]
@@ -194,7 +197,9 @@ struct TableArgs {
     /// (collateral-damage, floor-destruction, wall-destruction, blast, stun,
     /// triangulation, energy-bolts, target-anything, repair, collision), wrecks,
     /// place-in-turn, mission-pool, mission-far-rank, mission-walls. Anarcade:
-    /// compulsory-draws, open-stacks, short (2 Aces win). Comma-separated or repeated.
+    /// compulsory-draws, open-stacks, short (2 Aces win). Robotanks: introductory,
+    /// shorter (command posts lose 3 cards a hit), short-hands (starting hands of 12),
+    /// no-edges (the direct fire area without its edge lines). Comma-separated or repeated.
     #[arg(long, value_delimiter = ',')]
     variant: Vec<String>,
     /// Any other rule option as JSON, merged over the defaults, e.g.
@@ -211,11 +216,13 @@ struct TableArgs {
     #[arg(long)]
     arena: Option<String>,
     /// ARCADE: an arena file (TOML, the format of crates/skirmish/content/arenas.toml);
-    /// its first arena is played.
+    /// its first arena is played. Robotanks: a map file (the format of
+    /// crates/robotanks/content/arena.toml).
     #[arg(long)]
     arena_file: Option<PathBuf>,
     /// Anarcade: a card set file (TOML, the format of
     /// crates/anarcade/content/champion-gold.toml), e.g. the printed cards typed in.
+    /// Robotanks: a deck file (the format of crates/robotanks/content/deck.toml).
     #[arg(long)]
     cards: Option<PathBuf>,
 }
@@ -278,6 +285,7 @@ fn run(cli: Cli) -> Result<()> {
             GameName::Tanks => table::<Tanks>(cli.command),
             GameName::Skirmish => table::<Skirmish>(cli.command),
             GameName::Anarcade => table::<Anarcade>(cli.command),
+            GameName::Robotanks => table::<Robotanks>(cli.command),
         },
         Command::Replay { file, quiet } => replay(&file, quiet),
         Command::Scenario { files, verbose } => scenarios(&files, verbose),
@@ -292,12 +300,14 @@ fn replay(file: &PathBuf, quiet: bool) -> Result<()> {
         Tanks::NAME => replay_of::<Tanks>(&replay, quiet),
         Skirmish::NAME => replay_of::<Skirmish>(&replay, quiet),
         Anarcade::NAME => replay_of::<Anarcade>(&replay, quiet),
+        Robotanks::NAME => replay_of::<Robotanks>(&replay, quiet),
         other => bail!(
-            "{} is a replay of {other:?}, which this build does not know (games: {}, {}, {})",
+            "{} is a replay of {other:?}, which this build does not know (games: {}, {}, {}, {})",
             file.display(),
             Tanks::NAME,
             Skirmish::NAME,
-            Anarcade::NAME
+            Anarcade::NAME,
+            Robotanks::NAME
         ),
     }
 }
@@ -379,9 +389,10 @@ fn scenarios(files: &[PathBuf], verbose: bool) -> Result<()> {
             Tanks::NAME => s.run::<Tanks>(),
             Skirmish::NAME => s.run::<Skirmish>(),
             Anarcade::NAME => s.run::<Anarcade>(),
+            Robotanks::NAME => s.run::<Robotanks>(),
             other => {
                 println!(
-                    "FAIL {}: no game called {other:?} (games: tanks, skirmish, anarcade)",
+                    "FAIL {}: no game called {other:?} (games: tanks, skirmish, anarcade, robotanks)",
                     f.display()
                 );
                 failed += 1;

@@ -10,12 +10,12 @@
 
 pub mod action;
 pub mod arena;
-// pub mod autoplay;
+pub mod autoplay;
 pub mod cards;
 pub mod event;
 mod execute;
 pub mod hex;
-// mod measure;
+mod measure;
 pub mod options;
 pub mod scenario;
 pub mod state;

@@ -79,3 +79,202 @@ fn random_games_end_and_conserve_every_card() {
         conformance::random_games_end::<Robotanks>(&o, 5, 200_000, invariants);
     }
 }
+
+#[test]
+fn random_games_of_each_size_mostly_end_before_the_turn_limit() {
+    // The turn limit (RULINGS.md §44) is a guard, not how random games end.
+    for players in 2..=4 {
+        let o = RobotanksOptions {
+            players,
+            ..Default::default()
+        };
+        let mut capped = 0;
+        for seed in 0..300 {
+            let (g, _, _) = conformance::random_game::<Robotanks>(&o, seed, 1_000_000);
+            assert!(g.end.is_some(), "{players} players, seed {seed}: not over");
+            capped += usize::from(matches!(
+                g.end,
+                Some(coinop_robotanks::End::TurnLimit { .. })
+            ));
+        }
+        assert!(
+            capped <= 15,
+            "{players} players: {capped} of 300 reached the turn limit"
+        );
+    }
+}
+
+#[test]
+fn replays_reproduce_the_game() {
+    for k in 0..20 {
+        conformance::replays_reproduce::<Robotanks>(
+            &random_options(k),
+            k * 10..k * 10 + 10,
+            20_000,
+        );
+    }
+}
+
+#[test]
+fn legal_means_legal() {
+    for k in 0..40 {
+        conformance::legal_means_legal::<Robotanks>(&random_options(k), k * 5..k * 5 + 5, 300);
+    }
+}
+
+#[test]
+fn observations_hide_secrets() {
+    for k in 0..40 {
+        conformance::observations_hide_secrets::<Robotanks>(
+            &random_options(k),
+            k * 5..k * 5 + 5,
+            300,
+        );
+    }
+}
+
+/// No observation shows a face-down program card — to anyone, its owner included — or
+/// another seat's hand; events tell another seat no card of a deal, a set-aside card, a
+/// program card, a picked-up program, a Scan or a drain it did not see.
+#[test]
+fn programs_and_hands_never_reach_another_seat() {
+    for seed in 0..300u64 {
+        let o = random_options(seed);
+        let (g, _, _) = conformance::random_game::<Robotanks>(&o, seed, (seed as usize * 13) % 600);
+        let viewers: Vec<Viewer> = (0..g.players.len() as Seat)
+            .map(Viewer::Seat)
+            .chain([Viewer::Spectator])
+            .collect();
+        for &viewer in &viewers {
+            let obs = g.observe(viewer);
+            for (s, p) in obs.players.iter().enumerate() {
+                let own = viewer == Viewer::Seat(s as Seat);
+                assert_eq!(p.hand.is_some(), own, "a hand is shown to its owner only");
+                assert_eq!(p.set_aside.is_some(), own);
+                assert_eq!(p.initial.is_some(), own);
+            }
+            // The observation as JSON names no face-down card: each tank gives a count.
+            let json = serde_json::to_value(&obs).unwrap();
+            for t in json["tanks"].as_array().unwrap() {
+                assert!(t.get("program").is_none(), "no program in a tank's view");
+                assert!(t["face_down"].is_u64());
+            }
+            // Changing a face-down program changes nothing anyone sees.
+            let mut g2 = g.clone();
+            for k in &mut g2.tanks {
+                k.program.reverse();
+                if let Some(c) = k.program.first_mut() {
+                    *c = Command::Scan;
+                }
+            }
+            assert_eq!(g.observe(viewer), g2.observe(viewer));
+            assert_eq!(g.observation_hash(viewer), g2.observation_hash(viewer));
+        }
+        // The next actions' events, as each viewer gets them.
+        let mut g2 = g.clone();
+        let mut rng = GameRng::seed_from_u64(seed);
+        for _ in 0..40 {
+            let Some(seat) = g2.to_move().seats().first() else {
+                break;
+            };
+            let a = *g2.legal_actions(seat).choose(&mut rng).unwrap();
+            let events = g2.apply(seat, &a).unwrap();
+            for e in &events {
+                for &viewer in &viewers {
+                    let seen = g2.event_for(e, viewer).unwrap();
+                    let me = viewer.seat();
+                    let owner = |t: u8| g2.seat_of(t);
+                    match &seen {
+                        Event::Dealt { seat, cards } if me != Some(*seat) => {
+                            assert!(cards.iter().all(Option::is_none))
+                        }
+                        Event::SetAside { seat, card } | Event::Programmed { seat, card, .. }
+                            if me != Some(*seat) =>
+                        {
+                            assert!(card.is_none())
+                        }
+                        Event::Deactivated { tank, cards } if me != owner(*tank) => {
+                            assert!(cards.iter().all(Option::is_none))
+                        }
+                        Event::Scanned { by, face_down, .. } if me != Some(*by) => {
+                            assert!(face_down.is_none())
+                        }
+                        Event::Drained {
+                            post,
+                            by,
+                            taken,
+                            kept,
+                            ..
+                        } if me != Some(*by) && me != g2.colour_seat[*post as usize] => {
+                            assert!(taken.iter().all(Option::is_none) && kept.is_none())
+                        }
+                        _ => {}
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn illegal_actions_change_nothing() {
+    for seed in 0..200u64 {
+        let o = random_options(seed);
+        let (mut g, _, _) = conformance::random_game::<Robotanks>(&o, seed, seed as usize % 300);
+        let Some(seat) = g.to_move().seats().first() else {
+            continue;
+        };
+        let before = g.state_hash();
+        let n = g.players.len() as Seat;
+        let waiting = g.to_move().seats();
+        let other = (0..n).find(|s| !waiting.contains(*s));
+        let legal = g.legal_actions(seat);
+        for a in coinop_robotanks::action::all() {
+            if legal.contains(&a) {
+                if let Some(o) = other {
+                    assert!(matches!(
+                        g.clone().apply(o, &a),
+                        Err(ActionError::NotYourTurn { .. })
+                    ));
+                }
+                continue;
+            }
+            let r = g.apply(seat, &a);
+            assert!(r.is_err(), "{a:?} is not legal");
+            assert_eq!(g.state_hash(), before);
+        }
+        assert!(g.apply(9, &Action::Roll).is_err());
+        assert_eq!(g.state_hash(), before);
+    }
+}
+
+/// Every phase is reached and every decision comes up in random play: the engine's
+/// paths are exercised, not only the common ones.
+#[test]
+fn random_play_reaches_every_decision() {
+    let mut seen = std::collections::BTreeSet::new();
+    for seed in 0..400u64 {
+        let o = random_options(seed);
+        let mut g = Robotanks::new_game(&o, seed).unwrap();
+        let mut rng = GameRng::seed_from_u64(seed);
+        while let Some(seat) = g.to_move().seats().first() {
+            seen.insert(g.phase_name());
+            let a = *g.legal_actions(seat).choose(&mut rng).unwrap();
+            g.apply(seat, &a).unwrap();
+        }
+    }
+    for phase in [
+        "Setup",
+        "Deactivation",
+        "BankPick",
+        "LookUp",
+        "Programming",
+        "Target",
+        "Transwarp",
+        "Drain",
+        "Scan",
+        "Virus",
+    ] {
+        assert!(seen.contains(phase), "{phase} never came up: {seen:?}");
+    }
+}

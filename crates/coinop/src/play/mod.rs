@@ -3,6 +3,7 @@
 //! game says how its screen looks and what it asks ([`Terminal`]).
 
 mod anarcade;
+mod robotanks;
 mod skirmish;
 mod tanks;
 

@@ -1,0 +1,214 @@
+//! Robotanks in the terminal: the hex arena with every tank (colour, number, facing), each
+//! player's hand size and their tanks' face-up cards and program sizes, your hand, the
+//! Bank, and the decision waiting.
+
+use super::{Paint, Terminal};
+use coinop_core::{Seat, Viewer};
+use coinop_robotanks::event::Event;
+use coinop_robotanks::state::{Pending, Phase, tank_name};
+use coinop_robotanks::{Action, Robotanks};
+
+const HELP: &str = "\
+How to answer (one action at a time, or several on a line separated by commas):
+  discard CARD      at the deal: set a card aside for the Bank (down to your hand size)
+  program CARD      place a card on a program (at the deal: tank 1's first card, then 2…;
+                    when reprogramming: the first placed executes first); done to finish
+  deactivate N      pick up tank N's program to reprogram it; roll: deactivate nothing
+  give CARD, take CARD   Look-Up: trade two cards in for one from the Bank; pass: none
+  target Red 3 / target Red post    Target: what to fire at
+  warp Yellow 2     Transwarp on a 5 or 6: the tank to swap places with
+  keep CARD         a command post hit: the card you keep (the other goes to the Bank)
+  scan Black 1      Scan: the tank whose program you look at
+  misdeal           at the deal, with no fire or no movement card
+  a number from the list, board, help, quit
+Cards are named as printed (\"Fire Cannon\", \"Turn 60° Left\"; \"deg\" for °).
+Map: B1→ is Black tank 1 facing east (→ ↗ ↖ ← ↙ ↘); b1x a wreck; [B] Black's
+command post; ### a wall. Your programs are face down: not even you see them.";
+
+impl Terminal for Robotanks {
+    const BANNER: &'static str = "ROBOTANKS — program four tanks; the last command post wins";
+    const INTRO: &'static str = "Each turn: deactivate a tank to reprogram it (or roll for a Bank card), \
+        then every tank of yours executes the top card of its looping, hidden program. \
+        Your hand is your command post's life: with no cards left you are out.";
+    const HELP: &'static str = HELP;
+
+    fn screen(&self, viewer: Viewer, paint: &Paint) -> String {
+        let text = coinop_robotanks::view::render(self, viewer);
+        let mut out = String::new();
+        for line in text.lines() {
+            if line.contains("###") || line.contains(" . ") {
+                for cell in line.split(' ') {
+                    let code = match cell.chars().next() {
+                        Some('B') | Some('b') => "1;90",
+                        Some('Y') | Some('y') => "1;93",
+                        Some('W') | Some('w') => "1;97",
+                        Some('R') | Some('r') => "1;91",
+                        Some('[') | Some('(') => "1",
+                        Some('#') => "2",
+                        _ => "",
+                    };
+                    if code.is_empty() {
+                        out.push_str(cell);
+                    } else {
+                        out.push_str(&paint.paint(code, cell));
+                    }
+                    out.push(' ');
+                }
+                out.pop();
+            } else {
+                out.push_str(line);
+            }
+            out.push('\n');
+        }
+        out
+    }
+
+    fn question(&self, me: Seat) -> String {
+        let p = &self.players[me as usize];
+        let who = p.colour.name();
+        match (self.phase, &self.pending) {
+            (Phase::Setup, _) if p.hand.len() > p.keep as usize => format!(
+                "{who}, the deal: set aside {} more for the Bank (you keep {}):",
+                p.hand.len() - p.keep as usize,
+                p.keep
+            ),
+            (Phase::Setup, _) => format!(
+                "{who}, initial programs: choose tank {}'s card:",
+                p.initial.len() + 1
+            ),
+            (Phase::Deactivation, _) => format!(
+                "{who}, Deactivation: reprogram a tank, or roll (on a 1 take a Bank card)? {} cards in hand:",
+                p.hand.len()
+            ),
+            (Phase::BankPick, _) => format!("{who}, you rolled a 1: take any card from the Bank:"),
+            (Phase::LookUp, _) if self.traded.len() == 2 => {
+                format!("{who}, Look-Up: take one card from the Bank:")
+            }
+            (Phase::LookUp, _) => format!(
+                "{who}, Look-Up: trade two cards in for one from the Bank ({} given), or pass:",
+                self.traded.len()
+            ),
+            (Phase::Programming, _) => {
+                let t = self.deactivated.unwrap_or(0);
+                format!(
+                    "{who}, programming {} ({} placed; the first placed executes first), then done:",
+                    tank_name(t),
+                    self.tanks[t as usize].program.len()
+                )
+            }
+            (_, Some(Pending::Target { tank, weapon, .. })) => format!(
+                "{who}, {}'s Target: what does its {} fire at?",
+                tank_name(*tank),
+                weapon.name()
+            ),
+            (_, Some(Pending::Warp { tank, dice, .. })) => format!(
+                "{who}, {} transwarps ({} {}): choose the tank to swap with:",
+                tank_name(*tank),
+                dice[0],
+                dice[1]
+            ),
+            (_, Some(Pending::Drain { post, taken })) => format!(
+                "{who}, {}'s command post is hit: you took {} — keep which?",
+                post.name(),
+                taken
+                    .iter()
+                    .map(|c| c.name())
+                    .collect::<Vec<_>>()
+                    .join(" and ")
+            ),
+            (_, Some(Pending::Scan { tank })) => {
+                format!(
+                    "{who}, {}'s Scan: whose program do you look at?",
+                    tank_name(*tank)
+                )
+            }
+            (
+                _,
+                Some(Pending::Virus {
+                    target,
+                    required,
+                    built,
+                    ..
+                }),
+            ) => format!(
+                "{who}, your Virus rearranges {}'s program: placed {}; still to place: {} (add cards from your hand if you like), then done:",
+                tank_name(*target),
+                built
+                    .iter()
+                    .map(|c| c.name())
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                if required.is_empty() {
+                    "none".to_string()
+                } else {
+                    required
+                        .iter()
+                        .map(|c| c.name())
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                }
+            ),
+            _ => String::new(),
+        }
+    }
+
+    fn shorthand(&self, _me: Seat, line: &str) -> Option<Result<Vec<String>, String>> {
+        line.contains(',').then(|| {
+            Ok(line
+                .split(',')
+                .map(|s| s.trim().to_string())
+                .filter(|s| !s.is_empty())
+                .collect())
+        })
+    }
+
+    fn note(&self, action: &Action) -> Option<String> {
+        match action {
+            Action::Target(o) => {
+                let Some(Pending::Target { candidates, .. }) = &self.pending else {
+                    return None;
+                };
+                let r = candidates.iter().find(|(c, _)| c == o)?.1;
+                Some(format!("range {r}"))
+            }
+            _ => None,
+        }
+    }
+
+    fn opening(&self) -> Option<String> {
+        Some(format!(
+            "{} takes the first turn{}.",
+            self.colour(self.first).name(),
+            if self.options.first_player.is_some() {
+                " (as the options say)"
+            } else {
+                " (drawn at random)"
+            }
+        ))
+    }
+
+    fn quiet(e: &Event, human: Option<Seat>) -> bool {
+        // Another seat's hidden setup is a line per card: not worth reading.
+        match e {
+            Event::SetAside { seat, .. } | Event::Programmed { seat, .. } => Some(*seat) != human,
+            Event::Dealt { seat, .. } => Some(*seat) != human,
+            _ => false,
+        }
+    }
+
+    fn style(e: &Event) -> &'static str {
+        match e {
+            Event::TurnBegins { .. } => "1",
+            Event::GameOver { .. } | Event::Eliminated { .. } => "1;33",
+            Event::Wrecked { .. } | Event::Drained { .. } => "1;31",
+            Event::Hit { .. } | Event::Scrambled { .. } => "31",
+            Event::Executes { .. } => "36",
+            Event::Scanned { .. } => "35",
+            _ => "",
+        }
+    }
+
+    fn new_section(e: &Event) -> bool {
+        matches!(e, Event::TurnBegins { .. })
+    }
+}
