@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Uniform random play, decisions per second on one core: coinop's engines (Arcade
-# Tanks, ARCADE, Anarcade) beside
+# Tanks, ARCADE, Anarcade, Robotanks) beside
 # OpenSpiel's games, in alternating runs on the same machine (BENCHMARKS.md).
 #
 #   python3 -m venv /work/venv-openspiel && /work/venv-openspiel/bin/pip install open_spiel==2.0.2
@@ -26,6 +26,10 @@ for r in $(seq 1 "$ROUNDS"); do
     ./target/release/coinop sim anarcade --players "$p" --games 50000 --seed "$r" --threads 1 \
       | sed -n 's/.* games\/s, \([0-9]*\) decisions\/s.*/\1/p' >>"$OUT/anarcade-${p}p"
   done
+  for p in 2 4; do
+    ./target/release/coinop sim robotanks --players "$p" --games 20000 --seed "$r" --threads 1 \
+      | sed -n 's/.* games\/s, \([0-9]*\) decisions\/s.*/\1/p' >>"$OUT/robotanks-${p}p"
+  done
   "$PY" scripts/openspiel_random.py --seconds 5 --seed "$r" --json "$OUT/os-$r.json" >/dev/null
   echo "round $r of $ROUNDS done" >&2
 done
@@ -44,6 +48,9 @@ print(f"{'coinop ARCADE (skirmish)':<28}{statistics.median(xs):>14,.0f}")
 for p in (2, 4):
     xs = [int(x) for x in open(os.path.join(out, f'anarcade-{p}p')).read().split()]
     print(f"{'coinop anarcade, ' + str(p) + ' players':<28}{statistics.median(xs):>14,.0f}")
+for p in (2, 4):
+    xs = [int(x) for x in open(os.path.join(out, f'robotanks-{p}p')).read().split()]
+    print(f"{'coinop robotanks, ' + str(p) + ' players':<28}{statistics.median(xs):>14,.0f}")
 runs = [json.load(open(f)) for f in sorted(glob.glob(os.path.join(out, 'os-*.json')))]
 print(f"OpenSpiel {runs[0].get('open_spiel', '')}:")
 names = sorted({(r['game'], r['method']) for run in runs for r in run['results']})

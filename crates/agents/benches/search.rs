@@ -1,11 +1,13 @@
 //! ISMCTS speed: iterations per second from a mid-game decision of Arcade Tanks (a
-//! planning), of ARCADE (a tank's turn) and of Anarcade (a turn's decision).
+//! planning), of ARCADE (a tank's turn), of Anarcade (a turn's decision) and of Robotanks
+//! (a Deactivation decision).
 
 use coinop_agents::Budget;
 use coinop_agents::tanks::ismcts;
 use coinop_core::Game;
 use coinop_tanks::{Tanks, TanksOptions};
 use criterion::{Criterion, criterion_group, criterion_main};
+use rand::SeedableRng;
 use std::hint::black_box;
 
 fn benches(c: &mut Criterion) {
@@ -40,6 +42,26 @@ fn benches(c: &mut Criterion) {
         let mut agent = coinop_agents::anarcade::ismcts("bench", Budget::Iterations(1000), 1, 1);
         c.bench_function(
             &format!("ISMCTS 1000 iterations, Anarcade {players} players"),
+            |b| b.iter(|| black_box(agent.search(&g, seat))),
+        );
+    }
+    for players in [2u8, 4] {
+        let options = coinop_robotanks::RobotanksOptions {
+            players,
+            ..Default::default()
+        };
+        // Past the deal, at a turn's first decision.
+        let mut g = coinop_robotanks::Robotanks::new_game(&options, 3).unwrap();
+        let mut rng = coinop_core::GameRng::seed_from_u64(3);
+        while g.phase_name() != "Deactivation" || g.turns < 6 {
+            let seat = g.to_move().seats().first().unwrap();
+            let a = coinop_robotanks::autoplay::choose(&g, seat, &mut rng).unwrap();
+            g.apply(seat, &a).unwrap();
+        }
+        let seat = g.to_move().seats().first().unwrap();
+        let mut agent = coinop_agents::robotanks::ismcts("bench", Budget::Iterations(1000), 1, 1);
+        c.bench_function(
+            &format!("ISMCTS 1000 iterations, Robotanks {players} players"),
             |b| b.iter(|| black_box(agent.search(&g, seat))),
         );
     }

@@ -6,7 +6,7 @@ use crate::arena::{self, Arena, ArenaFile};
 use crate::cards::{self, Deck, DeckFile};
 use coinop_core::Seat;
 use serde::{Deserialize, Serialize};
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
@@ -53,6 +53,10 @@ impl Default for RobotanksOptions {
     }
 }
 
+/// Our deck and arena, read once: a game set up by the million shares them.
+static STANDARD_DECK: OnceLock<Arc<Deck>> = OnceLock::new();
+static STANDARD_ARENA: OnceLock<Arc<Arena>> = OnceLock::new();
+
 /// The longest game the options may ask for.
 pub const MAX_TURNS: u16 = 4000;
 
@@ -60,7 +64,9 @@ impl RobotanksOptions {
     /// The deck these options play with, checked.
     pub fn deck(&self) -> Result<Arc<Deck>, String> {
         match &self.custom_deck {
-            None => Ok(Arc::new(cards::standard())),
+            None => Ok(STANDARD_DECK
+                .get_or_init(|| Arc::new(cards::standard()))
+                .clone()),
             Some(f) => f.build().map(Arc::new),
         }
     }
@@ -68,7 +74,9 @@ impl RobotanksOptions {
     /// The arena these options play on, checked.
     pub fn arena(&self) -> Result<Arc<Arena>, String> {
         match &self.custom_arena {
-            None => Ok(Arc::new(arena::standard())),
+            None => Ok(STANDARD_ARENA
+                .get_or_init(|| Arc::new(arena::standard()))
+                .clone()),
             Some(f) => f.build().map(Arc::new),
         }
     }

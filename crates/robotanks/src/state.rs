@@ -595,12 +595,48 @@ impl Robotanks {
 
     /// Refuses an action that is not legal now, naming why.
     pub fn check_legal(&self, seat: Seat, a: &crate::Action) -> Result<(), ActionError> {
-        let mut legal = Vec::new();
-        self.legal(seat, &mut legal);
-        if legal.contains(a) {
+        if self.is_legal(seat, a) {
             Ok(())
         } else {
             Err(ActionError::Illegal(self.why_illegal(seat, a)))
+        }
+    }
+
+    /// Whether `a` is among [`Robotanks::legal`]'s actions, without listing them (random
+    /// play and search check every action they apply).
+    pub fn is_legal(&self, seat: Seat, a: &crate::Action) -> bool {
+        use crate::Action as A;
+        if !self.to_move().contains(seat) {
+            return false;
+        }
+        let p = &self.players[seat as usize];
+        let held = |c: &Command| p.hand.binary_search(c).is_ok();
+        let banked = |c: &Command| self.bank.binary_search(c).is_ok();
+        match (self.phase, a) {
+            (Phase::Setup, A::Misdeal) => {
+                p.hand.len() > p.keep as usize && p.set_aside.is_empty() && misdeal_allowed(&p.hand)
+            }
+            (Phase::Setup, A::Discard(c)) => p.hand.len() > p.keep as usize && held(c),
+            (Phase::Setup, A::Program(c)) => {
+                p.hand.len() <= p.keep as usize && p.initial.len() < 4 && held(c)
+            }
+            (Phase::Deactivation, A::Deactivate(n)) => {
+                (1..=4).contains(n)
+                    && !self.tanks[(self.colour(seat) as u8 * 4 + n - 1) as usize].wreck
+            }
+            (Phase::Deactivation, A::Roll) => true,
+            (Phase::BankPick, A::Take(c)) => banked(c),
+            (Phase::LookUp, A::Take(c)) => self.traded.len() == 2 && banked(c),
+            (Phase::LookUp, A::Pass) => self.traded.is_empty(),
+            (Phase::LookUp, A::Give(c)) => self.traded.len() < 2 && held(c),
+            (Phase::Programming, A::Done) => true,
+            (Phase::Programming, A::Program(c)) => held(c),
+            (Phase::Execution, _) => {
+                let mut legal = Vec::new();
+                self.legal(seat, &mut legal);
+                legal.contains(a)
+            }
+            _ => false,
         }
     }
 

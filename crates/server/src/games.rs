@@ -57,6 +57,17 @@ pub static GAMES: &[GameKind] = &[
         rulings: coinop_anarcade::RULINGS_MD,
         lobby_data: || serde_json::json!({ "cards": coinop_anarcade::cards::builtin_file() }),
     },
+    GameKind {
+        entry: GameEntry::of::<coinop_robotanks::Robotanks>(),
+        title: "Robotanks",
+        levels: &["easy", "normal", "hard", "expert"],
+        agent: |level, seed| {
+            Ok(Box::new(Typed(coinop_agents::robotanks::agent(level, seed)?)) as Box<dyn AnyAgent>)
+        },
+        stand_in: "easy",
+        rulings: coinop_robotanks::RULINGS_MD,
+        lobby_data: || serde_json::Value::Null,
+    },
 ];
 
 pub fn find(name: &str) -> Option<&'static GameKind> {
