@@ -546,3 +546,197 @@ fn anarcade_refuses_what_is_not_anarcade() {
         "aces_to_win",
     );
 }
+
+/// Robotanks through every subcommand: sim with replays that verify, the deal and a turn
+/// typed into `play`, the arena, balance's settings, scenarios, a user's deck and map.
+#[test]
+fn robotanks_plays_through_every_subcommand() {
+    let dir = tempfile::tempdir().unwrap();
+    let replays = dir.path().to_str().unwrap();
+    let base = [
+        "sim",
+        "robotanks",
+        "--players",
+        "3",
+        "--games",
+        "20",
+        "--seed",
+        "7",
+    ];
+    let one = coinop(&[&base[..], &["--threads", "1", "--replays", replays]].concat());
+    let two = coinop(&[&base[..], &["--threads", "2"]].concat());
+    assert!(
+        one.contains("20 games of Robotanks, 3 players, random AI, seed 7"),
+        "{one}"
+    );
+    assert_eq!(figures(&one), figures(&two));
+    let files: Vec<_> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    assert_eq!(files.len(), 20);
+    for f in &files {
+        let out = coinop(&["replay", "--quiet", f.to_str().unwrap()]);
+        assert!(out.starts_with("replay OK:"), "{}: {out}", f.display());
+    }
+
+    // A person at the terminal: a card set aside by number, the rest of the deal done by
+    // `auto`, a refused action, then a tank reprogrammed.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_coinop"))
+        .args([
+            "play",
+            "robotanks",
+            "--seed",
+            "3",
+            "--options",
+            r#"{"first_player":0}"#,
+        ])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    use std::io::Write;
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(
+            b"help\n1\nauto\ntake Radar\ndeactivate 1\npass\nprogram Fire Laser\ndone\nquit\n",
+        )
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{text}");
+    assert!(text.contains("ROBOTANKS"), "{text}");
+    assert!(
+        text.contains("takes the first turn (as the options say)"),
+        "{text}"
+    );
+    assert!(text.contains("sets aside"), "{text}");
+    assert!(
+        text.contains("the cards set aside go to the Bank"),
+        "{text}"
+    );
+    assert!(text.contains("is not a move now"), "{text}");
+    assert!(
+        text.contains("is deactivated; its program goes to the hand"),
+        "{text}"
+    );
+    assert!(
+        text.contains("is programmed: Fire Laser face down"),
+        "{text}"
+    );
+    assert!(text.contains("— turn 2:"), "the computer played: {text}");
+    // Another seat's deal and programs are not named to this player.
+    assert!(
+        text.contains("is dealt 48 cards") || !text.contains("White is dealt Turn"),
+        "{text}"
+    );
+
+    let arena = coinop(&[
+        "arena",
+        "robotanks",
+        "--agents",
+        "heuristic,random",
+        "--games",
+        "20",
+        "--seed",
+        "1",
+    ]);
+    assert!(arena.contains("Robotanks arena: 20 games"), "{arena}");
+    let list = coinop(&["balance", "robotanks", "--list"]);
+    for setting in [
+        "post_loss=3",
+        "starting_hand=12",
+        "introductory",
+        "fire_area_edges=false",
+    ] {
+        assert!(list.contains(setting), "{setting} missing from {list}");
+    }
+    let report = coinop(&[
+        "balance",
+        "robotanks",
+        "--players",
+        "2",
+        "--games",
+        "30",
+        "--seed",
+        "1",
+        "--settings",
+        "introductory",
+    ]);
+    assert!(report.contains("first player"), "{report}");
+
+    // A user's deck and map: ours with other counts, played; broken ones refused.
+    let deck = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../robotanks/content/deck.toml"
+    ))
+    .unwrap();
+    let mine = dir.path().join("deck.toml");
+    std::fs::write(&mine, deck.replacen("count = 10", "count = 12", 1)).unwrap();
+    let out = coinop(&[
+        "sim",
+        "robotanks",
+        "--games",
+        "5",
+        "--cards",
+        mine.to_str().unwrap(),
+    ]);
+    assert!(out.contains("5 games of Robotanks"), "{out}");
+    let broken = dir.path().join("broken.toml");
+    std::fs::write(
+        &broken,
+        deck.replacen("name = \"Fire Cannon\"", "name = \"Fire Lazer\"", 1),
+    )
+    .unwrap();
+    refused(
+        &["sim", "robotanks", "--cards", broken.to_str().unwrap()],
+        "Fire Lazer",
+    );
+    let map = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../robotanks/content/arena.toml"
+    ))
+    .unwrap();
+    let bad_map = dir.path().join("map.toml");
+    std::fs::write(&bad_map, map.replacen(" B1 ", " B2 ", 1)).unwrap();
+    refused(
+        &[
+            "sim",
+            "robotanks",
+            "--arena-file",
+            bad_map.to_str().unwrap(),
+        ],
+        "appears twice",
+    );
+    let scenarios = concat!(env!("CARGO_MANIFEST_DIR"), "/../robotanks/tests/scenarios");
+    let first = std::fs::read_dir(scenarios)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .find(|p| p.extension().is_some_and(|x| x == "toml"))
+        .unwrap();
+    assert!(coinop(&["scenario", first.to_str().unwrap()]).contains("1 passed, 0 failed"));
+}
+
+#[test]
+fn robotanks_refuses_what_is_not_robotanks() {
+    refused(&["sim", "robotanks", "--players", "5"], "2 to 4 players");
+    refused(
+        &["sim", "robotanks", "--arena", "fortress"],
+        "Robotanks takes --cards",
+    );
+    refused(
+        &["sim", "robotanks", "--variant", "lasers"],
+        "unknown variant",
+    );
+    refused(
+        &["sim", "robotanks", "--options", r#"{"post_loss":5}"#],
+        "post_loss",
+    );
+    refused(&["sim", "robotanks", "--cards", "/dev/zero"], "not a file");
+    refused(
+        &["play", "robotanks", "--players", "2", "--seat", "3"],
+        "seats 1 to 2",
+    );
+}

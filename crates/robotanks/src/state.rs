@@ -312,6 +312,16 @@ impl Robotanks {
             reveals: 0,
         };
         g.deal(events);
+        // «Randomly select the player to go first» (drawn now, so that everyone knows
+        // while keeping a hand).
+        let n = g.players.len();
+        g.first = match options.first_player {
+            Some(s) => s,
+            None => g.chance.index("first player", n, |i| {
+                g.players[i].colour.name().to_string()
+            }) as Seat,
+        };
+        g.current = g.first;
         Ok(g)
     }
 
@@ -422,14 +432,6 @@ impl Robotanks {
                 self.tanks[t as usize].program = vec![c];
             }
         }
-        let n = self.players.len();
-        // «Randomly select the player to go first».
-        self.first = match self.options.first_player {
-            Some(s) => s,
-            None => self.chance.index("first player", n, |i| {
-                self.players[i].colour.name().to_string()
-            }) as Seat,
-        };
         events.push(Event::GameStarts { first: self.first });
         self.current = self.first;
         self.begin_turn(events);
@@ -643,29 +645,34 @@ impl Robotanks {
     fn why_illegal(&self, seat: Seat, a: &crate::Action) -> String {
         use crate::Action as A;
         let p = &self.players[seat as usize];
-        let held = |c: &Command| p.hand.contains(c);
+        let mut legal = Vec::new();
+        self.legal(seat, &mut legal);
         let what = crate::action::text(a);
-        let phase = self.phase_name();
-        match a {
-            A::Discard(c) | A::Program(c) | A::Give(c)
-                if !held(c) && !matches!(self.pending, Some(Pending::Virus { .. })) =>
-            {
-                format!("{what}: there is no {} in your hand", c.name())
-            }
-            A::Take(c) if !self.bank.contains(c) => {
-                format!("{what}: there is no {} in the Bank", c.name())
-            }
-            _ => format!("{what} is not a move now ({phase}); try one of: {}", {
-                let mut legal = Vec::new();
-                self.legal(seat, &mut legal);
-                let mut names: Vec<String> =
-                    legal.iter().take(12).map(crate::action::text).collect();
-                if legal.len() > 12 {
-                    names.push("…".into());
+        // The right kind of move with the wrong card: name the card.
+        let kind = std::mem::discriminant(a);
+        if legal.iter().any(|l| std::mem::discriminant(l) == kind) {
+            match a {
+                A::Discard(c) | A::Give(c) if !p.hand.contains(c) => {
+                    return format!("{what}: there is no {} in your hand", c.name());
                 }
-                names.join(", ")
-            }),
+                A::Program(c) if !p.hand.contains(c) => {
+                    return format!("{what}: there is no {} in your hand", c.name());
+                }
+                A::Take(c) if !self.bank.contains(c) => {
+                    return format!("{what}: there is no {} in the Bank", c.name());
+                }
+                _ => {}
+            }
         }
+        let mut names: Vec<String> = legal.iter().take(12).map(crate::action::text).collect();
+        if legal.len() > 12 {
+            names.push("…".into());
+        }
+        format!(
+            "{what} is not a move now ({}); try one of: {}",
+            self.phase_name(),
+            names.join(", ")
+        )
     }
 
     /// The legal actions of `seat` now.

@@ -3,7 +3,7 @@
 //! Bank, and the decision waiting.
 
 use super::{Paint, Terminal};
-use coinop_core::{Seat, Viewer};
+use coinop_core::{Game, Seat, Viewer};
 use coinop_robotanks::event::Event;
 use coinop_robotanks::state::{Pending, Phase, tank_name};
 use coinop_robotanks::{Action, Robotanks};
@@ -20,6 +20,7 @@ How to answer (one action at a time, or several on a line separated by commas):
   keep CARD         a command post hit: the card you keep (the other goes to the Bank)
   scan Black 1      Scan: the tank whose program you look at
   misdeal           at the deal, with no fire or no movement card
+  auto              at the deal: set aside and choose initial programs as the computer would
   a number from the list, board, help, quit
 Cards are named as printed (\"Fire Cannon\", \"Turn 60° Left\"; \"deg\" for °).
 Map: B1→ is Black tank 1 facing east (→ ↗ ↖ ← ↙ ↘); b1x a wreck; [B] Black's
@@ -152,7 +153,29 @@ impl Terminal for Robotanks {
         }
     }
 
-    fn shorthand(&self, _me: Seat, line: &str) -> Option<Result<Vec<String>, String>> {
+    fn shorthand(&self, me: Seat, line: &str) -> Option<Result<Vec<String>, String>> {
+        if line.trim().eq_ignore_ascii_case("auto") {
+            // The deal done for you as the computer would: the weakest cards set aside,
+            // then the initial programs.
+            if self.phase != Phase::Setup {
+                return Some(Err(
+                    "auto is for the deal: keeping a hand and the initial programs".into(),
+                ));
+            }
+            let mut g = self.clone();
+            let mut rng = <coinop_core::GameRng as rand::SeedableRng>::seed_from_u64(0);
+            let mut out = Vec::new();
+            while g.phase == Phase::Setup && g.to_move().contains(me) {
+                let Some(a) = coinop_robotanks::autoplay::choose(&g, me, &mut rng) else {
+                    break;
+                };
+                out.push(coinop_robotanks::action::text(&a));
+                if g.apply(me, &a).is_err() {
+                    break;
+                }
+            }
+            return Some(Ok(out));
+        }
         line.contains(',').then(|| {
             Ok(line
                 .split(',')
