@@ -136,7 +136,10 @@ impl Robotanks {
             return;
         }
         let tank = &mut self.tanks[t as usize];
-        if let Some(i) = tank.face_up.iter().position(|c| *c == Command::Zoom) {
+        if tank.program.is_empty() {
+            // Only face-up cards: they keep working, a Zoom waits too (RULINGS.md §41).
+            events.push(Event::Idle { tank: t });
+        } else if let Some(i) = tank.face_up.iter().position(|c| *c == Command::Zoom) {
             // «The following turn, the tank executes the next three cards in its program
             // … Programs won't loop while zooming» (RULINGS.md §24).
             tank.face_up.remove(i);
@@ -149,8 +152,6 @@ impl Robotanks {
                     zoomed: true,
                 });
             }
-        } else if tank.program.is_empty() {
-            events.push(Event::Idle { tank: t });
         } else {
             self.steps.push(Step::Card {
                 tank: t,

@@ -223,6 +223,12 @@ pub fn misdeal_allowed(hand: &[Command]) -> bool {
     !fire || !moves
 }
 
+/// A seat may still declare a misdeal: it holds its whole deal, nothing set aside or
+/// programmed yet («at this point», RULINGS.md §7).
+fn misdeal_open(p: &Player) -> bool {
+    p.set_aside.is_empty() && p.initial.is_empty() && misdeal_allowed(&p.hand)
+}
+
 impl Robotanks {
     /// A new game: colours, the deal, every seat keeping a hand.
     pub fn setup(options: &RobotanksOptions, seed: u64) -> Result<Self, SetupError> {
@@ -510,7 +516,8 @@ impl Robotanks {
         self.players[seat as usize].alive = false;
         events.push(Event::Eliminated { seat });
         for t in self.tanks_of(seat) {
-            if !self.tanks[t as usize].wreck {
+            let k = &self.tanks[t as usize];
+            if k.present && !k.wreck {
                 self.wreck(t, events);
             }
         }
@@ -520,11 +527,11 @@ impl Robotanks {
         if alive.len() == 1 {
             self.finish(End::LastPost { winner: alive[0] }, events);
         } else if seat == self.current && self.phase != Phase::Over {
-            // The player's own turn ends with them.
+            // The player's own turn ends with them, and is over as any turn is
+            // (RULINGS.md §44: the stalemate is checked).
             self.pending = None;
             self.steps.clear();
-            self.deactivated = None;
-            self.next_turn(events);
+            self.end_of_turn(events);
         }
     }
 
@@ -564,7 +571,7 @@ impl Robotanks {
         // destroyed» — a deactivated tank left without a program, at once.
         for t in self.tanks_of(self.current) {
             let tank = &self.tanks[t as usize];
-            if !tank.wreck && tank.cards() == 0 {
+            if tank.present && !tank.wreck && tank.cards() == 0 {
                 self.wreck(t, events);
             }
         }
@@ -591,7 +598,10 @@ impl Robotanks {
     fn stalemate(&self) -> bool {
         !(0..self.players.len() as Seat).any(|s| {
             self.players[s as usize].alive
-                && self.tanks_of(s).any(|t| !self.tanks[t as usize].wreck)
+                && self.tanks_of(s).any(|t| {
+                    let k = &self.tanks[t as usize];
+                    k.present && !k.wreck
+                })
         })
     }
 
@@ -615,9 +625,7 @@ impl Robotanks {
         let held = |c: &Command| p.hand.binary_search(c).is_ok();
         let banked = |c: &Command| self.bank.binary_search(c).is_ok();
         match (self.phase, a) {
-            (Phase::Setup, A::Misdeal) => {
-                p.hand.len() > p.keep as usize && p.set_aside.is_empty() && misdeal_allowed(&p.hand)
-            }
+            (Phase::Setup, A::Misdeal) => misdeal_open(p),
             (Phase::Setup, A::Discard(c)) => p.hand.len() > p.keep as usize && held(c),
             (Phase::Setup, A::Program(c)) => {
                 p.hand.len() <= p.keep as usize && p.initial.len() < 4 && held(c)
@@ -694,10 +702,10 @@ impl Robotanks {
         match self.phase {
             Phase::Over => {}
             Phase::Setup => {
+                if misdeal_open(p) {
+                    out.push(A::Misdeal);
+                }
                 if p.hand.len() > p.keep as usize {
-                    if p.set_aside.is_empty() && misdeal_allowed(&p.hand) {
-                        out.push(A::Misdeal);
-                    }
                     kinds(&p.hand, out, A::Discard);
                 } else if p.initial.len() < 4 {
                     kinds(&p.hand, out, A::Program);
