@@ -1,4 +1,4 @@
-//! Robotanks's hooks for the generic agents.
+//! Robotanks' hooks for the generic agents.
 
 use crate::levels::{self, Hooks};
 use crate::{Agent, Budget, Evaluator, Ismcts, Policy};
