@@ -47,6 +47,7 @@ test('no serious or critical accessibility violations; first render under 500 ms
   const table = await post('/api/tables', { game: 'tanks', seats: [{}, { ai: 'easy' }], name: 'Ann' });
   const replay = await finishedTable();
   const anarcade = await post('/api/tables', { game: 'anarcade', options: { first_player: 0, players: 3 }, seats: [{}, { ai: 'easy' }, { ai: 'easy' }], name: 'Ann' });
+  const robotanks = await post('/api/tables', { game: 'robotanks', options: { players: 2, first_player: 0 }, seats: [{}, { ai: 'easy' }], name: 'Ann' });
   const arcade = await post('/api/tables', { game: 'skirmish', options: { first_player: 0, rules: { triangulation: true, collateral_damage: true } }, seats: [{}, { ai: 'easy' }], name: 'Ann' });
   const screens = [
     ['lobby', '/', '#list-finished table, #list-finished p'],
@@ -58,6 +59,10 @@ test('no serious or critical accessibility violations; first render under 500 ms
     ['anarcade-table', `/t/${anarcade.id}#seat=0&token=${anarcade.token}`, '#controls.my-turn button'],
     ['anarcade-rules', '/assets/rules-anarcade.html', '#card-set .cs-stack'],
     ['anarcade-rulings', '/rulings/anarcade', 'h2'],
+    ['robotanks-lobby', '/?game=robotanks', '#rt-post-loss'],
+    ['robotanks-table', `/t/${robotanks.id}#seat=0&token=${robotanks.token}`, '#controls.rt-mine #discard-choice button'],
+    ['robotanks-rules', '/assets/rules-robotanks.html', '#deck table'],
+    ['robotanks-rulings', '/rulings/robotanks', 'h2'],
     ['table', `/t/${table.id}#seat=0&token=${table.token}`, '#board .pickable'],
     ['replay', `/replay/${replay}`, '#log .log-line'],
     ['rules', '/assets/rules-tanks.html', 'figure.fig svg'],
@@ -124,6 +129,38 @@ test('Anarcade: the controls of each phase (Draw, Score, Buy) have no serious vi
     await page.waitForFunction((before) => document.querySelector('#controls').textContent !== before, text, { timeout: 30000 }).catch(() => {});
   }
   assert.deepEqual([...seen].sort(), ['Buy', 'Draw', 'Score'], 'every phase came up');
+  assert.deepEqual(found, []);
+  await page.close();
+});
+
+test('Robotanks: the controls of the deal, Deactivation, Look-Up and Programming have no serious violation', async () => {
+  const t = await post('/api/tables', { game: 'robotanks', options: { players: 2, first_player: 0 }, seats: [{}, { ai: 'easy' }], name: 'Ann' });
+  const page = await browser.newPage();
+  await page.addInitScript(() => localStorage.setItem('coinop.anim', 'off'));
+  await page.goto(`${base}/t/${t.id}#seat=0&token=${t.token}`);
+  const found = [];
+  const check = async (what) => found.push(...(await violations(page)).map((v) => `${what}: ${v}`));
+  await page.waitForSelector('#discard-choice button');
+  await page.click('#discard-choice button:not([disabled])');
+  await check('the deal');
+  while (await page.$('#discard-choice button:not([disabled])')) await page.click('#discard-choice button:not([disabled])');
+  await page.click('#set-aside');
+  await page.waitForSelector('#program-choice button');
+  await check('first programs');
+  for (let k = 1; k <= 4; k++) {
+    await page.waitForFunction((n) => (document.querySelector('#controls')?.textContent || '').includes(`(${n} of 4)`), k);
+    await page.click('#program-choice button:not([disabled])');
+  }
+  await page.waitForSelector('#deactivate-choice button', { timeout: 60000 });
+  await page.hover('#rt-pieces .rt-tank');
+  await check('Deactivation');
+  await page.click('#deactivate-choice button');
+  await page.waitForSelector('#pass, #program-choice button');
+  if (await page.$('#pass')) { await check('Look-Up'); await page.click('#pass'); }
+  await page.waitForSelector('#program-choice button');
+  await page.click('#program-choice button:not([disabled])');
+  await page.waitForFunction(() => document.querySelector('#placed-count')?.textContent === '1 placed');
+  await check('Programming');
   assert.deepEqual(found, []);
   await page.close();
 });

@@ -3,9 +3,10 @@
 import { TanksUI } from '/assets/tanks.js';
 import { SkirmishUI } from '/assets/skirmish.js';
 import { AnarcadeUI } from '/assets/anarcade.js';
+import { RobotanksUI } from '/assets/robotanks.js';
 import { h, humanError } from '/assets/dom.js';
 
-const GAMES = { tanks: TanksUI, skirmish: SkirmishUI, anarcade: AnarcadeUI };
+const GAMES = { tanks: TanksUI, skirmish: SkirmishUI, anarcade: AnarcadeUI, robotanks: RobotanksUI };
 const app = document.getElementById('app');
 
 // ---- small helpers -------------------------------------------------------------------

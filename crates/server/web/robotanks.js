@@ -1,0 +1,1465 @@
+// Robotanks (four robot tanks a player, each looping a hidden program of command cards)
+// in the browser: the lobby's options form, the arena drawn as a hex map with its tanks,
+// command posts and docks, the side panels (players, your hand, the Bank, the decision
+// waiting), the controls of every phase, animations of the events, the log in words and
+// the end figures. The table page, lobby and replay viewer around it are generic (app.js).
+//
+// Secrecy (RULINGS.md §40): the observation never holds a face-down card, not even the
+// owner's. The only program cards this page names are the ones the owner placed this
+// turn (from their own events and log), a Virus's rearrangement (for its firer) and a
+// Scan's result (for the scanner): what a player at a table saw go down.
+import { h, humanError } from '/assets/dom.js';
+import { BoardFrame, s, variant, payload, sleep, animSpeed } from '/assets/board.js';
+
+// ---- the pieces of the game --------------------------------------------------------------
+
+/** The colours in the engine's order (a tank's id is colour * 4 + number − 1). */
+export const COLOURS = ['Black', 'Yellow', 'White', 'Red'];
+/** Pieces' colours on the dark map: Black is a dark grey with a light outline. `text` is
+ * the colour's word on a dark background. */
+const PAL = {
+  Black: { fill: '#1e2127', stroke: '#e3e7ee', ink: '#f4f6f9', text: '#cdd3dd', soft: 'rgba(223,228,236,.16)' },
+  Yellow: { fill: '#f2c521', stroke: '#3b2f00', ink: '#1d1700', text: '#f5cd3c', soft: 'rgba(242,197,33,.18)' },
+  White: { fill: '#eef1f5', stroke: '#2a2e35', ink: '#15171b', text: '#f4f6f9', soft: 'rgba(238,241,245,.15)' },
+  Red: { fill: '#e2453f', stroke: '#3f0806', ink: '#ffffff', text: '#ff8079', soft: 'rgba(226,69,63,.2)' },
+};
+const FACING = ['E', 'NE', 'NW', 'W', 'SW', 'SE'];
+const FACING_WORDS = ['east', 'north-east', 'north-west', 'west', 'south-west', 'south-east'];
+const ARROW = ['→', '↗', '↖', '←', '↙', '↘'];
+/** Axial steps across each hexside, by facing (hex.rs STEPS). */
+const STEPS = [[1, 0], [1, -1], [0, -1], [-1, 0], [-1, 1], [0, 1]];
+
+const GROUPS = ['Turn', 'Move', 'DirectFire', 'IndirectFire', 'Special', 'Modifier'];
+const GROUP_WORDS = { Turn: 'turn', Move: 'move', DirectFire: 'direct fire', IndirectFire: 'indirect fire', Special: 'special', Modifier: 'modifier' };
+/** The 32 commands: the engine's name, the printed name, the group, a short code for
+ * badges, and what it does in a few words. */
+const CARD_LIST = [
+  ['TurnLeft60', 'Turn 60° Left', 'Turn', 'L60', 'turns the tank one hexside to the left'],
+  ['TurnRight60', 'Turn 60° Right', 'Turn', 'R60', 'turns the tank one hexside to the right'],
+  ['TurnLeft120', 'Turn 120° Left', 'Turn', 'L120', 'turns the tank two hexsides to the left'],
+  ['TurnRight120', 'Turn 120° Right', 'Turn', 'R120', 'turns the tank two hexsides to the right'],
+  ['Turn180', 'Turn 180°', 'Turn', '180', 'turns the tank round'],
+  ['Forward1', 'Forward 1', 'Move', 'F1', 'one hex forward; a wall or object in the way stops it, and both take a hit'],
+  ['Forward2', 'Forward 2', 'Move', 'F2', 'two hexes forward; a wall or object in the way stops it, and both take a hit'],
+  ['Forward3', 'Forward 3', 'Move', 'F3', 'three hexes forward; a wall or object in the way stops it, and both take a hit'],
+  ['Back1', 'Back 1', 'Move', 'B1', 'one hex backwards, still facing the same way'],
+  ['Back2', 'Back 2', 'Move', 'B2', 'two hexes backwards, still facing the same way'],
+  ['Back3', 'Back 3', 'Move', 'B3', 'three hexes backwards, still facing the same way'],
+  ['SideslipLeft', 'Sideslip Left', 'Move', 'SL', 'one hex to the front-left, facing the same way (§3)'],
+  ['SideslipRight', 'Sideslip Right', 'Move', 'SR', 'one hex to the front-right, facing the same way (§3)'],
+  ['RocketBooster', 'Rocket Booster', 'Move', 'RB', 'six hexes forward (§4)'],
+  ['Cannon', 'Fire Cannon', 'DirectFire', 'Cn', 'the nearest object in the fire area is hit on a die of at least its range (a 1 misses)'],
+  ['EgCannon', 'Fire Electro-Grounded Cannon', 'DirectFire', 'EG', 'a double hit on a success; a miss hits the firer'],
+  ['Displacer', 'Fire Displacer', 'DirectFire', 'Dp', 'no damage: the target is turned round 180°'],
+  ['Virus', 'Fire Virus', 'DirectFire', 'Vi', 'no damage: the firer\'s owner rearranges the target\'s program, and may add cards from hand'],
+  ['Laser', 'Fire Laser', 'IndirectFire', 'Lz', 'two dice: a beam that many hexes straight ahead hits the first object'],
+  ['Mortar', 'Fire Mortar', 'IndirectFire', 'Mo', 'one die: explodes that many hexes ahead, hitting the hex and the six around it'],
+  ['EnergyBall', 'Fire Energy Ball', 'IndirectFire', 'EB', 'careens round the arena until it strikes something: a double hit (§5)'],
+  ['Transwarp', 'Transwarp', 'Special', 'TW', 'swaps places with the tank two dice name (5–6: its owner chooses)'],
+  ['Radar', 'Radar', 'Special', 'Ra', 'turns the tank to face the nearest object (§27)'],
+  ['Turret', 'Turret', 'Special', 'Tu', 'stays face up: the next direct fire may aim anywhere within 6 hexes'],
+  ['Armor', 'Armor', 'Special', 'Ar', 'stays face up: a die for each hit — 1–3 it dissipates, 4–5 the Armor is lost, 6 the hit lands'],
+  ['Shield', 'Shield', 'Special', 'Sh', 'stays face up: direct fire against the tank must succeed twice'],
+  ['Ecm', 'ECM', 'Special', 'EC', 'stays face up: not a target for direct fire; goes under when the tank moves or fires'],
+  ['SelfDestruct', 'Self Destruct', 'Special', 'SD', 'a cannon shot at a random object within 6 for every card of the program, then a wreck'],
+  ['Scan', 'Scan', 'Special', 'Sc', 'its owner looks at any tank\'s program'],
+  ['Target', 'Target', 'Modifier', 'Tg', 'stays face up: the owner picks the next direct fire target'],
+  ['AutoHit', 'Auto Hit', 'Modifier', 'AH', 'stays face up: the next direct fire hits without a die'],
+  ['Zoom', 'Zoom', 'Modifier', 'Zm', 'stays face up: on the tank\'s next turn it executes three cards'],
+];
+export const CARDS = Object.fromEntries(CARD_LIST.map(([id, name, group, code, desc], i) => [id, { id, name, group, code, desc, order: i }]));
+const BY_NAME = Object.fromEntries(CARD_LIST.map(([id, name]) => [name, id]));
+
+const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+const tankColour = (t) => COLOURS[t >> 2];
+const tankNumber = (t) => (t % 4) + 1;
+const tankName = (t) => `${tankColour(t)} ${tankNumber(t)}`;
+const objName = (obj) => (variant(obj) === 'Tank' ? tankName(payload(obj)) : `${payload(obj)} command post`);
+const sameObj = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The same card once with its count, in the order of the list (hands and the Bank are
+ * sorted). */
+function counted(list) {
+  const m = new Map();
+  for (const c of list || []) m.set(c, (m.get(c) || 0) + 1);
+  return [...m].sort((a, b) => CARDS[a[0]].order - CARDS[b[0]].order);
+}
+
+/** A card as a chip: its group's colour, a short code, the printed name, a count. */
+function chip(cmd, { n = 1, tag = 'span', attrs = {}, cls = '', extra = null } = {}) {
+  const c = CARDS[cmd] || { name: String(cmd), group: 'Special', code: '?', desc: '' };
+  return h(tag, { class: `rt-chip g-${c.group} ${cls}`, title: `${c.name} (${GROUP_WORDS[c.group]}): ${c.desc}`, 'data-card': cmd, ...attrs },
+    h('span', { class: 'rt-code', 'aria-hidden': 'true' }, c.code), h('span', { class: 'rt-cname' }, c.name),
+    n > 1 ? h('span', { class: 'rt-n' }, `×${n}`) : null, extra);
+}
+const chips = (list, opts = {}) => h('div', { class: 'rt-chips', ...opts }, ...counted(list).map(([c, n]) => chip(c, { n })));
+const cardNames = (list) => (list.length ? list.map((c) => (CARDS[c] ? CARDS[c].name : c)).join(', ') : 'none');
+
+// ---- hex geometry (hex.rs, in pixels) ------------------------------------------------------
+
+const S = 26; // a hex's radius, centre to corner
+const R3 = Math.sqrt(3);
+const px = (x) => [S * R3 * (x.q + x.r / 2), S * 1.5 * x.r];
+const hkey = (x) => `${x.q},${x.r}`;
+function hexPoints(cx, cy, r = S) {
+  const out = [];
+  for (let i = 0; i < 6; i++) { const a = (Math.PI / 180) * (60 * i - 30); out.push(`${(cx + r * Math.cos(a)).toFixed(1)},${(cy + r * Math.sin(a)).toFixed(1)}`); }
+  return out.join(' ');
+}
+const hexDist = (a, b) => { const dq = a.q - b.q; const dr = a.r - b.r; return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2; };
+/** An offset turned `k` sixths to the left (hex.rs `rotated`). */
+function rotLeft(d, k) {
+  let { q, r } = d;
+  for (let i = 0; i < ((k % 6) + 6) % 6; i++) { const sc = -q - r; [q, r] = [-sc, -q]; }
+  return { q, r };
+}
+/** Where `to` lies as seen from `from` facing `f` (hex.rs `sector`). */
+function sector(from, f, to) {
+  const d = rotLeft({ q: to.q - from.q, r: to.r - from.r }, -f);
+  const q = d.q; const r = d.r; const sc = -q - r;
+  if (!q && !r) return 'here';
+  if (q < r || r < sc) return 'out';
+  if (q === r || r === sc) return 'edge';
+  return 'in';
+}
+/** The facing in SVG degrees (counter-clockwise from east, y down). */
+const angle = (f) => -60 * f;
+
+// ---- the lobby ----------------------------------------------------------------------------
+
+function endWinners(end) { return end ? (payload(end).winners || [payload(end).winner]) : []; }
+
+/** A seat as players know it: its name, with its number when another seat shares it. */
+function seatName(table, seat) {
+  const name = table && table.seats[seat] && table.seats[seat].name;
+  if (!name) return `Player ${seat + 1}`;
+  const shared = table.seats.filter((x) => x.name === name).length > 1;
+  return shared ? `${name} (P${seat + 1})` : name;
+}
+
+let styled = false;
+function injectStyle() {
+  if (styled || typeof document === 'undefined') return;
+  styled = true;
+  document.head.append(h('style', { id: 'robotanks-css' }, STYLE));
+}
+
+export const RobotanksUI = {
+  watching: 'Hands and programs stay hidden; the Bank and face-up cards are open to all.',
+  replayNote: 'Every hand is shown; programs stay face down, as at the table.',
+  scoreLabel: 'Cards in hand',
+
+  /** The lobby's "how to play" in a few lines, with the rules a click away. */
+  howTo() {
+    injectStyle();
+    return [
+      h('p', {}, 'You lead four robot tanks on a hex arena. Each tank runs its own ', h('b', {}, 'program'),
+        ': a face-down stack of command cards (move, turn, fire, specials) that it executes one card a turn and loops forever — hidden even from you. ',
+        'Each turn you may ', h('b', {}, 'deactivate'), ' one tank, pick its program up into your hand and give it a new one; then all your tanks execute. ',
+        'Hits scramble programs; a hit on a command post drains its owner\'s hand. A player with no cards in hand is out: the last command post wins.'),
+      h('p', {}, h('a', { href: '/assets/rules-robotanks.html', target: '_blank' }, 'The rules of Robotanks'), ' · ',
+        h('a', { href: '/rulings/robotanks', target: '_blank' }, 'how coinop reads them'), ' (every point the rulebook leaves open, our deck and our arena).'),
+    ];
+  },
+
+  // The form of rule options for the lobby.
+  optionsForm(defaults, onPlayers) {
+    injectStyle();
+    const players = h('select', { id: 'players', 'aria-label': 'Players' }, ...[2, 3, 4].map((n) => h('option', { value: n }, `${n} players`)));
+    players.value = String(defaults.players || 4);
+    const first = h('select', { id: 'first-player', 'aria-label': 'First player' });
+    const drawFirst = (v) => {
+      first.replaceChildren(h('option', { value: '' }, 'first player: drawn at random'),
+        ...Array.from({ length: Number(players.value) }, (_, i) => h('option', { value: i }, `seat ${i + 1} goes first`)));
+      first.value = v !== '' && v !== null && v !== undefined && Number(v) < Number(players.value) ? String(v) : '';
+    };
+    drawFirst(defaults.first_player ?? '');
+    const colourNote = h('div', { class: 'option-note', id: 'rt-colour-note' });
+    const drawNote = () => {
+      const n = Number(players.value);
+      colourNote.textContent = n === 4 ? 'Seats take Black, Yellow, Red and White, clockwise round the arena.'
+        : n === 3 ? 'One colour, drawn at random, stays out; the others sit clockwise (Black, Yellow, Red, White). The player across from the empty side keeps 20 cards.'
+          : 'Two players play opposite colours, Black and Red or Yellow and White, drawn at random.';
+    };
+    drawNote();
+    players.addEventListener('change', () => { drawFirst(first.value); drawNote(); onPlayers(Number(players.value)); });
+    const check = (id, on, label, note, link) => {
+      const box = h('input', { type: 'checkbox', id });
+      box.checked = Boolean(on);
+      return { box, row: h('div', {}, h('label', { class: 'row' }, box, label, link ? [' ', h('a', { href: link[0], target: '_blank', class: 'muted', title: 'our reading' }, link[1])] : null), h('div', { class: 'option-note' }, note)) };
+    };
+    const intro = check('rt-introductory', defaults.introductory, 'Introductory deck',
+      'The rulebook\'s first game: the deck without Energy Ball, Virus, Self Destruct and Scan (89 cards).', ['/rulings/robotanks#s6', '§6']);
+    const hand = h('select', { id: 'rt-starting-hand', 'aria-label': 'Cards kept from the deal' },
+      h('option', { value: 18 }, 'keep 18 cards (the rules)'), h('option', { value: 12 }, 'keep 12 cards (Shorter Game)'));
+    hand.value = String(defaults.starting_hand === 12 ? 12 : 18);
+    const loss = check('rt-post-loss', defaults.post_loss === 3, 'Command posts lose three cards when hit',
+      'The Shorter Game: the firer still keeps only one; the others go to the Bank.', ['/rulings/robotanks#s39', '§39']);
+    const edges = check('rt-no-edges', defaults.fire_area_edges === false, 'Direct fire area without its edge lines',
+      'Only hexes strictly inside the 60° wedge in front of a tank can be fired at. Unticked (our reading): the hexes on the wedge\'s two edge lines belong to it too.', ['/rulings/robotanks#s1', '§1']);
+    onPlayers(Number(players.value));
+    const element = h('div', { class: 'rt-options' },
+      h('div', { class: 'row' }, players, first), colourNote,
+      intro.row,
+      h('details', { class: 'readings', open: true }, h('summary', { class: 'muted' }, 'Shorter Game'),
+        h('p', { class: 'hint' }, '«For a shorter game, reduce the size of the starting hands or have command posts lose three cards when hit.»'),
+        h('div', { class: 'row limit-row' }, h('label', { for: 'rt-starting-hand' }, 'Starting hand'), hand,
+          h('a', { href: '/rulings/robotanks#s39', target: '_blank', class: 'muted', title: 'our reading' }, '§39')),
+        loss.row),
+      h('details', { class: 'readings', open: true }, h('summary', { class: 'muted' }, 'Rule readings'),
+        h('p', { class: 'hint' }, 'Where the rulebook could be read two ways. Unticked is our reading. ', h('a', { href: '/rulings/robotanks', target: '_blank' }, 'All our readings'),
+          ' · ', h('a', { href: '/assets/rules-robotanks.html', target: '_blank' }, 'the rules')),
+        edges.row));
+    return {
+      element,
+      players: () => Number(players.value),
+      options: () => {
+        const o = JSON.parse(JSON.stringify(defaults));
+        o.players = Number(players.value);
+        o.first_player = first.value === '' ? null : Number(first.value);
+        o.introductory = intro.box.checked;
+        o.starting_hand = Number(hand.value);
+        o.post_loss = loss.box.checked ? 3 : 2;
+        o.fire_area_edges = !edges.box.checked;
+        return o;
+      },
+    };
+  },
+
+  /** The rules a table plays by, in one line. */
+  rulesLine(o, defaults) {
+    const parts = [o.introductory ? 'introductory deck' : 'full deck'];
+    parts.push(`hands of ${o.starting_hand}`);
+    if (o.post_loss === 3) parts.push('posts lose 3');
+    if (o.fire_area_edges === false) parts.push('fire area without edge lines');
+    if (o.custom_deck) parts.push(`deck “${o.custom_deck.title || o.custom_deck.name}”`);
+    if (o.custom_arena) parts.push(`arena “${o.custom_arena.title || o.custom_arena.name}”`);
+    if (defaults && o.max_turns !== defaults.max_turns) parts.push(`at most ${o.max_turns} turns`);
+    return parts.join(' · ');
+  },
+
+  createView(root, ctx, you) {
+    injectStyle();
+    return new RobotanksView(root, ctx, you);
+  },
+};
+
+// ---- the table -------------------------------------------------------------------------------
+
+const STEP_WORDS = {
+  Setup: 'keeping a hand and choosing first programs', Deactivation: 'Deactivation', BankPick: 'taking a card from the Bank', LookUp: 'Look-Up',
+  Programming: 'Programming', Execution: 'Execution', Target: 'choosing a target', Transwarp: 'choosing a tank to swap with',
+  Drain: 'choosing a card to keep', Scan: 'choosing a tank to scan', Virus: 'rearranging a program', Over: 'game over',
+};
+const PHASES = [['Deactivation', ['Deactivation', 'BankPick']], ['Look-Up', ['LookUp']], ['Programming', ['Programming']],
+  ['Execution', ['Execution', 'Target', 'Transwarp', 'Drain', 'Scan', 'Virus']]];
+
+class RobotanksView {
+  constructor(root, ctx, you) {
+    this.ctx = ctx;
+    this.me = you && you.Seat !== undefined ? you.Seat : null;
+    this.tray = h('div', { class: 'dice-tray rt-tray', id: 'dice', 'aria-live': 'polite' });
+    this.frame = new BoardFrame(root, { label: 'the arena: a hex map with the tanks, command posts and docks', phoneZoom: 1.6, playing: Boolean(ctx), extra: this.tray });
+    this.status = this.frame.status; this.svg = this.frame.svg;
+    this.svg.classList.add('rt-map');
+    this.info = h('div', { class: 'rt-info', id: 'tank-info' });
+    this.frame.scrollBox.closest('.board-wrap').append(this.info);
+    this.controls = h('div', { class: 'panel rt-controls', id: 'controls' });
+    this.handBox = h('div', { class: 'panel', id: 'hand-panel' });
+    this.playersBox = h('div', { class: 'panel', id: 'rt-players' });
+    this.bankBox = h('div', { class: 'panel', id: 'bank-panel' });
+    root.side.append(this.controls, this.handBox, this.playersBox, this.bankBox);
+    this.obs = null; this.legal = []; this.queue = Promise.resolve(); this.message = '';
+    this.frozen = false; this.sending = false; this.skipped = false; this.animating = false;
+    this.table = null; this.mapKey = null; this.layers = null;
+    this.hover = null; this.selected = null; this.bankOpen = true;
+    this.seatColours = null; this.logTurn = 0; this.logExec = false;
+    // Cards this seat placed on the tank it programs this turn ({tank, cards}), its scan.
+    this.placed = null; this.scan = null;
+    this.aside = []; this.asideKey = null;
+    this.trayItems = []; this.trayText = '';
+    this.keyHandler = (e) => this.onKey(e);
+    if (ctx) document.addEventListener('keydown', this.keyHandler);
+  }
+
+  // ---- seats and colours --------------------------------------------------------------------
+
+  setTable(table) { this.table = table; }
+  name(seat) { return seatName(this.table, seat); }
+  colourOf(seat) { return this.seatColours ? this.seatColours[seat] : null; }
+  /** A seat's swatch colour (app.js's seat list). */
+  colour(seat) { const c = this.colourOf(seat); return c ? (c === 'Black' ? '#555b66' : PAL[c].fill) : '#888'; }
+  seatOf(colour) { return this.seatColours ? this.seatColours.indexOf(colour) : -1; }
+  /** A colour's word with its swatch. */
+  cword(colour, text = colour, title = null) {
+    return h('bdi', { class: `rt-c c-${colour}`, title }, text);
+  }
+  /** A player: the colour and the seat's name. */
+  who(seat) {
+    const c = this.colourOf(seat);
+    if (!c) return h('bdi', { class: 'who name' }, this.name(seat));
+    return h('span', { class: 'rt-who' }, this.cword(c), ' ', h('bdi', { class: 'name' }, this.name(seat)));
+  }
+
+  // ---- the log ----------------------------------------------------------------------------
+
+  /** The deal a group of its own, then each turn; inside a turn, its execution. */
+  logMark(line) {
+    let m = line.match(/^colours: (.*)$/);
+    if (m) {
+      const cs = [...m[1].matchAll(/seat (\d+) (Black|Yellow|White|Red)/g)];
+      if (cs.length) this.seatColours = cs.map((x) => x[2]);
+      if (this.logTurn === 0 && !this.dealMarked) { this.dealMarked = true; return { round: 0, title: 'The deal: hands kept and first programs' }; }
+      return null;
+    }
+    m = line.match(/^— turn (\d+): (Black|Yellow|White|Red) —$/);
+    if (m) { this.logTurn = Number(m[1]); this.logExec = false; return { round: this.logTurn, title: this.turnTitle(this.logTurn, this.seatOf(m[2]), m[2]) }; }
+    if (/^GAME OVER/.test(line)) return { phase: 'Game over' };
+    if (this.logTurn && !this.logExec && / executes |has only face-up cards|deactivates nothing and rolls [2-6]$/.test(line)) { this.logExec = true; return { phase: 'Execution' }; }
+    return null;
+  }
+
+  turnTitle(turn, seat, colour = null) {
+    const c = colour || this.colourOf(seat);
+    return h('span', {}, `Turn ${turn} — `, c ? this.cword(c) : null, seat >= 0 ? [' ', h('bdi', { class: 'name' }, this.name(seat))] : null);
+  }
+
+  /** A log line with the colours' words marked (a tank, a post, a player). */
+  logLine(line, table) {
+    if (table) this.table = table;
+    if (!this.obs) this.learnFromLog(line);
+    const big = /^GAME OVER|DESTROYED|SELF-DESTRUCTS/.test(line);
+    const out = h('span', { class: big ? 'log-big' : /^— turn \d+/.test(line) ? 'log-turn' : '' });
+    let last = 0;
+    for (const m of line.matchAll(/\b(Black|Yellow|White|Red)(?: ([1-4])\b|'s command post| command post| post)?/g)) {
+      out.append(line.slice(last, m.index));
+      const bare = m[0] === m[1];
+      const seat = this.seatOf(m[1]);
+      out.append(this.cword(m[1], m[0], bare && seat >= 0 ? this.name(seat) : null));
+      last = m.index + m[0].length;
+    }
+    out.append(line.slice(last));
+    return out;
+  }
+
+  /** Before the first picture (a page opened mid-turn): the cards this seat placed this
+   * turn, from its own log, which names them. */
+  learnFromLog(line) {
+    let m;
+    if (/^— turn \d+/.test(line)) { this.placed = null; this.scan = null; return; }
+    if ((m = line.match(/^(Black|Yellow|White|Red) ([1-4]) is deactivated/))) { this.placed = { tank: COLOURS.indexOf(m[1]) * 4 + Number(m[2]) - 1, cards: [] }; return; }
+    if ((m = line.match(/^(Black|Yellow|White|Red) ([1-4]) is programmed: (.+) face down$/)) && this.placed) {
+      const t = COLOURS.indexOf(m[1]) * 4 + Number(m[2]) - 1;
+      if (t === this.placed.tank && BY_NAME[m[3]]) this.placed.cards.push(BY_NAME[m[3]]);
+    }
+  }
+
+  /** The end in figures, read off the log: each player's cards in hand at the end, tanks
+   * left, hits on their command post (and by them), and whether they are out. */
+  endSummary(lines, table) {
+    const n = table.seats.length;
+    let colours = this.seatColours || [];
+    const wrecked = {}; const hits = {}; const made = {}; const out = {};
+    let turns = 0;
+    for (const c of COLOURS) { wrecked[c] = new Set(); hits[c] = 0; made[c] = 0; out[c] = false; }
+    let m;
+    for (const line of lines) {
+      if ((m = line.match(/^colours: (.*)$/))) colours = [...m[1].matchAll(/seat (\d+) (Black|Yellow|White|Red)/g)].map((x) => x[2]);
+      else if (/^— turn \d+/.test(line)) turns += 1;
+      else if ((m = line.match(/^(Black|Yellow|White|Red) ([1-4]) is (?:destroyed: a wreck|a wreck;)/))) wrecked[m[1]].add(m[2]);
+      else if ((m = line.match(/^(Black|Yellow|White|Red)'s command post is hit: (Black|Yellow|White|Red) takes/))) { hits[m[1]] += 1; made[m[2]] += 1; }
+      else if ((m = line.match(/^(Black|Yellow|White|Red)'s command post is DESTROYED/))) out[m[1]] = true;
+    }
+    const o = table.outcome;
+    const rows = Array.from({ length: n }, (_, seat) => {
+      const c = colours[seat];
+      const won = o && o.winners.includes(seat);
+      return h('tr', {},
+        h('td', {}, c ? this.cword(c) : '', ' ', h('bdi', { class: 'name' }, seatName(table, seat))),
+        h('td', {}, o ? String(o.scores[seat]) : '—'),
+        h('td', {}, c ? String(4 - wrecked[c].size) : '—'),
+        h('td', {}, c ? String(hits[c]) : '—'),
+        h('td', {}, c ? String(made[c]) : '—'),
+        h('td', {}, c && out[c] ? h('span', { class: 'tag' }, 'out') : won ? h('span', { class: 'tag ok' }, 'won') : 'in'));
+    });
+    return h('div', { class: 'end-summary rt-end', id: 'end-summary' },
+      h('div', { class: 'hint' }, `${plural(turns, 'turn')} played. Cards in hand are a command post's defence, and decide a game stopped by the turn limit.`),
+      h('table', { class: 'players end-table' },
+        h('tr', {}, h('th', {}, 'Player'), h('th', {}, 'Cards in hand'), h('th', {}, 'Tanks left'), h('th', { title: 'hits on this player\'s command post' }, 'Post hits suffered'),
+          h('th', { title: 'hits this player\'s tanks made on command posts' }, 'Post hits made'), h('th', {}, 'At the end')),
+        ...rows));
+  }
+
+  // ---- the frame app.js drives ------------------------------------------------------------
+
+  fit() { this.frame.fit(360); }
+  animates(events) { return Boolean(events && events.length && this.obs && animSpeed() && events.some((e) => ANIMATED.has(variant(e)))); }
+  skip() { this.skipped = true; }
+  freeze() { if (this.frozen) return; this.frozen = true; if (!this.animating && this.obs) this.draw(); }
+  wait(ms) { const k = animSpeed(); return this.skipped || !k ? Promise.resolve() : sleep(ms * k); }
+
+  error(message) {
+    this.message = humanError(message); this.sending = false;
+    clearTimeout(this.messageTimer);
+    this.messageTimer = setTimeout(() => { this.message = ''; if (!this.animating && this.obs) this.draw(); }, 8000);
+    if (!this.animating && this.obs) this.draw();
+  }
+
+  show(obs, legal, events) {
+    this.seatColours = obs.players.map((p) => p.colour);
+    this.queue = this.queue.then(async () => {
+      this.skipped = false;
+      if (events && events.length) this.track(events);
+      if (events && events.length && this.obs) {
+        // With animations off the events still fill the dice tray, at once.
+        this.animating = true;
+        try { await this.animate(events, obs); } catch (e) { console.error(e); }
+        this.animating = false;
+      } else if (!events) { this.trayItems = []; this.trayText = ''; }
+      this.frozen = false; this.sending = false;
+      this.obs = obs; this.legal = legal || [];
+      if (this.layers) { this.layers.fx.replaceChildren(); }
+      this.draw();
+      this.fit();
+    });
+    return this.queue;
+  }
+
+  /** What this seat knows from its own events: the cards it placed this turn, a scan. */
+  track(events) {
+    for (const ev of events) {
+      const k = variant(ev); const e = payload(ev) || {};
+      if (k === 'TurnBegins') { this.placed = null; this.scan = null; }
+      if (k === 'Deactivated' && this.me !== null && this.colourOf(this.me) === tankColour(e.tank)) this.placed = { tank: e.tank, cards: [] };
+      if (k === 'Programmed' && e.card && this.placed && this.placed.tank === e.tank) this.placed.cards.push(e.card);
+      if (k === 'Scanned' && e.face_down && e.by === this.me) this.scan = { tank: e.tank, cards: e.face_down };
+    }
+  }
+
+  mine() { return this.me !== null && Boolean(this.ctx) && this.legal.length > 0 && !this.frozen && !this.sending && !this.animating; }
+  legalWhere(pred) { return this.legal.find((l) => pred(l.action)); }
+  legalAll(kind) { return this.legal.filter((l) => variant(l.action) === kind); }
+
+  act(actions) {
+    if (!this.ctx || this.sending) return;
+    this.sending = true; this.message = '';
+    this.draw();
+    this.ctx.act(actions).catch((e) => this.error(e.message));
+  }
+
+  /** Keys: R roll, 1–4 deactivate, P pass, Enter done (or set aside the cards chosen). */
+  onKey(e) {
+    if (!this.svg.isConnected) { document.removeEventListener('keydown', this.keyHandler); return; }
+    if (e.ctrlKey || e.metaKey || e.altKey || !this.obs) return;
+    const tag = e.target && e.target.tagName;
+    if (['INPUT', 'SELECT', 'TEXTAREA'].includes(tag)) return;
+    if (e.key === 'Enter' && ['BUTTON', 'A', 'SUMMARY'].includes(tag)) return;
+    if (!this.mine()) return;
+    const k = e.key.toLowerCase(); const step = this.obs.step;
+    let l = null;
+    if (step === 'Deactivation') {
+      if (k === 'r') l = this.legalWhere((a) => a === 'Roll');
+      else if (/^[1-4]$/.test(k)) l = this.legalWhere((a) => variant(a) === 'Deactivate' && payload(a) === Number(k));
+    } else if (step === 'LookUp' && k === 'p') l = this.legalWhere((a) => a === 'Pass');
+    else if ((step === 'Programming' || step === 'Virus') && k === 'enter') l = this.legalWhere((a) => a === 'Done');
+    else if (step === 'Setup' && k === 'enter' && this.aside.length) { e.preventDefault(); this.sendAside(); return; }
+    if (l) { e.preventDefault(); this.act([l.action]); }
+  }
+
+  // ---- the map ------------------------------------------------------------------------------
+
+  ensureMap(o) {
+    const a = o.arena;
+    const key = `${a.name}/${a.floor.length}/${a.walls.length}/${JSON.stringify(a.command_posts)}`;
+    if (key === this.mapKey) return;
+    this.mapKey = key;
+    const floor = new Set(a.floor.map(hkey)); const walls = new Set(a.walls.map(hkey));
+    // The arena's edge: every hex next to it that is neither floor nor an inner wall.
+    const edge = new Map();
+    for (const x of [...a.floor, ...a.walls]) {
+      for (const [dq, dr] of STEPS) {
+        const n = { q: x.q + dq, r: x.r + dr }; const k = hkey(n);
+        if (!floor.has(k) && !walls.has(k)) edge.set(k, n);
+      }
+    }
+    // The edge walls show half a hex deep, so the arena itself takes the room.
+    const all = [...a.floor, ...a.walls].map(px);
+    const m = S * 1.45;
+    const minX = Math.min(...all.map((p) => p[0])) - m; const maxX = Math.max(...all.map((p) => p[0])) + m;
+    const minY = Math.min(...all.map((p) => p[1])) - m; const maxY = Math.max(...all.map((p) => p[1])) + m;
+    this.svg.setAttribute('viewBox', `${minX.toFixed(1)} ${minY.toFixed(1)} ${(maxX - minX).toFixed(1)} ${(maxY - minY).toFixed(1)}`);
+    this.svg.replaceChildren();
+    const defs = s('defs', {},
+      s('pattern', { id: 'rt-brick', width: 14, height: 8, patternUnits: 'userSpaceOnUse' },
+        s('rect', { width: 14, height: 8, fill: '#66707e' }),
+        s('path', { d: 'M0 0.5 H14 M0 4.5 H14 M3.5 0.5 V4.5 M10.5 4.5 V8', stroke: '#838d9b', 'stroke-width': 0.9 })),
+      s('pattern', { id: 'rt-brick-dark', width: 14, height: 8, patternUnits: 'userSpaceOnUse' },
+        s('rect', { width: 14, height: 8, fill: '#454b56' }),
+        s('path', { d: 'M0 0.5 H14 M0 4.5 H14 M3.5 0.5 V4.5 M10.5 4.5 V8', stroke: '#575e6a', 'stroke-width': 0.9 })),
+      s('radialGradient', { id: 'rt-glow' }, s('stop', { offset: '0%', 'stop-color': '#fff7c2' }), s('stop', { offset: '45%', 'stop-color': '#ffb000', 'stop-opacity': 0.85 }), s('stop', { offset: '100%', 'stop-color': '#ff5a1f', 'stop-opacity': 0 })));
+    const ground = s('g', { id: 'rt-ground' });
+    for (const x of edge.values()) { const [cx, cy] = px(x); ground.append(s('polygon', { points: hexPoints(cx, cy), fill: 'url(#rt-brick-dark)', stroke: '#2a2e35', 'stroke-width': 1 })); }
+    for (const x of a.floor) {
+      const [cx, cy] = px(x);
+      ground.append(s('polygon', { points: hexPoints(cx, cy), fill: '#2a2f38', stroke: '#3d4451', 'stroke-width': 1, class: 'rt-floor' }, s('title', {}, `floor (${x.q},${x.r})`)));
+    }
+    for (const x of a.walls) {
+      const [cx, cy] = px(x);
+      ground.append(s('g', { class: 'rt-wall' }, s('title', {}, `wall (${x.q},${x.r})`),
+        s('polygon', { points: hexPoints(cx, cy), fill: 'url(#rt-brick)', stroke: '#23262c', 'stroke-width': 1.5 }),
+        s('polygon', { points: hexPoints(cx, cy, S * 0.72), fill: 'none', stroke: '#9aa3b0', 'stroke-width': 1, opacity: 0.5 })));
+    }
+    this.layers = { docks: s('g', { id: 'rt-docks' }), area: s('g', { id: 'rt-area' }), posts: s('g', { id: 'rt-posts' }), pieces: s('g', { id: 'rt-pieces' }), fx: s('g', { id: 'rt-fx' }), pick: s('g', { id: 'pick' }) };
+    this.svg.append(defs, ground, this.layers.docks, this.layers.area, this.layers.posts, this.layers.pieces, this.layers.fx, this.layers.pick);
+  }
+
+  /** The whole table from `o` (the server's observation, or one made up mid-animation). */
+  draw(o = this.obs) {
+    if (!o) return;
+    this.ensureMap(o);
+    this.drawDocks(o);
+    this.drawPosts(o);
+    this.drawPieces(o);
+    this.drawPicks(o);
+    this.drawStatus(o);
+    this.drawTray();
+    this.drawPanels(o);
+  }
+
+  drawDocks(o) {
+    const g = this.layers.docks; g.replaceChildren();
+    const taken = new Set(o.tanks.filter((t) => t.present).map((t) => hkey(t.at)));
+    o.arena.docks.forEach((docks, c) => {
+      const colour = COLOURS[c];
+      if (!o.posts[c].present) return;
+      docks.forEach((x, i) => {
+        const [cx, cy] = px(x);
+        g.append(s('g', { class: 'rt-dock' }, s('title', {}, `${colour}'s dock for tank ${i + 1}`),
+          s('polygon', { points: hexPoints(cx, cy, S * 0.86), fill: PAL[colour].soft, stroke: colour === 'Black' ? '#aab1bd' : PAL[colour].fill, 'stroke-width': 1.6, 'stroke-dasharray': '4 3' }),
+          taken.has(hkey(x)) ? null : s('text', { x: cx, y: cy + 4.5, 'text-anchor': 'middle', 'font-size': 12, 'font-weight': 800, fill: PAL[colour].text, opacity: 0.6 }, i + 1)));
+      });
+    });
+  }
+
+  postWords(o, p) {
+    const seat = this.seatOf(p.colour); const pl = seat >= 0 ? o.players[seat] : null;
+    if (p.destroyed) return `${p.colour} command post: a ruin (its player is out)`;
+    return `${p.colour} command post${pl ? ` — ${this.name(seat)} holds ${plural(pl.hand_size, 'card')} in hand, its defence` : ''}`;
+  }
+
+  drawPosts(o) {
+    const g = this.layers.posts; g.replaceChildren();
+    for (const p of o.posts) {
+      if (!p.present) continue;
+      const [cx, cy] = px(p.at); const colour = p.colour; const pal = PAL[colour];
+      const el = s('g', { class: `rt-post${p.destroyed ? ' ruin' : ''}`, id: `post-${p.colour}`, transform: `translate(${cx} ${cy})` }, s('title', {}, this.postWords(o, p)));
+      if (p.destroyed) {
+        el.append(s('polygon', { points: hexPoints(0, 0, S * 0.9), fill: '#30333a', stroke: '#5a5f68', 'stroke-width': 1.5 }),
+          s('path', { d: 'M-14 8 L-8 -4 L-3 6 L3 -8 L8 4 L14 -2 L14 10 L-14 10 Z', fill: '#5a5f68', stroke: '#22252a', 'stroke-width': 1 }),
+          s('path', { d: 'M-10 -12 L-4 -6 M6 -13 L10 -7', stroke: '#777d87', 'stroke-width': 2 }),
+          s('text', { y: -14, 'text-anchor': 'middle', 'font-size': 7.5, 'font-weight': 700, fill: pal.text }, 'ruin'));
+      } else {
+        const seat = this.seatOf(p.colour); const pl = seat >= 0 ? o.players[seat] : null;
+        el.append(s('polygon', { points: hexPoints(0, 0, S * 0.94), fill: pal.soft, stroke: colour === 'Black' ? pal.stroke : pal.fill, 'stroke-width': 2.5 }),
+          // A bunker with battlements.
+          s('path', { d: 'M-14 12 V-6 H-10 V-11 H-5 V-6 H-2 V-11 H2 V-6 H5 V-11 H10 V-6 H14 V12 Z', fill: pal.fill, stroke: pal.stroke, 'stroke-width': 1.6, 'stroke-linejoin': 'round' }),
+          s('text', { y: 3.5, 'text-anchor': 'middle', 'font-size': 9, 'font-weight': 900, fill: pal.ink }, 'CP'),
+          pl ? s('g', { transform: 'translate(0 14)' }, s('rect', { x: -9, y: -5, width: 18, height: 11, rx: 3, fill: '#111318', stroke: colour === 'Black' ? pal.stroke : pal.fill, 'stroke-width': 1 }),
+            s('text', { y: 3.6, 'text-anchor': 'middle', 'font-size': 8.5, 'font-weight': 800, fill: '#fff' }, pl.hand_size)) : null);
+      }
+      g.append(el);
+    }
+  }
+
+  tankWords(t) {
+    if (t.wreck) return `${t.name}: a wreck, facing ${FACING_WORDS[t.facing]}`;
+    const up = t.face_up.length ? `; face up: ${cardNames(t.face_up)}` : '';
+    return `${t.name}: facing ${FACING_WORDS[t.facing]} ${ARROW[t.facing]}; ${plural(t.face_down, 'card')} face down${up}${t.inactive ? '; deactivated for reprogramming' : ''}`;
+  }
+
+  /** A tank: treads, a hull with its nose and barrel pointing its facing, its number
+   * upright on the turret; a wreck grey and crossed; a deactivated one ringed and faded;
+   * its face-down count and face-up cards as badges. */
+  tankEl(t, hl = false) {
+    const colour = tankColour(t.id); const pal = PAL[colour];
+    const [x, y] = px(t.at);
+    // A wreck is grey, outlined in its colour so whose it was still shows.
+    const fill = t.wreck ? '#555962' : pal.fill; const stroke = t.wreck ? (colour === 'Black' ? '#9aa1ac' : pal.fill) : pal.stroke;
+    const g = s('g', { class: `rt-tank c-${colour}${t.wreck ? ' wreck' : ''}${t.inactive ? ' inactive' : ''}${hl ? ' hl' : ''}`, id: `tank-${t.id}`, 'data-tank': t.id, transform: `translate(${x.toFixed(1)} ${y.toFixed(1)})` },
+      s('title', {}, this.tankWords(t)));
+    if (hl) g.append(s('circle', { r: S * 0.9, fill: 'none', stroke: '#fff3b0', 'stroke-width': 2.5, class: 'active-ring' }));
+    if (t.inactive) g.append(s('circle', { r: S * 0.84, fill: 'rgba(120,190,255,.08)', stroke: '#8cc8ff', 'stroke-width': 2, 'stroke-dasharray': '4 3' }));
+    const hull = s('g', { class: 'rt-hull', transform: `rotate(${angle(t.facing)})` },
+      s('rect', { x: -17, y: -16.5, width: 32, height: 8.5, rx: 3, fill: '#1c1f25', stroke, 'stroke-width': 1.2 }),
+      s('rect', { x: -17, y: 8, width: 32, height: 8.5, rx: 3, fill: '#1c1f25', stroke, 'stroke-width': 1.2 }),
+      s('path', { d: 'M-15 -10 H9 L16.5 -3.8 V3.8 L9 10 H-15 Z', fill, stroke, 'stroke-width': 1.8, 'stroke-linejoin': 'round' }),
+      s('rect', { x: 4, y: -2.8, width: 19.5, height: 5.6, rx: 1.6, fill: t.wreck ? '#3d4047' : '#1b1e24', stroke, 'stroke-width': 1.2 }),
+      // A wreck is crossed out; its turret keeps its colour, so whose it was shows.
+      t.wreck ? s('path', { d: 'M-16 -14 L16 14 M16 -14 L-16 14', stroke: '#111216', 'stroke-width': 4, 'stroke-linecap': 'round' }) : null,
+      s('circle', { cx: -1, r: 9, fill: pal.fill, stroke: pal.stroke, 'stroke-width': 1.8 }));
+    g.append(hull);
+    if (t.wreck) g.append(s('circle', { cx: 10, cy: -14, r: 4, fill: '#8a8f99', opacity: 0.55 }), s('circle', { cx: 14, cy: -19, r: 3, fill: '#8a8f99', opacity: 0.35 }));
+    g.append(s('text', { x: -1, y: 4.2, 'text-anchor': 'middle', 'font-size': 12, 'font-weight': 900, fill: pal.ink, class: 'rt-num' }, tankNumber(t.id)));
+    if (!t.wreck) {
+      // Badges sit straight below and above the tank, where no facing points, so they
+      // never hide the barrel. Below: a card back with the face-down count.
+      g.append(s('g', { class: 'rt-fd', transform: 'translate(0 19.5)' },
+        s('rect', { x: -5.5, y: -7, width: 11, height: 14, rx: 1.8, fill: '#34457a', stroke: '#c9d4ff', 'stroke-width': 1 }),
+        s('text', { y: 3.3, 'text-anchor': 'middle', 'font-size': 9, 'font-weight': 800, fill: '#fff' }, t.face_down)));
+      // Above: OFF when deactivated, then the face-up cards.
+      const tags = [...(t.inactive ? [{ code: 'OFF', cls: 'rt-off-badge' }] : []), ...t.face_up.map((c) => ({ code: CARDS[c].code, cls: `g-${CARDS[c].group}` }))];
+      const shown = tags.slice(0, 3);
+      const w = 15; const gap = 1.2; const x0 = -((shown.length * w) + (shown.length - 1) * gap) / 2;
+      shown.forEach((b, i) => {
+        g.append(s('g', { class: `rt-badge ${b.cls}`, transform: `translate(${(x0 + i * (w + gap)).toFixed(1)} -30.5)` },
+          s('rect', { width: w, height: 9.5, rx: 2.5, class: 'rt-badge-bg', stroke: '#111', 'stroke-width': 0.8 }),
+          s('text', { x: w / 2, y: 7.2, 'text-anchor': 'middle', 'font-size': b.code.length > 2 ? 6 : 7, 'font-weight': 800, fill: '#111' }, b.code)));
+      });
+      if (tags.length > 3) g.append(s('text', { x: -x0 + 2, y: -23, 'font-size': 7.5, 'font-weight': 800, fill: '#fff' }, `+${tags.length - 3}`));
+    }
+    g.addEventListener('mouseenter', () => this.setHover(t.id));
+    g.addEventListener('mouseleave', () => this.setHover(null));
+    g.addEventListener('click', () => this.select(t.id));
+    return g;
+  }
+
+  drawPieces(o) {
+    const g = this.layers.pieces; g.replaceChildren();
+    const acting = this.acting !== undefined ? this.acting : null;
+    for (const t of o.tanks) if (t.present) g.append(this.tankEl(t, acting === t.id));
+    this.drawArea(o);
+    this.drawInfo(o);
+  }
+
+  /** The tank shown: the one pointed at, else the one picked, else the one that must
+   * choose a target. */
+  shownTank(o) {
+    if (this.hover !== null) return this.hover;
+    if (this.selected !== null) return this.selected;
+    const p = o.pending;
+    if (p && variant(p) === 'Target') return payload(p).tank;
+    return null;
+  }
+
+  /** The direct fire area of a tank (RULINGS.md §1): the hexes within 6 in the 60° wedge
+   * in front, edge lines too unless the table says not; all round with a Turret up. */
+  fireArea(o, t) {
+    if (t.wreck || !t.present) return [];
+    const edges = !(this.table && this.table.options && this.table.options.fire_area_edges === false);
+    const turret = t.face_up.includes('Turret');
+    return o.arena.floor.filter((x) => {
+      const d = hexDist(t.at, x);
+      if (d < 1 || d > 6) return false;
+      if (turret) return true;
+      const sc = sector(t.at, t.facing, x);
+      return sc === 'in' || (edges && sc === 'edge');
+    });
+  }
+
+  drawArea(o) {
+    const g = this.layers.area; g.replaceChildren();
+    const id = this.shownTank(o);
+    if (id === null) return;
+    const t = o.tanks[id];
+    for (const x of this.fireArea(o, t)) {
+      const [cx, cy] = px(x);
+      g.append(s('polygon', { points: hexPoints(cx, cy, S * 0.96), fill: 'rgba(255,176,0,.16)', stroke: '#ffb000', 'stroke-opacity': 0.5, 'stroke-width': 1 }));
+    }
+    const [x, y] = px(t.at);
+    g.append(s('polygon', { points: hexPoints(x, y, S * 0.98), fill: 'none', stroke: '#fff3b0', 'stroke-width': 2 }));
+  }
+
+  drawInfo(o) {
+    const id = this.shownTank(o);
+    if (id === null) {
+      this.info.replaceChildren(h('span', { class: 'muted' }, 'Point at a tank (or tap it) for its cards and direct fire area. Numbers on a tank: its number, and its face-down cards.'));
+      return;
+    }
+    const t = o.tanks[id];
+    const c = tankColour(id);
+    const parts = [this.cword(c, t.name), ' '];
+    if (t.wreck) parts.push('a wreck.');
+    else {
+      parts.push(`facing ${FACING[t.facing]} ${ARROW[t.facing]} · `, h('strong', {}, plural(t.face_down, 'card')), ' face down');
+      if (t.face_up.length) parts.push(' · face up: ', ...counted(t.face_up).map(([cc, n]) => chip(cc, { n })));
+      if (t.inactive) parts.push(' · ', h('span', { class: 'tag' }, 'deactivated'));
+      if (t.face_up.includes('Turret')) parts.push(h('span', { class: 'muted' }, ' · fire area: all round (Turret)'));
+    }
+    if (this.scan && this.scan.tank === id) parts.push(h('span', { class: 'rt-scan' }, ` · your scan: ${this.scan.cards.length ? this.scan.cards.map((x) => CARDS[x].name).join(' → ') : 'nothing face down'}`));
+    this.info.replaceChildren(...parts);
+  }
+
+  setHover(id) {
+    if (this.hover === id) return;
+    this.hover = id;
+    const o = this.currentObs();
+    if (o) { this.drawArea(o); this.drawInfo(o); }
+  }
+
+  select(id) {
+    this.selected = this.selected === id ? null : id;
+    const o = this.currentObs();
+    if (o) { this.drawArea(o); this.drawInfo(o); this.drawPanels(o); }
+  }
+
+  currentObs() { return this.animObs || this.obs; }
+
+  /** What a click on the map decides: a target, a tank to swap with, a tank to scan. */
+  drawPicks(o) {
+    const g = this.layers.pick; g.replaceChildren();
+    if (!this.mine() || o !== this.obs) return;
+    const ring = (at, label, title, l, cls = '') => {
+      const [x, y] = px(at);
+      const el = s('g', { class: `rt-pick ${cls}` }, s('title', {}, title),
+        s('circle', { cx: x, cy: y, r: S * 0.92, class: 'rt-ring' }));
+      if (label !== null) {
+        el.append(s('rect', { x: x + 9, y: y - S - 2, width: 8 + String(label).length * 6, height: 13, rx: 4, fill: '#ffb000' }),
+          s('text', { x: x + 13, y: y - S + 8, 'font-size': 10, 'font-weight': 800, fill: '#111' }, label));
+      }
+      el.addEventListener('click', (e) => { e.stopPropagation(); this.act([l.action]); });
+      g.append(el);
+    };
+    const at = (obj) => (variant(obj) === 'Tank' ? o.tanks[payload(obj)].at : o.posts[COLOURS.indexOf(payload(obj))].at);
+    if (o.step === 'Target') {
+      for (const [obj, range] of payload(o.pending).candidates) {
+        const l = this.legalWhere((a) => variant(a) === 'Target' && sameObj(payload(a), obj));
+        if (l) ring(at(obj), `r${range}`, `fire at ${objName(obj)} (range ${range})`, l, 'target');
+      }
+    } else if (o.step === 'Transwarp') {
+      for (const l of this.legalAll('Warp')) ring(o.tanks[payload(l.action)].at, null, `swap places with ${tankName(payload(l.action))}`, l, 'warp');
+    } else if (o.step === 'Scan') {
+      for (const l of this.legalAll('Scan')) ring(o.tanks[payload(l.action)].at, null, `scan ${tankName(payload(l.action))}'s program`, l, 'scan');
+    }
+  }
+
+  drawStatus(o) {
+    const items = [];
+    if (o.end) items.push(h('strong', {}, 'Game over'));
+    else if (o.phase === 'Setup') items.push(h('span', {}, 'The deal: every player keeps a hand and chooses first programs'));
+    else {
+      items.push(h('span', {}, `Turn ${o.turns}`), h('span', { class: 'st-current' }, this.who(o.current), ` — ${STEP_WORDS[o.step] || o.step}`));
+    }
+    if (o.introductory) items.push(h('span', { class: 'tag' }, 'introductory deck'));
+    if (o.post_loss === 3) items.push(h('span', { class: 'tag' }, 'posts lose 3'));
+    if (this.me !== null && this.colourOf(this.me)) items.push(h('span', {}, 'You are ', this.cword(this.colourOf(this.me))));
+    else items.push(h('span', { class: 'muted' }, this.ctx ? 'watching' : 'replay'));
+    if (this.mine()) items.push(h('strong', { class: 'your-move' }, 'your move'));
+    this.status.replaceChildren(...items);
+  }
+
+  drawTray() {
+    const items = this.trayItems.map((d) => h('span', { class: 'rt-roll', title: d.title || '' }, d.label ? h('span', { class: 'muted' }, `${d.label} `) : null,
+      h('span', { class: `die${d.n === 1 ? ' one' : ''}${d.cls ? ` ${d.cls}` : ''}` }, d.n), d.words ? h('span', { class: `rt-roll-words ${d.cls || ''}` }, ` ${d.words}`) : null));
+    this.tray.replaceChildren(...[this.trayText ? h('span', { class: 'rt-tray-text' }, this.trayText) : null, ...items].filter(Boolean));
+  }
+
+  // ---- the side panels ----------------------------------------------------------------------
+
+  drawPanels(o) {
+    const focused = document.activeElement && this.controls.contains(document.activeElement) ? document.activeElement.id : null;
+    this.drawControls(o);
+    if (focused) { const f = this.controls.querySelector(`#${CSS.escape(focused)}`); if (f && !f.disabled) f.focus({ preventScroll: true }); }
+    this.drawHand(o);
+    this.drawPlayers(o);
+    this.drawBank(o);
+  }
+
+  drawHand(o) {
+    const p = this.me !== null ? o.players[this.me] : null;
+    // The hand shows in the controls when the decision is made from it.
+    const inControls = this.mine() && o === this.obs && ['Setup', 'LookUp', 'Programming', 'Virus'].includes(o.step) && !(o.step === 'LookUp' && o.traded.length === 2);
+    if (!p || !p.hand || inControls) { this.handBox.hidden = true; this.handBox.replaceChildren(); return; }
+    this.handBox.hidden = false;
+    this.handBox.replaceChildren(h('h3', {}, `Your hand — ${plural(p.hand.length, 'card')}`),
+      p.hand.length ? chips(p.hand, { id: 'my-hand' }) : h('p', { class: 'muted', id: 'my-hand' }, 'empty'),
+      h('p', { class: 'hint' }, 'Your hand is your command post\'s defence: a player with no cards in hand is out.'));
+  }
+
+  drawPlayers(o) {
+    const rows = o.players.map((p) => {
+      const c = p.colour; const own = p.seat === this.me;
+      const current = p.seat === o.current && !o.end && o.phase !== 'Setup';
+      const tanks = o.tanks.filter((t) => t.present && tankColour(t.id) === c);
+      let setup = null;
+      if (o.phase === 'Setup') {
+        setup = p.to_set_aside > 0 ? `setting aside ${plural(p.to_set_aside, 'card')}` : p.initial_chosen < 4 ? `choosing first programs (${p.initial_chosen} of 4)` : 'ready';
+      }
+      return h('div', { class: `rt-player${current ? ' current' : ''}${own ? ' me' : ''}${p.alive ? '' : ' out'}`, id: `player-${p.seat}`, style: `--pc:${PAL[c].text}` },
+        h('div', { class: 'rt-ph' }, this.cword(c), h('bdi', { class: 'name rt-pname', title: this.name(p.seat) }, this.name(p.seat)), own ? h('span', { class: 'muted' }, '(you)') : null,
+          p.seat === o.first && o.phase !== 'Setup' ? h('span', { class: 'tag first', title: 'went first' }, '1st') : null,
+          current ? h('span', { class: 'tag playing' }, 'playing') : null,
+          p.alive ? null : h('span', { class: 'tag rt-out' }, 'out'),
+          h('span', { class: 'rt-handn', title: 'cards in hand: the command post\'s defence' }, h('strong', {}, p.hand_size), ' in hand')),
+        setup ? h('div', { class: 'hint rt-setup' }, setup) : null,
+        h('div', { class: 'rt-tanks' }, ...tanks.map((t) => this.tankChip(t))),
+        p.hand && !own ? h('div', { class: 'rt-shown' }, h('span', { class: 'muted' }, 'hand: '), chips(p.hand)) : null);
+    });
+    this.playersBox.replaceChildren(h('h3', {}, 'Players'), ...rows);
+  }
+
+  /** A tank in the players' panel: a button that shows it on the map. */
+  tankChip(t) {
+    const words = this.tankWords(t);
+    const inner = t.wreck
+      ? [h('span', { class: 'rt-tn' }, tankNumber(t.id)), h('span', {}, 'wreck')]
+      : [h('span', { class: 'rt-tn' }, tankNumber(t.id)), h('span', { class: 'rt-arrow', 'aria-hidden': 'true' }, ARROW[t.facing]),
+        h('span', { class: 'rt-back', 'aria-hidden': 'true' }, t.face_down),
+        ...t.face_up.map((c) => h('span', { class: `rt-code g-${CARDS[c].group}`, 'aria-hidden': 'true' }, CARDS[c].code)),
+        t.inactive ? h('span', { class: 'rt-off', 'aria-hidden': 'true' }, 'OFF') : null];
+    return h('button', { class: `rt-tk c-${tankColour(t.id)}${t.wreck ? ' wreck' : ''}${this.selected === t.id ? ' sel' : ''}`, id: `tk-${t.id}`, title: words, 'aria-pressed': this.selected === t.id ? 'true' : 'false', onclick: () => this.select(t.id) },
+      ...inner, h('span', { class: 'sr-only' }, ` ${words}`));
+  }
+
+  drawBank(o) {
+    const d = h('details', { id: 'bank', open: this.bankOpen ? '' : null, ontoggle: (e) => { this.bankOpen = e.currentTarget.open; } },
+      h('summary', {}, h('strong', {}, 'The Bank'), h('span', { class: 'muted' }, ` — ${plural(o.bank.length, 'card')}, face up`)),
+      o.bank.length ? chips(o.bank, { class: 'rt-chips rt-bank', id: 'bank-cards' }) : h('p', { class: 'muted' }, 'empty'),
+      o.traded.length ? h('p', { class: 'hint' }, 'Traded in at this Look-Up (they reach the Bank after it): ', chips(o.traded)) : null);
+    this.bankBox.replaceChildren(d);
+  }
+
+  // ---- the decision waiting ----------------------------------------------------------------
+
+  btn(l, label, { key = null, cls = '', id = null, title = null } = {}) {
+    return h('button', { class: cls, id, title, onclick: () => this.act([l.action]) }, label, key ? h('kbd', {}, key) : null);
+  }
+
+  /** Buttons of cards: one a kind, with how many there are. */
+  cardButtons(kind, counts, idp, extra = () => null) {
+    return h('div', { class: 'rt-chips rt-choice', id: `${idp}-choice` }, ...counts.map(([c, n]) => {
+      const l = this.legalWhere((a) => variant(a) === kind && payload(a) === c);
+      return chip(c, { n, tag: 'button', attrs: { id: `${idp}-${c}`, disabled: !l, onclick: () => l && this.act([l.action]) }, extra: extra(c) });
+    }));
+  }
+
+  drawControls(o) {
+    const box = this.controls;
+    const mine = this.mine() && o === this.obs;
+    box.classList.toggle('rt-mine', mine);
+    const out = [];
+    if (this.message) out.push(h('p', { class: 'error', id: 'move-error' }, this.message));
+    const phases = o.phase === 'Setup' || o.end ? null : h('ol', { class: 'phases', 'aria-label': 'phases of the turn' },
+      ...PHASES.map(([w, steps]) => h('li', { class: steps.includes(o.step) ? 'now' : '' }, w)));
+    if (o.end) {
+      const w = endWinners(o.end);
+      const k = variant(o.end);
+      out.push(h('h3', {}, 'Game over'), h('p', { id: 'end-words' },
+        ...w.flatMap((x, i) => (i ? [' and ', this.who(x)] : [this.who(x)])),
+        k === 'LastPost' ? ' holds the last command post and wins!' : k === 'Stalemate' ? ' — no tank is left to fight: the most cards in hand win.' : ' — the turn limit: the most cards in hand win.'));
+      box.replaceChildren(...out.filter(Boolean));
+      return;
+    }
+    if (!mine) {
+      box.replaceChildren(...[...out, ...this.waitingWords(o, phases)].filter(Boolean));
+      return;
+    }
+    const p = o.players[this.me];
+    const step = o.step;
+    const title = (t) => h('h3', {}, t);
+    if (step === 'Setup') out.push(...this.setupControls(o, p));
+    else if (step === 'Deactivation') {
+      out.push(title('Your turn: Deactivation'), phases,
+        h('p', {}, 'Deactivate one of your tanks to reprogram it (its program, face-up cards too, goes to your hand), or roll a die: on a 1 you take a card from the Bank. Without a deactivated tank, your tanks simply execute.'));
+      const row = h('div', { class: 'rt-deact', id: 'deactivate-choice' });
+      for (const l of this.legalAll('Deactivate')) {
+        const n = payload(l.action); const t = o.tanks[COLOURS.indexOf(p.colour) * 4 + n - 1];
+        row.append(h('button', { id: `deactivate-${n}`, title: this.tankWords(t), onclick: () => this.act([l.action]) },
+          h('span', {}, `Deactivate ${n}`), h('span', { class: 'rt-sub' }, `${ARROW[t.facing]} ${plural(t.face_down, 'card')} down${t.face_up.length ? `, ${t.face_up.map((c) => CARDS[c].code).join(' ')} up` : ''}`), h('kbd', {}, n)));
+      }
+      const roll = this.legalWhere((a) => a === 'Roll');
+      out.push(row, h('div', { class: 'row' }, roll ? this.btn(roll, 'Roll the die', { key: 'R', cls: 'primary', id: 'roll' }) : null));
+    } else if (step === 'BankPick') {
+      out.push(title('You rolled a 1'), h('p', {}, 'Take any one card from the Bank into your hand.'),
+        this.cardButtons('Take', counted(o.bank), 'take'));
+    } else if (step === 'LookUp') {
+      out.push(title('Look-Up'), phases);
+      if (o.traded.length < 2) {
+        const pass = this.legalWhere((a) => a === 'Pass');
+        out.push(h('p', {}, `You may trade in two cards from your hand for one card from the Bank. ${o.traded.length ? 'One more to trade in.' : 'Click the first card to trade in, or pass.'}`),
+          o.traded.length ? h('div', { class: 'hint' }, 'Traded in: ', chips(o.traded)) : null,
+          h('div', { class: 'hint' }, `Your hand (${plural(p.hand.length, 'card')}) — trade in:`),
+          this.cardButtons('Give', counted(p.hand), 'give'),
+          h('div', { class: 'row' }, pass ? this.btn(pass, 'Pass: no trade', { key: 'P', cls: 'primary', id: 'pass' }) : null));
+      } else {
+        out.push(h('p', {}, 'Now take one card from the Bank (the two you traded in reach it after).'), h('div', { class: 'hint' }, 'Traded in: ', chips(o.traded)),
+          this.cardButtons('Take', counted(o.bank), 'take'));
+      }
+    } else if (step === 'Programming') out.push(...this.programmingControls(o, p, phases));
+    else if (step === 'Target') {
+      const pv = payload(o.pending); const t = o.tanks[pv.tank];
+      out.push(title('Choose a target'), h('p', {}, this.cword(tankColour(pv.tank), t.name), ` fires ${CARDS[pv.weapon].name} with its Target card: choose any object in its direct fire area — click a ringed object on the map, or a button.`),
+        h('div', { class: 'rt-chips', id: 'target-choice' }, ...pv.candidates.map(([obj, range]) => {
+          const l = this.legalWhere((a) => variant(a) === 'Target' && sameObj(payload(a), obj));
+          const c = variant(obj) === 'Tank' ? tankColour(payload(obj)) : payload(obj);
+          const id = variant(obj) === 'Tank' ? `target-${payload(obj)}` : `target-post-${payload(obj)}`;
+          return h('button', { id, disabled: !l, onclick: () => l && this.act([l.action]) }, this.cword(c, objName(obj)), h('span', { class: 'rt-sub' }, ` range ${range}`));
+        })));
+    } else if (step === 'Transwarp') {
+      const pv = payload(o.pending);
+      const chosen = [pv.colour ? `colour ${pv.colour}` : 'any colour', pv.number ? `number ${pv.number}` : 'any number'];
+      out.push(title('Transwarp'), h('p', {}, `${tankName(pv.tank)} transwarps: the dice show ${pv.dice[0]} and ${pv.dice[1]} — a 5 or 6 is yours to choose (${chosen.join(', ')}). Choose the tank to swap places with (click a ringed tank).`),
+        h('div', { class: 'rt-chips', id: 'warp-choice' }, ...this.legalAll('Warp').map((l) => h('button', { id: `warp-${payload(l.action)}`, onclick: () => this.act([l.action]) },
+          this.cword(tankColour(payload(l.action)), tankName(payload(l.action))), o.tanks[payload(l.action)].wreck ? h('span', { class: 'rt-sub' }, ' wreck') : null))));
+    } else if (step === 'Drain') {
+      const pv = payload(o.pending);
+      out.push(title('A command post hit'), h('p', {}, 'Your tank hit ', this.cword(pv.post, `${pv.post}'s command post`), `: you took ${pv.taken ? cardNames(pv.taken) : 'cards'} from its hand. Keep one; the other goes to the Bank.`),
+        this.cardButtons('Keep', counted((pv.taken || []).slice()), 'keep'));
+    } else if (step === 'Scan') {
+      out.push(title('Scan'), h('p', {}, 'Look at any tank\'s face-down program, in order: only you will see it (it shows in your log). Click a ringed tank, or a button.'),
+        h('div', { class: 'rt-chips', id: 'scan-choice' }, ...this.legalAll('Scan').map((l) => h('button', { id: `scan-${payload(l.action)}`, onclick: () => this.act([l.action]) },
+          this.cword(tankColour(payload(l.action)), tankName(payload(l.action))), h('span', { class: 'rt-sub' }, ` ${o.tanks[payload(l.action)].face_down} down`)))));
+    } else if (step === 'Virus') out.push(...this.virusControls(o, p));
+    else out.push(h('p', {}, `${STEP_WORDS[step] || step}: choose below.`), h('div', { class: 'rt-chips' }, ...this.legal.map((l) => this.btn(l, l.text))));
+    if (this.scan) out.push(h('p', { class: 'hint rt-scan', id: 'scan-result' }, `Your scan of ${tankName(this.scan.tank)}, top first: ${this.scan.cards.length ? this.scan.cards.map((x) => CARDS[x].name).join(' → ') : 'nothing face down'}.`));
+    box.replaceChildren(...out.filter(Boolean));
+  }
+
+  waitingWords(o, phases) {
+    const out = [];
+    const busy = this.me !== null && (this.frozen || this.sending);
+    if (o.phase === 'Setup') {
+      const waiting = o.players.filter((p) => p.to_set_aside > 0 || p.initial_chosen < 4);
+      const meDone = this.me !== null && !waiting.some((p) => p.seat === this.me);
+      out.push(h('h3', {}, 'The deal'), h('p', { class: 'muted', id: 'waiting' },
+        busy ? 'Sending…' : meDone ? 'Your hand is kept and your four first programs chosen. ' : this.ctx ? 'Watching: ' : 'Replay: ',
+        waiting.length ? ['Waiting for ', ...waiting.flatMap((p, i) => (i ? [', ', this.who(p.seat)] : [this.who(p.seat)])), ' (everyone keeps a hand at once, unseen).'] : ''));
+      if (this.me !== null && o.players[this.me] && o.players[this.me].initial && o.players[this.me].initial.length) {
+        out.push(h('div', { class: 'hint' }, 'Your first programs: ', ...o.players[this.me].initial.map((c, i) => h('span', { class: 'rt-slot' }, `${i + 1}: `, chip(c)))));
+      }
+      return out;
+    }
+    if (this.animating && this.me === o.current) return [h('h3', {}, 'Your turn'), phases, h('p', { class: 'muted' }, 'Your tanks execute their programs, tank 1 first…')];
+    const words = busy ? ['Sending…'] : this.me === null
+      ? [this.ctx ? 'Watching: ' : 'Replay: ', this.who(o.current), ` — ${STEP_WORDS[o.step] || o.step}.`]
+      : this.me === o.current ? ['Your tanks are executing…'] : ['Waiting for ', this.who(o.current), ` — ${STEP_WORDS[o.step] || o.step}.`];
+    out.push(h('h3', {}, this.me === o.current ? 'Your turn' : `Turn ${o.turns}`), phases, h('p', { class: 'muted', id: 'waiting' }, ...words));
+    return out;
+  }
+
+  /** The deal: set cards aside down to the hand kept (chosen here, sent together), or
+   * declare a misdeal; then each tank's first program card, tank 1 first. */
+  setupControls(o, p) {
+    const out = [];
+    const need = p.to_set_aside;
+    const misdeal = this.legalWhere((a) => a === 'Misdeal');
+    if (need > 0) {
+      const key = JSON.stringify(p.hand);
+      if (key !== this.asideKey) { this.asideKey = key; this.aside = []; }
+      const left = p.hand.slice();
+      for (const c of this.aside) { const i = left.indexOf(c); if (i >= 0) left.splice(i, 1); }
+      const full = this.aside.length >= need;
+      out.push(h('h3', {}, 'The deal: keep your hand'),
+        h('p', {}, `You were dealt ${plural(p.hand.length + (p.set_aside || []).length, 'card')}; keep ${p.keep}. Choose ${plural(need, 'card')} to set aside for the Bank (they are revealed when everyone has chosen).`),
+        h('div', { class: 'hint' }, full ? 'All chosen. ' : `Click a card to set it aside (${need - this.aside.length} more).`),
+        h('div', { class: 'rt-chips rt-choice', id: 'discard-choice' }, ...counted(left).map(([c, n]) => {
+          const l = this.legalWhere((a) => variant(a) === 'Discard' && payload(a) === c);
+          return chip(c, { n, tag: 'button', attrs: { id: `discard-${c}`, disabled: !l || full, onclick: () => { this.aside.push(c); this.drawControls(this.obs); } } });
+        })),
+        h('div', { class: 'rt-aside' }, h('div', { class: 'hint' }, `To set aside: ${this.aside.length} of ${need}${this.aside.length ? ' (click one to keep it after all)' : ''}`),
+          h('div', { class: 'rt-chips', id: 'aside' }, ...counted(this.aside).map(([c, n]) => chip(c, { n, tag: 'button', attrs: { id: `unaside-${c}`, onclick: () => { this.aside.splice(this.aside.lastIndexOf(c), 1); this.drawControls(this.obs); } } })))),
+        h('div', { class: 'row' },
+          h('button', { class: 'primary', id: 'set-aside', disabled: !this.aside.length, onclick: () => this.sendAside() },
+            this.aside.length === need ? `Set aside these ${need} — keep ${p.keep}` : `Set aside ${plural(this.aside.length, 'card')}`, h('kbd', {}, 'Enter')),
+          misdeal ? h('button', { id: 'misdeal', title: 'Your deal has no fire cards or no movement cards: the whole deck is dealt again', onclick: () => this.act(['Misdeal']) }, 'Declare a misdeal') : null),
+        misdeal ? h('p', { class: 'hint' }, 'Your deal has no fire cards, or no movement (move or turn) cards: you may declare a misdeal, and everyone is dealt again (', h('a', { href: '/rulings/robotanks#s7', target: '_blank' }, '§7'), ').') : null);
+      return out;
+    }
+    const next = p.initial_chosen + 1;
+    out.push(h('h3', {}, 'The deal: first programs'),
+      h('p', {}, `Choose one card from your hand for each tank's first program. Now: `, this.cword(p.colour, `${p.colour} ${next}`), ` (${next} of 4).`),
+      (p.initial || []).length ? h('div', { class: 'hint' }, 'Chosen: ', ...(p.initial || []).map((c, i) => h('span', { class: 'rt-slot' }, `${i + 1}: `, chip(c)))) : null,
+      h('div', { class: 'hint' }, `Your hand (${plural(p.hand.length, 'card')}):`),
+      this.cardButtons('Program', counted(p.hand), 'program'));
+    return out;
+  }
+
+  sendAside() {
+    if (!this.aside.length) return;
+    const actions = this.aside.map((c) => ({ Discard: c }));
+    this.aside = [];
+    this.act(actions);
+  }
+
+  programmingControls(o, p, phases) {
+    const t = o.deactivated !== null && o.deactivated !== undefined ? o.tanks[o.deactivated] : null;
+    const n = t ? t.face_down : 0;
+    const known = this.placed && t && this.placed.tank === t.id ? this.placed.cards : [];
+    const done = this.legalWhere((a) => a === 'Done');
+    const out = [h('h3', {}, 'Programming'), phases,
+      h('p', {}, 'Give ', t ? this.cword(tankColour(t.id), t.name) : 'your tank', ' a new program from your hand: click cards in the order they should execute (the first placed comes up first, and the program loops).')];
+    out.push(h('div', { class: 'rt-program', id: 'program-so-far' },
+      h('strong', { id: 'placed-count' }, `${n} placed`), n ? ': ' : '',
+      ...known.map((c, i) => h('span', { class: 'rt-slot' }, i ? ' → ' : '', chip(c))),
+      n > known.length ? h('span', { class: 'muted' }, `${known.length ? ' → ' : ''}${plural(n - known.length, 'card')} placed earlier`) : null));
+    out.push(h('div', { class: 'hint' }, `Your hand (${plural(p.hand.length, 'card')}):`), this.cardButtons('Program', counted(p.hand), 'program'));
+    if (p.hand.length <= 3) out.push(h('p', { class: 'hint warn' }, `Keep cards in your hand: they defend your command post, and a player with none is out (${plural(p.hand.length, 'card')} left).`));
+    if (!n) out.push(h('p', { class: 'hint warn' }, 'A tank left with no program is destroyed when execution begins.'));
+    out.push(h('div', { class: 'row' }, done ? this.btn(done, n ? `Done — ${plural(n, 'card')}` : 'Done — leave it empty', { key: 'Enter', cls: 'primary', id: 'done' }) : null));
+    return out;
+  }
+
+  virusControls(o, p) {
+    const pv = payload(o.pending);
+    const required = pv.required || []; const built = pv.built || [];
+    const done = this.legalWhere((a) => a === 'Done');
+    const counts = counted([...required, ...p.hand]);
+    return [h('h3', {}, 'Virus: rearrange a program'),
+      h('p', {}, 'Your Virus hit ', this.cword(tankColour(pv.target), tankName(pv.target)), `: rearrange its whole program face down, top first. All ${plural(required.length + built.length - 0, 'card')} of it must go back; you may add cards from your hand.`),
+      h('div', { class: 'rt-program', id: 'virus-built' }, h('strong', {}, `${built.length} placed`), built.length ? ': ' : '', ...built.map((c, i) => h('span', { class: 'rt-slot' }, i ? ' → ' : '', chip(c)))),
+      required.length ? h('div', { class: 'hint' }, 'Still to place (its cards): ', chips(required)) : h('div', { class: 'hint' }, 'All its cards are placed; add more from your hand, or finish.'),
+      h('div', { class: 'hint' }, 'Place next:'),
+      this.cardButtons('Program', counts, 'virus', (c) => (required.includes(c) ? h('span', { class: 'rt-sub' }, ' theirs') : null)),
+      h('div', { class: 'row' }, done ? this.btn(done, 'Done', { key: 'Enter', cls: 'primary', id: 'done' }) : null)];
+  }
+
+  // ---- animation ---------------------------------------------------------------------------
+
+  /** Runs `step(t)` for t from 0 to 1 over `ms` (scaled by the speed); at once when
+   * skipped or off. A timer backs the frames up (a hidden tab draws none). */
+  tween(ms, step) {
+    return new Promise((resolve) => {
+      const k = animSpeed();
+      if (this.skipped || !k) { step(1); resolve(); return; }
+      const dur = ms * k; const t0 = performance.now(); let over = false;
+      const end = () => { if (over) return; over = true; step(1); resolve(); };
+      const frame = (now) => {
+        if (over) return;
+        if (this.skipped) { end(); return; }
+        const t = Math.max(0, Math.min(1, (now - t0) / dur));
+        if (t >= 1) { end(); return; }
+        step(t);
+        requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+      setTimeout(end, dur + 120);
+    });
+  }
+
+  fx(el) { this.layers.fx.append(el); return el; }
+  objHex(o, obj) { return variant(obj) === 'Tank' ? o.tanks[payload(obj)].at : o.posts[COLOURS.indexOf(payload(obj))].at; }
+
+  /** A label over the map: what a tank does now. */
+  caption(at, text, colour = '#ffe9a0') {
+    if (this.captionEl) this.captionEl.remove();
+    let [x, y] = px(at);
+    const w = 10 + text.length * 5.6;
+    // Kept inside the map.
+    const vb = (this.svg.getAttribute('viewBox') || '').split(' ').map(Number);
+    if (vb.length === 4) x = Math.max(vb[0] + w / 2 + 2, Math.min(vb[0] + vb[2] - w / 2 - 2, x));
+    this.captionEl = this.fx(s('g', { class: 'rt-caption', transform: `translate(${x.toFixed(1)} ${y - S - 10})` },
+      s('rect', { x: -w / 2, y: -9, width: w, height: 15, rx: 5, fill: 'rgba(12,13,17,.88)', stroke: colour, 'stroke-width': 1 }),
+      s('text', { y: 2.5, 'text-anchor': 'middle', 'font-size': 9.5, 'font-weight': 700, fill: colour }, text)));
+  }
+
+  /** A flash at a hex: a hit, a collision, a blast. */
+  async burst(at, { r = S * 0.9, colour = '#ff5a1f', ms = 420, text = null } = {}) {
+    const [x, y] = px(at);
+    const c = this.fx(s('circle', { cx: x, cy: y, r: 2, fill: 'url(#rt-glow)', stroke: colour, 'stroke-width': 2 }));
+    const label = text ? this.fx(s('text', { x, y: y - 4, 'text-anchor': 'middle', 'font-size': 11, 'font-weight': 900, fill: '#fff', stroke: '#000', 'stroke-width': 0.6 }, text)) : null;
+    await this.tween(ms, (t) => { c.setAttribute('r', (2 + (r - 2) * Math.min(1, t * 1.6)).toFixed(1)); c.setAttribute('opacity', (t < 0.6 ? 1 : 1 - (t - 0.6) / 0.4).toFixed(2)); if (label) label.setAttribute('y', (y - 4 - 10 * t).toFixed(1)); });
+    c.remove(); if (label) label.remove();
+  }
+
+  roll(n, label, words = '', cls = '') { this.trayItems.push({ n, label, words, cls }); this.drawTray(); }
+  say(text) { this.trayText = text; this.drawTray(); }
+
+  /** Turns a tank on the map from one facing to another the shorter way (left positive). */
+  async turnTank(o, id, to, ms = 380) {
+    const t = o.tanks[id]; const from = t.facing;
+    let d = (((to - from) % 6) + 6) % 6; if (d > 3) d -= 6;
+    const hull = this.svg.querySelector(`#tank-${id} .rt-hull`);
+    if (hull && d) await this.tween(ms * Math.max(1, Math.abs(d)) * 0.7, (k) => hull.setAttribute('transform', `rotate(${angle(from + d * k)}) scale(.92)`));
+    t.facing = to;
+    this.drawPieces(o);
+  }
+
+  async moveTank(o, id, to, ms = 260) {
+    const t = o.tanks[id]; const [x0, y0] = px(t.at); const [x1, y1] = px(to);
+    const el = this.svg.querySelector(`#tank-${id}`);
+    if (el) await this.tween(ms, (k) => el.setAttribute('transform', `translate(${(x0 + (x1 - x0) * k).toFixed(1)} ${(y0 + (y1 - y0) * k).toFixed(1)})`));
+    t.at = to;
+    this.drawPieces(o);
+  }
+
+  async shake(id, ms = 300) {
+    const el = this.svg.querySelector(`#tank-${id}`);
+    if (!el) return;
+    const base = el.getAttribute('transform');
+    await this.tween(ms, (k) => el.setAttribute('transform', `${base} translate(${(Math.sin(k * Math.PI * 8) * 3 * (1 - k)).toFixed(1)} 0)`));
+    el.setAttribute('transform', base);
+  }
+
+  /** A line from one hex to another, drawn out: a shot, a beam. */
+  async beam(a, b, { colour = '#ff3b3b', width = 3, ms = 320, dash = null, keep = false } = {}) {
+    const [x0, y0] = px(a); const [x1, y1] = px(b);
+    const glow = this.fx(s('line', { x1: x0, y1: y0, x2: x0, y2: y0, stroke: colour, 'stroke-width': width * 3, 'stroke-opacity': 0.3, 'stroke-linecap': 'round' }));
+    const line = this.fx(s('line', { x1: x0, y1: y0, x2: x0, y2: y0, stroke: colour, 'stroke-width': width, 'stroke-linecap': 'round', 'stroke-dasharray': dash }));
+    await this.tween(ms, (k) => { for (const l of [glow, line]) { l.setAttribute('x2', (x0 + (x1 - x0) * k).toFixed(1)); l.setAttribute('y2', (y0 + (y1 - y0) * k).toFixed(1)); } });
+    if (!keep) { await this.wait(180); glow.remove(); line.remove(); return null; }
+    return [glow, line];
+  }
+
+  clearShot() { if (this.shot) { this.shot.forEach((e) => e.remove()); this.shot = null; } }
+
+  /** Plays the events on a copy of the table as it was: tanks turn and move, weapons
+   * fire, hits flash, wrecks fall. The final picture is always the server's. */
+  async animate(events, final) {
+    const o = structuredClone(this.obs);
+    this.animObs = o;
+    const tank = (id) => o.tanks[id];
+    const seatOfTank = (id) => this.seatOf(tankColour(id));
+    let ball = null;
+    try {
+      for (const ev of events) {
+        if (this.skipped) break;
+        const kind = variant(ev); const e = payload(ev) || {};
+        switch (kind) {
+          case 'TurnBegins':
+            o.current = e.seat; o.turns = e.turn; o.phase = 'Deactivation'; o.step = 'Deactivation'; o.pending = null; o.deactivated = null; o.traded = [];
+            this.trayItems = []; this.acting = null; this.clearShot(); if (this.captionEl) { this.captionEl.remove(); this.captionEl = null; }
+            this.say(`Turn ${e.turn}: ${this.colourOf(e.seat)} — ${this.name(e.seat)}`);
+            this.draw(o); await this.wait(350);
+            break;
+          case 'GameStarts':
+            o.phase = 'Deactivation'; this.say(`${this.colourOf(e.first)} goes first`); this.draw(o); await this.wait(300);
+            break;
+          case 'SetAsideToBank':
+            o.bank = [...o.bank, ...e.cards].sort((a, b) => CARDS[a].order - CARDS[b].order); this.drawPanels(o);
+            break;
+          case 'Deactivated': {
+            const t = tank(e.tank); const s0 = seatOfTank(e.tank);
+            t.inactive = true; t.face_up = []; t.face_down = 0; o.deactivated = e.tank;
+            if (s0 >= 0) o.players[s0].hand_size += e.cards.length;
+            this.say(`${t.name} is deactivated: its program (${plural(e.cards.length, 'card')}) goes to the hand`);
+            this.draw(o); await this.burst(t.at, { colour: '#8cc8ff', ms: 380 });
+            break;
+          }
+          case 'BankDie':
+            this.roll(e.die, 'Bank die', e.die === 1 ? 'a card from the Bank' : 'nothing'); await this.wait(550);
+            break;
+          case 'TookFromBank': {
+            const i = o.bank.indexOf(e.card); if (i >= 0) o.bank.splice(i, 1);
+            o.players[e.seat].hand_size += 1; if (o.players[e.seat].hand) o.players[e.seat].hand.push(e.card);
+            o.bank.push(...o.traded); o.traded = [];
+            this.say(`${this.colourOf(e.seat)} takes ${CARDS[e.card].name} from the Bank`); this.drawPanels(o); await this.wait(300);
+            break;
+          }
+          case 'TradedIn':
+            o.traded.push(e.card); o.players[e.seat].hand_size -= 1; this.say(`${this.colourOf(e.seat)} trades in ${CARDS[e.card].name}`); this.drawPanels(o); await this.wait(250);
+            break;
+          case 'Programmed':
+            if (o.phase === 'Setup') break;
+            tank(e.tank).face_down += 1; o.players[e.seat].hand_size -= 1;
+            this.drawPieces(o); this.drawPanels(o); await this.wait(140);
+            break;
+          case 'Executes': {
+            const t = tank(e.tank);
+            o.phase = 'Execution'; o.step = 'Execution';
+            this.acting = e.tank; this.clearShot(); this.trayItems = [];
+            this.say(`${t.name} executes ${CARDS[e.card].name}${e.zoomed ? ' (zoom)' : ''}`);
+            this.draw(o); this.caption(t.at, CARDS[e.card].name);
+            await this.wait(450);
+            break;
+          }
+          case 'Idle':
+            this.acting = e.tank; this.say(`${tank(e.tank).name} has only face-up cards: it does nothing`); this.draw(o); this.caption(tank(e.tank).at, 'idle'); await this.wait(350);
+            break;
+          case 'FaceUp':
+            tank(e.tank).face_up.push(e.card); tank(e.tank).face_down = Math.max(0, tank(e.tank).face_down - 1); this.drawPieces(o); this.caption(tank(e.tank).at, `${CARDS[e.card].name} stays face up`); await this.wait(350);
+            break;
+          case 'EcmDown': {
+            const t = tank(e.tank); const i = t.face_up.indexOf('Ecm'); if (i >= 0) { t.face_up.splice(i, 1); t.face_down += 1; }
+            this.drawPieces(o); await this.wait(200);
+            break;
+          }
+          case 'ZoomBegins':
+            this.caption(tank(e.tank).at, `Zoom: ${e.cards} cards`); await this.wait(350);
+            break;
+          case 'Turned':
+            await this.turnTank(o, e.tank, e.facing);
+            break;
+          case 'Moved':
+            await this.moveTank(o, e.tank, e.to);
+            break;
+          case 'Collided': {
+            const t = tank(e.tank);
+            this.say(`${t.name} runs into ${e.with ? objName(e.with) : 'a wall'}`);
+            const [x0, y0] = px(t.at); const [x1, y1] = px(e.at);
+            const el = this.svg.querySelector(`#tank-${e.tank}`);
+            if (el) await this.tween(200, (k) => { const j = Math.sin(k * Math.PI) * 0.3; el.setAttribute('transform', `translate(${(x0 + (x1 - x0) * j).toFixed(1)} ${(y0 + (y1 - y0) * j).toFixed(1)})`); });
+            await this.burst({ q: (t.at.q + e.at.q) / 2, r: (t.at.r + e.at.r) / 2 }, { r: S * 0.7, text: 'CRASH', colour: '#ffd84a' });
+            this.drawPieces(o);
+            break;
+          }
+          case 'NoTarget':
+            this.selected = null; this.hover = null;
+            this.caption(tank(e.tank).at, 'nothing in its fire area'); this.say(`${tank(e.tank).name} has nothing in its fire area`);
+            {
+              // Its empty fire area, shown a moment.
+              const g = this.layers.area; g.replaceChildren();
+              for (const x of this.fireArea(o, tank(e.tank))) { const [cx, cy] = px(x); g.append(s('polygon', { points: hexPoints(cx, cy, S * 0.96), fill: 'rgba(255,176,0,.12)' })); }
+              await this.wait(600); g.replaceChildren();
+            }
+            break;
+          case 'Targeted': {
+            const t = tank(e.tank); const to = this.objHex(o, e.target);
+            this.clearShot();
+            this.say(`${t.name} ${e.chosen ? 'picks out' : 'targets'} ${objName(e.target)} at range ${e.range}`);
+            this.shot = await this.beam(t.at, to, { colour: '#ffb000', width: 1.6, dash: '5 4', ms: 280, keep: true });
+            await this.wait(200);
+            break;
+          }
+          case 'FireDie':
+            this.roll(e.die, `range ${e.range}:`, e.hit ? 'hit' : 'miss', e.hit ? 'hit' : 'miss'); await this.wait(550);
+            break;
+          case 'AutoHit':
+            this.roll('✓', 'Auto Hit:', 'hits without a die', 'hit'); await this.wait(350);
+            break;
+          case 'Missed': {
+            const t = tank(e.tank);
+            this.caption(t.at, 'miss', '#c9ced8'); this.clearShot(); await this.wait(300);
+            break;
+          }
+          case 'Rotated':
+            if (variant(e.target) === 'Tank') {
+              this.clearShot(); this.caption(tank(payload(e.target)).at, 'spun round', '#8cc8ff');
+              await this.turnTank(o, payload(e.target), e.facing, 300);
+            }
+            break;
+          case 'LaserBeam': {
+            const t = tank(e.tank);
+            this.roll(e.dice[0], 'Laser:'); this.roll(e.dice[1], '+', `= ${e.dice[0] + e.dice[1]} hexes`);
+            // To the object hit, or on to the wall that stopped the beam.
+            const last = e.path.length ? e.path[e.path.length - 1] : t.at;
+            const [dq, dr] = STEPS[t.facing];
+            const wall = !e.hit && e.path.length < e.dice[0] + e.dice[1];
+            const end = wall ? { q: last.q + dq * 0.5, r: last.r + dr * 0.5 } : last;
+            await this.beam(t.at, end, { colour: '#ff3b3b', width: 3, ms: 260 });
+            break;
+          }
+          case 'MortarBlast': {
+            const t = tank(e.tank);
+            this.roll(e.die, 'Mortar:', `${e.die} hexes ahead`);
+            const [x0, y0] = px(t.at); const [x1, y1] = px(e.centre);
+            const shell = this.fx(s('circle', { r: 4, fill: '#ffe08a', stroke: '#000', 'stroke-width': 1 }));
+            const lift = 40 + 10 * e.die;
+            await this.tween(420, (k) => { shell.setAttribute('cx', (x0 + (x1 - x0) * k).toFixed(1)); shell.setAttribute('cy', (y0 + (y1 - y0) * k - lift * 4 * k * (1 - k)).toFixed(1)); });
+            shell.remove();
+            await this.burst(e.centre, { r: S * 2.05, ms: 560, colour: '#ff7a1f', text: 'BOOM' });
+            break;
+          }
+          case 'BallLeg': {
+            if (e.turn !== null && e.turn !== undefined) this.roll(e.turn, 'turn');
+            this.roll(e.distance, 'distance');
+            const t = tank(e.tank);
+            if (!ball) { const [x, y] = px(t.at); ball = this.fx(s('circle', { cx: x, cy: y, r: 7, fill: '#7df9ff', stroke: '#e6ffff', 'stroke-width': 2, class: 'rt-ball' })); ball.at = t.at; }
+            for (const x of e.path) {
+              const a = ball.at; const [x0, y0] = px(a); const [x1, y1] = px(x);
+              await this.tween(110, (k) => { ball.setAttribute('cx', (x0 + (x1 - x0) * k).toFixed(1)); ball.setAttribute('cy', (y0 + (y1 - y0) * k).toFixed(1)); });
+              ball.at = x;
+            }
+            await this.wait(120);
+            break;
+          }
+          case 'BallStruck': {
+            const at = ball && !e.object ? { q: (ball.at.q + e.at.q) / 2, r: (ball.at.r + e.at.r) / 2 } : e.at;
+            if (ball) { ball.remove(); ball = null; }
+            this.say(`the energy ball strikes ${e.object ? objName(e.object) : 'a wall'}`);
+            await this.burst(at, { r: S * 1.1, colour: '#7df9ff', text: e.object ? '×2' : null });
+            break;
+          }
+          case 'BallFizzled':
+            if (ball) { ball.remove(); ball = null; }
+            break;
+          case 'Transwarp': {
+            this.roll(e.dice[0], 'colour'); this.roll(e.dice[1], 'tank');
+            if (e.with !== null && e.with !== undefined && e.with !== e.tank) {
+              const a = tank(e.tank); const b = tank(e.with);
+              const els = [this.svg.querySelector(`#tank-${e.tank}`), this.svg.querySelector(`#tank-${e.with}`)].filter(Boolean);
+              await this.tween(300, (k) => els.forEach((el) => el.setAttribute('opacity', (1 - k).toFixed(2))));
+              [a.at, b.at] = [b.at, a.at];
+              this.drawPieces(o);
+              const els2 = [this.svg.querySelector(`#tank-${e.tank}`), this.svg.querySelector(`#tank-${e.with}`)].filter(Boolean);
+              await this.tween(300, (k) => els2.forEach((el) => el.setAttribute('opacity', k.toFixed(2))));
+            }
+            break;
+          }
+          case 'Radar': {
+            const t = tank(e.tank);
+            const r = e.object ? hexDist(t.at, this.objHex(o, e.object)) * S * R3 : S * 4;
+            const [x, y] = px(t.at);
+            const ringEl = this.fx(s('circle', { cx: x, cy: y, r: 2, fill: 'none', stroke: '#5fd07a', 'stroke-width': 2 }));
+            await this.tween(450, (k) => { ringEl.setAttribute('r', (2 + r * k).toFixed(1)); ringEl.setAttribute('opacity', (1 - k * 0.8).toFixed(2)); });
+            ringEl.remove();
+            if (e.object) this.caption(t.at, `radar: ${objName(e.object)}`, '#8df0a8');
+            await this.turnTank(o, e.tank, e.facing);
+            break;
+          }
+          case 'SelfDestruct': {
+            const t = tank(e.tank);
+            this.say(`${t.name} SELF-DESTRUCTS: ${plural(e.attacks, 'attack')}`);
+            await this.burst(t.at, { r: S * 2.4, ms: 700, colour: '#ff3b1f', text: 'SELF-DESTRUCT' });
+            break;
+          }
+          case 'SelfDestructShot':
+            this.clearShot();
+            if (e.target) this.shot = await this.beam(tank(e.tank).at, this.objHex(o, e.target), { colour: '#ffb000', width: 1.6, dash: '5 4', ms: 200, keep: true });
+            break;
+          case 'Hit': {
+            const at = this.objHex(o, e.target);
+            this.clearShot();
+            await this.burst(at, { text: e.hits === 2 ? 'DOUBLE HIT' : 'HIT' });
+            break;
+          }
+          case 'ArmorDie':
+            this.roll(e.die, 'Armor:', { Dissipates: 'dissipates', Destroyed: 'armor lost', Through: 'the hit lands' }[e.result] || '');
+            if (e.result === 'Destroyed') { const t = tank(e.tank); const i = t.face_up.indexOf('Armor'); if (i >= 0) t.face_up.splice(i, 1); this.drawPieces(o); }
+            await this.wait(450);
+            break;
+          case 'ShieldHolds': {
+            const [x, y] = px(tank(e.tank).at);
+            const b = this.fx(s('circle', { cx: x, cy: y, r: S * 0.95, fill: 'rgba(125,249,255,.15)', stroke: '#7df9ff', 'stroke-width': 2.5 }));
+            await this.tween(450, (k) => b.setAttribute('opacity', (1 - k).toFixed(2)));
+            b.remove();
+            break;
+          }
+          case 'Scrambled': {
+            const t = tank(e.tank);
+            t.face_up = []; t.face_down = e.left;
+            o.bank.push(...e.discarded);
+            this.say(`${t.name}'s program is scrambled: ${plural(e.discarded.length, 'card')} to the Bank`);
+            this.drawPieces(o); await this.shake(e.tank); this.drawPanels(o);
+            break;
+          }
+          case 'Wrecked': {
+            const t = tank(e.tank); t.wreck = true; t.inactive = false; t.face_up = []; t.face_down = 0;
+            o.bank.push(...e.banked);
+            this.say(`${t.name} is a wreck`);
+            this.drawPieces(o); this.drawPanels(o);
+            await this.burst(t.at, { r: S * 1.2, colour: '#ff5a1f', text: 'WRECK', ms: 520 });
+            break;
+          }
+          case 'Drained': {
+            const post = o.posts[COLOURS.indexOf(e.post)];
+            const def = this.seatOf(e.post);
+            if (def >= 0) o.players[def].hand_size = Math.max(0, o.players[def].hand_size - e.taken.length);
+            if (e.by >= 0 && o.players[e.by] && (e.taken.length === 1 || e.kept)) o.players[e.by].hand_size += 1;
+            o.bank.push(...e.banked);
+            this.say(`${e.post}'s command post is hit: ${this.colourOf(e.by)} takes ${plural(e.taken.length, 'card')}`);
+            this.drawPosts(o); this.drawPanels(o);
+            await this.burst(post.at, { r: S * 1.1, colour: PAL[e.post].fill, text: `−${e.taken.length}` });
+            break;
+          }
+          case 'Reprogrammed':
+            tank(e.tank).face_down = e.cards; tank(e.tank).face_up = []; tank(e.tank).inactive = false;
+            this.caption(tank(e.tank).at, 'reprogrammed by a Virus', '#d08cff'); this.drawPieces(o); await this.wait(400);
+            break;
+          case 'Scanned':
+            this.caption(tank(e.tank).at, `scanned by ${this.colourOf(e.by)}`, '#6aa8ff'); await this.wait(350);
+            break;
+          case 'Reactivated':
+            tank(e.tank).inactive = false; this.drawPieces(o); await this.wait(150);
+            break;
+          case 'Eliminated': {
+            const c = this.colourOf(e.seat); o.players[e.seat].alive = false;
+            const post = o.posts[COLOURS.indexOf(c)]; post.destroyed = true;
+            this.say(`${c}'s command post is DESTROYED: ${this.name(e.seat)} is out`);
+            this.drawPosts(o); this.drawPanels(o);
+            await this.burst(post.at, { r: S * 2, colour: '#ff3b1f', text: 'DESTROYED', ms: 800 });
+            break;
+          }
+          case 'GameOver':
+            o.end = e.end; o.phase = 'Over'; o.step = 'Over'; this.acting = null;
+            this.draw(o); await this.wait(400);
+            break;
+          default: break;
+        }
+      }
+    } finally {
+      if (ball) ball.remove();
+      this.clearShot();
+      this.animObs = null; this.acting = null;
+    }
+  }
+}
+
+/** Events worth the "skip" button (the deal's events pass at once). */
+const ANIMATED = new Set(['TurnBegins', 'Deactivated', 'BankDie', 'Executes', 'Turned', 'Moved', 'Collided', 'Targeted', 'FireDie', 'LaserBeam', 'MortarBlast',
+  'BallLeg', 'Transwarp', 'Radar', 'SelfDestruct', 'Hit', 'Wrecked', 'Drained', 'Eliminated']);
+
+// ---- styles (this game's own; the shared ones are style.css) -----------------------------------
+
+const STYLE = `
+.rt-map { background: #15171c; border-radius: 6px; }
+.rt-map .rt-tank { cursor: pointer; }
+.rt-map .rt-tank.inactive .rt-hull { opacity: .72; }
+.rt-map .rt-badge.g-Special .rt-badge-bg { fill: #6aa8ff; } .rt-map .rt-badge.g-Modifier .rt-badge-bg { fill: #ffd052; }
+.rt-map .rt-badge .rt-badge-bg { fill: #c9ced8; }
+.rt-map .rt-badge.rt-off-badge .rt-badge-bg { fill: #8cc8ff; }
+.rt-pick { cursor: pointer; }
+.rt-pick .rt-ring { fill: rgba(255,176,0,.12); stroke: #ffb000; stroke-width: 3; stroke-dasharray: 6 3; animation: pulse 1.4s ease-in-out infinite; }
+.rt-pick:hover .rt-ring { fill: rgba(255,176,0,.3); stroke-width: 4; }
+.rt-pick.scan .rt-ring { stroke: #6aa8ff; fill: rgba(106,168,255,.12); }
+.rt-pick.warp .rt-ring { stroke: #d08cff; fill: rgba(208,140,255,.12); }
+@media (prefers-reduced-motion: reduce) { .rt-pick .rt-ring { animation: none; } }
+.rt-tray { min-height: 2em; }
+.rt-tray-text { font-weight: 600; color: #ffe9a0; margin-right: 6px; }
+.rt-roll { display: inline-flex; align-items: center; gap: 2px; }
+.rt-roll .die.hit { background: #3ecf6e; color: #06210f; } .rt-roll .die.miss { background: #6b7280; color: #fff; }
+.rt-roll-words.hit { color: #8df0a8; font-weight: 700; } .rt-roll-words.miss { color: var(--muted); }
+.rt-info { display: flex; flex-wrap: wrap; gap: 4px; align-items: center; font-size: 13px; min-height: 2.2em; margin: 4px 4px 0; }
+.rt-scan { color: #9cc4ff; }
+.rt-c { font-weight: 700; white-space: nowrap; unicode-bidi: isolate; }
+.rt-c::before { content: ""; display: inline-block; width: .72em; height: .72em; border-radius: 2px; margin-right: 3px; vertical-align: -1px; border: 1px solid var(--cs); background: var(--cf); }
+.rt-c.c-Black { color: #cdd3dd; --cf: #1e2127; --cs: #e3e7ee; } .rt-c.c-Yellow { color: #f5cd3c; --cf: #f2c521; --cs: #3b2f00; }
+.rt-c.c-White { color: #f4f6f9; --cf: #eef1f5; --cs: #2a2e35; } .rt-c.c-Red { color: #ff8079; --cf: #e2453f; --cs: #3f0806; }
+.rt-who { white-space: nowrap; }
+.rt-chips { display: flex; flex-wrap: wrap; gap: 4px; align-items: center; }
+.rt-chip { --gc: #9aa0ab; display: inline-flex; align-items: center; gap: 4px; padding: 1px 7px 1px 2px; border-radius: 6px; background: #262b34; border: 1px solid color-mix(in srgb, var(--gc) 70%, #262b34); font-size: 12.5px; line-height: 1.35; color: var(--text); vertical-align: middle; }
+.rt-chip .rt-code, .rt-tk .rt-code { display: inline-block; min-width: 24px; text-align: center; font-weight: 800; font-size: 10.5px; border-radius: 4px; background: var(--gc); color: #111; padding: 0 3px; }
+.rt-chip .rt-n { color: var(--accent); font-weight: 800; }
+button.rt-chip { padding: 4px 8px 4px 4px; }
+button.rt-chip:hover:not(:disabled) { background: #333a46; border-color: var(--accent); }
+.g-Turn { --gc: #45c4d6; } .g-Move { --gc: #5fd07a; } .g-DirectFire { --gc: #ff8a55; } .g-IndirectFire { --gc: #d08cff; } .g-Special { --gc: #6aa8ff; } .g-Modifier { --gc: #ffd052; }
+.rt-controls h3 { margin: 0 0 6px; }
+.rt-controls p { margin: 4px 0 6px; font-size: .93em; }
+.rt-controls .phases { margin: 0 0 6px; }
+.rt-controls.rt-mine { border-color: var(--accent); box-shadow: 0 0 0 1px var(--accent) inset; }
+.rt-controls .warn { color: #ffcf6b; }
+.rt-choice { margin: 4px 0 8px; }
+.rt-aside { border: 1px dashed var(--line); border-radius: 8px; padding: 4px 6px; margin: 4px 0 8px; min-height: 40px; }
+.rt-deact { display: grid; grid-template-columns: 1fr 1fr; gap: 6px; margin: 6px 0; }
+.rt-deact button { display: flex; flex-direction: column; align-items: flex-start; text-align: left; position: relative; }
+.rt-deact button kbd { position: absolute; top: 5px; right: 6px; }
+.rt-sub { font-size: .8em; color: var(--muted); }
+.rt-program { background: #181b21; border-radius: 6px; padding: 5px 7px; margin: 4px 0 6px; display: flex; flex-wrap: wrap; gap: 3px; align-items: center; }
+.rt-slot { display: inline-flex; align-items: center; gap: 2px; margin-right: 4px; }
+.rt-player { border-left: 3px solid var(--pc); padding: 4px 0 6px 8px; margin: 4px 0 8px; }
+.rt-player.current { background: #232833; border-radius: 0 6px 6px 0; }
+.rt-player.out { opacity: .6; }
+.rt-ph { display: flex; flex-wrap: wrap; gap: 5px; align-items: center; }
+.rt-pname { max-width: 140px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.rt-handn { margin-left: auto; font-size: .9em; color: var(--muted); }
+.rt-handn strong { color: var(--text); font-size: 1.1em; }
+.tag.rt-out { background: #5a1f1f; color: #fff; }
+.tag.playing { background: var(--pc); color: #111; font-weight: 700; }
+.rt-tanks { display: flex; flex-wrap: wrap; gap: 4px; margin-top: 4px; }
+.rt-tk { display: inline-flex; align-items: center; gap: 3px; padding: 2px 6px; font-size: 12px; border-radius: 6px; min-height: 0; }
+.rt-tk .rt-tn { font-weight: 900; }
+.rt-tk .rt-arrow { font-size: 13px; }
+.rt-tk .rt-back { display: inline-block; min-width: 13px; height: 16px; line-height: 16px; border-radius: 2px; background: #34457a; border: 1px solid #b8c6ff; color: #fff; font-size: 10px; font-weight: 800; text-align: center; }
+.rt-tk .rt-off { font-size: 9.5px; font-weight: 800; background: #8cc8ff; color: #0b2a44; border-radius: 3px; padding: 0 3px; }
+.rt-tk.wreck { opacity: .6; }
+.rt-tk.sel { border-color: var(--accent); box-shadow: 0 0 0 1px var(--accent) inset; }
+.rt-tk.c-Black .rt-tn { color: #cdd3dd; } .rt-tk.c-Yellow .rt-tn { color: #f5cd3c; } .rt-tk.c-White .rt-tn { color: #fff; } .rt-tk.c-Red .rt-tn { color: #ff8079; }
+.rt-setup { margin: 2px 0 0; }
+.rt-shown { font-size: 12px; margin-top: 4px; }
+#bank > summary { cursor: pointer; }
+.rt-bank { margin-top: 6px; }
+.rt-bank .rt-chip { font-size: 12px; }
+.rt-bank-row { display: flex; gap: 6px; align-items: flex-start; }
+.rt-bank-row .rt-chips { flex: 1; min-width: 0; }
+.rt-gname { font-size: 11px; min-width: 64px; padding-top: 3px; }
+.rt-end { grid-template-columns: 1fr; }
+@media (pointer: coarse) { .rt-tk, button.rt-chip { min-height: 44px; } .rt-controls kbd { display: none; } }
+`;

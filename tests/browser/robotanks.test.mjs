@@ -1,0 +1,336 @@
+// Robotanks in a real browser: a table made in the lobby (players, first player, the
+// Shorter Game, the fire-area reading) and played against the AI by clicking and by keys —
+// the deal (cards set aside down to 18, four first programs), a tank deactivated,
+// reprogrammed card by card and Done, a roll; the map with its tanks; no face-down card
+// ever sent to a page (no `program` in any observation, no hand shown to a spectator); a
+// finished game's end figures and replay, whose animations end on the server's picture;
+// the rules page and the readings. Screenshots go to $COINOP_ARTIFACTS and
+// /tmp/robotanks-*.png.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { ARTIFACTS, openSite, closeSite } from './harness.mjs';
+
+let browser; let server; let base;
+
+before(async () => {
+  ({ server, browser } = await openSite('coinop-robotanks-'));
+  base = server.url;
+});
+
+after(() => closeSite(server, browser));
+
+async function newPage(anim = 'off', viewport = { width: 1366, height: 900 }) {
+  const phone = viewport.width < 500;
+  const context = await browser.newContext({ viewport, isMobile: phone, hasTouch: phone });
+  const page = await context.newPage();
+  await page.addInitScript((a) => localStorage.setItem('coinop.anim', a), anim);
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.errors = errors;
+  return page;
+}
+
+async function json(path, body) {
+  const res = await fetch(base + path, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return res.json();
+}
+
+/** Screenshots to the artifacts and to /tmp, to be looked at. */
+async function shot(page, name, full = false) {
+  await page.screenshot({ path: join(ARTIFACTS, `robotanks-${name}.png`), fullPage: full });
+  await page.screenshot({ path: `/tmp/robotanks-${name}.png`, fullPage: full });
+}
+
+/** Whether `key` is a field anywhere in a JSON value. */
+function hasKey(v, key) {
+  if (Array.isArray(v)) return v.some((x) => hasKey(x, key));
+  if (v && typeof v === 'object') return Object.keys(v).some((k) => k === key || hasKey(v[k], key));
+  return false;
+}
+
+/** Every observation and event a page receives, for checks of what it was told. */
+function listen(page) {
+  const got = { observations: [], events: [] };
+  page.on('websocket', (ws) => ws.on('framereceived', (f) => {
+    let m; try { m = JSON.parse(f.payload); } catch { return; }
+    if (m.observation) got.observations.push(m.observation);
+    if (m.events) got.events.push(...m.events);
+  }));
+  return got;
+}
+
+/** Plays this seat's deal in the page: cards set aside down to the hand kept, then the
+ * four first programs, tank 1 first. Returns the hand size after setting aside. */
+async function deal(page, name = 'set-aside') {
+  await page.waitForSelector('#discard-choice button');
+  const need = Number((await page.textContent('.rt-aside .hint')).match(/of (\d+)/)[1]);
+  for (let i = 0; i < need; i++) await page.click('#discard-choice button:not([disabled])');
+  assert.equal(await page.locator('#discard-choice button:not([disabled])').count(), 0, 'all chosen: nothing more to set aside');
+  assert.match(await page.textContent('.rt-aside .hint'), new RegExp(`${need} of ${need}`));
+  await shot(page, name);
+  await page.click('#set-aside');
+  await page.waitForSelector('#program-choice button');
+  const kept = Number((await page.textContent('#controls .hint:has(+ #program-choice)')).match(/\((\d+) cards?\)/)[1]);
+  for (let k = 1; k <= 4; k++) {
+    await page.waitForFunction((n) => (document.querySelector('#controls')?.textContent || '').includes(`(${n} of 4)`), k);
+    await page.click('#program-choice button:not([disabled])');
+    await page.waitForFunction((n) => !(document.querySelector('#controls')?.textContent || '').includes(`(${n} of 4)`), k);
+  }
+  return kept;
+}
+
+/** Waits for this seat's next Deactivation, taking any decision its tanks ask for on the
+ * way (a target, a swap, a scan, a card to keep, a Virus's program, a Bank card). */
+async function untilMyTurn(page) {
+  for (let i = 0; i < 40; i++) {
+    await page.waitForSelector('#deactivate-choice button, #target-choice button, #warp-choice button, #scan-choice button, #keep-choice button, #virus-choice button, #take-choice button, #end-words', { timeout: 60000 });
+    if (await page.$('#deactivate-choice button, #end-words')) return;
+    if (await page.$('#virus-choice') && await page.$('#done')) await page.click('#done');
+    else await page.click('#target-choice button:not([disabled]), #warp-choice button, #scan-choice button, #keep-choice button:not([disabled]), #virus-choice button:not([disabled]), #take-choice button:not([disabled])');
+    await page.waitForTimeout(150);
+  }
+}
+
+test('Robotanks from the lobby: options, the deal, a turn deactivating and programming a tank, a roll, keys; the map shows the tanks', async () => {
+  const page = await newPage('off');
+  const wire = listen(page);
+  await page.goto(`${base}/`);
+  await page.click('#game-robotanks');
+  await page.waitForSelector('#rt-post-loss');
+  assert.equal(await page.textContent('h2'), 'New Robotanks table');
+  assert.equal(await page.getAttribute('.rules-link', 'href'), '/assets/rules-robotanks.html');
+  // Players 2 to 4; the seats and the first player follow.
+  assert.deepEqual(await page.$$eval('#players option', (os) => os.map((o) => o.value)), ['2', '3', '4']);
+  await page.selectOption('#players', '3');
+  assert.equal(await page.locator('#seats select').count(), 3);
+  assert.match(await page.textContent('#rt-colour-note'), /keeps 20/);
+  await page.selectOption('#players', '2');
+  assert.equal(await page.locator('#seats select').count(), 2);
+  assert.equal(await page.locator('#first-player option').count(), 3);
+  await page.selectOption('#first-player', '0');
+  // The options: the introductory deck, the Shorter Game, the fire-area reading, the links.
+  assert.ok(await page.$('#rt-introductory'));
+  assert.deepEqual(await page.$$eval('#rt-starting-hand option', (os) => os.map((o) => o.value)), ['18', '12']);
+  assert.match(await page.textContent('label:has(#rt-no-edges)'), /direct fire area without its edge lines/i);
+  assert.ok(await page.$('a[href="/rulings/robotanks#s1"]'));
+  assert.ok(await page.$('#how-to a[href="/assets/rules-robotanks.html"]'));
+  assert.ok(await page.$('a[href="/rulings/robotanks"]'));
+  await page.check('#rt-post-loss');
+  await page.fill('#your-name', 'Ann');
+  await shot(page, 'lobby', true);
+  await page.click('#create');
+  await page.waitForSelector('#controls');
+  assert.match(await page.textContent('#table-rules'), /Robotanks · 2 players · full deck · hands of 18 · posts lose 3 ·/);
+
+  // The deal: 48 cards each, keep 18, then one card on each tank.
+  await page.waitForSelector('#discard-choice button');
+  assert.match(await page.textContent('#controls'), /dealt 48 cards; keep 18/);
+  await shot(page, 'deal');
+  const kept = await deal(page);
+  assert.equal(kept, 18, 'the hand after setting aside');
+  // The map: the two colours' tanks, posts and docks.
+  await page.waitForSelector('#deactivate-choice button', { timeout: 60000 });
+  assert.equal(await page.locator('#rt-pieces .rt-tank').count(), 8);
+  assert.equal(await page.locator('#rt-posts .rt-post').count(), 2);
+  assert.ok(await page.locator('#rt-docks .rt-dock').count() >= 8);
+  const me = (await page.textContent('#status')).match(/You are (Black|Yellow|White|Red)/)[1];
+  const ids = { Black: 0, Yellow: 4, White: 8, Red: 12 }[me];
+  for (let n = 0; n < 4; n++) {
+    const t = await page.$(`#tank-${ids + n}`);
+    assert.ok(t, `${me} ${n + 1} is on the map`);
+    assert.match(await t.$eval('title', (x) => x.textContent), new RegExp(`^${me} ${n + 1}: facing [a-z-]+ .; 1 card face down`));
+    assert.match(await t.$eval('.rt-hull', (x) => x.getAttribute('transform')), /^rotate\(-?\d+\)$/);
+  }
+  // Pointing at a tank shows it and its fire area.
+  await page.hover(`#tank-${ids}`);
+  assert.match(await page.textContent('#tank-info'), new RegExp(`${me} 1 facing (E|NE|NW|W|SW|SE)`));
+  assert.ok(await page.locator('#rt-area polygon').count() > 3, 'the fire area is drawn');
+  await shot(page, 'turn');
+  await page.mouse.move(5, 5);
+
+  // Deactivate tank 1, pass the Look-Up, program two cards one by one, Done.
+  assert.match(await page.textContent('#controls'), /Deactivate 1/);
+  await page.click('#deactivate-1');
+  await page.waitForSelector('#pass, #program-choice');
+  if (await page.$('#pass')) { await shot(page, 'lookup'); await page.click('#pass'); }
+  await page.waitForSelector('#program-choice button');
+  assert.equal(await page.textContent('#placed-count'), '0 placed');
+  const first = await page.getAttribute('#program-choice button:not([disabled])', 'data-card');
+  await page.click('#program-choice button:not([disabled])');
+  await page.waitForFunction(() => document.querySelector('#placed-count')?.textContent === '1 placed');
+  // The owner sees the card just placed (they saw it go down); nobody else does.
+  assert.equal(await page.getAttribute('#program-so-far .rt-chip', 'data-card'), first);
+  await page.click('#program-choice button:not([disabled])');
+  await page.waitForFunction(() => document.querySelector('#placed-count')?.textContent === '2 placed');
+  assert.equal(await page.locator('#program-so-far .rt-chip').count(), 2);
+  await shot(page, 'programming');
+  await page.evaluate(() => localStorage.setItem('coinop.anim', 'normal'));
+  await page.click('#done');
+  // The tanks execute, animated.
+  await page.waitForTimeout(900);
+  await shot(page, 'executing');
+  await page.evaluate(() => localStorage.setItem('coinop.anim', 'off'));
+  // The owner's log names the cards placed; the update's lines follow its animation.
+  await page.waitForFunction((c) => document.querySelector('#log').textContent.includes(`${c} 1's new program: 2 cards`), me, { timeout: 30000 });
+  assert.match(await page.textContent('#log'), new RegExp(`${me} 1 is programmed: .+ face down`));
+
+  // The AI's turn, then mine again: roll by key.
+  await untilMyTurn(page);
+  assert.match(await page.textContent('#log'), /Turn 2/);
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('r');
+  await page.waitForFunction(() => /deactivates nothing and rolls \d/.test(document.querySelector('#log').textContent));
+  if (await page.$('#take-choice button')) await page.click('#take-choice button');
+
+  // Next turn by keys: a number deactivates, P passes, a card clicked, Enter is Done.
+  await untilMyTurn(page);
+  if (!(await page.$('#end-words'))) {
+    await page.locator('body').click({ position: { x: 5, y: 5 } });
+    const n = (await page.getAttribute('#deactivate-choice button', 'id')).replace('deactivate-', '');
+    await page.keyboard.press(n);
+    await page.waitForSelector('#pass, #program-choice button');
+    if (await page.$('#pass')) { await page.locator('body').click({ position: { x: 5, y: 5 } }); await page.keyboard.press('p'); }
+    await page.waitForSelector('#program-choice button');
+    await page.click('#program-choice button:not([disabled])');
+    await page.waitForFunction(() => document.querySelector('#placed-count')?.textContent === '1 placed');
+    await page.locator('body').click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((k) => new RegExp(`(Black|Yellow|White|Red) ${k}'s new program: 1 card`).test(document.querySelector('#log').textContent), n);
+  }
+  await page.waitForSelector('#deactivate-choice button, #waiting, #end-words', { timeout: 60000 });
+  await shot(page, 'later');
+  // What the page was told: never a program, never the other seat's hand.
+  assert.ok(wire.observations.length > 10);
+  assert.equal(wire.observations.some((o) => hasKey(o, 'program')), false, 'no observation holds a program');
+  const other = wire.observations[0].players.findIndex((p) => p.colour !== me);
+  assert.ok(wire.observations.every((o) => o.players[other].hand === null), 'the other hand is never sent');
+  assert.ok(wire.events.filter((e) => e.Programmed && e.Programmed.seat === other).every((e) => e.Programmed.card === null), 'the AI\'s programs are not told');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('secrecy: a spectator sees no hand after the deal; no page is ever sent a program; a seat sees only its own hand', async () => {
+  const t = await json('/api/tables', { game: 'robotanks', options: { players: 2, first_player: 1 }, seats: [{}, { ai: 'easy' }], name: 'Cy' });
+  const seat = await newPage(); const watch = await newPage();
+  const seen = { seat: listen(seat), watch: listen(watch) };
+  await watch.goto(`${base}/t/${t.id}`);
+  await watch.waitForSelector('#controls');
+  assert.match(await watch.textContent('#banner'), /watching.*Hands and programs stay hidden/);
+  await seat.goto(`${base}/t/${t.id}#seat=0&token=${t.token}`);
+  await deal(seat, 'secrecy-set-aside');
+  // The AI goes first; both pages follow the game.
+  await seat.waitForSelector('#deactivate-choice button, #waiting', { timeout: 60000 });
+  await watch.waitForFunction(() => /Turn \d+/.test(document.querySelector('#status').textContent), null, { timeout: 60000 });
+  await untilMyTurn(seat);
+  // The spectator: no hand anywhere, in the side panels or the log.
+  assert.equal(await watch.locator('#my-hand').count(), 0);
+  assert.equal(await watch.locator('.rt-shown').count(), 0, 'no hand shown in the players panel');
+  assert.equal(await watch.locator('#hand-panel .rt-chip').count(), 0);
+  const watchLog = await watch.textContent('#log');
+  assert.match(watchLog, /is programmed: a card face down/);
+  assert.doesNotMatch(watchLog, /is programmed: (?!a card)/, 'no programmed card named to a spectator');
+  assert.doesNotMatch(watchLog, /is dealt (?!\d+ cards)/, 'no deal named to a spectator');
+  await shot(watch, 'spectator');
+  // The seat: its own hand, the other's never.
+  assert.ok(await seat.locator('#my-hand .rt-chip').count() > 0 || await seat.locator('#program-choice').count() > 0);
+  for (const [who, got] of Object.entries(seen)) {
+    assert.ok(got.observations.length > 3, `${who} got observations`);
+    assert.equal(got.observations.some((o) => hasKey(o, 'program')), false, `${who}: no observation holds a program`);
+    for (const o of got.observations) {
+      o.players.forEach((p, s) => {
+        if (who === 'watch' || s !== 0) assert.equal(p.hand, null, `${who} sees seat ${s}'s hand`);
+        if (who === 'watch' || s !== 0) assert.equal(p.initial, null, `${who} sees seat ${s}'s first programs`);
+      });
+    }
+    for (const e of got.events) {
+      if (e.Dealt && (who === 'watch' || e.Dealt.seat !== 0)) assert.ok(e.Dealt.cards.every((c) => c === null), `${who} told a deal`);
+      if (e.Programmed && (who === 'watch' || e.Programmed.seat !== 0)) assert.equal(e.Programmed.card, null, `${who} told a program card`);
+      if (e.Deactivated && who === 'watch') assert.ok(e.Deactivated.cards.every((c) => c === null), 'a spectator told a picked-up program');
+    }
+  }
+  assert.deepEqual(seat.errors, []); assert.deepEqual(watch.errors, []);
+  await seat.context().close(); await watch.context().close();
+});
+
+test('a finished game between AIs: the end figures, the replay with its animations ending on the server\'s picture, the rules page and the readings', async () => {
+  const t = await json('/api/tables', { game: 'robotanks', options: { players: 3, max_turns: 18 }, seats: [{ ai: 'easy' }, { ai: 'easy' }, { ai: 'easy' }] });
+  const end = Date.now() + 90000;
+  for (;;) {
+    const st = await json(`/api/tables/${t.id}`);
+    if (st.status === 'finished') break;
+    assert.ok(Date.now() < end, 'the AI game finished');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const page = await newPage();
+  await page.goto(`${base}/t/${t.id}`);
+  await page.waitForSelector('#end-summary');
+  assert.match(await page.textContent('#outcome'), /Cards in hand: P1 \d+, P2 \d+, P3 \d+/);
+  assert.equal(await page.locator('#end-summary tr').count(), 4, 'a header and one row a player');
+  assert.match(await page.textContent('#end-summary'), /Cards in hand.*Tanks left.*Post hits suffered/);
+  assert.match(await page.textContent('#end-words'), /most cards in hand|last command post/);
+  await shot(page, 'over');
+  await page.goto(`${base}/replay/${t.id}`);
+  await page.waitForSelector('#log .log-line');
+  assert.equal(await page.locator('#rt-pieces .rt-tank').count(), 12);
+  // Every hand is shown in a replay, never a program.
+  assert.ok(await page.locator('.rt-shown').count() >= 2, 'the hands of the players');
+  await page.click('#last');
+  await page.waitForFunction(() => { const m = document.querySelector('#ply-label').textContent.match(/action (\d+) of (\d+)/); return m && m[1] === m[2]; });
+  assert.match(await page.textContent('#controls'), /Game over/);
+  await shot(page, 'replay');
+  // The animations play the events on a copy of the table: wherever they end, tanks and
+  // posts agree with the server's next picture.
+  const bad = await page.evaluate(async (id) => {
+    const { RobotanksUI } = await import('/assets/robotanks.js');
+    localStorage.setItem('coinop.anim', 'off');
+    const board = document.createElement('div'); const side = document.createElement('div');
+    document.body.append(board, side);
+    const view = RobotanksUI.createView({ board, side }, null, 'Spectator');
+    let last = null;
+    const drawPieces = view.drawPieces.bind(view);
+    view.drawPieces = (o) => { last = o; drawPieces(o); };
+    const pick = (o) => JSON.stringify({ tanks: o.tanks.map((x) => [x.at, x.facing, x.wreck, x.inactive]), posts: o.posts.map((p) => p.destroyed), alive: o.players.map((p) => p.alive) });
+    const get = async (n) => (await fetch(`/api/tables/${id}/replay/${n}`)).json();
+    let prev = await get(0);
+    view.obs = prev.observation; view.seatColours = prev.observation.players.map((p) => p.colour); view.draw();
+    const out = [];
+    let checked = 0;
+    for (let n = 1; n <= prev.total; n++) {
+      const r = await get(n);
+      view.obs = prev.observation; last = null;
+      await view.animate(r.events, r.observation);
+      if (last) { checked += 1; if (pick(last) !== pick(r.observation)) out.push(`action ${n}: ${pick(last)} ≠ ${pick(r.observation)}`); }
+      prev = r;
+    }
+    return { out, checked };
+  }, t.id);
+  assert.deepEqual(bad.out.slice(0, 3), []);
+  assert.ok(bad.checked > 10, `${bad.checked} actions animated`);
+  // The rules, a click away, and our readings.
+  await page.goto(`${base}/assets/rules-robotanks.html`);
+  assert.match(await page.textContent('h1'), /Robotanks/);
+  for (const s of [1, 3, 4, 5, 24, 27]) assert.ok(await page.$(`a[href="/rulings/robotanks#s${s}"]`), `a link to §${s}`);
+  assert.ok(await page.locator('a[href^="/rulings/robotanks#s"]').count() >= 15);
+  assert.match(await page.textContent('#deck'), /Fire Cannon\s*10/);
+  await shot(page, 'rules', true);
+  await page.goto(`${base}/rulings/robotanks`);
+  assert.ok(await page.locator('h2').count() >= 40);
+  assert.ok(await page.$('#s1'));
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('a phone: the table fits 390 px, the decision in reach', async () => {
+  const t = await json('/api/tables', { game: 'robotanks', options: { players: 2, first_player: 0 }, seats: [{}, { ai: 'easy' }], name: 'Eve' });
+  const page = await newPage('off', { width: 390, height: 844 });
+  await page.goto(`${base}/t/${t.id}#seat=0&token=${t.token}`);
+  await page.waitForSelector('#discard-choice button');
+  await shot(page, 'phone-deal');
+  await deal(page, 'phone-set-aside');
+  await page.waitForSelector('#deactivate-choice button', { timeout: 60000 });
+  await shot(page, 'phone-table');
+  assert.equal(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), true, 'no sideways scrolling');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
