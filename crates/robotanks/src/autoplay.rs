@@ -1,295 +1,884 @@
 //! The heuristic player, written from the game's strategy, and the evaluator search uses.
 //!
-//! Strategy: the hand is the command post's life, so keep a reserve and never trade or
-//! program it away; programs cannot be seen, so rather than guess what a tank will do,
-//! reprogram one tank a turn — the one worst placed: nothing to shoot at, or a program
-//! nearly used up — with a short loop built from where it stands: turn to face the
-//! nearest enemy, close in while it is far, then fire; Armor or Shield first when cards
-//! allow. Weak cards are set aside at the deal and strong ones taken from the Bank.
-//! It looks only at what its own seat may see.
+//! Strategy: the hand is the command post's life, and the way to win is to drain an
+//! enemy's: bring tanks close to an enemy command post, facing it, and shoot it turn after
+//! turn. A tank is *at a post* when an enemy command post is, alone, the nearest object in
+//! its direct fire area, within 3 hexes (so that no friend and no wreck is shot instead).
+//!
+//! Programs are hidden, even from their owner, so the player tells what a program is
+//! doing from what everyone sees, its length and its face-up cards, and writes them so:
+//! - a *firing* program (3 cards at most: an Armor or Shield first when cards can be
+//!   spared, then Lasers or Cannons) only for a tank at a post; it loops harmlessly;
+//! - a *route* (4 cards or more): the shortest run of the hand's turns and moves towards
+//!   a post that collides with nothing standing now (a walking distance over every hex
+//!   and facing, worked out backwards from the places a post can be shot from), then
+//!   fire cards if it gets there, or else a *marker*, a card that stays face up and does
+//!   nothing (Target, Turret, ECM, Auto Hit, Shield, Armor), which shows when it is done.
+//!
+//! At Deactivation it reprograms the one tank that needs it most: a route that has
+//! reached a post (it gets a firing program), a route whose marker is up, an idle or
+//! damaged tank away from a post (if the hand holds a way there), a firing tank one hit
+//! from a wreck, and, every eighth turn or so, a route still on its way in case it went
+//! astray. With none, it rolls for a Bank card. It keeps 5 cards in hand at least, sets
+//! weak cards aside at the deal (keeping a few idle ones), starts every tank on an idle
+//! card, trades two spare cards for one it lacks when its hand is rich, and takes from
+//! the Bank what it lacks most. It looks only at what its seat may see: its hand (and
+//! the cards it placed this turn), the Bank, the map, and each tank's place, facing,
+//! face-up cards and number of cards.
 
 use crate::action::Action;
-use crate::arena::Colour;
+use crate::arena::{Arena, Colour};
 use crate::cards::Command;
-use crate::execute::radar_facing;
-use crate::hex::Hex;
-use crate::state::{Object, Pending, Phase, Robotanks, TankId};
+use crate::execute::{FIRE_RANGE, ROCKET_HEXES};
+use crate::hex::{Facing, Hex, Sector};
+use crate::state::{Object, Pending, Phase, Robotanks, TankId, tank_colour};
 use coinop_core::{Game, GameRng, Seat};
+use std::cell::RefCell;
+use std::sync::Arc;
 
 /// What a card is worth in a hand or a program, roughly.
 pub fn value(c: Command) -> i32 {
     use Command::*;
     match c {
+        Laser => 11,
         Cannon => 10,
-        EgCannon => 9,
-        AutoHit => 8,
-        Armor => 8,
-        Laser => 7,
-        Forward2 => 7,
+        Armor => 9,
+        Forward3 => 9,
+        RocketBooster => 8,
+        Forward2 => 8,
+        EgCannon => 7,
         Shield => 7,
-        Turret => 7,
-        Mortar => 6,
-        Forward1 | Forward3 => 6,
-        TurnLeft60 | TurnRight60 => 6,
-        Radar => 6,
-        EnergyBall => 5,
-        Ecm | Target | Zoom => 5,
-        TurnLeft120 | TurnRight120 => 4,
-        Virus | SideslipLeft | SideslipRight | RocketBooster => 4,
-        Displacer | Turn180 | Back1 | Back2 | SelfDestruct => 3,
-        Back3 | Transwarp => 2,
-        Scan => 1,
+        TurnLeft60 | TurnRight60 => 7,
+        Forward1 => 6,
+        EnergyBall => 6,
+        TurnLeft120 | TurnRight120 => 5,
+        SideslipLeft | SideslipRight => 5,
+        AutoHit | Turret | Ecm | Target => 4,
+        Turn180 | Mortar | Radar | Zoom => 4,
+        Back1 | Back2 => 3,
+        Displacer | Virus | Back3 | Transwarp => 2,
+        SelfDestruct | Scan => 1,
     }
 }
 
 /// Cards the heuristic keeps in hand at least, after programming.
-const RESERVE: usize = 4;
-/// The longest program it writes: long enough to outlast a few hits.
-const MAX_PROGRAM: usize = 5;
+const RESERVE: usize = 5;
+/// The longest firing program; every route is longer.
+const FIRING_MAX: usize = 3;
+/// The shortest route; every firing program is shorter.
+const ROUTE_MIN: usize = FIRING_MAX + 1;
+/// The longest route.
+const ROUTE_MAX: usize = 10;
+/// Every this many of its turns, a route not seen to be done is written again.
+const REFRESH: usize = 8;
+/// How far (hexes) from an enemy command post a tank still shoots at it from its post.
+const POST_RANGE: u16 = 3;
 
-fn enemy_objects(g: &Robotanks, seat: Seat) -> Vec<(Object, Hex)> {
-    let mine = g.colour(seat);
-    let mut out = Vec::new();
-    for (t, k) in g.tanks.iter().enumerate() {
-        if k.present && !k.wreck && crate::state::tank_colour(t as TankId) != mine {
-            out.push((Object::Tank(t as TankId), k.at));
-        }
-    }
-    for c in Colour::ALL {
-        if c != mine
-            && let Some(s) = g.colour_seat[c as usize]
-            && g.players[s as usize].alive
-        {
-            out.push((Object::Post(c), g.arena.command_posts[c as usize]));
-        }
-    }
-    out
+/// The cards that turn or move a tank, as bits of a mask (their index here).
+const MOTIONS: [Command; 14] = [
+    Command::TurnLeft60,
+    Command::TurnRight60,
+    Command::TurnLeft120,
+    Command::TurnRight120,
+    Command::Turn180,
+    Command::Forward1,
+    Command::Forward2,
+    Command::Forward3,
+    Command::Back1,
+    Command::Back2,
+    Command::Back3,
+    Command::SideslipLeft,
+    Command::SideslipRight,
+    Command::RocketBooster,
+];
+
+/// What a card does to a tank's place: sixths of a turn to the left, or a move of some
+/// hexes in a direction (sixths to the left of the facing).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Motion {
+    Turn(i32),
+    Move(i32, u8),
 }
 
-/// Whether the tank's direct fire would find an enemy first.
-fn enemy_in_sights(g: &Robotanks, seat: Seat, t: TankId) -> bool {
-    let c = g.candidates(t);
-    let Some(best) = c.iter().map(|(_, r)| *r).min() else {
-        return false;
-    };
-    let mine = g.colour(seat);
-    c.iter().filter(|(_, r)| *r == best).all(|(o, _)| match o {
-        Object::Tank(u) => crate::state::tank_colour(*u) != mine && !g.tanks[*u as usize].wreck,
-        Object::Post(c) => *c != mine,
+fn motion(c: Command) -> Option<Motion> {
+    use Command::*;
+    Some(match c {
+        TurnLeft60 => Motion::Turn(1),
+        TurnRight60 => Motion::Turn(-1),
+        TurnLeft120 => Motion::Turn(2),
+        TurnRight120 => Motion::Turn(-2),
+        Turn180 => Motion::Turn(3),
+        Forward1 => Motion::Move(0, 1),
+        Forward2 => Motion::Move(0, 2),
+        Forward3 => Motion::Move(0, 3),
+        Back1 => Motion::Move(3, 1),
+        Back2 => Motion::Move(3, 2),
+        Back3 => Motion::Move(3, 3),
+        SideslipLeft => Motion::Move(1, 1),
+        SideslipRight => Motion::Move(-1, 1),
+        RocketBooster => Motion::Move(0, ROCKET_HEXES),
+        _ => return None,
     })
 }
 
-/// A card the hand lacks and the Bank has: something to move with, then to fire with.
-fn wanted(g: &Robotanks, seat: Seat) -> Option<Command> {
-    let hand = &g.players[seat as usize].hand;
-    // The turn the tank being reprogrammed needs first.
-    if let Some(t) = g.deactivated
-        && let Aim::Close { turn, .. } = aim(g, seat, t)
-    {
-        let cards = turn_cards(route(g, t, turn).0);
-        if !cards.is_empty()
-            && !cards.iter().any(|c| hand.contains(c))
-            && let Some(c) = cards.iter().find(|c| g.bank.contains(c))
-        {
-            return Some(*c);
-        }
-    }
-    let groups: [&[Command]; 2] = [
-        &[Command::Forward2, Command::Forward3, Command::Forward1],
-        &[Command::Cannon, Command::EgCannon, Command::Laser],
-    ];
-    for group in groups {
-        if !group.iter().any(|c| hand.contains(c))
-            && let Some(c) = group.iter().find(|c| g.bank.contains(c))
-        {
-            return Some(*c);
-        }
-    }
-    None
+fn motion_bit(c: Command) -> Option<u16> {
+    MOTIONS.iter().position(|m| *m == c).map(|i| 1 << i)
 }
 
-/// What a tank should do from where it stands: fire (an enemy is first in its sights
-/// and near), or turn towards the nearest enemy command post (or tank) and close in.
+/// The motion cards among `cards`, as a mask of [`MOTIONS`].
+fn motion_mask(cards: &[Command]) -> u16 {
+    cards
+        .iter()
+        .filter_map(|c| motion_bit(*c))
+        .fold(0, |a, b| a | b)
+}
+
+/// A tank's place: its hex and facing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Aim {
-    Fire,
-    /// Sixths of a turn to the left that would face the target, and whether it is far.
-    Close {
-        turn: i32,
-        far: bool,
-    },
+struct Pose {
+    at: Hex,
+    facing: Facing,
 }
 
-fn aim(g: &Robotanks, seat: Seat, t: TankId) -> Aim {
-    let k = &g.tanks[t as usize];
-    let near = g
-        .candidates(t)
-        .iter()
-        .map(|(_, r)| *r)
-        .min()
-        .is_some_and(|r| r <= 4);
-    if near && enemy_in_sights(g, seat, t) {
-        return Aim::Fire;
-    }
-    // The nearest enemy post is the goal; a tank on the way is fought if it is nearer.
-    let enemies = enemy_objects(g, seat);
-    let post = enemies
-        .iter()
-        .filter(|(o, _)| matches!(o, Object::Post(_)))
-        .min_by_key(|(_, h)| k.at.distance(*h));
-    let tank = enemies
-        .iter()
-        .filter(|(o, _)| matches!(o, Object::Tank(_)))
-        .min_by_key(|(_, h)| k.at.distance(*h));
-    let goal = match (post, tank) {
-        (Some(p), Some(t)) if k.at.distance(t.1) + 2 < k.at.distance(p.1) => Some(t.1),
-        (Some(p), _) => Some(p.1),
-        (None, Some(t)) => Some(t.1),
-        (None, None) => None,
-    };
-    let Some(h) = goal else {
-        return Aim::Fire;
-    };
-    let want = radar_facing(k.at, k.facing, h);
-    Aim::Close {
-        turn: (want.index() as i32 - k.facing.index() as i32).rem_euclid(6),
-        far: k.at.distance(h) > 3,
-    }
+/// The map as the planner needs it: which hexes a tank may stand on (floor, not a
+/// command post) and their neighbours, built once per thread and map; and the last few
+/// walking-distance tables, which depend on where every tank stands too.
+struct Map {
+    arena: Arc<Arena>,
+    /// Colours in play (their command posts stand), as bits.
+    posts: u8,
+    edges: bool,
+    qmin: i16,
+    rmin: i16,
+    width: i16,
+    height: i16,
+    open: Vec<bool>,
+    /// The neighbouring cell across each hexside (cell × 6 + facing), `NONE` off the map.
+    next: Vec<u32>,
+    /// Tables by (enemy posts, motions at hand, where the tanks stand), newest last.
+    tables: Vec<(TableKey, Vec<u8>)>,
 }
 
-/// The turn (sixths to the left) a closing tank takes and the clear hexes ahead after
-/// it: the facing wanted, or one either side when that way is blocked.
-fn route(g: &Robotanks, t: TankId, turn: i32) -> (i32, usize) {
-    let k = &g.tanks[t as usize];
-    let clear = |f: crate::hex::Facing| {
-        k.at.ray(f)
-            .take(3)
-            .take_while(|h| g.arena.is_floor(*h) && g.object_at(*h).is_none())
-            .count()
-    };
-    let want = k.facing.turned(turn);
-    [0, 1, -1]
-        .into_iter()
-        .map(|d| ((turn + d).rem_euclid(6), clear(want.turned(d))))
-        .find(|(_, run)| *run > 0)
-        .unwrap_or((turn, 0))
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct TableKey {
+    /// The enemy colours whose posts are aimed at, as bits.
+    posts: u8,
+    mask: u16,
+    tanks: u64,
 }
 
-/// The turn cards that make a turn, best first.
-fn turn_cards(turn: i32) -> &'static [Command] {
-    match turn.rem_euclid(6) {
-        1 => &[Command::TurnLeft60],
-        2 => &[Command::TurnLeft120, Command::TurnLeft60],
-        3 => &[
-            Command::Turn180,
-            Command::TurnLeft120,
-            Command::TurnRight120,
-        ],
-        4 => &[Command::TurnRight120, Command::TurnRight60],
-        5 => &[Command::TurnRight60],
-        _ => &[],
-    }
-}
+const FAR: u8 = u8::MAX;
+const NONE: u32 = u32::MAX;
+/// Tables kept per thread.
+const TABLES: usize = 6;
 
-/// A short program for tank `t` from `hand` (at most `budget` cards): fire when in
-/// position; otherwise turn to face the goal and close in.
-fn plan(g: &Robotanks, seat: Seat, t: TankId, hand: &[Command], budget: usize) -> Vec<Command> {
-    let mut hand = hand.to_vec();
-    let mut out = Vec::new();
-    let budget = budget.min(MAX_PROGRAM);
-    let mut take = |c: Command, out: &mut Vec<Command>| {
-        if out.len() < budget
-            && let Some(i) = hand.iter().position(|x| *x == c)
-        {
-            hand.remove(i);
-            out.push(c);
-            return true;
-        }
-        false
-    };
-    let first = |cs: &[Command],
-                 out: &mut Vec<Command>,
-                 take: &mut dyn FnMut(Command, &mut Vec<Command>) -> bool| {
-        cs.iter().any(|c| take(*c, out))
-    };
-    match aim(g, seat, t) {
-        Aim::Fire => {
-            first(&[Command::Armor, Command::Shield], &mut out, &mut take);
-            for _ in 0..2 {
-                first(
-                    &[
-                        Command::Cannon,
-                        Command::EgCannon,
-                        Command::Laser,
-                        Command::Mortar,
-                    ],
-                    &mut out,
-                    &mut take,
-                );
+impl Map {
+    fn new(g: &Robotanks, posts: u8) -> Map {
+        let a = &g.arena;
+        let qmin = a.floor.iter().map(|h| h.q).min().unwrap_or(0);
+        let qmax = a.floor.iter().map(|h| h.q).max().unwrap_or(0);
+        let rmin = a.floor.iter().map(|h| h.r).min().unwrap_or(0);
+        let rmax = a.floor.iter().map(|h| h.r).max().unwrap_or(0);
+        let (width, height) = (qmax - qmin + 1, rmax - rmin + 1);
+        let cells = (width as usize) * (height as usize);
+        let mut m = Map {
+            arena: g.arena.clone(),
+            posts,
+            edges: g.options.fire_area_edges,
+            qmin,
+            rmin,
+            width,
+            height,
+            open: vec![false; cells],
+            next: vec![NONE; cells * 6],
+            tables: Vec::new(),
+        };
+        for h in &a.floor {
+            let post = Colour::ALL
+                .into_iter()
+                .any(|c| posts & (1 << c as u8) != 0 && a.command_posts[c as usize] == *h);
+            if let Some(i) = m.cell(*h)
+                && !post
+            {
+                m.open[i] = true;
             }
         }
-        Aim::Close { turn, far } => {
-            let (turn, run) = route(g, t, turn);
-            let turned = match turn {
-                0 => true,
-                // Two small turns do what a large one does.
-                2 => {
-                    take(Command::TurnLeft120, &mut out)
-                        || (take(Command::TurnLeft60, &mut out)
-                            && take(Command::TurnLeft60, &mut out))
+        for i in 0..cells {
+            for f in Facing::ALL {
+                if let Some(j) = m.cell(m.hex(i).neighbour(f))
+                    && m.open[j]
+                {
+                    m.next[i * 6 + f.index() as usize] = j as u32;
                 }
-                4 => {
-                    take(Command::TurnRight120, &mut out)
-                        || (take(Command::TurnRight60, &mut out)
-                            && take(Command::TurnRight60, &mut out))
+            }
+        }
+        m
+    }
+
+    fn cell(&self, h: Hex) -> Option<usize> {
+        let (q, r) = (h.q - self.qmin, h.r - self.rmin);
+        (q >= 0 && r >= 0 && q < self.width && r < self.height)
+            .then(|| (r as usize) * (self.width as usize) + q as usize)
+    }
+
+    fn hex(&self, cell: usize) -> Hex {
+        let w = self.width as usize;
+        Hex::new((cell % w) as i16 + self.qmin, (cell / w) as i16 + self.rmin)
+    }
+
+    fn is_open(&self, h: Hex) -> bool {
+        self.cell(h).is_some_and(|i| self.open[i])
+    }
+
+    /// The walking-distance table for `key`, made if it is not kept.
+    fn table(&mut self, v: &View, key: TableKey) -> &[u8] {
+        let i = match self.tables.iter().position(|(k, _)| *k == key) {
+            Some(i) => i,
+            None => {
+                let t = self.build(v, key);
+                if self.tables.len() >= TABLES {
+                    self.tables.remove(0);
                 }
-                3 => {
-                    take(Command::Turn180, &mut out)
-                        || (take(Command::TurnLeft120, &mut out)
-                            && take(Command::TurnLeft60, &mut out))
-                }
-                n => turn_cards(n).iter().any(|c| take(*c, &mut out)),
-            };
-            // Without the turn the way ahead is not the one measured: no moves.
-            let run = if turned { run } else { 0 };
-            if far || run < 3 {
-                // Only as far as the way is clear: no ramming.
-                let moves: &[Command] = match run {
-                    0 => &[],
-                    1 => &[Command::Forward1],
-                    2 => &[Command::Forward2, Command::Forward1],
-                    _ => &[Command::Forward3, Command::Forward2, Command::Forward1],
+                self.tables.push((key, t));
+                self.tables.len() - 1
+            }
+        };
+        &self.tables[i].1
+    }
+
+    /// Cards needed at the least to reach a firing place at one of `key.posts`,
+    /// per pose (cell × 6 + facing), by Dial's algorithm backwards from the firing places
+    /// (0 within 2 hexes, 1 at 3 hexes: a poorer shot). No move may pass through or end
+    /// on a tank or wreck standing now; a pose on one counts only for that tank.
+    fn build(&self, v: &View, key: TableKey) -> Vec<u8> {
+        let cells = self.open.len();
+        let mut free = self.open.clone();
+        for (o, h) in &v.objects {
+            if let (Object::Tank(_), Some(i)) = (o, self.cell(*h)) {
+                free[i] = false;
+            }
+        }
+        let mut cost = vec![FAR; cells * 6];
+        let mut buckets: Vec<Vec<u32>> = vec![Vec::new(), Vec::new()];
+        for post in Colour::ALL {
+            if key.posts & (1 << post as u8) == 0 {
+                continue;
+            }
+            let target = self.arena.command_posts[post as usize];
+            for h in target.within(POST_RANGE) {
+                let Some(cell) = self.cell(h) else {
+                    continue;
                 };
-                first(moves, &mut out, &mut take);
+                if !free[cell] {
+                    continue;
+                }
+                for f in Facing::ALL {
+                    let pi = cell * 6 + f.index() as usize;
+                    if cost[pi] == 0 {
+                        continue;
+                    }
+                    if v.shoots_post(None, h, f) == Some(post) {
+                        let c = if h.distance(target) <= 2 { 0 } else { 1 };
+                        if c < cost[pi] {
+                            cost[pi] = c;
+                            buckets[c as usize].push(pi as u32);
+                        }
+                    }
+                }
             }
-            first(
-                &[Command::Cannon, Command::EgCannon, Command::Laser],
-                &mut out,
-                &mut take,
-            );
+        }
+        // Turns by sixths; moves by direction, with the distances (as bits) each way.
+        let mut turns: Vec<i32> = Vec::new();
+        let mut moves: Vec<(i32, u8, u8)> = Vec::new();
+        for (i, c) in MOTIONS.iter().enumerate() {
+            if key.mask & (1 << i) == 0 {
+                continue;
+            }
+            match motion(*c) {
+                Some(Motion::Turn(s)) => turns.push(-s),
+                Some(Motion::Move(rel, k)) => match moves.iter_mut().find(|m| m.0 == rel) {
+                    Some(m) => {
+                        m.1 |= 1 << k;
+                        m.2 = m.2.max(k);
+                    }
+                    None => moves.push((rel, 1 << k, k)),
+                },
+                None => {}
+            }
+        }
+        let mut level = 0;
+        while level < buckets.len() && level + 1 < FAR as usize {
+            let here = std::mem::take(&mut buckets[level]);
+            let next = level + 1;
+            let mut reached: Vec<u32> = Vec::new();
+            for pi in here {
+                let pi = pi as usize;
+                if cost[pi] as usize != level {
+                    continue;
+                }
+                let (cell, f) = (pi / 6, Facing::new((pi % 6) as i32));
+                let mut relax = |q: usize| {
+                    if cost[q] as usize > next {
+                        cost[q] = next as u8;
+                        reached.push(q as u32);
+                    }
+                };
+                for s in &turns {
+                    relax(cell * 6 + f.turned(*s).index() as usize);
+                }
+                if !free[cell] {
+                    continue;
+                }
+                // Backwards along each move's direction: a tank k hexes back that moves
+                // k this way lands here, if the hexes between are clear.
+                for &(rel, ks, most) in &moves {
+                    let back = f.turned(rel).opposite().index() as usize;
+                    let mut at = cell;
+                    for k in 1..=most {
+                        let n = self.next[at * 6 + back];
+                        if n == NONE {
+                            break;
+                        }
+                        at = n as usize;
+                        if ks & (1 << k) != 0 {
+                            relax(at * 6 + f.index() as usize);
+                        }
+                        if !free[at] {
+                            break;
+                        }
+                    }
+                }
+            }
+            if !reached.is_empty() {
+                if buckets.len() <= next {
+                    buckets.resize(next + 1, Vec::new());
+                }
+                buckets[next].append(&mut reached);
+            }
+            level += 1;
+        }
+        cost
+    }
+}
+
+/// The last program planned: (turn, seat, tank, where the tanks stand), the hand it
+/// was planned from, and the program.
+type Plan = ((u16, Seat, TankId, u64), Vec<Command>, Vec<Command>);
+
+thread_local! {
+    static MAP: RefCell<Option<Map>> = const { RefCell::new(None) };
+    static PLAN: RefCell<Option<Plan>> = const { RefCell::new(None) };
+}
+
+/// Runs `f` with this game's map (built once per thread and map).
+fn with_map<R>(g: &Robotanks, f: impl FnOnce(&mut Map) -> R) -> R {
+    let posts = Colour::ALL
+        .into_iter()
+        .filter(|c| g.colour_seat[*c as usize].is_some())
+        .fold(0u8, |a, c| a | 1 << c as u8);
+    MAP.with(|m| {
+        let mut m = m.borrow_mut();
+        let same = m.as_ref().is_some_and(|m| {
+            m.posts == posts
+                && m.edges == g.options.fire_area_edges
+                && (Arc::ptr_eq(&m.arena, &g.arena) || *m.arena == *g.arena)
+        });
+        if !same {
+            *m = Some(Map::new(g, posts));
+        }
+        let map = m.as_mut().expect("the map was just made");
+        if !Arc::ptr_eq(&map.arena, &g.arena) {
+            map.arena = g.arena.clone();
+        }
+        f(map)
+    })
+}
+
+/// Whether `target` is in the direct fire area of a tank at `at` facing `f` (range aside).
+fn in_area(at: Hex, f: Facing, target: Hex, edges: bool) -> bool {
+    match at.sector(f, target) {
+        Sector::Inside => true,
+        Sector::LeftEdge | Sector::RightEdge => edges,
+        Sector::Here | Sector::Outside => false,
+    }
+}
+
+/// What the seat sees of the map now: every object's hex, and whose it is.
+struct View<'a> {
+    g: &'a Robotanks,
+    seat: Seat,
+    mine: Colour,
+    objects: Vec<(Object, Hex)>,
+    /// Enemy colours whose command posts still stand.
+    targets: Vec<Colour>,
+    /// Where every tank and wreck stands, hashed.
+    tanks: u64,
+}
+
+impl<'a> View<'a> {
+    fn new(g: &'a Robotanks, seat: Seat) -> View<'a> {
+        let mine = g.colour(seat);
+        let mut objects = Vec::with_capacity(20);
+        for (t, k) in g.tanks.iter().enumerate() {
+            if k.present {
+                objects.push((Object::Tank(t as TankId), k.at));
+            }
+        }
+        let mut targets = Vec::new();
+        for c in Colour::ALL {
+            if let Some(s) = g.colour_seat[c as usize] {
+                objects.push((Object::Post(c), g.arena.command_posts[c as usize]));
+                if c != mine && g.players[s as usize].alive {
+                    targets.push(c);
+                }
+            }
+        }
+        // Everything the plans depend on beyond the hand: where each tank stands, whether
+        // it is a wreck or hides behind ECM, and which posts are aimed at.
+        let mut tanks: u64 = 0xcbf2_9ce4_8422_2325;
+        for (t, k) in g.tanks.iter().enumerate() {
+            if k.present {
+                let flags = k.wreck as u64 | (k.has_up(Command::Ecm) as u64) << 1;
+                for x in [t as u64, k.at.q as u16 as u64, k.at.r as u16 as u64, flags] {
+                    tanks = (tanks ^ x).wrapping_mul(0x0100_0000_01b3);
+                }
+            }
+        }
+        for c in &targets {
+            tanks = (tanks ^ (100 + *c as u64)).wrapping_mul(0x0100_0000_01b3);
+        }
+        View {
+            g,
+            seat,
+            mine,
+            objects,
+            targets,
+            tanks,
         }
     }
-    // Spare cards make the program outlast hits: more fire.
-    while out.len() < budget
-        && first(
-            &[
-                Command::Cannon,
-                Command::EgCannon,
-                Command::Laser,
-                Command::Mortar,
-            ],
-            &mut out,
-            &mut take,
-        )
-    {}
-    if out.is_empty() {
-        // Something rather than a wreck.
-        let best = hand.iter().copied().max_by_key(|c| value(*c));
-        if let Some(c) = best {
-            out.push(c);
+
+    fn pose(&self, t: TankId) -> Pose {
+        let k = &self.g.tanks[t as usize];
+        Pose {
+            at: k.at,
+            facing: k.facing,
+        }
+    }
+
+    /// Whether a hex holds an object other than tank `t`.
+    fn taken(&self, h: Hex, t: TankId) -> bool {
+        self.objects
+            .iter()
+            .any(|(o, at)| *at == h && *o != Object::Tank(t))
+    }
+
+    /// Where a card takes tank `t` from `p`, if it goes there without a collision.
+    fn after(&self, map: &Map, t: TankId, p: Pose, c: Command) -> Option<Pose> {
+        match motion(c)? {
+            Motion::Turn(s) => Some(Pose {
+                at: p.at,
+                facing: p.facing.turned(s),
+            }),
+            Motion::Move(rel, k) => {
+                let dir = p.facing.turned(rel);
+                let mut at = p.at;
+                for _ in 0..k {
+                    at = at.neighbour(dir);
+                    if !map.is_open(at) || self.taken(at, t) {
+                        return None;
+                    }
+                }
+                Some(Pose {
+                    at,
+                    facing: p.facing,
+                })
+            }
+        }
+    }
+
+    /// The enemy command post tank `t` would shoot from `p`: the nearest object in its
+    /// direct fire area, alone at that range, within [`POST_RANGE`]; with its range and
+    /// whether it is straight ahead with nothing between (a Laser's line).
+    fn post_shot(&self, t: TankId, p: Pose) -> Option<(Colour, u16, bool)> {
+        self.aim(Some(t), p.at, p.facing)
+    }
+
+    /// The enemy post a tank at `at` facing `f` would shoot, if any.
+    fn shoots_post(&self, t: Option<TankId>, at: Hex, f: Facing) -> Option<Colour> {
+        self.aim(t, at, f).map(|(c, _, _)| c)
+    }
+
+    fn aim(&self, t: Option<TankId>, at: Hex, f: Facing) -> Option<(Colour, u16, bool)> {
+        let edges = self.g.options.fire_area_edges;
+        let posts = &self.g.arena.command_posts;
+        let (c, r) = self
+            .targets
+            .iter()
+            .map(|c| (*c, at.distance(posts[*c as usize])))
+            .filter(|(c, r)| {
+                (1..=POST_RANGE).contains(r) && in_area(at, f, posts[*c as usize], edges)
+            })
+            .min_by_key(|(_, r)| *r)?;
+        // Nothing else as near in the direct fire area.
+        for (o, h) in &self.objects {
+            if *o == Object::Post(c) || t.is_some_and(|t| *o == Object::Tank(t)) || *h == at {
+                continue;
+            }
+            if at.distance(*h) > r || !in_area(at, f, *h, edges) {
+                continue;
+            }
+            if let Object::Tank(u) = o {
+                let k = &self.g.tanks[*u as usize];
+                if !k.wreck && k.has_up(Command::Ecm) {
+                    continue;
+                }
+            }
+            return None;
+        }
+        let step = f.step();
+        let straight = at.plus(step.times(r as i16)) == posts[c as usize]
+            && (1..r as i16).all(|j| self.g.arena.is_floor(at.plus(step.times(j))));
+        Some((c, r, straight))
+    }
+
+    /// The fewest cards from `p` to a firing place at an enemy post, with `mask`'s motions.
+    fn distance(&self, map: &mut Map, mask: u16, p: Pose) -> u8 {
+        let Some(cell) = map.cell(p.at) else {
+            return FAR;
+        };
+        let posts = self.targets.iter().fold(0u8, |a, c| a | 1 << *c as u8);
+        if posts == 0 {
+            return FAR;
+        }
+        let key = TableKey {
+            posts,
+            mask,
+            tanks: self.tanks,
+        };
+        map.table(self, key)[cell * 6 + p.facing.index() as usize]
+    }
+}
+
+/// Removes one `c` from a sorted pile; whether there was one.
+fn take_card(pile: &mut Vec<Command>, c: Command) -> bool {
+    match pile.iter().position(|x| *x == c) {
+        Some(i) => {
+            pile.remove(i);
+            true
+        }
+        None => false,
+    }
+}
+
+/// The fire cards for a tank at its post, best first: a Laser or an Energy Ball cannot
+/// miss a post straight ahead and near; a Cannon hits on 2 or more; an Electro-Grounded
+/// Cannon's miss hurts the firer.
+fn fire_order(straight: bool, range: u16) -> &'static [Command] {
+    use Command::*;
+    match (straight, range) {
+        (true, 1) => &[Laser, EnergyBall, Cannon, EgCannon],
+        (true, _) => &[Laser, Cannon, EgCannon],
+        _ => &[Cannon, EgCannon],
+    }
+}
+
+/// A firing program for a tank at its post, `range` from the enemy post (`straight`: on
+/// its line of fire, nothing between), from `hand`: Armor (or Shield) first when the
+/// budget allows, then fire cards; at most [`FIRING_MAX`] cards, at most `budget`.
+fn firing_program(
+    straight: bool,
+    range: u16,
+    hand: &mut Vec<Command>,
+    budget: usize,
+) -> Vec<Command> {
+    let mut out = Vec::new();
+    let budget = budget.min(FIRING_MAX);
+    let fires = fire_order(straight, range);
+    let fire_count: usize = hand.iter().filter(|c| fires.contains(c)).count();
+    if budget >= 2 && fire_count >= 1 {
+        for c in [Command::Armor, Command::Shield] {
+            if take_card(hand, c) {
+                out.push(c);
+                break;
+            }
+        }
+    }
+    while out.len() < budget {
+        match fires.iter().find(|c| hand.contains(c)) {
+            Some(c) => {
+                take_card(hand, *c);
+                out.push(*c);
+            }
+            None => break,
+        }
+    }
+    if out.iter().all(|c| !fires.contains(c)) {
+        // Nothing to fire with: the caller gives the tank an idle card.
+        for c in out.drain(..) {
+            crate::state::add(hand, c);
         }
     }
     out
+}
+
+/// The cards a tank at `p` would play to reach an enemy post, from `hand`, at most `max`.
+/// Each step looks two cards ahead on the walking distance and never collides with what
+/// stands now; without progress it stops.
+fn path(v: &View, map: &mut Map, t: TankId, p: Pose, hand: &[Command], max: usize) -> Vec<Command> {
+    let mut hand: Vec<Command> = hand.to_vec();
+    let mask = motion_mask(&hand);
+    let mut out = Vec::new();
+    let mut pose = p;
+    let mut seen = vec![p];
+    // The table's firing places are exactly those where the post is shot (0: within 2
+    // hexes; 1: at 3, or a card from a nearer one).
+    let score = |map: &mut Map, q: Pose| -> u32 {
+        match v.distance(map, mask, q) {
+            FAR => 1000,
+            d => d as u32,
+        }
+    };
+    let mut here = score(map, pose);
+    while out.len() < max && here > 0 {
+        let mut kinds: Vec<Command> = hand
+            .iter()
+            .copied()
+            .filter(|c| motion(*c).is_some())
+            .collect();
+        kinds.dedup();
+        let mut best: Option<(u32, i32, Command, Pose)> = None;
+        for &c1 in &kinds {
+            let Some(p1) = v.after(map, t, pose, c1) else {
+                continue;
+            };
+            if seen.contains(&p1) {
+                continue;
+            }
+            let mut s = 1 + score(map, p1);
+            if out.len() + 1 < max && s > 1 {
+                for &c2 in &kinds {
+                    if c2 == c1 && hand.iter().filter(|c| **c == c1).count() < 2 {
+                        continue;
+                    }
+                    if let Some(p2) = v.after(map, t, p1, c2) {
+                        s = s.min(2 + score(map, p2));
+                    }
+                }
+            }
+            // Cheaper cards first among equals.
+            let key = (s, value(c1));
+            if best.is_none_or(|(bs, bv, _, _)| key < (bs, bv)) {
+                best = Some((s, value(c1), c1, p1));
+            }
+        }
+        let Some((s, _, c, p1)) = best else {
+            break;
+        };
+        // Allow a detour of a card or two when the hand lacks the best turn.
+        if s > here + 2 || (here >= 1000 && s >= here) {
+            break;
+        }
+        take_card(&mut hand, c);
+        out.push(c);
+        pose = p1;
+        seen.push(p1);
+        here = score(map, pose);
+    }
+    // A path that does not end better than it began is no path.
+    while !out.is_empty() {
+        let mut q = p;
+        for c in &out {
+            q = v.after(map, t, q, *c).expect("checked");
+        }
+        if score(map, q) < score(map, p) {
+            break;
+        }
+        out.pop();
+    }
+    out
+}
+
+/// Cards that stay face up once executed and harm nothing: one placed right after a
+/// route's path tells everyone (its owner too) that the path is done.
+const MARKERS: [Command; 6] = [
+    Command::Target,
+    Command::Turret,
+    Command::Ecm,
+    Command::AutoHit,
+    Command::Shield,
+    Command::Armor,
+];
+
+/// Cards that keep a tank still and harmless, for the initial programs: the ones of no
+/// other use first.
+const IDLERS: [Command; 9] = [
+    Command::Scan,
+    Command::Radar,
+    Command::Zoom,
+    Command::Target,
+    Command::Turret,
+    Command::Ecm,
+    Command::AutoHit,
+    Command::Shield,
+    Command::Armor,
+];
+
+/// A route for tank `t` from `hand` (at most `budget` cards): a path towards a post;
+/// fire cards after it if it arrives, else a marker (which comes face up when the path
+/// is done); then cards that do nothing, up to a route's length.
+fn route(
+    v: &View,
+    map: &mut Map,
+    t: TankId,
+    hand: &mut Vec<Command>,
+    budget: usize,
+) -> Vec<Command> {
+    let p = v.pose(t);
+    let budget = budget.min(ROUTE_MAX);
+    if budget < ROUTE_MIN {
+        return Vec::new();
+    }
+    let steps = path(v, map, t, p, hand, budget - 1);
+    let mut end = p;
+    for c in &steps {
+        take_card(hand, *c);
+        end = v.after(map, t, end, *c).expect("a clear path");
+    }
+    let mut out = steps;
+    let shot = v.post_shot(t, end);
+    let fires: &[Command] = match shot {
+        Some((_, r, straight)) => fire_order(straight, r),
+        None => &[],
+    };
+    if shot.is_none()
+        && let Some(m) = MARKERS.iter().find(|c| hand.contains(c))
+    {
+        take_card(hand, *m);
+        out.push(*m);
+    }
+    let fire_ok = shot.is_some() || safe_to_fire(v, t, end);
+    while out.len() < ROUTE_MIN {
+        // Fire cards at a post; elsewhere cards that neither move nor shoot (a turn at
+        // worst), so that nothing is hit while the tank waits to be reprogrammed; a
+        // fire card only where no friend would be hit.
+        let pick = fires
+            .iter()
+            .chain(MARKERS.iter())
+            .find(|c| hand.contains(c))
+            .copied()
+            .or_else(|| {
+                hand.iter()
+                    .copied()
+                    .filter(|c| {
+                        !matches!(motion(*c), Some(Motion::Move(..)))
+                            && !matches!(
+                                c,
+                                Command::SelfDestruct
+                                    | Command::Transwarp
+                                    | Command::Radar
+                                    | Command::Zoom
+                            )
+                            && (fire_ok || !fires_at_all(*c))
+                    })
+                    .min_by_key(|c| (fires_at_all(*c), motion(*c).is_some(), value(*c)))
+            });
+        match pick {
+            Some(c) => {
+                take_card(hand, c);
+                out.push(c);
+            }
+            None => break,
+        }
+    }
+    out
+}
+
+/// Whether tank `t`'s direct fire from `p` would hit no friend: the nearest objects in
+/// its direct fire area are neither its side's tanks nor its command post.
+fn safe_to_fire(v: &View, t: TankId, p: Pose) -> bool {
+    let edges = v.g.options.fire_area_edges;
+    let near = v
+        .objects
+        .iter()
+        .filter(|(o, h)| {
+            *o != Object::Tank(t)
+                && p.at.distance(*h) <= FIRE_RANGE
+                && in_area(p.at, p.facing, *h, edges)
+        })
+        .map(|(o, h)| (*o, p.at.distance(*h)));
+    let best = near.clone().map(|(_, r)| r).min();
+    near.filter(|(_, r)| Some(*r) == best)
+        .all(|(o, _)| match o {
+            Object::Tank(u) => tank_colour(u) != v.mine || v.g.tanks[u as usize].wreck,
+            Object::Post(c) => c != v.mine,
+        })
+}
+
+/// Whether a card shoots.
+fn fires_at_all(c: Command) -> bool {
+    use crate::cards::Group;
+    matches!(c.group(), Group::DirectFire | Group::IndirectFire)
+}
+
+/// How urgently tank `t` needs reprogramming (0: leave it), by what the seat sees: the
+/// tank's place, facing, face-up cards and number of cards, and the seat's hand.
+fn need(v: &View, map: &mut Map, t: TankId, hand_len: usize) -> u32 {
+    let g = v.g;
+    let k = &g.tanks[t as usize];
+    let n = k.cards();
+    let p = v.pose(t);
+    let spare = (hand_len + n).saturating_sub(RESERVE);
+    if v.post_shot(t, p).is_some() {
+        if n > FIRING_MAX {
+            // A route has arrived: make it a firing program.
+            return 100;
+        }
+        let hand = &g.players[v.seat as usize].hand;
+        if n <= 1 && spare >= 3 && hand.iter().any(|c| fire_order(true, 1).contains(c)) {
+            // One hit from a wreck: more cards to lose.
+            return 20;
+        }
+        return 0;
+    }
+    let marked = k.face_up.iter().any(|c| MARKERS.contains(c));
+    let hand = &g.players[v.seat as usize].hand;
+    if spare < ROUTE_MIN {
+        return 0;
+    }
+    if n >= ROUTE_MIN {
+        // A route: its cards (moves and turns, mostly) come back to the hand. Done (its
+        // marker is up): write the next one. On its way: trust it, but now and then
+        // write it again from where the tank stands, in case it went astray (a hit
+        // scrambles it, and with no marker nothing tells).
+        if marked {
+            let crow = v
+                .targets
+                .iter()
+                .map(|c| p.at.distance(g.arena.command_posts[*c as usize]) as u32)
+                .min()
+                .unwrap_or(30);
+            return 50 + 30 - crow.min(30);
+        }
+        let clock = g.turns as usize / g.players.len().max(1);
+        return if (clock + 2 * (t as usize % 4)).is_multiple_of(REFRESH) {
+            15
+        } else {
+            0
+        };
+    }
+    // An idle tank, a firing tank knocked off its post, or a damaged route: it needs
+    // the way in the hand. The nearer the post, the sooner it shoots.
+    if !hand
+        .iter()
+        .any(|c| matches!(motion(*c), Some(Motion::Move(..))))
+    {
+        return 0;
+    }
+    let d = 30 - (v.distance(map, motion_mask(hand), p) as u32).min(30);
+    if d == 0 || path(v, map, t, p, hand, ROUTE_MAX - 1).is_empty() {
+        return 0;
+    }
+    30 + d + if marked { 20 } else { 0 }
 }
 
 /// The heuristic's action for `seat`, if it has one.
@@ -300,68 +889,76 @@ pub fn choose(g: &Robotanks, seat: Seat, _rng: &mut GameRng) -> Option<Action> {
     }
     let p = &g.players[seat as usize];
     let hand = &p.hand;
-    let best_of = |cards: &mut dyn Iterator<Item = Command>| cards.max_by_key(|c| value(*c));
     Some(match g.phase {
         Phase::Over => return None,
         Phase::Setup => {
             if p.hand.len() > p.keep as usize {
-                let worst = hand.iter().copied().min_by_key(|c| value(*c))?;
-                Action::Discard(worst)
+                Action::Discard(least_wanted(hand))
             } else {
-                // Initial programs: move out towards the enemy.
-                let pick = [
-                    Command::Forward2,
-                    Command::Forward1,
-                    Command::Forward3,
-                    Command::Cannon,
-                ]
-                .into_iter()
-                .find(|c| hand.contains(c))
-                .or_else(|| hand.iter().copied().max_by_key(|c| value(*c)))?;
+                // Initial programs: an idle card each, so no tank wanders or shoots
+                // before it has a route.
+                let pick = IDLERS
+                    .iter()
+                    .copied()
+                    .find(|c| hand.contains(c))
+                    .or_else(|| {
+                        [
+                            Command::TurnLeft60,
+                            Command::TurnRight60,
+                            Command::TurnLeft120,
+                            Command::TurnRight120,
+                            Command::Turn180,
+                        ]
+                        .into_iter()
+                        .rev()
+                        .find(|c| hand.contains(c))
+                    })
+                    .or_else(|| {
+                        hand.iter()
+                            .copied()
+                            .filter(|c| motion(*c).is_none() && !fires_at_all(*c))
+                            .min_by_key(|c| value(*c))
+                    })
+                    .or_else(|| hand.first().copied())?;
                 Action::Program(pick)
             }
         }
         Phase::Deactivation => {
-            let round = (g.turns as usize / g.players.len().max(1)) % 4;
-            let need = |t: &TankId| {
-                let k = &g.tanks[*t as usize];
-                let ahead = k.at.neighbour(k.facing);
-                let blocked = !g.arena.is_floor(ahead) || g.object_at(ahead).is_some();
-                let mut n = match aim(g, seat, *t) {
-                    Aim::Fire => 0,
-                    Aim::Close { turn: 0, .. } if !blocked => 1,
-                    Aim::Close { .. } => 3,
-                };
-                if k.program.len() + k.face_up.len() <= 1 && n > 0 {
-                    n += 1;
-                }
-                if (*t % 4) as usize == round {
-                    n += 1;
-                }
-                n
-            };
-            let best = g
-                .tanks_of(seat)
-                .filter(|t| !g.tanks[*t as usize].wreck)
-                .max_by_key(|t| (need(t), std::cmp::Reverse(*t)));
+            let v = View::new(g, seat);
+            let best = with_map(g, |map| {
+                g.tanks_of(seat)
+                    .filter(|t| !g.tanks[*t as usize].wreck)
+                    .map(|t| (need(&v, map, t, hand.len()), t))
+                    .filter(|(n, _)| *n > 0)
+                    .max_by_key(|(n, t)| (*n, std::cmp::Reverse(*t)))
+            });
             match best {
-                Some(t) if hand.len() > RESERVE && need(&t) >= 2 => Action::Deactivate(t % 4 + 1),
-                _ => Action::Roll,
+                Some((_, t)) => Action::Deactivate(t % 4 + 1),
+                None => Action::Roll,
             }
         }
-        Phase::BankPick => {
-            Action::Take(wanted(g, seat).or_else(|| best_of(&mut g.bank.iter().copied()))?)
-        }
+        Phase::BankPick => Action::Take(bank_pick(g, seat)?),
         Phase::LookUp => {
             if g.traded.len() == 2 {
-                Action::Take(wanted(g, seat).or_else(|| best_of(&mut g.bank.iter().copied()))?)
+                Action::Take(bank_pick(g, seat)?)
+            } else if !g.traded.is_empty() {
+                Action::Give(least_wanted(hand))
             } else {
-                let worst = hand.iter().copied().min_by_key(|c| value(*c))?;
-                let lacking = wanted(g, seat).is_some() && hand.len() >= RESERVE + 2;
-                let best_bank = g.bank.iter().map(|c| value(*c)).max().unwrap_or(0);
-                let upgrade = hand.len() >= 12 && best_bank >= 9 && value(worst) <= 3;
-                if !g.traded.is_empty() || lacking || upgrade {
-                    Action::Give(worst)
+                // Two cards the hand can spare for one it lacks, only from a rich hand.
+                let count = |c: Command| hand.iter().filter(|x| **x == c).count();
+                let trade = hand.len() >= 12
+                    && bank_pick(g, seat).is_some_and(|c| keep_score(c, count(c) + 1) >= 80)
+                    && {
+                        let mut rest = hand.clone();
+                        (0..2).all(|_| {
+                            let c = least_wanted(&rest);
+                            let i = count(c);
+                            take_card(&mut rest, c);
+                            keep_score(c, i) <= 50
+                        })
+                    };
+                if trade {
+                    Action::Give(least_wanted(hand))
                 } else {
                     Action::Pass
                 }
@@ -369,40 +966,42 @@ pub fn choose(g: &Robotanks, seat: Seat, _rng: &mut GameRng) -> Option<Action> {
         }
         Phase::Programming => {
             let t = g.deactivated?;
-            let placed = g.tanks[t as usize].program.len();
-            // The whole plan is made from the hand as it was before the first card.
+            // The tank's program now holds only the cards the seat placed this turn (its
+            // own log shows them, RULINGS.md §40); the plan is made from the hand as it
+            // was before the first of them.
+            let placed = &g.tanks[t as usize].program;
             let mut before = hand.clone();
-            before.extend(&g.tanks[t as usize].program);
+            before.extend(placed.iter().copied());
             before.sort_unstable();
-            let budget = before.len().saturating_sub(RESERVE).max(1);
-            let want = plan(g, seat, t, &before, budget);
-            match want.get(placed) {
-                Some(c) if hand.contains(c) && hand.len() > 1 => Action::Program(*c),
+            let want = program_for(g, seat, t, &before);
+            match want.get(placed.len()) {
+                Some(c)
+                    if placed[..] == want[..placed.len()] && hand.contains(c) && hand.len() > 1 =>
+                {
+                    Action::Program(*c)
+                }
                 _ => Action::Done,
             }
         }
         Phase::Execution => match &g.pending {
             Some(Pending::Target { candidates, .. }) => {
                 let mine = g.colour(seat);
-                let enemy = |o: &Object| match o {
-                    Object::Tank(u) => {
-                        crate::state::tank_colour(*u) != mine && !g.tanks[*u as usize].wreck
-                    }
-                    Object::Post(c) => *c != mine,
+                let rank = |o: &Object| match o {
+                    Object::Post(c) if *c != mine => 0,
+                    Object::Tank(u) if tank_colour(*u) != mine && !g.tanks[*u as usize].wreck => 1,
+                    Object::Tank(u) if g.tanks[*u as usize].wreck => 2,
+                    _ => 3,
                 };
-                let pick = candidates
-                    .iter()
-                    .filter(|(o, _)| enemy(o))
-                    .min_by_key(|(_, r)| *r)
-                    .or_else(|| candidates.iter().max_by_key(|(_, r)| *r))?;
+                let pick = candidates.iter().min_by_key(|(o, r)| (rank(o), *r))?;
                 Action::Target(pick.0)
             }
             Some(Pending::Warp { .. }) => {
                 // Land nearest an enemy command post.
-                let posts: Vec<Hex> = enemy_objects(g, seat)
-                    .into_iter()
-                    .filter(|(o, _)| matches!(o, Object::Post(_)))
-                    .map(|(_, h)| h)
+                let v = View::new(g, seat);
+                let posts: Vec<Hex> = v
+                    .targets
+                    .iter()
+                    .map(|c| g.arena.command_posts[*c as usize])
                     .collect();
                 let score = |a: &Action| match a {
                     Action::Warp(u) => {
@@ -414,7 +1013,13 @@ pub fn choose(g: &Robotanks, seat: Seat, _rng: &mut GameRng) -> Option<Action> {
                 *legal.iter().min_by_key(|a| score(a))?
             }
             Some(Pending::Drain { taken, .. }) => {
-                Action::Keep(best_of(&mut taken.iter().copied())?)
+                let count = |c: Command| hand.iter().filter(|x| **x == c).count();
+                Action::Keep(
+                    taken
+                        .iter()
+                        .copied()
+                        .max_by_key(|c| keep_score(*c, count(*c) + 1))?,
+                )
             }
             Some(Pending::Scan { .. }) => legal[0],
             Some(Pending::Virus { required, .. }) => match required.first() {
@@ -424,6 +1029,108 @@ pub fn choose(g: &Robotanks, seat: Seat, _rng: &mut GameRng) -> Option<Action> {
             None => return None,
         },
     })
+}
+
+/// The new program for the deactivated tank `t`, from the hand `before` it.
+fn program_for(g: &Robotanks, seat: Seat, t: TankId, before: &[Command]) -> Vec<Command> {
+    let v = View::new(g, seat);
+    // The same plan is asked for once per card placed: keep the last.
+    let key = (g.turns, seat, t, v.tanks);
+    let kept = PLAN.with(|p| {
+        p.borrow()
+            .as_ref()
+            .filter(|(k, b, _)| *k == key && b[..] == *before)
+            .map(|(_, _, plan)| plan.clone())
+    });
+    if let Some(plan) = kept {
+        return plan;
+    }
+    let plan = make_program(&v, t, before);
+    PLAN.with(|p| *p.borrow_mut() = Some((key, before.to_vec(), plan.clone())));
+    plan
+}
+
+fn make_program(v: &View, t: TankId, before: &[Command]) -> Vec<Command> {
+    let g = v.g;
+    let mut hand = before.to_vec();
+    let budget = before.len().saturating_sub(RESERVE).max(1);
+    let p = v.pose(t);
+    let out = match v.post_shot(t, p) {
+        Some((_, r, straight)) => firing_program(straight, r, &mut hand, budget),
+        None => with_map(g, |map| route(v, map, t, &mut hand, budget)),
+    };
+    if out.is_empty() {
+        // Something rather than a wreck: a card that keeps the tank still and harmless
+        // if there is one.
+        let c = IDLERS
+            .iter()
+            .copied()
+            .find(|c| before.contains(c))
+            .or_else(|| {
+                before
+                    .iter()
+                    .copied()
+                    .min_by_key(|c| (fires_at_all(*c), motion(*c).is_some(), value(*c)))
+            });
+        return c.into_iter().collect();
+    }
+    out
+}
+
+/// How much the heuristic wants the `i`-th copy (from 1) of a card in its hand.
+fn keep_score(c: Command, i: usize) -> i32 {
+    use Command::*;
+    let (first, upto, later) = match c {
+        Laser => (100, 3, 60),
+        Cannon => (95, 4, 55),
+        Forward3 => (90, 3, 50),
+        Forward2 => (88, 3, 50),
+        RocketBooster => (86, 2, 50),
+        TurnLeft60 | TurnRight60 => (85, 2, 45),
+        Armor => (84, 2, 50),
+        Forward1 => (80, 2, 45),
+        Shield => (78, 1, 40),
+        // Idle cards for the initial programs, and route markers.
+        Target | Turret | Ecm | AutoHit => (75, 1, 62),
+        TurnLeft120 | TurnRight120 => (70, 1, 35),
+        SideslipLeft | SideslipRight => (60, 1, 30),
+        EgCannon => (58, 1, 30),
+        Turn180 => (55, 1, 20),
+        EnergyBall => (50, 1, 20),
+        Back1 => (30, 1, 10),
+        _ => (10, 0, 5),
+    };
+    if i <= upto { first } else { later }
+}
+
+/// The card the hand can best do without.
+fn least_wanted(hand: &[Command]) -> Command {
+    // Four idle cards are wanted for the initial programs.
+    let idle = hand.iter().filter(|c| IDLERS.contains(c)).count() <= 4;
+    let mut worst = (i32::MAX, hand[0]);
+    let mut i = 0;
+    for (j, c) in hand.iter().enumerate() {
+        // The hand is sorted: count copies as they come.
+        i = if j > 0 && hand[j - 1] == *c { i + 1 } else { 1 };
+        let mut s = keep_score(*c, i);
+        if idle && IDLERS.contains(c) {
+            s = s.max(76);
+        }
+        if s < worst.0 {
+            worst = (s, *c);
+        }
+    }
+    worst.1
+}
+
+/// The Bank card to take: what the hand lacks most.
+fn bank_pick(g: &Robotanks, seat: Seat) -> Option<Command> {
+    let hand = &g.players[seat as usize].hand;
+    let count = |c: Command| hand.iter().filter(|x| **x == c).count();
+    g.bank
+        .iter()
+        .copied()
+        .max_by_key(|c| keep_score(*c, count(*c) + 1))
 }
 
 /// What the position is worth to `seat`, in [0, 1]: its cards in hand (its life), its
