@@ -239,5 +239,15 @@ mod tests {
         assert!(parse("target Green 1").is_err());
         assert!(parse("program Fire Lazer").is_err());
         assert!(from_id(NUM_IDS).is_err());
+        // A tank number from outside is refused with words, not a panic.
+        let g = <crate::Robotanks as coinop_core::Game>::new_game(&Default::default(), 1).unwrap();
+        for a in [
+            Action::Warp(16),
+            Action::Scan(200),
+            Action::Target(Object::Tank(99)),
+        ] {
+            let mut g2 = g.clone();
+            assert!(coinop_core::Game::apply(&mut g2, 0, &a).is_err());
+        }
     }
 }

@@ -25,6 +25,10 @@ pub fn tank_number(t: TankId) -> u8 {
 }
 /// "Black 2".
 pub fn tank_name(t: TankId) -> String {
+    if t >= 16 {
+        // An id from outside (a malformed action): named, never indexed.
+        return format!("tank #{t} (there are 16)");
+    }
     format!("{} {}", tank_colour(t).name(), tank_number(t))
 }
 
