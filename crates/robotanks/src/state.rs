@@ -145,7 +145,7 @@ pub enum Step {
         tank: TankId,
         zoomed: bool,
     },
-    /// Hits coming at an object, dealt by a tank of `by`; `shielded`: direct fire.
+    /// Hits coming at an object, dealt by a tank of `by` (the firer's owner drains a post).
     Hits {
         target: Object,
         hits: u8,
