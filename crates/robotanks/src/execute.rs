@@ -170,6 +170,9 @@ impl Robotanks {
             return;
         }
         let card = tank.program.remove(0);
+        // The top card comes into view: the luck position moves, so a batch of actions
+        // ends here and a refused one cannot show the card unexecuted.
+        self.reveals += 1;
         events.push(Event::Executes {
             tank: t,
             card,
@@ -828,12 +831,9 @@ impl Robotanks {
                 .index("drain", hand.len(), |i| hand[i].name().to_string());
             taken.push(self.players[defender as usize].hand.remove(i));
         }
-        if taken.iter().all(|c| *c == taken[0]) {
-            let keep = taken[0];
-            self.finish_drain(post, by, taken, keep, events);
-        } else {
-            self.pending = Some(Pending::Drain { post, taken });
-        }
+        // Asked even when the cards are alike: a step skipped would tell the other
+        // seats that the kept card is the banked one (RULINGS.md §47).
+        self.pending = Some(Pending::Drain { post, taken });
     }
 
     fn finish_drain(

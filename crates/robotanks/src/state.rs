@@ -195,8 +195,8 @@ pub struct Robotanks {
     /// Tanks whose execution ended this turn (a collision).
     pub stopped: u16,
     pub end: Option<End>,
-    /// Hidden cards brought into view without a die (a program picked up, a Scan), so
-    /// that the luck position moves with them.
+    /// Hidden cards brought into view without a die (a program picked up, a Scan, a
+    /// program's top card executed), so that the luck position moves with them.
     pub reveals: u32,
 }
 

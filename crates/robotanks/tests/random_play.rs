@@ -216,6 +216,30 @@ fn programs_and_hands_never_reach_another_seat() {
     }
 }
 
+/// A server ends a batch of actions where the luck position moves, so an action that
+/// brings a face-down card into view (a card executed from a program's top) must move it:
+/// otherwise a refused action later in the batch would show the card without its being
+/// spent.
+#[test]
+fn every_card_executed_moves_the_luck_position() {
+    let mut executed = 0;
+    for seed in 0..200u64 {
+        let o = random_options(seed);
+        let mut g = Robotanks::new_game(&o, seed).unwrap();
+        let mut rng = GameRng::seed_from_u64(seed);
+        while let Some(seat) = g.to_move().seats().first() {
+            let before = g.luck_position();
+            let a = *g.legal_actions(seat).choose(&mut rng).unwrap();
+            let events = g.apply(seat, &a).unwrap();
+            if events.iter().any(|e| matches!(e, Event::Executes { .. })) {
+                executed += 1;
+                assert_ne!(g.luck_position(), before, "{a:?} executed a card unseen");
+            }
+        }
+    }
+    assert!(executed > 1000, "only {executed} actions executed cards");
+}
+
 #[test]
 fn illegal_actions_change_nothing() {
     for seed in 0..200u64 {
