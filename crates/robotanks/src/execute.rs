@@ -8,7 +8,9 @@ use crate::arena::Colour;
 use crate::cards::{Command, Group};
 use crate::event::{ArmorResult, Event};
 use crate::hex::{Facing, Hex, Sector};
-use crate::state::{Object, Pending, Robotanks, Step, TankId, add, remove, tank_id};
+use crate::state::{
+    EVERYONE, Object, Pending, Robotanks, Step, TankId, add, remove, seat_bit, tank_id,
+};
 use coinop_core::{DrawnFrom, Seat};
 
 /// «within six hexes' range»: Turret, Self Destruct, and the direct fire area (RULINGS.md §1).
@@ -144,7 +146,7 @@ impl Robotanks {
             // … Programs won't loop while zooming» (RULINGS.md §24).
             tank.face_up.remove(i);
             let n = tank.program.len().min(3) as u8;
-            tank.program.push(Command::Zoom);
+            tank.put_under(Command::Zoom, EVERYONE);
             events.push(Event::ZoomBegins { tank: t, cards: n });
             for _ in 0..n {
                 self.steps.push(Step::Card {
@@ -161,7 +163,7 @@ impl Robotanks {
     }
 
     fn under(&mut self, t: TankId, c: Command) {
-        self.tanks[t as usize].program.push(c);
+        self.tanks[t as usize].put_under(c, EVERYONE);
     }
 
     fn execute_card(&mut self, t: TankId, zoomed: bool, events: &mut Vec<Event>) {
@@ -169,7 +171,7 @@ impl Robotanks {
         if tank.wreck || self.stopped & (1 << t) != 0 || tank.program.is_empty() {
             return;
         }
-        let card = tank.program.remove(0);
+        let card = tank.take_top();
         // The top card comes into view: the luck position moves, so a batch of actions
         // ends here and a refused one cannot show the card unexecuted.
         self.reveals += 1;
@@ -186,7 +188,7 @@ impl Robotanks {
             // «If the tank moves or fires, move the ECM card to the bottom of the program
             // stack before executing the other command.»
             tank.face_up.retain(|c| *c != Command::Ecm);
-            tank.program.push(Command::Ecm);
+            tank.put_under(Command::Ecm, EVERYONE);
             events.push(Event::EcmDown { tank: t });
         }
         let by = self.seat_of(t).expect("a tank in play has a player");
@@ -360,12 +362,12 @@ impl Robotanks {
             let c = tank.face_up[i];
             if matches!(c, Command::Target | Command::AutoHit | Command::Turret) {
                 tank.face_up.remove(i);
-                tank.program.push(c);
+                tank.put_under(c, EVERYONE);
             } else {
                 i += 1;
             }
         }
-        tank.program.push(weapon);
+        tank.put_under(weapon, EVERYONE);
         events.push(Event::Targeted {
             tank: t,
             target,
@@ -464,7 +466,7 @@ impl Robotanks {
                 {
                     let k = &mut self.tanks[u as usize];
                     let mut required = std::mem::take(&mut k.face_up);
-                    required.append(&mut k.program);
+                    required.append(&mut k.take_program());
                     required.sort_unstable();
                     self.pending = Some(Pending::Virus {
                         target: u,
@@ -769,7 +771,7 @@ impl Robotanks {
                 .map(|i| up.remove(i))
                 .is_some();
         let mut all = up;
-        all.append(&mut k.program);
+        all.append(&mut k.take_program());
         self.chance
             .shuffle("scramble", &mut all, DrawnFrom::Start, |c| {
                 c.name().to_string()
@@ -780,7 +782,8 @@ impl Robotanks {
             add(&mut self.bank, *c);
         }
         let k = &mut self.tanks[u as usize];
-        k.program = all;
+        // Shuffled unseen: nobody knows the order now.
+        k.set_program(all, 0);
         if kept_armor {
             k.face_up.push(Command::Armor);
         }
@@ -894,6 +897,9 @@ impl Robotanks {
             }
             (Pending::Scan { .. }, Action::Scan(u)) => {
                 self.reveals += 1;
+                for k in &mut self.tanks[*u as usize].known {
+                    *k |= seat_bit(seat);
+                }
                 events.push(Event::Scanned {
                     by: seat,
                     tank: *u,
@@ -934,7 +940,8 @@ impl Robotanks {
                 // «The tank's program is immediately activated (do not turn it 90°) and
                 // kept secret as usual.»
                 let k = &mut self.tanks[target as usize];
-                k.program = built;
+                // «kept secret as usual»: the firer remembers what they built.
+                k.set_program(built, seat_bit(seat));
                 k.inactive = false;
                 events.push(Event::Reprogrammed {
                     tank: target,

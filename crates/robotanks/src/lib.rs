@@ -143,9 +143,10 @@ impl Game for Robotanks {
         h.finish()
     }
     /// What `seat` cannot see, dealt again: the other hands (and, during setup, what the
-    /// others set aside and chose), every face-down program card — its own too (RULINGS.md
-    /// §40) — and a Virus's cards being rearranged by another, from all of those together;
-    /// and the luck to come. The pool is sorted before it is shuffled, so the result
+    /// others set aside and chose), every face-down program card it cannot know — its
+    /// own too once scrambled (RULINGS.md §40; it remembers what it placed, what it saw
+    /// executed and what it scanned: [`state::Tank::known`]) — and a Virus's cards being
+    /// rearranged by another, from all of those together; and the luck to come. The pool is sorted before it is shuffled, so the result
     /// depends only on what `seat` knows.
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
         let mut g = self.clone();
@@ -157,8 +158,15 @@ impl Game for Robotanks {
                 pool.extend(&p.initial);
             }
         }
+        // Program cards the seat knows stay where they are (Tank::known): what it
+        // placed, what it saw executed and go under, what it scanned.
+        let me = state::seat_bit(seat);
         for k in &g.tanks {
-            pool.extend(&k.program);
+            for (c, who) in k.program.iter().zip(&k.known) {
+                if who & me == 0 {
+                    pool.push(*c);
+                }
+            }
         }
         let virus_hidden = seat != g.current;
         if virus_hidden
@@ -182,7 +190,11 @@ impl Game for Robotanks {
             }
         }
         for k in &mut g.tanks {
-            k.program = take(k.program.len());
+            for (c, who) in k.program.iter_mut().zip(&k.known) {
+                if who & me == 0 {
+                    *c = take(1)[0];
+                }
+            }
         }
         if virus_hidden
             && let Some(state::Pending::Virus {

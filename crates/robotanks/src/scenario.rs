@@ -203,7 +203,7 @@ impl Robotanks {
         k.at = at;
         k.facing = facing;
         k.wreck = spec.wreck;
-        k.program = program;
+        k.set_program(program, 0);
         k.face_up = face_up;
         let clash = self
             .tanks
@@ -247,7 +247,7 @@ impl ScenarioGame for Robotanks {
         // Straight to a turn: the deal, hands and programs as the file sets them.
         for k in &mut g.tanks {
             k.present = false;
-            k.program.clear();
+            k.take_program();
         }
         for pl in &mut g.players {
             pl.hand = vec![Command::Turn180; 6];

@@ -64,11 +64,46 @@ pub struct Tank {
     pub inactive: bool,
     /// Face-up specials and modifiers, in the order they came up.
     pub face_up: Vec<Command>,
-    /// The face-down program, top (next to execute) first.
+    /// The face-down program, top (next to execute) first. Changed only through the
+    /// methods below, which keep `known` beside it.
     pub program: Vec<Command>,
+    /// For each program card, the seats (bits) that know it is there: the owner who
+    /// placed it, everyone once it has been executed and gone under, the seat that
+    /// scanned it; nobody after a scramble. What a seat remembers at a table, so that a
+    /// determinization for search deals again only what that seat cannot know.
+    #[serde(default)]
+    pub known: Vec<u8>,
+}
+
+/// Every seat, in [`Tank::known`].
+pub const EVERYONE: u8 = u8::MAX;
+
+/// A seat's bit in [`Tank::known`].
+pub fn seat_bit(s: Seat) -> u8 {
+    1 << s
 }
 
 impl Tank {
+    /// A card goes under the program, known to `who`.
+    pub fn put_under(&mut self, c: Command, who: u8) {
+        self.program.push(c);
+        self.known.push(who);
+    }
+    /// The top card comes off to execute.
+    pub fn take_top(&mut self) -> Command {
+        self.known.remove(0);
+        self.program.remove(0)
+    }
+    /// The whole program comes away (picked up, wrecked, rearranged).
+    pub fn take_program(&mut self) -> Vec<Command> {
+        self.known.clear();
+        std::mem::take(&mut self.program)
+    }
+    /// A new program, known to `who` in this order.
+    pub fn set_program(&mut self, cards: Vec<Command>, who: u8) {
+        self.known = vec![who; cards.len()];
+        self.program = cards;
+    }
     pub fn cards(&self) -> usize {
         self.face_up.len() + self.program.len()
     }
@@ -280,6 +315,7 @@ impl Robotanks {
                     inactive: false,
                     face_up: Vec::new(),
                     program: Vec::new(),
+                    known: Vec::new(),
                 }
             })
             .collect();
@@ -439,7 +475,7 @@ impl Robotanks {
         for s in 0..self.players.len() as Seat {
             let initial = std::mem::take(&mut self.players[s as usize].initial);
             for (t, c) in self.tanks_of(s).zip(initial) {
-                self.tanks[t as usize].program = vec![c];
+                self.tanks[t as usize].set_program(vec![c], seat_bit(s));
             }
         }
         events.push(Event::GameStarts { first: self.first });
@@ -543,7 +579,7 @@ impl Robotanks {
     pub(crate) fn wreck(&mut self, t: TankId, events: &mut Vec<Event>) {
         let tank = &mut self.tanks[t as usize];
         let mut banked = std::mem::take(&mut tank.face_up);
-        banked.append(&mut tank.program);
+        banked.append(&mut tank.take_program());
         tank.wreck = true;
         tank.inactive = false;
         banked.sort_unstable();
@@ -818,7 +854,7 @@ impl Robotanks {
                 let t = self.colour(seat) as u8 * 4 + n - 1;
                 let tank = &mut self.tanks[t as usize];
                 let mut cards = std::mem::take(&mut tank.face_up);
-                cards.append(&mut tank.program);
+                cards.append(&mut tank.take_program());
                 tank.inactive = true;
                 cards.sort_unstable();
                 for c in &cards {
@@ -877,7 +913,7 @@ impl Robotanks {
             (Phase::Programming, A::Program(c)) => {
                 let t = self.deactivated.expect("programming a deactivated tank");
                 remove(&mut self.players[s].hand, *c);
-                self.tanks[t as usize].program.push(*c);
+                self.tanks[t as usize].put_under(*c, seat_bit(seat));
                 events.push(Event::Programmed {
                     seat,
                     tank: t,

@@ -39,6 +39,11 @@ fn invariants(g: &Robotanks) {
         if k.wreck {
             assert_eq!(k.cards(), 0, "a wreck has no program");
         }
+        assert_eq!(
+            k.known.len(),
+            k.program.len(),
+            "each program card has its knowers"
+        );
     }
     all.extend(&g.traded);
     match &g.pending {
@@ -238,6 +243,37 @@ fn every_card_executed_moves_the_luck_position() {
         }
     }
     assert!(executed > 1000, "only {executed} actions executed cards");
+}
+
+/// A determinization for search deals again only what the seat cannot know: the program
+/// cards it placed or saw executed stay, in place, and what it sees is unchanged.
+#[test]
+fn determinizations_keep_what_a_seat_remembers() {
+    let (mut kept, mut redealt) = (0, 0);
+    for seed in 0..200u64 {
+        let o = random_options(seed);
+        let (g, _, _) = conformance::random_game::<Robotanks>(&o, seed, (seed as usize * 7) % 400);
+        let mut rng = GameRng::seed_from_u64(seed);
+        for seat in 0..g.players.len() as Seat {
+            let d = g.determinize(seat, &mut rng);
+            assert_eq!(g.observe(Viewer::Seat(seat)), d.observe(Viewer::Seat(seat)));
+            for (k, dk) in g.tanks.iter().zip(&d.tanks) {
+                assert_eq!(k.program.len(), dk.program.len());
+                for ((c, dc), who) in k.program.iter().zip(&dk.program).zip(&k.known) {
+                    if who & (1 << seat) != 0 {
+                        assert_eq!(c, dc, "a card the seat knows stays");
+                        kept += 1;
+                    } else {
+                        redealt += 1;
+                    }
+                }
+            }
+        }
+    }
+    assert!(
+        kept > 1000 && redealt > 1000,
+        "{kept} kept, {redealt} dealt again"
+    );
 }
 
 #[test]
