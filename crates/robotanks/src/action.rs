@@ -3,6 +3,7 @@
 
 use crate::arena::Colour;
 use crate::cards::Command;
+use crate::hex::Hex;
 use crate::state::{Object, TankId, tank_id, tank_name};
 use coinop_core::ActionError;
 use serde::{Deserialize, Serialize};
@@ -140,11 +141,15 @@ fn colour(word: &str) -> Option<Colour> {
         .find(|c| c.name().eq_ignore_ascii_case(word))
 }
 
+/// A tank by colour and number ("Red 3"), or as the map draws it ("R3").
 fn tank(rest: &str) -> Result<TankId, ActionError> {
+    if let Some(t) = map_token(rest) {
+        return Ok(t);
+    }
     let mut w = rest.split_whitespace();
     let (Some(c), Some(n), None) = (w.next(), w.next(), w.next()) else {
         return Err(ActionError::Malformed(format!(
-            "{rest:?}: name a tank by colour and number, e.g. \"Red 3\""
+            "{rest:?}: name a tank by colour and number, e.g. \"Red 3\" (or \"R3\" as the map shows it)"
         )));
     };
     let c = colour(c).ok_or_else(|| {
@@ -160,6 +165,34 @@ fn tank(rest: &str) -> Result<TankId, ActionError> {
     }
 }
 
+/// "R3": a tank as the map draws it, a colour's initial and its number.
+fn map_token(word: &str) -> Option<TankId> {
+    let mut ch = word.trim().chars();
+    let (Some(c), Some(n), None) = (ch.next(), ch.next(), ch.next()) else {
+        return None;
+    };
+    let c = Colour::ALL
+        .into_iter()
+        .find(|k| k.letter() == c.to_ascii_uppercase())?;
+    let n = n.to_digit(10).filter(|n| (1..=4).contains(n))?;
+    Some(tank_id(c, n as u8))
+}
+
+/// The object in the hex a label names ("target K7"), for a player who reads the map.
+fn at_label(
+    verb: &str,
+    rest: &str,
+    object_at: &dyn Fn(Hex) -> Option<Object>,
+) -> Option<Result<Object, ActionError>> {
+    let h = Hex::from_label(rest)?;
+    let label = h.label();
+    Some(object_at(h).ok_or_else(|| {
+        ActionError::Malformed(format!(
+            "{verb} {label}: there is nothing at {label} (name a tank, e.g. \"Red 3\")"
+        ))
+    }))
+}
+
 fn card(rest: &str) -> Result<Command, ActionError> {
     Command::parse(rest).ok_or_else(|| {
         ActionError::Malformed(format!(
@@ -168,7 +201,17 @@ fn card(rest: &str) -> Result<Command, ActionError> {
     })
 }
 
+/// An action in the notation [`text`] writes. Tanks may also be named as the map draws
+/// them ("R3"); a hex label names what stands there, which only a game can say.
 pub fn parse(text: &str) -> Result<Action, ActionError> {
+    parse_with(text, &|_| None)
+}
+
+/// [`parse`], with `object_at` saying what stands in a hex ("target K7", "scan C5").
+pub fn parse_with(
+    text: &str,
+    object_at: &dyn Fn(Hex) -> Option<Object>,
+) -> Result<Action, ActionError> {
     let t = text.trim();
     let (verb, rest) = t.split_once(char::is_whitespace).unwrap_or((t, ""));
     let rest = rest.trim();
@@ -198,6 +241,21 @@ pub fn parse(text: &str) -> Result<Action, ActionError> {
                 "deactivate {rest:?}: name your tank by number, 1 to 4"
             ))),
         },
+        "warp" | "scan" | "target"
+            if map_token(rest).is_none() && Hex::from_label(rest).is_some() =>
+        {
+            let o = at_label(&verb, rest, object_at).expect("a label")?;
+            match (verb.as_str(), o) {
+                ("target", o) => Ok(Action::Target(o)),
+                ("warp", Object::Tank(t)) => Ok(Action::Warp(t)),
+                ("scan", Object::Tank(t)) => Ok(Action::Scan(t)),
+                (_, o) => Err(ActionError::Malformed(format!(
+                    "{verb} {}: {} is there, not a tank",
+                    rest.to_ascii_uppercase(),
+                    object_text(o)
+                ))),
+            }
+        }
         "warp" => Ok(Action::Warp(tank(rest)?)),
         "scan" => Ok(Action::Scan(tank(rest)?)),
         "target" => {
@@ -239,6 +297,18 @@ mod tests {
         assert!(parse("target Green 1").is_err());
         assert!(parse("program Fire Lazer").is_err());
         assert!(from_id(NUM_IDS).is_err());
+        // Tanks as the map draws them, and hexes as the map labels them.
+        assert_eq!(parse("target R3").unwrap(), parse("target Red 3").unwrap());
+        assert_eq!(parse("scan b1").unwrap(), parse("scan Black 1").unwrap());
+        assert!(parse("warp B5").is_err());
+        let at = |h: Hex| (h == Hex::from_label("K7").unwrap()).then_some(Object::Tank(13));
+        assert_eq!(
+            parse_with("target k7", &at).unwrap(),
+            Action::Target(Object::Tank(13))
+        );
+        assert_eq!(parse_with("warp K7", &at).unwrap(), Action::Warp(13));
+        let none = parse_with("target K8", &at).unwrap_err().to_string();
+        assert!(none.contains("nothing at K8"), "{none}");
         // A tank number from outside is refused with words, not a panic.
         let g = <crate::Robotanks as coinop_core::Game>::new_game(&Default::default(), 1).unwrap();
         for a in [

@@ -212,6 +212,10 @@ impl Arena {
     pub fn is_floor(&self, h: Hex) -> bool {
         self.floor.binary_search(&h).is_ok()
     }
+    /// Whether a hex is drawn on the map (floor or a wall inside), so has a label.
+    pub fn on_map(&self, h: Hex) -> bool {
+        self.is_floor(h) || self.walls.binary_search(&h).is_ok()
+    }
 }
 
 #[cfg(test)]

@@ -3,7 +3,7 @@
 //! sees by Scan or Virus, and takes from a command post; every card that *executes* is
 //! turned up for all to see, and every card that reaches the Bank is face up.
 
-use crate::arena::Colour;
+use crate::arena::{Arena, Colour};
 use crate::cards::Command;
 use crate::hex::{Facing, Hex};
 use crate::state::{Object, TankId};
@@ -320,26 +320,34 @@ impl Event {
     }
 }
 
-pub fn end_text(e: &End) -> String {
-    let seats = |w: &[Seat]| {
+/// The end as the log tells it, naming the winners by colour.
+pub fn end_text(e: &End, colour: impl Fn(Seat) -> Colour) -> String {
+    let names = |w: &[Seat]| {
         w.iter()
-            .map(|s| format!("seat {}", s + 1))
+            .map(|s| colour(*s).name())
             .collect::<Vec<_>>()
             .join(" and ")
     };
     match e {
         End::LastPost { winner } => format!(
-            "GAME OVER — seat {} holds the last command post",
-            winner + 1
+            "GAME OVER — {} holds the last command post",
+            colour(*winner).name()
         ),
-        End::Stalemate { winners } => format!(
-            "GAME OVER — no tank is left to fight; the most cards in hand: {}",
-            seats(winners)
+        End::Stalemate { winners } | End::TurnLimit { winners } => format!(
+            "GAME OVER — {}; the most cards in hand: {}",
+            end_reason(e),
+            names(winners)
         ),
-        End::TurnLimit { winners } => format!(
-            "GAME OVER — the turn limit; the most cards in hand: {}",
-            seats(winners)
-        ),
+    }
+}
+
+/// Why the game ended, without who won (the outcome lists the winners), so that reports
+/// can count the ways games end.
+pub fn end_reason(e: &End) -> &'static str {
+    match e {
+        End::LastPost { .. } => "one command post is left",
+        End::Stalemate { .. } => "no tank is left to fight",
+        End::TurnLimit { .. } => "the turn limit",
     }
 }
 
@@ -348,8 +356,14 @@ pub fn facing_name(f: Facing) -> &'static str {
     ["E", "NE", "NW", "W", "SW", "SE"][f.index() as usize]
 }
 
-fn hex(h: Hex) -> String {
-    format!("({},{})", h.q, h.r)
+/// A hex as the map labels it ("K7"); a hex beyond the drawn map is the arena's edge
+/// (its wall all round).
+fn hex(h: Hex, arena: &Arena) -> String {
+    if arena.on_map(h) {
+        h.label()
+    } else {
+        "the edge of the arena".into()
+    }
 }
 
 fn cards(cs: &[Option<Command>]) -> String {
@@ -365,8 +379,8 @@ fn cards(cs: &[Option<Command>]) -> String {
         .join(", ")
 }
 
-/// One line of narration. `colour` names a seat by its colour.
-pub fn text(e: &Event, colour: impl Fn(Seat) -> Colour) -> String {
+/// One line of narration. `colour` names a seat by its colour; `arena` names hexes.
+pub fn text(e: &Event, colour: impl Fn(Seat) -> Colour, arena: &Arena) -> String {
     use crate::state::tank_name as tank;
     let who = |s: Seat| colour(s).name().to_string();
     let open = |cs: &[Command]| cards(&cs.iter().map(|c| Some(*c)).collect::<Vec<_>>());
@@ -463,13 +477,19 @@ pub fn text(e: &Event, colour: impl Fn(Seat) -> Colour) -> String {
             tank: t,
             from: _,
             to,
-        } => format!("{} moves to {}", tank(*t), hex(*to)),
-        Event::Collided { tank: t, at, with } => format!(
-            "{} runs into {} at {} and stops",
-            tank(*t),
-            with.map_or("a wall".to_string(), |o| o.name()),
-            hex(*at)
-        ),
+        } => format!("{} moves to {}", tank(*t), hex(*to, arena)),
+        Event::Collided { tank: t, at, with } => match with {
+            Some(o) => format!(
+                "{} runs into {} at {} and stops",
+                tank(*t),
+                o.name(),
+                hex(*at, arena)
+            ),
+            None if arena.on_map(*at) => {
+                format!("{} runs into a wall at {} and stops", tank(*t), at.label())
+            }
+            None => format!("{} runs into the edge of the arena and stops", tank(*t)),
+        },
         Event::NoTarget { tank: t } => format!(
             "{} has nothing in its fire area and does not fire",
             tank(*t)
@@ -522,9 +542,13 @@ pub fn text(e: &Event, colour: impl Fn(Seat) -> Colour) -> String {
             die,
             centre,
         } => format!(
-            "{}'s mortar round lands {die} hexes ahead, at {}",
+            "{}'s mortar round lands {die} hexes ahead, {}",
             tank(*t),
-            hex(*centre)
+            if arena.on_map(*centre) {
+                format!("at {}", centre.label())
+            } else {
+                "beyond the edge of the arena".into()
+            }
         ),
         Event::BallLeg {
             tank: _,
@@ -545,11 +569,17 @@ pub fn text(e: &Event, colour: impl Fn(Seat) -> Colour) -> String {
             tank: _,
             at,
             object,
-        } => format!(
-            "the energy ball strikes {} at {}",
-            object.map_or("a wall".to_string(), |o| o.name()),
-            hex(*at)
-        ),
+        } => match object {
+            Some(o) => format!(
+                "the energy ball strikes {} at {}",
+                o.name(),
+                hex(*at, arena)
+            ),
+            None if arena.on_map(*at) => {
+                format!("the energy ball strikes a wall at {}", at.label())
+            }
+            None => "the energy ball strikes the edge of the arena".into(),
+        },
         Event::BallFizzled { tank: t } => format!("{}'s energy ball fizzles out", tank(*t)),
         Event::Transwarp {
             tank: t,
@@ -682,6 +712,6 @@ pub fn text(e: &Event, colour: impl Fn(Seat) -> Colour) -> String {
             "{}'s command post is DESTROYED: out of the game",
             who(*seat)
         ),
-        Event::GameOver { end } => end_text(end),
+        Event::GameOver { end } => end_text(end, &colour),
     }
 }

@@ -138,6 +138,32 @@ impl Hex {
             (true, true) => unreachable!("q = r = s only at the origin"),
         }
     }
+    /// The hex's column and row on the drawn map, from 0: rows from the top, columns from
+    /// the left, odd rows shifted half a hex right, as the map file lays them out ("odd-r").
+    pub fn offset(self) -> (i16, i16) {
+        (self.q + (self.r - (self.r & 1)) / 2, self.r)
+    }
+    pub fn from_offset(col: i16, row: i16) -> Hex {
+        Hex::new(col - (row - (row & 1)) / 2, row)
+    }
+    /// The hex as the maps label it: column letters, row number from 1 ("K7"). Axial
+    /// coordinates mean nothing to a player; these are printed round the map.
+    pub fn label(self) -> String {
+        let (col, row) = self.offset();
+        if col < 0 || row < 0 {
+            return format!("off the map ({},{})", self.q, self.r);
+        }
+        format!("{}{}", column_label(col as usize), row + 1)
+    }
+    /// A label as [`Hex::label`] writes it, in either case: "K7", "k7".
+    pub fn from_label(text: &str) -> Option<Hex> {
+        let t = text.trim().to_ascii_uppercase();
+        let split = t.find(|c: char| c.is_ascii_digit())?;
+        let (letters, digits) = t.split_at(split);
+        let col = column_index(letters)?;
+        let row: i16 = digits.parse().ok().filter(|r| (1..=999).contains(r))?;
+        Some(Hex::from_offset(col as i16, row - 1))
+    }
     /// Every hex within `range` of this one (its own included).
     pub fn within(self, range: u16) -> impl Iterator<Item = Hex> {
         let n = range as i16;
@@ -146,6 +172,31 @@ impl Hex {
             let hi = n.min(-dq + n);
             (lo..=hi).map(move |dr| self.plus(Hex::new(dq, dr)))
         })
+    }
+}
+
+/// Column letters. The colours' initials are left out, so that a hex is never read as a
+/// tank: on the map "B1" is Black's tank 1, never a column B.
+const COLUMN_LETTERS: &[u8] = b"ACDEFGHIJKLMNOPQSTUVXZ";
+
+/// "A", "C" … "Z", then "AA", "AC" …
+pub fn column_label(col: usize) -> String {
+    let n = COLUMN_LETTERS.len();
+    let letter = |i: usize| COLUMN_LETTERS[i] as char;
+    if col < n {
+        letter(col).to_string()
+    } else {
+        format!("{}{}", letter((col / n - 1) % n), letter(col % n))
+    }
+}
+
+fn column_index(letters: &str) -> Option<usize> {
+    let n = COLUMN_LETTERS.len();
+    let index = |c: u8| COLUMN_LETTERS.iter().position(|x| *x == c);
+    match letters.as_bytes() {
+        [a] => index(*a),
+        [a, b] => Some((index(*a)? + 1) * n + index(*b)?),
+        _ => None,
     }
 }
 
@@ -178,6 +229,30 @@ mod tests {
         // «180°» from east faces west; «60° Left» from east faces north-east.
         assert_eq!(Facing::new(0).turned(3), Facing::new(3));
         assert_eq!(Facing::new(0).turned(1).step(), Hex::new(1, -1));
+    }
+
+    #[test]
+    fn labels_name_the_map_columns_and_rows() {
+        // The standard map's top-left hex, Black's first dock (row 5, the second
+        // column), and an odd row's first hex.
+        assert_eq!(Hex::from_offset(0, 0).label(), "A1");
+        assert_eq!(Hex::from_offset(1, 4).label(), "C5");
+        assert_eq!(Hex::from_offset(0, 1), Hex::new(0, 1));
+        assert_eq!(column_label(21), "Z");
+        assert_eq!(column_label(22), "AA");
+        assert_eq!(column_label(23), "AC");
+        for row in 0..40 {
+            for col in 0..40 {
+                let h = Hex::from_offset(col, row);
+                assert_eq!(h.offset(), (col, row));
+                assert_eq!(Hex::from_label(&h.label()), Some(h), "{}", h.label());
+                assert_eq!(Hex::from_label(&h.label().to_lowercase()), Some(h));
+            }
+        }
+        // A colour's initial is a tank, never a column.
+        for t in ["B1", "R3", "W4", "Y2", "K", "7", "K0", ""] {
+            assert_eq!(Hex::from_label(t), None, "{t}");
+        }
     }
 
     #[test]

@@ -121,9 +121,7 @@ impl Game for Robotanks {
             scores,
             winners,
             ranks,
-            reason: event::end_text(end)
-                .trim_start_matches("GAME OVER — ")
-                .to_string(),
+            reason: event::end_reason(end).to_string(),
         })
     }
     fn state_hash(&self) -> u64 {
@@ -212,10 +210,10 @@ impl Game for Robotanks {
         action::text(a)
     }
     fn parse_action(&self, text: &str) -> Result<Action, ActionError> {
-        action::parse(text)
+        action::parse_with(text, &|h| self.object_at(h))
     }
     fn event_text(&self, e: &Event) -> String {
-        event::text(e, |s| self.colour(s))
+        event::text(e, |s| self.colour(s), &self.arena)
     }
     fn render_text(&self, viewer: Viewer) -> String {
         view::render(self, viewer)

@@ -258,7 +258,8 @@ pub fn arrow(f: Facing) -> char {
     ['→', '↗', '↖', '←', '↙', '↘'][f.index() as usize]
 }
 
-/// The map and everything on it, as text (odd rows shifted half a hex), then the players,
+/// The map and everything on it, as text (odd rows shifted half a hex), its columns
+/// lettered and rows numbered as the log names hexes ([`Hex::label`]), then the players,
 /// the tanks' programs, the Bank and the decision waiting.
 pub fn render(g: &Robotanks, viewer: Viewer) -> String {
     use std::fmt::Write;
@@ -271,15 +272,21 @@ pub fn render(g: &Robotanks, viewer: Viewer) -> String {
         .chain(&g.arena.walls)
         .copied()
         .collect();
-    let col = |h: Hex| h.q + (h.r - (h.r & 1)) / 2;
     let rows = cells.iter().map(|h| h.r).max().unwrap_or(0);
-    let cols = cells.iter().map(|h| col(*h)).max().unwrap_or(0);
+    let cols = cells.iter().map(|h| h.offset().0).max().unwrap_or(0);
+    // Each cell is four characters wide, the letter over the unshifted rows' cells.
+    let letters = (0..=cols)
+        .map(|c| format!("{:^3} ", crate::hex::column_label(c as usize)))
+        .collect::<String>();
+    let letters = format!("    {}", letters.trim_end());
+    let _ = writeln!(s, "{letters}");
     for r in 0..=rows {
+        let mut line = format!("{:>2}  ", r + 1);
         if r & 1 == 1 {
-            s.push_str("  ");
+            line.push_str("  ");
         }
         for c in 0..=cols {
-            let h = Hex::new(c - (r - (r & 1)) / 2, r);
+            let h = Hex::from_offset(c, r);
             let cell = match g.object_at(h) {
                 Some(Object::Tank(t)) => {
                     let k = &g.tanks[t as usize];
@@ -307,10 +314,14 @@ pub fn render(g: &Robotanks, viewer: Viewer) -> String {
                 None if g.arena.is_floor(h) => " . ".into(),
                 None => "   ".into(),
             };
-            let _ = write!(s, "{cell} ");
+            let _ = write!(line, "{cell} ");
         }
-        s.push('\n');
+        // The row number again at the right, all in one column.
+        let width = 4 + 4 * (cols as usize + 1) + 2;
+        let pad = width.saturating_sub(line.chars().count());
+        let _ = writeln!(s, "{line}{:pad$}{}", "", r + 1);
     }
+    let _ = writeln!(s, "{letters}");
     s.push('\n');
     for p in &o.players {
         let _ = write!(
@@ -356,7 +367,7 @@ pub fn render(g: &Robotanks, viewer: Viewer) -> String {
         let _ = writeln!(s, "Waiting: {p:?}");
     }
     if let Some(e) = &o.end {
-        let _ = writeln!(s, "{}", crate::event::end_text(e));
+        let _ = writeln!(s, "{}", crate::event::end_text(e, |s| g.colour(s)));
     }
     s
 }
