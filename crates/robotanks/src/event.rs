@@ -145,6 +145,14 @@ pub enum Event {
     NoTarget {
         tank: TankId,
     },
+    /// A face-up Turret serves a direct fire attack and goes to the bottom (RULINGS.md
+    /// §12–13). The turret turns, the tank does not: `outside` says the target lay
+    /// outside the tank's own fire area, where only the Turret could reach it.
+    TurretUsed {
+        tank: TankId,
+        target: Object,
+        outside: bool,
+    },
     Targeted {
         tank: TankId,
         target: Object,
@@ -493,6 +501,24 @@ pub fn text(e: &Event, colour: impl Fn(Seat) -> Colour, arena: &Arena) -> String
         Event::NoTarget { tank: t } => format!(
             "{} has nothing in its fire area and does not fire",
             tank(*t)
+        ),
+        Event::TurretUsed {
+            tank: t,
+            target,
+            outside: true,
+        } => format!(
+            "{}'s Turret swings round to {}, outside the tank's fire area (the tank itself does not turn); the Turret is used",
+            tank(*t),
+            target.name()
+        ),
+        Event::TurretUsed {
+            tank: t,
+            target,
+            outside: false,
+        } => format!(
+            "{}'s Turret is used, though {} is in the tank's fire area anyway",
+            tank(*t),
+            target.name()
         ),
         Event::Targeted {
             tank: t,

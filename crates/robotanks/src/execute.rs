@@ -20,6 +20,16 @@ pub const ROCKET_HEXES: u8 = 6;
 /// An Energy Ball that has not struck anything after this many legs fizzles (RULINGS.md §5).
 pub const BALL_LEGS: u16 = 1000;
 
+/// Whether `h` lies in the direct fire area of a tank at `at` facing `f`, without a
+/// Turret (RULINGS.md §1; `edges` is the option `fire_area_edges`).
+fn in_fire_area(at: Hex, f: Facing, h: Hex, edges: bool) -> bool {
+    match at.sector(f, h) {
+        Sector::Inside => true,
+        Sector::LeftEdge | Sector::RightEdge => edges,
+        Sector::Here | Sector::Outside => false,
+    }
+}
+
 impl Robotanks {
     /// The object in a hex: a tank or wreck, or a command post of a colour in play.
     pub fn object_at(&self, h: Hex) -> Option<Object> {
@@ -71,12 +81,7 @@ impl Robotanks {
                 if range > FIRE_RANGE {
                     return None;
                 }
-                let inside = turret
-                    || match tank.at.sector(tank.facing, h) {
-                        Sector::Inside => true,
-                        Sector::LeftEdge | Sector::RightEdge => edges,
-                        Sector::Here | Sector::Outside => false,
-                    };
+                let inside = turret || in_fire_area(tank.at, tank.facing, h, edges);
                 let ecm = matches!(o, Object::Tank(u) if {
                     let k = &self.tanks[u as usize];
                     !k.wreck && k.has_up(Command::Ecm)
@@ -357,6 +362,18 @@ impl Robotanks {
     ) {
         let tank = &mut self.tanks[t as usize];
         let auto = tank.has_up(Command::AutoHit);
+        if tank.has_up(Command::Turret) {
+            // The Turret serves this attack, whether or not it was needed (RULINGS.md §13).
+            let at = self.object_hex(target);
+            let tank = &self.tanks[t as usize];
+            let outside = !in_fire_area(tank.at, tank.facing, at, self.options.fire_area_edges);
+            events.push(Event::TurretUsed {
+                tank: t,
+                target,
+                outside,
+            });
+        }
+        let tank = &mut self.tanks[t as usize];
         let mut i = 0;
         while i < tank.face_up.len() {
             let c = tank.face_up[i];
