@@ -572,35 +572,31 @@ class RobotanksView {
   }
 
   tankWords(t) {
-    if (t.wreck) return `${t.name}: a wreck, facing ${FACING_WORDS[t.facing]}`;
+    if (t.wreck) return `${t.name}: a wreck (an object in the way, out of the game)`;
     const up = t.face_up.length ? `; face up: ${cardNames(t.face_up)}` : '';
     return `${t.name}: facing ${FACING_WORDS[t.facing]} ${ARROW[t.facing]}; ${plural(t.face_down, 'card')} face down${up}${t.inactive ? '; deactivated for reprogramming' : ''}`;
   }
 
   /** A tank: treads, a hull with its nose and barrel pointing its facing, its number
-   * upright on the turret; a wreck grey and crossed; a deactivated one ringed and faded;
-   * its face-down count and face-up cards as badges. */
+   * upright on the turret; a deactivated one ringed and faded; its face-down count and
+   * face-up cards as badges. A wreck is another thing altogether (`wreckEl`). */
   tankEl(t, hl = false) {
     const colour = tankColour(t.id); const pal = PAL[colour];
     const [x, y] = px(t.at);
-    // A wreck is grey, outlined in its colour so whose it was still shows.
-    const fill = t.wreck ? '#555962' : pal.fill; const stroke = t.wreck ? (colour === 'Black' ? '#9aa1ac' : pal.fill) : pal.stroke;
     const g = s('g', { class: `rt-tank c-${colour}${t.wreck ? ' wreck' : ''}${t.inactive ? ' inactive' : ''}${hl ? ' hl' : ''}`, id: `tank-${t.id}`, 'data-tank': t.id, transform: `translate(${x.toFixed(1)} ${y.toFixed(1)})` },
       s('title', {}, this.tankWords(t)));
     if (hl) g.append(s('circle', { r: S * 0.9, fill: 'none', stroke: '#fff3b0', 'stroke-width': 2.5, class: 'active-ring' }));
-    if (t.inactive) g.append(s('circle', { r: S * 0.84, fill: 'rgba(120,190,255,.08)', stroke: '#8cc8ff', 'stroke-width': 2, 'stroke-dasharray': '4 3' }));
-    const hull = s('g', { class: 'rt-hull', transform: `rotate(${angle(t.facing)})` },
-      s('rect', { x: -17, y: -16.5, width: 32, height: 8.5, rx: 3, fill: '#1c1f25', stroke, 'stroke-width': 1.2 }),
-      s('rect', { x: -17, y: 8, width: 32, height: 8.5, rx: 3, fill: '#1c1f25', stroke, 'stroke-width': 1.2 }),
-      s('path', { d: 'M-15 -10 H9 L16.5 -3.8 V3.8 L9 10 H-15 Z', fill, stroke, 'stroke-width': 1.8, 'stroke-linejoin': 'round' }),
-      s('rect', { x: 4, y: -2.8, width: 19.5, height: 5.6, rx: 1.6, fill: t.wreck ? '#3d4047' : '#1b1e24', stroke, 'stroke-width': 1.2 }),
-      // A wreck is crossed out; its turret keeps its colour, so whose it was shows.
-      t.wreck ? s('path', { d: 'M-16 -14 L16 14 M16 -14 L-16 14', stroke: '#111216', 'stroke-width': 4, 'stroke-linecap': 'round' }) : null,
-      s('circle', { cx: -1, r: 9, fill: pal.fill, stroke: pal.stroke, 'stroke-width': 1.8 }));
-    g.append(hull);
-    if (t.wreck) g.append(s('circle', { cx: 10, cy: -14, r: 4, fill: '#8a8f99', opacity: 0.55 }), s('circle', { cx: 14, cy: -19, r: 3, fill: '#8a8f99', opacity: 0.35 }));
-    g.append(s('text', { x: -1, y: 4.2, 'text-anchor': 'middle', 'font-size': 12, 'font-weight': 900, fill: pal.ink, class: 'rt-num' }, tankNumber(t.id)));
-    if (!t.wreck) {
+    if (t.wreck) this.wreckEl(g, t);
+    else {
+      if (t.inactive) g.append(s('circle', { r: S * 0.84, fill: 'rgba(120,190,255,.08)', stroke: '#8cc8ff', 'stroke-width': 2, 'stroke-dasharray': '4 3' }));
+      const stroke = pal.stroke;
+      g.append(s('g', { class: 'rt-hull', transform: `rotate(${angle(t.facing)})` },
+        s('rect', { x: -17, y: -16.5, width: 32, height: 8.5, rx: 3, fill: '#1c1f25', stroke, 'stroke-width': 1.2 }),
+        s('rect', { x: -17, y: 8, width: 32, height: 8.5, rx: 3, fill: '#1c1f25', stroke, 'stroke-width': 1.2 }),
+        s('path', { d: 'M-15 -10 H9 L16.5 -3.8 V3.8 L9 10 H-15 Z', fill: pal.fill, stroke, 'stroke-width': 1.8, 'stroke-linejoin': 'round' }),
+        s('rect', { x: 4, y: -2.8, width: 19.5, height: 5.6, rx: 1.6, fill: '#1b1e24', stroke, 'stroke-width': 1.2 }),
+        s('circle', { cx: -1, r: 9, fill: pal.fill, stroke: pal.stroke, 'stroke-width': 1.8 })));
+      g.append(s('text', { x: -1, y: 4.2, 'text-anchor': 'middle', 'font-size': 12, 'font-weight': 900, fill: pal.ink, class: 'rt-num' }, tankNumber(t.id)));
       // Badges sit straight below and above the tank, where no facing points, so they
       // never hide the barrel. Below: a card back with the face-down count.
       g.append(s('g', { class: 'rt-fd', transform: 'translate(0 19.5)' },
@@ -621,6 +617,26 @@ class RobotanksView {
     g.addEventListener('mouseleave', () => this.setHover(null));
     g.addEventListener('click', () => this.select(t.id));
     return g;
+  }
+
+  /** A wreck: a burnt-out hull, black and charred whatever its colour, crossed out in its
+   * colour, smoking, with no barrel (a wreck points nowhere); whose it was shows in the
+   * cross and in the number's plate below. */
+  wreckEl(g, t) {
+    const colour = tankColour(t.id); const pal = PAL[colour];
+    // The cross is in the colour, rimmed so it shows on the charred hull: Black's is dark
+    // rimmed in light, as its tanks are, so it never passes for White's.
+    const [rim, mark, w] = colour === 'Black' ? [pal.stroke, pal.fill, 5.2] : ['#0b0b0d', pal.fill, 3.6];
+    g.append(
+      s('circle', { r: S * 0.82, fill: 'rgba(0,0,0,.38)', class: 'rt-scorch' }),
+      s('polygon', { class: 'rt-wreck-hull', points: '-16,-8 -9,-12 -3,-9 3,-12 10,-9 16,-3 13,2 16,9 8,12 1,9 -6,12 -12,9 -16,3 -13,-1', fill: '#241d19', stroke: '#5c4a3d', 'stroke-width': 1.5, 'stroke-linejoin': 'round' }),
+      s('path', { d: 'M-9 -4 l5 2 l-2 4 M6 3 l4 -3 l1 5', stroke: '#8a4b22', 'stroke-width': 1.3, fill: 'none', opacity: 0.8 }),
+      s('path', { class: 'rt-wreck-x', d: 'M-11 -11 L11 11 M11 -11 L-11 11', stroke: rim, 'stroke-width': w + 3.6, 'stroke-linecap': 'round' }),
+      s('path', { d: 'M-11 -11 L11 11 M11 -11 L-11 11', stroke: mark, 'stroke-width': w, 'stroke-linecap': 'round' }),
+      s('circle', { cx: 9, cy: -15, r: 4.2, fill: '#8a8f99', opacity: 0.55 }), s('circle', { cx: 13, cy: -21, r: 3, fill: '#8a8f99', opacity: 0.35 }),
+      s('g', { class: 'rt-wreck-plate', transform: 'translate(0 19)' },
+        s('rect', { x: -6.5, y: -6, width: 13, height: 11.5, rx: 2, fill: pal.fill, stroke: colour === 'Black' ? pal.stroke : '#111', 'stroke-width': 1 }),
+        s('text', { y: 3.4, 'text-anchor': 'middle', 'font-size': 9, 'font-weight': 900, fill: pal.ink, class: 'rt-num' }, tankNumber(t.id))));
   }
 
   drawPieces(o) {
@@ -792,7 +808,7 @@ class RobotanksView {
           h('span', { class: 'rt-handn', title: 'cards in hand: the command post\'s defence' }, h('strong', {}, p.hand_size), ' in hand')),
         setup ? h('div', { class: 'hint rt-setup' }, setup) : null,
         h('div', { class: 'rt-tanks' }, ...tanks.map((t) => this.tankChip(t))),
-        p.hand && !own ? h('div', { class: 'rt-shown' }, h('span', { class: 'muted' }, 'hand: '), chips(p.hand)) : null);
+        p.hand && !own ? h('div', { class: 'rt-shown' }, h('span', { class: 'muted' }, 'hand: '), p.hand.length ? chips(p.hand) : h('span', { class: 'muted' }, 'empty')) : null);
     });
     this.playersBox.replaceChildren(h('h3', {}, 'Players'), ...rows);
   }
@@ -801,7 +817,7 @@ class RobotanksView {
   tankChip(t) {
     const words = this.tankWords(t);
     const inner = t.wreck
-      ? [h('span', { class: 'rt-tn' }, tankNumber(t.id)), h('span', {}, 'wreck')]
+      ? [h('span', { class: 'rt-tn' }, tankNumber(t.id)), h('span', { class: 'rt-wx', 'aria-hidden': 'true' }, '✕'), h('span', {}, 'wreck')]
       : [h('span', { class: 'rt-tn' }, tankNumber(t.id)), h('span', { class: 'rt-arrow', 'aria-hidden': 'true' }, ARROW[t.facing]),
         h('span', { class: 'rt-back', 'aria-hidden': 'true' }, t.face_down),
         ...t.face_up.map((c) => h('span', { class: `rt-code g-${CARDS[c].group}`, 'aria-hidden': 'true' }, CARDS[c].code)),
@@ -1449,7 +1465,9 @@ button.rt-chip:hover:not(:disabled) { background: #333a46; border-color: var(--a
 .rt-tk .rt-arrow { font-size: 13px; }
 .rt-tk .rt-back { display: inline-block; min-width: 13px; height: 16px; line-height: 16px; border-radius: 2px; background: #34457a; border: 1px solid #b8c6ff; color: #fff; font-size: 10px; font-weight: 800; text-align: center; }
 .rt-tk .rt-off { font-size: 9.5px; font-weight: 800; background: #8cc8ff; color: #0b2a44; border-radius: 3px; padding: 0 3px; }
-.rt-tk.wreck { opacity: .6; }
+.rt-tk.wreck { background: #1d1815; border-style: dashed; color: var(--muted); }
+.rt-tk .rt-wx { font-weight: 900; }
+${COLOURS.map((c) => `.rt-tk.c-${c} .rt-wx { color: ${c === 'Black' ? PAL[c].stroke : PAL[c].fill}; }`).join(' ')}
 .rt-tk.sel { border-color: var(--accent); box-shadow: 0 0 0 1px var(--accent) inset; }
 .rt-tk.c-Black .rt-tn { color: #cdd3dd; } .rt-tk.c-Yellow .rt-tn { color: #f5cd3c; } .rt-tk.c-White .rt-tn { color: #fff; } .rt-tk.c-Red .rt-tn { color: #ff8079; }
 .rt-setup { margin: 2px 0 0; }
