@@ -1403,6 +1403,21 @@ class RobotanksView {
 const ANIMATED = new Set(['TurnBegins', 'Deactivated', 'BankDie', 'Executes', 'Turned', 'Moved', 'Collided', 'Targeted', 'FireDie', 'LaserBeam', 'MortarBlast',
   'BallLeg', 'Transwarp', 'Radar', 'SelfDestruct', 'Hit', 'Wrecked', 'Drained', 'Eliminated']);
 
+/** A colour's mark beside its word: a small tank seen from above, barrel to the right,
+ * in the colours it has on the map (Black: dark with a light outline, so it reads as a
+ * tank and not as an empty box). */
+function tankIcon(c) {
+  const { fill, stroke } = PAL[c];
+  const tread = c === 'Black' ? '#5b616c' : '#15171b';
+  const svg = `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 16'>`
+    + `<rect x='1' y='1' width='16' height='4' rx='1.5' fill='${tread}' stroke='${stroke}' stroke-width='.8'/>`
+    + `<rect x='1' y='11' width='16' height='4' rx='1.5' fill='${tread}' stroke='${stroke}' stroke-width='.8'/>`
+    + `<path d='M2 4 H14 L17.5 6.5 V9.5 L14 12 H2 Z' fill='${fill}' stroke='${stroke}' stroke-width='1.2' stroke-linejoin='round'/>`
+    + `<rect x='11' y='6.4' width='12' height='3.2' rx='.8' fill='${fill}' stroke='${stroke}' stroke-width='.8'/>`
+    + `<circle cx='8.5' cy='8' r='3.6' fill='${fill}' stroke='${stroke}' stroke-width='1.2'/></svg>`;
+  return `url("data:image/svg+xml,${encodeURIComponent(svg)}")`;
+}
+
 // ---- styles (this game's own; the shared ones are style.css) -----------------------------------
 
 const STYLE = `
@@ -1426,9 +1441,8 @@ const STYLE = `
 .rt-info { display: flex; flex-wrap: wrap; gap: 4px; align-items: center; font-size: 13px; min-height: 2.2em; margin: 4px 4px 0; }
 .rt-scan { color: #9cc4ff; }
 .rt-c { font-weight: 700; white-space: nowrap; unicode-bidi: isolate; }
-.rt-c::before { content: ""; display: inline-block; width: .72em; height: .72em; border-radius: 2px; margin-right: 3px; vertical-align: -1px; border: 1px solid var(--cs); background: var(--cf); }
-.rt-c.c-Black { color: #cdd3dd; --cf: #1e2127; --cs: #e3e7ee; } .rt-c.c-Yellow { color: #f5cd3c; --cf: #f2c521; --cs: #3b2f00; }
-.rt-c.c-White { color: #f4f6f9; --cf: #eef1f5; --cs: #2a2e35; } .rt-c.c-Red { color: #ff8079; --cf: #e2453f; --cs: #3f0806; }
+.rt-c::before { content: ""; display: inline-block; width: 1.35em; height: .9em; margin-right: 3px; vertical-align: -.1em; background: var(--ci) center / contain no-repeat; }
+${COLOURS.map((c) => `.rt-c.c-${c} { color: ${PAL[c].text}; --ci: ${tankIcon(c)}; }`).join('\n')}
 .rt-who { white-space: nowrap; }
 .rt-chips { display: flex; flex-wrap: wrap; gap: 4px; align-items: center; }
 .rt-chip { --gc: #9aa0ab; display: inline-flex; align-items: center; gap: 4px; padding: 1px 7px 1px 2px; border-radius: 6px; background: #262b34; border: 1px solid color-mix(in srgb, var(--gc) 70%, #262b34); font-size: 12.5px; line-height: 1.35; color: var(--text); vertical-align: middle; }
