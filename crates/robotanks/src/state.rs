@@ -442,7 +442,32 @@ impl Robotanks {
         }
     }
 
-    /// Where the game is, as the scenario files and the text view name it.
+    /// Where the game is, in the words a player knows ("picking from the Bank"): for
+    /// errors, prompts and the text view, where [`Robotanks::phase_name`]'s keys mean
+    /// nothing to a player.
+    pub fn phase_words(&self) -> &'static str {
+        match (&self.phase, &self.pending) {
+            (Phase::Execution, Some(Pending::Target { .. })) => "choosing a target",
+            (Phase::Execution, Some(Pending::Warp { .. })) => {
+                "choosing the tank to swap places with (Transwarp)"
+            }
+            (Phase::Execution, Some(Pending::Drain { .. })) => {
+                "keeping a card taken from a command post"
+            }
+            (Phase::Execution, Some(Pending::Scan { .. })) => "choosing the tank to scan",
+            (Phase::Execution, Some(Pending::Virus { .. })) => "rearranging a program (Virus)",
+            (Phase::Setup, _) => "the deal: keeping a hand and choosing initial programs",
+            (Phase::Deactivation, _) => "Deactivation: reprogramming a tank, or rolling",
+            (Phase::BankPick, _) => "picking from the Bank after rolling a 1",
+            (Phase::LookUp, _) => "Look-Up: trading cards for one from the Bank",
+            (Phase::Programming, _) => "Programming the deactivated tank",
+            (Phase::Execution, _) => "Execution: the tanks carry out their programs",
+            (Phase::Over, _) => "the game is over",
+        }
+    }
+
+    /// Where the game is, as a key: the scenario files and the browser (the observation's
+    /// `step`) name it so. Players see [`Robotanks::phase_words`].
     pub fn phase_name(&self) -> &'static str {
         match (&self.phase, &self.pending) {
             (Phase::Execution, Some(Pending::Target { .. })) => "Target",
@@ -718,7 +743,7 @@ impl Robotanks {
         }
         format!(
             "{what} is not a move now ({}); try one of: {}",
-            self.phase_name(),
+            self.phase_words(),
             names.join(", ")
         )
     }

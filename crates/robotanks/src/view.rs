@@ -362,14 +362,71 @@ pub fn render(g: &Robotanks, viewer: Viewer) -> String {
         }
     }
     let _ = writeln!(s, "Bank ({}): {}", o.bank.len(), names(&o.bank));
-    let _ = writeln!(s, "Turn {} — {}", o.turns, o.step);
+    let _ = writeln!(s, "Turn {} — {}", o.turns, g.phase_words());
     if let Some(p) = &o.pending {
-        let _ = writeln!(s, "Waiting: {p:?}");
+        let _ = writeln!(s, "{}", pending_words(p));
     }
     if let Some(e) = &o.end {
         let _ = writeln!(s, "{}", crate::event::end_text(e, |s| g.colour(s)));
     }
     s
+}
+
+/// The decision waiting inside Execution, as much of it as the viewer may see.
+fn pending_words(p: &PendingView) -> String {
+    use crate::action::object_text;
+    match p {
+        PendingView::Target {
+            tank,
+            weapon,
+            candidates,
+        } => format!(
+            "{}'s {} may fire at: {}",
+            tank_name(*tank),
+            weapon.name(),
+            candidates
+                .iter()
+                .map(|(o, r)| format!("{} (range {r})", object_text(*o)))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+        PendingView::Warp { tank, dice, .. } => format!(
+            "{} transwarps ({} {}): its player chooses the tank to swap places with",
+            tank_name(*tank),
+            dice[0],
+            dice[1]
+        ),
+        PendingView::Drain { post, taken } => format!(
+            "{}'s command post is hit; the firer keeps one of {}",
+            post.name(),
+            match taken {
+                Some(cs) => names(cs),
+                None => "the cards taken".into(),
+            }
+        ),
+        PendingView::Scan { tank } => format!(
+            "{}'s Scan: its player chooses the tank whose program to look at",
+            tank_name(*tank)
+        ),
+        PendingView::Virus {
+            target,
+            required,
+            built,
+            cards,
+        } => match (required, built) {
+            (Some(required), Some(built)) => format!(
+                "the Virus rearranges {}'s program: placed {}; still to place {}",
+                tank_name(*target),
+                names(built),
+                names(required)
+            ),
+            _ => format!(
+                "a Virus: {}'s program ({}) is being rearranged",
+                tank_name(*target),
+                crate::state::plural(*cards as usize, "card", "cards")
+            ),
+        },
+    }
 }
 
 /// "Fire Cannon, 2× Forward 1".
