@@ -783,7 +783,10 @@ class RobotanksView {
   drawHand(o) {
     const p = this.me !== null ? o.players[this.me] : null;
     // The hand shows in the controls when the decision is made from it.
-    const inControls = this.mine() && o === this.obs && ['Setup', 'LookUp', 'Programming', 'Virus'].includes(o.step) && !(o.step === 'LookUp' && o.traded.length === 2);
+    // So it does while the decision is on its way: the hand as it was before it would show
+    // a card already sent.
+    const deciding = this.me !== null && Boolean(this.ctx) && this.legal.length > 0 && !this.animating;
+    const inControls = deciding && o === this.obs && ['Setup', 'LookUp', 'Programming', 'Virus'].includes(o.step) && !(o.step === 'LookUp' && o.traded.length === 2);
     if (!p || !p.hand || inControls) { this.handBox.hidden = true; this.handBox.replaceChildren(); return; }
     this.handBox.hidden = false;
     this.handBox.replaceChildren(h('h3', {}, `Your hand — ${plural(p.hand.length, 'card')}`),
@@ -932,22 +935,24 @@ class RobotanksView {
 
   waitingWords(o, phases) {
     const out = [];
-    const busy = this.me !== null && (this.frozen || this.sending);
+    // Frozen while an update plays out is not "sending": the words follow the picture.
+    const busy = this.me !== null && !this.animating && (this.frozen || this.sending);
     if (o.phase === 'Setup') {
       const waiting = o.players.filter((p) => p.to_set_aside > 0 || p.initial_chosen < 4);
       const meDone = this.me !== null && !waiting.some((p) => p.seat === this.me);
       out.push(h('h3', {}, 'The deal'), h('p', { class: 'muted', id: 'waiting' },
         busy ? 'Sending…' : meDone ? 'Your hand is kept and your four first programs chosen. ' : this.ctx ? 'Watching: ' : 'Replay: ',
-        waiting.length ? ['Waiting for ', ...waiting.flatMap((p, i) => (i ? [', ', this.who(p.seat)] : [this.who(p.seat)])), ' (everyone keeps a hand at once, unseen).'] : ''));
+        waiting.length && !busy ? ['Waiting for ', ...waiting.flatMap((p, i) => (i ? [', ', this.who(p.seat)] : [this.who(p.seat)])), ' (everyone keeps a hand at once, unseen).'] : ''));
       if (this.me !== null && o.players[this.me] && o.players[this.me].initial && o.players[this.me].initial.length) {
         out.push(h('div', { class: 'hint' }, 'Your first programs: ', ...o.players[this.me].initial.map((c, i) => h('span', { class: 'rt-slot' }, `${i + 1}: `, chip(c)))));
       }
       return out;
     }
-    if (this.animating && this.me === o.current) return [h('h3', {}, 'Your turn'), phases, h('p', { class: 'muted' }, 'Your tanks execute their programs, tank 1 first…')];
+    const executing = o.phase === 'Execution';
+    if (this.animating && this.me === o.current && executing) return [h('h3', {}, 'Your turn'), phases, h('p', { class: 'muted' }, 'Your tanks execute their programs, tank 1 first…')];
     const words = busy ? ['Sending…'] : this.me === null
       ? [this.ctx ? 'Watching: ' : 'Replay: ', this.who(o.current), ` — ${STEP_WORDS[o.step] || o.step}.`]
-      : this.me === o.current ? ['Your tanks are executing…'] : ['Waiting for ', this.who(o.current), ` — ${STEP_WORDS[o.step] || o.step}.`];
+      : this.me === o.current ? [executing ? 'Your tanks are executing…' : `${STEP_WORDS[o.step] || o.step}…`] : ['Waiting for ', this.who(o.current), ` — ${STEP_WORDS[o.step] || o.step}.`];
     out.push(h('h3', {}, this.me === o.current ? 'Your turn' : `Turn ${o.turns}`), phases, h('p', { class: 'muted', id: 'waiting' }, ...words));
     return out;
   }
@@ -1136,9 +1141,16 @@ class RobotanksView {
             this.say(`Turn ${e.turn}: ${this.colourOf(e.seat)} — ${this.name(e.seat)}`);
             this.draw(o); await this.wait(350);
             break;
-          case 'GameStarts':
-            o.phase = 'Deactivation'; this.say(`${this.colourOf(e.first)} goes first`); this.draw(o); await this.wait(300);
+          case 'GameStarts': {
+            // The deal is over: every hand is kept, every first program goes down and the
+            // cards set aside are in the Bank — the server's next picture holds all of it
+            // (nothing moves before the first player's first decision).
+            o.phase = 'Deactivation'; o.step = 'Deactivation'; o.first = e.first; o.current = e.first; o.turns = Math.max(1, o.turns);
+            o.players = structuredClone(final.players); o.bank = final.bank.slice();
+            o.tanks.forEach((t, i) => { t.face_down = final.tanks[i].face_down; t.face_up = final.tanks[i].face_up.slice(); });
+            this.say(`${this.colourOf(e.first)} goes first`); this.draw(o); await this.wait(300);
             break;
+          }
           case 'SetAsideToBank':
             o.bank = [...o.bank, ...e.cards].sort((a, b) => CARDS[a].order - CARDS[b].order); this.drawPanels(o);
             break;
@@ -1164,7 +1176,16 @@ class RobotanksView {
             o.traded.push(e.card); o.players[e.seat].hand_size -= 1; this.say(`${this.colourOf(e.seat)} trades in ${CARDS[e.card].name}`); this.drawPanels(o); await this.wait(250);
             break;
           case 'Programmed':
-            if (o.phase === 'Setup') break;
+            if (o.phase === 'Setup') {
+              // A first program chosen: one card fewer in hand, one more chosen.
+              const pl = o.players[e.seat];
+              if (pl) {
+                pl.initial_chosen = Math.min(4, pl.initial_chosen + 1);
+                if (pl.hand && e.card) { const i = pl.hand.indexOf(e.card); if (i >= 0) pl.hand.splice(i, 1); if (pl.initial) pl.initial.push(e.card); }
+              }
+              this.drawPanels(o);
+              break;
+            }
             tank(e.tank).face_down += 1; o.players[e.seat].hand_size -= 1;
             this.drawPieces(o); this.drawPanels(o); await this.wait(140);
             break;
