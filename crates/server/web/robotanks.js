@@ -277,6 +277,8 @@ class RobotanksView {
     // Cards this seat placed on the tank it programs this turn ({tank, cards}), its scan.
     this.placed = null; this.scan = null;
     this.aside = []; this.asideKey = null;
+    // The program composed in this page, not yet sent; whether leaving it empty is asked.
+    this.stage = []; this.stageKey = null; this.confirmEmpty = false;
     this.trayItems = []; this.trayText = '';
     this.keyHandler = (e) => this.onKey(e);
     if (ctx) document.addEventListener('keydown', this.keyHandler);
@@ -447,7 +449,8 @@ class RobotanksView {
     this.ctx.act(actions).catch((e) => this.error(e.message));
   }
 
-  /** Keys: R roll, 1–4 deactivate, P pass, Enter done (or set aside the cards chosen). */
+  /** Keys: R roll, 1–4 deactivate, P pass, Enter confirms the program composed (or sets
+   * aside the cards chosen), Backspace takes the last card back. */
   onKey(e) {
     if (!this.svg.isConnected) { document.removeEventListener('keydown', this.keyHandler); return; }
     if (e.ctrlKey || e.metaKey || e.altKey || !this.obs) return;
@@ -461,7 +464,12 @@ class RobotanksView {
       if (k === 'r') l = this.legalWhere((a) => a === 'Roll');
       else if (/^[1-4]$/.test(k)) l = this.legalWhere((a) => variant(a) === 'Deactivate' && payload(a) === Number(k));
     } else if (step === 'LookUp' && k === 'p') l = this.legalWhere((a) => a === 'Pass');
-    else if ((step === 'Programming' || step === 'Virus') && k === 'enter') l = this.legalWhere((a) => a === 'Done');
+    else if (step === 'Programming') {
+      // Enter confirms a program composed here, never an empty one (that wrecks the tank).
+      if (k === 'enter') { e.preventDefault(); if (!this.confirmEmpty) this.sendProgram(); return; }
+      if (k === 'backspace' && this.stage && this.stage.length) { e.preventDefault(); this.stage.pop(); this.drawControls(this.obs); return; }
+      if (k === 'escape' && this.confirmEmpty) { e.preventDefault(); this.confirmEmpty = false; this.drawControls(this.obs); return; }
+    } else if (step === 'Virus' && k === 'enter') l = this.legalWhere((a) => a === 'Done');
     else if (step === 'Setup' && k === 'enter' && this.aside.length) { e.preventDefault(); this.sendAside(); return; }
     if (l) { e.preventDefault(); this.act([l.action]); }
   }
@@ -974,7 +982,7 @@ class RobotanksView {
         h('div', { class: 'hint' }, full ? 'All chosen. ' : `Click a card to set it aside (${need - this.aside.length} more).`),
         h('div', { class: 'rt-chips rt-choice', id: 'discard-choice' }, ...counted(left).map(([c, n]) => {
           const l = this.legalWhere((a) => variant(a) === 'Discard' && payload(a) === c);
-          return chip(c, { n, tag: 'button', attrs: { id: `discard-${c}`, disabled: !l || full, onclick: () => { this.aside.push(c); this.drawControls(this.obs); } } });
+          return chip(c, { n, tag: 'button', attrs: { id: `discard-${c}`, disabled: !l || full, onclick: (e) => { this.aside.push(c); this.drawControls(this.obs); if (e.detail) document.activeElement?.blur(); } } });
         })),
         h('div', { class: 'rt-aside' }, h('div', { class: 'hint' }, `To set aside: ${this.aside.length} of ${need}${this.aside.length ? ' (click one to keep it after all)' : ''}`),
           h('div', { class: 'rt-chips', id: 'aside' }, ...counted(this.aside).map(([c, n]) => chip(c, { n, tag: 'button', attrs: { id: `unaside-${c}`, onclick: () => { this.aside.splice(this.aside.lastIndexOf(c), 1); this.drawControls(this.obs); } } })))),
@@ -1001,22 +1009,73 @@ class RobotanksView {
     this.act(actions);
   }
 
+  /** Programming, composed here: cards clicked from the hand go on the program in this
+   * page only (Undo and Clear take them back); Confirm sends them with Done, all or
+   * nothing. Leaving the tank without a program wrecks it, so it takes a button of its
+   * own and a second, explicit click — never Enter. */
   programmingControls(o, p, phases) {
     const t = o.deactivated !== null && o.deactivated !== undefined ? o.tanks[o.deactivated] : null;
-    const n = t ? t.face_down : 0;
+    const n = t ? t.face_down : 0; // cards already on it (sent before this page composed any)
     const known = this.placed && t && this.placed.tank === t.id ? this.placed.cards : [];
-    const done = this.legalWhere((a) => a === 'Done');
+    const key = `${o.turns}/${o.deactivated}/${JSON.stringify(p.hand)}`;
+    if (key !== this.stageKey) { this.stageKey = key; this.stage = []; this.confirmEmpty = false; }
+    const left = p.hand.slice();
+    for (const c of this.stage) { const i = left.indexOf(c); if (i >= 0) left.splice(i, 1); }
+    const total = n + this.stage.length;
+    const tname = t ? this.cword(tankColour(t.id), t.name) : 'your tank';
+    const redraw = () => this.drawControls(this.obs);
     const out = [h('h3', {}, 'Programming'), phases,
-      h('p', {}, 'Give ', t ? this.cword(tankColour(t.id), t.name) : 'your tank', ' a new program from your hand: click cards in the order they should execute (the first placed comes up first, and the program loops).')];
+      h('p', {}, 'Give ', tname, ' a new program from your hand: click cards in the order it should execute them (the first comes up first, and the program loops). Nothing is sent until you confirm.')];
     out.push(h('div', { class: 'rt-program', id: 'program-so-far' },
-      h('strong', { id: 'placed-count' }, `${n} placed`), n ? ': ' : '',
+      h('strong', { id: 'placed-count' }, `${plural(total, 'card')}`), total ? ': ' : '',
+      n > known.length ? h('span', { class: 'muted' }, `${plural(n - known.length, 'card')} placed earlier${known.length || this.stage.length ? ' → ' : ''}`) : null,
       ...known.map((c, i) => h('span', { class: 'rt-slot' }, i ? ' → ' : '', chip(c))),
-      n > known.length ? h('span', { class: 'muted' }, `${known.length ? ' → ' : ''}${plural(n - known.length, 'card')} placed earlier`) : null));
-    out.push(h('div', { class: 'hint' }, `Your hand (${plural(p.hand.length, 'card')}):`), this.cardButtons('Program', counted(p.hand), 'program'));
-    if (p.hand.length <= 3) out.push(h('p', { class: 'hint warn' }, `Keep cards in your hand: they defend your command post, and a player with none is out (${plural(p.hand.length, 'card')} left).`));
-    if (!n) out.push(h('p', { class: 'hint warn' }, 'A tank left with no program is destroyed when execution begins.'));
-    out.push(h('div', { class: 'row' }, done ? this.btn(done, n ? `Done — ${plural(n, 'card')}` : 'Done — leave it empty', { key: 'Enter', cls: 'primary', id: 'done' }) : null));
+      ...this.stage.map((c, i) => h('span', { class: 'rt-slot staged' }, i || known.length ? ' → ' : '', chip(c, { cls: 'rt-staged' }))),
+      total ? null : h('span', { class: 'muted' }, 'empty so far')));
+    out.push(h('div', { class: 'row rt-stage-edit' },
+      h('button', { id: 'undo', disabled: !this.stage.length, title: 'Take the last card back into your hand', onclick: () => { this.stage.pop(); this.confirmEmpty = false; redraw(); } }, 'Undo', h('kbd', {}, '⌫')),
+      h('button', { id: 'clear', disabled: !this.stage.length, title: 'Take every card back into your hand', onclick: () => { this.stage = []; redraw(); } }, 'Clear')));
+    out.push(h('div', { class: 'hint' }, `Your hand (${plural(left.length, 'card')}) — click to place next:`),
+      h('div', { class: 'rt-chips rt-choice', id: 'program-choice' }, ...counted(left).map(([c, k]) => {
+        const ok = this.legalWhere((a) => variant(a) === 'Program' && payload(a) === c);
+        return chip(c, { n: k, tag: 'button', attrs: { id: `program-${c}`, disabled: !ok, onclick: (e) => {
+          this.stage.push(c); this.confirmEmpty = false; redraw();
+          // A mouse click leaves no focus on the card, so Enter then confirms.
+          if (e.detail) document.activeElement?.blur();
+        } } });
+      })));
+    if (!left.length) out.push(h('p', { class: 'hint warn', id: 'last-card-warning' }, 'That is your last card: with no cards in hand you are out at once.'));
+    else if (left.length <= 3) out.push(h('p', { class: 'hint warn' }, `Keep cards in your hand: they defend your command post, and a player with none is out (${plural(left.length, 'card')} left).`));
+    const done = this.legalWhere((a) => a === 'Done');
+    const row = h('div', { class: 'row' });
+    if (done && total) {
+      row.append(h('button', { class: 'primary', id: 'done', onclick: () => this.sendProgram() },
+        `Confirm the program — ${plural(total, 'card')}`, h('kbd', {}, 'Enter')));
+    } else if (done) {
+      row.append(h('button', { class: 'primary', id: 'done', disabled: true, title: 'Place at least one card first' }, 'Confirm the program', h('kbd', {}, 'Enter')));
+      if (!this.confirmEmpty) row.append(h('button', { class: 'danger', id: 'leave-empty', onclick: () => { this.confirmEmpty = true; redraw(); this.controls.querySelector('#cancel-empty')?.focus(); } }, 'Leave it without a program…'));
+    }
+    out.push(row);
+    if (done && !total && this.confirmEmpty) {
+      out.push(h('div', { class: 'rt-confirm', id: 'confirm-empty-box', role: 'alertdialog', 'aria-label': 'Leave the tank without a program?' },
+        h('p', {}, h('strong', {}, 'Leave ', tname, ' without a program?'), ' A tank with no cards is destroyed when execution begins: it becomes a ', h('b', {}, 'wreck'), ' for the rest of the game. Its old program stays in your hand.'),
+        h('div', { class: 'row' },
+          h('button', { class: 'danger', id: 'confirm-empty', onclick: () => { this.confirmEmpty = false; this.act([done.action]); } }, 'Yes — leave it empty and wreck it'),
+          h('button', { id: 'cancel-empty', onclick: () => { this.confirmEmpty = false; redraw(); } }, 'No, keep programming'))));
+    } else if (done && !total) {
+      out.push(h('p', { class: 'hint warn' }, 'A tank left with no program is destroyed when execution begins.'));
+    }
     return out;
+  }
+
+  /** Sends the program composed here, then Done: one list, all or nothing. */
+  sendProgram() {
+    const done = this.legalWhere((a) => a === 'Done');
+    const t = this.obs && this.obs.deactivated;
+    if (!done || (!this.stage.length && !(t !== null && t !== undefined && this.obs.tanks[t].face_down))) return;
+    const actions = [...this.stage.map((c) => ({ Program: c })), done.action];
+    this.stage = []; this.stageKey = null;
+    this.act(actions);
   }
 
   virusControls(o, p) {
@@ -1478,6 +1537,10 @@ button.rt-chip:hover:not(:disabled) { background: #333a46; border-color: var(--a
 .rt-controls.rt-mine { border-color: var(--accent); box-shadow: 0 0 0 1px var(--accent) inset; }
 .rt-controls .warn { color: #ffcf6b; }
 .rt-choice { margin: 4px 0 8px; }
+.rt-staged { border-style: dashed; }
+.rt-stage-edit { margin: 0 0 4px; }
+.rt-confirm { border: 1px solid #b04a3a; background: #2a1a18; border-radius: 8px; padding: 6px 10px; margin: 6px 0; }
+.rt-confirm p { margin: 2px 0 6px; }
 .rt-aside { border: 1px dashed var(--line); border-radius: 8px; padding: 4px 6px; margin: 4px 0 8px; min-height: 40px; }
 .rt-deact { display: grid; grid-template-columns: 1fr 1fr; gap: 6px; margin: 6px 0; }
 .rt-deact button { display: flex; flex-direction: column; align-items: flex-start; text-align: left; position: relative; }
