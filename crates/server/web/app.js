@@ -340,7 +340,9 @@ async function tablePage(id) {
 
   // The whole game's log, grouped as the game marks it (rounds, phases), with players'
   // names and colours; appended to as the game goes on.
-  let logGroup = null; let logPhase = null; let allLines = [];
+  // The last line shown, which a view may fold the next one into (`logFold`: a run of
+  // alike lines told once); `allLines` keeps every line as the game wrote it.
+  let logGroup = null; let logPhase = null; let allLines = []; let lastLog = null;
   function addLog(lines) {
     if (!lines.length) return;
     allLines = allLines.concat(lines);
@@ -351,15 +353,23 @@ async function tablePage(id) {
         if (logGroup) logGroup.open = false;
         logGroup = h('details', { class: 'log-round', open: true, 'data-round': mark.round },
           h('summary', {}, mark.title || `Round ${mark.round}`));
-        log.append(logGroup); logPhase = null;
+        log.append(logGroup); logPhase = null; lastLog = null;
       }
       if (!logGroup) { logGroup = h('div', { class: 'log-round' }); log.append(logGroup); }
       if (mark && mark.phase) {
         logPhase = h('div', { class: 'log-phase' }, h('div', { class: 'log-phase-title' }, mark.phase));
-        logGroup.append(logPhase);
+        logGroup.append(logPhase); lastLog = null;
+      }
+      const folded = lastLog && view && view.logFold ? view.logFold(lastLog.text, line) : null;
+      if (folded) {
+        lastLog.text = folded;
+        lastLog.el.replaceChildren(view.logLine ? view.logLine(folded, table) : folded);
+        continue;
       }
       const node = view && view.logLine ? view.logLine(line, table) : document.createTextNode(line);
-      (logPhase || logGroup).append(h('div', { class: 'log-line' }, node));
+      const el = h('div', { class: 'log-line' }, node);
+      (logPhase || logGroup).append(el);
+      lastLog = { text: line, el };
     }
     if (atBottom) log.scrollTop = log.scrollHeight;
   }
@@ -476,7 +486,7 @@ async function tablePage(id) {
         // A view that names seats (players' names on the board) is told the table.
         if (view.setTable) view.setTable(table);
         view.island = !!(table.options && table.options.variants && table.options.variants.island);
-        log.replaceChildren(); logGroup = null; logPhase = null; allLines = [];
+        log.replaceChildren(); logGroup = null; logPhase = null; allLines = []; lastLog = null;
         logSkipped = msg.log_skipped || 0;
         if (logSkipped) log.append(h('div', { class: 'muted', id: 'log-skipped' }, `A long game: its first ${logSkipped} lines are left out here (the replay holds them all).`));
         addLog(msg.log);
@@ -568,11 +578,12 @@ async function replayPage(id) {
     return o;
   }
   function markLog() {
+    // A folded line stands for the actions from its first (`ply`) to its last (`to`).
     for (const l of lines) {
-      l.node.classList.toggle('now', l.ply === ply);
+      l.node.classList.toggle('now', l.ply <= ply && ply <= l.to);
       l.node.classList.toggle('ahead', l.ply > ply);
     }
-    const cur = lines.find((l) => l.ply === ply);
+    const cur = lines.find((l) => l.ply <= ply && ply <= l.to);
     // Scroll the log box only, never the page under the board.
     if (cur) {
       const box = log.getBoundingClientRect(); const r = cur.node.getBoundingClientRect();
@@ -634,16 +645,27 @@ async function replayPage(id) {
     const all = await api(`/api/tables/${id}/replay-log`);
     let group = null;
     // The first list is the game's setup (ply 0), then one list per action.
+    let last = null;
     all.forEach((texts, ply) => texts.forEach((t) => {
       const mark = view && view.logMark ? view.logMark(t) : null;
       if (mark && mark.round !== undefined) {
         group = h('details', { class: 'log-round', open: true, 'data-round': mark.round }, h('summary', {}, mark.title || `Round ${mark.round}`));
-        log.append(group);
+        log.append(group); last = null;
       }
-      const node = h('div', { class: 'log-line seekable', 'data-ply': ply, title: ply ? `go to action ${ply}` : 'go to the start', onclick: () => show(ply) },
+      if (mark && mark.phase) last = null;
+      // A run of alike lines told once (the game's view folds them); a click goes to its end.
+      const folded = last && view && view.logFold ? view.logFold(last.text, t) : null;
+      if (folded) {
+        last.text = folded; last.to = ply;
+        last.node.replaceChildren(view.logLine ? view.logLine(folded, table) : folded);
+        last.node.dataset.ply = ply; last.node.title = `go to action ${ply}`;
+        return;
+      }
+      const entry = { ply, to: ply, text: t, node: null };
+      entry.node = h('div', { class: 'log-line seekable', 'data-ply': ply, title: ply ? `go to action ${ply}` : 'go to the start', onclick: () => show(entry.to) },
         view && view.logLine ? view.logLine(t, table) : t);
-      (group || log).append(node);
-      lines.push({ ply, node });
+      (group || log).append(entry.node);
+      lines.push(entry); last = entry;
     }));
     markLog();
   } catch (e) { app.append(h('p', { class: 'error' }, e.message)); }

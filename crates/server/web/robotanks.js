@@ -330,6 +330,7 @@ class RobotanksView {
   logLine(line, table) {
     if (table) this.table = table;
     if (!this.obs) this.learnFromLog(line);
+    line = RobotanksView.counted(line);
     const big = /^GAME OVER|DESTROYED|SELF-DESTRUCTS/.test(line);
     const out = h('span', { class: big ? 'log-big' : /^— turn \d+/.test(line) ? 'log-turn' : '' });
     let last = 0;
@@ -342,6 +343,72 @@ class RobotanksView {
     }
     out.append(line.slice(last));
     return out;
+  }
+
+  /** A long list of cards with its repeats counted: "Fire Cannon ×3" for three in a row
+   * (the deal, the cards set aside going to the Bank: sorted lists). */
+  static counted(line) {
+    const m = line.match(/^(.*?(?:is dealt |go to the Bank: ))(.+)$/);
+    if (!m) return line;
+    return m[1] + m[2].split(/(; [^:]+: )/).map((part, i) => {
+      if (i % 2) return part;
+      const names = part.split(', '); const out = [];
+      for (const n of names) { const l = out[out.length - 1]; if (l && l.name === n) l.k += 1; else out.push({ name: n, k: 1 }); }
+      return out.map((x) => (x.k > 1 ? `${x.name} ×${x.k}` : x.name)).join(', ');
+    }).join('');
+  }
+
+  /** Folds `line` into the line shown before it (`prev`, itself maybe folded) when both
+   * tell one run: the deal's cards set aside ("Red set aside 30 cards"), its first
+   * programs ("Red programmed tanks 1–4", the cards named to their owner), and a turn's
+   * cards placed on one tank, told once with the program's length. Null: a line of its own. */
+  logFold(prev, line) {
+    const folded = this.fold(prev, line);
+    // A line folded away never reaches `logLine`: what it tells this seat is learnt here.
+    if (folded && !this.obs) this.learnFromLog(line);
+    return folded;
+  }
+
+  fold(prev, line) {
+    const C = '(Black|Yellow|White|Red)';
+    let m; let p;
+    // The deal: cards set aside, one line each.
+    if ((m = line.match(new RegExp(`^${C} sets aside .+ for the Bank$`)))) {
+      if ((p = prev.match(new RegExp(`^${C} sets aside .+ for the Bank$`))) && p[1] === m[1]) return `${m[1]} set aside 2 cards`;
+      if ((p = prev.match(new RegExp(`^${C} set aside (\\d+) cards$`))) && p[1] === m[1]) return `${m[1]} set aside ${Number(p[2]) + 1} cards`;
+      return null;
+    }
+    m = line.match(new RegExp(`^${C} ([1-4]) is programmed: (.+) face down$`));
+    if (m && this.logTurn === 0) {
+      // The deal: each tank's first program, tank 1 first.
+      const card = m[3] === 'a card' ? null : m[3];
+      let from; let to; let cards;
+      if ((p = prev.match(new RegExp(`^${C} ([1-4]) is programmed: (.+) face down$`))) && p[1] === m[1]) { from = Number(p[2]); to = from; cards = p[3] === 'a card' ? [] : [p[3]]; }
+      else if ((p = prev.match(new RegExp(`^${C} programmed tanks ([1-4])–([1-4])(?:: (.+))?$`))) && p[1] === m[1]) { from = Number(p[2]); to = Number(p[3]); cards = p[4] ? p[4].split(', ') : []; }
+      else return null;
+      if (Number(m[2]) !== to + 1 || Boolean(card) !== Boolean(cards.length)) return null;
+      if (card) cards.push(card);
+      return `${m[1]} programmed tanks ${from}–${to + 1}${cards.length ? `: ${cards.join(', ')}` : ''}`;
+    }
+    if (m) {
+      // A turn: the cards placed on the deactivated tank, in order.
+      const [, c, n, card] = m;
+      if ((p = prev.match(new RegExp(`^${C} ([1-4]) is programmed: (.+) face down$`))) && p[1] === c && p[2] === n) {
+        const hidden = card === 'a card';
+        const run = p[3].match(/^(\d+) cards$/);
+        if (hidden && (p[3] === 'a card' || run)) return `${c} ${n} is programmed: ${run ? Number(run[1]) + 1 : 2} cards face down`;
+        if (!hidden && p[3] !== 'a card' && !run) return `${c} ${n} is programmed: ${p[3]} → ${card} face down`;
+      }
+      return null;
+    }
+    // The program done: its length, and for its owner the cards, on one line.
+    if ((m = line.match(new RegExp(`^${C} ([1-4])'s new program: (.+)$`)))) {
+      p = prev.match(new RegExp(`^${C} ([1-4]) is programmed: (.+) face down$`));
+      if (!p || p[1] !== m[1] || p[2] !== m[2]) return null;
+      const named = p[3] !== 'a card' && !/^\d+ cards$/.test(p[3]);
+      return `${m[1]} ${m[2]}'s new program: ${m[3]}${named ? ` — ${p[3]}` : ', face down'}`;
+    }
+    return null;
   }
 
   /** Before the first picture (a page opened mid-turn): the cards this seat placed this
