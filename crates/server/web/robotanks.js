@@ -259,9 +259,10 @@ class RobotanksView {
     this.ctx = ctx;
     this.me = you && you.Seat !== undefined ? you.Seat : null;
     this.tray = h('div', { class: 'dice-tray rt-tray', id: 'dice', 'aria-live': 'polite' });
-    this.frame = new BoardFrame(root, { label: 'the arena: a hex map with the tanks, command posts and docks', phoneZoom: 1.6, playing: Boolean(ctx), extra: this.tray });
+    this.frame = new BoardFrame(root, { label: 'the arena: a hex map with the tanks, command posts and docks', phoneZoom: 1, playing: Boolean(ctx), extra: this.tray });
     this.status = this.frame.status; this.svg = this.frame.svg;
     this.svg.classList.add('rt-map');
+    this.frame.scrollBox.parentElement.classList.add('rt-board-area');
     this.info = h('div', { class: 'rt-info', id: 'tank-info' });
     this.frame.scrollBox.closest('.board-wrap').append(this.info);
     this.controls = h('div', { class: 'panel rt-controls', id: 'controls' });
@@ -1644,5 +1645,8 @@ ${COLOURS.map((c) => `.rt-tk.c-${c} .rt-wx { color: ${c === 'Black' ? PAL[c].str
 .rt-bank-row .rt-chips { flex: 1; min-width: 0; }
 .rt-gname { font-size: 11px; min-width: 64px; padding-top: 3px; }
 .rt-end { grid-template-columns: 1fr; }
+/* A phone sees the whole arena at first (zoom in and pan with the buttons), which sit
+   in its empty top-left corner there, not over Yellow's command post and docks. */
+@media (max-width: 600px) { .rt-board-area .zoom { right: auto; left: 6px; } }
 @media (pointer: coarse) { .rt-tk, button.rt-chip { min-height: 44px; } .rt-controls kbd { display: none; } }
 `;
