@@ -197,6 +197,8 @@ export const RobotanksUI = {
       'The Shorter Game: the firer still keeps only one; the others go to the Bank.', ['/rulings/robotanks#s39', '§39']);
     const edges = check('rt-no-edges', defaults.fire_area_edges === false, 'Direct fire area without its edge lines',
       'Only hexes strictly inside the 60° wedge in front of a tank can be fired at. Unticked (our reading): the hexes on the wedge\'s two edge lines belong to it too.', ['/rulings/robotanks#s1', '§1']);
+    // A turn limit of ours (RULINGS.md §44): the rulebook has none.
+    const maxTurns = h('input', { id: 'rt-max-turns', type: 'number', min: 1, max: 4000, step: 1, value: defaults.max_turns || 400, class: 'num-input', 'aria-describedby': 'rt-max-turns-note' });
     onPlayers(Number(players.value));
     const element = h('div', { class: 'rt-options' },
       h('div', { class: 'row' }, players, first), colourNote,
@@ -205,7 +207,10 @@ export const RobotanksUI = {
         h('p', { class: 'hint' }, '«For a shorter game, reduce the size of the starting hands or have command posts lose three cards when hit.»'),
         h('div', { class: 'row limit-row' }, h('label', { for: 'rt-starting-hand' }, 'Starting hand'), hand,
           h('a', { href: '/rulings/robotanks#s39', target: '_blank', class: 'muted', title: 'our reading' }, '§39')),
-        loss.row),
+        loss.row,
+        h('div', { class: 'row limit-row' }, h('label', { for: 'rt-max-turns' }, 'Turn limit'), maxTurns,
+          h('span', { class: 'option-note inline', id: 'rt-max-turns-note' }, 'turns (each player\'s turn counts one). A game still running then ends: the players still in with the most cards in hand win. The rulebook has no limit. ',
+            h('a', { href: '/rulings/robotanks#s44', target: '_blank', class: 'muted', title: 'our reading' }, '§44')))),
       h('details', { class: 'readings', open: true }, h('summary', { class: 'muted' }, 'Rule readings'),
         h('p', { class: 'hint' }, 'Where the rulebook could be read two ways. Unticked is our reading. ', h('a', { href: '/rulings/robotanks', target: '_blank' }, 'All our readings'),
           ' · ', h('a', { href: '/assets/rules-robotanks.html', target: '_blank' }, 'the rules')),
@@ -221,6 +226,9 @@ export const RobotanksUI = {
         o.starting_hand = Number(hand.value);
         o.post_loss = loss.box.checked ? 3 : 2;
         o.fire_area_edges = !edges.box.checked;
+        const turns = Number(maxTurns.value);
+        if (!(Number.isInteger(turns) && turns >= 1 && turns <= 4000)) throw new Error('The turn limit is a whole number of turns from 1 to 4000 (ours: 400).');
+        o.max_turns = turns;
         return o;
       },
     };
