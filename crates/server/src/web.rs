@@ -228,6 +228,32 @@ async fn rulings(Path(game): Path<String>) -> Response {
     }
     let mut body = String::new();
     html::push_html(&mut body, out.into_iter());
+    // The introduction names this game's readings: how many, how many a table may set
+    // the other way, and where its rules and its tables are.
+    let sections = text
+        .lines()
+        .filter(|l| l.starts_with("## ") && l[3..].starts_with(|c: char| c.is_ascii_digit()))
+        .count();
+    let options = text
+        .lines()
+        .filter(|l| l.trim_start().starts_with("- **Option:**"))
+        .count();
+    let (title, name) = (kind.title, kind.entry.name);
+    let choose = if options > 0 {
+        format!(
+            " {options} of them name an <b>Option</b>: a setting of the table — the other \
+             reading, a variant, a limit — chosen when you \
+             <a href=\"/?game={name}\">create a new {title} table</a>."
+        )
+    } else {
+        String::new()
+    };
+    let intro = format!(
+        "<p class=\"hint\" id=\"readings-intro\">How coinop plays {title} where its rulebook \
+         is silent or could be read two ways: {sections} numbered readings, each quoting the \
+         rulebook's sentences and saying what coinop does and why.{choose} \
+         <a href=\"/assets/rules-{name}.html\">The rules of {title} in short</a></p>"
+    );
     let page = format!(
         "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\">\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
@@ -235,12 +261,8 @@ async fn rulings(Path(game): Path<String>) -> Response {
          <link rel=\"stylesheet\" href=\"/assets/style.css\"></head><body>\
          <header class=\"top\"><a href=\"/\" class=\"brand\">coinop</a>\
          <span class=\"tagline\">{} — how coinop reads the rules</span></header>\
-         <main class=\"prose\"><p class=\"hint\">Where a rulebook is unclear, or its \
-         translation differs from the original, coinop has to pick one meaning. Each numbered \
-         point below quotes the sentences, says how coinop plays it, and names the other \
-         reading when there is one: you can choose it under <b>Rule readings</b> when you \
-         create a table. <a href=\"/assets/rules-{}.html\">The rules in short</a></p>{body}</main></body></html>",
-        kind.title, kind.title, kind.entry.name
+         <main class=\"prose\">{intro}{body}</main></body></html>",
+        kind.title, kind.title
     );
     ([(header::CONTENT_TYPE, "text/html; charset=utf-8")], page).into_response()
 }
