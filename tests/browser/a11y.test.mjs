@@ -159,8 +159,13 @@ test('Robotanks: the controls of the deal, Deactivation, Look-Up and Programming
   if (await page.$('#pass')) { await check('Look-Up'); await page.click('#pass'); }
   await page.waitForSelector('#program-choice button');
   await page.click('#program-choice button:not([disabled])');
-  await page.waitForFunction(() => document.querySelector('#placed-count')?.textContent === '1 placed');
+  await page.waitForFunction(() => document.querySelector('#placed-count')?.textContent === '1 card');
   await check('Programming');
+  // Leaving the tank without a program asks first.
+  await page.click('#clear');
+  await page.click('#leave-empty');
+  await page.waitForSelector('#confirm-empty-box');
+  await check('Programming: leave it empty?');
   assert.deepEqual(found, []);
   await page.close();
 });

@@ -51,12 +51,18 @@ function hasKey(v, key) {
 
 /** Every observation and event a page receives, for checks of what it was told. */
 function listen(page) {
-  const got = { observations: [], events: [] };
-  page.on('websocket', (ws) => ws.on('framereceived', (f) => {
-    let m; try { m = JSON.parse(f.payload); } catch { return; }
-    if (m.observation) got.observations.push(m.observation);
-    if (m.events) got.events.push(...m.events);
-  }));
+  const got = { observations: [], events: [], sent: [] };
+  page.on('websocket', (ws) => {
+    ws.on('framereceived', (f) => {
+      let m; try { m = JSON.parse(f.payload); } catch { return; }
+      if (m.observation) got.observations.push(m.observation);
+      if (m.events) got.events.push(...m.events);
+    });
+    ws.on('framesent', (f) => {
+      let m; try { m = JSON.parse(f.payload); } catch { return; }
+      if (m.type === 'act') got.sent.push(m.actions);
+    });
+  });
   return got;
 }
 
@@ -117,11 +123,18 @@ test('Robotanks from the lobby: options, the deal, a turn deactivating and progr
   assert.ok(await page.$('#how-to a[href="/assets/rules-robotanks.html"]'));
   assert.ok(await page.$('a[href="/rulings/robotanks"]'));
   await page.check('#rt-post-loss');
+  // The turn limit the rules page speaks of: ours is 400; a table may set another.
+  assert.equal(await page.inputValue('#rt-max-turns'), '400');
+  assert.ok(await page.$('a[href="/rulings/robotanks#s44"]'));
   await page.fill('#your-name', 'Ann');
+  await page.fill('#rt-max-turns', '0');
+  await page.click('#create');
+  assert.match(await page.textContent('#create-error'), /turn limit is a whole number of turns from 1 to 4000/);
+  await page.fill('#rt-max-turns', '300');
   await shot(page, 'lobby', true);
   await page.click('#create');
   await page.waitForSelector('#controls');
-  assert.match(await page.textContent('#table-rules'), /Robotanks · 2 players · full deck · hands of 18 · posts lose 3 ·/);
+  assert.match(await page.textContent('#table-rules'), /Robotanks · 2 players · full deck · hands of 18 · posts lose 3 · at most 300 turns ·/);
 
   // The deal: 48 cards each, keep 18, then one card on each tank.
   await page.waitForSelector('#discard-choice button');
@@ -129,6 +142,9 @@ test('Robotanks from the lobby: options, the deal, a turn deactivating and progr
   await shot(page, 'deal');
   const kept = await deal(page);
   assert.equal(kept, 18, 'the hand after setting aside');
+  // The deal's log: one line a player for the cards set aside and for the first programs,
+  // the cards named to their owner only.
+  await page.waitForFunction(() => /(Black|Yellow|White|Red) programmed tanks 1–4:/.test(document.querySelector('#log').textContent), null, { timeout: 60000 });
   // The map: the two colours' tanks, posts and docks.
   await page.waitForSelector('#deactivate-choice button', { timeout: 60000 });
   assert.equal(await page.locator('#rt-pieces .rt-tank').count(), 8);
@@ -136,6 +152,12 @@ test('Robotanks from the lobby: options, the deal, a turn deactivating and progr
   assert.ok(await page.locator('#rt-docks .rt-dock').count() >= 8);
   const me = (await page.textContent('#status')).match(/You are (Black|Yellow|White|Red)/)[1];
   const ids = { Black: 0, Yellow: 4, White: 8, Red: 12 }[me];
+  const dealLog = await page.$$eval('#log .log-line', (ls) => ls.map((l) => l.textContent));
+  assert.ok(dealLog.includes(`${me} set aside 30 cards`), dealLog.join('\n'));
+  assert.ok(dealLog.some((l) => new RegExp(`^${me} programmed tanks 1–4: [^,]+, [^,]+, [^,]+, [^,]+$`).test(l)));
+  assert.equal(dealLog.filter((l) => /^(Black|Yellow|White|Red) programmed tanks 1–4$/.test(l)).length, 1, 'the other player\'s, unnamed');
+  assert.equal(dealLog.filter((l) => /^(Black|Yellow|White|Red) set aside 30 cards$/.test(l)).length, 2);
+  assert.equal(dealLog.filter((l) => / sets aside | is programmed: /.test(l)).length, 0, 'no line a card');
   for (let n = 0; n < 4; n++) {
     const t = await page.$(`#tank-${ids + n}`);
     assert.ok(t, `${me} ${n + 1} is on the map`);
@@ -155,25 +177,60 @@ test('Robotanks from the lobby: options, the deal, a turn deactivating and progr
   await page.waitForSelector('#pass, #program-choice');
   if (await page.$('#pass')) { await shot(page, 'lookup'); await page.click('#pass'); }
   await page.waitForSelector('#program-choice button');
-  assert.equal(await page.textContent('#placed-count'), '0 placed');
+  assert.equal(await page.textContent('#placed-count'), '0 cards');
+  // Nothing placed: Confirm is off, Enter does nothing, and leaving the tank empty (it
+  // becomes a wreck) takes its own button and a second, explicit click.
+  const sentBefore = wire.sent.length;
+  assert.equal(await page.isDisabled('#done'), true);
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('Enter');
+  await page.click('#leave-empty');
+  await page.waitForSelector('#confirm-empty-box');
+  assert.match(await page.textContent('#confirm-empty-box'), /without a program\?.*wreck/);
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'cancel-empty', 'the safe answer has the focus');
+  await shot(page, 'programming-empty');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('#confirm-empty-box', { state: 'detached' });
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('Enter');
+  // The program is composed in the page: three cards, one taken back, nothing sent.
+  const handBefore = Number((await page.textContent('#controls .hint:has(+ #program-choice)')).match(/\((\d+) cards?\)/)[1]);
   const first = await page.getAttribute('#program-choice button:not([disabled])', 'data-card');
+  for (let i = 0; i < 3; i++) await page.click('#program-choice button:not([disabled])');
+  assert.equal(await page.textContent('#placed-count'), '3 cards');
+  assert.equal(await page.isDisabled('#done'), false);
+  assert.equal(await page.locator('#leave-empty').count(), 0);
+  await page.click('#undo');
+  assert.equal(await page.textContent('#placed-count'), '2 cards');
+  assert.match(await page.textContent('#controls .hint:has(+ #program-choice)'), new RegExp(`\\(${handBefore - 2} cards\\)`));
+  await page.click('#clear');
+  assert.equal(await page.textContent('#placed-count'), '0 cards');
   await page.click('#program-choice button:not([disabled])');
-  await page.waitForFunction(() => document.querySelector('#placed-count')?.textContent === '1 placed');
-  // The owner sees the card just placed (they saw it go down); nobody else does.
+  await page.click('#program-choice button:not([disabled])');
+  await page.click('#program-choice button:not([disabled])');
+  await page.keyboard.press('Backspace');
+  assert.equal(await page.textContent('#placed-count'), '2 cards');
   assert.equal(await page.getAttribute('#program-so-far .rt-chip', 'data-card'), first);
-  await page.click('#program-choice button:not([disabled])');
-  await page.waitForFunction(() => document.querySelector('#placed-count')?.textContent === '2 placed');
   assert.equal(await page.locator('#program-so-far .rt-chip').count(), 2);
+  assert.equal(wire.sent.length, sentBefore, 'nothing sent while composing');
   await shot(page, 'programming');
   await page.evaluate(() => localStorage.setItem('coinop.anim', 'normal'));
   await page.click('#done');
+  // Confirm sends the cards and Done in one list, all or nothing.
+  for (let i = 0; i < 100 && wire.sent.length === sentBefore; i++) await page.waitForTimeout(50);
+  const program = wire.sent.slice(sentBefore);
+  assert.equal(program.length, 1, 'one message');
+  assert.equal(program[0].length, 3);
+  assert.deepEqual(program[0][0], { Program: first });
+  assert.equal(program[0][2], 'Done');
   // The tanks execute, animated.
   await page.waitForTimeout(900);
   await shot(page, 'executing');
   await page.evaluate(() => localStorage.setItem('coinop.anim', 'off'));
   // The owner's log names the cards placed; the update's lines follow its animation.
   await page.waitForFunction((c) => document.querySelector('#log').textContent.includes(`${c} 1's new program: 2 cards`), me, { timeout: 30000 });
-  assert.match(await page.textContent('#log'), new RegExp(`${me} 1 is programmed: .+ face down`));
+  const firstName = await page.evaluate(async (c) => (await import('/assets/robotanks.js')).CARDS[c].name, first);
+  assert.match(await page.textContent('#log'), new RegExp(`${me} 1's new program: 2 cards — ${firstName} → `), 'the program on one line, named to its owner');
 
   // The AI's turn, then mine again: roll by key.
   await untilMyTurn(page);
@@ -193,7 +250,7 @@ test('Robotanks from the lobby: options, the deal, a turn deactivating and progr
     if (await page.$('#pass')) { await page.locator('body').click({ position: { x: 5, y: 5 } }); await page.keyboard.press('p'); }
     await page.waitForSelector('#program-choice button');
     await page.click('#program-choice button:not([disabled])');
-    await page.waitForFunction(() => document.querySelector('#placed-count')?.textContent === '1 placed');
+    await page.waitForFunction(() => document.querySelector('#placed-count')?.textContent === '1 card');
     await page.locator('body').click({ position: { x: 5, y: 5 } });
     await page.keyboard.press('Enter');
     await page.waitForFunction((k) => new RegExp(`(Black|Yellow|White|Red) ${k}'s new program: 1 card`).test(document.querySelector('#log').textContent), n);
@@ -228,8 +285,9 @@ test('secrecy: a spectator sees no hand after the deal; no page is ever sent a p
   assert.equal(await watch.locator('.rt-shown').count(), 0, 'no hand shown in the players panel');
   assert.equal(await watch.locator('#hand-panel .rt-chip').count(), 0);
   const watchLog = await watch.textContent('#log');
-  assert.match(watchLog, /is programmed: a card face down/);
-  assert.doesNotMatch(watchLog, /is programmed: (?!a card)/, 'no programmed card named to a spectator');
+  assert.match(watchLog, /programmed tanks 1–4(?!:)/);
+  assert.doesNotMatch(watchLog, /is programmed: (?!a card|\d+ cards)/, 'no programmed card named to a spectator');
+  assert.doesNotMatch(watchLog, /programmed tanks 1–4:|new program: \d+ cards? —/, 'no first program named to a spectator');
   assert.doesNotMatch(watchLog, /is dealt (?!\d+ cards)/, 'no deal named to a spectator');
   await shot(watch, 'spectator');
   // The seat: its own hand, the other's never.
@@ -279,6 +337,31 @@ test('a finished game between AIs: the end figures, the replay with its animatio
   await page.waitForFunction(() => { const m = document.querySelector('#ply-label').textContent.match(/action (\d+) of (\d+)/); return m && m[1] === m[2]; });
   assert.match(await page.textContent('#controls'), /Game over/);
   await shot(page, 'replay');
+  // A wreck, in every colour, is unmistakable: a charred hull crossed out, no barrel or
+  // facing, nothing of a live tank's bright hull; whose it was shows in its number plate.
+  const wrecks = await page.evaluate(async () => {
+    const { RobotanksUI, COLOURS } = await import('/assets/robotanks.js');
+    const board = document.createElement('div'); const side = document.createElement('div');
+    document.body.append(board, side);
+    const view = RobotanksUI.createView({ board, side }, null, 'Spectator');
+    return Array.from({ length: 16 }, (_, id) => {
+      const t = { id, name: `${COLOURS[id >> 2]} ${(id % 4) + 1}`, at: { q: 0, r: 0 }, facing: id % 6, present: true, wreck: true, inactive: false, face_up: [], face_down: 0 };
+      const w = view.tankEl(t); const live = view.tankEl({ ...t, wreck: false, face_down: 2 });
+      return { id, hull: Boolean(w.querySelector('.rt-hull')), cross: Boolean(w.querySelector('.rt-wreck-x')), fill: w.querySelector('.rt-wreck-hull')?.getAttribute('fill'),
+        liveHull: Boolean(live.querySelector('.rt-hull')), liveCross: Boolean(live.querySelector('.rt-wreck-x')), plate: w.querySelector('.rt-wreck-plate')?.textContent, title: w.querySelector('title').textContent };
+    });
+  });
+  for (const w of wrecks) {
+    assert.deepEqual([w.hull, w.cross, w.liveHull, w.liveCross], [false, true, true, false], `tank ${w.id}: a wreck has no hull that points, a live tank no cross`);
+    assert.equal(w.fill, '#241d19', 'charred whatever the colour');
+    assert.equal(w.plate, String((w.id % 4) + 1));
+    assert.match(w.title, /a wreck/); assert.doesNotMatch(w.title, /facing/);
+  }
+  // A colour's word is marked with a small tank in its colours, not a square (Black's read
+  // as an empty checkbox).
+  const marks = await page.$$eval('#rt-players .rt-c', (els) => els.map((e) => { const st = getComputedStyle(e, '::before'); return [st.backgroundImage.slice(0, 40), parseFloat(st.width) > parseFloat(st.height)]; }));
+  assert.ok(marks.length >= 3);
+  for (const [img, wide] of marks) { assert.match(img, /^url\("data:image\/svg\+xml/); assert.ok(wide); }
   // The animations play the events on a copy of the table: wherever they end, tanks and
   // posts agree with the server's next picture.
   const bad = await page.evaluate(async (id) => {
@@ -331,6 +414,47 @@ test('a phone: the table fits 390 px, the decision in reach', async () => {
   await page.waitForSelector('#deactivate-choice button', { timeout: 60000 });
   await shot(page, 'phone-table');
   assert.equal(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), true, 'no sideways scrolling');
+  // The whole arena shows at first, scaled to the width; + zooms in, and the map pans.
+  const fits = await page.evaluate(() => { const b = document.querySelector('.board-scroll'); return [b.scrollWidth <= b.clientWidth + 1, b.scrollHeight <= b.clientHeight + 1, document.querySelector('#board').getBoundingClientRect().width]; });
+  assert.deepEqual(fits.slice(0, 2), [true, true], 'no part of the map hidden');
+  assert.ok(fits[2] > 300, 'the map takes the width');
+  await page.click('#zoom-in');
+  assert.ok(await page.evaluate(() => { const b = document.querySelector('.board-scroll'); return b.scrollWidth > b.clientWidth; }), 'zoomed in, it pans');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('the deal\'s end: while the first turn begins, the side panels show it — never the deal half-done or tanks executing', async () => {
+  const t = await json('/api/tables', { game: 'robotanks', options: { players: 2, first_player: 0 }, seats: [{}, { ai: 'easy' }], name: 'Flo' });
+  const page = await newPage('normal');
+  await page.goto(`${base}/t/${t.id}#seat=0&token=${t.token}`);
+  await page.waitForSelector('#discard-choice button');
+  const need = Number((await page.textContent('.rt-aside .hint')).match(/of (\d+)/)[1]);
+  for (let i = 0; i < need; i++) await page.click('#discard-choice button:not([disabled])');
+  await page.click('#set-aside');
+  for (let k = 1; k <= 4; k++) {
+    await page.waitForFunction((n) => (document.querySelector('#controls')?.textContent || '').includes(`(${n} of 4)`), k);
+    if (k === 4) {
+      // Every picture drawn from the last first program on, recorded.
+      await page.evaluate(() => {
+        window.seen = [];
+        const note = () => window.seen.push({ status: document.querySelector('#status').textContent, controls: document.querySelector('#controls').textContent,
+          hand: (document.querySelector('#hand-panel h3') || {}).textContent || '', players: document.querySelector('#rt-players').textContent });
+        new MutationObserver(note).observe(document.querySelector('.table-layout'), { childList: true, subtree: true, characterData: true });
+      });
+    }
+    await page.click('#program-choice button:not([disabled])');
+  }
+  await page.waitForSelector('#deactivate-choice button', { timeout: 60000 });
+  const seen = await page.evaluate(() => window.seen);
+  const hand = (await page.textContent('#hand-panel h3')).match(/(\d+) cards/)[1];
+  assert.ok(seen.length > 2);
+  for (const v of seen) {
+    assert.doesNotMatch(v.status, /Turn 0|Turn \d+.*keeping a hand/, v.status);
+    assert.doesNotMatch(v.controls, /execute their programs|are executing/, v.controls);
+    if (/Your hand — (\d+)/.test(v.hand)) assert.equal(v.hand.match(/Your hand — (\d+)/)[1], hand, `the hand as it is after the deal: ${JSON.stringify(seen.map((x) => [x.status, x.hand]))}`);
+    if (/Turn \d/.test(v.status)) assert.doesNotMatch(v.players, /choosing first programs/, v.players);
+  }
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
