@@ -161,12 +161,18 @@ test('Robotanks from the lobby: options, the deal, a turn deactivating and progr
   for (let n = 0; n < 4; n++) {
     const t = await page.$(`#tank-${ids + n}`);
     assert.ok(t, `${me} ${n + 1} is on the map`);
-    assert.match(await t.$eval('title', (x) => x.textContent), new RegExp(`^${me} ${n + 1}: facing [a-z-]+ .; 1 card face down`));
+    assert.match(await t.$eval('title', (x) => x.textContent), new RegExp(`^${me} ${n + 1} at [A-Z]{1,2}\\d+: facing [a-z-]+ .; 1 card face down`));
     assert.match(await t.$eval('.rt-hull', (x) => x.getAttribute('transform')), /^rotate\(-?\d+\)$/);
   }
   // Pointing at a tank shows it and its fire area.
   await page.hover(`#tank-${ids}`);
-  assert.match(await page.textContent('#tank-info'), new RegExp(`${me} 1 facing (E|NE|NW|W|SW|SE)`));
+  assert.match(await page.textContent('#tank-info'), new RegExp(`${me} 1 at [A-Z]{1,2}\\d+ facing (E|NE|NW|W|SW|SE)`));
+  // The map's edges label its columns and rows, as the log names hexes (hex.rs label):
+  // the top-left hex is A1, and no column is a colour's initial.
+  const labels = await page.$$eval('#rt-labels text', (ts) => ts.map((t) => t.textContent));
+  for (const l of ['A', 'C', '1', '13']) assert.ok(labels.includes(l), `the label ${l}`);
+  for (const l of ['B', 'R', 'W', 'Y']) assert.ok(!labels.includes(l), `no column ${l}`);
+  assert.equal(await page.evaluate(async () => (await import('/assets/robotanks.js')).hexLabel({ q: 1, r: 4 })), 'E5');
   assert.ok(await page.locator('#rt-area polygon').count() > 3, 'the fire area is drawn');
   await shot(page, 'turn');
   await page.mouse.move(5, 5);

@@ -106,6 +106,19 @@ function hexPoints(cx, cy, r = S) {
   for (let i = 0; i < 6; i++) { const a = (Math.PI / 180) * (60 * i - 30); out.push(`${(cx + r * Math.cos(a)).toFixed(1)},${(cy + r * Math.sin(a)).toFixed(1)}`); }
   return out.join(' ');
 }
+/** A hex as the map's edges label it and the log names it (hex.rs `label`): the column's
+ * letters — the colours' initials B, R, W, Y left out, so "B1" is always Black's tank 1 —
+ * then the row from 1, the map laid out in rows, odd rows shifted half a hex right. */
+const COLUMN_LETTERS = 'ACDEFGHIJKLMNOPQSTUVXZ';
+const offsetOf = (x) => [x.q + (x.r - (x.r & 1)) / 2, x.r];
+function columnLabel(col) {
+  const n = COLUMN_LETTERS.length;
+  return col < n ? COLUMN_LETTERS[col] : COLUMN_LETTERS[(Math.floor(col / n) - 1) % n] + COLUMN_LETTERS[col % n];
+}
+export function hexLabel(x) {
+  const [col, row] = offsetOf(x);
+  return col < 0 || row < 0 ? `(${x.q},${x.r})` : `${columnLabel(col)}${row + 1}`;
+}
 const hexDist = (a, b) => { const dq = a.q - b.q; const dr = a.r - b.r; return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2; };
 /** An offset turned `k` sixths to the left (hex.rs `rotated`). */
 function rotLeft(d, k) {
@@ -585,14 +598,33 @@ class RobotanksView {
     for (const x of edge.values()) { const [cx, cy] = px(x); ground.append(s('polygon', { points: hexPoints(cx, cy), fill: 'url(#rt-brick-dark)', stroke: '#2a2e35', 'stroke-width': 1 })); }
     for (const x of a.floor) {
       const [cx, cy] = px(x);
-      ground.append(s('polygon', { points: hexPoints(cx, cy), fill: '#2a2f38', stroke: '#3d4451', 'stroke-width': 1, class: 'rt-floor' }, s('title', {}, `floor (${x.q},${x.r})`)));
+      ground.append(s('polygon', { points: hexPoints(cx, cy), fill: '#2a2f38', stroke: '#3d4451', 'stroke-width': 1, class: 'rt-floor' }, s('title', {}, `${hexLabel(x)}: floor`)));
     }
     for (const x of a.walls) {
       const [cx, cy] = px(x);
-      ground.append(s('g', { class: 'rt-wall' }, s('title', {}, `wall (${x.q},${x.r})`),
+      ground.append(s('g', { class: 'rt-wall' }, s('title', {}, `${hexLabel(x)}: wall`),
         s('polygon', { points: hexPoints(cx, cy), fill: 'url(#rt-brick)', stroke: '#23262c', 'stroke-width': 1.5 }),
         s('polygon', { points: hexPoints(cx, cy, S * 0.72), fill: 'none', stroke: '#9aa3b0', 'stroke-width': 1, opacity: 0.5 })));
     }
+    // The columns' letters above and below the map, the rows' numbers at either side,
+    // on the edge wall: the log names hexes so.
+    const labels = s('g', { id: 'rt-labels', 'aria-hidden': 'true' });
+    const inside = [...a.floor, ...a.walls];
+    const label = (x, y, text) => labels.append(s('text', { x: x.toFixed(1), y: y.toFixed(1), 'text-anchor': 'middle', 'dominant-baseline': 'central', class: 'rt-label' }, text));
+    const cols = new Map(); const rows = new Map();
+    for (const x of inside) {
+      const [col, row] = offsetOf(x); const [cx, cy] = px(x);
+      const c = cols.get(col) || { top: Infinity, bottom: -Infinity };
+      if (cy < c.top) { c.top = cy; c.topX = cx; }
+      if (cy > c.bottom) { c.bottom = cy; c.bottomX = cx; }
+      cols.set(col, c);
+      const r = rows.get(row) || { left: Infinity, right: -Infinity, y: cy };
+      r.left = Math.min(r.left, cx); r.right = Math.max(r.right, cx);
+      rows.set(row, r);
+    }
+    for (const [col, c] of cols) { if (col < 0) continue; label(c.topX, c.top - S * 1.05, columnLabel(col)); label(c.bottomX, c.bottom + S * 1.05, columnLabel(col)); }
+    for (const [row, r] of rows) { if (row < 0) continue; label(r.left - S * 1.2, r.y, row + 1); label(r.right + S * 1.2, r.y, row + 1); }
+    ground.append(labels);
     this.layers = { docks: s('g', { id: 'rt-docks' }), area: s('g', { id: 'rt-area' }), posts: s('g', { id: 'rt-posts' }), pieces: s('g', { id: 'rt-pieces' }), fx: s('g', { id: 'rt-fx' }), pick: s('g', { id: 'pick' }) };
     this.svg.append(defs, ground, this.layers.docks, this.layers.area, this.layers.posts, this.layers.pieces, this.layers.fx, this.layers.pick);
   }
@@ -656,9 +688,9 @@ class RobotanksView {
   }
 
   tankWords(t) {
-    if (t.wreck) return `${t.name}: a wreck (an object in the way, out of the game)`;
+    if (t.wreck) return `${t.name} at ${hexLabel(t.at)}: a wreck (an object in the way, out of the game)`;
     const up = t.face_up.length ? `; face up: ${cardNames(t.face_up)}` : '';
-    return `${t.name}: facing ${FACING_WORDS[t.facing]} ${ARROW[t.facing]}; ${plural(t.face_down, 'card')} face down${up}${t.inactive ? '; deactivated for reprogramming' : ''}`;
+    return `${t.name} at ${hexLabel(t.at)}: facing ${FACING_WORDS[t.facing]} ${ARROW[t.facing]}; ${plural(t.face_down, 'card')} face down${up}${t.inactive ? '; deactivated for reprogramming' : ''}`;
   }
 
   /** A tank: treads, a hull with its nose and barrel pointing its facing, its number
@@ -777,7 +809,7 @@ class RobotanksView {
     }
     const t = o.tanks[id];
     const c = tankColour(id);
-    const parts = [this.cword(c, t.name), ' '];
+    const parts = [this.cword(c, t.name), ` at ${hexLabel(t.at)} `];
     if (t.wreck) parts.push('a wreck.');
     else {
       parts.push(`facing ${FACING[t.facing]} ${ARROW[t.facing]} · `, h('strong', {}, plural(t.face_down, 'card')), ' face down');
@@ -1542,6 +1574,7 @@ class RobotanksView {
           }
           case 'GameOver':
             o.end = e.end; o.phase = 'Over'; o.step = 'Over'; this.acting = null;
+            this.trayItems = []; this.say('Game over');
             this.draw(o); await this.wait(400);
             break;
           default: break;
@@ -1579,6 +1612,7 @@ function tankIcon(c) {
 const STYLE = `
 .rt-map { background: #15171c; border-radius: 6px; }
 .rt-map .rt-tank { cursor: pointer; }
+.rt-map .rt-label { font-size: 10.5px; font-weight: 800; fill: #e9edf3; stroke: #17191e; stroke-width: 2.6px; paint-order: stroke; pointer-events: none; }
 .rt-map .rt-tank.inactive .rt-hull { opacity: .72; }
 .rt-map .rt-badge.g-Special .rt-badge-bg { fill: #6aa8ff; } .rt-map .rt-badge.g-Modifier .rt-badge-bg { fill: #ffd052; }
 .rt-map .rt-badge .rt-badge-bg { fill: #c9ced8; }
