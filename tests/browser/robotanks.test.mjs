@@ -192,7 +192,8 @@ test('Robotanks from the lobby: options, the deal, a turn deactivating and progr
   await page.keyboard.press('Enter');
   await page.click('#leave-empty');
   await page.waitForSelector('#confirm-empty-box');
-  assert.match(await page.textContent('#confirm-empty-box'), /without a program\?.*wreck/);
+  assert.match(await page.textContent('#confirm-empty-box'), new RegExp(`Leave ${me} 1 without a program\\?.*wreck`));
+  assert.match(await page.textContent('#controls p'), new RegExp(`^Give ${me} 1 a new program`), 'the tank named in both places');
   assert.equal(await page.evaluate(() => document.activeElement.id), 'cancel-empty', 'the safe answer has the focus');
   await shot(page, 'programming-empty');
   await page.keyboard.press('Enter');
@@ -261,7 +262,8 @@ test('Robotanks from the lobby: options, the deal, a turn deactivating and progr
     await page.keyboard.press('Enter');
     await page.waitForFunction((k) => new RegExp(`(Black|Yellow|White|Red) ${k}'s new program: 1 card`).test(document.querySelector('#log').textContent), n);
   }
-  await page.waitForSelector('#deactivate-choice button, #waiting, #end-words', { timeout: 60000 });
+  // Then the AI's turn, or a decision my tanks' cards ask for (a target, a scan…).
+  await page.waitForSelector('#controls.rt-mine, #waiting, #end-words', { timeout: 60000 }).catch(async (e) => { await shot(page, 'later-stuck'); throw e; });
   await shot(page, 'later');
   // What the page was told: never a program, never the other seat's hand.
   assert.ok(wire.observations.length > 10);

@@ -1130,10 +1130,11 @@ class RobotanksView {
     const left = p.hand.slice();
     for (const c of this.stage) { const i = left.indexOf(c); if (i >= 0) left.splice(i, 1); }
     const total = n + this.stage.length;
-    const tname = t ? this.cword(tankColour(t.id), t.name) : 'your tank';
+    // A fresh node each time: a node put in a second place leaves the first.
+    const tname = () => (t ? this.cword(tankColour(t.id), t.name) : 'your tank');
     const redraw = () => this.drawControls(this.obs);
     const out = [h('h3', {}, 'Programming'), phases,
-      h('p', {}, 'Give ', tname, ' a new program from your hand: click cards in the order it should execute them (the first comes up first, and the program loops). Nothing is sent until you confirm.')];
+      h('p', {}, 'Give ', tname(), ' a new program from your hand: click cards in the order it should execute them (the first comes up first, and the program loops). Nothing is sent until you confirm.')];
     out.push(h('div', { class: 'rt-program', id: 'program-so-far' },
       h('strong', { id: 'placed-count' }, `${plural(total, 'card')}`), total ? ': ' : '',
       n > known.length ? h('span', { class: 'muted' }, `${plural(n - known.length, 'card')} placed earlier${known.length || this.stage.length ? ' → ' : ''}`) : null,
@@ -1166,7 +1167,7 @@ class RobotanksView {
     out.push(row);
     if (done && !total && this.confirmEmpty) {
       out.push(h('div', { class: 'rt-confirm', id: 'confirm-empty-box', role: 'alertdialog', 'aria-label': 'Leave the tank without a program?' },
-        h('p', {}, h('strong', {}, 'Leave ', tname, ' without a program?'), ' A tank with no cards is destroyed when execution begins: it becomes a ', h('b', {}, 'wreck'), ' for the rest of the game. Its old program stays in your hand.'),
+        h('p', {}, h('strong', {}, 'Leave ', tname(), ' without a program?'), ' A tank with no cards is destroyed when execution begins: it becomes a ', h('b', {}, 'wreck'), ' for the rest of the game. Its old program stays in your hand.'),
         h('div', { class: 'row' },
           h('button', { class: 'danger', id: 'confirm-empty', onclick: () => { this.confirmEmpty = false; this.act([done.action]); } }, 'Yes — leave it empty and wreck it'),
           h('button', { id: 'cancel-empty', onclick: () => { this.confirmEmpty = false; redraw(); } }, 'No, keep programming'))));
