@@ -132,9 +132,13 @@ impl Game for Anarcade {
             scores,
             winners,
             ranks,
-            reason: event::text(&Event::GameOver { end: end.clone() }, &self.cards)
-                .trim_start_matches("GAME OVER — ")
-                .to_string(),
+            // Why, not who: the winners are listed beside it, and reports count reasons.
+            reason: match end {
+                End::Aces { .. } => "a player Aced enough to be King of the Arcade",
+                End::ArcadeEmpty { .. } => "the Arcade Stack is empty: the most Aces win",
+                End::TurnLimit => "the turn limit is reached: nobody wins",
+            }
+            .to_string(),
         })
     }
     fn state_hash(&self) -> u64 {

@@ -59,7 +59,8 @@ struct Tally {
     vp: Vec<i64>,
     /// Wins per seat in 2520ths (a shared win counts 1/k, and 2520 divides by 1..=10).
     wins: Vec<u64>,
-    reasons: BTreeMap<String, u64>,
+    /// Games by how they ended, then by how many seats shared the win (0: nobody won).
+    reasons: BTreeMap<String, BTreeMap<usize, u64>>,
     /// Single Player: how many games took three Eagles in this many rounds.
     solo: BTreeMap<u16, u64>,
 }
@@ -86,7 +87,12 @@ impl Tally {
         for w in &outcome.winners {
             self.wins[*w as usize] += WIN / outcome.winners.len() as u64;
         }
-        *self.reasons.entry(outcome.reason).or_default() += 1;
+        *self
+            .reasons
+            .entry(outcome.reason)
+            .or_default()
+            .entry(outcome.winners.len())
+            .or_default() += 1;
         if let Some(r) = game.solo_rounds() {
             *self.solo.entry(r).or_default() += 1;
         }
@@ -98,8 +104,11 @@ impl Tally {
         self.decisions += other.decisions;
         add_into(&mut self.vp, &other.vp);
         add_into(&mut self.wins, &other.wins);
-        for (k, n) in other.reasons {
-            *self.reasons.entry(k).or_default() += n;
+        for (k, by_winners) in other.reasons {
+            let mine = self.reasons.entry(k).or_default();
+            for (w, n) in by_winners {
+                *mine.entry(w).or_default() += n;
+            }
         }
         for (k, n) in other.solo {
             *self.solo.entry(k).or_default() += n;
@@ -219,10 +228,52 @@ pub fn run<G: CliGame>(
         );
     }
     println!("  how games ended:");
-    for (r, n) in &reasons {
-        println!("    {n:>7}  {r}");
+    for (r, by_winners) in &reasons {
+        let n: u64 = by_winners.values().sum();
+        println!("    {n:>7}  {r}{}", shared_wins(by_winners));
     }
     Ok(())
+}
+
+/// " (12 won alone, 5 shared: 4 by 2 seats, 1 by 3)": how the games that ended one way
+/// were won, when not all by one seat. A shared win is counted by how many shared it,
+/// not by which seats, so a four-player report has a line per way of ending, not one per
+/// set of winners.
+fn shared_wins(by_winners: &BTreeMap<usize, u64>) -> String {
+    let alone = by_winners.get(&1).copied().unwrap_or(0);
+    let nobody = by_winners.get(&0).copied().unwrap_or(0);
+    let shared: Vec<(usize, u64)> = by_winners
+        .iter()
+        .filter(|(w, _)| **w > 1)
+        .map(|(w, n)| (*w, *n))
+        .collect();
+    if shared.is_empty() && (nobody == 0 || alone == 0) {
+        return String::new();
+    }
+    let mut parts = Vec::new();
+    if alone > 0 {
+        parts.push(format!("{alone} won alone"));
+    }
+    if !shared.is_empty() {
+        let total: u64 = shared.iter().map(|(_, n)| n).sum();
+        let by = shared
+            .iter()
+            .enumerate()
+            .map(|(i, (w, n))| {
+                if i == 0 {
+                    format!("{n} by {w} seats")
+                } else {
+                    format!("{n} by {w}")
+                }
+            })
+            .collect::<Vec<_>>()
+            .join(", ");
+        parts.push(format!("{total} shared: {by}"));
+    }
+    if nobody > 0 {
+        parts.push(format!("{nobody} won by nobody"));
+    }
+    format!(" ({})", parts.join(", "))
 }
 
 fn ai_name(ai: AiKind) -> &'static str {

@@ -719,6 +719,68 @@ fn robotanks_plays_through_every_subcommand() {
     assert!(coinop(&["scenario", first.to_str().unwrap()]).contains("1 passed, 0 failed"));
 }
 
+/// Four players often share a stalemate's win: `sim` counts the ways games end, with
+/// how many shared each, not a line per set of winners; and a game watched to its end
+/// names the winner by colour.
+#[test]
+fn robotanks_reports_name_winners_by_colour_and_count_shared_wins() {
+    let report = coinop(&[
+        "sim",
+        "robotanks",
+        "--players",
+        "4",
+        "--games",
+        "300",
+        "--seed",
+        "1",
+    ]);
+    let ended: Vec<&str> = report
+        .lines()
+        .skip_while(|l| !l.contains("how games ended"))
+        .skip(1)
+        .collect();
+    assert!(!ended.is_empty() && ended.len() <= 3, "{report}");
+    for line in &ended {
+        assert!(
+            !line.contains("seat 1") && !line.contains("Black"),
+            "{report}"
+        );
+    }
+    assert!(
+        ended
+            .iter()
+            .any(|l| l.contains("won alone") && l.contains("shared: ")),
+        "{report}"
+    );
+    let watched = coinop(&[
+        "play",
+        "robotanks",
+        "--seat",
+        "0",
+        "--players",
+        "2",
+        "--seed",
+        "5",
+        "--delay",
+        "0",
+    ]);
+    let over = watched
+        .lines()
+        .find(|l| l.starts_with("Game over:"))
+        .unwrap_or_else(|| panic!("no end: {watched}"));
+    let colours = ["Black", "Yellow", "White", "Red"];
+    assert!(
+        over.contains("Winner") && colours.iter().any(|c| over.ends_with(c)),
+        "{over}"
+    );
+    assert!(
+        watched.lines().any(|l| l.contains("GAME OVER — ")
+            && colours.iter().any(|c| l.contains(c))
+            && !l.contains("seat ")),
+        "{watched}"
+    );
+}
+
 #[test]
 fn robotanks_refuses_what_is_not_robotanks() {
     refused(&["sim", "robotanks", "--players", "5"], "2 to 4 players");

@@ -154,7 +154,8 @@ pub struct Outcome {
     pub winners: Vec<Seat>,
     /// Rank per seat, 1 = best; equal scores share a rank.
     pub ranks: Vec<u8>,
-    /// Why the game ended, in words a player understands ("third Eagle captured").
+    /// Why the game ended, in words a player understands ("third Eagle captured"). Why,
+    /// not who: `winners` says who, and reports count games by their reason.
     pub reason: String,
 }
 

@@ -341,21 +341,24 @@ pub fn end_text(e: &End, colour: impl Fn(Seat) -> Colour) -> String {
             "GAME OVER — {} holds the last command post",
             colour(*winner).name()
         ),
-        End::Stalemate { winners } | End::TurnLimit { winners } => format!(
-            "GAME OVER — {}; the most cards in hand: {}",
-            end_reason(e),
+        End::Stalemate { winners } => format!(
+            "GAME OVER — no tank is left to fight; the most cards in hand: {}",
+            names(winners)
+        ),
+        End::TurnLimit { winners } => format!(
+            "GAME OVER — the turn limit; the most cards in hand: {}",
             names(winners)
         ),
     }
 }
 
 /// Why the game ended, without who won (the outcome lists the winners), so that reports
-/// can count the ways games end.
+/// count the ways games end rather than each set of winners.
 pub fn end_reason(e: &End) -> &'static str {
     match e {
-        End::LastPost { .. } => "one command post is left",
-        End::Stalemate { .. } => "no tank is left to fight",
-        End::TurnLimit { .. } => "the turn limit",
+        End::LastPost { .. } => "one command post is left standing",
+        End::Stalemate { .. } => "no tank is left to fight: the most cards in hand win",
+        End::TurnLimit { .. } => "the turn limit is reached: the most cards in hand win",
     }
 }
 

@@ -62,6 +62,10 @@ pub trait Terminal: Game {
     fn opening(&self) -> Option<String> {
         None
     }
+    /// How the game names a seat to its players ("P1"; Robotanks: its colour).
+    fn seat_name(&self, seat: Seat) -> String {
+        format!("P{}", seat + 1)
+    }
     /// Whether the board is shown again before this event when watching.
     fn new_section(_event: &Self::Event) -> bool {
         false
@@ -91,7 +95,7 @@ pub fn run<G: CliGame>(
         "{} players · seed {seed} · you are {}",
         G::players(&options),
         human
-            .map(|s| format!("P{}", s + 1))
+            .map(|s| game.seat_name(s))
             .unwrap_or("watching".into())
     );
     println!("{}\n{}\n", G::INTRO, G::HELP);
@@ -199,15 +203,15 @@ pub fn run<G: CliGame>(
     }
     println!("\n{}", game.screen(viewer, &paint));
     if let Some(out) = game.outcome() {
-        let w: Vec<String> = out.winners.iter().map(|s| format!("P{}", s + 1)).collect();
-        let winner = if w.is_empty() {
-            "nobody".to_string()
-        } else {
-            w.join(" and ")
+        let w: Vec<String> = out.winners.iter().map(|s| game.seat_name(*s)).collect();
+        let winner = match w.len() {
+            0 => "Winner: nobody".to_string(),
+            1 => format!("Winner: {}", w[0]),
+            _ => format!("Winners: {}", w.join(" and ")),
         };
         println!(
             "{}",
-            paint.paint("1", &format!("Game over: {}. Winner: {winner}", out.reason))
+            paint.paint("1", &format!("Game over: {}. {winner}", out.reason))
         );
     }
     Ok(())

@@ -198,6 +198,11 @@ impl Terminal for Robotanks {
         }
     }
 
+    /// Players know themselves by colour («black faces red»), as the log names them.
+    fn seat_name(&self, seat: Seat) -> String {
+        self.colour(seat).name().to_string()
+    }
+
     fn opening(&self) -> Option<String> {
         Some(format!(
             "{} takes the first turn{}.",
