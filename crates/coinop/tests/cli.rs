@@ -719,6 +719,90 @@ fn robotanks_plays_through_every_subcommand() {
     assert!(coinop(&["scenario", first.to_str().unwrap()]).contains("1 passed, 0 failed"));
 }
 
+/// The terminal as a new player meets it: help names every decision, Enter alone chooses
+/// nothing, leaving a deactivated tank empty needs `done!`, numbers and bare cards work
+/// in comma lists, and phases are named in words.
+#[test]
+fn robotanks_terminal_guards_the_player() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_coinop"))
+        .args([
+            "play",
+            "robotanks",
+            "--seed",
+            "3",
+            "--options",
+            r#"{"first_player":0}"#,
+        ])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    use std::io::Write;
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(
+            "help\nauto\ndeactivate 1\nroll\npass\n\ndone\n1\n7, 7, 2\nprogram Fire Laser, Forward 1\ndone\nquit\n"
+                .as_bytes(),
+        )
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{text}");
+    for decision in [
+        "The deal",
+        "Initial programs",
+        "Deactivation",
+        "After rolling a 1",
+        "Look-Up",
+        "Programming",
+        "Target",
+        "Transwarp",
+        "Command post hit",
+        "Scan",
+        "Virus",
+    ] {
+        assert!(
+            text.contains(&format!("\n  {decision}")),
+            "help lacks {decision}"
+        );
+    }
+    // The map is labelled as the log names hexes.
+    assert!(text.contains("     A   C   D   E"), "{text}");
+    // Enter and a plain done (typed or by number) leave the empty tank alone.
+    assert!(text.contains("(nothing typed"), "{text}");
+    assert_eq!(
+        text.matches("Black 1 has no program: left empty, it is wrecked")
+            .count(),
+        2,
+        "{text}"
+    );
+    // "7, 7, 2": the seventh choice twice, then the second; then two cards after one verb.
+    assert!(
+        text.contains("Black 1 is programmed: Forward 2 face down"),
+        "{text}"
+    );
+    assert!(
+        text.contains("Black 1 is programmed: Turn 60° Left face down"),
+        "{text}"
+    );
+    assert!(
+        text.contains("Black 1 is programmed: Forward 1 face down"),
+        "{text}"
+    );
+    assert!(text.contains("Black 1's new program: 5 cards"), "{text}");
+    assert!(!text.contains("Black 1 is destroyed"), "{text}");
+    // "roll" during Look-Up: refused in a player's words.
+    assert!(
+        text.contains("roll is not a move now (Look-Up: trading cards"),
+        "{text}"
+    );
+    for key in ["BankPick", "LookUp", "Waiting: "] {
+        assert!(!text.contains(key), "{key}: {text}");
+    }
+}
+
 /// Four players often share a stalemate's win: `sim` counts the ways games end, with
 /// how many shared each, not a line per set of winners; and a game watched to its end
 /// names the winner by colour.

@@ -62,6 +62,12 @@ pub trait Terminal: Game {
     fn opening(&self) -> Option<String> {
         None
     }
+    /// A warning before an action a player rarely means and cannot take back (Robotanks:
+    /// leaving a deactivated tank with no program wrecks it). The action then goes ahead
+    /// only when typed with a `!` ("done!").
+    fn confirm(&self, _me: Seat, _action: &Self::Action) -> Option<String> {
+        None
+    }
     /// How the game names a seat to its players ("P1"; Robotanks: its colour).
     fn seat_name(&self, seat: Seat) -> String {
         format!("P{}", seat + 1)
@@ -162,8 +168,19 @@ pub fn run<G: CliGame>(
                 }
             }
             let text = queued.remove(0);
+            let (text, sure) = match text.strip_suffix('!') {
+                Some(t) => (t.trim_end().to_string(), true),
+                None => (text, false),
+            };
             match game.parse_action(&text) {
-                Ok(a) => (me, a),
+                Ok(a) => match game.confirm(me, &a) {
+                    Some(warning) if !sure => {
+                        println!("{}", paint.paint("33", &warning));
+                        queued.clear();
+                        continue;
+                    }
+                    _ => (me, a),
+                },
                 Err(e) => {
                     println!("{}", paint.paint("31", &e.to_string()));
                     queued.clear();
@@ -271,10 +288,23 @@ fn expand<G: CliGame>(
     paint: &Paint,
 ) -> Result<Option<Vec<String>>, String> {
     if let Some(r) = game.shorthand(me, line) {
-        return r.map(Some);
+        // A number in a list is the action it numbers in the list on screen, as a
+        // number alone is: "3, 3, 5" as well as "program Forward 2, program Forward 2".
+        return r
+            .and_then(|list| {
+                list.iter()
+                    .map(|t| numbered(game, me, t).unwrap_or_else(|| Ok(t.clone())))
+                    .collect::<Result<Vec<_>, _>>()
+            })
+            .map(Some);
     }
     match line {
-        "" | "help" | "?" => {
+        // Enter alone never chooses anything: the question is asked again.
+        "" => {
+            println!("(nothing typed: choose from the list by number or name; help explains)");
+            return Ok(None);
+        }
+        "help" | "?" => {
             println!("{}", G::HELP);
             return Ok(None);
         }
@@ -285,14 +315,28 @@ fn expand<G: CliGame>(
         "quit" => return Ok(None),
         _ => {}
     }
-    if let Ok(n) = line.parse::<usize>() {
-        let legal = game.legal_actions(me);
-        let a = legal
-            .get(n.wrapping_sub(1))
-            .ok_or(format!("choose 1 to {}", legal.len()))?;
-        return Ok(Some(vec![game.action_text(a)]));
+    if let Some(text) = numbered(game, me, line) {
+        return text.map(|t| Some(vec![t]));
     }
     Ok(Some(vec![line.to_string()]))
+}
+
+/// "3" (or "3!", sure of it): the text of the action numbered 3 in the list on screen;
+/// `None` if `word` is not a number.
+fn numbered<G: CliGame>(game: &G, me: Seat, word: &str) -> Option<Result<String, String>> {
+    let word = word.trim();
+    let (digits, sure) = match word.strip_suffix('!') {
+        Some(d) => (d.trim_end(), "!"),
+        None => (word, ""),
+    };
+    let n = digits.parse::<usize>().ok()?;
+    let legal = game.legal_actions(me);
+    Some(
+        legal
+            .get(n.wrapping_sub(1))
+            .map(|a| format!("{}{sure}", game.action_text(a)))
+            .ok_or(format!("choose 1 to {}", legal.len())),
+    )
 }
 
 /// Whether every action of a line would be accepted, tried on a copy of the game, up
@@ -301,6 +345,7 @@ fn expand<G: CliGame>(
 fn try_all<G: Game>(game: &G, seat: Seat, list: &[String]) -> Result<(), String> {
     let mut copy = game.clone();
     for text in list {
+        let text = text.strip_suffix('!').unwrap_or(text).trim_end();
         let a = copy.parse_action(text).map_err(|e| e.to_string())?;
         let luck = copy.luck_position();
         copy.apply(seat, &a).map_err(|e| format!("{text}: {e}"))?;

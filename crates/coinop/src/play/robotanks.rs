@@ -9,22 +9,32 @@ use coinop_robotanks::state::{Pending, Phase, tank_name};
 use coinop_robotanks::{Action, Robotanks};
 
 const HELP: &str = "\
-How to answer (one action at a time, or several on a line separated by commas):
-  discard CARD      at the deal: set a card aside for the Bank (down to your hand size)
-  program CARD      place a card on a program (at the deal: tank 1's first card, then 2…;
-                    when reprogramming: the first placed executes first); done to finish
-  deactivate N      pick up tank N's program to reprogram it; roll: deactivate nothing
-  give CARD, take CARD   Look-Up: trade two cards in for one from the Bank; pass: none
-  target Red 3 / target Red post    Target: what to fire at
-  warp Yellow 2     Transwarp on a 5 or 6: the tank to swap places with
-  keep CARD         a command post hit: the card you keep (the other goes to the Bank)
-  scan Black 1      Scan: the tank whose program you look at
-  misdeal           at the deal, with no fire or no movement card
-  auto              at the deal: set aside and choose initial programs as the computer would
-  a number from the list, board, help, quit
-Cards are named as printed (\"Fire Cannon\", \"Turn 60° Left\"; \"deg\" for °).
-Map: B1→ is Black tank 1 facing east (→ ↗ ↖ ← ↙ ↘); b1x a wreck; [B] Black's
-command post; ### a wall. Your programs are face down: not even you see them.";
+How to answer: a number from the list, or the action by name; several on a line separated
+by commas (\"program Forward 2, program Fire Cannon, done\" or \"3, 3, 7\": numbers from the
+list on screen). Each decision and its commands:
+  The deal            discard CARD: set a card aside for the Bank (down to your hand size);
+                      misdeal: with no fire or no movement card; auto: the whole deal done
+                      as the computer would
+  Initial programs    program CARD: tank 1's first card, then tank 2's …
+  Deactivation        deactivate N: pick up tank N's program to reprogram it;
+                      roll: deactivate nothing and roll (on a 1 you take a Bank card)
+  After rolling a 1   take CARD: any card from the Bank
+  Look-Up             give CARD, give CARD, take CARD: trade two cards for one; pass: none
+  Programming         program CARD: the first placed executes first; done to finish.
+                      Leaving the tank with no program wrecks it: type done! to mean it
+  Target              target Red 3 / target Red post / target K7: what to fire at
+  Transwarp (5 or 6)  warp Yellow 2: the tank to swap places with
+  Command post hit    keep CARD: the card you keep (the other goes to the Bank)
+  Scan                scan Black 1: the tank whose program you look at
+  Virus               program CARD: rearrange the target's program, its cards first placed
+                      first executed (add cards from your hand if you like); done to finish
+  Any time            board, help, quit
+Cards are named as printed (\"Fire Cannon\", \"Turn 60° Left\"; \"deg\" for °). A tank may be
+named as the map shows it (R3 for Red 3), or by its hex (K7).
+Map: B1→ is Black tank 1 facing east (→ ↗ ↖ ← ↙ ↘); b1x a wreck; [B] Black's command post;
+(b) its ruin; ### a wall. Columns are lettered and rows numbered as the log names hexes
+(\"K7\"); B, R, W and Y are left out, being the colours' letters. An indented row's hex takes
+the letter up and to its left. Your programs are face down: not even you see them.";
 
 impl Terminal for Robotanks {
     const BANNER: &'static str = "ROBOTANKS — program four tanks; the last command post wins";
@@ -91,10 +101,15 @@ impl Terminal for Robotanks {
             ),
             (Phase::Programming, _) => {
                 let t = self.deactivated.unwrap_or(0);
+                let placed = self.tanks[t as usize].program.len();
                 format!(
-                    "{who}, programming {} ({} placed; the first placed executes first), then done:",
+                    "{who}, programming {} ({placed} placed; the first placed executes first), then done{}:",
                     tank_name(t),
-                    self.tanks[t as usize].program.len()
+                    if self.tanks[t as usize].cards() == 0 {
+                        " (left with no program it is wrecked)"
+                    } else {
+                        ""
+                    }
                 )
             }
             (_, Some(Pending::Target { tank, weapon, .. })) => format!(
@@ -176,13 +191,42 @@ impl Terminal for Robotanks {
             }
             return Some(Ok(out));
         }
+        // A card alone takes the verb before it: "program Forward 2, Fire Cannon, done".
         line.contains(',').then(|| {
-            Ok(line
-                .split(',')
-                .map(|s| s.trim().to_string())
-                .filter(|s| !s.is_empty())
-                .collect())
+            let mut verb = None;
+            let mut out = Vec::new();
+            for part in line.split(',').map(str::trim).filter(|s| !s.is_empty()) {
+                let card = coinop_robotanks::cards::Command::parse(part.trim_end_matches('!'));
+                match verb {
+                    Some(v) if card.is_some() && self.parse_action(part).is_err() => {
+                        out.push(format!("{v} {part}"));
+                    }
+                    _ => {
+                        let first = part.split_whitespace().next().unwrap_or("");
+                        verb = ["discard", "program", "give", "take", "keep"]
+                            .into_iter()
+                            .find(|v| v.eq_ignore_ascii_case(first));
+                        out.push(part.to_string());
+                    }
+                }
+            }
+            Ok(out)
         })
+    }
+
+    /// «players may also cannibalize their tanks by deactivating them and leaving them
+    /// with no program»: rarely meant, and the tank is lost, so it needs a `done!`.
+    fn confirm(&self, _me: Seat, action: &Action) -> Option<String> {
+        let t = self.deactivated?;
+        (self.phase == Phase::Programming
+            && *action == Action::Done
+            && self.tanks[t as usize].cards() == 0)
+            .then(|| {
+                format!(
+                    "{} has no program: left empty, it is wrecked as your tanks execute. Program a card, or type done! to leave it empty.",
+                    tank_name(t)
+                )
+            })
     }
 
     fn note(&self, action: &Action) -> Option<String> {
