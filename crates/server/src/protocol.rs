@@ -3,9 +3,10 @@
 //! A client first sends `hello` (its seat's secret, or none to watch), then `act` (one
 //! or more actions, applied together or not at all),
 //! `preview` (tentative actions tried on a copy, for composing a plan that can be taken
-//! back) and `ping`. The server sends `state` once on connecting, `update` after every
-//! change, `ack`/`preview`/`error` as replies, `rematch` when a rematch table opens and
-//! `left` when the seat was given up.
+//! back), `suggest` (what the game's `easy` player would do for the seat now, played
+//! by nobody) and `ping`. The server sends `state` once on connecting, `update` after
+//! every change, `ack`/`preview`/`suggestion`/`error` as replies, `rematch` when a
+//! rematch table opens and `left` when the seat was given up.
 
 use coinop_core::{Outcome, Seat, Viewer};
 use serde::{Deserialize, Serialize};
@@ -26,6 +27,15 @@ pub enum ClientMsg {
     },
     Preview {
         actions: Vec<Value>,
+        #[serde(default)]
+        id: Option<u64>,
+    },
+    /// What the game's `easy` player would do for the connection's seat now: answered
+    /// with `suggestion` (to this connection only), never played. `seat`, if given,
+    /// must be the connection's own.
+    Suggest {
+        #[serde(default)]
+        seat: Option<Seat>,
         #[serde(default)]
         id: Option<u64>,
     },
@@ -74,6 +84,15 @@ pub enum ServerMsg {
         id: Option<u64>,
         observation: Value,
         legal: Vec<LegalAction>,
+    },
+    /// The answer to `suggest`: a legal action of the seat at `ply`, as `legal` lists
+    /// it (send `action` in an `act` to play it). Nothing was played.
+    Suggestion {
+        id: Option<u64>,
+        ply: u64,
+        seat: Seat,
+        action: Value,
+        text: String,
     },
     Error {
         id: Option<u64>,

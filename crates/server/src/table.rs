@@ -50,6 +50,26 @@ fn thinkers() -> &'static Arc<tokio::sync::Semaphore> {
     S.get_or_init(|| Arc::new(tokio::sync::Semaphore::new(max_thinking())))
 }
 
+/// Suggestions (`suggest`) worked out at once, over every table: at most one per core,
+/// so many players asking together cannot take the machine; each connection asks one
+/// at a time, and every ask is a message counted by the connection's rate limit.
+fn suggesters() -> &'static Arc<tokio::sync::Semaphore> {
+    static S: std::sync::OnceLock<Arc<tokio::sync::Semaphore>> = std::sync::OnceLock::new();
+    S.get_or_init(|| Arc::new(tokio::sync::Semaphore::new(max_thinking())))
+}
+
+/// The level whose choice `suggest` answers with: the game's heuristic player.
+pub const SUGGEST_LEVEL: &str = "easy";
+
+/// What the game's `easy` player would do for a seat (the answer to `suggest`).
+#[derive(Clone, Debug)]
+pub struct Suggested {
+    pub ply: u64,
+    pub seat: Seat,
+    pub action: Value,
+    pub text: String,
+}
+
 static THINKING: AtomicUsize = AtomicUsize::new(0);
 static THINKING_PEAK: AtomicUsize = AtomicUsize::new(0);
 
@@ -98,6 +118,13 @@ pub enum Command {
         conn: u64,
         actions: Vec<Value>,
         reply: Reply<(Value, Vec<LegalAction>)>,
+    },
+    /// What the game's `easy` player would do now for the seat `conn` holds (`seat`, if
+    /// given, must be it); changes nothing.
+    Suggest {
+        conn: u64,
+        seat: Option<Seat>,
+        reply: Reply<Suggested>,
     },
     /// Takes a seat: the one `invite` opens, or else a free one (`seat` if given).
     /// Answers with the seat and a fresh secret for it.
@@ -434,6 +461,7 @@ impl Table {
                 });
                 let _ = reply.send(result);
             }
+            Command::Suggest { conn, seat, reply } => self.suggest(conn, seat, reply),
             Command::Join {
                 seat,
                 invite,
@@ -613,6 +641,96 @@ impl Table {
             Some(Viewer::Spectator) => Err("spectators cannot act".into()),
             None => Err("this connection is no longer at the table; reload".into()),
         }
+    }
+
+    /// Works out what the game's `easy` player would do for the seat `conn` holds, on a
+    /// copy of the game and on a blocking thread (the table goes on meanwhile), and
+    /// answers `reply`. The agent is the one AI seats use, so it sees the game only as
+    /// that seat may (its legal actions, observation, determinizations); the game is
+    /// not touched.
+    fn suggest(&self, conn: u64, asked: Option<Seat>, reply: Reply<Suggested>) {
+        let (seat, mut agent) = match self.suggester(conn, asked) {
+            Ok(x) => x,
+            Err(why) => {
+                let _ = reply.send(Err(why));
+                return;
+            }
+        };
+        let ply = self.ply();
+        let game = self.game.clone_box();
+        let table = self.rec.id.clone();
+        tokio::spawn(async move {
+            let Ok(_permit) = suggesters().clone().acquire_owned().await else {
+                return;
+            };
+            let worked = tokio::task::spawn_blocking(move || {
+                let chosen = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                    agent.choose_json(&*game, seat)
+                }))
+                .unwrap_or_else(|_| Err("the AI failed".to_string()))?;
+                let chosen = game.canonical_action(&chosen).map_err(|e| e.to_string())?;
+                // Its words as the seat's list of legal actions gives them; an action
+                // not on that list is never offered.
+                let legal = game.legal_actions(seat);
+                let i = legal
+                    .iter()
+                    .position(|a| *a == chosen)
+                    .ok_or_else(|| format!("the AI chose {chosen}, which is not a legal action"))?;
+                let text = game.action_texts(seat).swap_remove(i);
+                Ok(Suggested {
+                    ply,
+                    seat,
+                    action: chosen,
+                    text,
+                })
+            })
+            .await
+            .unwrap_or_else(|_| Err("the AI failed".to_string()));
+            let answer = worked.map_err(|e: String| {
+                tracing::warn!("table {table}: no suggestion for seat {seat}: {e}");
+                "the computer could not suggest an action here".to_string()
+            });
+            let _ = reply.send(answer);
+        });
+    }
+
+    /// The seat `conn` may be given a suggestion for now, and the agent to ask; or why
+    /// not.
+    fn suggester(
+        &self,
+        conn: u64,
+        asked: Option<Seat>,
+    ) -> Result<(Seat, Box<dyn AnyAgent>), String> {
+        let seat = match self.subs.iter().find(|s| s.conn == conn).map(|s| s.viewer) {
+            Some(Viewer::Seat(s)) => s,
+            Some(Viewer::Spectator) => {
+                return Err("spectators get no suggestions: only a seat's player may ask".into());
+            }
+            None => return Err("this connection is no longer at the table; reload".into()),
+        };
+        if let Some(a) = asked
+            && a != seat
+        {
+            return Err(format!(
+                "you hold seat {}, not seat {}: a suggestion is only for your own seat",
+                u32::from(seat) + 1,
+                u32::from(a) + 1
+            ));
+        }
+        if self.rec.finished || self.game.outcome().is_some() {
+            return Err("the game is over".into());
+        }
+        if !self.game.to_move().contains(seat) {
+            return Err("it is not your decision now".into());
+        }
+        // Seeded by what every seat knows (the ply and the seat), never by the game's
+        // seed: the same position gets the same suggestion.
+        let seed = self.ply().wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ u64::from(seat);
+        let agent = (self.kind.agent)(SUGGEST_LEVEL, seed).map_err(|e| {
+            tracing::error!("table {}: no agent to suggest with: {e}", self.rec.id);
+            "the server cannot suggest an action in this game".to_string()
+        })?;
+        Ok((seat, agent))
     }
 
     /// Stores seat `s`; if that fails, puts back `old` and says so.

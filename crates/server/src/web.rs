@@ -580,6 +580,23 @@ async fn handle(table: &crate::table::TableHandle, conn: u64, text: &str) -> Opt
                 Err(e) => ServerMsg::error(id, e),
             }
         }
+        // A message like any other for the connection's rate limit (one token), and
+        // answered before the connection's next message is read: one at a time.
+        ClientMsg::Suggest { seat, id } => {
+            match table
+                .ask(|reply| Command::Suggest { conn, seat, reply })
+                .await
+            {
+                Ok(s) => ServerMsg::Suggestion {
+                    id,
+                    ply: s.ply,
+                    seat: s.seat,
+                    action: s.action,
+                    text: s.text,
+                },
+                Err(e) => ServerMsg::error(id, e),
+            }
+        }
         ClientMsg::Preview { actions, id } => {
             match table
                 .ask(|reply| Command::Preview {

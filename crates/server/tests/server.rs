@@ -185,6 +185,22 @@ async fn act(ws: &mut Ws, actions: Value) -> Value {
     }
 }
 
+/// Asks for a suggestion (`extra` adds fields, such as a seat) and waits for it or its
+/// error.
+async fn suggest(ws: &mut Ws, extra: Value) -> Value {
+    let mut msg = json!({"type": "suggest", "id": 9});
+    if let Value::Object(m) = extra {
+        msg.as_object_mut().unwrap().extend(m);
+    }
+    send(ws, msg).await;
+    loop {
+        let m = recv(ws).await;
+        if (m["type"] == "suggestion" || m["type"] == "error") && m["id"] == 9 {
+            return m;
+        }
+    }
+}
+
 /// Plays seat `seat` with the heuristic player, deciding from the observations the
 /// server sends (as a client would), until the game ends or `max` actions are sent.
 /// Decides on the newest message only; an action refused because the table moved on
@@ -251,6 +267,12 @@ async fn a_person_plays_a_whole_game_against_the_ai_and_gets_a_replay_and_rematc
         assert_eq!(last["table"]["status"], "finished", "{}", last["table"]);
         let outcome = &last["table"]["outcome"];
         assert!(outcome["reason"].is_string());
+        let r = suggest(&mut ws, json!({})).await;
+        assert_eq!(r["type"], "error", "{r}");
+        assert!(
+            r["message"].as_str().unwrap().contains("game is over"),
+            "{r}"
+        );
 
         let (status, replay) = server
             .http("GET", &format!("/api/tables/{id}/replay"), None)
@@ -1046,5 +1068,115 @@ async fn no_list_of_actions_goes_on_past_a_roll_of_the_dice() {
         v["error"].as_str().unwrap().contains("must be an object"),
         "{v}"
     );
+    server.stop().await;
+}
+
+/// `suggest` answers a seat to move with what the game's easy player would do — a legal
+/// action, with the words its list of legal actions gives — and changes nothing; it
+/// refuses spectators, another seat, a seat not to move; asked again and again with the
+/// answers played, it finishes a seat's part of the Robotanks deal (the browser's Auto).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn suggest_answers_the_seat_to_move_only_and_changes_nothing() {
+    let (url, _dir) = databases().remove(0);
+    let server = Server::start(&url).await;
+    let t = server
+        .create(json!({"game": "robotanks", "options": {"players": 2}, "seats": [{}, {}], "name": "Ann"}))
+        .await;
+    let id = t["id"].as_str().unwrap();
+    let token = t["token"].as_str().unwrap();
+    let (status, bob) = server
+        .post(&format!("/api/tables/{id}/join"), json!({"name": "Bob"}))
+        .await;
+    assert_eq!(status, StatusCode::OK, "{bob}");
+    let mut ws = server.ws(id, Some(token)).await;
+    let state = recv_type(&mut ws, "state").await;
+    let mut watch = server.ws(id, None).await;
+    let watched = recv_type(&mut watch, "state").await;
+
+    // A spectator, and a seat asking for another, are refused.
+    let r = suggest(&mut watch, json!({})).await;
+    assert_eq!(r["type"], "error", "{r}");
+    assert!(r["message"].as_str().unwrap().contains("spectators"), "{r}");
+    let r = suggest(&mut ws, json!({"seat": 1})).await;
+    assert_eq!(r["type"], "error", "{r}");
+    assert!(r["message"].as_str().unwrap().contains("not seat 2"), "{r}");
+
+    // The seat's own: one of its legal actions, in the words the list gives it.
+    let r = suggest(&mut ws, json!({"seat": 0})).await;
+    assert_eq!(r["type"], "suggestion", "{r}");
+    assert_eq!(r["ply"], state["ply"]);
+    assert_eq!(r["seat"], 0);
+    let legal = state["legal"].as_array().unwrap();
+    assert!(
+        legal
+            .iter()
+            .any(|l| l["action"] == r["action"] && l["text"] == r["text"]),
+        "{r} is not among the legal actions"
+    );
+    // The same position, the same suggestion.
+    assert_eq!(suggest(&mut ws, json!({})).await["action"], r["action"]);
+    // Nothing changed: no update came, and fresh connections see the same position.
+    let mut again = server.ws(id, Some(token)).await;
+    let now = recv_type(&mut again, "state").await;
+    assert_eq!(now["ply"], state["ply"]);
+    assert_eq!(now["observation"], state["observation"]);
+    assert_eq!(now["legal"], state["legal"]);
+    let mut watch2 = server.ws(id, None).await;
+    let now = recv_type(&mut watch2, "state").await;
+    assert_eq!(now["observation"], watched["observation"]);
+    while let Ok(Some(Ok(Message::Text(t)))) =
+        tokio::time::timeout(Duration::from_millis(200), watch.next()).await
+    {
+        let v: Value = serde_json::from_str(&t).unwrap();
+        assert_ne!(v["type"], "update", "a suggestion changed the game: {v}");
+    }
+
+    // Played one after another, suggestions finish Ann's deal (30 cards set aside, four
+    // first programs); then she has no decision while Bob still deals, and is refused.
+    let mut played = 0;
+    let refusal = loop {
+        let r = suggest(&mut ws, json!({})).await;
+        if r["type"] == "error" {
+            let m = r["message"].as_str().unwrap().to_string();
+            if m.contains("too many messages") {
+                tokio::time::sleep(Duration::from_millis(300)).await;
+                continue;
+            }
+            break m;
+        }
+        let a = act(&mut ws, json!([r["action"].clone()])).await;
+        if a["type"] == "error" && a["message"].as_str().unwrap().contains("too many") {
+            tokio::time::sleep(Duration::from_millis(300)).await;
+            continue;
+        }
+        assert_eq!(a["type"], "ack", "{a} after {r}");
+        played += 1;
+        assert!(played <= 40, "the deal does not end");
+    };
+    assert!(refusal.contains("not your decision"), "{refusal}");
+    assert_eq!(played, 34, "30 cards set aside and 4 programs");
+    let mut ann = server.ws(id, Some(token)).await;
+    let now = recv_type(&mut ann, "state").await;
+    let me = &now["observation"]["players"][0];
+    assert_eq!(me["to_set_aside"], 0, "{me}");
+    assert_eq!(me["initial_chosen"], 4, "{me}");
+    assert_eq!(me["hand"].as_array().unwrap().len(), 14, "{me}");
+
+    // Every suggest is a message the connection's rate limit counts.
+    let mut bob = server.ws(id, Some(bob["token"].as_str().unwrap())).await;
+    recv_type(&mut bob, "state").await;
+    for _ in 0..80 {
+        send(&mut bob, json!({"type": "suggest"})).await;
+    }
+    let (mut limited, mut answered) = (0, 0);
+    while limited + answered < 80 {
+        let m = recv(&mut bob).await;
+        match m["type"].as_str() {
+            Some("suggestion") => answered += 1,
+            Some("error") if m["message"].as_str().unwrap().contains("too many") => limited += 1,
+            _ => {}
+        }
+    }
+    assert!(limited >= 40, "{limited} limited, {answered} answered");
     server.stop().await;
 }
