@@ -4,8 +4,8 @@
 // reprogrammed card by card and Done, a roll; the map with its tanks; no face-down card
 // ever sent to a page (no `program` in any observation, no hand shown to a spectator); a
 // finished game's end figures and replay, whose animations end on the server's picture;
-// the rules page and the readings. Screenshots go to $COINOP_ARTIFACTS and
-// /tmp/robotanks-*.png.
+// the rules page and the readings; Auto finishing the deal and Hint marking a card.
+// Screenshots go to $COINOP_ARTIFACTS and /tmp/robotanks-*.png.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
@@ -465,4 +465,76 @@ test('the deal\'s end: while the first turn begins, the side panels show it — 
   }
   assert.deepEqual(page.errors, []);
   await page.context().close();
+});
+
+test('Auto: the computer finishes the deal (the cards already chosen first, then suggest and act, one at a time); Hint marks a card; Auto pressed again stops', async () => {
+  const t = await json('/api/tables', { game: 'robotanks', options: { players: 2, first_player: 1 }, seats: [{}, { ai: 'easy' }], name: 'Gus' });
+  const page = await newPage('off');
+  const wire = listen(page);
+  const asked = [];
+  page.on('websocket', (ws) => ws.on('framesent', (f) => { try { const m = JSON.parse(f.payload); if (m.type === 'suggest') asked.push(m); } catch { /* not JSON */ } }));
+  await page.goto(`${base}/t/${t.id}#seat=0&token=${t.token}`);
+  await page.waitForSelector('#discard-choice button');
+  const colour = (await page.textContent('#status')).match(/You are (Black|Yellow|White|Red)/)[1];
+  // Three cards set aside by hand, not yet sent.
+  for (let i = 0; i < 3; i++) await page.click('#discard-choice button:not([disabled])');
+  const chosen = await page.$$eval('#aside button', (bs) => bs.flatMap((b) => Array(Number((b.textContent.match(/×(\d+)/) || [0, 1])[1])).fill(b.dataset.card)));
+  assert.equal(chosen.length, 3);
+  assert.equal(await page.getAttribute('#auto-deal', 'title'), 'Let the computer choose the rest of my deal');
+  assert.equal(await page.getAttribute('#auto-deal', 'aria-pressed'), 'false');
+
+  // Hint: the suggested card in words and marked among the cards; nothing is played.
+  assert.equal(await page.isVisible('#hint'), true);
+  await page.click('#hint');
+  await page.waitForFunction(() => /^Hint: /.test(document.querySelector('#hint-text').textContent));
+  const hinted = await page.$$eval('#controls .rt-hinted', (es) => es.map((e) => e.id));
+  assert.equal(hinted.length, 1, 'one control marked');
+  assert.match(hinted[0], /^discard-/);
+  assert.equal(await page.getAttribute(`#${hinted[0]}`, 'aria-describedby'), 'hint-text');
+  await shot(page, 'auto-hint');
+  assert.equal(wire.sent.length, 0, 'a hint plays nothing');
+  assert.equal(asked.length, 1);
+
+  // Auto, by the keyboard: the three chosen go first, then the rest one by one.
+  await page.focus('#auto-deal');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('#auto-progress');
+  assert.equal(await page.getAttribute('#auto-deal', 'aria-pressed'), 'true');
+  await shot(page, 'auto-running');
+  // Done: the deal's end waits for the other player, or the first turn has begun.
+  await page.waitForFunction(() => !document.querySelector('#auto-deal, #auto-progress, #discard-choice, #program-choice')
+    && document.querySelector('#deactivate-choice button, #waiting'), null, { timeout: 60000 });
+  const discards = wire.sent.flat().filter((a) => a.Discard);
+  const programs = wire.sent.flat().filter((a) => a.Program);
+  assert.deepEqual(wire.sent[0].map((a) => a.Discard), chosen, 'the cards chosen by hand went first, together');
+  assert.equal(discards.length, 30);
+  assert.equal(programs.length, 4);
+  assert.equal(wire.sent.length, 1 + 27 + 4, 'then one action a message');
+  assert.equal(asked.length, 1 + 27 + 4, 'each asked for first');
+  // The log: one line a player for the deal; the panels: the deal done, the hand kept.
+  const lines = await page.$$eval('#log .log-line', (ls) => ls.map((l) => l.textContent));
+  assert.equal(lines.filter((l) => l.startsWith(`${colour} set aside`)).length, 1, lines.join('\n'));
+  assert.ok(lines.some((l) => l.startsWith(`${colour} set aside 30 cards`)), lines.join('\n'));
+  assert.equal(lines.filter((l) => l.startsWith(`${colour} programmed tanks 1–4`)).length, 1, lines.join('\n'));
+  await page.waitForFunction(() => /Your hand — 14 cards/.test(document.querySelector('#hand-panel').textContent), null, { timeout: 30000 });
+  assert.doesNotMatch(await page.textContent(`#player-0`), /setting aside|choosing first programs/);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+
+  // Pressed again, Auto stops: the cards are the player's to choose again.
+  const t2 = await json('/api/tables', { game: 'robotanks', options: { players: 2, first_player: 1 }, seats: [{}, { ai: 'easy' }], name: 'Gus' });
+  const p2 = await newPage('off');
+  const wire2 = listen(p2);
+  await p2.goto(`${base}/t/${t2.id}#seat=0&token=${t2.token}`);
+  await p2.click('#auto-deal');
+  await p2.waitForFunction(() => /(2[0-7]|1\d) cards to go/.test(document.querySelector('#auto-progress')?.textContent || ''), null, { timeout: 30000 });
+  await p2.click('#auto-deal');
+  await p2.waitForSelector('#discard-choice button:not([disabled])');
+  const sent = wire2.sent.length;
+  await p2.waitForTimeout(1000);
+  assert.ok(wire2.sent.length <= sent + 1, 'at most the choice under way when stopped');
+  assert.ok(await p2.$('#discard-choice'), 'the deal waits for the player');
+  assert.equal(await p2.getAttribute('#auto-deal', 'aria-pressed'), 'false');
+  assert.deepEqual(p2.errors, []);
+  await p2.context().close();
 });

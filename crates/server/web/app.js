@@ -228,6 +228,30 @@ async function tablePage(id) {
   speed.value = localStorage.getItem('coinop.anim') || 'normal';
   speed.addEventListener('change', () => localStorage.setItem('coinop.anim', speed.value));
   const skip = h('button', { id: 'skip', hidden: true, onclick: () => skipToNow() }, 'Skip to now');
+  // A hint: what the computer (the game's easy player, seeing what this seat sees) would
+  // do now — shown, and marked among the controls where the view knows them; never played.
+  const hintText = h('div', { id: 'hint-text', class: 'hint-text', role: 'status', 'aria-live': 'polite' });
+  const hintBtn = h('button', { id: 'hint', hidden: true, title: 'What would the computer do here? Shown, not played', onclick: () => askHint() }, 'Hint');
+  let hintAsked = 0;
+  async function askHint() {
+    const asked = ++hintAsked;
+    hintText.textContent = 'Thinking…';
+    try {
+      const s = await ctx.suggest();
+      if (asked !== hintAsked) return;
+      hintText.replaceChildren('Hint: ', h('strong', {}, s.text));
+      if (view && view.hint) view.hint(s);
+    } catch (e) {
+      if (asked === hintAsked) hintText.textContent = humanError(e.message);
+    }
+  }
+  /** A hint belongs to the moment it was asked: any change takes it away. */
+  function clearHint() {
+    hintAsked += 1;
+    if (!hintText.textContent) return;
+    hintText.textContent = '';
+    if (view && view.hint) view.hint(null);
+  }
   // Your turn, noticed: the tab's title and icon always; a sound and a browser
   // notification if asked for here (kept in this browser).
   const toggle = (key, label, onOn) => {
@@ -258,13 +282,13 @@ async function tablePage(id) {
   }
   const head = h('div', { class: 'row table-head' }, h('strong', {}, `Table ${id}`), conn, rules,
     inviteError ? h('span', { class: 'error', id: 'invite-error' }, `${inviteError} — you are watching.`) : null,
-    h('span', { class: 'spacer' }), skip, soundToggle, notifyToggle, speed);
+    h('span', { class: 'spacer' }), hintBtn, skip, soundToggle, notifyToggle, speed);
   const banner = h('div', { id: 'banner' });
   const boardBox = h('div', {});
   const side = h('div', {});
   const log = h('div', { class: 'log', id: 'log' });
   const seatsBox = h('div', { class: 'panel', id: 'seats-panel' });
-  app.append(head, banner, h('div', { class: 'table-layout' }, boardBox,
+  app.append(head, hintText, banner, h('div', { class: 'table-layout' }, boardBox,
     h('div', { class: 'side' }, side, seatsBox, h('div', { class: 'panel' }, h('h3', {}, 'Game log'), log))));
 
   let ws = null; let view = null; let table = null; let you = null; let nextId = 1;
@@ -292,6 +316,7 @@ async function tablePage(id) {
     const mine = me !== null && table && !table.outcome && table.waiting.includes(me);
     document.title = `${mine ? '● Your turn — ' : ''}coinop — table ${id}`;
     setFavicon(mine);
+    hintBtn.hidden = !mine;
     if (mine && !wasMine) {
       if (localStorage.getItem('coinop.sound') === 'on') beep();
       if (localStorage.getItem('coinop.notify') === 'on' && document.hidden && 'Notification' in window && Notification.permission === 'granted') {
@@ -316,6 +341,7 @@ async function tablePage(id) {
         const behind = updates.length > 5;
         if (view) await view.show(u.observation, u.legal, skipping || behind ? null : u.events);
         if (g !== generation) continue; // the state that came meanwhile holds this update
+        clearHint();
         addLog(u.log);
         drawSeats(); drawBanner(); noticeTurn();
         if (view && view.fit) view.fit(); // the banner may have moved the board
@@ -336,6 +362,8 @@ async function tablePage(id) {
   const ctx = {
     act: (actions) => send({ type: 'act', actions }),
     preview: (actions) => send({ type: 'preview', actions }),
+    // What the game's easy player would do for this seat now ({ action, text, ply }).
+    suggest: () => send({ type: 'suggest' }),
   };
 
   // The whole game's log, grouped as the game marks it (rounds, phases), with players'
@@ -476,7 +504,7 @@ async function tablePage(id) {
     switch (msg.type) {
       case 'state': {
         retry = 0; generation += 1;
-        updates.length = 0; skipToNow();
+        updates.length = 0; skipToNow(); hintAsked += 1; hintText.textContent = '';
         table = msg.table; you = msg.you; clocks = msg.clocks; clocksAt = Date.now();
         const ui = GAMES[table.game];
         rulesLinkFor(table.game);

@@ -302,6 +302,13 @@ class RobotanksView {
     // The program composed in this page, not yet sent; whether leaving it empty is asked.
     this.stage = []; this.stageKey = null; this.confirmEmpty = false;
     this.trayItems = []; this.trayText = '';
+    // Auto: the computer makes this seat's deal choices, one `suggest` and one `act` at a
+    // time (autoAt: the seat's deal as it was when the last choice went, to wait for the
+    // picture that shows it; a bucket keeps under the server's rate limit).
+    this.auto = false; this.autoBusy = false; this.autoAt = null; this.autoTimer = null; this.autoRetried = false;
+    this.autoBucket = { tokens: AUTO_BURST, at: Date.now() };
+    // The action a hint (app.js's Hint button) suggests, marked among the controls.
+    this.hinted = null;
     this.keyHandler = (e) => this.onKey(e);
     if (ctx) document.addEventListener('keydown', this.keyHandler);
   }
@@ -491,6 +498,7 @@ class RobotanksView {
 
   error(message) {
     this.message = humanError(message); this.sending = false;
+    if (this.auto) { this.auto = false; this.autoAt = null; clearTimeout(this.autoTimer); }
     clearTimeout(this.messageTimer);
     this.messageTimer = setTimeout(() => { this.message = ''; if (!this.animating && this.obs) this.draw(); }, 8000);
     if (!this.animating && this.obs) this.draw();
@@ -507,11 +515,12 @@ class RobotanksView {
         try { await this.animate(events, obs); } catch (e) { console.error(e); }
         this.animating = false;
       } else if (!events) { this.trayItems = []; this.trayText = ''; }
-      this.frozen = false; this.sending = false;
+      this.frozen = false; this.sending = false; this.hinted = null;
       this.obs = obs; this.legal = legal || [];
       if (this.layers) { this.layers.fx.replaceChildren(); }
       this.draw();
       this.fit();
+      this.autoStep();
     });
     return this.queue;
   }
@@ -530,6 +539,106 @@ class RobotanksView {
   mine() { return this.me !== null && Boolean(this.ctx) && this.legal.length > 0 && !this.frozen && !this.sending && !this.animating; }
   legalWhere(pred) { return this.legal.find((l) => pred(l.action)); }
   legalAll(kind) { return this.legal.filter((l) => variant(l.action) === kind); }
+
+  /** A hint (app.js): the suggested action's control is marked; null takes it away. */
+  hint(s) {
+    this.hinted = s ? s.action : null;
+    if (this.obs && !this.animating) this.drawControls(this.obs);
+  }
+
+  /** The control of `action` among the decision's controls, by its id. */
+  hintTarget(action) {
+    const k = variant(action); const v = payload(action);
+    if (action === 'Roll') return 'roll';
+    if (action === 'Done') return 'done';
+    if (k === 'Program') return this.obs && this.obs.step === 'Virus' ? `virus-${v}` : `program-${v}`;
+    const ids = { Discard: 'discard', Deactivate: 'deactivate', Take: 'take', Keep: 'keep', Warp: 'warp', Scan: 'scan' };
+    return ids[k] ? `${ids[k]}-${v}` : null;
+  }
+
+  // ---- Auto: the computer makes the rest of this seat's deal ---------------------------------
+
+  /** Whether this seat still has deal choices to make: cards to set aside, first programs. */
+  dealLeft(o = this.obs) {
+    if (!o || o.end || o.phase !== 'Setup' || this.me === null || !this.ctx) return false;
+    const p = o.players[this.me];
+    return Boolean(p && p.hand) && (p.to_set_aside > 0 || p.initial_chosen < 4);
+  }
+
+  dealKey(o) {
+    const p = o.players[this.me];
+    return JSON.stringify([p.hand, p.to_set_aside, p.initial_chosen]);
+  }
+
+  toggleAuto() {
+    clearTimeout(this.autoTimer);
+    if (this.auto) { this.auto = false; this.autoAt = null; this.draw(); return; }
+    if (!this.ctx || !this.ctx.suggest || !this.dealLeft()) return;
+    this.auto = true; this.autoAt = null; this.autoRetried = false; this.message = '';
+    // Cards chosen here to set aside but not yet sent are the player's choice: they go
+    // first, and the computer chooses the rest.
+    if (this.aside.length && this.mine()) { this.autoAt = this.dealKey(this.obs); this.sendAside(); return; }
+    this.aside = [];
+    this.draw();
+    this.autoStep();
+  }
+
+  /** Milliseconds to wait before two more messages (a suggest and an act) may go: the
+   * server allows 30 at once and 10 a second; Auto keeps to 24 and 8. */
+  autoWait() {
+    const b = this.autoBucket; const now = Date.now();
+    b.tokens = Math.min(AUTO_BURST, b.tokens + ((now - b.at) * AUTO_PER_SECOND) / 1000); b.at = now;
+    if (b.tokens >= 2) { b.tokens -= 2; return 0; }
+    return Math.ceil(((2 - b.tokens) * 1000) / AUTO_PER_SECOND);
+  }
+
+  /** One deal choice made as the computer would: asks the server (`suggest`, the game's
+   * easy player for this seat) and sends the answer. Runs again when the picture shows
+   * it, until this seat's deal is done or Auto is pressed again. */
+  autoStep() {
+    if (!this.auto || this.autoBusy) return;
+    if (!this.dealLeft()) { this.auto = false; this.autoAt = null; if (!this.animating && this.obs) this.draw(); return; }
+    if (this.autoAt !== null && this.autoAt === this.dealKey(this.obs)) return; // its picture is on its way
+    if (this.animating || this.frozen || !this.legal.length) return;
+    const wait = this.autoWait();
+    if (wait > 0) { clearTimeout(this.autoTimer); this.autoTimer = setTimeout(() => this.autoStep(), wait); return; }
+    this.autoBusy = true;
+    const key = this.dealKey(this.obs);
+    const again = (ms) => { this.autoBusy = false; clearTimeout(this.autoTimer); this.autoTimer = setTimeout(() => this.autoStep(), ms); };
+    const stop = (message) => { this.autoBusy = false; this.auto = false; this.autoAt = null; if (message) this.error(message); else if (!this.animating) this.draw(); };
+    this.ctx.suggest().then((s) => {
+      if (!this.auto) { stop(null); return; }
+      // Auto plays the deal only: anything else (a misdeal) is the player's to choose.
+      if (!['Discard', 'Program'].includes(variant(s.action))) { stop(`The computer would choose “${s.text}” here: that is yours to decide`); return; }
+      this.autoAt = key;
+      this.ctx.act([s.action]).then(() => { this.autoBusy = false; this.autoRetried = false; this.autoStep(); }, (e) => {
+        this.autoAt = null;
+        // Too fast, or the table moved on meanwhile (another player's misdeal): once more.
+        if (/too many/.test(e.message)) again(1000);
+        else if (!this.autoRetried) { this.autoRetried = true; again(300); } else stop(e.message);
+      });
+    }, (e) => {
+      if (/too many/.test(e.message)) again(1000);
+      else stop(e.message);
+    });
+  }
+
+  /** The button that starts and stops Auto. */
+  autoButton() {
+    return h('button', { id: 'auto-deal', class: `rt-auto${this.auto ? ' on' : ''}`, 'aria-pressed': this.auto ? 'true' : 'false',
+      title: this.auto ? 'Stop: choose the rest of the deal yourself' : 'Let the computer choose the rest of my deal', onclick: () => this.toggleAuto() },
+    'Auto', h('span', { class: 'rt-sub' }, this.auto ? ' — on: press again to stop' : ' — let the computer choose the rest of my deal'));
+  }
+
+  /** The controls while Auto makes the deal: where it stands, and the button to stop. */
+  autoControls(o) {
+    const p = o.players[this.me];
+    const now = p.to_set_aside > 0 ? `setting aside cards for the Bank, ${plural(p.to_set_aside, 'card')} to go` : `choosing first programs, ${p.initial_chosen} of 4 chosen`;
+    return [h('h3', {}, 'The deal: the computer chooses'),
+      h('p', { id: 'auto-progress' }, `The computer is choosing the rest of your deal as it would for itself: ${now}.`),
+      (p.initial || []).length ? h('div', { class: 'hint' }, 'Chosen: ', ...(p.initial || []).map((c, i) => h('span', { class: 'rt-slot' }, `${i + 1}: `, chip(c)))) : null,
+      h('div', { class: 'row' }, this.autoButton())];
+  }
 
   act(actions) {
     if (!this.ctx || this.sending) return;
@@ -902,7 +1011,7 @@ class RobotanksView {
     // So it does while the decision is on its way: the hand as it was before it would show
     // a card already sent.
     const deciding = this.me !== null && Boolean(this.ctx) && this.legal.length > 0 && !this.animating;
-    const inControls = deciding && o === this.obs && ['Setup', 'LookUp', 'Programming', 'Virus'].includes(o.step) && !(o.step === 'LookUp' && o.traded.length === 2);
+    const inControls = deciding && !this.auto && o === this.obs && ['Setup', 'LookUp', 'Programming', 'Virus'].includes(o.step) && !(o.step === 'LookUp' && o.traded.length === 2);
     if (!p || !p.hand || inControls) { this.handBox.hidden = true; this.handBox.replaceChildren(); return; }
     this.handBox.hidden = false;
     this.handBox.replaceChildren(h('h3', {}, `Your hand — ${plural(p.hand.length, 'card')}`),
@@ -984,6 +1093,10 @@ class RobotanksView {
       box.replaceChildren(...out.filter(Boolean));
       return;
     }
+    if (this.auto && this.dealLeft(o)) {
+      box.replaceChildren(...[...out, ...this.autoControls(o)].filter(Boolean));
+      return;
+    }
     if (!mine) {
       box.replaceChildren(...[...out, ...this.waitingWords(o, phases)].filter(Boolean));
       return;
@@ -1047,6 +1160,9 @@ class RobotanksView {
     else out.push(h('p', {}, `${STEP_WORDS[step] || step}: choose below.`), h('div', { class: 'rt-chips' }, ...this.legal.map((l) => this.btn(l, l.text))));
     if (this.scan) out.push(h('p', { class: 'hint rt-scan', id: 'scan-result' }, `Your scan of ${tankName(this.scan.tank)}, top first: ${this.scan.cards.length ? this.scan.cards.map((x) => CARDS[x].name).join(' → ') : 'nothing face down'}.`));
     box.replaceChildren(...out.filter(Boolean));
+    const hinted = this.hinted && this.hintTarget(this.hinted);
+    const el = hinted && box.querySelector(`#${CSS.escape(hinted)}`);
+    if (el) { el.classList.add('rt-hinted'); el.setAttribute('aria-describedby', 'hint-text'); }
   }
 
   waitingWords(o, phases) {
@@ -1098,7 +1214,8 @@ class RobotanksView {
           h('button', { class: 'primary', id: 'set-aside', disabled: !this.aside.length, onclick: () => this.sendAside() },
             this.aside.length === need ? `Set aside these ${need} — keep ${p.keep}` : `Set aside ${plural(this.aside.length, 'card')}`, h('kbd', {}, 'Enter')),
           misdeal ? h('button', { id: 'misdeal', title: 'Your deal has no fire cards or no movement cards: the whole deck is dealt again', onclick: () => this.act(['Misdeal']) }, 'Declare a misdeal') : null),
-        misdeal ? h('p', { class: 'hint' }, 'Your deal has no fire cards, or no movement (move or turn) cards: you may declare a misdeal, and everyone is dealt again (', h('a', { href: '/rulings/robotanks#s7', target: '_blank' }, '§7'), ').') : null);
+        misdeal ? h('p', { class: 'hint' }, 'Your deal has no fire cards, or no movement (move or turn) cards: you may declare a misdeal, and everyone is dealt again (', h('a', { href: '/rulings/robotanks#s7', target: '_blank' }, '§7'), ').') : null,
+        this.ctx && this.ctx.suggest ? h('div', { class: 'row' }, this.autoButton()) : null);
       return out;
     }
     const next = p.initial_chosen + 1;
@@ -1106,7 +1223,8 @@ class RobotanksView {
       h('p', {}, `Choose one card from your hand for each tank's first program. Now: `, this.cword(p.colour, `${p.colour} ${next}`), ` (${next} of 4).`),
       (p.initial || []).length ? h('div', { class: 'hint' }, 'Chosen: ', ...(p.initial || []).map((c, i) => h('span', { class: 'rt-slot' }, `${i + 1}: `, chip(c)))) : null,
       h('div', { class: 'hint' }, `Your hand (${plural(p.hand.length, 'card')}):`),
-      this.cardButtons('Program', counted(p.hand), 'program'));
+      this.cardButtons('Program', counted(p.hand), 'program'),
+      this.ctx && this.ctx.suggest ? h('div', { class: 'row' }, this.autoButton()) : null);
     return out;
   }
 
@@ -1610,7 +1728,14 @@ function tankIcon(c) {
 
 // ---- styles (this game's own; the shared ones are style.css) -----------------------------------
 
+/** Auto's pace: messages at once and a second (the server allows 30 and 10). */
+const AUTO_BURST = 24;
+const AUTO_PER_SECOND = 8;
+
 const STYLE = `
+.rt-auto { text-align: left; }
+.rt-auto.on { border-color: var(--accent); background: #3a3220; }
+.rt-controls .rt-hinted { outline: 2px solid var(--accent); outline-offset: 2px; box-shadow: 0 0 10px var(--accent); }
 .rt-map { background: #15171c; border-radius: 6px; }
 .rt-map .rt-tank { cursor: pointer; }
 .rt-map .rt-label { font-size: 10.5px; font-weight: 800; fill: #e9edf3; stroke: #17191e; stroke-width: 2.6px; paint-order: stroke; pointer-events: none; }
