@@ -235,7 +235,8 @@ test('the lobby explains variants and readings, links the rulings page, and list
   assert.match(html, /<h2 id="s30">30\. Shovel and Grenade are used at once/);
   assert.match(html, /<h2 id="s53">/);
   // For players: an introduction, and none of the file's bookkeeping for developers.
-  assert.match(html, /you can choose it under <b>Rule readings<\/b>/);
+  assert.match(html, /id="readings-intro">How coinop plays Arcade Tanks[^<]* where its rulebook is silent or could be read two ways: \d+ numbered readings/);
+  assert.match(html, /name an <b>Option<\/b>.*<a href="\/\?game=tanks">create a new Arcade Tanks[^<]* table<\/a>/);
   assert.doesNotMatch(html, /Answers differences\.md|Further point\.|Where to find things/);
   await p.screenshot({ path: join(ARTIFACTS, 't5-lobby-1366.png') });
   assert.deepEqual(p.errors, []);
