@@ -4,6 +4,7 @@
 //! may type in the printed cards (or their own) in the same format. Every file is
 //! checked whole when it is read; a game never starts on a card set that breaks a rule.
 
+use coinop_core::text;
 use serde::{Deserialize, Serialize};
 use std::sync::{Arc, OnceLock};
 
@@ -190,48 +191,11 @@ fn preview(s: &str) -> String {
     p
 }
 
-/// Characters that change how text around them looks: direction overrides and
-/// invisible joiners (two names that look alike must be alike).
-fn invisible(c: char) -> bool {
-    matches!(
-        c,
-        '\u{00AD}'
-            | '\u{034F}'
-            | '\u{115F}'
-            | '\u{1160}'
-            | '\u{180E}'
-            | '\u{200B}'..='\u{200F}'
-            | '\u{2028}'..='\u{202E}'
-            | '\u{2060}'..='\u{206F}'
-            | '\u{3164}'
-            | '\u{FE00}'..='\u{FE0F}'
-            | '\u{FEFF}'
-            | '\u{FFA0}'
-    )
-}
-
 fn check_name(what: &str, name: &str) -> Result<(), String> {
     if name.trim().is_empty() {
         return Err(format!("{what}: a card needs a name"));
     }
-    if name.chars().count() > MAX_NAME {
-        return Err(format!(
-            "{what} {:?}: at most {MAX_NAME} characters",
-            preview(name)
-        ));
-    }
-    if name.chars().any(|c| c.is_control() || invisible(c)) {
-        return Err(format!(
-            "{what} {:?}: control, direction or invisible characters",
-            preview(name)
-        ));
-    }
-    if name.trim() != name || name.contains("  ") {
-        return Err(format!(
-            "{what} {:?}: no spaces at either end or two together",
-            preview(name)
-        ));
-    }
+    text::check_label(what, name, MAX_NAME)?;
     // Brackets write a card's symbols in the log ("Coin Slot [E E]").
     if name.contains(['[', ']']) {
         return Err(format!(
@@ -284,8 +248,9 @@ impl CardFile {
     /// The card set, or the first thing wrong with the file.
     pub fn build(&self) -> Result<CardSet, String> {
         check_name("card set", &self.name)?;
-        if self.title.chars().count() > 80 || self.note.len() > 8 * 1024 {
-            return Err("card set: title at most 80 characters, note at most 8 KB".into());
+        text::check_label("card set title", &self.title, 80)?;
+        if self.note.len() > 8 * 1024 {
+            return Err("card set: note at most 8 KB".into());
         }
         let mut designs = Vec::new();
         let mut starters = Vec::new();

@@ -13,6 +13,7 @@ mod erased;
 mod hash;
 mod measure;
 mod replay;
+pub mod text;
 
 pub use chance::{Chance, DrawnFrom, Script, Scripted};
 pub use erased::{AnyGame, Erased, GameEntry};

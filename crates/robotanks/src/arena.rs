@@ -100,6 +100,11 @@ impl ArenaFile {
     }
 
     pub fn build(&self) -> Result<Arena, String> {
+        // Shown to every seat at the table: nothing that could pass for other words.
+        coinop_core::text::check_label("arena name", &self.name, 40)?;
+        if !self.title.is_empty() {
+            coinop_core::text::check_label("arena title", &self.title, 80)?;
+        }
         let rows: Vec<&str> = self.map.lines().filter(|l| !l.trim().is_empty()).collect();
         if rows.is_empty() || rows.len() > MAX_SIDE {
             return Err(format!("map: {} rows; 1 to {MAX_SIDE}", rows.len()));
@@ -279,5 +284,12 @@ mod tests {
         bad("red = \"W\"", "red = \"SW\"", "face each other");
         bad("black = \"E\"", "black = \"north\"", "one of E");
         assert!(ArenaFile::read(&"#".repeat(MAX_FILE + 1)).is_err());
+        // The name and title are shown to every seat: nothing that reads as other words.
+        bad("name = \"standard\"", "name = \"std\\u200b\"", "invisible");
+        bad(
+            "title = \"The standard arena (coinop's design)\"",
+            "title = \"\\u202eAI (hard) wins\"",
+            "invisible",
+        );
     }
 }

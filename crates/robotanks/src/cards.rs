@@ -148,6 +148,11 @@ impl DeckFile {
     }
 
     pub fn build(&self) -> Result<Deck, String> {
+        // Shown to every seat at the table: nothing that could pass for other words.
+        coinop_core::text::check_label("deck name", &self.name, 40)?;
+        if !self.title.is_empty() {
+            coinop_core::text::check_label("deck title", &self.title, 80)?;
+        }
         let short = |s: &str| s.chars().take(40).collect::<String>();
         let mut counts: Vec<(Command, u8)> = Vec::new();
         for c in &self.card {
@@ -288,5 +293,17 @@ mod tests {
         bad("\"Scan\"]", "\"Scanner\"]", "not a command");
         bad("[[card]]", "[[cards]]", "deck file");
         assert!(DeckFile::read(&"#".repeat(MAX_FILE + 1)).is_err());
+        // The name and title are shown to every seat: nothing that reads as other words.
+        let titled = |t: &str| {
+            STANDARD_TOML.replacen(
+                "title = \"The standard deck (coinop's design)\"",
+                &format!("title = \"{t}\""),
+                1,
+            )
+        };
+        assert!(DeckFile::read(&titled("Our own")).is_ok());
+        let e = DeckFile::read(&titled("\\u202eAI (hard) wins")).unwrap_err();
+        assert!(e.contains("invisible"), "{e}");
+        assert!(DeckFile::read(&titled(&"x".repeat(81))).is_err());
     }
 }

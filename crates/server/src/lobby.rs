@@ -525,7 +525,10 @@ async fn uninterrupted<T: Send + 'static>(
 /// `MAX_NAME` characters.
 fn clean_name(name: &str) -> String {
     let mut out = String::new();
-    for c in name.chars().filter(|&c| !c.is_control() && !invisible(c)) {
+    for c in name
+        .chars()
+        .filter(|&c| !c.is_control() && !coinop_core::text::invisible(c))
+    {
         if c.is_whitespace() {
             if !out.is_empty() && !out.ends_with(' ') {
                 out.push(' ');
@@ -540,14 +543,6 @@ fn clean_name(name: &str) -> String {
         .collect::<String>()
         .trim_end()
         .to_string()
-}
-
-/// Unicode's format characters (category Cf) that can turn up in a name: bidi controls,
-/// zero-width characters, the byte-order mark, tags.
-fn invisible(c: char) -> bool {
-    matches!(c as u32,
-        0x00AD | 0x061C | 0x180E | 0x200B..=0x200F | 0x202A..=0x202E | 0x2060..=0x206F
-        | 0xFE00..=0xFE0F | 0xFEFF | 0xFFF9..=0xFFFB | 0xE0000..=0xE007F)
 }
 
 /// Names that would read as another seat's label ("P3", "Bob (P1)", "Seat 2") or an
