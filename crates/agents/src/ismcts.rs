@@ -210,6 +210,10 @@ impl<G: Game, P: Policy<G>, E: Evaluator<G>> Agent<G> for Ismcts<G, P, E> {
             self.last = SearchStats::default();
             return legal[0].clone();
         }
+        if self.policy.decides_alone(game, seat) {
+            self.last = SearchStats::default();
+            return self.policy.act(game, seat, &mut self.rng);
+        }
         let visits = self.search(game, seat);
         // Most visited; ties go to the first in the game's order.
         let best = visits.iter().map(|(_, v)| *v).max().unwrap_or(0);
@@ -304,9 +308,10 @@ fn run<G: Game, P: Policy<G>, E: Evaluator<G>>(
         loop {
             let seats = g.to_move().seats();
             let Some(first) = seats.first() else { break };
-            if !seats.contains(seat) {
-                let a = policy.act(&g, first, &mut rng);
-                g.apply(first, &a).expect("policies choose legal actions");
+            if !seats.contains(seat) || policy.decides_alone(&g, seat) {
+                let s = if seats.contains(seat) { seat } else { first };
+                let a = policy.act(&g, s, &mut rng);
+                g.apply(s, &a).expect("policies choose legal actions");
                 continue;
             }
             if node != 0 && !t.nodes[node].mixed {

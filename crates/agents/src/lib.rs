@@ -39,6 +39,13 @@ pub trait Agent<G: Game>: Send {
 /// the public state and its own hand) — the state it gets may be a determinization.
 pub trait Policy<G: Game>: Send + Sync {
     fn act(&self, game: &G, seat: Seat, rng: &mut GameRng) -> G::Action;
+    /// Decisions the search leaves to this policy, because their worth shows only beyond
+    /// its rollouts' horizon (a deal of many small choices before the first turn, say).
+    /// The search then plays them as the policy would, at its root and inside its tree.
+    fn decides_alone(&self, game: &G, seat: Seat) -> bool {
+        let _ = (game, seat);
+        false
+    }
 }
 
 /// What a non-final position is worth to `seat`, in [0, 1] (1 = sure win).

@@ -3,6 +3,7 @@
 use crate::levels::{self, Hooks};
 use crate::{Agent, Budget, Evaluator, Ismcts, Policy};
 use coinop_core::{GameRng, Seat};
+use coinop_robotanks::state::Phase;
 use coinop_robotanks::{Action, Robotanks, autoplay};
 
 /// The heuristic player (`autoplay::choose`).
@@ -11,6 +12,11 @@ pub struct HeuristicPolicy;
 impl Policy<Robotanks> for HeuristicPolicy {
     fn act(&self, game: &Robotanks, seat: Seat, rng: &mut GameRng) -> Action {
         autoplay::choose(game, seat, rng).expect("a seat to move has a legal action")
+    }
+    /// The deal: dozens of set-asides and the initial programs come before the first
+    /// turn, beyond any rollout, so a search would judge them by the hand alone.
+    fn decides_alone(&self, game: &Robotanks, _seat: Seat) -> bool {
+        game.phase == Phase::Setup
     }
 }
 

@@ -361,9 +361,11 @@ impl Map {
     }
 }
 
-/// The last program planned: (turn, seat, tank, where the tanks stand), the hand it
-/// was planned from, and the program.
-type Plan = ((u16, Seat, TankId, u64), Vec<Command>, Vec<Command>);
+/// The last program planned: everything it was planned from (the turn, seat and tank,
+/// where the tanks stand, which way each faces, the map and the fire area's reading;
+/// a thread may serve several tables), the hand, and the program.
+type Plan = (PlanKey, Vec<Command>, Vec<Command>);
+type PlanKey = (u16, Seat, TankId, u64, u64, usize, bool);
 
 thread_local! {
     static MAP: RefCell<Option<Map>> = const { RefCell::new(None) };
@@ -1035,7 +1037,19 @@ pub fn choose(g: &Robotanks, seat: Seat, _rng: &mut GameRng) -> Option<Action> {
 fn program_for(g: &Robotanks, seat: Seat, t: TankId, before: &[Command]) -> Vec<Command> {
     let v = View::new(g, seat);
     // The same plan is asked for once per card placed: keep the last.
-    let key = (g.turns, seat, t, v.tanks);
+    let facings = g
+        .tanks
+        .iter()
+        .fold(0u64, |a, k| a << 3 | k.facing.index() as u64);
+    let key: PlanKey = (
+        g.turns,
+        seat,
+        t,
+        v.tanks,
+        facings,
+        Arc::as_ptr(&g.arena) as usize,
+        g.options.fire_area_edges,
+    );
     let kept = PLAN.with(|p| {
         p.borrow()
             .as_ref()
@@ -1133,8 +1147,13 @@ fn bank_pick(g: &Robotanks, seat: Seat) -> Option<Command> {
         .max_by_key(|c| keep_score(*c, count(*c) + 1))
 }
 
+/// What a tank parked at an enemy command post is worth to its owner, and costs the
+/// post's: about a drain and a half.
+const PARKED: f64 = 2.5;
+
 /// What the position is worth to `seat`, in [0, 1]: its cards in hand (its life), its
-/// tanks still fighting and their programs, against the best of the others.
+/// tanks still fighting, their programs and the enemy posts they are parked at, against
+/// the best of the others.
 pub fn evaluate(g: &Robotanks, seat: Seat) -> f64 {
     if let Some(o) = g.outcome() {
         return if o.winners.contains(&seat) {
@@ -1143,24 +1162,39 @@ pub fn evaluate(g: &Robotanks, seat: Seat) -> f64 {
             0.0
         };
     }
-    let strength = |s: Seat| -> f64 {
+    // A seat's strength: the hand is the command post's life; a program's cards are
+    // still its cards (a deactivation brings them home) though a hit may scramble them
+    // away; a live tank is worth more than its cards, and one parked at an enemy command
+    // post, facing it with nothing nearer, drains that post turn after turn — the game's
+    // whole plan, which a rollout of a turn or two only starts to show.
+    let n = g.num_seats();
+    let mut strength = vec![0.0f64; n];
+    for s in 0..n as Seat {
         let p = &g.players[s as usize];
         if !p.alive {
-            return -100.0;
+            strength[s as usize] = -100.0;
+            continue;
         }
-        let mut x = p.hand.len() as f64;
+        strength[s as usize] += p.hand.len() as f64;
+        let v = View::new(g, s);
         for t in g.tanks_of(s) {
             let k = &g.tanks[t as usize];
-            if !k.wreck {
-                x += 2.0 + 0.3 * k.cards() as f64;
+            if k.wreck || !k.present {
+                continue;
+            }
+            strength[s as usize] += 2.0 + 0.8 * k.cards() as f64;
+            if let Some((post, _, _)) = v.post_shot(t, v.pose(t))
+                && let Some(d) = g.colour_seat[post as usize]
+            {
+                strength[s as usize] += PARKED;
+                strength[d as usize] -= PARKED;
             }
         }
-        x
-    };
-    let mine = strength(seat);
-    let best_other = (0..g.num_seats() as Seat)
-        .filter(|&s| s != seat)
-        .map(strength)
+    }
+    let mine = strength[seat as usize];
+    let best_other = (0..n)
+        .filter(|&s| s != seat as usize)
+        .map(|s| strength[s])
         .fold(f64::MIN, f64::max);
     let x = (mine - best_other) / 4.0;
     1.0 / (1.0 + (-x).exp())
