@@ -176,11 +176,15 @@ pub enum Event {
         target: Object,
         facing: Facing,
     },
+    /// `path`: the hexes the beam crossed, up to the object hit; `wall`: the wall (or
+    /// the arena's edge) that stopped it short, if one did.
     LaserBeam {
         tank: TankId,
         dice: [u8; 2],
         path: Vec<Hex>,
         hit: Option<Object>,
+        #[serde(default)]
+        wall: Option<Hex>,
     },
     MortarBlast {
         tank: TankId,
@@ -377,6 +381,11 @@ fn hex(h: Hex, arena: &Arena) -> String {
     }
 }
 
+/// "1 hex", "3 hexes".
+fn hexes(n: usize) -> String {
+    crate::state::plural(n, "hex", "hexes")
+}
+
 fn cards(cs: &[Option<Command>]) -> String {
     if cs.is_empty() {
         return "no cards".into();
@@ -477,9 +486,13 @@ pub fn text(e: &Event, colour: impl Fn(Seat) -> Colour, arena: &Arena) -> String
             format!("{}'s ECM goes to the bottom of its program", tank(*t))
         }
         Event::ZoomBegins { tank: t, cards: n } => format!(
-            "{} zooms: the next {} execute this turn",
+            "{} zooms: {} this turn",
             tank(*t),
-            crate::state::plural(*n as usize, "card", "cards")
+            if *n == 1 {
+                "the next card executes".to_string()
+            } else {
+                format!("the next {n} cards execute")
+            }
         ),
         Event::Turned { tank: t, facing } => {
             format!("{} turns to face {}", tank(*t), facing_name(*facing))
@@ -555,15 +568,30 @@ pub fn text(e: &Event, colour: impl Fn(Seat) -> Colour, arena: &Arena) -> String
             dice,
             path,
             hit,
+            wall,
         } => format!(
-            "{}'s laser: {}+{} = {} hexes{}",
+            "{}'s laser: {}+{} = {}{}",
             tank(*t),
             dice[0],
             dice[1],
-            dice[0] + dice[1],
-            match hit {
-                Some(o) => format!(", hits {} after {}", o.name(), path.len()),
-                None => format!(", {} hexes travelled, nothing hit", path.len()),
+            hexes(usize::from(dice[0] + dice[1])),
+            match (hit, wall) {
+                (Some(o), _) => format!(
+                    ", hits {} at {}, {} ahead",
+                    o.name(),
+                    hex(*path.last().expect("a hit is on the path"), arena),
+                    hexes(path.len())
+                ),
+                (None, Some(w)) => format!(
+                    ", {} travelled, stops at {}: nothing hit",
+                    hexes(path.len()),
+                    if arena.on_map(*w) {
+                        format!("the wall at {}", w.label())
+                    } else {
+                        "the edge of the arena".into()
+                    }
+                ),
+                (None, None) => format!(", {} travelled, nothing hit", hexes(path.len())),
             }
         ),
         Event::MortarBlast {
@@ -571,8 +599,9 @@ pub fn text(e: &Event, colour: impl Fn(Seat) -> Colour, arena: &Arena) -> String
             die,
             centre,
         } => format!(
-            "{}'s mortar round lands {die} hexes ahead, {}",
+            "{}'s mortar round lands {} ahead, {}",
             tank(*t),
+            hexes(usize::from(*die)),
             if arena.on_map(*centre) {
                 format!("at {}", centre.label())
             } else {
@@ -586,11 +615,13 @@ pub fn text(e: &Event, colour: impl Fn(Seat) -> Colour, arena: &Arena) -> String
             path,
         } => match turn {
             None => format!(
-                "the energy ball flies {distance} straight ahead ({} travelled)",
+                "the energy ball flies {} straight ahead ({} travelled)",
+                hexes(usize::from(*distance)),
                 path.len()
             ),
             Some(d) => format!(
-                "the energy ball turns ({d}) and flies {distance} ({} travelled)",
+                "the energy ball turns ({d}) and flies {} ({} travelled)",
+                hexes(usize::from(*distance)),
                 path.len()
             ),
         },
@@ -643,7 +674,11 @@ pub fn text(e: &Event, colour: impl Fn(Seat) -> Colour, arena: &Arena) -> String
             None => format!("{}'s radar finds nothing", tank(*t)),
         },
         Event::SelfDestruct { tank: t, attacks } => {
-            format!("{} SELF-DESTRUCTS: {attacks} attacks", tank(*t))
+            format!(
+                "{} SELF-DESTRUCTS: {}",
+                tank(*t),
+                crate::state::plural(usize::from(*attacks), "attack", "attacks")
+            )
         }
         Event::SelfDestructShot { tank: _, target } => match target {
             Some(o) => format!("a shot at {}", o.name()),
@@ -742,5 +777,91 @@ pub fn text(e: &Event, colour: impl Fn(Seat) -> Colour, arena: &Arena) -> String
             who(*seat)
         ),
         Event::GameOver { end } => end_text(end, &colour),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn say(e: Event) -> String {
+        text(&e, |s| Colour::ALL[s as usize], &crate::arena::standard())
+    }
+
+    #[test]
+    fn a_laser_names_what_stopped_it() {
+        let off = Hex::new(-20, -20);
+        assert!(!crate::arena::standard().on_map(off));
+        let t = say(Event::LaserBeam {
+            tank: 0,
+            dice: [1, 2],
+            path: vec![],
+            hit: None,
+            wall: Some(off),
+        });
+        assert!(
+            t.ends_with(
+                "1+2 = 3 hexes, 0 hexes travelled, stops at the edge of the arena: nothing hit"
+            ),
+            "{t}"
+        );
+        let t = say(Event::LaserBeam {
+            tank: 0,
+            dice: [1, 1],
+            path: vec![Hex::from_offset(1, 4), Hex::from_offset(2, 4)],
+            hit: None,
+            wall: None,
+        });
+        assert!(t.ends_with("2 hexes travelled, nothing hit"), "{t}");
+    }
+
+    #[test]
+    fn a_laser_event_logged_before_the_wall_field_still_reads() {
+        let old = r#"{"LaserBeam":{"tank":0,"dice":[1,1],"path":[],"hit":null}}"#;
+        let e: Event = serde_json::from_str(old).unwrap();
+        assert!(say(e).ends_with("0 hexes travelled, nothing hit"));
+    }
+
+    #[test]
+    fn one_of_a_thing_is_singular() {
+        assert!(
+            say(Event::ZoomBegins { tank: 0, cards: 1 })
+                .ends_with("zooms: the next card executes this turn")
+        );
+        assert!(
+            say(Event::ZoomBegins { tank: 0, cards: 3 })
+                .ends_with("zooms: the next 3 cards execute this turn")
+        );
+        assert!(
+            say(Event::SelfDestruct {
+                tank: 0,
+                attacks: 1
+            })
+            .ends_with("SELF-DESTRUCTS: 1 attack")
+        );
+        let leg = say(Event::BallLeg {
+            tank: 0,
+            turn: None,
+            distance: 1,
+            path: vec![Hex::from_offset(1, 4)],
+        });
+        assert_eq!(
+            leg,
+            "the energy ball flies 1 hex straight ahead (1 travelled)"
+        );
+        let mortar = say(Event::MortarBlast {
+            tank: 0,
+            die: 1,
+            centre: Hex::from_offset(1, 4),
+        });
+        assert!(mortar.ends_with("lands 1 hex ahead, at C5"), "{mortar}");
+        let deactivated = say(Event::Deactivated {
+            tank: 0,
+            cards: vec![None],
+        });
+        assert!(
+            deactivated.ends_with("goes to the hand: 1 card"),
+            "{deactivated}"
+        );
     }
 }

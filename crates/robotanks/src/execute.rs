@@ -506,8 +506,10 @@ impl Robotanks {
         let tank = &self.tanks[t as usize];
         let mut path = Vec::new();
         let mut hit = None;
+        let mut wall = None;
         for h in tank.at.ray(tank.facing).take((dice[0] + dice[1]) as usize) {
             if !self.arena.is_floor(h) {
+                wall = Some(h);
                 break;
             }
             path.push(h);
@@ -521,6 +523,7 @@ impl Robotanks {
             dice,
             path,
             hit,
+            wall,
         });
         if let Some(o) = hit {
             self.steps.push(Step::Hits {

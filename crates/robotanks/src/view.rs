@@ -326,7 +326,7 @@ pub fn render(g: &Robotanks, viewer: Viewer) -> String {
     for p in &o.players {
         let _ = write!(
             s,
-            "{}{} (seat {}): {} cards in hand{}",
+            "{}{} (seat {}): {} in hand{}",
             if p.seat == o.current && o.phase != Phase::Setup {
                 "▶ "
             } else {
@@ -334,7 +334,7 @@ pub fn render(g: &Robotanks, viewer: Viewer) -> String {
             },
             p.colour.name(),
             p.seat + 1,
-            p.hand_size,
+            crate::state::plural(usize::from(p.hand_size), "card", "cards"),
             if p.alive { "" } else { " — OUT" }
         );
         if let Some(hand) = &p.hand {

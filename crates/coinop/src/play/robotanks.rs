@@ -88,8 +88,8 @@ impl Terminal for Robotanks {
                 p.initial.len() + 1
             ),
             (Phase::Deactivation, _) => format!(
-                "{who}, Deactivation: reprogram a tank, or roll (on a 1 take a Bank card)? {} cards in hand:",
-                p.hand.len()
+                "{who}, Deactivation: reprogram a tank, or roll (on a 1 take a Bank card)? {} in hand:",
+                coinop_robotanks::state::plural(p.hand.len(), "card", "cards")
             ),
             (Phase::BankPick, _) => format!("{who}, you rolled a 1: take any card from the Bank:"),
             (Phase::LookUp, _) if self.traded.len() == 2 => {
