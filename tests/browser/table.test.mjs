@@ -224,6 +224,14 @@ test('the lobby explains variants and readings, links the rulings page, and list
   await p.waitForSelector('#your-tables:not([hidden])');
   // A decision waits for this seat: placing its tank.
   assert.match(await p.textContent('#your-tables'), /your turn/);
+  // Each of your tables names its game, and its id stays on one line.
+  assert.match(await p.textContent('#your-tables tr'), /Arcade Tanks/);
+  for (const box of ['#your-tables', '#list-running']) {
+    const cell = p.locator(`${box} td.tid`).first();
+    if (!(await cell.count())) continue;
+    const [height, line] = await cell.evaluate((td) => { const a = td.querySelector('a'); return [a.getBoundingClientRect().height, parseFloat(getComputedStyle(a).lineHeight) || 20]; });
+    assert.ok(height <= line * 1.5, `${box}: the table id on one line (${height}px)`);
+  }
   assert.doesNotMatch(await p.textContent('#app'), /the Eagle wins/);
   assert.match(await p.textContent('#app'), /most victory points win/i);
   for (const note of ['Bots see and shoot players through walls', 'off the board']) assert.match(await p.textContent('#app'), new RegExp(note));

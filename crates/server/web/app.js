@@ -138,7 +138,7 @@ async function lobbyPage() {
   } }, 'Create table');
   const lists = h('div', { class: 'grid2' });
   const yours = h('section', { class: 'panel', id: 'your-tables', hidden: true });
-  yourTables(yours);
+  yourTables(yours, titles);
   app.append(
     h('div', { class: 'grid2' },
       h('section', { class: 'panel' }, picker, heading,
@@ -156,7 +156,7 @@ async function lobbyPage() {
       if (!tables.length) { box.append(h('p', { class: 'muted' }, 'None.')); return; }
       const cap = (x) => x.charAt(0).toUpperCase() + x.slice(1);
       box.append(h('table', { class: 'list' }, ...tables.slice(0, 30).map((t) => h('tr', {},
-        h('td', {}, h('a', { href: status === 'finished' ? `/replay/${t.id}` : `/t/${t.id}` }, t.id)),
+        h('td', { class: 'tid' }, h('a', { href: status === 'finished' ? `/replay/${t.id}` : `/t/${t.id}` }, t.id)),
         h('td', { class: 'muted' }, titles[t.game] || t.game),
         h('td', {}, nameList(t.seats.map((s) => s.name))),
         h('td', {}, status === 'open'
@@ -169,7 +169,7 @@ async function lobbyPage() {
 }
 
 /** Tables where this browser holds a seat, newest first, marked when a decision waits. */
-async function yourTables(box) {
+async function yourTables(box, titles = {}) {
   const mine = Object.entries(tokens.all());
   if (!mine.length) return;
   const rows = await Promise.all(mine.map(async ([id, t]) => {
@@ -181,7 +181,8 @@ async function yourTables(box) {
   const row = (r) => {
     const turn = r.table.waiting.includes(r.seat) && r.table.status !== 'finished';
     return h('tr', {},
-      h('td', {}, h('a', { href: r.table.status === 'finished' ? `/replay/${r.id}` : `/t/${r.id}` }, r.id)),
+      h('td', { class: 'tid' }, h('a', { href: r.table.status === 'finished' ? `/replay/${r.id}` : `/t/${r.id}` }, r.id)),
+      h('td', { class: 'muted' }, titles[r.table.game] || r.table.game),
       h('td', {}, `seat ${r.seat + 1} · `, nameList(r.table.seats.map((s) => s.name))),
       h('td', {}, turn ? h('span', { class: 'tag turn' }, 'your turn') : h('span', { class: 'muted' }, r.table.status === 'finished' ? 'finished' : 'waiting for others')));
   };
@@ -239,7 +240,8 @@ async function tablePage(id) {
     try {
       const s = await ctx.suggest();
       if (asked !== hintAsked) return;
-      hintText.replaceChildren('Hint: ', h('strong', {}, s.text));
+      // In the words of the controls where the view has them ("Set aside Back 2").
+      hintText.replaceChildren('Hint: ', h('strong', {}, (view && view.hintWords && view.hintWords(s)) || s.text));
       if (view && view.hint) view.hint(s);
     } catch (e) {
       if (asked === hintAsked) hintText.textContent = humanError(e.message);
@@ -364,6 +366,9 @@ async function tablePage(id) {
     preview: (actions) => send({ type: 'preview', actions }),
     // What the game's easy player would do for this seat now ({ action, text, ply }).
     suggest: () => send({ type: 'suggest' }),
+    // The view's staged choice changed (cards chosen but not yet sent): a hint shown
+    // belongs to the moment before, so it goes.
+    changed: () => clearHint(),
   };
 
   // The whole game's log, grouped as the game marks it (rounds, phases), with players'
@@ -441,6 +446,13 @@ async function tablePage(id) {
     seatsBox.replaceChildren(h('h3', {}, 'Seats'), h('table', { class: 'players' }, ...rows), ...extra, buttons);
   }
 
+  /** A seat as the game names it (a view's `seatLabel`: Robotanks' colours), else "P2
+   * name"; `short`: without the name ("P2"), for a list of scores. */
+  function seatLabel(s, short = false) {
+    const named = view && view.seatLabel ? view.seatLabel(s, short) : null;
+    return named || (short ? `P${s + 1}` : seatName(table, s));
+  }
+
   function drawBanner() {
     banner.replaceChildren();
     const me = you && you.Seat !== undefined ? you.Seat : null;
@@ -451,8 +463,8 @@ async function tablePage(id) {
       const b = h('div', { class: `banner ${won ? 'mine' : ''}`, id: 'outcome' },
         h('div', { class: 'outcome-head' },
           h('strong', { class: 'outcome-title' }, won ? 'You win!' : 'Game over'),
-          h('span', {}, ...(o.winners.length ? [' ', ...nameList(o.winners.map((s) => seatName(table, s)), ' and '), ` ${o.winners.length > 1 ? 'share the win' : 'wins'}. `] : [' Nobody wins. '])),
-          h('span', { class: 'muted' }, `${cap(o.reason)}. ${(GAMES[table.game] && GAMES[table.game].scoreLabel) || 'Scores'}: ${o.scores.map((sc, i) => `P${i + 1} ${sc}`).join(', ')}.`)));
+          h('span', {}, ...(o.winners.length ? [' ', ...nameList(o.winners.map((s) => seatLabel(s)), ' and '), ` ${o.winners.length > 1 ? 'share the win' : 'wins'}. `] : [' Nobody wins. '])),
+          h('span', { class: 'muted' }, `${cap(o.reason)}. ${(GAMES[table.game] && GAMES[table.game].scoreLabel) || 'Scores'}: ${o.scores.map((sc, i) => `${seatLabel(i, true)} ${sc}`).join(', ')}.`)));
       const buttons = h('div', { class: 'row outcome-buttons' },
         h('a', { class: 'button', id: 'to-replay', href: `/replay/${id}` }, 'Replay'),
         h('a', { class: 'button', id: 'to-lobby', href: '/' }, 'Back to the lobby'));
