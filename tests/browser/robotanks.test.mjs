@@ -162,14 +162,15 @@ test('Robotanks from the lobby: options, the deal, a turn deactivating and progr
     const t = await page.$(`#tank-${ids + n}`);
     assert.ok(t, `${me} ${n + 1} is on the map`);
     assert.match(await t.$eval('title', (x) => x.textContent), new RegExp(`^${me} ${n + 1} at [A-Z]{1,2}\\d+: facing [a-z-]+ .; 1 card face down`));
-    assert.match(await t.$eval('.rt-hull', (x) => x.getAttribute('transform')), /^rotate\(-?\d+\)$/);
+    assert.match(await t.$eval(".rt-hull", (x) => x.getAttribute("transform")), /^rotate\(-?\d+\) scale\(0\.78\)$/);
   }
   // Pointing at a tank shows it and its fire area.
   await page.hover(`#tank-${ids}`);
   assert.match(await page.textContent('#tank-info'), new RegExp(`${me} 1 at [A-Z]{1,2}\\d+ facing (E|NE|NW|W|SW|SE)`));
   // The map's edges label its columns and rows, as the log names hexes (hex.rs label):
   // the top-left hex is A1, and no column is a colour's initial.
-  const labels = await page.$$eval('#rt-labels text', (ts) => ts.map((t) => t.textContent));
+  // (Each label's own text: its tooltip, a <title> inside it, explains the letters.)
+  const labels = await page.$$eval('#rt-labels text', (ts) => ts.map((t) => [...t.childNodes].filter((n) => n.nodeType === 3).map((n) => n.textContent).join('')));
   for (const l of ['A', 'C', '1', '13']) assert.ok(labels.includes(l), `the label ${l}`);
   for (const l of ['B', 'R', 'W', 'Y']) assert.ok(!labels.includes(l), `no column ${l}`);
   assert.equal(await page.evaluate(async () => (await import('/assets/robotanks.js')).hexLabel({ q: 1, r: 4 })), 'E5');
@@ -331,7 +332,11 @@ test('a finished game between AIs: the end figures, the replay with its animatio
   const page = await newPage();
   await page.goto(`${base}/t/${t.id}`);
   await page.waitForSelector('#end-summary');
-  assert.match(await page.textContent('#outcome'), /Cards in hand: P1 \d+, P2 \d+, P3 \d+/);
+  // Players are named by their colours, as on the board (the view's seatLabel).
+  const outcome = await page.textContent('#outcome');
+  assert.match(outcome, /Cards in hand: (Black|Yellow|White|Red) \d+, (Black|Yellow|White|Red) \d+, (Black|Yellow|White|Red) \d+\./, outcome);
+  assert.doesNotMatch(outcome, /\bP\d\b/, outcome);
+  if (!/Nobody wins/.test(outcome)) assert.match(outcome, /(Black|Yellow|White|Red) — AI \(easy\)[^]*(wins|share the win)/, outcome);
   assert.equal(await page.locator('#end-summary tr').count(), 4, 'a header and one row a player');
   assert.match(await page.textContent('#end-summary'), /Cards in hand.*Tanks left.*Post hits suffered/);
   assert.match(await page.textContent('#end-words'), /most cards in hand|last command post/);
@@ -420,7 +425,19 @@ test('a phone: the table fits 390 px, the decision in reach', async () => {
   await shot(page, 'phone-deal');
   await deal(page, 'phone-set-aside');
   await page.waitForSelector('#deactivate-choice button', { timeout: 60000 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForSelector('#jump-to-controls:not([hidden])');
   await shot(page, 'phone-table');
+  // The decision lies below the map: a bar at the foot of the screen says so and goes there.
+  const bar = await page.locator('#jump-to-controls').boundingBox();
+  assert.ok(bar.y + bar.height <= 844 && bar.y > 600, `the bar at the foot of the screen (${bar.y})`);
+  assert.match(await page.textContent('#jump-to-controls'), /Your move — Deactivation/);
+  await page.click('#jump-to-controls');
+  await page.waitForSelector('#jump-to-controls', { state: 'hidden' });
+  const roll = await page.locator('#roll').boundingBox();
+  assert.ok(roll.y >= 0 && roll.y + roll.height <= 844, `the decision in view (${roll.y})`);
+  await shot(page, 'phone-controls');
+  await page.evaluate(() => window.scrollTo(0, 0));
   assert.equal(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), true, 'no sideways scrolling');
   // The whole arena shows at first, scaled to the width; + zooms in, and the map pans.
   const fits = await page.evaluate(() => { const b = document.querySelector('.board-scroll'); return [b.scrollWidth <= b.clientWidth + 1, b.scrollHeight <= b.clientHeight + 1, document.querySelector('#board').getBoundingClientRect().width]; });
@@ -537,4 +554,110 @@ test('Auto: the computer finishes the deal (the cards already chosen first, then
   assert.equal(await p2.getAttribute('#auto-deal', 'aria-pressed'), 'false');
   assert.deepEqual(p2.errors, []);
   await p2.context().close();
+});
+
+test('a turn by a player: Hint in the controls\' words and gone once a card is chosen; Look-Up composed in the page and sent whole; badges inside their tank\'s hex; captions name their tank; the panels agree while the moves play; the map\'s labels clear of the zoom', async () => {
+  const t = await json('/api/tables', { game: 'robotanks', options: { players: 2, first_player: 0 }, seats: [{}, { ai: 'easy' }], name: 'Hal' });
+  const page = await newPage('off');
+  const wire = listen(page);
+  await page.goto(`${base}/t/${t.id}#seat=0&token=${t.token}`);
+  await page.waitForSelector('#discard-choice button');
+  const me = (await page.textContent('#status')).match(/You are (Black|Yellow|White|Red)/)[1];
+  // Hint: in the words of the button ("Set aside …"), and gone once the choice changes.
+  await page.click('#hint');
+  await page.waitForFunction(() => /^Hint: /.test(document.querySelector('#hint-text').textContent));
+  assert.match(await page.textContent('#hint-text'), /^Hint: Set aside /);
+  assert.doesNotMatch(await page.textContent('#hint-text'), /discard/);
+  const hinted = await page.$eval('#controls .rt-hinted', (e) => e.id);
+  await page.click(`#${hinted}`);
+  assert.equal(await page.textContent('#hint-text'), '', 'the hint goes with the choice it suggested');
+  assert.equal(await page.locator('#controls .rt-hinted').count(), 0);
+  await page.click('#aside button');
+  await deal(page, 'hal-deal');
+  await page.waitForSelector('#deactivate-choice button', { timeout: 60000 });
+
+  // The zoom buttons sit off the map: no column or row label under them; the letters explained.
+  const overlaps = await page.evaluate(() => {
+    const boxes = [...document.querySelectorAll('.zoom button')].map((b) => b.getBoundingClientRect());
+    return [...document.querySelectorAll('#rt-labels text')].filter((t) => { const r = t.getBoundingClientRect(); return boxes.some((b) => r.left < b.right && r.right > b.left && r.top < b.bottom && r.bottom > b.top); }).map((t) => t.textContent);
+  });
+  assert.deepEqual(overlaps, [], 'labels under the zoom buttons');
+  assert.match(await page.textContent('#columns-note'), /skip B, R, W and Y/);
+  assert.match(await page.$eval('#rt-labels text', (e) => e.querySelector('title').textContent), /skip B, R, W and Y/);
+  // A fire area is the whole wedge: walls in it are shaded too (drawn apart).
+  let walls = 0;
+  for (const id of await page.$$eval('#rt-pieces .rt-tank', (ts) => ts.map((x) => x.id))) {
+    await page.hover(`#${id}`);
+    walls += await page.locator('#rt-area .rt-area-wall').count();
+  }
+  assert.ok(walls > 0, 'some tank\'s fire area holds a wall');
+  await page.mouse.move(5, 5);
+
+  // Deactivate tank 1: its OFF badge sits inside its own hex.
+  await page.click('#deactivate-1');
+  await page.waitForSelector('#give-choice button');
+  const inside = await page.evaluate(() => [...document.querySelectorAll('#rt-pieces .rt-tank:not(.wreck)')].flatMap((t) => {
+    const plate = t.querySelector('.rt-plate').getBoundingClientRect();
+    const r = plate.height / 2; const cx = plate.left + plate.width / 2; const cy = plate.top + plate.height / 2;
+    return [...t.querySelectorAll('.rt-badge, .rt-fd')].map((b) => {
+      const bb = b.getBoundingClientRect(); const x = bb.left + bb.width / 2; const y = bb.top + bb.height / 2;
+      const within = bb.left >= plate.left - 1 && bb.right <= plate.right + 1 && bb.top >= plate.top - 1 && bb.bottom <= plate.bottom + 1 && Math.hypot(x - cx, y - cy) < r * 0.8;
+      return { tank: t.id, badge: b.textContent, within };
+    });
+  }));
+  assert.ok(inside.some((b) => b.badge === 'OFF'), 'the OFF badge is drawn');
+  assert.deepEqual(inside.filter((b) => !b.within), [], 'every badge inside its tank\'s hex');
+
+  // Look-Up: choices staged here, taken back, and sent as one list.
+  const sent = wire.sent.length;
+  assert.match(await page.textContent('#bank-take-head'), /^Bank — take one$/);
+  await page.click('#give-choice button:not([disabled])');
+  await page.click('#give-choice button:not([disabled])');
+  assert.equal(await page.locator('#give-choice button:not([disabled])').count(), 0, 'two to trade in, no more');
+  assert.equal(await page.isDisabled('#pass'), true, 'Pass waits for the choices to be cleared');
+  await page.click('#undo');
+  assert.equal(await page.locator('#traded button').count(), 1);
+  await page.click('#clear');
+  assert.equal(await page.isDisabled('#pass'), false);
+  const bankCard = await page.getAttribute('#lookup-take-choice button', 'data-card');
+  await page.click(`#take-${bankCard}`);
+  assert.equal(await page.getAttribute(`#take-${bankCard}`, 'aria-pressed'), 'true');
+  assert.equal(await page.isDisabled('#confirm-trade'), true);
+  const gives = [];
+  for (let i = 0; i < 2; i++) { const b = page.locator('#give-choice button:not([disabled])').first(); gives.push(await b.getAttribute('data-card')); await b.click(); }
+  assert.equal(wire.sent.length, sent, 'nothing sent while composing');
+  await shot(page, 'lookup-staged');
+  await page.click('#confirm-trade');
+  await page.waitForSelector('#program-choice button');
+  assert.deepEqual(wire.sent[wire.sent.length - 1], [{ Give: gives[0] }, { Give: gives[1] }, { Take: bankCard }], 'one list, all or nothing');
+  assert.ok(await page.$(`#program-${bankCard}`), 'the Bank card is in the hand');
+
+  // The moves played with animations: every picture's panels tell one moment, and each
+  // caption names the tank it points at.
+  await page.evaluate(() => localStorage.setItem('coinop.anim', 'fast'));
+  await page.evaluate(() => {
+    window.seen = [];
+    const note = () => {
+      const own = document.querySelector('#rt-players .rt-player.me .rt-handn strong');
+      const hand = document.querySelector('#hand-panel:not([hidden]) h3');
+      const cap = document.querySelector('#rt-fx .rt-caption');
+      window.seen.push({ hand: hand ? hand.textContent : null, players: own ? own.textContent : null,
+        caption: cap ? [cap.dataset.tank, cap.textContent] : null });
+    };
+    new MutationObserver(note).observe(document.querySelector('.table-layout'), { childList: true, subtree: true, characterData: true });
+  });
+  await page.click('#program-choice button:not([disabled])');
+  await page.click('#done');
+  await untilMyTurn(page);
+  const seen = await page.evaluate(() => window.seen);
+  const names = ['Black', 'Yellow', 'White', 'Red'];
+  let compared = 0; let captions = 0;
+  for (const v of seen) {
+    if (v.hand && v.players) { compared += 1; assert.equal(v.hand.match(/— (\d+) card/)[1], v.players, `the hand and the players' list agree: ${JSON.stringify(v)}`); }
+    if (v.caption) { captions += 1; const id = Number(v.caption[0]); assert.ok(v.caption[1].startsWith(`${names[id >> 2]} ${(id % 4) + 1}: `), v.caption[1]); }
+  }
+  assert.ok(compared > 0 && captions > 0, `pictures compared: ${compared}, captions: ${captions}`);
+  assert.ok(me);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
 });

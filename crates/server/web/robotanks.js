@@ -110,6 +110,8 @@ function hexPoints(cx, cy, r = S) {
  * letters — the colours' initials B, R, W, Y left out, so "B1" is always Black's tank 1 —
  * then the row from 1, the map laid out in rows, odd rows shifted half a hex right. */
 const COLUMN_LETTERS = 'ACDEFGHIJKLMNOPQSTUVXZ';
+/** Why the letters skip some, where a player sees them (a label's tooltip, the map's note). */
+const COLUMNS_NOTE = 'columns skip B, R, W and Y: those letters name tanks, so B2 is always Black 2';
 const offsetOf = (x) => [x.q + (x.r - (x.r & 1)) / 2, x.r];
 function columnLabel(col) {
   const n = COLUMN_LETTERS.length;
@@ -135,6 +137,15 @@ function sector(from, f, to) {
   if (q === r || r === sc) return 'edge';
   return 'in';
 }
+/** The hull's size in its hex, leaving the corners to its badges. */
+const HULL = 0.78;
+/** Where a tank's badges go, inside its hex: the six corners (18 from the centre), where
+ * no barrel points. The bottom one holds the face-down count; OFF and face-up cards fill
+ * the others, top first. */
+const BADGE_SLOTS = (() => {
+  const at = (deg) => [Number((18 * Math.cos((deg * Math.PI) / 180)).toFixed(1)), Number((18 * Math.sin((deg * Math.PI) / 180)).toFixed(1))];
+  return { bottom: [0, 17], others: [at(-90), at(-30), at(-150), at(30), at(150)] };
+})();
 /** The facing in SVG degrees (counter-clockwise from east, y down). */
 const angle = (f) => -60 * f;
 
@@ -280,7 +291,12 @@ class RobotanksView {
     this.ctx = ctx;
     this.me = you && you.Seat !== undefined ? you.Seat : null;
     this.tray = h('div', { class: 'dice-tray rt-tray', id: 'dice', 'aria-live': 'polite' });
-    this.frame = new BoardFrame(root, { label: 'the arena: a hex map with the tanks, command posts and docks', phoneZoom: 1, playing: Boolean(ctx), extra: this.tray });
+    const trayRow = h('div', { class: 'rt-tray-row' }, this.tray);
+    this.frame = new BoardFrame(root, { label: 'the arena: a hex map with the tanks, command posts and docks', phoneZoom: 1, playing: Boolean(ctx), extra: trayRow });
+    // The zoom buttons go beside the dice tray, above the map: over it they hid a corner's
+    // column and row labels.
+    const zoom = root.board.querySelector('.zoom');
+    if (zoom) trayRow.append(zoom);
     this.status = this.frame.status; this.svg = this.frame.svg;
     this.svg.classList.add('rt-map');
     this.frame.scrollBox.parentElement.classList.add('rt-board-area');
@@ -290,7 +306,21 @@ class RobotanksView {
     this.handBox = h('div', { class: 'panel', id: 'hand-panel' });
     this.playersBox = h('div', { class: 'panel', id: 'rt-players' });
     this.bankBox = h('div', { class: 'panel', id: 'bank-panel' });
-    root.side.append(this.controls, this.handBox, this.playersBox, this.bankBox);
+    // A phone: the map fills the first screen and the decision lies below it, so while a
+    // decision waits and its controls are out of sight a bar at the screen's foot says so
+    // and takes the player there (and the controls end with a way back up to the map).
+    this.jump = h('button', { class: 'rt-jump', id: 'jump-to-controls', hidden: true, onclick: () => this.controls.scrollIntoView({ behavior: 'smooth', block: 'start' }) });
+    this.controlsSeen = false;
+    if (typeof IntersectionObserver !== 'undefined') {
+      // Seen: most of the controls, or half the screen of them (a long Look-Up) — their
+      // heading alone at the screen's foot is not the decision in reach.
+      new IntersectionObserver((es) => {
+        const e = es[es.length - 1];
+        this.controlsSeen = e.isIntersecting && e.intersectionRect.height >= Math.min(e.boundingClientRect.height * 0.6, window.innerHeight * 0.5);
+        this.drawJump();
+      }, { threshold: Array.from({ length: 21 }, (_, i) => i / 20) }).observe(this.controls);
+    }
+    root.side.append(this.controls, this.handBox, this.playersBox, this.bankBox, this.jump);
     this.obs = null; this.legal = []; this.queue = Promise.resolve(); this.message = '';
     this.frozen = false; this.sending = false; this.skipped = false; this.animating = false;
     this.table = null; this.mapKey = null; this.layers = null;
@@ -301,6 +331,11 @@ class RobotanksView {
     this.aside = []; this.asideKey = null;
     // The program composed in this page, not yet sent; whether leaving it empty is asked.
     this.stage = []; this.stageKey = null; this.confirmEmpty = false;
+    // The Look-Up trade composed in this page ({give: card} and {take: card}, in the
+    // order chosen, for Undo), not yet sent.
+    this.trade = []; this.tradeKey = null;
+    // What was staged when the controls were last drawn: a change takes a hint away.
+    this.stagedSeen = null;
     this.trayItems = []; this.trayText = '';
     // Auto: the computer makes this seat's deal choices, one `suggest` and one `act` at a
     // time (autoAt: the seat's deal as it was when the last choice went, to wait for the
@@ -317,6 +352,14 @@ class RobotanksView {
 
   setTable(table) { this.table = table; }
   name(seat) { return seatName(this.table, seat); }
+  /** A seat as app.js's banner names it: by its colour ("Red — Ann"; short: "Red"). */
+  seatLabel(seat, short = false) {
+    const c = this.colourOf(seat);
+    if (!c) return null;
+    // The colour tells seats apart: no "(P3)" after a name two seats share.
+    const name = this.table && this.table.seats[seat] && this.table.seats[seat].name;
+    return short || !name ? c : `${c} — ${name}`;
+  }
   colourOf(seat) { return this.seatColours ? this.seatColours[seat] : null; }
   /** A seat's swatch colour (app.js's seat list). */
   colour(seat) { const c = this.colourOf(seat); return c ? (c === 'Black' ? '#555b66' : PAL[c].fill) : '#888'; }
@@ -473,7 +516,8 @@ class RobotanksView {
       const c = colours[seat];
       const won = o && o.winners.includes(seat);
       return h('tr', {},
-        h('td', {}, c ? this.cword(c) : '', ' ', h('bdi', { class: 'name' }, seatName(table, seat))),
+        // The colour tells the seats apart: the bare name, never "(P2)" after it.
+        h('td', {}, c ? this.cword(c) : '', ' ', h('bdi', { class: 'name' }, c ? (table.seats[seat] && table.seats[seat].name) || `Player ${seat + 1}` : seatName(table, seat))),
         h('td', {}, o ? String(o.scores[seat]) : '—'),
         h('td', {}, c ? String(4 - wrecked[c].size) : '—'),
         h('td', {}, c ? String(hits[c]) : '—'),
@@ -546,11 +590,50 @@ class RobotanksView {
     if (this.obs && !this.animating) this.drawControls(this.obs);
   }
 
+  /** A suggestion in the words of the controls that make it (app.js shows it so): "Set
+   * aside Back 2", not the notation's "discard Back 2". Said so when the page has already
+   * staged it (cards chosen here are not yet the server's). */
+  hintWords(sug) {
+    const a = sug.action; const k = variant(a); const v = payload(a); const o = this.obs;
+    if (!o) return sug.text;
+    const name = (c) => (CARDS[c] ? CARDS[c].name : String(c));
+    const p = this.me !== null ? o.players[this.me] : null;
+    const held = (c) => (p && p.hand ? p.hand.filter((x) => x === c).length : 0);
+    const count = (list, c) => list.filter((x) => x === c).length;
+    const step = o.step;
+    switch (k) {
+      case 'Discard': return `Set aside ${name(v)}${count(this.aside, v) >= held(v) && held(v) ? ' — already among the cards you chose: set them aside' : ''}`;
+      case 'Program':
+        if (step === 'Setup') return `${name(v)} as the first program of ${p ? p.colour : ''} ${p ? p.initial_chosen + 1 : ''}`.replace(/ {2,}/g, ' ');
+        if (step === 'Programming') return `Place ${name(v)} next${count(this.stage, v) >= held(v) && held(v) ? ' — already placed here' : ''}`;
+        return `Place ${name(v)} next`;
+      case 'Deactivate': return `Deactivate ${v}`;
+      case 'Give': return `Trade in ${name(v)}${count(this.trade.filter((x) => x.give).map((x) => x.give), v) >= held(v) && held(v) ? ' — already chosen' : ''}`;
+      case 'Take': return step === 'LookUp' ? `Take ${name(v)} from the Bank` : `Take ${name(v)}`;
+      case 'Keep': return `Keep ${name(v)}`;
+      case 'Target': return `Fire at ${objName(v)}`;
+      case 'Warp': return `Swap places with ${tankName(v)}`;
+      case 'Scan': return `Scan ${tankName(v)}`;
+      default: break;
+    }
+    if (a === 'Roll') return 'Roll the die';
+    if (a === 'Pass') return 'Pass: no trade';
+    if (a === 'Misdeal') return 'Declare a misdeal';
+    if (a === 'Done') {
+      if (step === 'Virus') return 'Done';
+      const t = o.deactivated !== null && o.deactivated !== undefined ? o.tanks[o.deactivated] : null;
+      return (t && t.face_down) || this.stage.length ? 'Confirm the program' : 'Leave it without a program';
+    }
+    return sug.text;
+  }
+
   /** The control of `action` among the decision's controls, by its id. */
   hintTarget(action) {
     const k = variant(action); const v = payload(action);
     if (action === 'Roll') return 'roll';
-    if (action === 'Done') return 'done';
+    if (action === 'Pass') return 'pass';
+    if (action === 'Misdeal') return 'misdeal';
+    if (action === 'Done') return this.obs && this.obs.step === 'Programming' && !this.stage.length && !(this.obs.deactivated !== null && this.obs.tanks[this.obs.deactivated]?.face_down) ? 'leave-empty' : 'done';
     if (k === 'Program') return this.obs && this.obs.step === 'Virus' ? `virus-${v}` : `program-${v}`;
     const ids = { Discard: 'discard', Deactivate: 'deactivate', Take: 'take', Keep: 'keep', Warp: 'warp', Scan: 'scan' };
     return ids[k] ? `${ids[k]}-${v}` : null;
@@ -661,7 +744,11 @@ class RobotanksView {
     if (step === 'Deactivation') {
       if (k === 'r') l = this.legalWhere((a) => a === 'Roll');
       else if (/^[1-4]$/.test(k)) l = this.legalWhere((a) => variant(a) === 'Deactivate' && payload(a) === Number(k));
-    } else if (step === 'LookUp' && k === 'p') l = this.legalWhere((a) => a === 'Pass');
+    } else if (step === 'LookUp') {
+      if (k === 'p' && !this.trade.length) l = this.legalWhere((a) => a === 'Pass');
+      if (k === 'enter') { e.preventDefault(); this.sendTrade(); return; }
+      if (k === 'backspace' && this.trade.length) { e.preventDefault(); this.trade.pop(); this.drawControls(this.obs); return; }
+    }
     else if (step === 'Programming') {
       // Enter confirms a program composed here, never an empty one (that wrecks the tank).
       if (k === 'enter') { e.preventDefault(); if (!this.confirmEmpty) this.sendProgram(); return; }
@@ -719,7 +806,7 @@ class RobotanksView {
     // on the edge wall: the log names hexes so.
     const labels = s('g', { id: 'rt-labels', 'aria-hidden': 'true' });
     const inside = [...a.floor, ...a.walls];
-    const label = (x, y, text) => labels.append(s('text', { x: x.toFixed(1), y: y.toFixed(1), 'text-anchor': 'middle', 'dominant-baseline': 'central', class: 'rt-label' }, text));
+    const label = (x, y, text, title) => labels.append(s('text', { x: x.toFixed(1), y: y.toFixed(1), 'text-anchor': 'middle', 'dominant-baseline': 'central', class: 'rt-label' }, s('title', {}, title), text));
     const cols = new Map(); const rows = new Map();
     for (const x of inside) {
       const [col, row] = offsetOf(x); const [cx, cy] = px(x);
@@ -731,8 +818,12 @@ class RobotanksView {
       r.left = Math.min(r.left, cx); r.right = Math.max(r.right, cx);
       rows.set(row, r);
     }
-    for (const [col, c] of cols) { if (col < 0) continue; label(c.topX, c.top - S * 1.05, columnLabel(col)); label(c.bottomX, c.bottom + S * 1.05, columnLabel(col)); }
-    for (const [row, r] of rows) { if (row < 0) continue; label(r.left - S * 1.2, r.y, row + 1); label(r.right + S * 1.2, r.y, row + 1); }
+    for (const [col, c] of cols) {
+      if (col < 0) continue;
+      const title = `column ${columnLabel(col)} (${COLUMNS_NOTE})`;
+      label(c.topX, c.top - S * 1.05, columnLabel(col), title); label(c.bottomX, c.bottom + S * 1.05, columnLabel(col), title);
+    }
+    for (const [row, r] of rows) { if (row < 0) continue; label(r.left - S * 1.2, r.y, row + 1, `row ${row + 1}`); label(r.right + S * 1.2, r.y, row + 1, `row ${row + 1}`); }
     ground.append(labels);
     this.layers = { docks: s('g', { id: 'rt-docks' }), area: s('g', { id: 'rt-area' }), posts: s('g', { id: 'rt-posts' }), pieces: s('g', { id: 'rt-pieces' }), fx: s('g', { id: 'rt-fx' }), pick: s('g', { id: 'pick' }) };
     this.svg.append(defs, ground, this.layers.docks, this.layers.area, this.layers.posts, this.layers.pieces, this.layers.fx, this.layers.pick);
@@ -815,28 +906,32 @@ class RobotanksView {
     else {
       if (t.inactive) g.append(s('circle', { r: S * 0.84, fill: 'rgba(120,190,255,.08)', stroke: '#8cc8ff', 'stroke-width': 2, 'stroke-dasharray': '4 3' }));
       const stroke = pal.stroke;
-      g.append(s('g', { class: 'rt-hull', transform: `rotate(${angle(t.facing)})` },
+      // The tank's own hex, outlined in its colour: its badges sit inside it, so on
+      // adjacent hexes each badge plainly belongs to the tank whose outline holds it.
+      g.append(s('polygon', { class: 'rt-plate', points: hexPoints(0, 0, S * 0.95), fill: pal.soft, stroke: colour === 'Black' ? '#aab1bd' : pal.fill, 'stroke-width': 1.3, 'stroke-opacity': 0.85 }));
+      g.append(s('g', { class: 'rt-hull', transform: `rotate(${angle(t.facing)}) scale(${HULL})` },
         s('rect', { x: -17, y: -16.5, width: 32, height: 8.5, rx: 3, fill: '#1c1f25', stroke, 'stroke-width': 1.2 }),
         s('rect', { x: -17, y: 8, width: 32, height: 8.5, rx: 3, fill: '#1c1f25', stroke, 'stroke-width': 1.2 }),
         s('path', { d: 'M-15 -10 H9 L16.5 -3.8 V3.8 L9 10 H-15 Z', fill: pal.fill, stroke, 'stroke-width': 1.8, 'stroke-linejoin': 'round' }),
         s('rect', { x: 4, y: -2.8, width: 19.5, height: 5.6, rx: 1.6, fill: '#1b1e24', stroke, 'stroke-width': 1.2 }),
         s('circle', { cx: -1, r: 9, fill: pal.fill, stroke: pal.stroke, 'stroke-width': 1.8 })));
-      g.append(s('text', { x: -1, y: 4.2, 'text-anchor': 'middle', 'font-size': 12, 'font-weight': 900, fill: pal.ink, class: 'rt-num' }, tankNumber(t.id)));
-      // Badges sit straight below and above the tank, where no facing points, so they
-      // never hide the barrel. Below: a card back with the face-down count.
-      g.append(s('g', { class: 'rt-fd', transform: 'translate(0 19.5)' },
-        s('rect', { x: -5.5, y: -7, width: 11, height: 14, rx: 1.8, fill: '#34457a', stroke: '#c9d4ff', 'stroke-width': 1 }),
-        s('text', { y: 3.3, 'text-anchor': 'middle', 'font-size': 9, 'font-weight': 800, fill: '#fff' }, t.face_down)));
-      // Above: OFF when deactivated, then the face-up cards.
+      g.append(s('text', { x: 0, y: 3.6, 'text-anchor': 'middle', 'font-size': 10, 'font-weight': 900, fill: pal.ink, class: 'rt-num' }, tankNumber(t.id)));
+      // Badges sit in the hex's corners, where no facing points (a barrel points at a
+      // hexside), so they never hide the barrel nor leave the hex. The bottom corner: a
+      // card back with the face-down count.
+      g.append(s('g', { class: 'rt-fd', transform: `translate(${BADGE_SLOTS.bottom.join(' ')})` },
+        s('rect', { x: -5, y: -6, width: 10, height: 12, rx: 1.6, fill: '#34457a', stroke: '#c9d4ff', 'stroke-width': 0.9 }),
+        s('text', { y: 3, 'text-anchor': 'middle', 'font-size': 8.5, 'font-weight': 800, fill: '#fff' }, t.face_down)));
+      // The other corners: OFF when deactivated (the top), then the face-up cards.
       const tags = [...(t.inactive ? [{ code: 'OFF', cls: 'rt-off-badge' }] : []), ...t.face_up.map((c) => ({ code: CARDS[c].code, cls: `g-${CARDS[c].group}` }))];
-      const shown = tags.slice(0, 3);
-      const w = 15; const gap = 1.2; const x0 = -((shown.length * w) + (shown.length - 1) * gap) / 2;
+      const slots = BADGE_SLOTS.others;
+      const shown = tags.length > slots.length ? [...tags.slice(0, slots.length - 1), { code: `+${tags.length - slots.length + 1}`, cls: 'rt-more' }] : tags;
       shown.forEach((b, i) => {
-        g.append(s('g', { class: `rt-badge ${b.cls}`, transform: `translate(${(x0 + i * (w + gap)).toFixed(1)} -30.5)` },
-          s('rect', { width: w, height: 9.5, rx: 2.5, class: 'rt-badge-bg', stroke: '#111', 'stroke-width': 0.8 }),
-          s('text', { x: w / 2, y: 7.2, 'text-anchor': 'middle', 'font-size': b.code.length > 2 ? 6 : 7, 'font-weight': 800, fill: '#111' }, b.code)));
+        const [bx, by] = slots[i]; const w = 12; const hh = 8;
+        g.append(s('g', { class: `rt-badge ${b.cls}`, transform: `translate(${bx} ${by})` },
+          s('rect', { x: -w / 2, y: -hh / 2, width: w, height: hh, rx: 2.2, class: 'rt-badge-bg', stroke: '#111', 'stroke-width': 0.7 }),
+          s('text', { y: 2.3, 'text-anchor': 'middle', 'font-size': b.code.length > 2 ? 5.4 : 6.4, 'font-weight': 800, fill: '#111' }, b.code)));
       });
-      if (tags.length > 3) g.append(s('text', { x: -x0 + 2, y: -23, 'font-size': 7.5, 'font-weight': 800, fill: '#fff' }, `+${tags.length - 3}`));
     }
     g.addEventListener('mouseenter', () => this.setHover(t.id));
     g.addEventListener('mouseleave', () => this.setHover(null));
@@ -883,12 +978,13 @@ class RobotanksView {
   }
 
   /** The direct fire area of a tank (RULINGS.md §1): the hexes within 6 in the 60° wedge
-   * in front, edge lines too unless the table says not; all round with a Turret up. */
-  fireArea(o, t) {
+   * in front, edge lines too unless the table says not; all round with a Turret up. The
+   * whole wedge, its inner walls too (`wallsToo`: shaded apart, so the shape reads true). */
+  fireArea(o, t, wallsToo = false) {
     if (t.wreck || !t.present) return [];
     const edges = !(this.table && this.table.options && this.table.options.fire_area_edges === false);
     const turret = t.face_up.includes('Turret');
-    return o.arena.floor.filter((x) => {
+    return (wallsToo ? [...o.arena.floor, ...o.arena.walls] : o.arena.floor).filter((x) => {
       const d = hexDist(t.at, x);
       if (d < 1 || d > 6) return false;
       if (turret) return true;
@@ -902,18 +998,28 @@ class RobotanksView {
     const id = this.shownTank(o);
     if (id === null) return;
     const t = o.tanks[id];
-    for (const x of this.fireArea(o, t)) {
-      const [cx, cy] = px(x);
-      g.append(s('polygon', { points: hexPoints(cx, cy, S * 0.96), fill: 'rgba(255,176,0,.16)', stroke: '#ffb000', 'stroke-opacity': 0.5, 'stroke-width': 1 }));
-    }
+    this.shadeArea(g, o, t);
     const [x, y] = px(t.at);
     g.append(s('polygon', { points: hexPoints(x, y, S * 0.98), fill: 'none', stroke: '#fff3b0', 'stroke-width': 2 }));
+  }
+
+  /** A tank's fire area shaded into `g`: floor hexes amber, the walls in it outlined
+   * with a dashed line (the wedge is whole, walls and all). */
+  shadeArea(g, o, t, fill = 'rgba(255,176,0,.16)') {
+    const walls = new Set(o.arena.walls.map(hkey));
+    for (const x of this.fireArea(o, t, true)) {
+      const [cx, cy] = px(x);
+      g.append(walls.has(hkey(x))
+        ? s('polygon', { class: 'rt-area-wall', points: hexPoints(cx, cy, S * 0.9), fill: 'rgba(255,176,0,.22)', stroke: '#ffb000', 'stroke-opacity': 0.8, 'stroke-width': 1.5, 'stroke-dasharray': '3 2' })
+        : s('polygon', { class: 'rt-area-floor', points: hexPoints(cx, cy, S * 0.96), fill, stroke: '#ffb000', 'stroke-opacity': 0.5, 'stroke-width': 1 }));
+    }
   }
 
   drawInfo(o) {
     const id = this.shownTank(o);
     if (id === null) {
-      this.info.replaceChildren(h('span', { class: 'muted' }, 'Point at a tank (or tap it) for its cards and direct fire area. Numbers on a tank: its number, and its face-down cards.'));
+      this.info.replaceChildren(h('span', { class: 'muted' }, 'Point at a tank (or tap it) for its cards and direct fire area. On a tank: its number on the turret, its face-down cards in the bottom corner, OFF and face-up cards in the other corners. ',
+        h('span', { id: 'columns-note' }, `The ${COLUMNS_NOTE}.`)));
       return;
     }
     const t = o.tanks[id];
@@ -1011,11 +1117,15 @@ class RobotanksView {
     // So it does while the decision is on its way: the hand as it was before it would show
     // a card already sent.
     const deciding = this.me !== null && Boolean(this.ctx) && this.legal.length > 0 && !this.animating;
-    const inControls = deciding && !this.auto && o === this.obs && ['Setup', 'LookUp', 'Programming', 'Virus'].includes(o.step) && !(o.step === 'LookUp' && o.traded.length === 2);
+    const inControls = deciding && !this.auto && o === this.obs && ['Setup', 'LookUp', 'Programming', 'Virus'].includes(o.step);
     if (!p || !p.hand || inControls) { this.handBox.hidden = true; this.handBox.replaceChildren(); return; }
     this.handBox.hidden = false;
-    this.handBox.replaceChildren(h('h3', {}, `Your hand — ${plural(p.hand.length, 'card')}`),
-      p.hand.length ? chips(p.hand, { id: 'my-hand' }) : h('p', { class: 'muted', id: 'my-hand' }, 'empty'),
+    // Mid-animation the count is the moment shown (as the players' list and the command
+    // post show it); the cards too where every change was named to this seat.
+    const known = !p.handUnknown && p.hand.length === p.hand_size;
+    this.handBox.replaceChildren(h('h3', {}, `Your hand — ${plural(p.hand_size, 'card')}`),
+      !known ? h('p', { class: 'muted', id: 'my-hand' }, 'the cards show when this turn\'s moves have played')
+        : p.hand.length ? chips(p.hand, { id: 'my-hand' }) : h('p', { class: 'muted', id: 'my-hand' }, 'empty'),
       h('p', { class: 'hint' }, 'Your hand is your command post\'s defence: a player with no cards in hand is out.'));
   }
 
@@ -1036,7 +1146,9 @@ class RobotanksView {
           h('span', { class: 'rt-handn', title: 'cards in hand: the command post\'s defence' }, h('strong', {}, p.hand_size), ' in hand')),
         setup ? h('div', { class: 'hint rt-setup' }, setup) : null,
         h('div', { class: 'rt-tanks' }, ...tanks.map((t) => this.tankChip(t))),
-        p.hand && !own ? h('div', { class: 'rt-shown' }, h('span', { class: 'muted' }, 'hand: '), p.hand.length ? chips(p.hand) : h('span', { class: 'muted' }, 'empty')) : null);
+        p.hand && !own ? h('div', { class: 'rt-shown' }, h('span', { class: 'muted' }, 'hand: '),
+          p.handUnknown || p.hand.length !== p.hand_size ? h('span', { class: 'muted' }, 'shown when the moves have played')
+            : p.hand.length ? chips(p.hand) : h('span', { class: 'muted' }, 'empty')) : null);
     });
     this.playersBox.replaceChildren(h('h3', {}, 'Players'), ...rows);
   }
@@ -1078,6 +1190,14 @@ class RobotanksView {
 
   drawControls(o) {
     const box = this.controls;
+    // A choice staged here (cards set aside, a program, a trade) changes the position the
+    // player sees: a hint of the moment before goes (app.js's `changed`).
+    this.drawJump();
+    const staged = JSON.stringify([this.aside, this.stage, this.trade]);
+    if (staged !== this.stagedSeen) {
+      const before = this.stagedSeen; this.stagedSeen = staged;
+      if (before !== null && this.ctx && this.ctx.changed) this.ctx.changed();
+    }
     const mine = this.mine() && o === this.obs;
     box.classList.toggle('rt-mine', mine);
     const out = [];
@@ -1119,20 +1239,8 @@ class RobotanksView {
     } else if (step === 'BankPick') {
       out.push(title('You rolled a 1'), h('p', {}, 'Take any one card from the Bank into your hand.'),
         this.cardButtons('Take', counted(o.bank), 'take'));
-    } else if (step === 'LookUp') {
-      out.push(title('Look-Up'), phases);
-      if (o.traded.length < 2) {
-        const pass = this.legalWhere((a) => a === 'Pass');
-        out.push(h('p', {}, `You may trade in two cards from your hand for one card from the Bank. ${o.traded.length ? 'One more to trade in.' : 'Click the first card to trade in, or pass.'}`),
-          o.traded.length ? h('div', { class: 'hint' }, 'Traded in: ', chips(o.traded)) : null,
-          h('div', { class: 'hint' }, `Your hand (${plural(p.hand.length, 'card')}) — trade in:`),
-          this.cardButtons('Give', counted(p.hand), 'give'),
-          h('div', { class: 'row' }, pass ? this.btn(pass, 'Pass: no trade', { key: 'P', cls: 'primary', id: 'pass' }) : null));
-      } else {
-        out.push(h('p', {}, 'Now take one card from the Bank (the two you traded in reach it after).'), h('div', { class: 'hint' }, 'Traded in: ', chips(o.traded)),
-          this.cardButtons('Take', counted(o.bank), 'take'));
-      }
-    } else if (step === 'Programming') out.push(...this.programmingControls(o, p, phases));
+    } else if (step === 'LookUp') out.push(...this.lookUpControls(o, p, phases));
+    else if (step === 'Programming') out.push(...this.programmingControls(o, p, phases));
     else if (step === 'Target') {
       const pv = payload(o.pending); const t = o.tanks[pv.tank];
       out.push(title('Choose a target'), h('p', {}, this.cword(tankColour(pv.tank), t.name), ` fires ${CARDS[pv.weapon].name} with its Target card: choose any object in its direct fire area — click a ringed object on the map, or a button.`),
@@ -1159,10 +1267,20 @@ class RobotanksView {
     } else if (step === 'Virus') out.push(...this.virusControls(o, p));
     else out.push(h('p', {}, `${STEP_WORDS[step] || step}: choose below.`), h('div', { class: 'rt-chips' }, ...this.legal.map((l) => this.btn(l, l.text))));
     if (this.scan) out.push(h('p', { class: 'hint rt-scan', id: 'scan-result' }, `Your scan of ${tankName(this.scan.tank)}, top first: ${this.scan.cards.length ? this.scan.cards.map((x) => CARDS[x].name).join(' → ') : 'nothing face down'}.`));
+    out.push(h('a', { class: 'rt-to-map', href: '#status', onclick: (e) => { e.preventDefault(); this.status.scrollIntoView({ behavior: 'smooth', block: 'start' }); } }, '↑ the map'));
     box.replaceChildren(...out.filter(Boolean));
+    this.drawJump();
     const hinted = this.hinted && this.hintTarget(this.hinted);
     const el = hinted && box.querySelector(`#${CSS.escape(hinted)}`);
     if (el) { el.classList.add('rt-hinted'); el.setAttribute('aria-describedby', 'hint-text'); }
+  }
+
+  /** The phone's bar to the decision (CSS shows it on narrow screens only). */
+  drawJump() {
+    const o = this.obs;
+    const show = Boolean(o) && this.mine() && !this.controlsSeen && !o.end;
+    this.jump.hidden = !show;
+    if (show) this.jump.replaceChildren(h('strong', {}, 'Your move'), ` — ${STEP_WORDS[o.step] || o.step}`, h('span', { class: 'rt-jump-go', 'aria-hidden': 'true' }, '↓'));
   }
 
   waitingWords(o, phases) {
@@ -1232,6 +1350,61 @@ class RobotanksView {
     if (!this.aside.length) return;
     const actions = this.aside.map((c) => ({ Discard: c }));
     this.aside = [];
+    this.act(actions);
+  }
+
+  /** Look-Up, composed here like a program: two cards from the hand to trade in and the
+   * Bank card to take, chosen in any order (Undo and Clear take choices back); Confirm
+   * sends Give, Give, Take as one list, all or nothing. Pass stays a click away. */
+  lookUpControls(o, p, phases) {
+    const key = `${o.turns}/${JSON.stringify(p.hand)}/${JSON.stringify(o.bank)}/${JSON.stringify(o.traded)}`;
+    if (key !== this.tradeKey) { this.tradeKey = key; this.trade = []; }
+    const need = 2 - o.traded.length; // traded in already (sent before this page composed any)
+    const gives = this.trade.filter((x) => x.give).map((x) => x.give);
+    const take = (this.trade.find((x) => x.take) || {}).take || null;
+    const left = p.hand.slice();
+    for (const c of gives) { const i = left.indexOf(c); if (i >= 0) left.splice(i, 1); }
+    const redraw = () => this.drawControls(this.obs);
+    const full = gives.length >= need;
+    const pass = this.legalWhere((a) => a === 'Pass');
+    const canGive = this.legalAll('Give').length > 0 || o.traded.length === 2;
+    const out = [h('h3', {}, 'Look-Up'), phases,
+      h('p', {}, 'You may trade two cards from your hand for one card from the Bank, or pass. Choose both cards to trade in and the Bank card to take; nothing is sent until you confirm.')];
+    out.push(h('div', { class: 'hint' }, full ? `Your hand (${plural(left.length, 'card')}):` : `Your hand (${plural(left.length, 'card')}) — choose ${need - gives.length === 2 ? 'two cards' : 'one more card'} to trade in:`),
+      h('div', { class: 'rt-chips rt-choice', id: 'give-choice' }, ...counted(left).map(([c, n]) => chip(c, { n, tag: 'button', attrs: {
+        id: `give-${c}`, disabled: full || !canGive,
+        onclick: (e) => { this.trade.push({ give: c }); redraw(); if (e.detail) document.activeElement?.blur(); } } }))));
+    out.push(h('div', { class: 'rt-aside', id: 'traded-box' }, h('div', { class: 'hint' }, `Traded in: ${o.traded.length + gives.length} of 2`, gives.length ? ' (click one to keep it)' : ''),
+      h('div', { class: 'rt-chips', id: 'traded' }, ...o.traded.map((c) => chip(c, { cls: 'rt-sent' })),
+        ...gives.map((c, i) => chip(c, { tag: 'button', cls: 'rt-staged', attrs: { id: `ungive-${c}-${i}`, title: 'Keep this card', onclick: () => { this.trade.splice(this.trade.findIndex((x) => x.give === c), 1); redraw(); } } })))));
+    out.push(h('h4', { class: 'rt-bank-head', id: 'bank-take-head' }, 'Bank — take one'),
+      o.bank.length
+        ? h('div', { class: 'rt-chips rt-choice', id: 'lookup-take-choice', role: 'group', 'aria-labelledby': 'bank-take-head' }, ...counted(o.bank).map(([c, n]) => chip(c, { n, tag: 'button', cls: take === c ? 'rt-chosen' : '', attrs: {
+          id: `take-${c}`, 'aria-pressed': take === c ? 'true' : 'false',
+          onclick: () => { const i = this.trade.findIndex((x) => x.take); if (i >= 0) this.trade.splice(i, 1); if (take !== c) this.trade.push({ take: c }); redraw(); } } })))
+        : h('p', { class: 'muted', id: 'lookup-take-choice' }, 'The Bank is empty: there is nothing to take, so pass.'));
+    out.push(h('div', { class: 'row rt-stage-edit' },
+      h('button', { id: 'undo', disabled: !this.trade.length, title: 'Take the last choice back', onclick: () => { this.trade.pop(); redraw(); } }, 'Undo', h('kbd', {}, '⌫')),
+      h('button', { id: 'clear', disabled: !this.trade.length, title: 'Take every choice back', onclick: () => { this.trade = []; redraw(); } }, 'Clear')));
+    const ready = full && take;
+    out.push(h('div', { class: 'row' },
+      h('button', { class: 'primary', id: 'confirm-trade', disabled: !ready, title: ready ? null : 'Choose two cards to trade in and one Bank card to take', onclick: () => this.sendTrade() },
+        ready ? `Confirm: trade ${cardNames([...o.traded, ...gives])} for ${CARDS[take].name}` : 'Confirm the trade', h('kbd', {}, 'Enter')),
+      pass ? h('button', { id: 'pass', disabled: this.trade.length > 0, title: this.trade.length ? 'Clear your choices to pass' : 'No trade this turn', onclick: () => this.act([pass.action]) }, 'Pass: no trade', h('kbd', {}, 'P')) : null));
+    const after = left.length + (take ? 1 : 0);
+    if (ready && after <= 3) out.push(h('p', { class: 'hint warn' }, `After the trade you hold ${plural(after, 'card')}: a player with none is out.`));
+    return out;
+  }
+
+  /** Sends the trade composed here: the cards traded in, then the Bank card, one list. */
+  sendTrade() {
+    const o = this.obs;
+    if (!o || o.step !== 'LookUp' || !this.mine()) return;
+    const gives = this.trade.filter((x) => x.give).map((x) => x.give);
+    const take = (this.trade.find((x) => x.take) || {}).take;
+    if (gives.length !== 2 - o.traded.length || !take) return;
+    const actions = [...gives.map((c) => ({ Give: c })), { Take: take }];
+    this.trade = []; this.tradeKey = null;
     this.act(actions);
   }
 
@@ -1345,17 +1518,35 @@ class RobotanksView {
   fx(el) { this.layers.fx.append(el); return el; }
   objHex(o, obj) { return variant(obj) === 'Tank' ? o.tanks[payload(obj)].at : o.posts[COLOURS.indexOf(payload(obj))].at; }
 
-  /** A label over the map: what a tank does now. */
-  caption(at, text, colour = '#ffe9a0') {
+  /** A label over the map: what tank `id` does now. It names the tank and points at its
+   * hex (a tail down to the hex's top corner), so on adjacent hexes it is never read as
+   * another tank's; it follows the tank when it moves. */
+  caption(id, text, colour = '#ffe9a0') {
     if (this.captionEl) this.captionEl.remove();
-    let [x, y] = px(at);
-    const w = 10 + text.length * 5.6;
-    // Kept inside the map.
+    const o = this.currentObs();
+    const t = o && o.tanks[id];
+    if (!t) return;
+    this.captionFor = { id, text, colour };
+    const [tx, ty] = px(t.at);
+    const words = `${t.name}: ${text}`;
+    const w = 12 + words.length * 5.4;
+    // Kept inside the map; the tail still points at the tank.
+    let x = tx;
     const vb = (this.svg.getAttribute('viewBox') || '').split(' ').map(Number);
     if (vb.length === 4) x = Math.max(vb[0] + w / 2 + 2, Math.min(vb[0] + vb[2] - w / 2 - 2, x));
-    this.captionEl = this.fx(s('g', { class: 'rt-caption', transform: `translate(${x.toFixed(1)} ${y - S - 10})` },
-      s('rect', { x: -w / 2, y: -9, width: w, height: 15, rx: 5, fill: 'rgba(12,13,17,.88)', stroke: colour, 'stroke-width': 1 }),
-      s('text', { y: 2.5, 'text-anchor': 'middle', 'font-size': 9.5, 'font-weight': 700, fill: colour }, text)));
+    const top = ty - S - 22; // the box's top; its bottom 15 below, the tail to the hex's corner
+    const tip = ty - S + 3;
+    const edge = PAL[tankColour(id)].fill;
+    this.captionEl = this.fx(s('g', { class: 'rt-caption', 'data-tank': id },
+      s('path', { d: `M${(tx - 4).toFixed(1)} ${top + 14} L${tx.toFixed(1)} ${tip} L${(tx + 4).toFixed(1)} ${top + 14} Z`, fill: edge, stroke: 'rgba(12,13,17,.9)', 'stroke-width': 0.8 }),
+      s('rect', { x: (x - w / 2).toFixed(1), y: top, width: w.toFixed(1), height: 15, rx: 5, fill: 'rgba(12,13,17,.92)', stroke: edge, 'stroke-width': 1.4 }),
+      s('text', { x: x.toFixed(1), y: top + 11, 'text-anchor': 'middle', 'font-size': 9.5, 'font-weight': 700, fill: colour }, words)));
+  }
+
+  /** The caption again where its tank now stands (after a move or a swap). */
+  recaption(id) {
+    const c = this.captionFor;
+    if (c && this.captionEl && this.captionEl.isConnected && (id === undefined || c.id === id)) this.caption(c.id, c.text, c.colour);
   }
 
   /** A flash at a hex: a hit, a collision, a blast. */
@@ -1375,7 +1566,7 @@ class RobotanksView {
     const t = o.tanks[id]; const from = t.facing;
     let d = (((to - from) % 6) + 6) % 6; if (d > 3) d -= 6;
     const hull = this.svg.querySelector(`#tank-${id} .rt-hull`);
-    if (hull && d) await this.tween(ms * Math.max(1, Math.abs(d)) * 0.7, (k) => hull.setAttribute('transform', `rotate(${angle(from + d * k)}) scale(.92)`));
+    if (hull && d) await this.tween(ms * Math.max(1, Math.abs(d)) * 0.7, (k) => hull.setAttribute('transform', `rotate(${angle(from + d * k)}) scale(${HULL})`));
     t.facing = to;
     this.drawPieces(o);
   }
@@ -1386,6 +1577,7 @@ class RobotanksView {
     if (el) await this.tween(ms, (k) => el.setAttribute('transform', `translate(${(x0 + (x1 - x0) * k).toFixed(1)} ${(y0 + (y1 - y0) * k).toFixed(1)})`));
     t.at = to;
     this.drawPieces(o);
+    this.recaption(id);
   }
 
   async shake(id, ms = 300) {
@@ -1437,13 +1629,18 @@ class RobotanksView {
             this.say(`${this.colourOf(e.first)} goes first`); this.draw(o); await this.wait(300);
             break;
           }
+          case 'SetAside': {
+            const pl = o.players[e.seat];
+            if (pl) { pl.hand_size = Math.max(0, pl.hand_size - 1); pl.to_set_aside = Math.max(0, pl.to_set_aside - 1); handLoses(pl, [e.card]); }
+            break;
+          }
           case 'SetAsideToBank':
             o.bank = [...o.bank, ...e.cards].sort((a, b) => CARDS[a].order - CARDS[b].order); this.drawPanels(o);
             break;
           case 'Deactivated': {
             const t = tank(e.tank); const s0 = seatOfTank(e.tank);
             t.inactive = true; t.face_up = []; t.face_down = 0; o.deactivated = e.tank;
-            if (s0 >= 0) o.players[s0].hand_size += e.cards.length;
+            if (s0 >= 0) { o.players[s0].hand_size += e.cards.length; handGains(o.players[s0], e.cards); }
             this.say(`${t.name} is deactivated: its program (${plural(e.cards.length, 'card')}) goes to the hand`);
             this.draw(o); await this.burst(t.at, { colour: '#8cc8ff', ms: 380 });
             break;
@@ -1453,13 +1650,13 @@ class RobotanksView {
             break;
           case 'TookFromBank': {
             const i = o.bank.indexOf(e.card); if (i >= 0) o.bank.splice(i, 1);
-            o.players[e.seat].hand_size += 1; if (o.players[e.seat].hand) o.players[e.seat].hand.push(e.card);
+            o.players[e.seat].hand_size += 1; handGains(o.players[e.seat], [e.card]);
             o.bank.push(...o.traded); o.traded = [];
             this.say(`${this.colourOf(e.seat)} takes ${CARDS[e.card].name} from the Bank`); this.drawPanels(o); await this.wait(300);
             break;
           }
           case 'TradedIn':
-            o.traded.push(e.card); o.players[e.seat].hand_size -= 1; this.say(`${this.colourOf(e.seat)} trades in ${CARDS[e.card].name}`); this.drawPanels(o); await this.wait(250);
+            o.traded.push(e.card); o.players[e.seat].hand_size -= 1; handLoses(o.players[e.seat], [e.card]); this.say(`${this.colourOf(e.seat)} trades in ${CARDS[e.card].name}`); this.drawPanels(o); await this.wait(250);
             break;
           case 'Programmed':
             if (o.phase === 'Setup') {
@@ -1467,12 +1664,13 @@ class RobotanksView {
               const pl = o.players[e.seat];
               if (pl) {
                 pl.initial_chosen = Math.min(4, pl.initial_chosen + 1);
-                if (pl.hand && e.card) { const i = pl.hand.indexOf(e.card); if (i >= 0) pl.hand.splice(i, 1); if (pl.initial) pl.initial.push(e.card); }
+                pl.hand_size = Math.max(0, pl.hand_size - 1); handLoses(pl, [e.card]);
+                if (pl.initial && e.card) pl.initial.push(e.card);
               }
               this.drawPanels(o);
               break;
             }
-            tank(e.tank).face_down += 1; o.players[e.seat].hand_size -= 1;
+            tank(e.tank).face_down += 1; o.players[e.seat].hand_size -= 1; handLoses(o.players[e.seat], [e.card]);
             this.drawPieces(o); this.drawPanels(o); await this.wait(140);
             break;
           case 'Executes': {
@@ -1480,15 +1678,15 @@ class RobotanksView {
             o.phase = 'Execution'; o.step = 'Execution';
             this.acting = e.tank; this.clearShot(); this.trayItems = [];
             this.say(`${t.name} executes ${CARDS[e.card].name}${e.zoomed ? ' (zoom)' : ''}`);
-            this.draw(o); this.caption(t.at, CARDS[e.card].name);
+            this.draw(o); this.caption(e.tank, CARDS[e.card].name);
             await this.wait(450);
             break;
           }
           case 'Idle':
-            this.acting = e.tank; this.say(`${tank(e.tank).name} has only face-up cards: it does nothing`); this.draw(o); this.caption(tank(e.tank).at, 'idle'); await this.wait(350);
+            this.acting = e.tank; this.say(`${tank(e.tank).name} has only face-up cards: it does nothing`); this.draw(o); this.caption(e.tank, 'idle'); await this.wait(350);
             break;
           case 'FaceUp':
-            tank(e.tank).face_up.push(e.card); tank(e.tank).face_down = Math.max(0, tank(e.tank).face_down - 1); this.drawPieces(o); this.caption(tank(e.tank).at, `${CARDS[e.card].name} stays face up`); await this.wait(350);
+            tank(e.tank).face_up.push(e.card); tank(e.tank).face_down = Math.max(0, tank(e.tank).face_down - 1); this.drawPieces(o); this.caption(e.tank, `${CARDS[e.card].name} stays face up`); await this.wait(350);
             break;
           case 'EcmDown': {
             const t = tank(e.tank); const i = t.face_up.indexOf('Ecm'); if (i >= 0) { t.face_up.splice(i, 1); t.face_down += 1; }
@@ -1496,7 +1694,7 @@ class RobotanksView {
             break;
           }
           case 'ZoomBegins':
-            this.caption(tank(e.tank).at, `Zoom: ${e.cards} cards`); await this.wait(350);
+            this.caption(e.tank, `Zoom: ${e.cards} cards`); await this.wait(350);
             break;
           case 'Turned':
             await this.turnTank(o, e.tank, e.facing);
@@ -1516,11 +1714,11 @@ class RobotanksView {
           }
           case 'NoTarget':
             this.selected = null; this.hover = null;
-            this.caption(tank(e.tank).at, 'nothing in its fire area'); this.say(`${tank(e.tank).name} has nothing in its fire area`);
+            this.caption(e.tank, 'nothing in its fire area'); this.say(`${tank(e.tank).name} has nothing in its fire area`);
             {
               // Its empty fire area, shown a moment.
               const g = this.layers.area; g.replaceChildren();
-              for (const x of this.fireArea(o, tank(e.tank))) { const [cx, cy] = px(x); g.append(s('polygon', { points: hexPoints(cx, cy, S * 0.96), fill: 'rgba(255,176,0,.12)' })); }
+              this.shadeArea(g, o, tank(e.tank), 'rgba(255,176,0,.12)');
               await this.wait(600); g.replaceChildren();
             }
             break;
@@ -1540,12 +1738,12 @@ class RobotanksView {
             break;
           case 'Missed': {
             const t = tank(e.tank);
-            this.caption(t.at, 'miss', '#c9ced8'); this.clearShot(); await this.wait(300);
+            this.caption(e.tank, 'miss', '#c9ced8'); this.clearShot(); await this.wait(300);
             break;
           }
           case 'Rotated':
             if (variant(e.target) === 'Tank') {
-              this.clearShot(); this.caption(tank(payload(e.target)).at, 'spun round', '#8cc8ff');
+              this.clearShot(); this.caption(payload(e.target), 'spun round', '#8cc8ff');
               await this.turnTank(o, payload(e.target), e.facing, 300);
             }
             break;
@@ -1601,7 +1799,7 @@ class RobotanksView {
               const els = [this.svg.querySelector(`#tank-${e.tank}`), this.svg.querySelector(`#tank-${e.with}`)].filter(Boolean);
               await this.tween(300, (k) => els.forEach((el) => el.setAttribute('opacity', (1 - k).toFixed(2))));
               [a.at, b.at] = [b.at, a.at];
-              this.drawPieces(o);
+              this.drawPieces(o); this.recaption();
               const els2 = [this.svg.querySelector(`#tank-${e.tank}`), this.svg.querySelector(`#tank-${e.with}`)].filter(Boolean);
               await this.tween(300, (k) => els2.forEach((el) => el.setAttribute('opacity', k.toFixed(2))));
             }
@@ -1614,7 +1812,7 @@ class RobotanksView {
             const ringEl = this.fx(s('circle', { cx: x, cy: y, r: 2, fill: 'none', stroke: '#5fd07a', 'stroke-width': 2 }));
             await this.tween(450, (k) => { ringEl.setAttribute('r', (2 + r * k).toFixed(1)); ringEl.setAttribute('opacity', (1 - k * 0.8).toFixed(2)); });
             ringEl.remove();
-            if (e.object) this.caption(t.at, `radar: ${objName(e.object)}`, '#8df0a8');
+            if (e.object) this.caption(e.tank, `radar: ${objName(e.object)}`, '#8df0a8');
             await this.turnTank(o, e.tank, e.facing);
             break;
           }
@@ -1665,8 +1863,8 @@ class RobotanksView {
           case 'Drained': {
             const post = o.posts[COLOURS.indexOf(e.post)];
             const def = this.seatOf(e.post);
-            if (def >= 0) o.players[def].hand_size = Math.max(0, o.players[def].hand_size - e.taken.length);
-            if (e.by >= 0 && o.players[e.by] && (e.taken.length === 1 || e.kept)) o.players[e.by].hand_size += 1;
+            if (def >= 0) { o.players[def].hand_size = Math.max(0, o.players[def].hand_size - e.taken.length); handLoses(o.players[def], e.taken); }
+            if (e.by >= 0 && o.players[e.by] && (e.taken.length === 1 || e.kept)) { o.players[e.by].hand_size += 1; handGains(o.players[e.by], [e.kept || e.taken[0]]); }
             o.bank.push(...e.banked);
             this.say(`${e.post}'s command post is hit: ${this.colourOf(e.by)} takes ${plural(e.taken.length, 'card')}`);
             this.drawPosts(o); this.drawPanels(o);
@@ -1675,10 +1873,10 @@ class RobotanksView {
           }
           case 'Reprogrammed':
             tank(e.tank).face_down = e.cards; tank(e.tank).face_up = []; tank(e.tank).inactive = false;
-            this.caption(tank(e.tank).at, 'reprogrammed by a Virus', '#d08cff'); this.drawPieces(o); await this.wait(400);
+            this.caption(e.tank, 'reprogrammed by a Virus', '#d08cff'); this.drawPieces(o); await this.wait(400);
             break;
           case 'Scanned':
-            this.caption(tank(e.tank).at, `scanned by ${this.colourOf(e.by)}`, '#6aa8ff'); await this.wait(350);
+            this.caption(e.tank, `scanned by ${this.colourOf(e.by)}`, '#6aa8ff'); await this.wait(350);
             break;
           case 'Reactivated':
             tank(e.tank).inactive = false; this.drawPieces(o); await this.wait(150);
@@ -1704,6 +1902,21 @@ class RobotanksView {
       this.clearShot();
       this.animObs = null; this.acting = null;
     }
+  }
+}
+
+/** A hand shown mid-animation follows the events: `cards` (null where a card is not
+ * named to this viewer) join or leave it; a card not named leaves it unknown until the
+ * server's picture (drawHand then shows the count alone, never a stale list). */
+function handGains(pl, cards) {
+  if (!pl || !pl.hand) return;
+  for (const c of cards) { if (c) pl.hand.push(c); else pl.handUnknown = true; }
+}
+function handLoses(pl, cards) {
+  if (!pl || !pl.hand) return;
+  for (const c of cards) {
+    const i = c ? pl.hand.indexOf(c) : -1;
+    if (i >= 0) pl.hand.splice(i, 1); else pl.handUnknown = true;
   }
 }
 
@@ -1743,13 +1956,17 @@ const STYLE = `
 .rt-map .rt-badge.g-Special .rt-badge-bg { fill: #6aa8ff; } .rt-map .rt-badge.g-Modifier .rt-badge-bg { fill: #ffd052; }
 .rt-map .rt-badge .rt-badge-bg { fill: #c9ced8; }
 .rt-map .rt-badge.rt-off-badge .rt-badge-bg { fill: #8cc8ff; }
+.rt-map .rt-badge.rt-more .rt-badge-bg { fill: #fff; }
 .rt-pick { cursor: pointer; }
 .rt-pick .rt-ring { fill: rgba(255,176,0,.12); stroke: #ffb000; stroke-width: 3; stroke-dasharray: 6 3; animation: pulse 1.4s ease-in-out infinite; }
 .rt-pick:hover .rt-ring { fill: rgba(255,176,0,.3); stroke-width: 4; }
 .rt-pick.scan .rt-ring { stroke: #6aa8ff; fill: rgba(106,168,255,.12); }
 .rt-pick.warp .rt-ring { stroke: #d08cff; fill: rgba(208,140,255,.12); }
 @media (prefers-reduced-motion: reduce) { .rt-pick .rt-ring { animation: none; } }
-.rt-tray { min-height: 2em; }
+.rt-tray { min-height: 2em; flex: 1; min-width: 0; }
+.rt-tray-row { display: flex; align-items: flex-start; gap: 6px; }
+.rt-tray-row .zoom { position: static; flex: none; }
+.rt-map .rt-label { pointer-events: auto; cursor: help; }
 .rt-tray-text { font-weight: 600; color: #ffe9a0; margin-right: 6px; }
 .rt-roll { display: inline-flex; align-items: center; gap: 2px; }
 .rt-roll .die.hit { background: #3ecf6e; color: #06210f; } .rt-roll .die.miss { background: #6b7280; color: #fff; }
@@ -1774,6 +1991,15 @@ button.rt-chip:hover:not(:disabled) { background: #333a46; border-color: var(--a
 .rt-controls .warn { color: #ffcf6b; }
 .rt-choice { margin: 4px 0 8px; }
 .rt-staged { border-style: dashed; }
+.rt-chosen { border-color: var(--accent) !important; box-shadow: 0 0 0 2px var(--accent) inset; background: #3a3220 !important; }
+.rt-bank-head { margin: 8px 0 2px; font-size: .95em; }
+.rt-jump, .rt-to-map { display: none; }
+@media (max-width: 600px) {
+  .rt-jump:not([hidden]) { display: flex; align-items: center; gap: 6px; position: fixed; left: 8px; right: 8px; bottom: 8px; z-index: 20; padding: 10px 14px; min-height: 44px;
+    background: var(--accent); color: #111; border: 0; border-radius: 10px; font-size: 15px; box-shadow: 0 4px 14px rgba(0,0,0,.5); }
+  .rt-jump .rt-jump-go { margin-left: auto; font-size: 18px; font-weight: 900; }
+  .rt-controls.rt-mine .rt-to-map { display: block; margin-top: 8px; text-align: right; font-size: .9em; }
+}
 .rt-stage-edit { margin: 0 0 4px; }
 .rt-confirm { border: 1px solid #b04a3a; background: #2a1a18; border-radius: 8px; padding: 6px 10px; margin: 6px 0; }
 .rt-confirm p { margin: 2px 0 6px; }
@@ -1813,8 +2039,5 @@ ${COLOURS.map((c) => `.rt-tk.c-${c} .rt-wx { color: ${c === 'Black' ? PAL[c].str
 .rt-bank-row .rt-chips { flex: 1; min-width: 0; }
 .rt-gname { font-size: 11px; min-width: 64px; padding-top: 3px; }
 .rt-end { grid-template-columns: 1fr; }
-/* A phone sees the whole arena at first (zoom in and pan with the buttons), which sit
-   in its empty top-left corner there, not over Yellow's command post and docks. */
-@media (max-width: 600px) { .rt-board-area .zoom { right: auto; left: 6px; } }
 @media (pointer: coarse) { .rt-tk, button.rt-chip { min-height: 44px; } .rt-controls kbd { display: none; } }
 `;
