@@ -393,6 +393,10 @@ fn cards(cs: &[Option<Command>]) -> String {
     if cs.iter().all(|c| c.is_none()) {
         return crate::state::plural(cs.len(), "card", "cards");
     }
+    if let Some(open) = cs.iter().copied().collect::<Option<Vec<Command>>>() {
+        // Copies side by side counted: "Turn 60° Right ×2".
+        return crate::view::names(&open);
+    }
     cs.iter()
         .map(|c| c.map_or("a card", |c| c.name()))
         .collect::<Vec<_>>()
@@ -820,6 +824,23 @@ mod tests {
         let old = r#"{"LaserBeam":{"tank":0,"dice":[1,1],"path":[],"hit":null}}"#;
         let e: Event = serde_json::from_str(old).unwrap();
         assert!(say(e).ends_with("0 hexes travelled, nothing hit"));
+    }
+
+    #[test]
+    fn copies_of_a_card_are_counted() {
+        use Command::*;
+        let t = say(Event::SetAsideToBank {
+            cards: vec![TurnRight60, TurnRight60, Forward1, Cannon, Cannon, Cannon],
+        });
+        assert_eq!(
+            t,
+            "the cards set aside go to the Bank: Turn 60° Right ×2, Forward 1, Fire Cannon ×3"
+        );
+        let dealt = say(Event::Dealt {
+            seat: 0,
+            cards: vec![Some(Forward2), Some(Forward2)],
+        });
+        assert_eq!(dealt, "Black is dealt Forward 2 ×2");
     }
 
     #[test]

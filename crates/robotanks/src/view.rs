@@ -429,7 +429,8 @@ fn pending_words(p: &PendingView) -> String {
     }
 }
 
-/// "Fire Cannon, 2× Forward 1".
+/// "Fire Cannon, Forward 1 ×2": the cards in their order, copies side by side counted
+/// (as the browser counts them).
 pub fn names(cards: &[Command]) -> String {
     let mut out: Vec<String> = Vec::new();
     let mut i = 0;
@@ -437,7 +438,7 @@ pub fn names(cards: &[Command]) -> String {
         let c = cards[i];
         let n = cards[i..].iter().take_while(|x| **x == c).count();
         out.push(if n > 1 {
-            format!("{n}× {}", c.name())
+            format!("{} ×{n}", c.name())
         } else {
             c.name().to_string()
         });

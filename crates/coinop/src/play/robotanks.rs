@@ -4,6 +4,7 @@
 
 use super::{Paint, Terminal};
 use coinop_core::{Game, Seat, Viewer};
+use coinop_robotanks::cards::Command;
 use coinop_robotanks::event::Event;
 use coinop_robotanks::state::{Pending, Phase, tank_name};
 use coinop_robotanks::{Action, Robotanks};
@@ -35,6 +36,23 @@ Map: B1→ is Black tank 1 facing east (→ ↗ ↖ ← ↙ ↘); b1x a wreck; [
 (b) its ruin; ### a wall. Columns are lettered and rows numbered as the log names hexes
 (\"K7\"); B, R, W and Y are left out, being the colours' letters. An indented row's hex takes
 the letter up and to its left. Your programs are face down: not even you see them.";
+
+/// A program being built, in the order its cards will execute: "new program: Forward 1 →
+/// Turn 60° Left → Fire Cannon".
+fn program(cards: &[Command]) -> String {
+    if cards.is_empty() {
+        "new program: nothing placed yet".into()
+    } else {
+        format!(
+            "new program: {}",
+            cards
+                .iter()
+                .map(|c| c.name())
+                .collect::<Vec<_>>()
+                .join(" → ")
+        )
+    }
+}
 
 impl Terminal for Robotanks {
     const BANNER: &'static str = "ROBOTANKS — program four tanks; the last command post wins";
@@ -101,10 +119,10 @@ impl Terminal for Robotanks {
             ),
             (Phase::Programming, _) => {
                 let t = self.deactivated.unwrap_or(0);
-                let placed = self.tanks[t as usize].program.len();
                 format!(
-                    "{who}, programming {} ({placed} placed; the first placed executes first), then done{}:",
+                    "{who}, programming {} — {} (the first placed executes first), then done{}:",
                     tank_name(t),
+                    program(&self.tanks[t as usize].program),
                     if self.tanks[t as usize].cards() == 0 {
                         " (left with no program it is wrecked)"
                     } else {
@@ -147,21 +165,13 @@ impl Terminal for Robotanks {
                     ..
                 }),
             ) => format!(
-                "{who}, your Virus rearranges {}'s program: placed {}; still to place: {} (add cards from your hand if you like), then done:",
+                "{who}, your Virus rearranges {}'s program — {}; still to place: {} (add cards from your hand if you like), then done:",
                 tank_name(*target),
-                built
-                    .iter()
-                    .map(|c| c.name())
-                    .collect::<Vec<_>>()
-                    .join(", "),
+                program(built),
                 if required.is_empty() {
                     "none".to_string()
                 } else {
-                    required
-                        .iter()
-                        .map(|c| c.name())
-                        .collect::<Vec<_>>()
-                        .join(", ")
+                    coinop_robotanks::view::names(required)
                 }
             ),
             _ => String::new(),
