@@ -6,6 +6,7 @@ use std::process::Command;
 fn coinop(args: &[&str]) -> String {
     let out = Command::new(env!("CARGO_BIN_EXE_coinop"))
         .args(args)
+        .env_remove("COLUMNS")
         .output()
         .expect("the coinop binary runs");
     assert!(
@@ -20,6 +21,7 @@ fn coinop(args: &[&str]) -> String {
 fn refused(args: &[&str], want: &str) {
     let out = Command::new(env!("CARGO_BIN_EXE_coinop"))
         .args(args)
+        .env_remove("COLUMNS")
         .output()
         .unwrap();
     let err = String::from_utf8_lossy(&out.stderr);
@@ -267,6 +269,8 @@ fn arcade_plays_through_every_subcommand() {
 
     // A person at the terminal: numbers, names, a whole turn on a line, help, a bad move.
     let mut child = Command::new(env!("CARGO_BIN_EXE_coinop"))
+        // Lines left whole (the output is not a terminal): the checks below read them.
+        .env_remove("COLUMNS")
         .args([
             "play",
             "skirmish",
@@ -406,6 +410,8 @@ fn anarcade_plays_through_every_subcommand() {
 
     // A person at the terminal: help, a refused score, a number, a line of actions.
     let mut child = Command::new(env!("CARGO_BIN_EXE_coinop"))
+        // Lines left whole (the output is not a terminal): the checks below read them.
+        .env_remove("COLUMNS")
         .args([
             "play",
             "anarcade",
@@ -583,6 +589,8 @@ fn robotanks_plays_through_every_subcommand() {
     // A person at the terminal: a card set aside by number, the rest of the deal done by
     // `auto`, a refused action, then a tank reprogrammed.
     let mut child = Command::new(env!("CARGO_BIN_EXE_coinop"))
+        // Lines left whole (the output is not a terminal): the checks below read them.
+        .env_remove("COLUMNS")
         .args([
             "play",
             "robotanks",
@@ -725,6 +733,8 @@ fn robotanks_plays_through_every_subcommand() {
 #[test]
 fn robotanks_terminal_guards_the_player() {
     let mut child = Command::new(env!("CARGO_BIN_EXE_coinop"))
+        // Lines left whole (the output is not a terminal): the checks below read them.
+        .env_remove("COLUMNS")
         .args([
             "play",
             "robotanks",
@@ -862,6 +872,60 @@ fn robotanks_reports_name_winners_by_colour_and_count_shared_wins() {
             && colours.iter().any(|c| l.contains(c))
             && !l.contains("seat ")),
         "{watched}"
+    );
+}
+
+/// At a terminal 80 columns wide every line fits, broken between words ("Fire Virus",
+/// not "Fire Vi" and "rus"); the cards set aside are counted ("Back 2 ×2"), and the
+/// program being built is shown in the order it will execute.
+#[test]
+fn robotanks_terminal_fits_its_width_and_shows_the_program_built() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_coinop"))
+        .env("COLUMNS", "80")
+        .args([
+            "play",
+            "robotanks",
+            "--seed",
+            "3",
+            "--options",
+            r#"{"first_player":0}"#,
+        ])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    use std::io::Write;
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"help\nauto\ndeactivate 1\nroll\npass\n7, 7, 2\nboard\nquit\n")
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{text}");
+    for line in text.lines() {
+        // The prompt "> " stands before the next output here, the answer not echoed.
+        let line = line.trim_start_matches("> ");
+        assert!(line.chars().count() <= 80, "too wide: {line:?}");
+    }
+    // Read as prose again: every word whole.
+    let words = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    for whole in [
+        "(the first placed executes first)",
+        "Black 1 — new program: Forward 2 → Forward 2 → Turn 60° Left",
+        "Black, programming Black 1 — new program: nothing placed yet",
+    ] {
+        assert!(words.contains(whole), "{whole} missing: {text}");
+    }
+    assert!(!words.contains(" placed;"), "{text}");
+    let set_aside = words
+        .split("the cards set aside go to the Bank: ")
+        .nth(1)
+        .unwrap_or_else(|| panic!("{text}"));
+    assert!(
+        set_aside.split(" — ").next().unwrap().contains(" ×"),
+        "{text}"
     );
 }
 

@@ -8,17 +8,18 @@ use coinop_anarcade::state::Phase;
 use coinop_anarcade::{Action, Anarcade};
 use coinop_core::{Seat, Viewer};
 
+// One line a paragraph or table row: the terminal wraps them to its width.
 const HELP: &str = "\
 How to answer (one action at a time, or several on a line separated by commas):
   draw            take a Draw action: draw and play your next card
   stop            skip the Draw actions left
   score N         move N of your Credits onto the Arcade Card (score 0 / skip: none)
-  buy earn        buy the top card of a stack: draw, earn, score, buy (or blue,
-                  yellow, purple, green); Buy symbols pay first, then Credits
+  buy earn        buy the top card of a stack: draw, earn, score, buy (or blue, \
+    yellow, purple, green); Buy symbols pay first, then Credits
   end             buy nothing more: your turn ends
   a number from the list, board, help, quit
-Symbols: D Draw, E Earn, S Score, B Buy. Ace an Arcade Card by scoring its High Score;
-the first to Ace 3 wins.";
+Symbols: D Draw, E Earn, S Score, B Buy. Ace an Arcade Card by scoring its High Score; \
+    the first to Ace 3 wins.";
 
 fn symbol_code(k: Kind) -> &'static str {
     match k {

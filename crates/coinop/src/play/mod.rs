@@ -14,9 +14,12 @@ use std::io::{BufRead, IsTerminal, Write};
 
 const RESET: &str = "\x1b[0m";
 
-/// ANSI colour, or plain text when the output is not a terminal or NO_COLOR is set.
+/// How the output looks: ANSI colour, or plain text when the output is not a terminal or
+/// NO_COLOR is set; and lines broken at word boundaries to the terminal's width.
 pub struct Paint {
     colour: bool,
+    /// A width set in advance (tests); none: the terminal's, read when needed.
+    width: Option<usize>,
 }
 
 impl Paint {
@@ -26,6 +29,87 @@ impl Paint {
         } else {
             text.to_string()
         }
+    }
+
+    /// The width lines are wrapped to: the terminal's, read afresh (it may have been
+    /// resized); when the output is not a terminal, `COLUMNS` if set; else none, and
+    /// lines are left whole.
+    pub fn width(&self) -> Option<usize> {
+        if self.width.is_some() {
+            return self.width;
+        }
+        console::Term::stdout()
+            .size_checked()
+            .map(|(_, cols)| cols as usize)
+            .or_else(|| std::env::var("COLUMNS").ok()?.trim().parse().ok())
+            .filter(|w| *w >= 20)
+    }
+
+    /// `text` with each line longer than the width broken at word boundaries (colour
+    /// codes take no room), its continuation indented under the line's text: past a
+    /// leading indent and, in a table such as a help text's, past the label column.
+    pub fn wrap(&self, text: &str) -> String {
+        self.wrap_hanging(text, hang)
+    }
+
+    /// [`Paint::wrap`] with each line's continuation indented by `hang(line)`.
+    pub fn wrap_hanging(&self, text: &str, hang: impl Fn(&str) -> usize) -> String {
+        match self.width() {
+            Some(width) => wrap_to(text, width, hang),
+            None => text.to_string(),
+        }
+    }
+}
+
+/// `text` wrapped to `width` columns, each line's continuation indented by `hang(line)`.
+fn wrap_to(text: &str, width: usize, hang: impl Fn(&str) -> usize) -> String {
+    let mut out = String::with_capacity(text.len());
+    for (i, line) in text.split('\n').enumerate() {
+        if i > 0 {
+            out.push('\n');
+        }
+        if textwrap::core::display_width(line) <= width {
+            out.push_str(line);
+            continue;
+        }
+        // At least 24 columns left for the text.
+        let indent = " ".repeat(hang(line).min(width.saturating_sub(24)));
+        let options = textwrap::Options::new(width)
+            .subsequent_indent(&indent)
+            .word_separator(textwrap::WordSeparator::AsciiSpace)
+            // "Electro-Grounded" stays whole.
+            .word_splitter(textwrap::WordSplitter::NoHyphenation);
+        out.push_str(&textwrap::wrap(line, options).join("\n"));
+    }
+    out
+}
+
+/// Where a wrapped line's continuation starts: under a table's second column ("  The
+/// deal            discard CARD: …": two spaces or more after a short label), or two
+/// places in from an indented line's text; an unindented line (prose) continues flush,
+/// unless it opens with a marker ("▶ Red (seat 1): …"), as if the marker were an indent.
+fn hang(line: &str) -> usize {
+    // Colour codes take no room.
+    let plain = console::strip_ansi_codes(line);
+    let lead = plain.len() - plain.trim_start().len();
+    let text = &plain[lead..];
+    if let Some(gap) = text.find("  ").filter(|g| *g <= 32) {
+        let label = &text[..gap];
+        let rest = text[gap..].trim_start();
+        if !label.trim().is_empty() && !rest.is_empty() {
+            return textwrap::core::display_width(&plain[..plain.len() - rest.len()]);
+        }
+    }
+    if lead > 0 {
+        return lead + 2;
+    }
+    match text.split_once(' ') {
+        Some((mark, _))
+            if mark.chars().count() == 1 && !mark.chars().all(char::is_alphanumeric) =>
+        {
+            textwrap::core::display_width(mark) + 3
+        }
+        _ => 0,
     }
 }
 
@@ -90,6 +174,7 @@ pub fn run<G: CliGame>(
     let viewer = human.map(Viewer::Seat).unwrap_or(Viewer::Spectator);
     let paint = Paint {
         colour: std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none(),
+        width: None,
     };
     let mut computer: Vec<Box<dyn coinop_agents::Agent<G>>> = (0..G::players(&options) as u64)
         .map(|s| G::agent(ai, seed ^ 0x5eed ^ s).map_err(anyhow::Error::msg))
@@ -104,16 +189,16 @@ pub fn run<G: CliGame>(
             .map(|s| game.seat_name(s))
             .unwrap_or("watching".into())
     );
-    println!("{}\n{}\n", G::INTRO, G::HELP);
+    println!("{}\n", paint.wrap(&format!("{}\n{}", G::INTRO, G::HELP)));
     let mut queued: Vec<String> = Vec::new();
     let mut shown = game.screen(viewer, &paint);
-    println!("{shown}");
+    println!("{}", paint.wrap(&shown));
     if let Some(words) = game.opening() {
-        println!("{}", paint.paint("1", &words));
+        println!("{}", paint.wrap(&paint.paint("1", &words)));
     }
     for e in opening.iter().filter_map(|e| game.event_for(e, viewer)) {
         if !G::quiet(&e, human) {
-            println!("  {}", paint.paint(G::style(&e), &game.event_text(&e)));
+            println!("{}", event_line(&game, &e, &paint));
         }
     }
     loop {
@@ -127,11 +212,11 @@ pub fn run<G: CliGame>(
                 // The board again whenever it changed since the player last saw it.
                 let screen = game.screen(viewer, &paint);
                 if screen != shown {
-                    println!("\n{screen}");
+                    println!("\n{}", paint.wrap(&screen));
                     shown = screen;
                 }
-                println!("{}", game.question(me));
-                print!("{}", choices(&game, me));
+                println!("{}", paint.wrap(&game.question(me)));
+                print!("{}", choices(&game, me, &paint));
                 print!("> ");
                 std::io::stdout().flush()?;
                 let Some(line) = lines.next() else {
@@ -149,7 +234,9 @@ pub fn run<G: CliGame>(
                         Err(e) => {
                             println!(
                                 "{}",
-                                paint.paint("31", &format!("that plan does not work: {e}"))
+                                paint.wrap(
+                                    &paint.paint("31", &format!("that plan does not work: {e}"))
+                                )
                             );
                             continue;
                         }
@@ -162,7 +249,7 @@ pub fn run<G: CliGame>(
                         continue;
                     }
                     Err(e) => {
-                        println!("{}", paint.paint("31", &e));
+                        println!("{}", paint.wrap(&paint.paint("31", &e)));
                         continue;
                     }
                 }
@@ -175,14 +262,14 @@ pub fn run<G: CliGame>(
             match game.parse_action(&text) {
                 Ok(a) => match game.confirm(me, &a) {
                     Some(warning) if !sure => {
-                        println!("{}", paint.paint("33", &warning));
+                        println!("{}", paint.wrap(&paint.paint("33", &warning)));
                         queued.clear();
                         continue;
                     }
                     _ => (me, a),
                 },
                 Err(e) => {
-                    println!("{}", paint.paint("31", &e.to_string()));
+                    println!("{}", paint.wrap(&paint.paint("31", &e.to_string())));
                     queued.clear();
                     continue;
                 }
@@ -204,21 +291,24 @@ pub fn run<G: CliGame>(
                         continue;
                     }
                     if G::new_section(&e) && human.is_none() {
-                        println!("\n{}", game.screen(viewer, &paint));
+                        println!("\n{}", paint.wrap(&game.screen(viewer, &paint)));
                     }
-                    println!("  {}", paint.paint(G::style(&e), &game.event_text(&e)));
+                    println!("{}", event_line(&game, &e, &paint));
                 }
                 if human.is_none() && delay > 0 {
                     std::thread::sleep(std::time::Duration::from_millis(delay));
                 }
             }
             Err(e) => {
-                println!("{}", paint.paint("31", &format!("refused: {e}")));
+                println!(
+                    "{}",
+                    paint.wrap(&paint.paint("31", &format!("refused: {e}")))
+                );
                 queued.clear();
             }
         }
     }
-    println!("\n{}", game.screen(viewer, &paint));
+    println!("\n{}", paint.wrap(&game.screen(viewer, &paint)));
     if let Some(out) = game.outcome() {
         let w: Vec<String> = out.winners.iter().map(|s| game.seat_name(*s)).collect();
         let winner = match w.len() {
@@ -228,15 +318,27 @@ pub fn run<G: CliGame>(
         };
         println!(
             "{}",
-            paint.paint("1", &format!("Game over: {}. {winner}", out.reason))
+            paint.wrap(&paint.paint("1", &format!("Game over: {}. {winner}", out.reason)))
         );
     }
     Ok(())
 }
 
-/// The legal actions as a numbered list; grouped by their first word when there are
-/// too many to number usefully.
-fn choices<G: Terminal>(game: &G, me: Seat) -> String {
+/// One event's line of narration, indented and in its colour.
+fn event_line<G: Terminal>(game: &G, e: &G::Event, paint: &Paint) -> String {
+    paint.wrap(&format!(
+        "  {}",
+        paint.paint(G::style(e), &game.event_text(e))
+    ))
+}
+
+/// A column of the list of choices: "nnn) " and 22 characters.
+const CELL: usize = 27;
+
+/// The legal actions as a numbered list, as many columns as the terminal holds (up to
+/// five; a long choice takes two cells or more); grouped by their first word when there
+/// are too many to number usefully.
+fn choices<G: Terminal>(game: &G, me: Seat, paint: &Paint) -> String {
     let texts: Vec<String> = game
         .legal_actions(me)
         .iter()
@@ -245,20 +347,34 @@ fn choices<G: Terminal>(game: &G, me: Seat) -> String {
             None => game.action_text(a),
         })
         .collect();
+    let width = |t: &str| textwrap::core::display_width(t);
     let mut out = String::new();
-    if texts.iter().any(|t| t.len() > 22) && texts.len() <= 12 {
+    if texts.iter().any(|t| width(t) > CELL - 5) && texts.len() <= 12 {
         // Long choices (with notes) one to a line.
         for (i, t) in texts.iter().enumerate() {
-            out.push_str(&format!("{:>3}) {t}\n", i + 1));
+            out.push_str(&paint.wrap_hanging(&format!("{:>3}) {t}", i + 1), |_| 5));
+            out.push('\n');
         }
     } else if texts.len() <= 40 {
+        let columns = paint.width().map_or(5, |w| (w / CELL).clamp(1, 5));
+        let mut row = String::new();
+        let mut used = 0;
         for (i, t) in texts.iter().enumerate() {
-            out.push_str(&format!("{:>3}) {:<22}", i + 1, t));
-            if i % 5 == 4 {
+            let item = format!("{:>3}) {t}", i + 1);
+            let span = width(&item).div_ceil(CELL).max(1);
+            if used > 0 && used + span > columns {
+                out.push_str(&paint.wrap_hanging(row.trim_end(), |_| 5));
                 out.push('\n');
+                row.clear();
+                used = 0;
             }
+            let pad = (span * CELL).saturating_sub(width(&item));
+            row.push_str(&item);
+            row.push_str(&" ".repeat(pad));
+            used += span;
         }
-        if !texts.len().is_multiple_of(5) {
+        if used > 0 {
+            out.push_str(&paint.wrap_hanging(row.trim_end(), |_| 5));
             out.push('\n');
         }
     } else {
@@ -274,7 +390,15 @@ fn choices<G: Terminal>(game: &G, me: Seat) -> String {
         for (head, rest) in groups {
             let mut rest: Vec<String> = rest.into_iter().filter(|r| !r.is_empty()).collect();
             rest.dedup();
-            out.push_str(&format!("  {head} {}\n", rest.join(" ")));
+            // Names of several words apart by commas: "Turn 60° Left, Forward 2".
+            let sep = if rest.iter().any(|r| r.contains(' ')) {
+                ", "
+            } else {
+                " "
+            };
+            let hang = width(&head) + 3;
+            out.push_str(&paint.wrap_hanging(&format!("  {head} {}", rest.join(sep)), |_| hang));
+            out.push('\n');
         }
     }
     out
@@ -305,11 +429,11 @@ fn expand<G: CliGame>(
             return Ok(None);
         }
         "help" | "?" => {
-            println!("{}", G::HELP);
+            println!("{}", paint.wrap(G::HELP));
             return Ok(None);
         }
         "board" => {
-            println!("{}", game.screen(Viewer::Seat(me), paint));
+            println!("{}", paint.wrap(&game.screen(Viewer::Seat(me), paint)));
             return Ok(None);
         }
         "quit" => return Ok(None),
@@ -354,4 +478,75 @@ fn try_all<G: Game>(game: &G, seat: Seat, list: &[String]) -> Result<(), String>
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn at(width: usize) -> Paint {
+        Paint {
+            colour: false,
+            width: Some(width),
+        }
+    }
+
+    fn widest(text: &str) -> usize {
+        text.lines()
+            .map(textwrap::core::display_width)
+            .max()
+            .unwrap_or(0)
+    }
+
+    #[test]
+    fn lines_break_between_words_under_their_text() {
+        let event = "  Yellow is dealt Turn 60° Left ×3, Forward 2 ×4, Fire Electro-Grounded Cannon, Fire Virus, Self Destruct";
+        let out = at(40).wrap(event);
+        assert!(widest(&out) <= 40, "{out}");
+        // Every word whole, continuations indented past the line's own indent.
+        for word in event.split_whitespace() {
+            assert!(
+                out.split_whitespace().any(|w| w == word),
+                "{word} broken: {out}"
+            );
+        }
+        assert!(out.lines().skip(1).all(|l| l.starts_with("    ")), "{out}");
+        // A table row continues under its second column; a short line is left alone.
+        let help = "  The deal            discard CARD: set a card aside for the Bank (down to your hand size)";
+        let out = at(60).wrap(help);
+        let second = out.lines().nth(1).unwrap_or("");
+        assert_eq!(second.len() - second.trim_start().len(), 22, "{out}");
+        assert_eq!(at(60).wrap("board, help, quit"), "board, help, quit");
+        // Prose continues flush; a marked line hangs from its text.
+        let out = at(30).wrap("Each turn: deactivate a tank to reprogram it");
+        assert!(out.lines().all(|l| !l.starts_with(' ')), "{out}");
+        let out = at(30).wrap("▶ Yellow (seat 1): 14 cards in hand: Forward 1 ×2");
+        assert!(out.lines().skip(1).all(|l| l.starts_with("    ")), "{out}");
+    }
+
+    #[test]
+    fn colour_codes_take_no_room() {
+        let p = Paint {
+            colour: true,
+            width: Some(30),
+        };
+        let line = p.paint("31", "Red 1's program is scrambled; to the Bank: Forward 1");
+        let out = p.wrap(&format!("  {line}"));
+        let plain = console::strip_ansi_codes(&out);
+        assert!(widest(&plain) <= 30, "{plain}");
+        assert!(plain.lines().count() > 1, "{plain}");
+        assert!(!plain.contains("scram\n"), "{plain}");
+    }
+
+    #[test]
+    fn no_width_leaves_lines_whole() {
+        let p = Paint {
+            colour: false,
+            width: None,
+        };
+        if p.width().is_none() {
+            let long = "word ".repeat(100);
+            assert_eq!(p.wrap(&long), long);
+        }
+    }
 }

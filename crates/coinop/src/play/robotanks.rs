@@ -9,33 +9,33 @@ use coinop_robotanks::event::Event;
 use coinop_robotanks::state::{Pending, Phase, tank_name};
 use coinop_robotanks::{Action, Robotanks};
 
+// One line a paragraph or table row: the terminal wraps them to its width.
 const HELP: &str = "\
-How to answer: a number from the list, or the action by name; several on a line separated
-by commas (\"program Forward 2, program Fire Cannon, done\" or \"3, 3, 7\": numbers from the
-list on screen). Each decision and its commands:
-  The deal            discard CARD: set a card aside for the Bank (down to your hand size);
-                      misdeal: with no fire or no movement card; auto: the whole deal done
-                      as the computer would
+How to answer: a number from the list, or the action by name; several on a line separated \
+    by commas (\"program Forward 2, program Fire Cannon, done\" or \"3, 3, 7\": numbers from \
+    the list on screen). Each decision and its commands:
+  The deal            discard CARD: set a card aside for the Bank (down to your hand size); \
+    misdeal: with no fire or no movement card; auto: the whole deal done as the computer would
   Initial programs    program CARD: tank 1's first card, then tank 2's …
-  Deactivation        deactivate N: pick up tank N's program to reprogram it;
-                      roll: deactivate nothing and roll (on a 1 you take a Bank card)
+  Deactivation        deactivate N: pick up tank N's program to reprogram it; \
+    roll: deactivate nothing and roll (on a 1 you take a Bank card)
   After rolling a 1   take CARD: any card from the Bank
   Look-Up             give CARD, give CARD, take CARD: trade two cards for one; pass: none
-  Programming         program CARD: the first placed executes first; done to finish.
-                      Leaving the tank with no program wrecks it: type done! to mean it
+  Programming         program CARD: the first placed executes first; done to finish. \
+    Leaving the tank with no program wrecks it: type done! to mean it
   Target              target Red 3 / target Red post / target K7: what to fire at
   Transwarp (5 or 6)  warp Yellow 2: the tank to swap places with
   Command post hit    keep CARD: the card you keep (the other goes to the Bank)
   Scan                scan Black 1: the tank whose program you look at
-  Virus               program CARD: rearrange the target's program, its cards first placed
-                      first executed (add cards from your hand if you like); done to finish
+  Virus               program CARD: rearrange the target's program, its cards first placed \
+    first executed (add cards from your hand if you like); done to finish
   Any time            board, help, quit
-Cards are named as printed (\"Fire Cannon\", \"Turn 60° Left\"; \"deg\" for °). A tank may be
-named as the map shows it (R3 for Red 3), or by its hex (K7).
-Map: B1→ is Black tank 1 facing east (→ ↗ ↖ ← ↙ ↘); b1x a wreck; [B] Black's command post;
-(b) its ruin; ### a wall. Columns are lettered and rows numbered as the log names hexes
-(\"K7\"); B, R, W and Y are left out, being the colours' letters. An indented row's hex takes
-the letter up and to its left. Your programs are face down: not even you see them.";
+Cards are named as printed (\"Fire Cannon\", \"Turn 60° Left\"; \"deg\" for °). A tank may be \
+    named as the map shows it (R3 for Red 3), or by its hex (K7).
+Map: B1→ is Black tank 1 facing east (→ ↗ ↖ ← ↙ ↘); b1x a wreck; [B] Black's command post; \
+    (b) its ruin; ### a wall. Columns are lettered and rows numbered as the log names hexes \
+    (\"K7\"); B, R, W and Y are left out, being the colours' letters. An indented row's hex \
+    takes the letter up and to its left. Your programs are face down: not even you see them.";
 
 /// A program being built, in the order its cards will execute: "new program: Forward 1 →
 /// Turn 60° Left → Fire Cannon".

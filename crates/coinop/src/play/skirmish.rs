@@ -6,17 +6,18 @@ use coinop_skirmish::Skirmish;
 use coinop_skirmish::event::{COLOURS, Event};
 use coinop_skirmish::state::Stage;
 
+// One line a paragraph or table row: the terminal wraps them to its width.
 const HELP: &str = "\
 How to answer (one action at a time, or several on a line separated by commas):
   move b3                  move the active tank one space (2 points, 3 diagonally)
   ram c4                   drive into the tank on c4 (Collision)
-  fire e2 [token] [aim]    fire at e2; `token` from your Triangulation token, `aim` to
-                           stand still for the −2 dice
+  fire e2 [token] [aim]    fire at e2; `token` from your Triangulation token, `aim` to \
+    stand still for the −2 dice
   repair                   spend the turn repairing beside an Energy Pool (Repair)
   end                      end the tank's turn;  place c5  during setup
   a number from the list, board, help, quit
-On the board: G1-G3 Green, O1-O3 Orange (lower case: stunned, xx: a wreck),
-# wall, P Energy Pool, ~ destroyed floor, blank: a gap.";
+On the board: G1-G3 Green, O1-O3 Orange (lower case: stunned, xx: a wreck), \
+    # wall, P Energy Pool, ~ destroyed floor, blank: a gap.";
 
 impl Terminal for Skirmish {
     const BANNER: &'static str =

@@ -91,13 +91,14 @@ fn cards(list: &[Card]) -> String {
     list.iter().map(|c| c.code()).collect::<Vec<_>>().join(" ")
 }
 
+// One line a table row: the terminal wraps them to its width.
 const HELP: &str = "\
 How to answer:
   a number from the list           take that choice
   A2 L | R                         whole plan: maneuver 1 is A2 then L, maneuver 2 is R
   m1 A2 / m2 R                     put one card on maneuver 1 or 2;  commit  when done
-  exchange L 2                     swap two Turn Left cards for new ones (once a planning
-                                   under the standard rules)
+  exchange L 2                     swap two Turn Left cards for new ones (once a planning \
+    under the standard rules)
   disengage                        sit this round out: no moving, no shooting, not a target
   board / help / quit
 Cards: A1 A2 A3 advance 1-3 spaces, L R turn left/right, U turnaround.";
