@@ -703,7 +703,11 @@ impl Robotanks {
             (Phase::BankPick, A::Take(c)) => banked(c),
             (Phase::LookUp, A::Take(c)) => self.traded.len() == 2 && banked(c),
             (Phase::LookUp, A::Pass) => self.traded.is_empty(),
-            (Phase::LookUp, A::Give(c)) => self.traded.len() < 2 && held(c),
+            // Look-Up begins only with a card in the Bank, and the cards traded in reach
+            // it only after the take: there is always one to take.
+            (Phase::LookUp, A::Give(c)) => {
+                self.traded.len() < 2 && held(c) && !self.bank.is_empty()
+            }
             (Phase::Programming, A::Done) => true,
             (Phase::Programming, A::Program(c)) => held(c),
             (Phase::Execution, _) => {
@@ -792,7 +796,9 @@ impl Robotanks {
                     if self.traded.is_empty() {
                         out.push(A::Pass);
                     }
-                    kinds(&p.hand, out, A::Give);
+                    if !self.bank.is_empty() {
+                        kinds(&p.hand, out, A::Give);
+                    }
                 }
             }
             Phase::Programming => {
