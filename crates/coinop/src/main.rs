@@ -562,6 +562,7 @@ fn table<G: CliGame>(command: Command) -> Result<()> {
                 seed,
                 only: settings,
                 baseline,
+                score: G::SCORE.into(),
             };
             balance::run::<G>(
                 &standard,

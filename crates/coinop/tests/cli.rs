@@ -674,6 +674,41 @@ fn robotanks_plays_through_every_subcommand() {
         "introductory",
     ]);
     assert!(report.contains("first player"), "{report}");
+    // The score said in the game's words; one margin (at two players the spread is the
+    // margin); column titles whole, a long one over two lines.
+    assert!(
+        report.contains(
+            "score: cards in hand; score margin: the winner's score minus the runner-up's"
+        ),
+        "{report}"
+    );
+    assert!(!report.contains("score spread"), "{report}");
+    assert!(!report.contains('…'), "{report}");
+    let titles: Vec<&str> = report
+        .lines()
+        .skip_while(|l| !l.trim_end().ends_with("first player"))
+        .take(2)
+        .collect();
+    assert!(
+        titles.len() == 2 && titles[1].starts_with("setting") && titles[1].contains("wins"),
+        "{report}"
+    );
+    // Four players: a player out holds no card, so the runner-up's score is the worst's
+    // in every game: the spread is not a second line alike.
+    let four = coinop(&[
+        "balance",
+        "robotanks",
+        "--players",
+        "4",
+        "--games",
+        "12",
+        "--seed",
+        "1",
+        "--settings",
+        "post_loss=3",
+    ]);
+    assert!(!four.contains("score spread:"), "{four}");
+    assert!(four.contains("shown once"), "{four}");
 
     // A user's deck and map: ours with other counts, played; broken ones refused.
     let deck = std::fs::read_to_string(concat!(

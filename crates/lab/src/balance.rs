@@ -26,6 +26,9 @@ pub struct BalanceConfig {
     pub only: Vec<String>,
     /// What the baseline is, in words ("the standard rules", "… with Avalanche").
     pub baseline: String,
+    /// What a seat's score is, in the game's words ("VP", "cards in hand"), for the
+    /// score margin and spread.
+    pub score: String,
 }
 
 /// The whole report.
@@ -39,6 +42,8 @@ pub struct BalanceReport {
     pub seconds: f64,
     /// What every setting is compared with, in words.
     pub baseline: String,
+    /// What a seat's score is, in words.
+    pub score: String,
     /// The game's own figures, in the order of `SettingReport::figures`.
     pub figures: Vec<String>,
     /// The standard rules first.
@@ -236,12 +241,23 @@ pub fn run<G: Measured>(
     reasons.sort();
     reasons.dedup();
     let chunks: Vec<&[Played]> = played.chunks(games as usize).collect();
+    // The spread (best minus worst) is a figure of its own only where it ever differs
+    // from the margin: never with two players, nor in a game whose losers all score
+    // alike (Robotanks: a player out holds no card).
+    let spread_apart = players > 2 && played.iter().any(|g| g.spread != g.margin);
     let mut settings = settings;
     settings[0].description = config.baseline.clone();
     let mut reports = Vec::new();
     let mut metrics = Vec::new();
     for (k, chunk) in chunks.iter().enumerate() {
-        let (mut report, m) = summarise::<G>(&settings[k], chunk, players, agents.len(), &reasons);
+        let (mut report, m) = summarise::<G>(
+            &settings[k],
+            chunk,
+            players,
+            agents.len(),
+            &reasons,
+            spread_apart,
+        );
         report.identical_to_baseline = k > 0 && *chunk == chunks[0];
         reports.push(report);
         metrics.push(m);
@@ -297,6 +313,7 @@ pub fn run<G: Measured>(
         seed: config.seed,
         seconds,
         baseline: config.baseline.clone(),
+        score: config.score.clone(),
         figures: G::FIGURES.iter().map(|s| s.to_string()).collect(),
         settings: reports,
         method: "Welch's test per metric against the standard rules (normal approximation), \
@@ -395,6 +412,7 @@ fn summarise<G: Measured>(
     players: usize,
     agents: usize,
     reasons: &[String],
+    spread_apart: bool,
 ) -> (SettingReport, Metrics) {
     let mut m = Metrics {
         names: Vec::new(),
@@ -434,8 +452,8 @@ fn summarise<G: Measured>(
         })
         .collect();
     let margin = track("score margin".into(), false, &|g| g.margin);
-    // With two players the spread is the margin.
-    let spread = if players > 2 {
+    // Otherwise the spread is the margin in every game: one figure, not two alike.
+    let spread = if spread_apart {
         track("score spread".into(), false, &|g| g.spread)
     } else {
         margin
@@ -495,7 +513,7 @@ impl BalanceReport {
         let plural = if self.players == 1 { "" } else { "s" };
         let mut s = format!(
             "{} balance: {} player{plural}, agents {}, {} games a setting (seeds from {}), {:.1} s\n\
-             baseline: {}\n\n",
+             baseline: {}\n{}\n\n",
             self.game,
             self.players,
             self.agents.join(","),
@@ -503,18 +521,13 @@ impl BalanceReport {
             self.seed,
             self.seconds,
             self.baseline,
+            self.score_words(),
         );
         let length = self.figures.first().cloned().unwrap_or_default();
         let extra: Vec<usize> = (1..self.figures.len()).take(3).collect();
-        let mut head = format!(
-            "{:<38}  {:>13}  {:>13}  {:>13}",
-            "setting", "seat 1 wins", length, "score margin"
-        );
-        for &i in &extra {
-            head.push_str(&format!("  {:>13}", short(&self.figures[i])));
-        }
-        s.push_str(&head);
-        s.push('\n');
+        let mut titles = vec!["seat 1 wins", length.as_str(), "score margin"];
+        titles.extend(extra.iter().map(|&i| self.figures[i].as_str()));
+        s.push_str(&header(&titles));
         for r in &self.settings {
             let mark = |metric: &str| {
                 if r.differences
@@ -629,6 +642,30 @@ impl BalanceReport {
         s
     }
 
+    /// What the score is, and the margin (and spread, where it is a figure of its own).
+    pub fn score_words(&self) -> String {
+        let spread = self
+            .settings
+            .first()
+            .is_some_and(|b| b.metrics.iter().any(|(m, _)| m == "score spread"));
+        let mut s = format!(
+            "score: {}; score margin: the winner's score minus the runner-up's",
+            if self.score.is_empty() {
+                "the game's"
+            } else {
+                &self.score
+            }
+        );
+        if spread {
+            s.push_str("; score spread: the best score minus the worst");
+        } else if self.players > 2 {
+            s.push_str(
+                " (the spread, the best score minus the worst, was the margin in every game: shown once)",
+            );
+        }
+        s
+    }
+
     /// One row per setting and metric.
     pub fn csv(&self) -> String {
         let mut s = String::from("setting,metric,value,low,high,baseline,p,p_holm,significant\n");
@@ -677,8 +714,33 @@ pub fn p_text(p: f64) -> String {
     }
 }
 
-fn short(s: &str) -> String {
-    trim(s, 14)
+/// The table's column titles, each whole: one too long for its column (13 wide) is set
+/// on two lines or more, broken between words, its last line beside the others.
+fn header(titles: &[&str]) -> String {
+    let cells: Vec<Vec<String>> = titles
+        .iter()
+        .map(|t| {
+            textwrap::wrap(t, textwrap::Options::new(13).break_words(false))
+                .into_iter()
+                .map(|l| l.into_owned())
+                .collect()
+        })
+        .collect();
+    let depth = cells.iter().map(Vec::len).max().unwrap_or(1);
+    let mut out = String::new();
+    for line in 0..depth {
+        let mut row = format!("{:<38}", if line + 1 == depth { "setting" } else { "" });
+        for c in &cells {
+            let part = (line + c.len())
+                .checked_sub(depth)
+                .and_then(|k| c.get(k))
+                .map_or("", String::as_str);
+            row.push_str(&format!("  {part:>13}"));
+        }
+        out.push_str(row.trim_end());
+        out.push('\n');
+    }
+    out
 }
 
 fn trim(s: &str, n: usize) -> String {
@@ -695,5 +757,25 @@ fn csv_field(s: &str) -> String {
         format!("\"{}\"", s.replace('"', "\"\""))
     } else {
         s.to_string()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_long_column_title_is_set_whole_over_two_lines() {
+        let h = header(&["seat 1 wins", "turns", "first player wins"]);
+        let lines: Vec<&str> = h.lines().collect();
+        assert_eq!(lines.len(), 2, "{h}");
+        assert!(lines[0].trim_start().starts_with("first player"), "{h}");
+        assert!(
+            lines[1].starts_with("setting") && lines[1].ends_with("  wins"),
+            "{h}"
+        );
+        // Each title's last line ends at its column's right edge.
+        assert_eq!(lines[0].len(), lines[1].len(), "{h}");
+        assert_eq!(header(&["seat 1 wins", "turns"]).lines().count(), 1);
     }
 }

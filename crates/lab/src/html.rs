@@ -18,7 +18,7 @@ pub fn page(r: &BalanceReport) -> String {
          one thing from the baseline and is played over the same {} games (same seeds{}). \
          A difference is shown as <span class=\"sig\">real</span> only when it is too large \
          to be chance, allowing for the many comparisons made; everything else may be \
-         luck.</p>\n",
+         luck. The {}.</p>\n",
         esc(&r.game),
         esc(&r.baseline),
         r.players,
@@ -29,6 +29,7 @@ pub fn page(r: &BalanceReport) -> String {
         } else {
             ""
         },
+        esc(&r.score_words()),
     ));
     body.push_str(&summary(r));
     body.push_str(&seats(r));
