@@ -1760,7 +1760,7 @@ class RobotanksView {
           }
           case 'MortarBlast': {
             const t = tank(e.tank);
-            this.roll(e.die, 'Mortar:', `${e.die} hexes ahead`);
+            this.roll(e.die, 'Mortar:', `${e.die} ${e.die === 1 ? 'hex' : 'hexes'} ahead`);
             const [x0, y0] = px(t.at); const [x1, y1] = px(e.centre);
             const shell = this.fx(s('circle', { r: 4, fill: '#ffe08a', stroke: '#000', 'stroke-width': 1 }));
             const lift = 40 + 10 * e.die;
