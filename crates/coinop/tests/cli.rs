@@ -17,6 +17,41 @@ fn coinop(args: &[&str]) -> String {
     String::from_utf8(out.stdout).expect("UTF-8 output")
 }
 
+/// `coinop play GAME` with the seat to move first, typed `input`, and its output; the
+/// lines are wrapped to `columns`, or left whole (the output is not a terminal) for the
+/// checks to read.
+fn play_at_terminal(game: &str, columns: Option<u16>, input: &str) -> String {
+    use std::io::Write;
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_coinop"));
+    match columns {
+        Some(c) => cmd.env("COLUMNS", c.to_string()),
+        None => cmd.env_remove("COLUMNS"),
+    };
+    let mut child = cmd
+        .args([
+            "play",
+            game,
+            "--seed",
+            "3",
+            "--options",
+            r#"{"first_player":0}"#,
+        ])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let text = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert!(out.status.success(), "{text}");
+    text
+}
+
 /// `coinop ARGS` fails, without a panic, saying `want`.
 fn refused(args: &[&str], want: &str) {
     let out = Command::new(env!("CARGO_BIN_EXE_coinop"))
@@ -268,31 +303,11 @@ fn arcade_plays_through_every_subcommand() {
     }
 
     // A person at the terminal: numbers, names, a whole turn on a line, help, a bad move.
-    let mut child = Command::new(env!("CARGO_BIN_EXE_coinop"))
-        // Lines left whole (the output is not a terminal): the checks below read them.
-        .env_remove("COLUMNS")
-        .args([
-            "play",
-            "skirmish",
-            "--seed",
-            "3",
-            "--options",
-            r#"{"first_player":0}"#,
-        ])
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    use std::io::Write;
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(b"help\nmove zz\n1\nmove a8, fire a1, end\nquit\n")
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    let text = String::from_utf8_lossy(&out.stdout);
-    assert!(out.status.success(), "{text}");
+    let text = play_at_terminal(
+        "skirmish",
+        None,
+        "help\nmove zz\n1\nmove a8, fire a1, end\nquit\n",
+    );
     assert!(text.contains("ARCADE — three tanks each"), "{text}");
     assert!(text.contains("\"zz\" is not a space"), "{text}");
     assert!(text.contains("Green 1 moves a10 → a9"), "{text}");
@@ -409,31 +424,7 @@ fn anarcade_plays_through_every_subcommand() {
     }
 
     // A person at the terminal: help, a refused score, a number, a line of actions.
-    let mut child = Command::new(env!("CARGO_BIN_EXE_coinop"))
-        // Lines left whole (the output is not a terminal): the checks below read them.
-        .env_remove("COLUMNS")
-        .args([
-            "play",
-            "anarcade",
-            "--seed",
-            "3",
-            "--options",
-            r#"{"first_player":0}"#,
-        ])
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    use std::io::Write;
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(b"help\nscore 9\n1\nbuy earn, end\nquit\n")
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    let text = String::from_utf8_lossy(&out.stdout);
-    assert!(out.status.success(), "{text}");
+    let text = play_at_terminal("anarcade", None, "help\nscore 9\n1\nbuy earn, end\nquit\n");
     assert!(text.contains("ANARCADE — Champion Gold"), "{text}");
     assert!(text.contains("Player 1 takes the first turn"), "{text}");
     assert!(text.contains("cannot score 9"), "{text}");
@@ -588,33 +579,11 @@ fn robotanks_plays_through_every_subcommand() {
 
     // A person at the terminal: a card set aside by number, the rest of the deal done by
     // `auto`, a refused action, then a tank reprogrammed.
-    let mut child = Command::new(env!("CARGO_BIN_EXE_coinop"))
-        // Lines left whole (the output is not a terminal): the checks below read them.
-        .env_remove("COLUMNS")
-        .args([
-            "play",
-            "robotanks",
-            "--seed",
-            "3",
-            "--options",
-            r#"{"first_player":0}"#,
-        ])
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    use std::io::Write;
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(
-            b"help\n1\nauto\ntake Radar\ndeactivate 1\npass\nprogram Fire Laser\ndone\nquit\n",
-        )
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    let text = String::from_utf8_lossy(&out.stdout);
-    assert!(out.status.success(), "{text}");
+    let text = play_at_terminal(
+        "robotanks",
+        None,
+        "help\n1\nauto\ntake Radar\ndeactivate 1\npass\nprogram Fire Laser\ndone\nquit\n",
+    );
     assert!(text.contains("ROBOTANKS"), "{text}");
     assert!(
         text.contains("takes the first turn (as the options say)"),
@@ -767,34 +736,11 @@ fn robotanks_plays_through_every_subcommand() {
 /// in comma lists, and phases are named in words.
 #[test]
 fn robotanks_terminal_guards_the_player() {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_coinop"))
-        // Lines left whole (the output is not a terminal): the checks below read them.
-        .env_remove("COLUMNS")
-        .args([
-            "play",
-            "robotanks",
-            "--seed",
-            "3",
-            "--options",
-            r#"{"first_player":0}"#,
-        ])
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    use std::io::Write;
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(
-            "help\nauto\ndeactivate 1\nroll\npass\n\ndone\n1\n7, 7, 2\nprogram Fire Laser, Forward 1\ndone\nquit\n"
-                .as_bytes(),
-        )
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    let text = String::from_utf8_lossy(&out.stdout);
-    assert!(out.status.success(), "{text}");
+    let text = play_at_terminal(
+        "robotanks",
+        None,
+        "help\nauto\ndeactivate 1\nroll\npass\n\ndone\n1\n7, 7, 2\nprogram Fire Laser, Forward 1\ndone\nquit\n",
+    );
     for decision in [
         "The deal",
         "Initial programs",
@@ -915,30 +861,11 @@ fn robotanks_reports_name_winners_by_colour_and_count_shared_wins() {
 /// program being built is shown in the order it will execute.
 #[test]
 fn robotanks_terminal_fits_its_width_and_shows_the_program_built() {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_coinop"))
-        .env("COLUMNS", "80")
-        .args([
-            "play",
-            "robotanks",
-            "--seed",
-            "3",
-            "--options",
-            r#"{"first_player":0}"#,
-        ])
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    use std::io::Write;
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(b"help\nauto\ndeactivate 1\nroll\npass\n7, 7, 2\nboard\nquit\n")
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    let text = String::from_utf8_lossy(&out.stdout);
-    assert!(out.status.success(), "{text}");
+    let text = play_at_terminal(
+        "robotanks",
+        Some(80),
+        "help\nauto\ndeactivate 1\nroll\npass\n7, 7, 2\nboard\nquit\n",
+    );
     for line in text.lines() {
         // The prompt "> " stands before the next output here, the answer not echoed.
         let line = line.trim_start_matches("> ");
