@@ -248,7 +248,10 @@ impl CardFile {
     /// The card set, or the first thing wrong with the file.
     pub fn build(&self) -> Result<CardSet, String> {
         check_name("card set", &self.name)?;
-        text::check_label("card set title", &self.title, 80)?;
+        // A file may leave the title out: the name is shown instead.
+        if !self.title.is_empty() {
+            text::check_label("card set title", &self.title, 80)?;
+        }
         if self.note.len() > 8 * 1024 {
             return Err("card set: note at most 8 KB".into());
         }
@@ -480,6 +483,15 @@ mod tests {
         bad("name = \"Insert Coin\"", "name = \"\"", "needs a name");
         bad("[[arcade]]", "[[arcad]]", "card file");
         assert!(CardFile::read(&"#".repeat(MAX_FILE + 1)).is_err());
+        // A title may be left out (the name is shown), but not fool a reader.
+        let untitled = base.replacen("title = \"Champion Gold (coinop's design)\"\n", "", 1);
+        assert_ne!(untitled, base);
+        assert!(CardFile::read(&untitled).is_ok());
+        bad(
+            "title = \"Champion Gold (coinop's design)\"",
+            "title = \"\\u202eAI (hard) wins\"",
+            "invisible",
+        );
         // Names that would look like others, or like symbols in the log.
         bad(
             "name = \"Coin Slot\"",
