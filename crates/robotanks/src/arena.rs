@@ -212,6 +212,14 @@ pub fn standard() -> Arena {
         .expect("the built-in arena is valid")
 }
 
+/// Our arena as engine version 1 had it, before the walls by Black's and Red's posts:
+/// games recorded then replay on it.
+pub const VERSION_1_TOML: &str = include_str!("../content/arena-v1.toml");
+
+pub fn version_1() -> ArenaFile {
+    ArenaFile::read(VERSION_1_TOML).expect("the built-in arena is valid")
+}
+
 impl Arena {
     /// Whether a hex is floor (not a wall, not outside).
     pub fn is_floor(&self, h: Hex) -> bool {

@@ -179,7 +179,7 @@ impl Robotanks {
         let card = tank.take_top();
         // The top card comes into view: the luck position moves, so a batch of actions
         // ends here and a refused one cannot show the card unexecuted.
-        self.reveals += 1;
+        self.executed += 1;
         events.push(Event::Executes {
             tank: t,
             card,
@@ -856,7 +856,12 @@ impl Robotanks {
         }
         // Asked even when the cards are alike: a step skipped would tell the other
         // seats that the kept card is the banked one (RULINGS.md §47).
-        self.pending = Some(Pending::Drain { post, taken });
+        if !self.options.drain_always_asks && taken.iter().all(|c| *c == taken[0]) {
+            let keep = taken[0];
+            self.finish_drain(post, by, taken, keep, events);
+        } else {
+            self.pending = Some(Pending::Drain { post, taken });
+        }
     }
 
     fn finish_drain(

@@ -43,7 +43,9 @@ impl Game for Robotanks {
     type Observation = view::Observation;
 
     const NAME: &'static str = "robotanks";
-    const ENGINE_VERSION: u32 = 1;
+    /// 2: our arena's walls by Black's and Red's command posts, and a drain that always
+    /// asks which card to keep (version 1's games replay with both as they were).
+    const ENGINE_VERSION: u32 = 2;
 
     fn new_game(options: &RobotanksOptions, seed: u64) -> Result<Self, SetupError> {
         Robotanks::setup(options, seed)
@@ -56,15 +58,34 @@ impl Game for Robotanks {
     ) -> Result<Self, SetupError> {
         Robotanks::setup_with(options, Chance::from_seed(seed), events)
     }
+    fn options_for_version(
+        version: u32,
+        mut o: RobotanksOptions,
+    ) -> Result<RobotanksOptions, String> {
+        match version {
+            1 => {
+                if o.custom_arena.is_none() {
+                    o.custom_arena = Some(arena::version_1());
+                }
+                o.drain_always_asks = false;
+                Ok(o)
+            }
+            Self::ENGINE_VERSION => Ok(o),
+            v => Err(format!(
+                "Robotanks engine version {v} is unknown to this build (it plays 1 and {})",
+                Self::ENGINE_VERSION
+            )),
+        }
+    }
     fn options(&self) -> &RobotanksOptions {
         &self.options
     }
     fn chance(&self) -> Option<&Chance> {
         Some(&self.chance)
     }
-    /// Picking up a program and a Scan show hidden cards without a die.
+    /// Picking up a program, a Scan and each card executed show hidden cards without a die.
     fn luck_position(&self) -> Option<u128> {
-        Some((self.chance.position() << 32) | self.reveals as u128)
+        Some((self.chance.position() << 33) | (self.reveals as u128 + self.executed as u128))
     }
     fn num_seats(&self) -> usize {
         self.players.len()

@@ -35,6 +35,10 @@ pub struct RobotanksOptions {
     /// Turns (one player's each) after which an unfinished game ends; the player holding
     /// the most cards wins (RULINGS.md §44). The rulebook has no limit.
     pub max_turns: u16,
+    /// A command post's drain asks the firer which card to keep even when the two are
+    /// alike, so that the others cannot tell (RULINGS.md §47); off, as engine version 1
+    /// played: no question when they are alike.
+    pub drain_always_asks: bool,
 }
 
 impl Default for RobotanksOptions {
@@ -49,6 +53,7 @@ impl Default for RobotanksOptions {
             custom_deck: None,
             custom_arena: None,
             max_turns: 400,
+            drain_always_asks: true,
         }
     }
 }

@@ -53,7 +53,7 @@ impl Object {
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Tank {
     pub at: Hex,
     pub facing: Facing,
@@ -71,8 +71,21 @@ pub struct Tank {
     /// placed it, everyone once it has been executed and gone under, the seat that
     /// scanned it; nobody after a scramble. What a seat remembers at a table, so that a
     /// determinization for search deals again only what that seat cannot know.
-    #[serde(default)]
     pub known: Vec<u8>,
+}
+
+/// Everything but what the seats remember (`known`), field by field as engine version 1
+/// derived it, so that its recorded hashes still check out.
+impl std::hash::Hash for Tank {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        self.at.hash(h);
+        self.facing.hash(h);
+        self.present.hash(h);
+        self.wreck.hash(h);
+        self.inactive.hash(h);
+        self.face_up.hash(h);
+        self.program.hash(h);
+    }
 }
 
 /// Every seat, in [`Tank::known`].
@@ -86,6 +99,7 @@ pub fn seat_bit(s: Seat) -> u8 {
 impl Tank {
     /// A card goes under the program, known to `who`.
     pub fn put_under(&mut self, c: Command, who: u8) {
+        debug_assert_eq!(self.known.len(), self.program.len());
         self.program.push(c);
         self.known.push(who);
     }
@@ -230,9 +244,12 @@ pub struct Robotanks {
     /// Tanks whose execution ended this turn (a collision).
     pub stopped: u16,
     pub end: Option<End>,
-    /// Hidden cards brought into view without a die (a program picked up, a Scan, a
-    /// program's top card executed), so that the luck position moves with them.
+    /// Hidden cards brought into view without a die (a program picked up, a Scan), so
+    /// that the luck position moves with them.
     pub reveals: u32,
+    /// Cards executed from a program's top, each brought into view: the luck position
+    /// moves with them too. Not in the state hash, as engine version 1 had no count.
+    pub executed: u32,
 }
 
 /// Sorted insert: hands and the Bank have no order.
@@ -356,6 +373,7 @@ impl Robotanks {
             stopped: 0,
             end: None,
             reveals: 0,
+            executed: 0,
         };
         g.deal(events);
         // «Randomly select the player to go first» (drawn now, so that everyone knows
