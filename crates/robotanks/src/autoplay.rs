@@ -29,8 +29,8 @@
 use crate::action::Action;
 use crate::arena::{Arena, Colour};
 use crate::cards::Command;
-use crate::execute::{FIRE_RANGE, ROCKET_HEXES};
-use crate::hex::{Facing, Hex, Sector};
+use crate::execute::{FIRE_RANGE, ROCKET_HEXES, in_fire_area};
+use crate::hex::{Facing, Hex};
 use crate::state::{Object, Pending, Phase, Robotanks, TankId, tank_colour};
 use coinop_core::{Game, GameRng, Seat};
 use std::cell::RefCell;
@@ -364,8 +364,8 @@ impl Map {
 /// The last program planned: everything it was planned from (the turn, seat and tank,
 /// where the tanks stand, which way each faces, the map and the fire area's reading;
 /// a thread may serve several tables), the hand, and the program.
-type Plan = (PlanKey, Vec<Command>, Vec<Command>);
-type PlanKey = (u16, Seat, TankId, u64, u64, usize, bool);
+type Plan = (PlanKey, Arc<Arena>, Vec<Command>, Vec<Command>);
+type PlanKey = (u16, Seat, TankId, u64, u64, bool);
 
 thread_local! {
     static MAP: RefCell<Option<Map>> = const { RefCell::new(None) };
@@ -394,15 +394,6 @@ fn with_map<R>(g: &Robotanks, f: impl FnOnce(&mut Map) -> R) -> R {
         }
         f(map)
     })
-}
-
-/// Whether `target` is in the direct fire area of a tank at `at` facing `f` (range aside).
-fn in_area(at: Hex, f: Facing, target: Hex, edges: bool) -> bool {
-    match at.sector(f, target) {
-        Sector::Inside => true,
-        Sector::LeftEdge | Sector::RightEdge => edges,
-        Sector::Here | Sector::Outside => false,
-    }
 }
 
 /// What the seat sees of the map now: every object's hex, and whose it is.
@@ -518,7 +509,7 @@ impl<'a> View<'a> {
             .iter()
             .map(|c| (*c, at.distance(posts[*c as usize])))
             .filter(|(c, r)| {
-                (1..=POST_RANGE).contains(r) && in_area(at, f, posts[*c as usize], edges)
+                (1..=POST_RANGE).contains(r) && in_fire_area(at, f, posts[*c as usize], edges)
             })
             .min_by_key(|(_, r)| *r)?;
         // Nothing else as near in the direct fire area.
@@ -526,7 +517,7 @@ impl<'a> View<'a> {
             if *o == Object::Post(c) || t.is_some_and(|t| *o == Object::Tank(t)) || *h == at {
                 continue;
             }
-            if at.distance(*h) > r || !in_area(at, f, *h, edges) {
+            if at.distance(*h) > r || !in_fire_area(at, f, *h, edges) {
                 continue;
             }
             if let Object::Tank(u) = o {
@@ -805,7 +796,7 @@ fn safe_to_fire(v: &View, t: TankId, p: Pose) -> bool {
         .filter(|(o, h)| {
             *o != Object::Tank(t)
                 && p.at.distance(*h) <= FIRE_RANGE
-                && in_area(p.at, p.facing, *h, edges)
+                && in_fire_area(p.at, p.facing, *h, edges)
         })
         .map(|(o, h)| (*o, p.at.distance(*h)));
     let best = near.clone().map(|(_, r)| r).min();
@@ -1047,20 +1038,21 @@ fn program_for(g: &Robotanks, seat: Seat, t: TankId, before: &[Command]) -> Vec<
         t,
         v.tanks,
         facings,
-        Arc::as_ptr(&g.arena) as usize,
         g.options.fire_area_edges,
     );
     let kept = PLAN.with(|p| {
         p.borrow()
             .as_ref()
-            .filter(|(k, b, _)| *k == key && b[..] == *before)
-            .map(|(_, _, plan)| plan.clone())
+            .filter(|(k, a, b, _)| {
+                *k == key && (Arc::ptr_eq(a, &g.arena) || **a == *g.arena) && b[..] == *before
+            })
+            .map(|(_, _, _, plan)| plan.clone())
     });
     if let Some(plan) = kept {
         return plan;
     }
     let plan = make_program(&v, t, before);
-    PLAN.with(|p| *p.borrow_mut() = Some((key, before.to_vec(), plan.clone())));
+    PLAN.with(|p| *p.borrow_mut() = Some((key, g.arena.clone(), before.to_vec(), plan.clone())));
     plan
 }
 

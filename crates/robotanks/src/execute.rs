@@ -22,7 +22,7 @@ pub const BALL_LEGS: u16 = 1000;
 
 /// Whether `h` lies in the direct fire area of a tank at `at` facing `f`, without a
 /// Turret (RULINGS.md §1; `edges` is the option `fire_area_edges`).
-fn in_fire_area(at: Hex, f: Facing, h: Hex, edges: bool) -> bool {
+pub(crate) fn in_fire_area(at: Hex, f: Facing, h: Hex, edges: bool) -> bool {
     match at.sector(f, h) {
         Sector::Inside => true,
         Sector::LeftEdge | Sector::RightEdge => edges,
