@@ -54,10 +54,15 @@ impl Paint {
 
     /// [`Paint::wrap`] with each line's continuation indented by `hang(line)`.
     pub fn wrap_hanging(&self, text: &str, hang: impl Fn(&str) -> usize) -> String {
-        match self.width() {
-            Some(width) => wrap_to(text, width, hang),
-            None => text.to_string(),
-        }
+        wrap_at(self.width(), text, hang)
+    }
+}
+
+/// `text` wrapped to `width` columns, or left whole with no width (not a terminal).
+fn wrap_at(width: Option<usize>, text: &str, hang: impl Fn(&str) -> usize) -> String {
+    match width {
+        Some(width) => wrap_to(text, width, hang),
+        None => text.to_string(),
     }
 }
 
@@ -540,13 +545,8 @@ mod tests {
 
     #[test]
     fn no_width_leaves_lines_whole() {
-        let p = Paint {
-            colour: false,
-            width: None,
-        };
-        if p.width().is_none() {
-            let long = "word ".repeat(100);
-            assert_eq!(p.wrap(&long), long);
-        }
+        let long = "word ".repeat(100);
+        assert_eq!(wrap_at(None, &long, hang), long);
+        assert_ne!(wrap_at(Some(40), &long, hang), long);
     }
 }
