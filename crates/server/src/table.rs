@@ -597,6 +597,11 @@ impl Table {
                 .map(|s| s.seat)
                 .find(|s| seat.is_none_or(|want| want == *s))
                 .ok_or_else(|| match seat {
+                    Some(s) if usize::from(s) >= self.rec.seats.len() => format!(
+                        "this table has seats 1 to {}; there is no seat {}",
+                        self.rec.seats.len(),
+                        u32::from(s) + 1
+                    ),
                     Some(s) => format!("seat {} is not free", u32::from(s) + 1),
                     None => "this table has no free seat".to_string(),
                 })?,

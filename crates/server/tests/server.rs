@@ -679,6 +679,19 @@ async fn seats_are_joined_left_and_taken_over() {
     let server = Server::start(&url).await;
     let t = server.create(two_seats(json!({}))).await;
     let id = t["id"].as_str().unwrap();
+    // A seat the table does not have is named so, not called taken.
+    let (s, j) = server
+        .post(
+            &format!("/api/tables/{id}/join"),
+            json!({"name": "Bob", "seat": 255}),
+        )
+        .await;
+    assert_eq!(s, StatusCode::BAD_REQUEST, "{j}");
+    let said = j.to_string();
+    assert!(
+        said.contains("seats 1 to 2; there is no seat 256"),
+        "{said}"
+    );
     let (s, j) = server
         .post(&format!("/api/tables/{id}/join"), json!({"name": "Bob"}))
         .await;
