@@ -125,6 +125,21 @@ impl Server {
         self.http("POST", path, Some(body)).await
     }
 
+    /// The response head (status line and headers, lower-cased) of a GET.
+    async fn head_of(&self, path: &str) -> String {
+        use tokio::io::{AsyncReadExt, AsyncWriteExt};
+        let mut tcp = tokio::net::TcpStream::connect(self.addr).await.unwrap();
+        let req = format!("GET {path} HTTP/1.1\r\nhost: test\r\nconnection: close\r\n\r\n");
+        tcp.write_all(req.as_bytes()).await.unwrap();
+        let mut raw = Vec::new();
+        tcp.read_to_end(&mut raw).await.unwrap();
+        let text = String::from_utf8_lossy(&raw);
+        text.split_once("\r\n\r\n")
+            .map(|(h, _)| h)
+            .unwrap_or(&text)
+            .to_ascii_lowercase()
+    }
+
     async fn create(&self, body: Value) -> Value {
         let (status, v) = self.post("/api/tables", body).await;
         assert_eq!(status, StatusCode::OK, "{v}");
@@ -670,6 +685,43 @@ async fn an_absent_player_is_stood_in_for_when_the_clock_runs_out() {
     let actions = store.load_actions(id).await.unwrap();
     assert!(actions.iter().any(|a| a.seat == 0 && a.by == "clock"));
     assert!(actions.iter().all(|a| a.seat != 0 || a.by == "clock"));
+    server.stop().await;
+}
+
+/// Every response says what a page may load and not to guess content types: no other
+/// origin's scripts, no framing by another site, no plugins.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn responses_carry_security_headers() {
+    let (url, _dir) = databases().remove(0);
+    let server = Server::start(&url).await;
+    for path in [
+        "/",
+        "/assets/app.js",
+        "/api/games",
+        "/rulings/robotanks",
+        "/no/such",
+    ] {
+        let head = server.head_of(path).await;
+        assert!(
+            head.contains("x-content-type-options: nosniff"),
+            "{path}: {head}"
+        );
+        assert!(
+            head.contains("referrer-policy: same-origin"),
+            "{path}: {head}"
+        );
+        let csp = head
+            .lines()
+            .find_map(|l| l.strip_prefix("content-security-policy: "))
+            .unwrap_or_else(|| panic!("{path}: no CSP in {head}"));
+        for part in [
+            "default-src 'self'",
+            "frame-ancestors 'none'",
+            "object-src 'none'",
+        ] {
+            assert!(csp.contains(part), "{path}: {csp}");
+        }
+    }
     server.stop().await;
 }
 
