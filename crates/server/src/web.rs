@@ -5,7 +5,7 @@ use crate::lobby::{CreateTable, Lobby, LobbyError};
 use crate::protocol::{ClientMsg, ServerMsg};
 use crate::table::{Command, OUTBOX};
 use axum::extract::rejection::{JsonRejection, PathRejection};
-use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade, close_code};
 use axum::extract::{ConnectInfo, DefaultBodyLimit, FromRef, Path, Query, State};
 use axum::http::{Extensions, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
@@ -532,7 +532,10 @@ async fn session(socket: WebSocket, lobby: Arc<Lobby>, id: String) {
                     }
                 }
                 // The table dropped this connection (too slow); the client reconnects.
-                None => break,
+                None => {
+                    close(&mut sink, close_code::AGAIN, "fell behind the table; reconnect for a fresh state").await;
+                    break;
+                }
             },
             incoming = stream.next() => {
                 let text = match incoming {
@@ -545,6 +548,7 @@ async fn session(socket: WebSocket, lobby: Arc<Lobby>, id: String) {
                     strikes += 1;
                     if strikes > STRIKES {
                         let _ = sink.send(frame(&ServerMsg::error(None, "too many messages; closing the connection"))).await;
+                        close(&mut sink, close_code::POLICY, "too many messages").await;
                         break;
                     }
                     // Answer with the message's id, if it has one, so the client knows which
@@ -570,6 +574,21 @@ async fn session(socket: WebSocket, lobby: Arc<Lobby>, id: String) {
         }
     }
     table.tell(Command::Disconnect { conn }).await;
+}
+
+/// Ends a connection with a close frame that says why, so a client can tell a server
+/// that hung up on purpose from a network that failed.
+async fn close(
+    sink: &mut futures_util::stream::SplitSink<WebSocket, Message>,
+    code: u16,
+    reason: &'static str,
+) {
+    let _ = sink
+        .send(Message::Close(Some(axum::extract::ws::CloseFrame {
+            code,
+            reason: reason.into(),
+        })))
+        .await;
 }
 
 async fn handle(table: &crate::table::TableHandle, conn: u64, text: &str) -> Option<ServerMsg> {

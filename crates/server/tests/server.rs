@@ -688,6 +688,44 @@ async fn an_absent_player_is_stood_in_for_when_the_clock_runs_out() {
     server.stop().await;
 }
 
+/// A connection that keeps flooding past its rate limit is ended with a close frame that
+/// says why (policy violation), not by dropping the TCP connection.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_flood_ends_with_a_close_frame_saying_why() {
+    let (url, _dir) = databases().remove(0);
+    let server = Server::start(&url).await;
+    let t = server.create(two_seats(json!({}))).await;
+    let id = t["id"].as_str().unwrap();
+    let mut ws = server.ws(id, None).await;
+    recv_type(&mut ws, "state").await;
+    for i in 0..400 {
+        if ws
+            .send(Message::Text(
+                json!({"type": "ping", "id": i}).to_string().into(),
+            ))
+            .await
+            .is_err()
+        {
+            break;
+        }
+    }
+    let close = loop {
+        match tokio::time::timeout(Duration::from_secs(20), ws.next()).await {
+            Ok(Some(Ok(Message::Close(frame)))) => break frame,
+            Ok(Some(Ok(_))) => continue,
+            other => panic!("no close frame: {other:?}"),
+        }
+    };
+    let frame = close.expect("a close frame with a code and reason");
+    assert_eq!(u16::from(frame.code), 1008, "policy violation");
+    assert!(
+        frame.reason.contains("too many messages"),
+        "{}",
+        frame.reason
+    );
+    server.stop().await;
+}
+
 /// Every response says what a page may load and not to guess content types: no other
 /// origin's scripts, no framing by another site, no plugins.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
