@@ -603,7 +603,13 @@ async fn handle(table: &crate::table::TableHandle, conn: u64, text: &str) -> Opt
     }
     let msg: ClientMsg = match serde_json::from_str(text) {
         Ok(m) => m,
-        Err(e) => return Some(ServerMsg::error(None, format!("malformed message: {e}"))),
+        Err(e) => {
+            // The id, when it can be read, so the client knows which request failed.
+            let id = serde_json::from_str::<MessageId>(text)
+                .ok()
+                .and_then(|m| m.id);
+            return Some(ServerMsg::error(id, format!("malformed message: {e}")));
+        }
     };
     Some(match msg {
         ClientMsg::Ping => ServerMsg::Pong,

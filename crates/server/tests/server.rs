@@ -726,6 +726,34 @@ async fn a_flood_ends_with_a_close_frame_saying_why() {
     server.stop().await;
 }
 
+/// A malformed message's error names the request it answers when its id can be read.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_malformed_message_is_answered_with_its_id() {
+    let (url, _dir) = databases().remove(0);
+    let server = Server::start(&url).await;
+    let t = server.create(two_seats(json!({}))).await;
+    let id = t["id"].as_str().unwrap();
+    let mut ws = server.ws(id, None).await;
+    recv_type(&mut ws, "state").await;
+    for (bad, want) in [
+        (
+            json!({"type": "act", "id": 77, "actions": "Done"}),
+            json!(77),
+        ),
+        (json!({"type": "shout", "id": 78}), json!(78)),
+        (
+            json!({"type": "act", "id": "x", "actions": []}),
+            Value::Null,
+        ),
+    ] {
+        send(&mut ws, bad.clone()).await;
+        let r = recv_type(&mut ws, "error").await;
+        assert_eq!(r["id"], want, "{bad} → {r}");
+        assert!(r["message"].as_str().unwrap().contains("malformed"), "{r}");
+    }
+    server.stop().await;
+}
+
 /// Every response says what a page may load and not to guess content types: no other
 /// origin's scripts, no framing by another site, no plugins.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
