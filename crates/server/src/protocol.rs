@@ -24,6 +24,11 @@ pub enum ClientMsg {
         actions: Vec<Value>,
         #[serde(default)]
         id: Option<u64>,
+        /// The ply the client last saw: the actions apply only if the game is still
+        /// there, so an `act` resent after a lost acknowledgement is refused, not played
+        /// twice.
+        #[serde(default)]
+        ply: Option<u64>,
     },
     Preview {
         actions: Vec<Value>,

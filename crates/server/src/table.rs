@@ -112,6 +112,8 @@ pub enum Command {
     Act {
         conn: u64,
         actions: Vec<Value>,
+        /// The ply the client saw, if it said.
+        ply: Option<u64>,
         reply: Reply<u64>,
     },
     Preview {
@@ -436,10 +438,17 @@ impl Table {
             Command::Act {
                 conn,
                 actions,
+                ply,
                 reply,
             } => {
                 let result = match self.seat_of_conn(conn) {
                     Err(e) => Err(e),
+                    Ok(_) if ply.is_some_and(|p| p != self.ply()) => Err(format!(
+                        "the game has moved on: it is at action {}, and you saw action {}; \
+                         nothing was applied",
+                        self.ply(),
+                        ply.unwrap_or_default()
+                    )),
                     Ok(seat) => self.commit(seat, actions, "seat").await,
                 };
                 let _ = reply.send(result);

@@ -614,11 +614,12 @@ async fn handle(table: &crate::table::TableHandle, conn: u64, text: &str) -> Opt
     Some(match msg {
         ClientMsg::Ping => ServerMsg::Pong,
         ClientMsg::Hello { .. } => ServerMsg::error(None, "already introduced"),
-        ClientMsg::Act { actions, id } => {
+        ClientMsg::Act { actions, id, ply } => {
             match table
                 .ask(|reply| Command::Act {
                     conn,
                     actions,
+                    ply,
                     reply,
                 })
                 .await

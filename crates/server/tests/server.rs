@@ -192,9 +192,14 @@ async fn send(ws: &mut Ws, v: Value) {
 /// Sends `actions` and waits for their acknowledgement or error.
 async fn act(ws: &mut Ws, actions: Value) -> Value {
     send(ws, json!({"type": "act", "actions": actions, "id": 7})).await;
+    acked(ws, 7).await
+}
+
+/// The acknowledgement or error of the request numbered `id`.
+async fn acked(ws: &mut Ws, id: u64) -> Value {
     loop {
         let m = recv(ws).await;
-        if (m["type"] == "ack" || m["type"] == "error") && m["id"] == 7 {
+        if (m["type"] == "ack" || m["type"] == "error") && m["id"] == id {
             return m;
         }
     }
@@ -723,6 +728,43 @@ async fn a_flood_ends_with_a_close_frame_saying_why() {
         "{}",
         frame.reason
     );
+    server.stop().await;
+}
+
+/// An `act` that says the ply it saw applies only there: resent after its acknowledgement
+/// was lost, it is refused instead of played twice.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_act_resent_with_its_ply_is_not_played_twice() {
+    let (url, _dir) = databases().remove(0);
+    let server = Server::start(&url).await;
+    let t = server
+        .create(json!({"game": "robotanks", "options": {"players": 2}, "seats": [{}, {}], "name": "Ann"}))
+        .await;
+    let id = t["id"].as_str().unwrap();
+    let token = t["token"].as_str().unwrap();
+    let mut ws = server.ws(id, Some(token)).await;
+    let state = recv_type(&mut ws, "state").await;
+    let ply = state["ply"].as_u64().unwrap();
+    let r = suggest(&mut ws, json!({})).await;
+    assert_eq!(r["type"], "suggestion", "{r}");
+    let act_at =
+        |ply: u64| json!({"type": "act", "actions": [r["action"].clone()], "id": 9, "ply": ply});
+    send(&mut ws, act_at(ply)).await;
+    let first = acked(&mut ws, 9).await;
+    assert_eq!(first["type"], "ack", "{first}");
+    assert_eq!(first["ply"], ply + 1);
+    // The same message again, as a client resends it after a lost ack.
+    send(&mut ws, act_at(ply)).await;
+    let again = acked(&mut ws, 9).await;
+    assert_eq!(again["type"], "error", "{again}");
+    let said = again["message"].as_str().unwrap();
+    assert!(
+        said.contains("moved on") && said.contains("nothing was applied"),
+        "{said}"
+    );
+    let mut watch = server.ws(id, None).await;
+    let now = recv_type(&mut watch, "state").await;
+    assert_eq!(now["ply"], ply + 1, "applied once");
     server.stop().await;
 }
 
