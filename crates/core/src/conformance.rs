@@ -228,3 +228,70 @@ pub fn observations_hide_secrets<G: Game>(
         }
     }
 }
+
+/// The replays in `dir`, each file's path with it, sorted by name.
+fn recorded_replays(dir: &str) -> Vec<(String, Replay)> {
+    let mut files: Vec<_> = std::fs::read_dir(dir)
+        .expect("replay folder")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .collect();
+    files.sort();
+    files
+        .iter()
+        .map(|f| {
+            let text = std::fs::read_to_string(f).unwrap();
+            (f.display().to_string(), Replay::from_json(&text).unwrap())
+        })
+        .collect()
+}
+
+/// Games recorded by an older engine `version` (at least `least` of them in `dir`) still
+/// verify, bit for bit, under that version's rules ([`Game::options_for_version`]), and
+/// end.
+pub fn old_replays_verify<G: Game>(dir: &str, version: u32, least: usize) {
+    let replays = recorded_replays(dir);
+    assert!(replays.len() >= least, "the recorded replays are missing");
+    for (f, replay) in &replays {
+        assert_eq!(replay.engine_version, version, "{f}");
+        let game: G = replay
+            .play(|_: &G, _, _, _| {})
+            .unwrap_or_else(|e| panic!("{f}: {e}"));
+        assert!(game.outcome().is_some(), "{f}");
+    }
+}
+
+/// A table stored under an older engine `version` goes on under that version's rules
+/// through the erased entry a server loads it by; today's rules make another game of the
+/// same actions (for each replay named in `differ`, or every one when `None`); a version
+/// from the future is refused with a reason.
+pub fn old_tables_load<G: Game>(dir: &str, version: u32, differ: Option<&[&str]>) {
+    let entry = crate::GameEntry::of::<G>();
+    let replays = recorded_replays(dir);
+    for (f, replay) in &replays {
+        let mut g = (entry.recorded)(version, &replay.options, replay.seed).unwrap();
+        for s in &replay.actions {
+            g.apply_json(s.seat, &s.action).unwrap();
+        }
+        assert_eq!(g.state_hash(), replay.final_hash, "{f}");
+        if differ.is_some_and(|names| !names.iter().any(|n| f.ends_with(n))) {
+            continue;
+        }
+        let mut now = (entry.recorded)(G::ENGINE_VERSION, &replay.options, replay.seed).unwrap();
+        let same = replay
+            .actions
+            .iter()
+            .all(|s| now.apply_json(s.seat, &s.action).is_ok())
+            && now.state_hash() == replay.final_hash;
+        assert!(
+            !same,
+            "{f}: version {} should not replay version {version}'s game unchanged",
+            G::ENGINE_VERSION
+        );
+    }
+    let (_, replay) = &replays[0];
+    let err = (entry.recorded)(G::ENGINE_VERSION + 1, &replay.options, replay.seed)
+        .err()
+        .unwrap()
+        .to_string();
+    assert!(err.contains("newer than this build"), "{err}");
+}
