@@ -268,6 +268,11 @@ fn two_seats(second: Value) -> Value {
     json!({"game": "tanks", "seats": [{}, second], "name": "Ann"})
 }
 
+/// A two-player Robotanks table for two people, Ann seated; its deal waits for both.
+fn robotanks_for_two() -> Value {
+    json!({"game": "robotanks", "options": {"players": 2}, "seats": [{}, {}], "name": "Ann"})
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_person_plays_a_whole_game_against_the_ai_and_gets_a_replay_and_rematch() {
     for (url, _dir) in databases() {
@@ -737,9 +742,7 @@ async fn a_flood_ends_with_a_close_frame_saying_why() {
 async fn an_act_resent_with_its_ply_is_not_played_twice() {
     let (url, _dir) = databases().remove(0);
     let server = Server::start(&url).await;
-    let t = server
-        .create(json!({"game": "robotanks", "options": {"players": 2}, "seats": [{}, {}], "name": "Ann"}))
-        .await;
+    let t = server.create(robotanks_for_two()).await;
     let id = t["id"].as_str().unwrap();
     let token = t["token"].as_str().unwrap();
     let mut ws = server.ws(id, Some(token)).await;
@@ -1252,9 +1255,7 @@ async fn no_list_of_actions_goes_on_past_a_roll_of_the_dice() {
 async fn suggest_answers_the_seat_to_move_only_and_changes_nothing() {
     let (url, _dir) = databases().remove(0);
     let server = Server::start(&url).await;
-    let t = server
-        .create(json!({"game": "robotanks", "options": {"players": 2}, "seats": [{}, {}], "name": "Ann"}))
-        .await;
+    let t = server.create(robotanks_for_two()).await;
     let id = t["id"].as_str().unwrap();
     let token = t["token"].as_str().unwrap();
     let (status, bob) = server
