@@ -182,15 +182,6 @@ const MAX_ARCADE: usize = 30;
 /// Designs a set may hold (card ids are bytes).
 const MAX_DESIGNS: usize = 200;
 
-/// The start of a long value, for an error message (which never repeats a whole file).
-fn preview(s: &str) -> String {
-    let mut p: String = s.chars().take(24).collect();
-    if p.len() < s.len() {
-        p.push('…');
-    }
-    p
-}
-
 fn check_name(what: &str, name: &str) -> Result<(), String> {
     if name.trim().is_empty() {
         return Err(format!("{what}: a card needs a name"));
@@ -200,7 +191,7 @@ fn check_name(what: &str, name: &str) -> Result<(), String> {
     if name.contains(['[', ']']) {
         return Err(format!(
             "{what} {:?}: no [ or ] in a name (they mark symbols)",
-            preview(name)
+            text::preview(name)
         ));
     }
     Ok(())
@@ -210,7 +201,7 @@ fn check_symbols(what: &str, name: &str, text: &str) -> Result<Symbols, String> 
     if text.len() > 64 {
         return Err(format!(
             "{what} {name:?}: symbols {:?}: at most {MAX_SYMBOLS} symbols on a card",
-            preview(text)
+            text::preview(text)
         ));
     }
     let s = Symbols::parse(text).map_err(|e| format!("{what} {name:?}: {e}"))?;
@@ -307,7 +298,7 @@ impl CardFile {
                     format!(
                         "action card {:?}: stack {:?} — one of draw, earn, score, buy (or blue, yellow, purple, green)",
                         c.name,
-                        preview(c.stack.as_deref().unwrap_or(""))
+                        text::preview(c.stack.as_deref().unwrap_or(""))
                     )
                 })?;
             let symbols = check_symbols("action card", &c.name, &c.symbols)?;

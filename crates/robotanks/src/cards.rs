@@ -153,13 +153,12 @@ impl DeckFile {
         if !self.title.is_empty() {
             coinop_core::text::check_label("deck title", &self.title, 80)?;
         }
-        let short = |s: &str| s.chars().take(40).collect::<String>();
         let mut counts: Vec<(Command, u8)> = Vec::new();
         for c in &self.card {
             let cmd = Command::parse(&c.name).ok_or_else(|| {
                 format!(
                     "card {:?}: not a Robotanks command (the rulebook's 32: {})",
-                    short(&c.name),
+                    coinop_core::text::preview(&c.name),
                     Command::ALL
                         .iter()
                         .map(|c| c.name())
@@ -180,8 +179,12 @@ impl DeckFile {
         }
         let mut excludes = Vec::new();
         for n in &self.introductory_excludes {
-            let cmd = Command::parse(n)
-                .ok_or_else(|| format!("introductory_excludes: {:?} is not a command", short(n)))?;
+            let cmd = Command::parse(n).ok_or_else(|| {
+                format!(
+                    "introductory_excludes: {:?} is not a command",
+                    coinop_core::text::preview(n)
+                )
+            })?;
             excludes.push(cmd);
         }
         Ok(Deck {
