@@ -12,15 +12,18 @@
 //! actions and carries on.
 
 pub mod games;
+pub mod limits;
+pub mod listen;
 pub mod lobby;
 pub mod protocol;
 pub mod store;
 pub mod table;
 mod web;
 
+pub use limits::Config;
 pub use lobby::Lobby;
 pub use store::Store;
-pub use web::{MAX_MESSAGE, router};
+pub use web::{MAX_MESSAGE, router, router_with};
 
 use anyhow::{Context, Result};
 use rand::RngExt;
@@ -72,6 +75,8 @@ pub fn default_data_dir() -> PathBuf {
 /// Runs the server until Ctrl-C. Prints `listening on http://ADDR/` once it accepts
 /// connections (tests read the port from that line when `addr` has port 0).
 pub async fn serve(addr: SocketAddr, database: Database) -> Result<()> {
+    let mut config = Config::default();
+    config.fit_to_descriptors();
     let store = database.open().await?;
     let lobby = Arc::new(Lobby::open(store).await?);
     // Finished tables come into memory when someone looks at them; let them go again.
@@ -96,14 +101,15 @@ pub async fn serve(addr: SocketAddr, database: Database) -> Result<()> {
         database.describe()
     );
     println!("listening on http://{local}/");
-    axum::serve(
+    listen::serve(
         listener,
-        router(lobby).into_make_service_with_connect_info::<SocketAddr>(),
+        router_with(lobby, config.clone()),
+        config,
+        async {
+            let _ = tokio::signal::ctrl_c().await;
+        },
     )
-    .with_graceful_shutdown(async {
-        let _ = tokio::signal::ctrl_c().await;
-    })
-    .await?;
+    .await;
     Ok(())
 }
 

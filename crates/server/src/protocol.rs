@@ -5,7 +5,7 @@
 //! `preview` (tentative actions tried on a copy, for composing a plan that can be taken
 //! back), `suggest` (what the game's `easy` player would do for the seat now, played
 //! by nobody) and `ping`. The server sends `state` once on connecting, `update` after
-//! every change, `ack`/`preview`/`suggestion`/`error` as replies, `rematch` when a
+//! every move, `table` when only the seats changed (coalesced), `ack`/`preview`/`suggestion`/`error` as replies, `rematch` when a
 //! rematch table opens and `left` when the seat was given up.
 
 use coinop_core::{Outcome, Seat, Viewer};
@@ -80,6 +80,11 @@ pub enum ServerMsg {
         events: Vec<Value>,
         log: Vec<String>,
         clocks: Vec<Option<u64>>,
+    },
+    /// The table's seats changed (a player took or gave up a seat, came or went): its
+    /// summary, and nothing of the game.
+    Table {
+        table: Summary,
     },
     Ack {
         id: Option<u64>,

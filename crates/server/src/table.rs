@@ -20,9 +20,6 @@ use tokio::time::Instant;
 /// this many bytes (far beyond a game people play), then the most recent that fit, so
 /// the message stays well under a WebSocket frame.
 const LOG_ON_CONNECT_BYTES: usize = 512 * 1024;
-/// Messages waiting for a slow connection before it is dropped (it reconnects and gets
-/// the whole state again).
-pub const OUTBOX: usize = 256;
 
 /// AI decisions think on blocking threads. Those of tables with no person at them take
 /// turns: at most this many at a time (one per core unless `COINOP_AI_THREADS` says),
@@ -245,6 +242,9 @@ struct Table {
     me: mpsc::Sender<Command>,
     /// A seat whose agent failed at this ply, so the table does not ask it again in a loop.
     stuck: Vec<Option<u64>>,
+    /// Since when seats have changed (taken, given up, online or not) without connections
+    /// being told.
+    seats_changed: Option<Instant>,
 }
 
 /// Sets the game up from its record and actions (the replay), and starts its task.
@@ -334,6 +334,7 @@ pub fn start(
         ))),
         me: tx.clone(),
         stuck: vec![None; rec.seats.len()],
+        seats_changed: None,
         rec,
     };
     table.refresh();
@@ -383,6 +384,14 @@ impl Table {
                     Some(c) => {
                         self.last_seen = Instant::now();
                         self.handle(c).await;
+                        // Seat changes go out once the commands waiting now are handled:
+                        // a hundred people arriving together make one message each.
+                        // (At most a fifth of a second late while commands keep coming.)
+                        if self.seats_changed.is_some_and(|t| {
+                            rx.is_empty() || t.elapsed() >= Duration::from_millis(200)
+                        }) {
+                            self.send_table();
+                        }
                     }
                     None => break,
                 },
@@ -421,10 +430,11 @@ impl Table {
                 }
                 let _ = reply.send(Ok(viewer));
                 self.refresh();
-                // Others hear only of a seat coming online: a spectator joining changes
-                // nothing they see (and telling everyone would cost N² for N watchers).
+                // Others hear only of a seat coming online, and only the seat list: a
+                // spectator joining changes nothing they see (and telling everyone would
+                // cost N² for N watchers).
                 if self.online() != before {
-                    self.broadcast_summary();
+                    self.seats_changed.get_or_insert_with(Instant::now);
                 }
             }
             Command::Disconnect { conn } => {
@@ -432,7 +442,7 @@ impl Table {
                 self.subs.retain(|s| s.conn != conn);
                 self.refresh();
                 if self.online() != before {
-                    self.broadcast_summary();
+                    self.seats_changed.get_or_insert_with(Instant::now);
                 }
             }
             Command::Act {
@@ -625,7 +635,7 @@ impl Table {
         let token = rec.token.clone();
         self.save_seat(target, old).await?;
         self.refresh();
-        self.broadcast_summary();
+        self.seats_changed.get_or_insert_with(Instant::now);
         Ok((target, token))
     }
 
@@ -645,7 +655,7 @@ impl Table {
         }
         self.subs.retain(|x| x.viewer != Viewer::Seat(s));
         self.refresh();
-        self.broadcast_summary();
+        self.seats_changed.get_or_insert_with(Instant::now);
         Ok(s)
     }
 
@@ -991,6 +1001,7 @@ impl Table {
     /// Sends every connection the change as its viewer may see it; drops connections
     /// too slow to keep up (they reconnect and get the whole state).
     fn broadcast(&mut self, events: &[Value]) {
+        self.seats_changed = None;
         let table = self.summary.read().expect("summary lock").clone();
         let clocks = self.clocks();
         let game = &self.game;
@@ -1016,8 +1027,15 @@ impl Table {
         });
     }
 
-    fn broadcast_summary(&mut self) {
-        self.broadcast(&[]);
+    /// Sends every connection the table's summary (its seats: who sits, who is online),
+    /// which a seat coming or going changes and nothing else.
+    fn send_table(&mut self) {
+        self.seats_changed = None;
+        let msg = ServerMsg::Table {
+            table: self.summary.read().expect("summary lock").clone(),
+        };
+        self.subs
+            .retain(|sub| sub.out.try_send(msg.clone()).is_ok());
     }
 
     fn replay(&self) -> Replay {

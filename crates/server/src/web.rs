@@ -1,9 +1,10 @@
 //! HTTP routes, the table WebSocket, and the browser client's files (embedded in the
 //! binary, so a user needs no build step).
 
+use crate::limits::{Bucket, Config, NewTables};
 use crate::lobby::{CreateTable, Lobby, LobbyError};
 use crate::protocol::{ClientMsg, ServerMsg};
-use crate::table::{Command, OUTBOX};
+use crate::table::Command;
 use axum::extract::rejection::{JsonRejection, PathRejection};
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade, close_code};
 use axum::extract::{ConnectInfo, DefaultBodyLimit, FromRef, Path, Query, State};
@@ -15,13 +16,14 @@ use coinop_core::Seat;
 use futures_util::{SinkExt, StreamExt};
 use serde::Deserialize;
 use serde_json::json;
-use std::collections::HashMap;
-use std::net::{IpAddr, SocketAddr};
+use std::net::SocketAddr;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::time::Instant;
+use std::time::Duration;
 use tokio::sync::mpsc;
+use tokio::time::Instant;
 use tower_http::set_header::SetResponseHeaderLayer;
+use tower_http::timeout::RequestBodyTimeoutLayer;
 
 /// The largest message a client may send; anything bigger is refused with an error frame.
 pub const MAX_MESSAGE: usize = 16 * 1024;
@@ -32,16 +34,13 @@ const BURST: f64 = 30.0;
 const PER_SECOND: f64 = 10.0;
 /// Messages refused for speed before the connection is closed.
 const STRIKES: u32 = 200;
-/// New tables one address may open in a burst, and per second after that (one every six
-/// seconds): plenty for people, not enough to fill the database or the cores.
-const NEW_TABLES_BURST: f64 = 20.0;
-const NEW_TABLES_PER_SECOND: f64 = 1.0 / 6.0;
-
-/// What the routes share: the lobby, and the per-address limits.
+/// What the routes share: the lobby, the server's limits, and the new-table allowance
+/// per address.
 #[derive(Clone)]
 struct App {
     lobby: Arc<Lobby>,
-    limits: Arc<Limits>,
+    config: Arc<Config>,
+    new_tables: Arc<NewTables>,
 }
 
 impl FromRef<App> for Arc<Lobby> {
@@ -50,68 +49,23 @@ impl FromRef<App> for Arc<Lobby> {
     }
 }
 
-impl FromRef<App> for Arc<Limits> {
-    fn from_ref(app: &App) -> Arc<Limits> {
-        app.limits.clone()
-    }
-}
-
-/// Rate limits per client address (when the server knows it: `serve` gives it). An IPv6
-/// client counts by its /64 network, which one subscriber usually holds whole. Behind a
-/// reverse proxy every client shares the proxy's address.
-struct Limits {
-    new_tables: std::sync::Mutex<(HashMap<IpAddr, Bucket>, Instant)>,
-}
-
-impl Default for Limits {
-    fn default() -> Limits {
-        Limits {
-            new_tables: std::sync::Mutex::new((HashMap::new(), Instant::now())),
-        }
-    }
-}
-
-impl Limits {
-    /// Takes one new table for `ip`; `Err` with the seconds to wait if there is none.
-    fn new_table(&self, ip: IpAddr) -> Result<(), u64> {
-        let key = match ip {
-            IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
-                Some(v4) => IpAddr::V4(v4),
-                None => IpAddr::V6((u128::from(v6) & !((1u128 << 64) - 1)).into()),
-            },
-            v4 => v4,
-        };
-        let mut guard = self.new_tables.lock().expect("limits lock");
-        let (map, pruned) = &mut *guard;
-        if pruned.elapsed().as_secs() >= 60 {
-            // Forget addresses whose allowance has refilled.
-            map.retain(|_, b| {
-                b.refill(NEW_TABLES_BURST, NEW_TABLES_PER_SECOND);
-                b.tokens < NEW_TABLES_BURST
-            });
-            *pruned = Instant::now();
-        }
-        let b = map
-            .entry(key)
-            .or_insert_with(|| Bucket::full(NEW_TABLES_BURST));
-        if b.take(NEW_TABLES_BURST, NEW_TABLES_PER_SECOND) {
-            Ok(())
-        } else {
-            Err(((1.0 - b.tokens) / NEW_TABLES_PER_SECOND).ceil() as u64)
-        }
-    }
-}
-
 #[derive(rust_embed::RustEmbed)]
 #[folder = "web/"]
 struct Assets;
 
-/// The site's routes. Serve it with `into_make_service_with_connect_info::<SocketAddr>()`
-/// so that limits per address apply.
+/// The site's routes, with the default limits. Serve it with [`crate::listen::serve`]
+/// (or `into_make_service_with_connect_info::<SocketAddr>()`) so that limits per address
+/// apply.
 pub fn router(lobby: Arc<Lobby>) -> Router {
+    router_with(lobby, Config::default())
+}
+
+/// The site's routes, with `config`'s limits.
+pub fn router_with(lobby: Arc<Lobby>, config: Config) -> Router {
     let app = App {
         lobby,
-        limits: Arc::default(),
+        new_tables: Arc::new(NewTables::new(&config)),
+        config: Arc::new(config.clone()),
     };
     Router::new()
         .route("/", get(index))
@@ -130,6 +84,7 @@ pub fn router(lobby: Arc<Lobby>) -> Router {
         .route("/api/tables/{id}/replay-log", get(replay_log))
         .route("/ws/{id}", get(ws))
         .layer(DefaultBodyLimit::max(MAX_MESSAGE))
+        .layer(RequestBodyTimeoutLayer::new(config.body_within))
         .layer(SetResponseHeaderLayer::if_not_present(
             header::CONTENT_SECURITY_POLICY,
             HeaderValue::from_static(CONTENT_SECURITY_POLICY),
@@ -306,13 +261,13 @@ async fn list(
 }
 
 async fn create(
-    State(lobby): State<Arc<Lobby>>,
-    State(limits): State<Arc<Limits>>,
+    State(app): State<App>,
     extensions: Extensions,
     body: Body<CreateTable>,
 ) -> ApiResult<crate::lobby::Created> {
+    let lobby = app.lobby;
     if let Some(ConnectInfo(addr)) = extensions.get::<ConnectInfo<SocketAddr>>() {
-        limits.new_table(addr.ip()).map_err(|wait| {
+        app.new_tables.take(addr.ip()).map_err(|wait| {
             LobbyError::TooMany(format!(
                 "too many new tables from your address; try again in {wait} s"
             ))
@@ -420,15 +375,11 @@ async fn replay_log(
     Ok(Json(answer.map_err(LobbyError::Forbidden)?))
 }
 
-async fn ws(
-    State(lobby): State<Arc<Lobby>>,
-    Path(id): Path<String>,
-    upgrade: WebSocketUpgrade,
-) -> Response {
+async fn ws(State(app): State<App>, Path(id): Path<String>, upgrade: WebSocketUpgrade) -> Response {
     upgrade
         .max_message_size(MAX_FRAME)
         .max_frame_size(MAX_FRAME)
-        .on_upgrade(move |socket| session(socket, lobby, id))
+        .on_upgrade(move |socket| session(socket, app.lobby, app.config, id))
 }
 
 /// How long a new connection may take to say who it is.
@@ -442,36 +393,6 @@ struct MessageId {
 
 static CONNECTIONS: AtomicU64 = AtomicU64::new(1);
 
-/// A token bucket: a burst of `BURST` messages, then `PER_SECOND`.
-struct Bucket {
-    tokens: f64,
-    at: Instant,
-}
-
-impl Bucket {
-    fn full(burst: f64) -> Bucket {
-        Bucket {
-            tokens: burst,
-            at: Instant::now(),
-        }
-    }
-    fn refill(&mut self, burst: f64, per_second: f64) {
-        let now = Instant::now();
-        self.tokens =
-            (self.tokens + now.duration_since(self.at).as_secs_f64() * per_second).min(burst);
-        self.at = now;
-    }
-    fn take(&mut self, burst: f64, per_second: f64) -> bool {
-        self.refill(burst, per_second);
-        if self.tokens >= 1.0 {
-            self.tokens -= 1.0;
-            true
-        } else {
-            false
-        }
-    }
-}
-
 /// A server message as one WebSocket text frame.
 fn frame(msg: &ServerMsg) -> Message {
     Message::Text(
@@ -481,16 +402,29 @@ fn frame(msg: &ServerMsg) -> Message {
     )
 }
 
-async fn session(socket: WebSocket, lobby: Arc<Lobby>, id: String) {
+type Sink = futures_util::stream::SplitSink<WebSocket, Message>;
+
+/// Writes one message, unless the client has not read for `within`: false if it could
+/// not be written.
+async fn write(sink: &mut Sink, msg: Message, within: Duration) -> bool {
+    matches!(
+        tokio::time::timeout(within, sink.send(msg)).await,
+        Ok(Ok(()))
+    )
+}
+
+async fn session(socket: WebSocket, lobby: Arc<Lobby>, config: Arc<Config>, id: String) {
     let (mut sink, mut stream) = socket.split();
+    let within = config.write_within;
     // An error frame, then the connection closes.
-    async fn refuse(sink: &mut futures_util::stream::SplitSink<WebSocket, Message>, why: String) {
-        let _ = sink.send(frame(&ServerMsg::error(None, why))).await;
-        let _ = sink.close().await;
+    async fn refuse(sink: &mut Sink, why: String, within: Duration) {
+        if write(sink, frame(&ServerMsg::error(None, why)), within).await {
+            let _ = tokio::time::timeout(within, sink.close()).await;
+        }
     }
     // An unknown table is said at once, before waiting for a hello.
     if let Err(e) = lobby.table(&id).await {
-        return refuse(&mut sink, e.to_string()).await;
+        return refuse(&mut sink, e.to_string(), within).await;
     }
     // The first message says who is there: a seat's secret, or none for a spectator.
     // (In a message rather than the URL, so the secret never sits in an access log.)
@@ -499,13 +433,13 @@ async fn session(socket: WebSocket, lobby: Arc<Lobby>, id: String) {
             Ok(ClientMsg::Hello { token }) => token,
             _ => {
                 let why = r#"say hello first: {"type":"hello","token":…} (token null to watch)"#;
-                return refuse(&mut sink, why.into()).await;
+                return refuse(&mut sink, why.into(), within).await;
             }
         },
         _ => return,
     };
     let conn = CONNECTIONS.fetch_add(1, Ordering::Relaxed);
-    let (out, mut inbox) = mpsc::channel(OUTBOX);
+    let (out, mut inbox) = mpsc::channel(config.outbox.max(1));
     let connected = lobby
         .ask(&id, |reply| Command::Connect {
             conn,
@@ -517,38 +451,56 @@ async fn session(socket: WebSocket, lobby: Arc<Lobby>, id: String) {
     drop(out);
     let table = match connected {
         Ok((table, Ok(_))) => table,
-        Ok((_, Err(e))) => return refuse(&mut sink, e).await,
-        Err(e) => return refuse(&mut sink, e.to_string()).await,
+        Ok((_, Err(e))) => return refuse(&mut sink, e, within).await,
+        Err(e) => return refuse(&mut sink, e.to_string(), within).await,
     };
     let mut bucket = Bucket::full(BURST);
     let mut strikes = 0u32;
+    // A client that reads answers each ping with a pong (browsers do it by themselves);
+    // one that has not answered by the next ping is gone or not reading, and is dropped.
+    let mut ping = tokio::time::interval_at(Instant::now() + config.ping_every, config.ping_every);
+    let mut answered = true;
     loop {
         tokio::select! {
             msg = inbox.recv() => match msg {
                 Some(m) => {
                     let last = matches!(m, ServerMsg::Left { .. });
-                    if sink.send(frame(&m)).await.is_err() || last {
+                    if !write(&mut sink, frame(&m), within).await || last {
                         break;
                     }
                 }
                 // The table dropped this connection (too slow); the client reconnects.
                 None => {
-                    close(&mut sink, close_code::AGAIN, "fell behind the table; reconnect for a fresh state").await;
+                    close(&mut sink, &mut stream, close_code::AGAIN, "fell behind the table; reconnect for a fresh state", within).await;
                     break;
                 }
             },
+            _ = ping.tick() => {
+                if !answered {
+                    close(&mut sink, &mut stream, close_code::AWAY, "no answer to a ping; reconnect for a fresh state", within).await;
+                    break;
+                }
+                answered = false;
+                if !write(&mut sink, Message::Ping(Default::default()), within).await {
+                    break;
+                }
+            }
             incoming = stream.next() => {
                 let text = match incoming {
                     None | Some(Err(_)) | Some(Ok(Message::Close(_))) => break,
                     Some(Ok(Message::Text(t))) => Some(t),
                     Some(Ok(Message::Binary(_))) => None,
+                    Some(Ok(Message::Pong(_))) => {
+                        answered = true;
+                        continue;
+                    }
                     Some(Ok(_)) => continue,
                 };
                 if !bucket.take(BURST, PER_SECOND) {
                     strikes += 1;
                     if strikes > STRIKES {
-                        let _ = sink.send(frame(&ServerMsg::error(None, "too many messages; closing the connection"))).await;
-                        close(&mut sink, close_code::POLICY, "too many messages").await;
+                        let _ = write(&mut sink, frame(&ServerMsg::error(None, "too many messages; closing the connection")), within).await;
+                        close(&mut sink, &mut stream, close_code::POLICY, "too many messages", within).await;
                         break;
                     }
                     // Answer with the message's id, if it has one, so the client knows which
@@ -557,16 +509,21 @@ async fn session(socket: WebSocket, lobby: Arc<Lobby>, id: String) {
                         .as_ref()
                         .and_then(|t| serde_json::from_str::<MessageId>(t.as_str()).ok())
                         .and_then(|m| m.id);
-                    let _ = sink.send(frame(&ServerMsg::error(id, format!("too many messages: at most {PER_SECOND} a second; this one was ignored")))).await;
+                    let refused = ServerMsg::error(id, format!("too many messages: at most {PER_SECOND} a second; this one was ignored"));
+                    if !write(&mut sink, frame(&refused), within).await {
+                        break;
+                    }
                     continue;
                 }
                 let Some(text) = text else {
-                    let _ = sink.send(frame(&ServerMsg::error(None, "send JSON text messages"))).await;
+                    if !write(&mut sink, frame(&ServerMsg::error(None, "send JSON text messages")), within).await {
+                        break;
+                    }
                     continue;
                 };
                 let reply = handle(&table, conn, text.as_str()).await;
                 if let Some(r) = reply
-                    && sink.send(frame(&r)).await.is_err()
+                    && !write(&mut sink, frame(&r), within).await
                 {
                     break;
                 }
@@ -577,18 +534,30 @@ async fn session(socket: WebSocket, lobby: Arc<Lobby>, id: String) {
 }
 
 /// Ends a connection with a close frame that says why, so a client can tell a server
-/// that hung up on purpose from a network that failed.
+/// that hung up on purpose from a network that failed; then reads what the client still
+/// sends until it answers the close (a second at most), since a socket closed with
+/// unread data is reset and the reset can overtake the close frame.
 async fn close(
-    sink: &mut futures_util::stream::SplitSink<WebSocket, Message>,
+    sink: &mut Sink,
+    stream: &mut futures_util::stream::SplitStream<WebSocket>,
     code: u16,
     reason: &'static str,
+    within: Duration,
 ) {
-    let _ = sink
-        .send(Message::Close(Some(axum::extract::ws::CloseFrame {
-            code,
-            reason: reason.into(),
-        })))
+    let frame = Message::Close(Some(axum::extract::ws::CloseFrame {
+        code,
+        reason: reason.into(),
+    }));
+    if write(sink, frame, within).await {
+        let _ = tokio::time::timeout(Duration::from_secs(1), async {
+            while let Some(Ok(m)) = stream.next().await {
+                if matches!(m, Message::Close(_)) {
+                    break;
+                }
+            }
+        })
         .await;
+    }
 }
 
 async fn handle(table: &crate::table::TableHandle, conn: u64, text: &str) -> Option<ServerMsg> {
@@ -663,30 +632,4 @@ async fn handle(table: &crate::table::TableHandle, conn: u64, text: &str) -> Opt
             }
         }
     })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn new_tables_are_counted_per_address_and_per_ipv6_network() {
-        let limits = Limits::default();
-        let ip = |s: &str| s.parse::<IpAddr>().unwrap();
-        // One /64 is one subscriber: its addresses share one allowance.
-        for i in 0..NEW_TABLES_BURST as u32 {
-            let a = ip(&format!("2001:db8:1:2::{:x}", i + 1));
-            assert!(limits.new_table(a).is_ok(), "table {i}");
-        }
-        let wait = limits.new_table(ip("2001:db8:1:2:ffff::9")).unwrap_err();
-        assert!((1..=6).contains(&wait), "{wait}");
-        // Another network, an IPv4 address and the same address mapped into IPv6 count
-        // on their own (the last two as one).
-        assert!(limits.new_table(ip("2001:db8:1:3::1")).is_ok());
-        for _ in 0..NEW_TABLES_BURST as u32 {
-            assert!(limits.new_table(ip("192.0.2.7")).is_ok());
-        }
-        assert!(limits.new_table(ip("::ffff:192.0.2.7")).is_err());
-        assert!(limits.new_table(ip("192.0.2.8")).is_ok());
-    }
 }

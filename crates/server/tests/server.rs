@@ -5,7 +5,7 @@
 
 use axum::http::StatusCode;
 use coinop_core::{Game, Replay, Viewer};
-use coinop_server::{Lobby, Store, router};
+use coinop_server::{Config, Lobby, Store, router_with};
 use coinop_tanks::Tanks;
 use coinop_tanks::view::Observation;
 use futures_util::{SinkExt, StreamExt};
@@ -43,6 +43,11 @@ struct Server {
 
 impl Server {
     async fn start(url: &str) -> Server {
+        Server::start_with(url, Config::default()).await
+    }
+
+    /// A server with limits of its own (short timeouts, small caps), as `serve` runs it.
+    async fn start_with(url: &str, config: Config) -> Server {
         let _ = tracing_subscriber::fmt()
             .with_env_filter(std::env::var("RUST_LOG").unwrap_or_else(|_| "warn".into()))
             .with_test_writer()
@@ -61,15 +66,11 @@ impl Server {
                 let lobby = Arc::new(Lobby::open(store).await.unwrap());
                 let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
                 addr_tx.send(listener.local_addr().unwrap()).unwrap();
-                axum::serve(
-                    listener,
-                    router(lobby).into_make_service_with_connect_info::<std::net::SocketAddr>(),
-                )
-                .with_graceful_shutdown(async {
+                let app = router_with(lobby, config.clone());
+                coinop_server::listen::serve(listener, app, config, async {
                     let _ = stop_rx.await;
                 })
-                .await
-                .unwrap();
+                .await;
             });
             rt.shutdown_timeout(Duration::from_secs(5));
         });
@@ -222,14 +223,15 @@ async fn suggest(ws: &mut Ws, extra: Value) -> Value {
 }
 
 /// Plays seat `seat` with the heuristic player, deciding from the observations the
-/// server sends (as a client would), until the game ends or `max` actions are sent.
+/// server sends (as a client would) from `state` on, until the game ends or `max` actions
+/// are sent.
 /// Decides on the newest message only; an action refused because the table moved on
 /// meanwhile (an AI seat acted first) is retried from the next update.
-async fn play_client(ws: &mut Ws, seat: u8, max: usize) -> Value {
+async fn play_client(ws: &mut Ws, seat: u8, max: usize, state: Value) -> Value {
     let mut rng = coinop_core::GameRng::seed_from_u64(seat as u64);
     let mut sent = 0;
     let mut refused = 0;
-    let mut m = recv(ws).await;
+    let mut m = state;
     loop {
         // Catch up with whatever else has arrived.
         while let Ok(Some(Ok(Message::Text(t)))) =
@@ -247,8 +249,23 @@ async fn play_client(ws: &mut Ws, seat: u8, max: usize) -> Value {
             if !m["legal"].as_array().unwrap().is_empty() {
                 let obs: Observation = serde_json::from_value(m["observation"].clone()).unwrap();
                 let a = coinop_tanks::autoplay::choose(&obs, seat, &mut rng).unwrap();
-                let r = act(ws, json!([a])).await;
+                // The answer, keeping the newest game message that comes before it.
+                send(ws, json!({"type": "act", "actions": [a], "id": 7})).await;
+                let r = loop {
+                    let v = recv(ws).await;
+                    if v["id"] == 7 {
+                        break v;
+                    }
+                    if v["type"] == "state" || v["type"] == "update" {
+                        m = v;
+                    }
+                };
                 if r["type"] == "ack" {
+                    if m["ply"].as_u64() >= r["ply"].as_u64() {
+                        // Its update came first: decide on it without waiting.
+                        sent += 1;
+                        continue;
+                    }
                     sent += 1;
                 } else if r["message"].as_str().unwrap().contains("too many messages") {
                     // Faster than a person: the server asks us to slow down; try again.
@@ -288,7 +305,7 @@ async fn a_person_plays_a_whole_game_against_the_ai_and_gets_a_replay_and_rematc
         // Tokens never appear in what the lobby shows.
         let (_, list) = server.http("GET", "/api/tables?status=running", None).await;
         assert!(!list.to_string().contains(token));
-        let last = play_client(&mut ws, 0, 5000).await;
+        let last = play_client(&mut ws, 0, 5000, state).await;
         assert_eq!(last["table"]["status"], "finished", "{}", last["table"]);
         let outcome = &last["table"]["outcome"];
         assert!(outcome["reason"].is_string());
@@ -650,7 +667,8 @@ async fn tables_resume_exactly_after_a_restart() {
         let token = t["token"].as_str().unwrap().to_string();
         let mut ws = server.ws(&id, Some(&token)).await;
         // A few rounds: the game cannot be over yet.
-        let m = play_client(&mut ws, 0, 12).await;
+        let state = recv_type(&mut ws, "state").await;
+        let m = play_client(&mut ws, 0, 12, state).await;
         // Let the AI answer, then take the position as the seat sees it.
         tokio::time::sleep(Duration::from_millis(300)).await;
         let mut probe = server.ws(&id, Some(&token)).await;
@@ -668,7 +686,7 @@ async fn tables_resume_exactly_after_a_restart() {
         assert_eq!(after["observation"], before["observation"]);
         assert_eq!(after["log"], before["log"]);
         // And the game goes on, the AI answering after the restart.
-        let m = play_client(&mut ws, 0, 10).await;
+        let m = play_client(&mut ws, 0, 10, after.clone()).await;
         assert!(m["ply"].as_u64().unwrap() > before["ply"].as_u64().unwrap());
         server.stop().await;
     }
@@ -733,6 +751,152 @@ async fn a_flood_ends_with_a_close_frame_saying_why() {
         "{}",
         frame.reason
     );
+    server.stop().await;
+}
+
+/// Limits small enough for a test to meet them in a second or two.
+fn tight() -> Config {
+    Config {
+        header_within: Duration::from_millis(600),
+        body_within: Duration::from_millis(600),
+        ping_every: Duration::from_millis(300),
+        write_within: Duration::from_millis(500),
+        max_per_address: 4,
+        max_connections: 6,
+        ..Config::default()
+    }
+}
+
+/// Whether the server has closed this socket (end of stream, or a reset) within `within`;
+/// whatever it sent first is read and dropped.
+async fn closed_within(tcp: &mut tokio::net::TcpStream, within: Duration) -> bool {
+    use tokio::io::AsyncReadExt;
+    let mut buf = vec![0u8; 64 * 1024];
+    tokio::time::timeout(within, async {
+        loop {
+            match tcp.read(&mut buf).await {
+                Ok(0) | Err(_) => return,
+                Ok(_) => continue,
+            }
+        }
+    })
+    .await
+    .is_ok()
+}
+
+/// Issue 14, point 1: a client that says hello and never reads used to keep its queue of
+/// updates (megabytes) for as long as its socket stayed open. It is pinged, and dropped
+/// when it has not answered by the next ping; a client that reads is kept.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_viewer_that_never_reads_is_dropped_and_one_that_reads_is_kept() {
+    let (url, _dir) = databases().remove(0);
+    let server = Server::start_with(&url, tight()).await;
+    let t = server.create(two_seats(json!({}))).await;
+    let id = t["id"].as_str().unwrap();
+    // A reader: tungstenite answers pings while it reads.
+    let mut reader = server.ws(id, None).await;
+    recv_type(&mut reader, "state").await;
+    // A socket that says hello and then reads nothing.
+    let mut deaf = tokio::net::TcpStream::connect(server.addr).await.unwrap();
+    {
+        use tokio::io::AsyncWriteExt;
+        let (mut ws, _) =
+            tokio_tungstenite::client_async(format!("ws://{}/ws/{id}", server.addr), &mut deaf)
+                .await
+                .unwrap();
+        let hello = json!({"type": "hello", "token": null}).to_string();
+        ws.send(Message::Text(hello.into())).await.unwrap();
+        deaf.flush().await.unwrap();
+    }
+    // The reader reads on (and so answers pings) meanwhile.
+    let _ = tokio::time::timeout(Duration::from_millis(1500), async {
+        while let Some(Ok(_)) = reader.next().await {}
+    })
+    .await;
+    assert!(
+        closed_within(&mut deaf, Duration::from_secs(2)).await,
+        "a viewer that does not read is still connected"
+    );
+    // The reader, meanwhile, is still served.
+    send(&mut reader, json!({"type": "ping"})).await;
+    assert_eq!(recv_type(&mut reader, "pong").await["type"], "pong");
+    server.stop().await;
+}
+
+/// Issue 14, point 3: a request whose head or body never finishes, and a keep-alive
+/// connection left idle, are closed after the timeouts; connections past the caps per
+/// address and overall are turned away with a reason, and the slots come back when
+/// connections close.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn unfinished_requests_time_out_and_connections_are_capped() {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let (url, _dir) = databases().remove(0);
+    let server = Server::start_with(&url, tight()).await;
+    let connect = || tokio::net::TcpStream::connect(server.addr);
+    // Half a head.
+    let mut half = connect().await.unwrap();
+    half.write_all(b"GET /api/games HTTP/1.1\r\nhost: x\r\n")
+        .await
+        .unwrap();
+    // A body that stops short.
+    let mut short = connect().await.unwrap();
+    short
+        .write_all(b"POST /api/tables HTTP/1.1\r\nhost: x\r\ncontent-type: application/json\r\ncontent-length: 100\r\n\r\n{\"game\"")
+        .await
+        .unwrap();
+    // Nothing at all.
+    let mut silent = connect().await.unwrap();
+    assert!(
+        closed_within(&mut half, Duration::from_secs(3)).await,
+        "half a head is held"
+    );
+    assert!(
+        closed_within(&mut silent, Duration::from_secs(3)).await,
+        "a silent connection is held"
+    );
+    let mut answer = String::new();
+    let _ = tokio::time::timeout(Duration::from_secs(3), short.read_to_string(&mut answer)).await;
+    assert!(
+        answer.starts_with("HTTP/1.1 4"),
+        "a body that never ends: {answer:?}"
+    );
+    drop(short);
+    tokio::time::sleep(Duration::from_millis(100)).await;
+
+    // Four from one address are let in, the fifth is told why it is not.
+    let mut held = Vec::new();
+    for _ in 0..4 {
+        held.push(connect().await.unwrap());
+    }
+    tokio::time::sleep(Duration::from_millis(100)).await;
+    let mut fifth = connect().await.unwrap();
+    let mut refused = String::new();
+    fifth.read_to_string(&mut refused).await.unwrap();
+    assert!(refused.starts_with("HTTP/1.1 503"), "{refused}");
+    assert!(
+        refused.contains("too many connections from your address"),
+        "{refused}"
+    );
+    // One closes: its slot is free again, and a request goes through.
+    held.pop();
+    tokio::time::sleep(Duration::from_millis(100)).await;
+    let (status, games) = server.http("GET", "/api/games", None).await;
+    assert_eq!(status, StatusCode::OK, "{games}");
+
+    // Overall: six at most, from any address (here another loopback address).
+    let other = |a: &str| {
+        let socket = tokio::net::TcpSocket::new_v4().unwrap();
+        socket.bind(format!("{a}:0").parse().unwrap()).unwrap();
+        socket.connect(server.addr)
+    };
+    held.push(other("127.0.0.2").await.unwrap());
+    held.push(other("127.0.0.2").await.unwrap());
+    held.push(other("127.0.0.3").await.unwrap());
+    tokio::time::sleep(Duration::from_millis(100)).await;
+    let mut full = other("127.0.0.4").await.unwrap();
+    let mut refused = String::new();
+    full.read_to_string(&mut refused).await.unwrap();
+    assert!(refused.contains("the server is full"), "{refused}");
     server.stop().await;
 }
 
@@ -1089,7 +1253,9 @@ async fn one_address_cannot_flood_the_server_with_tables() {
 }
 
 /// A spectator joining tells nobody (N watchers would otherwise cost N² messages); a seat
-/// coming online or going offline tells everyone, so the seats list shows who is there.
+/// coming online or going offline tells everyone, in a `table` message that carries the
+/// seats and nothing of the game (issue 14, point 2: a join storm once cost 180,900
+/// full updates for 600 joins).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn watchers_hear_of_seats_coming_and_going_but_not_of_each_other() {
     let (url, _dir) = databases().remove(0);
@@ -1099,30 +1265,44 @@ async fn watchers_hear_of_seats_coming_and_going_but_not_of_each_other() {
     let token = t["token"].as_str().unwrap().to_string();
     let mut first = server.ws(id, None).await;
     let mut ply = recv_type(&mut first, "state").await["ply"].clone();
+    // A storm of watchers, each of whom gets its own state and nothing for the others.
     let mut others = Vec::new();
-    for _ in 0..5 {
+    for _ in 0..60 {
         let mut w = server.ws(id, None).await;
         recv_type(&mut w, "state").await;
         others.push(w);
     }
-    // The seat's player connects: the first message the first watcher gets after five
-    // more watchers joined is the one saying seat 0 is online.
+    // The seat's player connects: the first message the first watcher gets after the
+    // storm says seat 0 is online, and is small.
     let mut ann = server.ws(id, Some(&token)).await;
     recv_type(&mut ann, "state").await;
     loop {
         let m = recv(&mut first).await;
-        assert_eq!(m["type"], "update");
-        if m["table"]["seats"][0]["online"] == true {
+        if m["type"] == "table" {
+            assert_eq!(m["table"]["seats"][0]["online"], true, "{m}");
+            assert!(m.get("observation").is_none() && m.get("legal").is_none());
             break;
         }
         // Only a move of the game (the AI's) may come before it.
+        assert_eq!(m["type"], "update", "{m}");
         assert_ne!(m["ply"], ply, "an update for a watcher joining");
         ply = m["ply"].clone();
     }
     // And going away is told too.
     drop(ann);
-    let m = recv_type(&mut first, "update").await;
+    let m = recv_type(&mut first, "table").await;
     assert_eq!(m["table"]["seats"][0]["online"], false);
+    // Every other watcher heard the same two seat changes, and no more.
+    for w in &mut others {
+        assert_eq!(
+            recv_type(w, "table").await["table"]["seats"][0]["online"],
+            true
+        );
+        assert_eq!(
+            recv_type(w, "table").await["table"]["seats"][0]["online"],
+            false
+        );
+    }
     server.stop().await;
 }
 

@@ -546,6 +546,17 @@ async function tablePage(id) {
         if (/not valid/.test(msg.message)) { closedForGood = true; tokens.drop(id); conn.textContent = `${msg.message} — reload to watch`; }
         if (/no table/.test(msg.message)) { closedForGood = true; conn.textContent = msg.message; }
         break;
+      case 'table': {
+        // Only the seats changed. The game shown may trail the game (an animation, a
+        // backlog): take the seats alone, here and in the updates still to show.
+        const seats = { seats: msg.table.seats, status: msg.table.status };
+        for (const u of updates) Object.assign(u.table, seats);
+        if (!table) break;
+        table = { ...table, ...seats };
+        if (view && view.setTable) view.setTable(table);
+        drawSeats(); drawBanner();
+        break;
+      }
       case 'rematch': table.rematch = msg.table; drawBanner(); break;
       case 'left': closedForGood = true; tokens.drop(id); conn.textContent = msg.message; break;
       default: break;

@@ -1,0 +1,148 @@
+//! Accepting connections: each is admitted against the connection caps, given header and
+//! idle timeouts, and counted until its socket closes, WebSocket or not.
+
+use crate::limits::{Admitted, Config, Connections, Refused};
+use axum::Router;
+use hyper::server::conn::http1;
+use hyper_util::rt::{TokioIo, TokioTimer};
+use hyper_util::service::TowerToHyperService;
+use std::future::Future;
+use std::io;
+use std::net::SocketAddr;
+use std::pin::Pin;
+use std::sync::Arc;
+use std::task::{Context, Poll};
+use std::time::Duration;
+use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
+use tokio::net::{TcpListener, TcpStream};
+use tower::Service;
+
+/// Serves `app` on `listener` until `shutdown` completes; then stops accepting and lets
+/// open requests finish.
+pub async fn serve(
+    listener: TcpListener,
+    app: Router,
+    config: Config,
+    shutdown: impl Future<Output = ()> + Send,
+) {
+    let connections = Arc::new(Connections::default());
+    let mut make = app.into_make_service_with_connect_info::<SocketAddr>();
+    let (closing, closed) = tokio::sync::watch::channel(false);
+    let mut shutdown = std::pin::pin!(shutdown);
+    let mut complained = None::<tokio::time::Instant>;
+    loop {
+        let (tcp, addr) = tokio::select! {
+            accepted = listener.accept() => match accepted {
+                Ok(x) => x,
+                Err(e) => {
+                    // Out of file descriptors, most likely: say so once a second, and give
+                    // open connections a moment to finish before trying again.
+                    if complained.is_none_or(|t| t.elapsed() >= Duration::from_secs(1)) {
+                        tracing::error!("cannot accept a connection: {e}");
+                        complained = Some(tokio::time::Instant::now());
+                    }
+                    tokio::time::sleep(Duration::from_millis(50)).await;
+                    continue;
+                }
+            },
+            () = &mut shutdown => break,
+        };
+        let admitted = match connections.admit(addr.ip(), &config) {
+            Ok(a) => a,
+            Err(why) => {
+                tokio::spawn(turn_away(tcp, why));
+                continue;
+            }
+        };
+        let _ = tcp.set_nodelay(true);
+        let Ok(service) = make.call(addr).await;
+        let service = TowerToHyperService::new(service);
+        let io = TokioIo::new(Counted {
+            tcp,
+            _admitted: admitted,
+        });
+        let header_within = config.header_within;
+        let mut closed = closed.clone();
+        tokio::spawn(async move {
+            // HTTP/1 only: browsers speak HTTP/2 only over TLS, which a reverse proxy in
+            // front ends (and hyper-util's sniffing for it reads with no timeout).
+            let conn = http1::Builder::new()
+                .timer(TokioTimer::new())
+                .header_read_timeout(header_within)
+                .serve_connection(io, service)
+                .with_upgrades();
+            let mut conn = std::pin::pin!(conn);
+            tokio::select! {
+                _ = conn.as_mut() => return,
+                _ = closed.wait_for(|c| *c) => {}
+            }
+            conn.as_mut().graceful_shutdown();
+            let _ = conn.await;
+        });
+    }
+    let _ = closing.send(true);
+}
+
+/// Answers a connection over the caps with a 503 that says why, and closes it.
+async fn turn_away(mut tcp: TcpStream, why: Refused) {
+    use tokio::io::AsyncWriteExt;
+    let text = match why {
+        Refused::Full => "the server is full; try again in a minute",
+        Refused::TooManyFromAddress => {
+            "too many connections from your address; close some and try again"
+        }
+    };
+    let response = format!(
+        "HTTP/1.1 503 Service Unavailable\r\ncontent-type: text/plain; charset=utf-8\r\n\
+         content-length: {}\r\nretry-after: 10\r\nconnection: close\r\n\r\n{text}",
+        text.len()
+    );
+    let _ = tokio::time::timeout(Duration::from_secs(2), tcp.write_all(response.as_bytes())).await;
+}
+
+/// A connection's socket, counted against the caps for as long as it is open (through a
+/// WebSocket upgrade too: the upgraded connection owns this).
+struct Counted {
+    tcp: TcpStream,
+    _admitted: Admitted,
+}
+
+impl AsyncRead for Counted {
+    fn poll_read(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        buf: &mut ReadBuf<'_>,
+    ) -> Poll<io::Result<()>> {
+        Pin::new(&mut self.tcp).poll_read(cx, buf)
+    }
+}
+
+impl AsyncWrite for Counted {
+    fn poll_write(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        buf: &[u8],
+    ) -> Poll<io::Result<usize>> {
+        Pin::new(&mut self.tcp).poll_write(cx, buf)
+    }
+
+    fn poll_flush(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
+        Pin::new(&mut self.tcp).poll_flush(cx)
+    }
+
+    fn poll_shutdown(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
+        Pin::new(&mut self.tcp).poll_shutdown(cx)
+    }
+
+    fn poll_write_vectored(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        bufs: &[io::IoSlice<'_>],
+    ) -> Poll<io::Result<usize>> {
+        Pin::new(&mut self.tcp).poll_write_vectored(cx, bufs)
+    }
+
+    fn is_write_vectored(&self) -> bool {
+        self.tcp.is_write_vectored()
+    }
+}
