@@ -87,6 +87,10 @@ pub struct SeatRequest {
     /// An AI level, or absent for a person.
     #[serde(default)]
     pub ai: Option<String>,
+    /// A person's seat that anyone may take from the list of open tables. Otherwise
+    /// (the default) it is kept for whoever holds its invitation.
+    #[serde(default)]
+    pub open: bool,
 }
 
 #[derive(Debug, Serialize, Deserialize)]
@@ -305,6 +309,7 @@ impl Lobby {
                 token: crate::new_token(),
                 invite: crate::new_token(),
                 claimed: Some(i) == first_person,
+                open: s.ai.is_none() && s.open,
             })
             .collect();
         let rec = TableRecord {

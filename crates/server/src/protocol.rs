@@ -134,7 +134,7 @@ pub struct Summary {
     pub title: String,
     pub options: Value,
     pub seats: Vec<SeatSummary>,
-    /// "open" (a person's seat is free), "running" or "finished".
+    /// "open" (a person's seat that anyone may take is free), "running" or "finished".
     pub status: String,
     pub ply: u64,
     pub waiting: Vec<Seat>,
@@ -150,6 +150,10 @@ pub struct SeatSummary {
     pub ai: Option<String>,
     pub name: String,
     pub claimed: bool,
+    /// A person's seat that anyone may take while it is free (else it is kept for the
+    /// holder of its invitation).
+    #[serde(default)]
+    pub open: bool,
     /// Someone is connected to this seat now.
     pub online: bool,
 }

@@ -48,6 +48,10 @@ pub struct SeatRecord {
     pub invite: String,
     /// Whether a person has taken the seat.
     pub claimed: bool,
+    /// Whether anyone may take the seat while it is free; if not, only the holder of its
+    /// invitation.
+    #[serde(default)]
+    pub open: bool,
 }
 
 /// One accepted action.
@@ -131,7 +135,8 @@ impl Store {
         .await?;
         for s in &t.seats {
             sqlx::query(
-                "INSERT INTO seats (table_id, seat, ai, name, token, invite, claimed) VALUES ($1, $2, $3, $4, $5, $6, $7)",
+                "INSERT INTO seats (table_id, seat, ai, name, token, invite, claimed, open_seat) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
             )
             .bind(t.id.clone())
             .bind(s.seat as i64)
@@ -140,6 +145,7 @@ impl Store {
             .bind(s.token.clone())
             .bind(s.invite.clone())
             .bind(s.claimed as i64)
+            .bind(s.open as i64)
             .execute(&mut *tx)
             .await?;
         }
@@ -212,7 +218,7 @@ impl Store {
         };
         let mut t = table_from_row(&row)?;
         let seats = sqlx::query(
-            "SELECT seat, ai, name, token, invite, claimed FROM seats WHERE table_id = $1 ORDER BY seat",
+            "SELECT seat, ai, name, token, invite, claimed, open_seat FROM seats WHERE table_id = $1 ORDER BY seat",
         )
         .bind(id.to_string())
         .fetch_all(&self.pool)
@@ -225,6 +231,7 @@ impl Store {
                 token: r.try_get(3)?,
                 invite: r.try_get(4)?,
                 claimed: r.try_get::<i64, _>(5)? != 0,
+                open: r.try_get::<i64, _>(6)? != 0,
             });
         }
         Ok(Some(t))

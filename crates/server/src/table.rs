@@ -607,22 +607,28 @@ impl Table {
                 }
                 s.seat
             }
+            // Without an invitation, only an open seat: a seat kept for an invited
+            // friend is theirs alone.
             None => self
                 .rec
                 .seats
                 .iter()
                 .filter(person)
-                .filter(|s| !s.claimed)
+                .filter(|s| !s.claimed && s.open)
                 .map(|s| s.seat)
                 .find(|s| seat.is_none_or(|want| want == *s))
-                .ok_or_else(|| match seat {
-                    Some(s) if usize::from(s) >= self.rec.seats.len() => format!(
+                .ok_or_else(|| match seat.map(|s| (s, self.rec.seats.get(usize::from(s)))) {
+                    Some((s, None)) => format!(
                         "this table has seats 1 to {}; there is no seat {}",
                         self.rec.seats.len(),
                         u32::from(s) + 1
                     ),
-                    Some(s) => format!("seat {} is not free", u32::from(s) + 1),
-                    None => "this table has no free seat".to_string(),
+                    Some((s, Some(r))) if r.ai.is_none() && !r.claimed => format!(
+                        "seat {} is kept for an invited player: it is taken with its invitation link",
+                        u32::from(s) + 1
+                    ),
+                    Some((s, _)) => format!("seat {} is not free", u32::from(s) + 1),
+                    None => "this table has no seat that anyone may take".to_string(),
                 })?,
         };
         let old = self.rec.seats[target as usize].clone();
@@ -644,6 +650,8 @@ impl Table {
         let old = self.rec.seats[s as usize].clone();
         let rec = &mut self.rec.seats[s as usize];
         rec.claimed = false;
+        // Given up, the seat is anyone's: its invitation was for the one who left.
+        rec.open = true;
         rec.name = vacant_seat_name(s);
         rec.token = crate::new_token();
         rec.invite = crate::new_token();
@@ -1172,7 +1180,11 @@ pub fn summary_of(
 ) -> Summary {
     let status = if rec.finished {
         "finished"
-    } else if rec.seats.iter().any(|s| s.ai.is_none() && !s.claimed) {
+    } else if rec
+        .seats
+        .iter()
+        .any(|s| s.ai.is_none() && !s.claimed && s.open)
+    {
         "open"
     } else {
         "running"
@@ -1190,6 +1202,7 @@ pub fn summary_of(
                 ai: s.ai.clone(),
                 name: s.name.clone(),
                 claimed: s.claimed,
+                open: s.open,
                 online: online(s.seat),
             })
             .collect(),

@@ -15,6 +15,7 @@ async fn ai_tables_take_turns_thinking() {
     let lobby = std::sync::Arc::new(Lobby::open(Store::open(&url).await.unwrap()).await.unwrap());
     let ai = || SeatRequest {
         ai: Some("easy".into()),
+        open: false,
     };
     let mut ids = Vec::new();
     for _ in 0..8 {

@@ -285,9 +285,10 @@ fn two_seats(second: Value) -> Value {
     json!({"game": "tanks", "seats": [{}, second], "name": "Ann"})
 }
 
-/// A two-player Robotanks table for two people, Ann seated; its deal waits for both.
+/// A two-player Robotanks table for two people, Ann seated and the other seat open to
+/// anyone; its deal waits for both.
 fn robotanks_for_two() -> Value {
-    json!({"game": "robotanks", "options": {"players": 2}, "seats": [{}, {}], "name": "Ann"})
+    json!({"game": "robotanks", "options": {"players": 2}, "seats": [{}, {"open": true}], "name": "Ann"})
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -399,13 +400,27 @@ async fn two_seats_never_see_each_others_hand_or_plan() {
         let ann = t["token"].as_str().unwrap().to_string();
         assert_eq!(t["invites"][0]["seat"], 1);
         let invite = t["invites"][0]["invite"].as_str().unwrap().to_string();
+        // Its free seat is kept for the invitee (issue 14, point 5): not listed as open,
+        // and not taken without the invitation, by seat number or not.
         let (_, open) = server.http("GET", "/api/tables?status=open", None).await;
         assert!(
-            open.as_array()
+            !open
+                .as_array()
                 .unwrap()
                 .iter()
-                .any(|x| x["id"] == id.as_str())
+                .any(|x| x["id"] == id.as_str()),
+            "{open}"
         );
+        for body in [json!({"name": "Eve"}), json!({"name": "Eve", "seat": 1})] {
+            let (status, j) = server.post(&format!("/api/tables/{id}/join"), body).await;
+            assert_eq!(status, StatusCode::BAD_REQUEST, "{j}");
+            let said = j["error"].as_str().unwrap();
+            assert!(
+                said.contains("no seat that anyone may take")
+                    || said.contains("kept for an invited player"),
+                "{said}"
+            );
+        }
         // The invitation is exchanged for a secret only the invitee holds.
         let (status, j) = server
             .post(
@@ -510,7 +525,7 @@ async fn two_seats_never_see_each_others_hand_or_plan() {
 async fn bad_input_gets_a_clear_error_and_changes_nothing() {
     for (url, _dir) in databases() {
         let server = Server::start(&url).await;
-        let t = server.create(two_seats(json!({}))).await;
+        let t = server.create(two_seats(json!({"open": true}))).await;
         let id = t["id"].as_str().unwrap();
         let token = t["token"].as_str().unwrap();
         let mut ws = server.ws(id, Some(token)).await;
@@ -1004,7 +1019,7 @@ async fn responses_carry_security_headers() {
 async fn seats_are_joined_left_and_taken_over() {
     let (url, _dir) = databases().remove(0);
     let server = Server::start(&url).await;
-    let t = server.create(two_seats(json!({}))).await;
+    let t = server.create(two_seats(json!({"open": true}))).await;
     let id = t["id"].as_str().unwrap();
     // A seat the table does not have is named so, not called taken.
     let (s, j) = server
@@ -1115,6 +1130,7 @@ async fn finished_tables_leave_memory_when_nobody_looks_and_come_back_whole() {
         let lobby = Arc::new(Lobby::open(Store::open(&url).await.unwrap()).await.unwrap());
         let ai = || SeatRequest {
             ai: Some("easy".into()),
+            open: false,
         };
         let created = lobby
             .create(CreateTable {
@@ -1214,7 +1230,13 @@ async fn finished_tables_leave_memory_when_nobody_looks_and_come_back_whole() {
             .create(CreateTable {
                 game: "tanks".into(),
                 options: None,
-                seats: vec![SeatRequest { ai: None }, ai()],
+                seats: vec![
+                    SeatRequest {
+                        ai: None,
+                        open: false,
+                    },
+                    ai(),
+                ],
                 clock_secs: 0,
                 name: None,
             })

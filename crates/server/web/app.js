@@ -104,7 +104,8 @@ async function lobbyPage() {
     seatsBox.replaceChildren(...Array.from({ length: n }, (_, i) => h('div', { class: 'seat-row' },
       h('label', { for: `seat-${i}` }, `Seat ${i + 1}`),
       h('select', { 'data-seat': i, id: `seat-${i}` },
-        h('option', { value: 'person' }, i === 0 ? 'You' : 'A person (invite)'),
+        h('option', { value: 'person' }, i === 0 ? 'You' : 'A friend (invite link)'),
+        i === 0 ? null : h('option', { value: 'open' }, 'Anyone (open seat)'),
         ...game.levels.map((l) => h('option', { value: l }, `AI — ${l}`))))));
     [...seatsBox.querySelectorAll('select')].forEach((s, i) => {
       s.value = old[i] || (i === 0 ? 'person' : 'easy');
@@ -127,7 +128,7 @@ async function lobbyPage() {
   const create = h('button', { class: 'primary', id: 'create', onclick: async () => {
     err.textContent = '';
     localStorage.setItem('coinop.name', name.value);
-    const seats = [...seatsBox.querySelectorAll('select')].map((s) => (s.value === 'person' ? {} : { ai: s.value }));
+    const seats = [...seatsBox.querySelectorAll('select')].map((s) => (s.value === 'person' ? {} : s.value === 'open' ? { open: true } : { ai: s.value }));
     try {
       const res = await api('/api/tables', {
         game: game.name, options: form.options(), seats, clock_secs: Number(clock.value), name: name.value,
@@ -415,7 +416,7 @@ async function tablePage(id) {
       return h('tr', {},
         h('td', {}, h('span', { class: 'swatch', style: `background:${view ? view.colour(s.seat) : '#888'}` }), `P${s.seat + 1}`),
         h('td', {}, h('bdi', { class: 'name' }, s.name), me === s.seat ? ' (you)' : ''),
-        h('td', {}, s.ai ? h('span', { class: 'tag' }, 'AI') : s.claimed ? h('span', { class: `tag ${s.online ? 'ok' : ''}` }, s.online ? 'online' : 'away') : h('span', { class: 'tag wait' }, 'free')),
+        h('td', {}, s.ai ? h('span', { class: 'tag' }, 'AI') : s.claimed ? h('span', { class: `tag ${s.online ? 'ok' : ''}` }, s.online ? 'online' : 'away') : h('span', { class: 'tag wait', title: s.open ? 'anyone may take this seat' : 'kept for the friend with its invitation link' }, s.open ? 'free' : 'invited')),
         h('td', {}, table.waiting.includes(s.seat) ? h('span', { class: 'tag wait' }, 'deciding') : ''),
         h('td', { class: `clock ${left != null && left < 10000 ? 'low' : ''}` }, left == null ? '' : `${Math.ceil(left / 1000)} s`));
     });
@@ -423,7 +424,7 @@ async function tablePage(id) {
     const saved = tokens.get(id);
     if (saved && saved.invites && saved.invites.length && table.status !== 'finished') {
       const free = new Set(table.seats.filter((x) => !x.claimed && !x.ai).map((x) => x.seat));
-      extra.push(h('h3', {}, 'Invite friends'), h('p', { class: 'hint' }, 'Send each friend their seat\'s link; whoever opens it plays that seat.'),
+      extra.push(h('h3', {}, 'Invite friends'), h('p', { class: 'hint' }, 'Send each friend their seat\'s link; whoever opens it plays that seat. A seat for a friend is kept for its link; an open seat anyone may take too.'),
         ...saved.invites.map((inv) => {
           const link = `${location.origin}/t/${id}#seat=${inv.seat}&invite=${inv.invite}`;
           return h('div', { class: 'row' }, `Seat ${inv.seat + 1}${free.has(inv.seat) ? '' : ' (taken)'}: `,
