@@ -18,6 +18,7 @@ pub mod lobby;
 pub mod protocol;
 pub mod store;
 pub mod table;
+pub mod thinking;
 mod web;
 
 pub use limits::Config;

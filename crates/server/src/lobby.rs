@@ -6,6 +6,7 @@ use crate::games::{self, GameKind};
 use crate::protocol::Summary;
 use crate::store::{SeatRecord, Store, TableRecord, now_ms};
 use crate::table::{self, Command, Reply, TableHandle};
+use crate::thinking;
 use anyhow::Result;
 use coinop_core::Seat;
 use rand::RngExt;
@@ -244,6 +245,18 @@ impl Lobby {
     }
 
     pub async fn create(self: &Arc<Self>, req: CreateTable) -> Result<Created, LobbyError> {
+        self.create_from(req, None).await
+    }
+
+    /// A new table opened from address `from` (when known): its AI players think in
+    /// that address's turn, and it is refused if the address already has its fill of
+    /// thinking tables, or the AI players are all busy.
+    pub async fn create_from(
+        self: &Arc<Self>,
+        req: CreateTable,
+        from: Option<std::net::IpAddr>,
+    ) -> Result<Created, LobbyError> {
+        let owner = from.map(|ip| thinking::Owner::Address(crate::limits::client_key(ip)));
         let kind: &'static GameKind = games::find(&req.game).ok_or_else(|| {
             LobbyError::Bad(format!(
                 "unknown game {:?}; this server has: {}",
@@ -288,6 +301,11 @@ impl Lobby {
                     kind.levels.join(", ")
                 )));
             }
+        }
+        if req.seats.iter().any(|s| s.ai.is_some())
+            && let Some(why) = owner.as_ref().and_then(thinking::refuse_new)
+        {
+            return Err(LobbyError::TooMany(why));
         }
         // Stored whole, so the table's page and its replays read every option as played.
         let options = game.options_json();
@@ -343,7 +361,7 @@ impl Lobby {
         let this = self.clone();
         uninterrupted(async move {
             this.store.insert_table(&rec, None).await?;
-            this.register(kind, rec).await?;
+            this.register(kind, rec, owner).await?;
             Ok(created)
         })
         .await
@@ -351,8 +369,13 @@ impl Lobby {
 
     /// Starts a new table's task and puts it in the lobby (call it from `uninterrupted`
     /// code: a task the lobby does not know must never run).
-    async fn register(&self, kind: &'static GameKind, rec: TableRecord) -> Result<TableHandle> {
-        let handle = table::start(kind, self.store.clone(), rec, Vec::new())?;
+    async fn register(
+        &self,
+        kind: &'static GameKind,
+        rec: TableRecord,
+        owner: Option<thinking::Owner>,
+    ) -> Result<TableHandle> {
+        let handle = table::start(kind, self.store.clone(), rec, Vec::new(), owner)?;
         self.tables
             .lock()
             .await
@@ -504,7 +527,7 @@ impl Lobby {
         // The new table and the old one's link to it in one transaction: a rematch is
         // made once, and it holds even if the old table's task has just ended.
         self.store.insert_table(&new, Some(id)).await?;
-        let new_id = self.register(kind, new).await?.id;
+        let new_id = self.register(kind, new, None).await?.id;
         if let Ok(t) = self.table(id).await {
             t.tell(Command::SetRematch { id: new_id.clone() }).await;
         }

@@ -6,11 +6,11 @@
 use crate::games::GameKind;
 use crate::protocol::{LegalAction, SeatSummary, ServerMsg, Summary};
 use crate::store::{ActionRecord, SeatRecord, Store, TableRecord};
+use crate::thinking::{self, Budget, Owner, Priority};
 use anyhow::{Context, Result, anyhow};
 use coinop_agents::AnyAgent;
 use coinop_core::{AnyGame, Erased, Replay, ReplayStep, Seat, Viewer};
 use serde_json::Value;
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, RwLock};
 use std::time::Duration;
 use tokio::sync::{mpsc, oneshot};
@@ -20,40 +20,6 @@ use tokio::time::Instant;
 /// this many bytes (far beyond a game people play), then the most recent that fit, so
 /// the message stays well under a WebSocket frame.
 const LOG_ON_CONNECT_BYTES: usize = 512 * 1024;
-
-/// AI decisions think on blocking threads. Those of tables with no person at them take
-/// turns: at most this many at a time (one per core unless `COINOP_AI_THREADS` says),
-/// so that many such tables cannot swamp the machine; tables with people never wait
-/// for them. (An `expert` decision may itself search on several threads.)
-pub fn max_thinking() -> usize {
-    *MAX_THINKING.get_or_init(|| {
-        std::env::var("COINOP_AI_THREADS")
-            .ok()
-            .and_then(|v| v.parse().ok())
-            .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
-            .clamp(1, 1024)
-    })
-}
-
-static MAX_THINKING: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
-
-/// Sets [`max_thinking`] before any table has thought; false if it is already fixed.
-pub fn set_max_thinking(n: usize) -> bool {
-    MAX_THINKING.set(n.clamp(1, 1024)).is_ok()
-}
-
-fn thinkers() -> &'static Arc<tokio::sync::Semaphore> {
-    static S: std::sync::OnceLock<Arc<tokio::sync::Semaphore>> = std::sync::OnceLock::new();
-    S.get_or_init(|| Arc::new(tokio::sync::Semaphore::new(max_thinking())))
-}
-
-/// Suggestions (`suggest`) worked out at once, over every table: at most one per core,
-/// so many players asking together cannot take the machine; each connection asks one
-/// at a time, and every ask is a message counted by the connection's rate limit.
-fn suggesters() -> &'static Arc<tokio::sync::Semaphore> {
-    static S: std::sync::OnceLock<Arc<tokio::sync::Semaphore>> = std::sync::OnceLock::new();
-    S.get_or_init(|| Arc::new(tokio::sync::Semaphore::new(max_thinking())))
-}
 
 /// The level whose choice `suggest` answers with: the game's heuristic player.
 pub const SUGGEST_LEVEL: &str = "easy";
@@ -65,33 +31,6 @@ pub struct Suggested {
     pub seat: Seat,
     pub action: Value,
     pub text: String,
-}
-
-static THINKING: AtomicUsize = AtomicUsize::new(0);
-static THINKING_PEAK: AtomicUsize = AtomicUsize::new(0);
-
-/// The most decisions of computer-only tables this process has had thinking at once.
-pub fn thinking_peak() -> usize {
-    THINKING_PEAK.load(Ordering::Relaxed)
-}
-
-/// Counts a decision of a computer-only table while it thinks, holding its permit.
-struct Thinking {
-    _permit: tokio::sync::OwnedSemaphorePermit,
-}
-
-impl Thinking {
-    fn start(permit: tokio::sync::OwnedSemaphorePermit) -> Thinking {
-        let now = THINKING.fetch_add(1, Ordering::Relaxed) + 1;
-        THINKING_PEAK.fetch_max(now, Ordering::Relaxed);
-        Thinking { _permit: permit }
-    }
-}
-
-impl Drop for Thinking {
-    fn drop(&mut self) {
-        THINKING.fetch_sub(1, Ordering::Relaxed);
-    }
 }
 
 pub type Reply<T> = oneshot::Sender<Result<T, String>>;
@@ -174,6 +113,8 @@ pub enum Command {
         by: &'static str,
         result: Result<Value, String>,
         agent: Option<Box<dyn AnyAgent>>,
+        /// How long it thought.
+        took: Duration,
     },
 }
 
@@ -242,6 +183,11 @@ struct Table {
     me: mpsc::Sender<Command>,
     /// A seat whose agent failed at this ply, so the table does not ask it again in a loop.
     stuck: Vec<Option<u64>>,
+    /// Whose turn this table's AI thinks in, and how much it has thought lately.
+    owner: Owner,
+    budget: Budget,
+    /// When the table's AI may think again, having thought its fill of the minute.
+    rest_until: Option<Instant>,
     /// Since when seats have changed (taken, given up, online or not) without connections
     /// being told.
     seats_changed: Option<Instant>,
@@ -253,6 +199,7 @@ pub fn start(
     store: Store,
     rec: TableRecord,
     log: Vec<ActionRecord>,
+    owner: Option<Owner>,
 ) -> Result<TableHandle> {
     let mut game = (kind.entry.recorded)(rec.engine_version, &rec.options, rec.seed)
         .map_err(|e| anyhow!("table {}: {e}", rec.id))?;
@@ -335,6 +282,9 @@ pub fn start(
         me: tx.clone(),
         stuck: vec![None; rec.seats.len()],
         seats_changed: None,
+        owner: owner.unwrap_or_else(|| Owner::Table(rec.id.clone())),
+        budget: Budget::default(),
+        rest_until: None,
         rec,
     };
     table.refresh();
@@ -363,6 +313,7 @@ impl Table {
                     .enumerate()
                     .filter(|(s, _)| self.stuck[*s] != Some(self.ply()))
                     .filter_map(|(_, d)| *d)
+                    .chain(self.rest_until)
                     .min()
             };
             tokio::select! {
@@ -542,8 +493,10 @@ impl Table {
                 by,
                 result,
                 agent,
+                took,
             } => {
                 self.thinking = false;
+                self.budget.spend(took);
                 if let Some(a) = agent {
                     self.agents[seat as usize] = Some(a);
                 }
@@ -691,11 +644,8 @@ impl Table {
         let ply = self.ply();
         let game = self.game.clone_box();
         let table = self.rec.id.clone();
-        tokio::spawn(async move {
-            let Ok(_permit) = suggesters().clone().acquire_owned().await else {
-                return;
-            };
-            let worked = tokio::task::spawn_blocking(move || {
+        thinking::submit(&self.owner, &self.rec.id, Priority::People, move || {
+            let worked = (|| {
                 let chosen = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
                     agent.choose_json(&*game, seat)
                 }))
@@ -715,9 +665,7 @@ impl Table {
                     action: chosen,
                     text,
                 })
-            })
-            .await
-            .unwrap_or_else(|_| Err("the AI failed".to_string()));
+            })();
             let answer = worked.map_err(|e: String| {
                 tracing::warn!("table {table}: no suggestion for seat {seat}: {e}");
                 "the computer could not suggest an action here".to_string()
@@ -871,6 +819,12 @@ impl Table {
         if self.thinking || self.rec.finished {
             return;
         }
+        // A table that has thought its fill of the minute rests (clocks included: a
+        // stand-in thinks too).
+        self.rest_until = self.budget.rest_until().map(Instant::from_std);
+        if self.rest_until.is_some() {
+            return;
+        }
         let to_move = self.game.to_move();
         let now = Instant::now();
         let stuck = |s: Seat| self.stuck[s as usize] == Some(self.ply());
@@ -899,36 +853,28 @@ impl Table {
         let game = self.game.clone_box();
         let ply = self.ply();
         let me = self.me.clone();
-        // Tables of computers alone take turns; tables with people never wait for them.
-        let shared = self.rec.seats.iter().all(|s| s.ai.is_some());
-        tokio::spawn(async move {
-            let permit = if shared {
-                Some(
-                    thinkers()
-                        .clone()
-                        .acquire_owned()
-                        .await
-                        .expect("the semaphore is never closed"),
-                )
-            } else {
-                None
-            };
-            tokio::task::spawn_blocking(move || {
-                let _counted = permit.map(Thinking::start);
-                let mut agent = agent;
-                // A panicking agent must not leave the table waiting for it for ever.
-                let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                    agent.choose_json(&*game, seat)
-                }))
-                .unwrap_or_else(|_| Err("the AI failed".to_string()));
-                let agent = (by == "ai").then_some(agent);
-                let _ = me.blocking_send(Command::Decided {
-                    seat,
-                    ply,
-                    by,
-                    result,
-                    agent,
-                });
+        // Tables of computers alone wait behind tables with people.
+        let priority = if self.rec.seats.iter().all(|s| s.ai.is_some()) {
+            Priority::Computers
+        } else {
+            Priority::People
+        };
+        thinking::submit(&self.owner, &self.rec.id, priority, move || {
+            let started = std::time::Instant::now();
+            let mut agent = agent;
+            // A panicking agent must not leave the table waiting for it for ever.
+            let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                agent.choose_json(&*game, seat)
+            }))
+            .unwrap_or_else(|_| Err("the AI failed".to_string()));
+            let agent = (by == "ai").then_some(agent);
+            let _ = me.blocking_send(Command::Decided {
+                seat,
+                ply,
+                by,
+                result,
+                agent,
+                took: started.elapsed(),
             });
         });
     }
@@ -1228,7 +1174,7 @@ pub async fn load(
     let kind =
         kind_of(&rec.game).with_context(|| format!("table {id}: unknown game {:?}", rec.game))?;
     let log = store.load_actions(id).await?;
-    start(kind, store.clone(), rec, log).map(Some)
+    start(kind, store.clone(), rec, log, None).map(Some)
 }
 
 #[cfg(test)]

@@ -266,6 +266,9 @@ async fn create(
     body: Body<CreateTable>,
 ) -> ApiResult<crate::lobby::Created> {
     let lobby = app.lobby;
+    let from = extensions
+        .get::<ConnectInfo<SocketAddr>>()
+        .map(|ConnectInfo(addr)| addr.ip());
     if let Some(ConnectInfo(addr)) = extensions.get::<ConnectInfo<SocketAddr>>() {
         app.new_tables.take(addr.ip()).map_err(|wait| {
             LobbyError::TooMany(format!(
@@ -274,7 +277,7 @@ async fn create(
         })?;
     }
     let Json(req) = body?;
-    Ok(Json(lobby.create(req).await?))
+    Ok(Json(lobby.create_from(req, from).await?))
 }
 
 async fn table(

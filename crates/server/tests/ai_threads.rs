@@ -3,13 +3,13 @@
 //! that the limit can be set before any table thinks).
 
 use coinop_server::lobby::{CreateTable, SeatRequest};
-use coinop_server::{Lobby, Store, table};
+use coinop_server::{Lobby, Store, thinking};
 use serde_json::json;
 use std::time::Duration;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn ai_tables_take_turns_thinking() {
-    assert!(table::set_max_thinking(1));
+    assert!(thinking::set_max_thinking(1));
     let dir = tempfile::tempdir().unwrap();
     let url = format!("sqlite://{}?mode=rwc", dir.path().join("t.db").display());
     let lobby = std::sync::Arc::new(Lobby::open(Store::open(&url).await.unwrap()).await.unwrap());
@@ -43,6 +43,6 @@ async fn ai_tables_take_turns_thinking() {
         }
     }
     // Thirty-two AI seats at eight tables wanted to think all the time; one at a time did.
-    assert_eq!(table::thinking_peak(), 1);
-    assert_eq!(table::max_thinking(), 1);
+    assert_eq!(thinking::thinking_peak(), 1);
+    assert_eq!(thinking::max_thinking(), 1);
 }

@@ -1,0 +1,284 @@
+//! Where AI players think: a pool of threads of their own, at a lower priority than the
+//! threads that serve connections, shared fairly. A person's click is answered before any
+//! AI thinks on; decisions at tables with people go before those of tables of computers
+//! alone; and among those waiting, each owner (the address that opened the table) takes
+//! its turn, so one client opening twenty tables against the strongest AI gets no more
+//! than anyone else. Each table also thinks at most [`THINK_PER_MINUTE`] in any minute.
+
+use std::collections::{HashMap, VecDeque};
+use std::net::IpAddr;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Condvar, Mutex, OnceLock};
+use std::time::{Duration, Instant};
+
+/// How long one table's AI may think in any minute of wall-clock time; past it, the
+/// table's next decision waits (that table slows down, no other).
+pub const THINK_PER_MINUTE: Duration = Duration::from_secs(30);
+/// Tables of one address whose AI thought in the last [`RECENT`]: at most this many; a
+/// new table with AI seats past it is refused.
+pub const TABLES_PER_ADDRESS: usize = 8;
+/// Decisions waiting, per thread, past which new tables with AI seats are refused.
+pub const BACKLOG_PER_THREAD: usize = 8;
+/// What "recently" means for [`TABLES_PER_ADDRESS`].
+pub const RECENT: Duration = Duration::from_secs(5 * 60);
+
+/// Threads that think at once: one per core unless `COINOP_AI_THREADS` says. (An
+/// `expert` decision searches on every core itself, at the same low priority.)
+pub fn max_thinking() -> usize {
+    *MAX_THINKING.get_or_init(|| {
+        std::env::var("COINOP_AI_THREADS")
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+            .clamp(1, 1024)
+    })
+}
+
+static MAX_THINKING: OnceLock<usize> = OnceLock::new();
+
+/// Sets [`max_thinking`] before anything has thought; false if it is already fixed.
+pub fn set_max_thinking(n: usize) -> bool {
+    MAX_THINKING.set(n.clamp(1, 1024)).is_ok()
+}
+
+static THINKING: AtomicUsize = AtomicUsize::new(0);
+static THINKING_PEAK: AtomicUsize = AtomicUsize::new(0);
+
+/// The most decisions this process has had thinking at once.
+pub fn thinking_peak() -> usize {
+    THINKING_PEAK.load(Ordering::Relaxed)
+}
+
+/// Whose turn a decision waits in: the address that opened the table, or the table
+/// itself when that is not known (a table resumed after a restart, a rematch).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Owner {
+    Address(IpAddr),
+    Table(String),
+}
+
+/// Which decisions go first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Priority {
+    /// At a table where a person plays (and suggestions a person asked for).
+    People = 0,
+    /// At a table of computers alone.
+    Computers = 1,
+}
+
+type Work = Box<dyn FnOnce() + Send>;
+
+#[derive(Default)]
+struct Queue {
+    /// For each priority, the owners with decisions waiting, in turn; each owner's in
+    /// the order they came.
+    waiting: [VecDeque<(Owner, VecDeque<Work>)>; 2],
+    len: usize,
+    /// The tables of each owner and when each last asked to think.
+    recent: HashMap<Owner, HashMap<String, Instant>>,
+    started: bool,
+}
+
+struct Pool {
+    queue: Mutex<Queue>,
+    ready: Condvar,
+}
+
+fn pool() -> &'static Pool {
+    static P: OnceLock<Pool> = OnceLock::new();
+    P.get_or_init(|| Pool {
+        queue: Mutex::new(Queue::default()),
+        ready: Condvar::new(),
+    })
+}
+
+/// Runs `work` on a thinking thread when its turn comes.
+pub fn submit(
+    owner: &Owner,
+    table: &str,
+    priority: Priority,
+    work: impl FnOnce() + Send + 'static,
+) {
+    let pool = pool();
+    let mut q = pool.queue.lock().expect("thinking queue");
+    if !q.started {
+        q.started = true;
+        for i in 0..max_thinking() {
+            std::thread::Builder::new()
+                .name(format!("coinop-ai-{i}"))
+                .spawn(think)
+                .expect("a thread for AI players");
+        }
+    }
+    q.recent
+        .entry(owner.clone())
+        .or_default()
+        .insert(table.to_string(), Instant::now());
+    let line = &mut q.waiting[priority as usize];
+    match line.iter_mut().find(|(o, _)| o == owner) {
+        Some((_, jobs)) => jobs.push_back(Box::new(work)),
+        None => line.push_back((owner.clone(), VecDeque::from([Box::new(work) as Work]))),
+    }
+    q.len += 1;
+    drop(q);
+    pool.ready.notify_one();
+}
+
+/// Why a new table with AI seats cannot be served now, if it cannot.
+pub fn refuse_new(owner: &Owner) -> Option<String> {
+    let mut q = pool().queue.lock().expect("thinking queue");
+    let now = Instant::now();
+    q.recent.retain(|_, tables| {
+        tables.retain(|_, at| now.duration_since(*at) < RECENT);
+        !tables.is_empty()
+    });
+    if let Owner::Address(_) = owner {
+        let mine = q.recent.get(owner).map_or(0, HashMap::len);
+        if mine >= TABLES_PER_ADDRESS {
+            return Some(format!(
+                "{mine} tables opened from your address have computer players thinking; \
+                 finish one, or wait a few minutes, before opening another"
+            ));
+        }
+    }
+    if q.len >= BACKLOG_PER_THREAD * max_thinking() {
+        return Some(
+            "the computer players are all busy right now; try again in a minute, or play \
+             against people"
+                .into(),
+        );
+    }
+    None
+}
+
+/// A thinking thread: takes the next decision in turn and runs it.
+fn think() {
+    lower_priority();
+    let pool = pool();
+    loop {
+        let work = {
+            let mut q = pool.queue.lock().expect("thinking queue");
+            loop {
+                if let Some(w) = next(&mut q) {
+                    break w;
+                }
+                q = pool.ready.wait(q).expect("thinking queue");
+            }
+        };
+        let now = THINKING.fetch_add(1, Ordering::Relaxed) + 1;
+        THINKING_PEAK.fetch_max(now, Ordering::Relaxed);
+        // The work catches an AI's panic itself; this only keeps the thread alive.
+        let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(work));
+        THINKING.fetch_sub(1, Ordering::Relaxed);
+    }
+}
+
+/// The next decision: the first priority with any waiting, the owner whose turn it is.
+fn next(q: &mut Queue) -> Option<Work> {
+    for line in &mut q.waiting {
+        if let Some((owner, mut jobs)) = line.pop_front() {
+            let work = jobs.pop_front();
+            if !jobs.is_empty() {
+                line.push_back((owner, jobs));
+            }
+            q.len -= 1;
+            return work;
+        }
+    }
+    None
+}
+
+/// Makes the calling thread (and the threads it starts: an `expert` search) yield to
+/// the threads that serve connections.
+fn lower_priority() {
+    #[cfg(target_os = "linux")]
+    // SAFETY: setpriority with `who` 0 changes the calling thread's nice value on Linux.
+    unsafe {
+        libc::setpriority(libc::PRIO_PROCESS, 0, 10);
+    }
+}
+
+/// A table's thinking over the last minute, to keep it within [`THINK_PER_MINUTE`].
+#[derive(Default)]
+pub struct Budget {
+    spent: VecDeque<(Instant, Duration)>,
+}
+
+impl Budget {
+    /// Counts a decision that ended now after thinking `took`.
+    pub fn spend(&mut self, took: Duration) {
+        self.spent.push_back((Instant::now(), took));
+    }
+
+    /// When the table may think again, if not now.
+    pub fn rest_until(&mut self) -> Option<Instant> {
+        let now = Instant::now();
+        while self
+            .spent
+            .front()
+            .is_some_and(|(at, _)| now.duration_since(*at) >= Duration::from_secs(60))
+        {
+            self.spent.pop_front();
+        }
+        let mut used: Duration = self.spent.iter().map(|(_, d)| *d).sum();
+        if used < THINK_PER_MINUTE {
+            return None;
+        }
+        // Wait until enough of the minute's thinking has aged out of it.
+        for (at, d) in &self.spent {
+            used = used.saturating_sub(*d);
+            if used < THINK_PER_MINUTE {
+                return Some(*at + Duration::from_secs(60));
+            }
+        }
+        None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn owners_take_turns_and_people_go_first() {
+        let mut q = Queue::default();
+        let a = Owner::Table("a".into());
+        let b = Owner::Table("b".into());
+        let order = std::sync::Arc::new(Mutex::new(Vec::new()));
+        let job = |name: &'static str| {
+            let order = order.clone();
+            Box::new(move || order.lock().unwrap().push(name)) as Work
+        };
+        for (owner, p, name) in [
+            (&a, Priority::Computers, "a-c1"),
+            (&a, Priority::People, "a1"),
+            (&a, Priority::People, "a2"),
+            (&a, Priority::People, "a3"),
+            (&b, Priority::People, "b1"),
+        ] {
+            let line = &mut q.waiting[p as usize];
+            match line.iter_mut().find(|(o, _)| o == owner) {
+                Some((_, jobs)) => jobs.push_back(job(name)),
+                None => line.push_back((owner.clone(), VecDeque::from([job(name)]))),
+            }
+            q.len += 1;
+        }
+        while let Some(w) = next(&mut q) {
+            w();
+        }
+        assert_eq!(*order.lock().unwrap(), ["a1", "b1", "a2", "a3", "a-c1"]);
+        assert_eq!(q.len, 0);
+    }
+
+    #[test]
+    fn a_table_past_its_minute_of_thinking_rests() {
+        let mut b = Budget::default();
+        assert_eq!(b.rest_until(), None);
+        b.spend(Duration::from_secs(20));
+        assert_eq!(b.rest_until(), None);
+        b.spend(Duration::from_secs(15));
+        let until = b.rest_until().expect("35 s in a minute is past the budget");
+        let wait = until.duration_since(Instant::now());
+        assert!(wait > Duration::from_secs(55) && wait <= Duration::from_secs(60));
+    }
+}

@@ -1,0 +1,87 @@
+//! Issue 14, point 4: twenty person-vs-expert tables from one address once took every
+//! core. An address may keep only so many tables with AI players thinking; past that, and
+//! when the AI players are all busy, a new table with AI seats is refused with a reason,
+//! while tables of people alone, and other addresses, are still served. (A process of its
+//! own: the AI players' queue is shared by the whole process.)
+
+use coinop_server::{Config, Lobby, Store, router_with, thinking};
+use serde_json::{Value, json};
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::Duration;
+
+/// POSTs `body` to `path` from the loopback address `from`; the status and the JSON.
+async fn post_from(server: SocketAddr, from: &str, path: &str, body: Value) -> (u16, Value) {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let socket = tokio::net::TcpSocket::new_v4().unwrap();
+    socket.bind(format!("{from}:0").parse().unwrap()).unwrap();
+    let mut tcp = socket.connect(server).await.unwrap();
+    let body = body.to_string();
+    let req = format!(
+        "POST {path} HTTP/1.1\r\nhost: test\r\ncontent-type: application/json\r\ncontent-length: {}\r\nconnection: close\r\n\r\n{body}",
+        body.len()
+    );
+    tcp.write_all(req.as_bytes()).await.unwrap();
+    let mut raw = String::new();
+    tcp.read_to_string(&mut raw).await.unwrap();
+    let status = raw[9..12].parse().unwrap();
+    let json = raw
+        .split_once("\r\n\r\n")
+        .and_then(|(_, b)| serde_json::from_str(b).ok())
+        .unwrap_or(Value::Null);
+    (status, json)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn one_address_cannot_keep_more_than_its_share_of_ai_tables_thinking() {
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}?mode=rwc", dir.path().join("t.db").display());
+    let lobby = Arc::new(Lobby::open(Store::open(&url).await.unwrap()).await.unwrap());
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    let config = Config {
+        new_tables_per_minute: 0.0,
+        ..Config::default()
+    };
+    tokio::spawn(coinop_server::listen::serve(
+        listener,
+        router_with(lobby.clone(), config.clone()),
+        config,
+        std::future::pending(),
+    ));
+    let against_ai = json!({"game": "tanks", "seats": [{"ai": "easy"}, {}], "name": "Ann"});
+    // Each of these tables' AI plans its first round at once.
+    let mut ids = Vec::new();
+    for _ in 0..thinking::TABLES_PER_ADDRESS {
+        let (status, t) = post_from(addr, "127.0.0.5", "/api/tables", against_ai.clone()).await;
+        assert_eq!(status, 200, "{t}");
+        ids.push(t["id"].as_str().unwrap().to_string());
+    }
+    for id in &ids {
+        let t = lobby.table(id).await.unwrap();
+        let deadline = tokio::time::Instant::now() + Duration::from_secs(30);
+        while t.summary().ply == 0 {
+            assert!(
+                tokio::time::Instant::now() < deadline,
+                "table {id} never thought"
+            );
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    }
+    let (status, refused) = post_from(addr, "127.0.0.5", "/api/tables", against_ai.clone()).await;
+    assert_eq!(status, 429, "{refused}");
+    let why = refused["error"].as_str().unwrap();
+    assert!(why.contains("computer players thinking"), "{why}");
+    // A table of people alone is still served from there, and AI tables from elsewhere.
+    let people = json!({"game": "tanks", "seats": [{}, {}], "name": "Ann"});
+    assert_eq!(
+        post_from(addr, "127.0.0.5", "/api/tables", people).await.0,
+        200
+    );
+    assert_eq!(
+        post_from(addr, "127.0.0.6", "/api/tables", against_ai)
+            .await
+            .0,
+        200
+    );
+}
