@@ -1,0 +1,174 @@
+//! AI seats, clock stand-ins and suggestions: each decision is thought on the shared
+//! thinking pool (`crate::thinking`), on a copy of the game, and comes back to the table
+//! as a command.
+
+use super::{Command, Reply, Table};
+use crate::thinking::{self, Priority};
+use coinop_agents::AnyAgent;
+use coinop_core::{Seat, Viewer};
+use serde_json::Value;
+use tokio::time::Instant;
+
+impl Table {
+    /// Starts the next AI decision or clock stand-in, if one is due.
+    pub(super) fn pump(&mut self) {
+        if self.thinking || self.rec.finished {
+            return;
+        }
+        // A table that has thought its fill of the minute rests (clocks included: a
+        // stand-in thinks too).
+        self.rest_until = self.budget.rest_until().map(Instant::from_std);
+        if self.rest_until.is_some() {
+            return;
+        }
+        let to_move = self.game.to_move();
+        let now = Instant::now();
+        let stuck = |s: Seat| self.stuck[s as usize] == Some(self.ply());
+        let ai = to_move
+            .seats()
+            .iter()
+            .find(|&s| self.agents[s as usize].is_some() && !stuck(s));
+        let (seat, agent, by) = if let Some(s) = ai {
+            (s, self.agents[s as usize].take().expect("idle agent"), "ai")
+        } else if let Some(s) = to_move
+            .seats()
+            .iter()
+            .find(|&s| self.deadlines[s as usize].is_some_and(|d| d <= now) && !stuck(s))
+        {
+            match (self.kind.agent)(self.kind.stand_in, self.rec.seed ^ self.ply()) {
+                Ok(a) => (s, a, "clock"),
+                Err(e) => {
+                    tracing::error!("table {}: no stand-in: {e}", self.rec.id);
+                    return;
+                }
+            }
+        } else {
+            return;
+        };
+        self.thinking = true;
+        let game = self.game.clone_box();
+        let ply = self.ply();
+        let me = self.me.clone();
+        // Tables of computers alone wait behind tables with people.
+        let priority = if self.rec.seats.iter().all(|s| s.ai.is_some()) {
+            Priority::Computers
+        } else {
+            Priority::People
+        };
+        thinking::submit(&self.owner, &self.rec.id, priority, move || {
+            let started = std::time::Instant::now();
+            let mut agent = agent;
+            // A panicking agent must not leave the table waiting for it for ever.
+            let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                agent.choose_json(&*game, seat)
+            }))
+            .unwrap_or_else(|_| Err("the AI failed".to_string()));
+            let agent = (by == "ai").then_some(agent);
+            let _ = me.blocking_send(Command::Decided {
+                seat,
+                ply,
+                by,
+                result,
+                agent,
+                took: started.elapsed(),
+            });
+        });
+    }
+
+    /// Works out what the game's `easy` player would do for the seat `conn` holds, on a
+    /// copy of the game and on a blocking thread (the table goes on meanwhile), and
+    /// answers `reply`. The agent is the one AI seats use, so it sees the game only as
+    /// that seat may (its legal actions, observation, determinizations); the game is
+    /// not touched.
+    pub(super) fn suggest(&self, conn: u64, asked: Option<Seat>, reply: Reply<Suggested>) {
+        let (seat, mut agent) = match self.suggester(conn, asked) {
+            Ok(x) => x,
+            Err(why) => {
+                let _ = reply.send(Err(why));
+                return;
+            }
+        };
+        let ply = self.ply();
+        let game = self.game.clone_box();
+        let table = self.rec.id.clone();
+        thinking::submit(&self.owner, &self.rec.id, Priority::People, move || {
+            let worked = (|| {
+                let chosen = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                    agent.choose_json(&*game, seat)
+                }))
+                .unwrap_or_else(|_| Err("the AI failed".to_string()))?;
+                let chosen = game.canonical_action(&chosen).map_err(|e| e.to_string())?;
+                // Its words as the seat's list of legal actions gives them; an action
+                // not on that list is never offered.
+                let legal = game.legal_actions(seat);
+                let i = legal
+                    .iter()
+                    .position(|a| *a == chosen)
+                    .ok_or_else(|| format!("the AI chose {chosen}, which is not a legal action"))?;
+                let text = game.action_texts(seat).swap_remove(i);
+                Ok(Suggested {
+                    ply,
+                    seat,
+                    action: chosen,
+                    text,
+                })
+            })();
+            let answer = worked.map_err(|e: String| {
+                tracing::warn!("table {table}: no suggestion for seat {seat}: {e}");
+                "the computer could not suggest an action here".to_string()
+            });
+            let _ = reply.send(answer);
+        });
+    }
+
+    /// The seat `conn` may be given a suggestion for now, and the agent to ask; or why
+    /// not.
+    pub(super) fn suggester(
+        &self,
+        conn: u64,
+        asked: Option<Seat>,
+    ) -> Result<(Seat, Box<dyn AnyAgent>), String> {
+        let seat = match self.subs.iter().find(|s| s.conn == conn).map(|s| s.viewer) {
+            Some(Viewer::Seat(s)) => s,
+            Some(Viewer::Spectator) => {
+                return Err("spectators get no suggestions: only a seat's player may ask".into());
+            }
+            None => return Err("this connection is no longer at the table; reload".into()),
+        };
+        if let Some(a) = asked
+            && a != seat
+        {
+            return Err(format!(
+                "you hold seat {}, not seat {}: a suggestion is only for your own seat",
+                u32::from(seat) + 1,
+                u32::from(a) + 1
+            ));
+        }
+        if self.rec.finished || self.game.outcome().is_some() {
+            return Err("the game is over".into());
+        }
+        if !self.game.to_move().contains(seat) {
+            return Err("it is not your decision now".into());
+        }
+        // Seeded by what every seat knows (the ply and the seat), never by the game's
+        // seed: the same position gets the same suggestion.
+        let seed = self.ply().wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ u64::from(seat);
+        let agent = (self.kind.agent)(SUGGEST_LEVEL, seed).map_err(|e| {
+            tracing::error!("table {}: no agent to suggest with: {e}", self.rec.id);
+            "the server cannot suggest an action in this game".to_string()
+        })?;
+        Ok((seat, agent))
+    }
+}
+
+/// The level whose choice `suggest` answers with: the game's heuristic player.
+pub const SUGGEST_LEVEL: &str = "easy";
+
+/// What the game's `easy` player would do for a seat (the answer to `suggest`).
+#[derive(Clone, Debug)]
+pub struct Suggested {
+    pub ply: u64,
+    pub seat: Seat,
+    pub action: Value,
+    pub text: String,
+}

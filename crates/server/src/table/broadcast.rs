@@ -1,0 +1,158 @@
+//! What each connection is sent: the whole state on connecting, each move as its viewer
+//! may see it, and the seats when only they changed; a connection that cannot keep up
+//! is dropped (it reconnects and gets the state again).
+
+use super::Table;
+use crate::games::GameKind;
+use crate::protocol::{LegalAction, SeatSummary, ServerMsg, Summary};
+use crate::store::TableRecord;
+use coinop_core::{Erased, Seat, Viewer};
+use serde_json::Value;
+
+impl Table {
+    /// Which seats someone is connected to now.
+    pub(super) fn online(&self) -> Vec<bool> {
+        (0..self.rec.seats.len())
+            .map(|s| {
+                self.subs
+                    .iter()
+                    .any(|x| x.viewer == Viewer::Seat(s as Seat))
+            })
+            .collect()
+    }
+
+    pub(super) fn state_for(&self, viewer: Viewer) -> ServerMsg {
+        let mut log: Vec<String> = self.game.event_texts(&self.opening, viewer);
+        for ev in &self.events {
+            log.extend(self.game.event_texts(ev, viewer));
+        }
+        let mut bytes = 0;
+        let keep = log
+            .iter()
+            .rev()
+            .take_while(|l| {
+                bytes += l.len() + 4;
+                bytes <= LOG_ON_CONNECT_BYTES
+            })
+            .count();
+        let skip = log.len() - keep;
+        ServerMsg::State {
+            table: self.summary.read().expect("summary lock").clone(),
+            you: viewer,
+            ply: self.ply(),
+            observation: self.game.observe(viewer),
+            legal: legal_for(&*self.game, viewer),
+            log: log.split_off(skip),
+            log_skipped: skip as u64,
+            clocks: self.clocks(),
+        }
+    }
+
+    /// Sends every connection the change as its viewer may see it; drops connections
+    /// too slow to keep up (they reconnect and get the whole state).
+    pub(super) fn broadcast(&mut self, events: &[Value]) {
+        self.seats_changed = None;
+        let table = self.summary.read().expect("summary lock").clone();
+        let clocks = self.clocks();
+        let game = &self.game;
+        let ply = self.log.len() as u64;
+        self.subs.retain(|sub| {
+            let events = game.events_for(events, sub.viewer);
+            let log = events
+                .iter()
+                .filter_map(|e| game.event_text_json(e))
+                .collect();
+            let legal = legal_for(&**game, sub.viewer);
+            sub.out
+                .try_send(ServerMsg::Update {
+                    table: table.clone(),
+                    ply,
+                    observation: game.observe(sub.viewer),
+                    legal,
+                    events,
+                    log,
+                    clocks: clocks.clone(),
+                })
+                .is_ok()
+        });
+    }
+
+    /// Sends every connection the table's summary (its seats: who sits, who is online),
+    /// which a seat coming or going changes and nothing else.
+    pub(super) fn send_table(&mut self) {
+        self.seats_changed = None;
+        let msg = ServerMsg::Table {
+            table: self.summary.read().expect("summary lock").clone(),
+        };
+        self.subs
+            .retain(|sub| sub.out.try_send(msg.clone()).is_ok());
+    }
+}
+
+/// The game log sent to a viewer on connecting: the whole game, unless its words pass
+/// this many bytes (far beyond a game people play), then the most recent that fit, so
+/// the message stays well under a WebSocket frame.
+pub(super) const LOG_ON_CONNECT_BYTES: usize = 512 * 1024;
+
+/// What `viewer` may do now: a seat's legal actions with their words; none to watch.
+pub(super) fn legal_for(game: &dyn Erased, viewer: Viewer) -> Vec<LegalAction> {
+    match viewer {
+        Viewer::Seat(s) => legal_of(game, s),
+        Viewer::Spectator => Vec::new(),
+    }
+}
+
+pub(super) fn legal_of(game: &dyn Erased, seat: Seat) -> Vec<LegalAction> {
+    game.legal_actions(seat)
+        .into_iter()
+        .zip(game.action_texts(seat))
+        .map(|(action, text)| LegalAction { action, text })
+        .collect()
+}
+
+/// What the lobby shows of a table: from its record, and the live facts given.
+pub fn summary_of(
+    rec: &TableRecord,
+    kind: &GameKind,
+    ply: u64,
+    waiting: Vec<Seat>,
+    outcome: Option<coinop_core::Outcome>,
+    online: impl Fn(Seat) -> bool,
+) -> Summary {
+    let status = if rec.finished {
+        "finished"
+    } else if rec
+        .seats
+        .iter()
+        .any(|s| s.ai.is_none() && !s.claimed && s.open)
+    {
+        "open"
+    } else {
+        "running"
+    };
+    Summary {
+        id: rec.id.clone(),
+        game: rec.game.clone(),
+        title: kind.title.into(),
+        options: rec.options.clone(),
+        seats: rec
+            .seats
+            .iter()
+            .map(|s| SeatSummary {
+                seat: s.seat,
+                ai: s.ai.clone(),
+                name: s.name.clone(),
+                claimed: s.claimed,
+                open: s.open,
+                online: online(s.seat),
+            })
+            .collect(),
+        status: status.into(),
+        ply,
+        waiting,
+        clock_ms: rec.clock_ms,
+        created_ms: rec.created_ms,
+        outcome,
+        rematch: rec.rematch.clone(),
+    }
+}

@@ -1,0 +1,44 @@
+//! Clocks: when each waiting person's time runs out, and the lobby's summary that shows
+//! them.
+
+use super::{Table, summary_of};
+use coinop_core::{Seat, Viewer};
+use std::time::Duration;
+use tokio::time::Instant;
+
+impl Table {
+    /// Recomputes clocks and the lobby's summary after a change.
+    pub(super) fn refresh(&mut self) {
+        let to_move = self.game.to_move();
+        let clock = Duration::from_millis(self.rec.clock_ms);
+        let now = Instant::now();
+        for (s, d) in self.deadlines.iter_mut().enumerate() {
+            let waits = to_move.contains(s as Seat)
+                && self.rec.seats[s].ai.is_none()
+                && self.rec.clock_ms > 0
+                && !self.rec.finished;
+            *d = match (*d, waits) {
+                (_, false) => None,
+                (None, true) => Some(now + clock),
+                (Some(d), true) => Some(d),
+            };
+        }
+        let summary = summary_of(
+            &self.rec,
+            self.kind,
+            self.ply(),
+            to_move.seats().to_vec(),
+            self.game.outcome(),
+            |s| self.subs.iter().any(|x| x.viewer == Viewer::Seat(s)),
+        );
+        *self.summary.write().expect("summary lock") = summary;
+    }
+
+    pub(super) fn clocks(&self) -> Vec<Option<u64>> {
+        let now = Instant::now();
+        self.deadlines
+            .iter()
+            .map(|d| d.map(|d| d.saturating_duration_since(now).as_millis() as u64))
+            .collect()
+    }
+}

@@ -1,0 +1,629 @@
+//! One table: a task that owns the game and is the only one to change it. Connections,
+//! AI seats and clocks send it commands; it commits every accepted action to the store
+//! before it changes the game or acknowledges anything, then sends each connection what
+//! its viewer may see.
+
+mod ai;
+mod broadcast;
+mod clocks;
+mod replay;
+mod seats;
+
+pub use ai::{SUGGEST_LEVEL, Suggested};
+pub use broadcast::summary_of;
+pub use replay::ReplayFrame;
+pub use seats::vacant_seat_name;
+
+use broadcast::legal_of;
+
+use crate::games::GameKind;
+use crate::protocol::{LegalAction, ServerMsg, Summary};
+use crate::store::{ActionRecord, Store, TableRecord};
+use crate::thinking::{Budget, Owner};
+use anyhow::{Context, Result, anyhow};
+use coinop_agents::AnyAgent;
+use coinop_core::{AnyGame, Replay, Seat, Viewer};
+use serde_json::Value;
+use std::sync::{Arc, RwLock};
+use std::time::Duration;
+use tokio::sync::{mpsc, oneshot};
+use tokio::time::Instant;
+
+pub type Reply<T> = oneshot::Sender<Result<T, String>>;
+
+pub enum Command {
+    Connect {
+        conn: u64,
+        token: Option<String>,
+        out: mpsc::Sender<ServerMsg>,
+        reply: Reply<Viewer>,
+    },
+    Disconnect {
+        conn: u64,
+    },
+    Act {
+        conn: u64,
+        actions: Vec<Value>,
+        /// The ply the client saw, if it said.
+        ply: Option<u64>,
+        reply: Reply<u64>,
+    },
+    Preview {
+        conn: u64,
+        actions: Vec<Value>,
+        reply: Reply<(Value, Vec<LegalAction>)>,
+    },
+    /// What the game's `easy` player would do now for the seat `conn` holds (`seat`, if
+    /// given, must be it); changes nothing.
+    Suggest {
+        conn: u64,
+        seat: Option<Seat>,
+        reply: Reply<Suggested>,
+    },
+    /// Takes a seat: the one `invite` opens, or else a free one (`seat` if given).
+    /// Answers with the seat and a fresh secret for it.
+    Join {
+        seat: Option<Seat>,
+        invite: Option<String>,
+        name: String,
+        reply: Reply<(Seat, String)>,
+    },
+    Leave {
+        token: String,
+        reply: Reply<Seat>,
+    },
+    /// The seat holding `token`, if any.
+    Seat {
+        token: String,
+        reply: Reply<Seat>,
+    },
+    /// The lobby made (and stored) this finished table's rematch: tell whoever is here.
+    SetRematch {
+        id: String,
+    },
+    Replay {
+        reply: Reply<Replay>,
+    },
+    /// A finished game after `ply` actions: the spectator's view, every seat's view, and
+    /// what the last action did.
+    ReplayAt {
+        ply: u64,
+        reply: Reply<ReplayFrame>,
+    },
+    /// A finished game's whole log, action by action, with nothing hidden.
+    ReplayLog {
+        reply: Reply<Vec<Vec<String>>>,
+    },
+    Record {
+        reply: Reply<TableRecord>,
+    },
+    /// Ends the task if the game is over, nobody is connected and nothing has happened
+    /// at the table for `idle` (no command, nobody leaving); answers whether it did.
+    Retire {
+        idle: Duration,
+        reply: Reply<bool>,
+    },
+    Decided {
+        seat: Seat,
+        ply: u64,
+        by: &'static str,
+        result: Result<Value, String>,
+        agent: Option<Box<dyn AnyAgent>>,
+        /// How long it thought.
+        took: Duration,
+    },
+}
+
+#[derive(Clone)]
+pub struct TableHandle {
+    pub id: String,
+    tx: mpsc::Sender<Command>,
+    summary: Arc<RwLock<Summary>>,
+}
+
+impl TableHandle {
+    pub fn summary(&self) -> Summary {
+        self.summary.read().expect("summary lock").clone()
+    }
+
+    pub async fn ask<T>(&self, make: impl FnOnce(Reply<T>) -> Command) -> Result<T, String> {
+        let (reply, rx) = oneshot::channel();
+        self.tx
+            .send(make(reply))
+            .await
+            .map_err(|_| "the table has closed".to_string())?;
+        rx.await
+            .map_err(|_| "the table did not answer".to_string())?
+    }
+
+    pub async fn tell(&self, command: Command) {
+        let _ = self.tx.send(command).await;
+    }
+
+    /// Whether the table's task has ended (retired): a new handle must be loaded.
+    pub fn is_closed(&self) -> bool {
+        self.tx.is_closed()
+    }
+
+    /// Whether both handles reach the same task.
+    pub fn same(&self, other: &TableHandle) -> bool {
+        self.tx.same_channel(&other.tx)
+    }
+}
+
+struct Subscriber {
+    conn: u64,
+    viewer: Viewer,
+    out: mpsc::Sender<ServerMsg>,
+}
+
+struct Table {
+    kind: &'static GameKind,
+    store: Store,
+    rec: TableRecord,
+    game: AnyGame,
+    log: Vec<ActionRecord>,
+    /// Events of every action, as the engine reported them (unfiltered: never sent).
+    events: Vec<Vec<Value>>,
+    /// What happened while the game was set up, before any action (unfiltered).
+    opening: Vec<Value>,
+    subs: Vec<Subscriber>,
+    /// The agent of each AI seat, while it is not thinking.
+    agents: Vec<Option<Box<dyn AnyAgent>>>,
+    thinking: bool,
+    /// When the table last heard from anyone (a command of any kind but `Retire`).
+    last_seen: Instant,
+    /// When each waiting person's clock runs out.
+    deadlines: Vec<Option<Instant>>,
+    summary: Arc<RwLock<Summary>>,
+    me: mpsc::Sender<Command>,
+    /// A seat whose agent failed at this ply, so the table does not ask it again in a loop.
+    stuck: Vec<Option<u64>>,
+    /// Whose turn this table's AI thinks in, and how much it has thought lately.
+    owner: Owner,
+    budget: Budget,
+    /// When the table's AI may think again, having thought its fill of the minute.
+    rest_until: Option<Instant>,
+    /// Since when seats have changed (taken, given up, online or not) without connections
+    /// being told.
+    seats_changed: Option<Instant>,
+}
+
+/// Sets the game up from its record and actions (the replay), and starts its task.
+pub fn start(
+    kind: &'static GameKind,
+    store: Store,
+    rec: TableRecord,
+    log: Vec<ActionRecord>,
+    owner: Option<Owner>,
+) -> Result<TableHandle> {
+    let mut game = (kind.entry.recorded)(rec.engine_version, &rec.options, rec.seed)
+        .map_err(|e| anyhow!("table {}: {e}", rec.id))?;
+    let opening = (kind.entry.opening)(rec.engine_version, &rec.options, rec.seed)
+        .map_err(|e| anyhow!("table {}: {e}", rec.id))?;
+    let mut events = Vec::with_capacity(log.len());
+    // Since when each seat has been waiting, so clocks resume where they stood.
+    let mut since: Vec<Option<u64>> = (0..game.num_seats() as Seat)
+        .map(|s| game.to_move().contains(s).then_some(rec.created_ms))
+        .collect();
+    for (i, a) in log.iter().enumerate() {
+        if a.ply != i as u64 {
+            return Err(anyhow!("table {}: action {i} is missing", rec.id));
+        }
+        let decided = !game.is_tentative_json(&a.action);
+        let ev = game
+            .apply_json(a.seat, &a.action)
+            .map_err(|e| anyhow!("table {}: stored action {i} is refused: {e}", rec.id))?;
+        events.push(ev);
+        let to_move = game.to_move();
+        for (s, t) in since.iter_mut().enumerate() {
+            let fresh = decided && s == a.seat as usize;
+            *t = match (to_move.contains(s as Seat), *t) {
+                (false, _) => None,
+                (true, Some(kept)) if !fresh => Some(kept),
+                (true, _) => Some(a.at_ms),
+            };
+        }
+    }
+    if game.num_seats() != rec.seats.len() {
+        return Err(anyhow!("table {}: seats do not match the game", rec.id));
+    }
+    let mut agents: Vec<Option<Box<dyn AnyAgent>>> = Vec::new();
+    for s in &rec.seats {
+        agents.push(match &s.ai {
+            Some(level) => Some(
+                (kind.agent)(level, rec.seed ^ (0x9e37_79b9 * (s.seat as u64 + 1)))
+                    .map_err(|e| anyhow!("table {}: {e}", rec.id))?,
+            ),
+            None => None,
+        });
+    }
+    let (tx, rx) = mpsc::channel(1024);
+    let mut table = Table {
+        kind,
+        store,
+        game,
+        log,
+        events,
+        opening,
+        subs: Vec::new(),
+        agents,
+        thinking: false,
+        last_seen: Instant::now(),
+        deadlines: since
+            .iter()
+            .enumerate()
+            .map(|(s, t)| {
+                let t = (*t)?;
+                let person = rec.seats.get(s).is_some_and(|x| x.ai.is_none());
+                (person && rec.clock_ms > 0).then(|| {
+                    // Time the server was down is not the player's: at least half a
+                    // clock is left after a restart.
+                    let left = (t + rec.clock_ms)
+                        .saturating_sub(crate::store::now_ms())
+                        .max(rec.clock_ms / 2);
+                    Instant::now() + Duration::from_millis(left)
+                })
+            })
+            .collect(),
+        // Filled in by `refresh` below.
+        summary: Arc::new(RwLock::new(summary_of(
+            &rec,
+            kind,
+            0,
+            Vec::new(),
+            None,
+            |_| false,
+        ))),
+        me: tx.clone(),
+        stuck: vec![None; rec.seats.len()],
+        seats_changed: None,
+        owner: owner.unwrap_or_else(|| Owner::Table(rec.id.clone())),
+        budget: Budget::default(),
+        rest_until: None,
+        rec,
+    };
+    table.refresh();
+    let handle = TableHandle {
+        id: table.rec.id.clone(),
+        tx,
+        summary: table.summary.clone(),
+    };
+    tokio::spawn(table.run(rx));
+    Ok(handle)
+}
+
+impl Table {
+    async fn run(mut self, mut rx: mpsc::Receiver<Command>) {
+        // A finished game whose end was not yet marked (the server stopped in between).
+        if self.game.outcome().is_some() && !self.rec.finished {
+            self.mark_finished().await;
+        }
+        self.pump();
+        loop {
+            let deadline = if self.thinking {
+                None
+            } else {
+                self.deadlines
+                    .iter()
+                    .enumerate()
+                    .filter(|(s, _)| self.stuck[*s] != Some(self.ply()))
+                    .filter_map(|(_, d)| *d)
+                    .chain(self.rest_until)
+                    .min()
+            };
+            tokio::select! {
+                command = rx.recv() => match command {
+                    Some(Command::Retire { idle, reply }) => {
+                        let go = self.rec.finished
+                            && self.subs.is_empty()
+                            && !self.thinking
+                            && self.last_seen.elapsed() >= idle;
+                        if go {
+                            // Closed before answering: from now on every handle says so.
+                            rx.close();
+                        }
+                        let _ = reply.send(Ok(go));
+                        if go {
+                            break;
+                        }
+                    }
+                    Some(c) => {
+                        self.last_seen = Instant::now();
+                        self.handle(c).await;
+                        // Seat changes go out once the commands waiting now are handled:
+                        // a hundred people arriving together make one message each.
+                        // (At most a fifth of a second late while commands keep coming.)
+                        if self.seats_changed.is_some_and(|t| {
+                            rx.is_empty() || t.elapsed() >= Duration::from_millis(200)
+                        }) {
+                            self.send_table();
+                        }
+                    }
+                    None => break,
+                },
+                _ = tokio::time::sleep_until(deadline.unwrap_or_else(Instant::now)), if deadline.is_some() => {
+                    self.pump();
+                }
+            }
+        }
+    }
+
+    async fn handle(&mut self, command: Command) {
+        match command {
+            Command::Connect {
+                conn,
+                token,
+                out,
+                reply,
+            } => {
+                let viewer = match token.filter(|t| !t.is_empty()) {
+                    None => Viewer::Spectator,
+                    Some(t) => match self.seat_of(&t) {
+                        Some(s) => Viewer::Seat(s),
+                        None => {
+                            let _ = reply.send(Err(
+                                "this seat link is not valid (the seat may have been given up)"
+                                    .into(),
+                            ));
+                            return;
+                        }
+                    },
+                };
+                let state = self.state_for(viewer);
+                let before = self.online();
+                if out.try_send(state).is_ok() {
+                    self.subs.push(Subscriber { conn, viewer, out });
+                }
+                let _ = reply.send(Ok(viewer));
+                self.refresh();
+                // Others hear only of a seat coming online, and only the seat list: a
+                // spectator joining changes nothing they see (and telling everyone would
+                // cost N² for N watchers).
+                if self.online() != before {
+                    self.seats_changed.get_or_insert_with(Instant::now);
+                }
+            }
+            Command::Disconnect { conn } => {
+                let before = self.online();
+                self.subs.retain(|s| s.conn != conn);
+                self.refresh();
+                if self.online() != before {
+                    self.seats_changed.get_or_insert_with(Instant::now);
+                }
+            }
+            Command::Act {
+                conn,
+                actions,
+                ply,
+                reply,
+            } => {
+                let result = match self.seat_of_conn(conn) {
+                    Err(e) => Err(e),
+                    Ok(_) if ply.is_some_and(|p| p != self.ply()) => Err(format!(
+                        "the game has moved on: it is at action {}, and you saw action {}; \
+                         nothing was applied",
+                        self.ply(),
+                        ply.unwrap_or_default()
+                    )),
+                    Ok(seat) => self.commit(seat, actions, "seat").await,
+                };
+                let _ = reply.send(result);
+            }
+            Command::Preview {
+                conn,
+                actions,
+                reply,
+            } => {
+                let result = self.seat_of_conn(conn).and_then(|seat| {
+                    if !self.game.to_move().contains(seat) {
+                        return Err("it is not your decision now".to_string());
+                    }
+                    let tried = self
+                        .game
+                        .preview(seat, &actions)
+                        .map_err(|e| e.to_string())?;
+                    Ok((tried.observe(Viewer::Seat(seat)), legal_of(&*tried, seat)))
+                });
+                let _ = reply.send(result);
+            }
+            Command::Suggest { conn, seat, reply } => self.suggest(conn, seat, reply),
+            Command::Join {
+                seat,
+                invite,
+                name,
+                reply,
+            } => {
+                let _ = reply.send(self.join(seat, invite, name).await);
+            }
+            Command::Leave { token, reply } => {
+                let _ = reply.send(self.leave(&token).await);
+            }
+            Command::Seat { token, reply } => {
+                let _ = reply.send(
+                    self.seat_of(&token)
+                        .ok_or_else(|| "this seat link is not valid".to_string()),
+                );
+            }
+            Command::SetRematch { id } => {
+                self.rec.rematch = Some(id.clone());
+                self.refresh();
+                for sub in &self.subs {
+                    let _ = sub.out.try_send(ServerMsg::Rematch { table: id.clone() });
+                }
+            }
+            Command::Replay { reply } => {
+                let _ = reply.send(if self.rec.finished {
+                    Ok(self.replay())
+                } else {
+                    Err("the replay is available once the game is over".into())
+                });
+            }
+            Command::ReplayAt { ply, reply } => {
+                let _ = reply.send(self.replay_at(ply));
+            }
+            Command::ReplayLog { reply } => {
+                let _ = reply.send(if self.rec.finished {
+                    Ok(std::iter::once(&self.opening)
+                        .chain(&self.events)
+                        .map(|ev| {
+                            ev.iter()
+                                .filter_map(|e| self.game.event_text_json(e))
+                                .collect()
+                        })
+                        .collect())
+                } else {
+                    Err("the replay is available once the game is over".into())
+                });
+            }
+            Command::Record { reply } => {
+                let _ = reply.send(Ok(self.rec.clone()));
+            }
+            // Answered by the task's loop, which ends when it retires.
+            Command::Retire { reply, .. } => {
+                let _ = reply.send(Ok(false));
+            }
+            Command::Decided {
+                seat,
+                ply,
+                by,
+                result,
+                agent,
+                took,
+            } => {
+                self.thinking = false;
+                self.budget.spend(took);
+                if let Some(a) = agent {
+                    self.agents[seat as usize] = Some(a);
+                }
+                if ply != self.ply() {
+                    // The game moved on while it thought: decide again from here.
+                    self.pump();
+                    return;
+                }
+                let outcome = match result {
+                    Ok(action) => self.commit(seat, vec![action], by).await.map(|_| ()),
+                    Err(e) => Err(e),
+                };
+                if let Err(e) = outcome {
+                    tracing::warn!("table {}: the {by} for seat {seat}: {e}", self.rec.id);
+                    if ply == self.ply() {
+                        // Not again until something changes (no busy loop on its clock).
+                        self.stuck[seat as usize] = Some(ply);
+                        self.deadlines[seat as usize] = None;
+                    }
+                }
+                self.pump();
+            }
+        }
+    }
+
+    fn ply(&self) -> u64 {
+        self.log.len() as u64
+    }
+
+    /// Applies `actions` for `seat` together: all are legal in turn and stored, or
+    /// nothing changes.
+    async fn commit(
+        &mut self,
+        seat: Seat,
+        actions: Vec<Value>,
+        by: &'static str,
+    ) -> Result<u64, String> {
+        if actions.is_empty() {
+            return Err("no action given".into());
+        }
+        tracing::debug!(table = %self.rec.id, seat, by, n = actions.len(), ply = self.ply(), "commit");
+        // Stored as the engine writes them, whatever else the client sent along.
+        let actions = actions
+            .iter()
+            .map(|a| self.game.canonical_action(a))
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(|e| e.to_string())?;
+        let mut next = self.game.clone_box();
+        let mut events = Vec::with_capacity(actions.len());
+        for (i, a) in actions.iter().enumerate() {
+            let luck = next.luck_position();
+            events.push(next.apply_json(seat, a).map_err(|e| e.to_string())?);
+            // Whatever follows a roll of the dice or a card drawn would be tried knowing
+            // it, and a list refused there would tell it without spending it.
+            if i + 1 < actions.len() && next.luck_position() != luck {
+                return Err(format!(
+                    "action {} of {} rolled dice or showed a hidden card: send it last, and the rest after it",
+                    i + 1,
+                    actions.len()
+                ));
+            }
+        }
+        let first = self.ply();
+        let records: Vec<ActionRecord> = actions
+            .into_iter()
+            .enumerate()
+            .map(|(i, action)| ActionRecord {
+                ply: first + i as u64,
+                seat,
+                action,
+                by: by.to_string(),
+                at_ms: crate::store::now_ms(),
+            })
+            .collect();
+        self.store
+            .append_actions(&self.rec.id, &records)
+            .await
+            .map_err(|e| {
+                tracing::error!("table {}: cannot store actions: {e:#}", self.rec.id);
+                "the server could not save your action; nothing was changed, try again".to_string()
+            })?;
+        tracing::debug!(table = %self.rec.id, "stored");
+        self.game = next;
+        // A decision taken (anything but a tentative step) gives the seat's next
+        // decision a whole clock.
+        if records
+            .iter()
+            .any(|r| !self.game.is_tentative_json(&r.action))
+        {
+            self.deadlines[seat as usize] = None;
+        }
+        self.log.extend(records);
+        let new_events: Vec<Value> = events.iter().flatten().cloned().collect();
+        self.events.extend(events);
+        if self.game.outcome().is_some() && !self.rec.finished {
+            self.mark_finished().await;
+        }
+        self.refresh();
+        self.broadcast(&new_events);
+        self.pump();
+        Ok(self.ply())
+    }
+
+    async fn mark_finished(&mut self) {
+        let outcome = serde_json::to_value(self.game.outcome()).expect("outcomes serialize");
+        let hash = self.game.state_hash();
+        if let Err(e) = self.store.finish(&self.rec.id, &outcome, hash).await {
+            // The log is stored, so the end is found again when the table is loaded.
+            tracing::error!(
+                "table {}: cannot mark the game finished: {e:#}",
+                self.rec.id
+            );
+        }
+        self.rec.finished = true;
+        self.rec.outcome = Some(outcome);
+        self.rec.final_hash = Some(hash);
+        self.deadlines.iter_mut().for_each(|d| *d = None);
+    }
+}
+
+/// Loads a table from the store and starts it.
+pub async fn load(
+    kind_of: impl Fn(&str) -> Option<&'static GameKind>,
+    store: &Store,
+    id: &str,
+) -> Result<Option<TableHandle>> {
+    let Some(rec) = store.load_table(id).await? else {
+        return Ok(None);
+    };
+    let kind =
+        kind_of(&rec.game).with_context(|| format!("table {id}: unknown game {:?}", rec.game))?;
+    let log = store.load_actions(id).await?;
+    start(kind, store.clone(), rec, log, None).map(Some)
+}
