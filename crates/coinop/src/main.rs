@@ -56,6 +56,15 @@ enum Command {
         /// A database URL instead, e.g. postgres://user:pass@host/db.
         #[arg(long, env = "COINOP_DATABASE_URL")]
         database_url: Option<String>,
+        /// Serve as one of several processes on one PostgreSQL database: each table is
+        /// played by one of them, any of them serves any visitor, and when one stops the
+        /// others take its tables over within seconds.
+        #[arg(long, env = "COINOP_CLUSTER", requires = "database_url")]
+        cluster: bool,
+        /// With --cluster: the address the other processes reach this one at, e.g.
+        /// http://10.0.0.5:8080 (default: the --addr it listens on).
+        #[arg(long, env = "COINOP_ADVERTISE", requires = "cluster")]
+        advertise: Option<String>,
     },
     /// Play in the terminal against computer players.
     Play {
@@ -261,6 +270,8 @@ fn run(cli: Cli) -> Result<()> {
             addr,
             db,
             database_url,
+            cluster,
+            advertise,
         } => {
             let database = match (database_url, db) {
                 (Some(url), _) => coinop_server::Database::Url(url),
@@ -276,7 +287,8 @@ fn run(cli: Cli) -> Result<()> {
                 )
                 .with_writer(std::io::stderr)
                 .init();
-            tokio::runtime::Runtime::new()?.block_on(coinop_server::serve(addr, database))
+            let how = coinop_server::Serve { cluster, advertise };
+            tokio::runtime::Runtime::new()?.block_on(coinop_server::serve(addr, database, how))
         }
         Command::Play { game, .. }
         | Command::Sim { game, .. }

@@ -11,11 +11,13 @@
 //! anyone hears of it; on start every unfinished table is replayed from its stored
 //! actions and carries on.
 
+pub mod cluster;
 pub mod games;
 pub mod limits;
 pub mod listen;
 pub mod lobby;
 pub mod protocol;
+mod relay;
 pub mod store;
 pub mod table;
 pub mod thinking;
@@ -73,13 +75,58 @@ pub fn default_data_dir() -> PathBuf {
     PathBuf::from("coinop-data")
 }
 
+/// How `serve` runs: alone, or as one process of a cluster (see [`cluster`]).
+#[derive(Clone, Debug, Default)]
+pub struct Serve {
+    /// One of several processes on one PostgreSQL database.
+    pub cluster: bool,
+    /// The address the other processes reach this one at (`http://host:port`); by
+    /// default the address it listens on, which must then not be 0.0.0.0.
+    pub advertise: Option<String>,
+}
+
 /// Runs the server until Ctrl-C. Prints `listening on http://ADDR/` once it accepts
 /// connections (tests read the port from that line when `addr` has port 0).
-pub async fn serve(addr: SocketAddr, database: Database) -> Result<()> {
+pub async fn serve(addr: SocketAddr, database: Database, how: Serve) -> Result<()> {
     let mut config = Config::default();
     config.fit_to_descriptors();
+    let listener = tokio::net::TcpListener::bind(addr)
+        .await
+        .with_context(|| format!("cannot listen on {addr}"))?;
+    let local = listener.local_addr()?;
     let store = database.open().await?;
-    let lobby = Arc::new(Lobby::open(store).await?);
+    let lobby = if how.cluster {
+        if matches!(database, Database::Sqlite(_)) {
+            anyhow::bail!("--cluster needs a PostgreSQL database (--database-url postgres://…)");
+        }
+        let me = match how.advertise {
+            Some(a) => a.trim_end_matches('/').to_string(),
+            None if local.ip().is_unspecified() => anyhow::bail!(
+                "--cluster on {local} needs --advertise http://HOST:PORT: the address the \
+                 other processes reach this one at"
+            ),
+            None => format!("http://{local}"),
+        };
+        let lobby = Arc::new(Lobby::open_cluster(store, &me).await?);
+        lobby.tend().await?;
+        let tending = Arc::downgrade(&lobby);
+        tokio::spawn(async move {
+            let mut every = tokio::time::interval(cluster::RENEW_EVERY);
+            loop {
+                every.tick().await;
+                let Some(lobby) = tending.upgrade() else {
+                    break;
+                };
+                if let Err(e) = lobby.tend().await {
+                    tracing::error!("cluster upkeep failed: {e:#}");
+                }
+            }
+        });
+        println!("coinop: one process of a cluster, reached at {me}");
+        lobby
+    } else {
+        Arc::new(Lobby::open(store).await?)
+    };
     // Finished tables come into memory when someone looks at them; let them go again.
     let sweeper = Arc::downgrade(&lobby);
     tokio::spawn(async move {
@@ -92,10 +139,6 @@ pub async fn serve(addr: SocketAddr, database: Database) -> Result<()> {
             lobby.retire_idle(lobby::KEEP_FINISHED).await;
         }
     });
-    let listener = tokio::net::TcpListener::bind(addr)
-        .await
-        .with_context(|| format!("cannot listen on {addr}"))?;
-    let local = listener.local_addr()?;
     println!(
         "coinop: {} tables resumed; data in the {}",
         lobby.resumed().await,
@@ -104,13 +147,15 @@ pub async fn serve(addr: SocketAddr, database: Database) -> Result<()> {
     println!("listening on http://{local}/");
     listen::serve(
         listener,
-        router_with(lobby, config.clone()),
+        router_with(lobby.clone(), config.clone()),
         config,
         async {
             let _ = tokio::signal::ctrl_c().await;
         },
     )
     .await;
+    // Others take this process's tables over at once, not when the leases run out.
+    lobby.release_all().await?;
     Ok(())
 }
 

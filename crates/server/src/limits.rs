@@ -37,6 +37,10 @@ pub struct Config {
     /// (`COINOP_NEW_TABLES_PER_MINUTE`; 0 = no limit, for load tests).
     pub new_tables_burst: f64,
     pub new_tables_per_minute: f64,
+    /// Tables opened from one address whose AI players have thought in the last five
+    /// minutes: at most this many; a new table with AI seats past it is refused
+    /// (`COINOP_AI_TABLES_PER_ADDRESS`).
+    pub ai_tables_per_address: usize,
 }
 
 impl Default for Config {
@@ -52,6 +56,7 @@ impl Default for Config {
             ping_every: Duration::from_secs(30),
             new_tables_burst: 20.0,
             new_tables_per_minute: env("COINOP_NEW_TABLES_PER_MINUTE").unwrap_or(10.0),
+            ai_tables_per_address: env("COINOP_AI_TABLES_PER_ADDRESS").map_or(8, |n| n as usize),
         }
     }
 }

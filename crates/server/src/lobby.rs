@@ -29,6 +29,10 @@ pub struct Lobby {
     loading: Mutex<HashMap<String, Arc<Mutex<()>>>>,
     /// Held while a rematch is made, so two players asking at once get one table.
     rematches: Mutex<()>,
+    /// In a cluster, this process's name (its address): see `crate::cluster`.
+    cluster: Option<String>,
+    /// The summaries this process last published, by table (in a cluster).
+    published: Mutex<HashMap<String, String>>,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -43,6 +47,9 @@ pub enum LobbyError {
     TooMany(String),
     #[error("internal error: {0}")]
     Internal(String),
+    /// Another process of the cluster holds the table: at this address.
+    #[error("table {0} is served by another process; try again")]
+    Elsewhere(String, String),
 }
 
 impl From<anyhow::Error> for LobbyError {
@@ -121,6 +128,8 @@ impl Lobby {
             tables: Mutex::new(HashMap::new()),
             loading: Mutex::new(HashMap::new()),
             rematches: Mutex::new(()),
+            cluster: None,
+            published: Mutex::new(HashMap::new()),
         };
         let ids = lobby.store.unfinished().await?;
         let mut tables = lobby.tables.lock().await;
@@ -135,6 +144,87 @@ impl Lobby {
         }
         drop(tables);
         Ok(lobby)
+    }
+
+    /// A lobby of one process of a cluster, named `me` (its address, as the other
+    /// processes reach it). It resumes no table by itself: [`Lobby::tend`] takes over
+    /// those nobody holds.
+    pub async fn open_cluster(store: Store, me: &str) -> Result<Lobby> {
+        Ok(Lobby {
+            store: store.fenced(me),
+            tables: Mutex::new(HashMap::new()),
+            loading: Mutex::new(HashMap::new()),
+            rematches: Mutex::new(()),
+            cluster: Some(me.to_string()),
+            published: Mutex::new(HashMap::new()),
+        })
+    }
+
+    /// This process's name in a cluster.
+    pub fn me(&self) -> Option<&str> {
+        self.cluster.as_deref()
+    }
+
+    /// A cluster's upkeep, every `cluster::RENEW_EVERY`: renews this process's leases,
+    /// stops the tables it no longer holds, publishes its tables' summaries, and takes
+    /// over unfinished tables nobody holds.
+    pub async fn tend(self: &Arc<Self>) -> Result<()> {
+        let Some(me) = self.cluster.clone() else {
+            return Ok(());
+        };
+        let held: std::collections::HashSet<String> =
+            self.store.renew_leases(&me).await?.into_iter().collect();
+        let lost: Vec<TableHandle> = {
+            let mut tables = self.tables.lock().await;
+            let lost: Vec<String> = tables
+                .iter()
+                .filter(|(id, r)| !held.contains(*id) && r.handle.summary().status != "finished")
+                .map(|(id, _)| id.clone())
+                .collect();
+            lost.iter()
+                .filter_map(|id| tables.remove(id))
+                .map(|r| r.handle)
+                .collect()
+        };
+        for t in lost {
+            tracing::warn!(
+                "table {}: another process holds it now; letting it go",
+                t.id
+            );
+            t.tell(Command::Stop).await;
+        }
+        let summaries: Vec<Summary> = self
+            .tables
+            .lock()
+            .await
+            .values()
+            .map(|r| r.handle.summary())
+            .collect();
+        let mut published = self.published.lock().await;
+        published.retain(|id, _| summaries.iter().any(|s| &s.id == id));
+        for s in summaries {
+            let text = serde_json::to_string(&s)?;
+            if published.get(&s.id) != Some(&text) {
+                self.store.publish_summary(&me, &s).await?;
+                published.insert(s.id.clone(), text);
+            }
+        }
+        drop(published);
+        for id in self.store.orphans(64).await? {
+            if let Err(e) = self.table(&id).await {
+                tracing::debug!("table {id}: not taken over: {e}");
+            }
+        }
+        Ok(())
+    }
+
+    /// Gives up every table this process holds (it is stopping), so that others take
+    /// them over at once.
+    pub async fn release_all(&self) -> Result<()> {
+        if let Some(me) = &self.cluster {
+            self.store.release_all(me).await?;
+        }
+        Ok(())
     }
 
     pub async fn resumed(&self) -> usize {
@@ -169,6 +259,11 @@ impl Lobby {
                 {
                     tables.remove(&handle.id);
                 }
+                if let Some(me) = &self.cluster
+                    && let Err(e) = self.store.release_lease(&handle.id, me).await
+                {
+                    tracing::warn!("table {}: lease not released: {e:#}", handle.id);
+                }
                 gone.push(handle.id.clone());
             }
         }
@@ -199,9 +294,27 @@ impl Lobby {
         if let Some(t) = self.take(id).await {
             return Ok(t);
         }
+        if let Some(holder) = self.elsewhere(id).await? {
+            return Err(LobbyError::Elsewhere(id.to_string(), holder));
+        }
         let this = self.clone();
         let id = id.to_string();
         uninterrupted(async move { this.load_once(&id).await }).await
+    }
+
+    /// In a cluster, the address of the other process that holds table `id`, if one does.
+    pub async fn elsewhere(&self, id: &str) -> Result<Option<String>, LobbyError> {
+        let Some(me) = &self.cluster else {
+            return Ok(None);
+        };
+        if self.take(id).await.is_some() {
+            return Ok(None);
+        }
+        Ok(self
+            .store
+            .lease_holder(id)
+            .await?
+            .filter(|holder| holder != me))
     }
 
     /// Loads a table and puts it in the lobby, once however many ask at the same time.
@@ -216,6 +329,15 @@ impl Lobby {
         let _one_load = gate.lock().await;
         if let Some(t) = self.take(id).await {
             return Ok(t);
+        }
+        // In a cluster, an unfinished table is played by the one process holding it.
+        if let Some(me) = &self.cluster
+            && self.store.is_unfinished(id).await?
+            && !self.store.acquire_lease(id, me).await?
+        {
+            self.loading.lock().await.remove(id);
+            let holder = self.store.lease_holder(id).await?.unwrap_or_default();
+            return Err(LobbyError::Elsewhere(id.to_string(), holder));
         }
         let loaded = table::load(games::find, &self.store, id).await;
         if let Ok(Some(t)) = &loaded {
@@ -249,8 +371,7 @@ impl Lobby {
     }
 
     /// A new table opened from address `from` (when known): its AI players think in
-    /// that address's turn, and it is refused if the address already has its fill of
-    /// thinking tables, or the AI players are all busy.
+    /// that address's turn.
     pub async fn create_from(
         self: &Arc<Self>,
         req: CreateTable,
@@ -301,11 +422,6 @@ impl Lobby {
                     kind.levels.join(", ")
                 )));
             }
-        }
-        if req.seats.iter().any(|s| s.ai.is_some())
-            && let Some(why) = owner.as_ref().and_then(thinking::refuse_new)
-        {
-            return Err(LobbyError::TooMany(why));
         }
         // Stored whole, so the table's page and its replays read every option as played.
         let options = game.options_json();
@@ -375,6 +491,11 @@ impl Lobby {
         rec: TableRecord,
         owner: Option<thinking::Owner>,
     ) -> Result<TableHandle> {
+        if let Some(me) = &self.cluster
+            && !self.store.acquire_lease(&rec.id, me).await?
+        {
+            anyhow::bail!("table {}: another process took the new table", rec.id);
+        }
         let handle = table::start(kind, self.store.clone(), rec, Vec::new(), owner)?;
         self.tables
             .lock()
@@ -418,6 +539,21 @@ impl Lobby {
                 })
                 .collect()
         };
+        if let Some(me) = &self.cluster
+            && status != Some("finished")
+        {
+            // The tables other processes hold, as they last published them.
+            let others = self.store.others_summaries(me).await?;
+            let mine: std::collections::HashSet<String> =
+                out.iter().map(|s| s.id.clone()).collect();
+            out.extend(others.into_iter().filter(|s| {
+                !mine.contains(&s.id)
+                    && match status {
+                        Some(want @ ("open" | "running")) => s.status == want,
+                        _ => s.status != "finished",
+                    }
+            }));
+        }
         out.sort_by(|a, b| b.created_ms.cmp(&a.created_ms).then(a.id.cmp(&b.id)));
         Ok(out)
     }

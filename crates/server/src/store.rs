@@ -16,6 +16,9 @@ static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations");
 #[derive(Clone)]
 pub struct Store {
     pool: AnyPool,
+    /// In a cluster, this process's name: actions are stored only for tables it holds
+    /// the lease of (see `crate::cluster`).
+    fence: Option<std::sync::Arc<str>>,
 }
 
 /// A table as stored: how to set the game up again, and who sits where.
@@ -113,7 +116,19 @@ impl Store {
             .run(&pool)
             .await
             .context("cannot bring the database schema up to date")?;
-        Ok(Store { pool })
+        Ok(Store { pool, fence: None })
+    }
+
+    /// The same database for a process of a cluster named `me`: actions are stored only
+    /// while `me` holds the table's lease, so a process that lost a table (stalled,
+    /// cut off) can never write into the game another process now plays.
+    pub fn fenced(mut self, me: &str) -> Store {
+        self.fence = Some(me.into());
+        self
+    }
+
+    pub(crate) fn pool(&self) -> &AnyPool {
+        &self.pool
     }
 
     /// A new table; `rematch_of` names the finished table it is the rematch of, linked
@@ -163,6 +178,19 @@ impl Store {
     /// Commits actions as one transaction: all of them are stored, or none.
     pub async fn append_actions(&self, table: &str, actions: &[ActionRecord]) -> Result<()> {
         let mut tx = self.pool.begin().await?;
+        if let Some(me) = &self.fence {
+            let held = sqlx::query(
+                "SELECT COUNT(*) FROM leases WHERE table_id = $1 AND owner = $2 AND expires_ms > $3",
+            )
+            .bind(table.to_string())
+            .bind(me.to_string())
+            .bind(now_ms() as i64)
+            .fetch_one(&mut *tx)
+            .await?;
+            if held.try_get::<i64, _>(0)? == 0 {
+                bail!("this process no longer holds table {table}");
+            }
+        }
         for a in actions {
             sqlx::query(
                 "INSERT INTO actions (table_id, ply, seat, action, decided_by, created_ms) VALUES ($1, $2, $3, $4, $5, $6)",
@@ -182,12 +210,14 @@ impl Store {
 
     pub async fn update_seat(&self, table: &str, s: &SeatRecord) -> Result<()> {
         sqlx::query(
-            "UPDATE seats SET name = $1, token = $2, invite = $3, claimed = $4 WHERE table_id = $5 AND seat = $6",
+            "UPDATE seats SET name = $1, token = $2, invite = $3, claimed = $4, open_seat = $5 \
+             WHERE table_id = $6 AND seat = $7",
         )
         .bind(s.name.clone())
         .bind(s.token.clone())
         .bind(s.invite.clone())
         .bind(s.claimed as i64)
+        .bind(s.open as i64)
         .bind(table.to_string())
         .bind(s.seat as i64)
         .execute(&self.pool)

@@ -14,12 +14,9 @@ use std::time::{Duration, Instant};
 /// How long one table's AI may think in any minute of wall-clock time; past it, the
 /// table's next decision waits (that table slows down, no other).
 pub const THINK_PER_MINUTE: Duration = Duration::from_secs(30);
-/// Tables of one address whose AI thought in the last [`RECENT`]: at most this many; a
-/// new table with AI seats past it is refused.
-pub const TABLES_PER_ADDRESS: usize = 8;
 /// Decisions waiting, per thread, past which new tables with AI seats are refused.
 pub const BACKLOG_PER_THREAD: usize = 8;
-/// What "recently" means for [`TABLES_PER_ADDRESS`].
+/// What "recently" means for `Config::ai_tables_per_address`.
 pub const RECENT: Duration = Duration::from_secs(5 * 60);
 
 /// Threads that think at once: one per core unless `COINOP_AI_THREADS` says. (An
@@ -125,7 +122,8 @@ pub fn submit(
 }
 
 /// Why a new table with AI seats cannot be served now, if it cannot.
-pub fn refuse_new(owner: &Owner) -> Option<String> {
+/// `per_owner`: how many tables of one address may have thought in the last [`RECENT`].
+pub fn refuse_new(owner: &Owner, per_owner: usize) -> Option<String> {
     let mut q = pool().queue.lock().expect("thinking queue");
     let now = Instant::now();
     q.recent.retain(|_, tables| {
@@ -134,7 +132,7 @@ pub fn refuse_new(owner: &Owner) -> Option<String> {
     });
     if let Owner::Address(_) = owner {
         let mine = q.recent.get(owner).map_or(0, HashMap::len);
-        if mine >= TABLES_PER_ADDRESS {
+        if mine >= per_owner {
             return Some(format!(
                 "{mine} tables opened from your address have computer players thinking; \
                  finish one, or wait a few minutes, before opening another"

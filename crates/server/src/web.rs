@@ -83,6 +83,10 @@ pub fn router_with(lobby: Arc<Lobby>, config: Config) -> Router {
         .route("/api/tables/{id}/replay/{ply}", get(replay_at))
         .route("/api/tables/{id}/replay-log", get(replay_log))
         .route("/ws/{id}", get(ws))
+        .layer(axum::middleware::from_fn_with_state(
+            app.lobby.clone(),
+            crate::relay::to_holder,
+        ))
         .layer(DefaultBodyLimit::max(MAX_MESSAGE))
         .layer(RequestBodyTimeoutLayer::new(config.body_within))
         .layer(SetResponseHeaderLayer::if_not_present(
@@ -117,6 +121,7 @@ impl IntoResponse for LobbyError {
             LobbyError::Forbidden(_) => StatusCode::FORBIDDEN,
             LobbyError::TooMany(_) => StatusCode::TOO_MANY_REQUESTS,
             LobbyError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
+            LobbyError::Elsewhere(..) => StatusCode::SERVICE_UNAVAILABLE,
         };
         (status, Json(json!({ "error": self.to_string() }))).into_response()
     }
@@ -277,6 +282,16 @@ async fn create(
         })?;
     }
     let Json(req) = body?;
+    // Refused, rather than slowing every table, when its address already has its fill
+    // of tables whose AI is thinking, or the AI players are all busy.
+    if req.seats.iter().any(|s| s.ai.is_some())
+        && let Some(ip) = from
+    {
+        let owner = crate::thinking::Owner::Address(crate::limits::client_key(ip));
+        if let Some(why) = crate::thinking::refuse_new(&owner, app.config.ai_tables_per_address) {
+            return Err(LobbyError::TooMany(why));
+        }
+    }
     Ok(Json(lobby.create_from(req, from).await?))
 }
 
@@ -378,11 +393,22 @@ async fn replay_log(
     Ok(Json(answer.map_err(LobbyError::Forbidden)?))
 }
 
-async fn ws(State(app): State<App>, Path(id): Path<String>, upgrade: WebSocketUpgrade) -> Response {
-    upgrade
+async fn ws(
+    State(app): State<App>,
+    Path(id): Path<String>,
+    headers: axum::http::HeaderMap,
+    upgrade: WebSocketUpgrade,
+) -> Response {
+    let upgrade = upgrade
         .max_message_size(MAX_FRAME)
-        .max_frame_size(MAX_FRAME)
-        .on_upgrade(move |socket| session(socket, app.lobby, app.config, id))
+        .max_frame_size(MAX_FRAME);
+    // In a cluster, a table another process holds is played there, through this one.
+    if !headers.contains_key(crate::relay::HOP)
+        && let Ok(Some(holder)) = app.lobby.elsewhere(&id).await
+    {
+        return upgrade.on_upgrade(move |socket| crate::relay::websocket(socket, holder, id));
+    }
+    upgrade.on_upgrade(move |socket| session(socket, app.lobby, app.config, id))
 }
 
 /// How long a new connection may take to say who it is.

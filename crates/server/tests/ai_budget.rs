@@ -4,7 +4,7 @@
 //! while tables of people alone, and other addresses, are still served. (A process of its
 //! own: the AI players' queue is shared by the whole process.)
 
-use coinop_server::{Config, Lobby, Store, router_with, thinking};
+use coinop_server::{Config, Lobby, Store, router_with};
 use serde_json::{Value, json};
 use std::net::SocketAddr;
 use std::sync::Arc;
@@ -32,6 +32,10 @@ async fn post_from(server: SocketAddr, from: &str, path: &str, body: Value) -> (
     (status, json)
 }
 
+fn config_ai_tables() -> usize {
+    Config::default().ai_tables_per_address
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn one_address_cannot_keep_more_than_its_share_of_ai_tables_thinking() {
     let dir = tempfile::tempdir().unwrap();
@@ -52,7 +56,7 @@ async fn one_address_cannot_keep_more_than_its_share_of_ai_tables_thinking() {
     let against_ai = json!({"game": "tanks", "seats": [{"ai": "easy"}, {}], "name": "Ann"});
     // Each of these tables' AI plans its first round at once.
     let mut ids = Vec::new();
-    for _ in 0..thinking::TABLES_PER_ADDRESS {
+    for _ in 0..config_ai_tables() {
         let (status, t) = post_from(addr, "127.0.0.5", "/api/tables", against_ai.clone()).await;
         assert_eq!(status, 200, "{t}");
         ids.push(t["id"].as_str().unwrap().to_string());

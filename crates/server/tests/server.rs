@@ -43,7 +43,12 @@ struct Server {
 
 impl Server {
     async fn start(url: &str) -> Server {
-        Server::start_with(url, Config::default()).await
+        // The tests open many tables against the AI from one address.
+        let config = Config {
+            ai_tables_per_address: usize::MAX,
+            ..Config::default()
+        };
+        Server::start_with(url, config).await
     }
 
     /// A server with limits of its own (short timeouts, small caps), as `serve` runs it.

@@ -97,6 +97,9 @@ pub enum Command {
     Record {
         reply: Reply<TableRecord>,
     },
+    /// Ends the task at once: another process of the cluster holds the table now.
+    /// Connections are dropped and reconnect to it.
+    Stop,
     /// Ends the task if the game is over, nobody is connected and nothing has happened
     /// at the table for `idle` (no command, nobody leaving); answers whether it did.
     Retire {
@@ -328,6 +331,10 @@ impl Table {
                             break;
                         }
                     }
+                    Some(Command::Stop) => {
+                        rx.close();
+                        break;
+                    }
                     Some(c) => {
                         self.last_seen = Instant::now();
                         self.handle(c).await;
@@ -479,10 +486,11 @@ impl Table {
             Command::Record { reply } => {
                 let _ = reply.send(Ok(self.rec.clone()));
             }
-            // Answered by the task's loop, which ends when it retires.
+            // Answered by the task's loop, which ends when it retires or stops.
             Command::Retire { reply, .. } => {
                 let _ = reply.send(Ok(false));
             }
+            Command::Stop => {}
             Command::Decided {
                 seat,
                 ply,
