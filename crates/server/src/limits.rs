@@ -41,6 +41,11 @@ pub struct Config {
     /// minutes: at most this many; a new table with AI seats past it is refused
     /// (`COINOP_AI_TABLES_PER_ADDRESS`).
     pub ai_tables_per_address: usize,
+    /// Reverse proxies in front of the server (`COINOP_TRUSTED_PROXIES`, addresses
+    /// separated by commas): their connections are not capped per address (the proxy
+    /// should cap its clients'), and the last address of their `X-Forwarded-For` names
+    /// the client for the limits on new tables and AI.
+    pub trusted_proxies: Vec<IpAddr>,
 }
 
 impl Default for Config {
@@ -57,6 +62,11 @@ impl Default for Config {
             new_tables_burst: 20.0,
             new_tables_per_minute: env("COINOP_NEW_TABLES_PER_MINUTE").unwrap_or(10.0),
             ai_tables_per_address: env("COINOP_AI_TABLES_PER_ADDRESS").map_or(8, |n| n as usize),
+            trusted_proxies: std::env::var("COINOP_TRUSTED_PROXIES")
+                .unwrap_or_default()
+                .split(',')
+                .filter_map(|a| a.trim().parse().ok())
+                .collect(),
         }
     }
 }
@@ -125,6 +135,24 @@ pub fn client_key(ip: IpAddr) -> IpAddr {
     }
 }
 
+impl Config {
+    /// The client a request comes from: its peer, or for a trusted reverse proxy the
+    /// last address the proxy added to `X-Forwarded-For`.
+    pub fn client_of(&self, peer: IpAddr, headers: &axum::http::HeaderMap) -> IpAddr {
+        if !self.trusted_proxies.contains(&peer) {
+            return peer;
+        }
+        headers
+            .get_all("x-forwarded-for")
+            .iter()
+            .filter_map(|v| v.to_str().ok())
+            .flat_map(|v| v.split(','))
+            .filter_map(|a| a.trim().parse().ok())
+            .next_back()
+            .unwrap_or(peer)
+    }
+}
+
 /// Open connections, per address and in all.
 #[derive(Default)]
 pub struct Connections {
@@ -154,7 +182,7 @@ impl Connections {
             return Err(Refused::Full);
         }
         let n = map.entry(key).or_default();
-        if *n >= config.max_per_address {
+        if *n >= config.max_per_address && !config.trusted_proxies.contains(&ip) {
             return Err(Refused::TooManyFromAddress);
         }
         *n += 1;
@@ -300,6 +328,33 @@ mod tests {
             ..config
         });
         assert!((0..1000).all(|_| free.take(ip("192.0.2.7")).is_ok()));
+    }
+
+    #[test]
+    fn a_trusted_proxy_names_its_client_and_is_not_capped_per_address() {
+        let config = Config {
+            max_per_address: 1,
+            trusted_proxies: vec![ip("10.0.0.1")],
+            ..Config::default()
+        };
+        let mut headers = axum::http::HeaderMap::new();
+        headers.append(
+            "x-forwarded-for",
+            "203.0.113.9, 198.51.100.7".parse().unwrap(),
+        );
+        // The proxy's own last entry is the client it saw; anyone else's header is ignored.
+        assert_eq!(
+            config.client_of(ip("10.0.0.1"), &headers),
+            ip("198.51.100.7")
+        );
+        assert_eq!(config.client_of(ip("10.0.0.2"), &headers), ip("10.0.0.2"));
+        let c = Arc::new(Connections::default());
+        let held: Vec<_> = (0..3)
+            .map(|_| c.admit(ip("10.0.0.1"), &config).unwrap())
+            .collect();
+        let _one = c.admit(ip("10.0.0.2"), &config).unwrap();
+        assert!(c.admit(ip("10.0.0.2"), &config).is_err());
+        drop(held);
     }
 
     #[test]

@@ -268,14 +268,15 @@ async fn list(
 async fn create(
     State(app): State<App>,
     extensions: Extensions,
+    headers: axum::http::HeaderMap,
     body: Body<CreateTable>,
 ) -> ApiResult<crate::lobby::Created> {
     let lobby = app.lobby;
     let from = extensions
         .get::<ConnectInfo<SocketAddr>>()
-        .map(|ConnectInfo(addr)| addr.ip());
-    if let Some(ConnectInfo(addr)) = extensions.get::<ConnectInfo<SocketAddr>>() {
-        app.new_tables.take(addr.ip()).map_err(|wait| {
+        .map(|ConnectInfo(addr)| app.config.client_of(addr.ip(), &headers));
+    if let Some(from) = from {
+        app.new_tables.take(from).map_err(|wait| {
             LobbyError::TooMany(format!(
                 "too many new tables from your address; try again in {wait} s"
             ))
