@@ -4,6 +4,7 @@
 mod arena;
 mod balance;
 mod games;
+mod load;
 mod play;
 mod sim;
 
@@ -40,6 +41,18 @@ enum GameName {
     Anarcade,
     /// Robotanks, the hex-arena programming game for 2 to 4.
     Robotanks,
+}
+
+impl GameName {
+    /// The game's name in the server's lobby and in replays.
+    fn name(self) -> &'static str {
+        match self {
+            GameName::Tanks => Tanks::NAME,
+            GameName::Skirmish => Skirmish::NAME,
+            GameName::Anarcade => Anarcade::NAME,
+            GameName::Robotanks => Robotanks::NAME,
+        }
+    }
 }
 
 #[derive(Subcommand)]
@@ -177,6 +190,10 @@ enum Command {
         #[arg(long)]
         quiet: bool,
     },
+    /// Load a server with many WebSocket clients for a bounded time (people and AI
+    /// tables playing, spectators, churn, slow readers, idle watchers) and report actions
+    /// a second, latencies, errors, and the server's CPU and memory.
+    Load(load::LoadArgs),
     /// Run scenario files and show what differs.
     Scenario {
         #[arg(required = true)]
@@ -301,6 +318,7 @@ fn run(cli: Cli) -> Result<()> {
         },
         Command::Replay { file, quiet } => replay(&file, quiet),
         Command::Scenario { files, verbose } => scenarios(&files, verbose),
+        Command::Load(args) => load::run(args),
     }
 }
 
@@ -587,7 +605,10 @@ fn table<G: CliGame>(command: Command) -> Result<()> {
                 },
             )
         }
-        Command::Serve { .. } | Command::Replay { .. } | Command::Scenario { .. } => {
+        Command::Serve { .. }
+        | Command::Replay { .. }
+        | Command::Scenario { .. }
+        | Command::Load(_) => {
             unreachable!("not a table command")
         }
     }
