@@ -58,7 +58,7 @@ impl Default for Config {
             body_within: Duration::from_secs(10),
             outbox: 32,
             write_within: Duration::from_secs(10),
-            ping_every: Duration::from_secs(30),
+            ping_every: Duration::from_secs(20),
             new_tables_burst: 20.0,
             new_tables_per_minute: env("COINOP_NEW_TABLES_PER_MINUTE").unwrap_or(10.0),
             ai_tables_per_address: env("COINOP_AI_TABLES_PER_ADDRESS").map_or(8, |n| n as usize),

@@ -400,9 +400,13 @@ async fn ws(
     headers: axum::http::HeaderMap,
     upgrade: WebSocketUpgrade,
 ) -> Response {
+    // Small buffers: an idle connection should cost a few kilobytes, not the 256 KiB
+    // of tungstenite's defaults; a message is written as soon as it is sent.
     let upgrade = upgrade
         .max_message_size(MAX_FRAME)
-        .max_frame_size(MAX_FRAME);
+        .max_frame_size(MAX_FRAME)
+        .read_buffer_size(4 * 1024)
+        .write_buffer_size(0);
     // In a cluster, a table another process holds is played there, through this one.
     if !headers.contains_key(crate::relay::HOP)
         && let Ok(Some(holder)) = app.lobby.elsewhere(&id).await

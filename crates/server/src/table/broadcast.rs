@@ -24,7 +24,7 @@ impl Table {
     pub(super) fn state_for(&self, viewer: Viewer) -> ServerMsg {
         let mut log: Vec<String> = self.game.event_texts(&self.opening, viewer);
         for ev in &self.events {
-            log.extend(self.game.event_texts(ev, viewer));
+            log.extend(self.game.event_texts(&ev.unpack(), viewer));
         }
         let mut bytes = 0;
         let keep = log

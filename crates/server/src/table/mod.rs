@@ -165,9 +165,12 @@ struct Table {
     store: Store,
     rec: TableRecord,
     game: AnyGame,
-    log: Vec<ActionRecord>,
-    /// Events of every action, as the engine reported them (unfiltered: never sent).
-    events: Vec<Vec<Value>>,
+    log: Vec<Logged>,
+    /// Events of every action, as the engine reported them (unfiltered: never sent),
+    /// kept as JSON text: as `Value`s they took 7.8 KB an action (an Arcade Tanks
+    /// action's events are some 300 bytes of text), and a server's memory grew with
+    /// every move played.
+    events: Vec<Packed>,
     /// What happened while the game was set up, before any action (unfiltered).
     opening: Vec<Value>,
     subs: Vec<Subscriber>,
@@ -217,7 +220,7 @@ pub fn start(
         let ev = game
             .apply_json(a.seat, &a.action)
             .map_err(|e| anyhow!("table {}: stored action {i} is refused: {e}", rec.id))?;
-        events.push(ev);
+        events.push(Packed::new(&ev));
         let to_move = game.to_move();
         for (s, t) in since.iter_mut().enumerate() {
             let fresh = decided && s == a.seat as usize;
@@ -246,7 +249,7 @@ pub fn start(
         kind,
         store,
         game,
-        log,
+        log: log.iter().map(Logged::new).collect(),
         events,
         opening,
         subs: Vec::new(),
@@ -471,8 +474,8 @@ impl Table {
             }
             Command::ReplayLog { reply } => {
                 let _ = reply.send(if self.rec.finished {
-                    Ok(std::iter::once(&self.opening)
-                        .chain(&self.events)
+                    Ok(std::iter::once(self.opening.clone())
+                        .chain(self.events.iter().map(Packed::unpack))
                         .map(|ev| {
                             ev.iter()
                                 .filter_map(|e| self.game.event_text_json(e))
@@ -592,9 +595,9 @@ impl Table {
         {
             self.deadlines[seat as usize] = None;
         }
-        self.log.extend(records);
-        let new_events: Vec<Value> = events.iter().flatten().cloned().collect();
-        self.events.extend(events);
+        self.log.extend(records.iter().map(Logged::new));
+        self.events.extend(events.iter().map(|ev| Packed::new(ev)));
+        let new_events: Vec<Value> = events.into_iter().flatten().collect();
         if self.game.outcome().is_some() && !self.rec.finished {
             self.mark_finished().await;
         }
@@ -618,6 +621,44 @@ impl Table {
         self.rec.outcome = Some(outcome);
         self.rec.final_hash = Some(hash);
         self.deadlines.iter_mut().for_each(|d| *d = None);
+    }
+}
+
+/// JSON kept as text while it waits: a `Value` costs far more memory than its text (an
+/// Arcade Tanks action of 35 bytes took 1.1 KB), and a table keeps every action and its
+/// events for as long as it lives.
+struct Packed(Box<str>);
+
+impl Packed {
+    fn new(value: &(impl serde::Serialize + ?Sized)) -> Packed {
+        Packed(
+            serde_json::to_string(value)
+                .expect("JSON values serialize")
+                .into_boxed_str(),
+        )
+    }
+
+    fn unpack(&self) -> Vec<Value> {
+        serde_json::from_str(&self.0).expect("the list it wrote")
+    }
+
+    fn value(&self) -> Value {
+        serde_json::from_str(&self.0).expect("the value it wrote")
+    }
+}
+
+/// An action of the game's log: the seat that took it, and the action.
+struct Logged {
+    seat: Seat,
+    action: Packed,
+}
+
+impl Logged {
+    fn new(a: &ActionRecord) -> Logged {
+        Logged {
+            seat: a.seat,
+            action: Packed::new(&a.action),
+        }
     }
 }
 

@@ -17,7 +17,7 @@ impl Table {
                 .iter()
                 .map(|a| ReplayStep {
                     seat: a.seat,
-                    action: a.action.clone(),
+                    action: a.action.value(),
                 })
                 .collect(),
             final_hash: self.game.state_hash(),
@@ -38,7 +38,7 @@ impl Table {
         let mut events = self.opening.clone();
         for a in &self.log[..ply as usize] {
             events = game
-                .apply_json(a.seat, &a.action)
+                .apply_json(a.seat, &a.action.value())
                 .map_err(|e| e.to_string())?;
         }
         // The game is over: the replay may show every hand and plan, seat by seat. Only
