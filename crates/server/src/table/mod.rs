@@ -596,7 +596,7 @@ impl Table {
             self.deadlines[seat as usize] = None;
         }
         self.log.extend(records.iter().map(Logged::new));
-        self.events.extend(events.iter().map(|ev| Packed::new(ev)));
+        self.events.extend(events.iter().map(Packed::new));
         let new_events: Vec<Value> = events.into_iter().flatten().collect();
         if self.game.outcome().is_some() && !self.rec.finished {
             self.mark_finished().await;
