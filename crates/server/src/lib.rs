@@ -130,7 +130,7 @@ pub async fn serve(addr: SocketAddr, database: Database, how: Serve) -> Result<(
     // Finished tables come into memory when someone looks at them; let them go again.
     let sweeper = Arc::downgrade(&lobby);
     tokio::spawn(async move {
-        let mut every = tokio::time::interval(std::time::Duration::from_secs(60));
+        let mut every = tokio::time::interval(std::time::Duration::from_secs(30));
         loop {
             every.tick().await;
             let Some(lobby) = sweeper.upgrade() else {

@@ -18,8 +18,10 @@ use std::time::Duration;
 use tokio::sync::Mutex;
 use tokio::time::Instant;
 
-/// How long a finished table that nobody watches or asks for stays in memory.
-pub const KEEP_FINISHED: Duration = Duration::from_secs(10 * 60);
+/// How long a finished table that nobody watches or asks for stays in memory (its
+/// replay loads it again on demand); at a steady stream of finished games, memory holds
+/// this many minutes' worth of them.
+pub const KEEP_FINISHED: Duration = Duration::from_secs(2 * 60);
 
 pub struct Lobby {
     store: Store,
