@@ -58,38 +58,10 @@ impl Drop for Process {
 }
 
 async fn http(addr: &str, method: &str, path: &str, body: Option<Value>) -> (u16, Value) {
-    use tokio::io::{AsyncReadExt, AsyncWriteExt};
-    let body = body.map(|b| b.to_string()).unwrap_or_default();
-    let mut tcp = tokio::net::TcpStream::connect(addr).await.unwrap();
-    let req = format!(
-        "{method} {path} HTTP/1.1\r\nhost: test\r\ncontent-type: application/json\r\ncontent-length: {}\r\nconnection: close\r\n\r\n{body}",
-        body.len()
-    );
-    tcp.write_all(req.as_bytes()).await.unwrap();
-    let mut raw = Vec::new();
-    tcp.read_to_end(&mut raw).await.unwrap();
-    let text = String::from_utf8_lossy(&raw);
-    let status = text[9..12].parse().unwrap();
-    let (head, rest) = text.split_once("\r\n\r\n").unwrap();
-    let body = if head
-        .to_ascii_lowercase()
-        .contains("transfer-encoding: chunked")
-    {
-        let mut out = String::new();
-        let mut rest = rest;
-        while let Some((size, tail)) = rest.split_once("\r\n") {
-            let n = usize::from_str_radix(size.trim(), 16).unwrap_or(0);
-            if n == 0 {
-                break;
-            }
-            out.push_str(&tail[..n]);
-            rest = &tail[n + 2..];
-        }
-        out
-    } else {
-        rest.to_string()
-    };
-    (status, serde_json::from_str(&body).unwrap_or(Value::Null))
+    let tcp = tokio::net::TcpStream::connect(addr).await.unwrap();
+    coinop_server::client::request(tcp, "test", method, path, body.as_ref())
+        .await
+        .unwrap()
 }
 
 /// Connects to table `id` through `addr` as the seat holding `token`, and returns the

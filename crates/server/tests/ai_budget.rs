@@ -12,24 +12,12 @@ use std::time::Duration;
 
 /// POSTs `body` to `path` from the loopback address `from`; the status and the JSON.
 async fn post_from(server: SocketAddr, from: &str, path: &str, body: Value) -> (u16, Value) {
-    use tokio::io::{AsyncReadExt, AsyncWriteExt};
     let socket = tokio::net::TcpSocket::new_v4().unwrap();
     socket.bind(format!("{from}:0").parse().unwrap()).unwrap();
-    let mut tcp = socket.connect(server).await.unwrap();
-    let body = body.to_string();
-    let req = format!(
-        "POST {path} HTTP/1.1\r\nhost: test\r\ncontent-type: application/json\r\ncontent-length: {}\r\nconnection: close\r\n\r\n{body}",
-        body.len()
-    );
-    tcp.write_all(req.as_bytes()).await.unwrap();
-    let mut raw = String::new();
-    tcp.read_to_string(&mut raw).await.unwrap();
-    let status = raw[9..12].parse().unwrap();
-    let json = raw
-        .split_once("\r\n\r\n")
-        .and_then(|(_, b)| serde_json::from_str(b).ok())
-        .unwrap_or(Value::Null);
-    (status, json)
+    let tcp = socket.connect(server).await.unwrap();
+    coinop_server::client::request(tcp, "test", "POST", path, Some(&body))
+        .await
+        .unwrap()
 }
 
 fn config_ai_tables() -> usize {

@@ -89,42 +89,11 @@ impl Server {
 
     /// One HTTP/1.1 request over a fresh connection.
     async fn http(&self, method: &str, path: &str, body: Option<Value>) -> (StatusCode, Value) {
-        use tokio::io::{AsyncReadExt, AsyncWriteExt};
-        let body = body.map(|b| b.to_string()).unwrap_or_default();
-        let mut tcp = tokio::net::TcpStream::connect(self.addr).await.unwrap();
-        let req = format!(
-            "{method} {path} HTTP/1.1\r\nhost: test\r\ncontent-type: application/json\r\ncontent-length: {}\r\nconnection: close\r\n\r\n{body}",
-            body.len()
-        );
-        tcp.write_all(req.as_bytes()).await.unwrap();
-        let mut raw = Vec::new();
-        tcp.read_to_end(&mut raw).await.unwrap();
-        let text = String::from_utf8_lossy(&raw);
-        let status: u16 = text[9..12].parse().unwrap();
-        let (head, rest) = text.split_once("\r\n\r\n").unwrap();
-        let body = if head
-            .to_ascii_lowercase()
-            .contains("transfer-encoding: chunked")
-        {
-            // Chunked: join the chunks.
-            let mut out = String::new();
-            let mut rest = rest;
-            while let Some((size, tail)) = rest.split_once("\r\n") {
-                let n = usize::from_str_radix(size.trim(), 16).unwrap_or(0);
-                if n == 0 {
-                    break;
-                }
-                out.push_str(&tail[..n]);
-                rest = &tail[n + 2..];
-            }
-            out
-        } else {
-            rest.to_string()
-        };
-        (
-            StatusCode::from_u16(status).unwrap(),
-            serde_json::from_str(&body).unwrap_or(Value::Null),
-        )
+        let tcp = tokio::net::TcpStream::connect(self.addr).await.unwrap();
+        let (status, v) = coinop_server::client::request(tcp, "test", method, path, body.as_ref())
+            .await
+            .unwrap();
+        (StatusCode::from_u16(status).unwrap(), v)
     }
 
     async fn post(&self, path: &str, body: Value) -> (StatusCode, Value) {
@@ -218,12 +187,22 @@ async fn suggest(ws: &mut Ws, extra: Value) -> Value {
     if let Value::Object(m) = extra {
         msg.as_object_mut().unwrap().extend(m);
     }
-    send(ws, msg).await;
     loop {
-        let m = recv(ws).await;
-        if (m["type"] == "suggestion" || m["type"] == "error") && m["id"] == 9 {
+        send(ws, msg.clone()).await;
+        let m = loop {
+            let m = recv(ws).await;
+            if (m["type"] == "suggestion" || m["type"] == "error") && m["id"] == 9 {
+                break m;
+            }
+        };
+        // Asked right after a fast game: the rate limit asks us to slow down.
+        if !m["message"]
+            .as_str()
+            .is_some_and(|t| t.contains("too many messages"))
+        {
             return m;
         }
+        tokio::time::sleep(Duration::from_millis(150)).await;
     }
 }
 

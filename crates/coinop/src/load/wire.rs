@@ -10,7 +10,6 @@ use serde_json::{Value, json};
 use std::net::SocketAddr;
 use std::sync::atomic::Ordering::Relaxed;
 use std::time::Duration;
-use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::{TcpSocket, TcpStream};
 use tokio::time::timeout;
 use tokio_tungstenite::WebSocketStream;
@@ -48,52 +47,15 @@ async fn tcp(ctx: &Ctx, recv_buffer: Option<u32>) -> std::io::Result<TcpStream> 
 /// One HTTP/1.1 JSON request over a fresh connection; the body of a 200, or an error.
 pub async fn http(ctx: &Ctx, method: &str, path: &str, body: Option<&Value>) -> Result<Value> {
     let exchange = async {
-        let mut stream = tcp(ctx, None).await?;
-        let body = body.map(Value::to_string).unwrap_or_default();
-        let request = format!(
-            "{method} {path} HTTP/1.1\r\nhost: {}\r\ncontent-type: application/json\r\n\
-             content-length: {}\r\nconnection: close\r\n\r\n{body}",
-            ctx.target.host,
-            body.len()
-        );
-        stream.write_all(request.as_bytes()).await?;
-        let mut raw = Vec::new();
-        stream.read_to_end(&mut raw).await?;
-        anyhow::Ok(raw)
+        let stream = tcp(ctx, None).await?;
+        coinop_server::client::request(stream, &ctx.target.host, method, path, body).await
     };
-    let raw = timeout(HTTP_WITHIN, exchange)
+    let (status, value) = timeout(HTTP_WITHIN, exchange)
         .await
         .map_err(|_| anyhow!("{method} {path}: no answer within {HTTP_WITHIN:?}"))?
         .with_context(|| format!("{method} {path}"))?;
-    let text = String::from_utf8_lossy(&raw);
-    let (head, rest) = text
-        .split_once("\r\n\r\n")
-        .ok_or_else(|| anyhow!("{method} {path}: no HTTP response"))?;
-    let status: u16 = head
-        .get(9..12)
-        .and_then(|s| s.parse().ok())
-        .ok_or_else(|| anyhow!("{method} {path}: no status in {head:?}"))?;
-    let body = if head
-        .to_ascii_lowercase()
-        .contains("transfer-encoding: chunked")
-    {
-        let mut out = String::new();
-        let mut rest = rest;
-        while let Some((size, tail)) = rest.split_once("\r\n") {
-            let n = usize::from_str_radix(size.trim(), 16).unwrap_or(0);
-            if n == 0 || tail.len() < n {
-                break;
-            }
-            out.push_str(&tail[..n]);
-            rest = tail.get(n + 2..).unwrap_or("");
-        }
-        out
-    } else {
-        rest.to_string()
-    };
-    let value: Value = serde_json::from_str(&body).unwrap_or(Value::Null);
     if status != 200 {
-        let why = value["error"].as_str().unwrap_or(body.trim());
+        let why = value["error"].as_str().unwrap_or("(no reason given)");
         bail!("{method} {path}: HTTP {status}: {why}");
     }
     Ok(value)
