@@ -424,7 +424,11 @@ async fn drive(args: &LoadArgs, target: Target, pid: Option<u32>) -> Result<Figu
         });
     }
 
+    // Every 10 s from the ramp's end (the marks it passed are not printed late).
     let mut progress = ramp_start + Duration::from_secs(10);
+    while progress <= Instant::now() {
+        progress += Duration::from_secs(10);
+    }
     while progress < run_end {
         sleep_until(progress).await;
         let server = match (rss(), cpu()) {
