@@ -56,7 +56,7 @@ impl Database {
         match self {
             Database::Sqlite(path) => format!("SQLite file {}", path.display()),
             Database::Url(url) if url.starts_with("sqlite") => url.clone(),
-            Database::Url(_) => "PostgreSQL".into(),
+            Database::Url(url) => format!("PostgreSQL database {}", store::redact(url)),
         }
     }
 }
@@ -156,7 +156,10 @@ pub async fn serve(addr: SocketAddr, database: Database, how: Serve) -> Result<(
     )
     .await;
     // Others take this process's tables over at once, not when the leases run out.
-    lobby.release_all().await?;
+    if lobby.me().is_some() {
+        lobby.release_all().await?;
+        println!("coinop: stopped; the other processes take this one's tables over");
+    }
     Ok(())
 }
 

@@ -52,7 +52,7 @@ impl Default for Config {
     fn default() -> Config {
         let env = |name: &str| std::env::var(name).ok().and_then(|v| v.parse::<f64>().ok());
         Config {
-            max_connections: env("COINOP_MAX_CONNECTIONS").map_or(20_000, |n| n as usize),
+            max_connections: env("COINOP_MAX_CONNECTIONS").map_or(10_000, |n| n as usize),
             max_per_address: env("COINOP_MAX_PER_ADDRESS").map_or(64, |n| n as usize),
             header_within: Duration::from_secs(10),
             body_within: Duration::from_secs(10),

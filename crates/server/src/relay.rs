@@ -62,7 +62,7 @@ async fn pass_on(mut req: Request, holder: &str) -> Response {
     match client().request(req).await {
         Ok(res) => res.map(Body::new),
         Err(e) => {
-            tracing::debug!("cannot reach {holder}: {e}");
+            tracing::warn!("cannot reach {holder}: {e}");
             moving()
         }
     }
@@ -95,7 +95,9 @@ pub async fn websocket(client: WebSocket, holder: String, id: String) {
     let upstream = match tokio_tungstenite::connect_async(request).await {
         Ok((ws, _)) => ws,
         Err(e) => {
-            tracing::debug!("table {id}: cannot reach {holder}: {e}");
+            // An operator's business: a process that cannot reach another is misconfigured
+            // (--advertise) or the other has died (its tables move within seconds).
+            tracing::warn!("table {id}: cannot reach {holder}, which holds it: {e}");
             let _ = to_client
                 .send(Message::Close(Some(CloseFrame {
                     code: close_code::AGAIN,

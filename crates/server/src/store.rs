@@ -345,7 +345,7 @@ fn table_from_row(row: &AnyRow) -> Result<TableRecord> {
 }
 
 /// A database URL without its password, for messages.
-fn redact(url: &str) -> String {
+pub fn redact(url: &str) -> String {
     match (url.find("://"), url.rfind('@')) {
         (Some(a), Some(b)) if b > a => format!("{}://…@{}", &url[..a], &url[b + 1..]),
         _ => url.to_string(),

@@ -92,7 +92,9 @@ async function lobbyPage() {
   let ui = GAMES[game.name];
   const err = h('p', { class: 'error', id: 'create-error' });
   const seatsBox = h('div', { id: 'seats' });
-  const name = h('input', { id: 'your-name', 'aria-label': 'Your name', placeholder: 'Your name', maxlength: 24, value: localStorage.getItem('coinop.name') || '' });
+  const name = h('input', { id: 'your-name', 'aria-label': 'Your name', placeholder: 'Your name', maxlength: 24, value: localStorage.getItem('coinop.name') || '',
+    // Remembered as typed: joining a table from the lists below uses it too.
+    oninput: () => localStorage.setItem('coinop.name', name.value) });
   const clock = h('select', { id: 'clock', 'aria-label': 'Clock' },
     h('option', { value: 0 }, 'no clock'), h('option', { value: 30 }, '30 s a decision'),
     h('option', { value: 60 }, '1 min a decision'), h('option', { value: 180 }, '3 min a decision'));
@@ -146,27 +148,36 @@ async function lobbyPage() {
         h('div', { class: 'row' }, name, clock), formBox, seatsBox,
         h('div', { class: 'row' }, create), err),
       h('section', { class: 'panel' }, h('h2', {}, 'How to play'),
-        h('p', {}, 'Create a table, pick who sits where — you, friends (each gets an invite link), or the computer at a level — and play in this page.'),
+        h('p', {}, 'Create a table, pick who sits where — you, a friend (each gets an invite link, kept for them), anyone (an open seat, listed under Open tables), or the computer at a level — and play in this page.'),
         howTo)),
     yours, lists);
-  for (const [status, title] of [['open', 'Open tables — a seat is free'], ['running', 'Running — watch'], ['finished', 'Finished — replays']]) {
+  const boxes = [['open', 'Open tables — a seat is free'], ['running', 'Running — watch'], ['finished', 'Finished — replays']].map(([status, title]) => {
     const box = h('section', { class: 'panel', id: `list-${status}` }, h('h3', {}, title), h('p', { class: 'muted' }, 'Loading…'));
     lists.append(box);
-    api(`/api/tables?status=${status}`).then((tables) => {
-      box.replaceChildren(h('h3', {}, title));
-      if (!tables.length) { box.append(h('p', { class: 'muted' }, 'None.')); return; }
-      const cap = (x) => x.charAt(0).toUpperCase() + x.slice(1);
-      box.append(h('table', { class: 'list' }, ...tables.slice(0, 30).map((t) => h('tr', {},
-        h('td', { class: 'tid' }, h('a', { href: status === 'finished' ? `/replay/${t.id}` : `/t/${t.id}` }, t.id)),
-        h('td', { class: 'muted' }, titles[t.game] || t.game),
-        h('td', {}, nameList(t.seats.map((s) => s.name))),
-        h('td', {}, status === 'open'
-          ? h('button', { 'data-join': t.id, onclick: () => joinTable(t.id) }, tokens.get(t.id) ? 'Play' : 'Join')
-          : status === 'finished'
-            ? (t.outcome ? h('span', {}, winnersText(t), ` ${cap(t.outcome.reason)}.`) : '')
-            : h('a', { href: `/t/${t.id}` }, tokens.get(t.id) ? 'Play (your seat)' : 'Watch'))))));
-    }).catch((e) => box.append(h('p', { class: 'error' }, e.message)));
+    return { status, title, box };
+  });
+  // The lists, drawn now and again every 15 s while the page is open (tables come and
+  // go, seats are taken).
+  function drawLists() {
+    for (const { status, title, box } of boxes) {
+      api(`/api/tables?status=${status}`).then((tables) => {
+        box.replaceChildren(h('h3', {}, title));
+        if (!tables.length) { box.append(h('p', { class: 'muted' }, 'None.')); return; }
+        const cap = (x) => x.charAt(0).toUpperCase() + x.slice(1);
+        box.append(h('table', { class: 'list' }, ...tables.slice(0, 30).map((t) => h('tr', {},
+          h('td', { class: 'tid' }, h('a', { href: status === 'finished' ? `/replay/${t.id}` : `/t/${t.id}` }, t.id)),
+          h('td', { class: 'muted' }, titles[t.game] || t.game),
+          h('td', {}, nameList(t.seats.map((s) => (!s.ai && !s.claimed ? `${s.name} (${s.open ? 'open' : 'invited'})` : s.name)))),
+          h('td', { class: 'act' }, status === 'open'
+            ? h('button', { 'data-join': t.id, onclick: () => joinTable(t.id).catch((e) => { alert(e.message); drawLists(); }) }, tokens.get(t.id) ? 'Play' : 'Join')
+            : status === 'finished'
+              ? (t.outcome ? h('span', {}, winnersText(t), ` ${cap(t.outcome.reason)}.`) : '')
+              : h('a', { href: `/t/${t.id}` }, tokens.get(t.id) ? 'Play (your seat)' : 'Watch'))))));
+      }).catch((e) => box.replaceChildren(h('h3', {}, title), h('p', { class: 'error' }, e.message)));
+    }
   }
+  drawLists();
+  setInterval(() => { if (!document.hidden) drawLists(); }, 15000);
 }
 
 /** Tables where this browser holds a seat, newest first, marked when a decision waits. */
@@ -192,12 +203,33 @@ async function yourTables(box, titles = {}) {
     h('table', { class: 'list' }, ...live.map(row), ...done.slice(0, 5).map(row)));
 }
 
+/** The name to sit down with: the one typed in the lobby, else asked once and kept. */
+function yourName() {
+  let name = localStorage.getItem('coinop.name');
+  if (!name) {
+    name = (prompt('Your name at the table?') || '').trim();
+    if (name) localStorage.setItem('coinop.name', name);
+  }
+  return name || 'Guest';
+}
+
 async function joinTable(id, seat) {
   if (tokens.get(id)) { location.href = `/t/${id}`; return; }
-  const name = localStorage.getItem('coinop.name') || prompt('Your name?') || 'Guest';
+  const name = yourName();
   const res = await api(`/api/tables/${id}/join`, seat === undefined ? { name } : { name, seat });
   tokens.set(id, { seat: res.seat, token: res.token });
   location.href = `/t/${id}`;
+}
+
+/** A server of several processes answers "moving" while a table changes hands (a few
+ * seconds): such a request is tried again, up to about 15 s. */
+async function patiently(request) {
+  for (let tries = 0; ; tries += 1) {
+    try { return await request(); } catch (e) {
+      if (tries >= 10 || !/moving to another server|served by another process/.test(e.message)) throw e;
+      await new Promise((r) => setTimeout(r, 1500));
+    }
+  }
 }
 
 // ---- a table -------------------------------------------------------------------------
@@ -210,8 +242,8 @@ async function tablePage(id) {
   let inviteError = null;
   if (frag.get('invite')) {
     try {
-      const name = localStorage.getItem('coinop.name') || '';
-      const res = await api(`/api/tables/${id}/join`, { invite: frag.get('invite'), name });
+      const name = yourName();
+      const res = await patiently(() => api(`/api/tables/${id}/join`, { invite: frag.get('invite'), name }));
       tokens.set(id, { seat: res.seat, token: res.token });
     } catch (e) {
       // Opening one's own used invitation again is fine: this browser holds the seat.
@@ -423,11 +455,19 @@ async function tablePage(id) {
     const extra = [];
     const saved = tokens.get(id);
     if (saved && saved.invites && saved.invites.length && table.status !== 'finished') {
-      const free = new Set(table.seats.filter((x) => !x.claimed && !x.ai).map((x) => x.seat));
-      extra.push(h('h3', {}, 'Invite friends'), h('p', { class: 'hint' }, 'Send each friend their seat\'s link; whoever opens it plays that seat. A seat for a friend is kept for its link; an open seat anyone may take too.'),
+      const seatOf = (n) => table.seats.find((x) => x.seat === n) || {};
+      // A link names the address this page was opened at: on this computer's own name,
+      // a friend elsewhere could not follow it.
+      const local = /^(localhost|127\.|\[::1\])/.test(location.hostname);
+      extra.push(h('h3', { class: 'invites' }, 'Invite friends'), h('p', { class: 'hint' }, 'Send each friend their seat\'s link; whoever opens it first plays that seat (a link works once). A seat for a friend is kept for its link; an open seat anyone may take.'),
+        local ? h('p', { class: 'hint warn', id: 'invite-local' }, `These links name this computer (${location.hostname}): for a friend on another machine, open this page at your address on the network instead, and copy the links from there.`) : null,
         ...saved.invites.map((inv) => {
+          const s = seatOf(inv.seat);
           const link = `${location.origin}/t/${id}#seat=${inv.seat}&invite=${inv.invite}`;
-          return h('div', { class: 'row' }, `Seat ${inv.seat + 1}${free.has(inv.seat) ? '' : ' (taken)'}: `,
+          // Taken, or given up since (then open to anyone, and the link is spent).
+          if (s.claimed) return h('div', { class: 'row' }, `Seat ${inv.seat + 1}: taken.`);
+          if (s.open) return h('div', { class: 'row' }, `Seat ${inv.seat + 1}: open to anyone now (its link was used).`);
+          return h('div', { class: 'row' }, `Seat ${inv.seat + 1}: `,
             h('span', { class: 'invite' }, link),
             h('button', { onclick: () => navigator.clipboard.writeText(link).catch(() => prompt('Copy this link', link)) }, 'Copy'));
         }));
