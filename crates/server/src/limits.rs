@@ -22,7 +22,7 @@ pub struct Config {
     /// An HTTP request's head (and an idle keep-alive connection's next one) must arrive
     /// within this.
     pub header_within: Duration,
-    /// And its body within this.
+    /// And the whole request, body and answer, within this.
     pub body_within: Duration,
     /// Messages waiting for one WebSocket connection; a viewer further behind is dropped
     /// (and gets the whole state again when it reconnects).
@@ -41,6 +41,10 @@ pub struct Config {
     /// minutes: at most this many; a new table with AI seats past it is refused
     /// (`COINOP_AI_TABLES_PER_ADDRESS`).
     pub ai_tables_per_address: usize,
+    /// WebSockets one address may open in a burst, and per second after that (a client
+    /// reconnecting in a loop makes its table build the whole state each time).
+    pub ws_burst: f64,
+    pub ws_per_second: f64,
     /// Reverse proxies in front of the server (`COINOP_TRUSTED_PROXIES`, addresses
     /// separated by commas): their connections are not capped per address (the proxy
     /// should cap its clients'), and the last address of their `X-Forwarded-For` names
@@ -56,12 +60,14 @@ impl Default for Config {
             max_per_address: env("COINOP_MAX_PER_ADDRESS").map_or(64, |n| n as usize),
             header_within: Duration::from_secs(10),
             body_within: Duration::from_secs(10),
-            outbox: 32,
+            outbox: 16,
             write_within: Duration::from_secs(10),
             ping_every: Duration::from_secs(20),
             new_tables_burst: 20.0,
             new_tables_per_minute: env("COINOP_NEW_TABLES_PER_MINUTE").unwrap_or(10.0),
             ai_tables_per_address: env("COINOP_AI_TABLES_PER_ADDRESS").map_or(8, |n| n as usize),
+            ws_burst: 100.0,
+            ws_per_second: 10.0,
             trusted_proxies: std::env::var("COINOP_TRUSTED_PROXIES")
                 .unwrap_or_default()
                 .split(',')
@@ -248,23 +254,30 @@ impl Bucket {
     }
 }
 
-/// New tables per client address.
-pub struct NewTables {
+/// Something each client address may do in a burst and then so many times a second: open
+/// a table, open a WebSocket.
+pub struct PerAddress {
     burst: f64,
     per_second: f64,
     buckets: Mutex<(HashMap<IpAddr, Bucket>, Instant)>,
 }
 
-impl NewTables {
-    pub fn new(config: &Config) -> NewTables {
-        NewTables {
-            burst: config.new_tables_burst,
-            per_second: config.new_tables_per_minute / 60.0,
+impl PerAddress {
+    /// `per_second` 0: no limit.
+    pub fn new(burst: f64, per_second: f64) -> PerAddress {
+        PerAddress {
+            burst,
+            per_second,
             buckets: Mutex::new((HashMap::new(), Instant::now())),
         }
     }
 
-    /// Takes one new table for `ip`; `Err` with the seconds to wait if there is none.
+    /// New tables, as `config` allows them.
+    pub fn new_tables(config: &Config) -> PerAddress {
+        PerAddress::new(config.new_tables_burst, config.new_tables_per_minute / 60.0)
+    }
+
+    /// Takes one for `ip`; `Err` with the seconds to wait if there is none.
     pub fn take(&self, ip: IpAddr) -> Result<(), u64> {
         if self.per_second <= 0.0 {
             return Ok(());
@@ -305,7 +318,7 @@ mod tests {
             new_tables_per_minute: 10.0,
             ..Config::default()
         };
-        let limits = NewTables::new(&config);
+        let limits = PerAddress::new_tables(&config);
         let burst = config.new_tables_burst as u32;
         // One /64 is one subscriber: its addresses share one allowance.
         for i in 0..burst {
@@ -323,7 +336,7 @@ mod tests {
         assert!(limits.take(ip("::ffff:192.0.2.7")).is_err());
         assert!(limits.take(ip("192.0.2.8")).is_ok());
         // No limit at all when the rate is 0.
-        let free = NewTables::new(&Config {
+        let free = PerAddress::new_tables(&Config {
             new_tables_per_minute: 0.0,
             ..config
         });

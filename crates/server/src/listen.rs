@@ -60,6 +60,8 @@ pub async fn serve(
         let io = TokioIo::new(Counted {
             tcp,
             _admitted: admitted,
+            write_within: config.write_within,
+            stalled: None,
         });
         let header_within = config.header_within;
         let mut closed = closed.clone();
@@ -85,7 +87,7 @@ pub async fn serve(
 
 /// Answers a connection over the caps with a 503 that says why, and closes it.
 async fn turn_away(mut tcp: TcpStream, why: Refused) {
-    use tokio::io::AsyncWriteExt;
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
     let text = match why {
         Refused::Full => "the server is full; try again in a minute",
         Refused::TooManyFromAddress => {
@@ -97,14 +99,56 @@ async fn turn_away(mut tcp: TcpStream, why: Refused) {
          content-length: {}\r\nretry-after: 10\r\nconnection: close\r\n\r\n{text}",
         text.len()
     );
-    let _ = tokio::time::timeout(Duration::from_secs(2), tcp.write_all(response.as_bytes())).await;
+    // Read what the client sent first (a second at most): closing a socket with unread
+    // data resets it, and the reset would overtake the answer.
+    let mut request = [0u8; 4096];
+    let _ = tokio::time::timeout(Duration::from_secs(1), tcp.read(&mut request)).await;
+    let _ = tokio::time::timeout(Duration::from_secs(2), async {
+        tcp.write_all(response.as_bytes()).await?;
+        tcp.shutdown().await
+    })
+    .await;
 }
 
 /// A connection's socket, counted against the caps for as long as it is open (through a
-/// WebSocket upgrade too: the upgraded connection owns this).
+/// WebSocket upgrade too: the upgraded connection owns this). A write that cannot go on
+/// for `write_within` (the client does not read: a response, or a WebSocket) fails, and
+/// the connection with it.
 struct Counted {
     tcp: TcpStream,
     _admitted: Admitted,
+    write_within: Duration,
+    stalled: Option<Pin<Box<tokio::time::Sleep>>>,
+}
+
+impl Counted {
+    /// `poll` of a write, with the stall timer: started when the write must wait,
+    /// dropped when it goes on.
+    fn timed<T>(
+        &mut self,
+        cx: &mut Context<'_>,
+        poll: impl FnOnce(Pin<&mut TcpStream>, &mut Context<'_>) -> Poll<io::Result<T>>,
+    ) -> Poll<io::Result<T>> {
+        match poll(Pin::new(&mut self.tcp), cx) {
+            Poll::Ready(r) => {
+                self.stalled = None;
+                Poll::Ready(r)
+            }
+            Poll::Pending => {
+                let within = self.write_within;
+                let stall = self
+                    .stalled
+                    .get_or_insert_with(|| Box::pin(tokio::time::sleep(within)));
+                match stall.as_mut().poll(cx) {
+                    Poll::Ready(()) => Poll::Ready(Err(io::Error::new(
+                        io::ErrorKind::TimedOut,
+                        "the client does not read",
+                    ))),
+                    Poll::Pending => Poll::Pending,
+                }
+            }
+        }
+    }
 }
 
 impl AsyncRead for Counted {
@@ -123,11 +167,11 @@ impl AsyncWrite for Counted {
         cx: &mut Context<'_>,
         buf: &[u8],
     ) -> Poll<io::Result<usize>> {
-        Pin::new(&mut self.tcp).poll_write(cx, buf)
+        self.timed(cx, |tcp, cx| tcp.poll_write(cx, buf))
     }
 
     fn poll_flush(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
-        Pin::new(&mut self.tcp).poll_flush(cx)
+        self.timed(cx, |tcp, cx| tcp.poll_flush(cx))
     }
 
     fn poll_shutdown(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
@@ -139,7 +183,7 @@ impl AsyncWrite for Counted {
         cx: &mut Context<'_>,
         bufs: &[io::IoSlice<'_>],
     ) -> Poll<io::Result<usize>> {
-        Pin::new(&mut self.tcp).poll_write_vectored(cx, bufs)
+        self.timed(cx, |tcp, cx| tcp.poll_write_vectored(cx, bufs))
     }
 
     fn is_write_vectored(&self) -> bool {

@@ -622,13 +622,24 @@ impl Lobby {
     /// The rematch of a finished table (made on the first request): the same game,
     /// options, clock and seats — every person keeps their seat and its secret (known to
     /// them alone) — with a new seed.
-    pub async fn rematch(self: &Arc<Self>, id: &str, token: &str) -> Result<String, LobbyError> {
+    /// `owner`: whose turn the new table's AI players think in (the address asking).
+    pub async fn rematch(
+        self: &Arc<Self>,
+        id: &str,
+        token: &str,
+        owner: Option<thinking::Owner>,
+    ) -> Result<String, LobbyError> {
         let this = self.clone();
         let (id, token) = (id.to_string(), token.to_string());
-        uninterrupted(async move { this.make_rematch(&id, &token).await }).await
+        uninterrupted(async move { this.make_rematch(&id, &token, owner).await }).await
     }
 
-    async fn make_rematch(self: &Arc<Self>, id: &str, token: &str) -> Result<String, LobbyError> {
+    async fn make_rematch(
+        self: &Arc<Self>,
+        id: &str,
+        token: &str,
+        owner: Option<thinking::Owner>,
+    ) -> Result<String, LobbyError> {
         let _one_at_a_time = self.rematches.lock().await;
         self.ask(id, |reply| Command::Seat {
             token: token.to_string(),
@@ -665,7 +676,7 @@ impl Lobby {
         // The new table and the old one's link to it in one transaction: a rematch is
         // made once, and it holds even if the old table's task has just ended.
         self.store.insert_table(&new, Some(id)).await?;
-        let new_id = self.register(kind, new, None).await?.id;
+        let new_id = self.register(kind, new, owner).await?.id;
         if let Ok(t) = self.table(id).await {
             t.tell(Command::SetRematch { id: new_id.clone() }).await;
         }

@@ -117,6 +117,26 @@ pub enum ServerMsg {
     },
 }
 
+/// A server message on its way to one connection: already in JSON (a `Value` waiting in
+/// a queue costs ten times its text), and shared by every connection of one viewer.
+#[derive(Clone, Debug)]
+pub struct Outgoing {
+    pub text: std::sync::Arc<str>,
+    /// The connection ends after it (`left`).
+    pub last: bool,
+}
+
+impl From<&ServerMsg> for Outgoing {
+    fn from(msg: &ServerMsg) -> Outgoing {
+        Outgoing {
+            text: serde_json::to_string(msg)
+                .expect("messages serialize")
+                .into(),
+            last: matches!(msg, ServerMsg::Left { .. }),
+        }
+    }
+}
+
 impl ServerMsg {
     pub fn error(id: Option<u64>, message: impl Into<String>) -> ServerMsg {
         ServerMsg::Error {

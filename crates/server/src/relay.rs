@@ -21,6 +21,8 @@ pub const HOP: &str = "x-coinop-hop";
 
 /// How long a relayed message may wait for a client that does not read.
 const WRITE_WITHIN: std::time::Duration = std::time::Duration::from_secs(10);
+/// How long the holder may take to accept a relayed WebSocket.
+const CONNECT_WITHIN: std::time::Duration = std::time::Duration::from_secs(5);
 
 fn client() -> &'static Client<HttpConnector, Body> {
     static C: OnceLock<Client<HttpConnector, Body>> = OnceLock::new();
@@ -35,13 +37,29 @@ fn table_of(path: &str) -> Option<&str> {
 }
 
 /// Middleware: passes a request about a table another process holds on to that process.
-pub async fn to_holder(State(lobby): State<Arc<Lobby>>, req: Request, next: Next) -> Response {
+pub async fn to_holder(
+    State((lobby, config)): State<(Arc<Lobby>, Arc<crate::Config>)>,
+    req: Request,
+    next: Next,
+) -> Response {
     let holder = match table_of(req.uri().path()) {
         Some(id) if !req.headers().contains_key(HOP) => lobby.elsewhere(id).await,
         _ => Ok(None),
     };
     match holder {
-        Ok(Some(holder)) => pass_on(req, &holder).await,
+        Ok(Some(holder)) => {
+            // The holder hears who the client is from us, not from the client.
+            let client = req
+                .extensions()
+                .get::<axum::extract::ConnectInfo<std::net::SocketAddr>>()
+                .map(|c| config.client_of(c.0.ip(), req.headers()));
+            let mut req = req;
+            req.headers_mut().remove("x-forwarded-for");
+            if let Some(ip) = client.and_then(|ip| HeaderValue::from_str(&ip.to_string()).ok()) {
+                req.headers_mut().insert("x-forwarded-for", ip);
+            }
+            pass_on(req, &holder).await
+        }
         Ok(None) => next.run(req).await,
         Err(e) => e.into_response(),
     }
@@ -82,17 +100,37 @@ fn moving() -> Response {
 /// Relays a client's WebSocket to the process that holds table `id`, both ways, until
 /// either side closes. If that process cannot be reached (it has died: another takes
 /// the table over within seconds), the client is told to reconnect.
-pub async fn websocket(client: WebSocket, holder: String, id: String) {
+/// `from`: the client's address, passed on as `X-Forwarded-For` (the holder counts its
+/// limits by it when this process is among its trusted proxies).
+pub async fn websocket(
+    client: WebSocket,
+    holder: String,
+    id: String,
+    ping_every: std::time::Duration,
+    from: Option<std::net::IpAddr>,
+) {
     let (mut to_client, mut from_client) = client.split();
     let url = format!("{}/ws/{id}", holder.replacen("http", "ws", 1));
     let request = match tungstenite::client::IntoClientRequest::into_client_request(url) {
         Ok(mut r) => {
             r.headers_mut().insert(HOP, HeaderValue::from_static("1"));
+            if let Some(ip) = from.and_then(|ip| HeaderValue::from_str(&ip.to_string()).ok()) {
+                r.headers_mut().insert("x-forwarded-for", ip);
+            }
             r
         }
         Err(_) => return,
     };
-    let upstream = match tokio_tungstenite::connect_async(request).await {
+    // Small buffers, as for a connection of our own; and a holder that does not answer
+    // within seconds is as good as gone.
+    let config = tungstenite::protocol::WebSocketConfig::default()
+        .read_buffer_size(4 * 1024)
+        .write_buffer_size(0);
+    let connecting = tokio_tungstenite::connect_async_with_config(request, Some(config), false);
+    let upstream = match tokio::time::timeout(CONNECT_WITHIN, connecting)
+        .await
+        .unwrap_or_else(|_| Err(tungstenite::Error::Io(std::io::ErrorKind::TimedOut.into())))
+    {
         Ok((ws, _)) => ws,
         Err(e) => {
             // An operator's business: a process that cannot reach another is misconfigured
@@ -108,10 +146,23 @@ pub async fn websocket(client: WebSocket, holder: String, id: String) {
         }
     };
     let (mut to_holder, mut from_holder) = upstream.split();
+    // The client is pinged here as the holder would ping it: one that has not answered a
+    // ping by the next is gone, or not reading.
+    let mut ping = tokio::time::interval_at(tokio::time::Instant::now() + ping_every, ping_every);
+    let mut answered = true;
     loop {
         tokio::select! {
-            m = from_client.next() => match m.and_then(Result::ok).and_then(to_upstream) {
+            _ = ping.tick() => {
+                let sent = tokio::time::timeout(WRITE_WITHIN, to_client.send(Message::Ping(Default::default()))).await;
+                if !answered || !matches!(sent, Ok(Ok(()))) {
+                    break;
+                }
+                answered = false;
+            }
+            m = from_client.next() => match m.and_then(Result::ok) {
+                Some(Message::Pong(_)) => answered = true,
                 Some(m) => {
+                    let Some(m) = to_upstream(m) else { continue };
                     let close = m.is_close();
                     if to_holder.send(m).await.is_err() || close {
                         break;

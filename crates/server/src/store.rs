@@ -176,8 +176,8 @@ impl Store {
     }
 
     /// Commits actions as one transaction: all of them are stored, or none.
-    pub async fn append_actions(&self, table: &str, actions: &[ActionRecord]) -> Result<()> {
-        let mut tx = self.pool.begin().await?;
+    /// In a cluster, fails unless this process holds `table`'s lease.
+    async fn check_fence(&self, table: &str) -> Result<()> {
         if let Some(me) = &self.fence {
             let held = sqlx::query(
                 "SELECT COUNT(*) FROM leases WHERE table_id = $1 AND owner = $2 AND expires_ms > $3",
@@ -185,12 +185,18 @@ impl Store {
             .bind(table.to_string())
             .bind(me.to_string())
             .bind(now_ms() as i64)
-            .fetch_one(&mut *tx)
+            .fetch_one(&self.pool)
             .await?;
             if held.try_get::<i64, _>(0)? == 0 {
                 bail!("this process no longer holds table {table}");
             }
         }
+        Ok(())
+    }
+
+    pub async fn append_actions(&self, table: &str, actions: &[ActionRecord]) -> Result<()> {
+        self.check_fence(table).await?;
+        let mut tx = self.pool.begin().await?;
         for a in actions {
             sqlx::query(
                 "INSERT INTO actions (table_id, ply, seat, action, decided_by, created_ms) VALUES ($1, $2, $3, $4, $5, $6)",
@@ -209,6 +215,7 @@ impl Store {
     }
 
     pub async fn update_seat(&self, table: &str, s: &SeatRecord) -> Result<()> {
+        self.check_fence(table).await?;
         sqlx::query(
             "UPDATE seats SET name = $1, token = $2, invite = $3, claimed = $4, open_seat = $5 \
              WHERE table_id = $6 AND seat = $7",

@@ -14,7 +14,8 @@ use std::time::{Duration, Instant};
 /// How long one table's AI may think in any minute of wall-clock time; past it, the
 /// table's next decision waits (that table slows down, no other).
 pub const THINK_PER_MINUTE: Duration = Duration::from_secs(30);
-/// Decisions waiting, per thread, past which new tables with AI seats are refused.
+/// Owners with decisions waiting, per thread, past which new tables with AI seats are
+/// refused.
 pub const BACKLOG_PER_THREAD: usize = 8;
 /// What "recently" means for `Config::ai_tables_per_address`.
 pub const RECENT: Duration = Duration::from_secs(5 * 60);
@@ -71,6 +72,9 @@ struct Queue {
     /// the order they came.
     waiting: [VecDeque<(Owner, VecDeque<Work>)>; 2],
     len: usize,
+    /// Decisions thinking now, by owner: an owner may have at most half the threads
+    /// (one of two), so however long its searches run, others always get a thread.
+    running: HashMap<Owner, usize>,
     /// The tables of each owner and when each last asked to think.
     recent: HashMap<Owner, HashMap<String, Instant>>,
     started: bool,
@@ -122,7 +126,7 @@ pub fn submit(
 }
 
 /// Why a new table with AI seats cannot be served now, if it cannot.
-/// `per_owner`: how many tables of one address may have thought in the last [`RECENT`].
+/// `per_owner`: how many tables of one address may have had AI in the last [`RECENT`].
 pub fn refuse_new(owner: &Owner, per_owner: usize) -> Option<String> {
     let mut q = pool().queue.lock().expect("thinking queue");
     let now = Instant::now();
@@ -134,12 +138,20 @@ pub fn refuse_new(owner: &Owner, per_owner: usize) -> Option<String> {
         let mine = q.recent.get(owner).map_or(0, HashMap::len);
         if mine >= per_owner {
             return Some(format!(
-                "{mine} tables opened from your address have computer players thinking; \
-                 finish one, or wait a few minutes, before opening another"
+                "{mine} tables opened from your address have computer players; finish one, \
+                 or wait a few minutes, before opening another"
             ));
         }
     }
-    if q.len >= BACKLOG_PER_THREAD * max_thinking() {
+    // Busy for everyone only when many owners wait: one owner's backlog is its own (the
+    // queue serves every other owner before its next decision).
+    let owners = q
+        .waiting
+        .iter()
+        .flatten()
+        .filter(|(o, _)| o != owner)
+        .count();
+    if owners >= BACKLOG_PER_THREAD * max_thinking() {
         return Some(
             "the computer players are all busy right now; try again in a minute, or play \
              against people"
@@ -149,15 +161,25 @@ pub fn refuse_new(owner: &Owner, per_owner: usize) -> Option<String> {
     None
 }
 
+/// Counts a new table with AI seats as one of `owner`'s from now, before its AI has
+/// thought (a table whose person moves first counts too).
+pub fn note(owner: &Owner, table: &str) {
+    let mut q = pool().queue.lock().expect("thinking queue");
+    q.recent
+        .entry(owner.clone())
+        .or_default()
+        .insert(table.to_string(), Instant::now());
+}
+
 /// A thinking thread: takes the next decision in turn and runs it.
 fn think() {
     lower_priority();
     let pool = pool();
     loop {
-        let work = {
+        let (owner, work) = {
             let mut q = pool.queue.lock().expect("thinking queue");
             loop {
-                if let Some(w) = next(&mut q) {
+                if let Some(w) = next(&mut q, max_thinking()) {
                     break w;
                 }
                 q = pool.ready.wait(q).expect("thinking queue");
@@ -168,20 +190,39 @@ fn think() {
         // The work catches an AI's panic itself; this only keeps the thread alive.
         let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(work));
         THINKING.fetch_sub(1, Ordering::Relaxed);
+        let mut q = pool.queue.lock().expect("thinking queue");
+        if let Some(n) = q.running.get_mut(&owner) {
+            *n -= 1;
+            if *n == 0 {
+                q.running.remove(&owner);
+            }
+        }
+        drop(q);
+        // Its owner's next decision may run now.
+        pool.ready.notify_all();
     }
 }
 
-/// The next decision: the first priority with any waiting, the owner whose turn it is.
-fn next(q: &mut Queue) -> Option<Work> {
-    for line in &mut q.waiting {
-        if let Some((owner, mut jobs)) = line.pop_front() {
-            let work = jobs.pop_front();
-            if !jobs.is_empty() {
-                line.push_back((owner, jobs));
-            }
-            q.len -= 1;
-            return work;
+/// The next decision: the first priority with any waiting, the owner whose turn it is
+/// among those not already thinking on their share of the threads.
+fn next(q: &mut Queue, threads: usize) -> Option<(Owner, Work)> {
+    let share = (threads / 2).max(1);
+    for p in 0..q.waiting.len() {
+        let line = &mut q.waiting[p];
+        let Some(i) = line
+            .iter()
+            .position(|(o, _)| q.running.get(o).copied().unwrap_or(0) < share)
+        else {
+            continue;
+        };
+        let (owner, mut jobs) = line.remove(i).expect("a waiting owner");
+        let work = jobs.pop_front().expect("an owner waits with work");
+        if !jobs.is_empty() {
+            line.push_back((owner.clone(), jobs));
         }
+        q.len -= 1;
+        *q.running.entry(owner.clone()).or_default() += 1;
+        return Some((owner, work));
     }
     None
 }
@@ -261,11 +302,36 @@ mod tests {
             }
             q.len += 1;
         }
-        while let Some(w) = next(&mut q) {
+        // Four threads: each owner may think on two at once.
+        while let Some((owner, w)) = next(&mut q, 4) {
             w();
+            *q.running.get_mut(&owner).unwrap() -= 1;
         }
         assert_eq!(*order.lock().unwrap(), ["a1", "b1", "a2", "a3", "a-c1"]);
         assert_eq!(q.len, 0);
+    }
+
+    #[test]
+    fn an_owner_thinks_on_half_the_threads_at_most() {
+        let mut q = Queue::default();
+        let a = Owner::Table("a".into());
+        let b = Owner::Table("b".into());
+        for owner in [&a, &a, &a, &b] {
+            let line = &mut q.waiting[Priority::People as usize];
+            match line.iter_mut().find(|(o, _)| o == owner) {
+                Some((_, jobs)) => jobs.push_back(Box::new(|| {})),
+                None => line.push_back((owner.clone(), VecDeque::from([Box::new(|| {}) as Work]))),
+            }
+            q.len += 1;
+        }
+        // Two threads: a takes one; its next waits while b takes the other.
+        let (first, _) = next(&mut q, 2).unwrap();
+        assert_eq!(first, a);
+        let (second, _) = next(&mut q, 2).unwrap();
+        assert_eq!(second, b);
+        assert!(next(&mut q, 2).is_none(), "a already thinks on its share");
+        *q.running.get_mut(&a).unwrap() -= 1;
+        assert_eq!(next(&mut q, 2).unwrap().0, a);
     }
 
     #[test]

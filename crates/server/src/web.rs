@@ -1,7 +1,7 @@
 //! HTTP routes, the table WebSocket, and the browser client's files (embedded in the
 //! binary, so a user needs no build step).
 
-use crate::limits::{Bucket, Config, NewTables};
+use crate::limits::{Bucket, Config, PerAddress};
 use crate::lobby::{CreateTable, Lobby, LobbyError};
 use crate::protocol::{ClientMsg, ServerMsg};
 use crate::table::Command;
@@ -23,7 +23,7 @@ use std::time::Duration;
 use tokio::sync::mpsc;
 use tokio::time::Instant;
 use tower_http::set_header::SetResponseHeaderLayer;
-use tower_http::timeout::RequestBodyTimeoutLayer;
+use tower_http::timeout::TimeoutLayer;
 
 /// The largest message a client may send; anything bigger is refused with an error frame.
 pub const MAX_MESSAGE: usize = 16 * 1024;
@@ -40,7 +40,8 @@ const STRIKES: u32 = 200;
 struct App {
     lobby: Arc<Lobby>,
     config: Arc<Config>,
-    new_tables: Arc<NewTables>,
+    new_tables: Arc<PerAddress>,
+    sockets: Arc<PerAddress>,
 }
 
 impl FromRef<App> for Arc<Lobby> {
@@ -64,7 +65,8 @@ pub fn router(lobby: Arc<Lobby>) -> Router {
 pub fn router_with(lobby: Arc<Lobby>, config: Config) -> Router {
     let app = App {
         lobby,
-        new_tables: Arc::new(NewTables::new(&config)),
+        new_tables: Arc::new(PerAddress::new_tables(&config)),
+        sockets: Arc::new(PerAddress::new(config.ws_burst, config.ws_per_second)),
         config: Arc::new(config.clone()),
     };
     Router::new()
@@ -84,11 +86,16 @@ pub fn router_with(lobby: Arc<Lobby>, config: Config) -> Router {
         .route("/api/tables/{id}/replay-log", get(replay_log))
         .route("/ws/{id}", get(ws))
         .layer(axum::middleware::from_fn_with_state(
-            app.lobby.clone(),
+            (app.lobby.clone(), app.config.clone()),
             crate::relay::to_holder,
         ))
         .layer(DefaultBodyLimit::max(MAX_MESSAGE))
-        .layer(RequestBodyTimeoutLayer::new(config.body_within))
+        // The whole request, body and handler: a body trickled a byte at a time
+        // restarts a per-read timeout for ever, not this one.
+        .layer(TimeoutLayer::with_status_code(
+            StatusCode::REQUEST_TIMEOUT,
+            config.body_within,
+        ))
         .layer(SetResponseHeaderLayer::if_not_present(
             header::CONTENT_SECURITY_POLICY,
             HeaderValue::from_static(CONTENT_SECURITY_POLICY),
@@ -293,7 +300,13 @@ async fn create(
             return Err(LobbyError::TooMany(why));
         }
     }
-    Ok(Json(lobby.create_from(req, from).await?))
+    let ai = req.seats.iter().any(|s| s.ai.is_some());
+    let created = lobby.create_from(req, from).await?;
+    if ai && let Some(ip) = from {
+        let owner = crate::thinking::Owner::Address(crate::limits::client_key(ip));
+        crate::thinking::note(&owner, &created.id);
+    }
+    Ok(Json(created))
 }
 
 async fn table(
@@ -342,12 +355,36 @@ async fn leave(
 }
 
 async fn rematch(
-    State(lobby): State<Arc<Lobby>>,
+    State(app): State<App>,
     Path(id): Path<String>,
+    extensions: Extensions,
+    headers: axum::http::HeaderMap,
     body: Body<TokenRequest>,
 ) -> ApiResult<serde_json::Value> {
     let Json(req) = body?;
-    let table = lobby.rematch(&id, &req.token).await?;
+    let owner = extensions
+        .get::<ConnectInfo<SocketAddr>>()
+        .map(|ConnectInfo(addr)| app.config.client_of(addr.ip(), &headers))
+        .map(|ip| crate::thinking::Owner::Address(crate::limits::client_key(ip)));
+    // A rematch against the computer is a new table with AI seats like any other.
+    let ai = app
+        .lobby
+        .table(&id)
+        .await?
+        .summary()
+        .seats
+        .iter()
+        .any(|s| s.ai.is_some());
+    if ai
+        && let Some(owner) = &owner
+        && let Some(why) = crate::thinking::refuse_new(owner, app.config.ai_tables_per_address)
+    {
+        return Err(LobbyError::TooMany(why));
+    }
+    let table = app.lobby.rematch(&id, &req.token, owner.clone()).await?;
+    if ai && let Some(owner) = &owner {
+        crate::thinking::note(owner, &table);
+    }
     Ok(Json(json!({ "table": table })))
 }
 
@@ -398,8 +435,20 @@ async fn ws(
     State(app): State<App>,
     Path(id): Path<String>,
     headers: axum::http::HeaderMap,
+    extensions: Extensions,
     upgrade: WebSocketUpgrade,
 ) -> Response {
+    let client = extensions
+        .get::<ConnectInfo<SocketAddr>>()
+        .map(|ConnectInfo(addr)| app.config.client_of(addr.ip(), &headers));
+    if let Some(client) = client
+        && let Err(wait) = app.sockets.take(client)
+    {
+        return LobbyError::TooMany(format!(
+            "too many connections a second from your address; try again in {wait} s"
+        ))
+        .into_response();
+    }
     // Small buffers: an idle connection should cost a few kilobytes, not the 256 KiB
     // of tungstenite's defaults; a message is written as soon as it is sent.
     let upgrade = upgrade
@@ -411,7 +460,10 @@ async fn ws(
     if !headers.contains_key(crate::relay::HOP)
         && let Ok(Some(holder)) = app.lobby.elsewhere(&id).await
     {
-        return upgrade.on_upgrade(move |socket| crate::relay::websocket(socket, holder, id));
+        let ping_every = app.config.ping_every;
+        return upgrade.on_upgrade(move |socket| {
+            crate::relay::websocket(socket, holder, id, ping_every, client)
+        });
     }
     upgrade.on_upgrade(move |socket| session(socket, app.lobby, app.config, id))
 }
@@ -498,8 +550,7 @@ async fn session(socket: WebSocket, lobby: Arc<Lobby>, config: Arc<Config>, id: 
         tokio::select! {
             msg = inbox.recv() => match msg {
                 Some(m) => {
-                    let last = matches!(m, ServerMsg::Left { .. });
-                    if !write(&mut sink, frame(&m), within).await || last {
+                    if !write(&mut sink, Message::Text(m.text.as_ref().into()), within).await || m.last {
                         break;
                     }
                 }

@@ -822,6 +822,42 @@ async fn a_viewer_that_never_reads_is_dropped_and_one_that_reads_is_kept() {
     server.stop().await;
 }
 
+/// An attack reconnected 60 watchers in a loop (324 connects a second) to a long game,
+/// each making the table build the whole state: its players' p50 went from 1.6 ms to
+/// 182 ms. WebSockets are limited per address, and refused with a reason.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn websockets_from_one_address_are_rate_limited() {
+    let (url, _dir) = databases().remove(0);
+    let config = Config {
+        ws_burst: 3.0,
+        ws_per_second: 0.01,
+        ..tight()
+    };
+    let server = Server::start_with(&url, config).await;
+    let t = server.create(two_seats(json!({}))).await;
+    let id = t["id"].as_str().unwrap();
+    let mut open = Vec::new();
+    for _ in 0..3 {
+        let mut w = server.ws(id, None).await;
+        recv_type(&mut w, "state").await;
+        open.push(w);
+    }
+    let url = format!("ws://{}/ws/{id}", server.addr);
+    match tokio_tungstenite::connect_async(url).await {
+        Err(tokio_tungstenite::tungstenite::Error::Http(res)) => {
+            assert_eq!(res.status(), StatusCode::TOO_MANY_REQUESTS);
+            let body =
+                String::from_utf8_lossy(res.body().as_deref().unwrap_or_default()).to_string();
+            assert!(body.contains("too many connections a second"), "{body}");
+        }
+        other => panic!(
+            "a fourth WebSocket at once was let in: {:?}",
+            other.map(|_| ())
+        ),
+    }
+    server.stop().await;
+}
+
 /// Issue 14, point 3: a request whose head or body never finishes, and a keep-alive
 /// connection left idle, are closed after the timeouts; connections past the caps per
 /// address and overall are turned away with a reason, and the slots come back when
@@ -860,6 +896,39 @@ async fn unfinished_requests_time_out_and_connections_are_capped() {
         "a body that never ends: {answer:?}"
     );
     drop(short);
+    // A body trickled a byte at a time (each within the timeout, the whole far past it)
+    // is cut off too (an attack held one for 306 s when each read restarted the clock).
+    let mut trickle = connect().await.unwrap();
+    trickle
+        .write_all(b"POST /api/tables HTTP/1.1\r\nhost: x\r\ncontent-type: application/json\r\ncontent-length: 100\r\n\r\n")
+        .await
+        .unwrap();
+    let started = std::time::Instant::now();
+    let mut answer = String::new();
+    for _ in 0..30 {
+        if trickle.write_all(b" ").await.is_err() {
+            break;
+        }
+        let mut buf = [0u8; 512];
+        match tokio::time::timeout(Duration::from_millis(200), trickle.read(&mut buf)).await {
+            Ok(Ok(0)) | Ok(Err(_)) => break,
+            Ok(Ok(n)) => {
+                answer.push_str(&String::from_utf8_lossy(&buf[..n]));
+                break;
+            }
+            Err(_) => {}
+        }
+    }
+    assert!(
+        started.elapsed() < Duration::from_secs(3),
+        "a trickled body held for {:?}",
+        started.elapsed()
+    );
+    assert!(
+        answer.is_empty() || answer.starts_with("HTTP/1.1 408"),
+        "{answer}"
+    );
+    drop(trickle);
     tokio::time::sleep(Duration::from_millis(100)).await;
 
     // Four from one address are let in, the fifth is told why it is not.
@@ -869,6 +938,10 @@ async fn unfinished_requests_time_out_and_connections_are_capped() {
     }
     tokio::time::sleep(Duration::from_millis(100)).await;
     let mut fifth = connect().await.unwrap();
+    fifth
+        .write_all(b"GET / HTTP/1.1\r\nhost: x\r\n\r\n")
+        .await
+        .unwrap();
     let mut refused = String::new();
     fifth.read_to_string(&mut refused).await.unwrap();
     assert!(refused.starts_with("HTTP/1.1 503"), "{refused}");
@@ -893,6 +966,9 @@ async fn unfinished_requests_time_out_and_connections_are_capped() {
     held.push(other("127.0.0.3").await.unwrap());
     tokio::time::sleep(Duration::from_millis(100)).await;
     let mut full = other("127.0.0.4").await.unwrap();
+    full.write_all(b"GET / HTTP/1.1\r\nhost: x\r\n\r\n")
+        .await
+        .unwrap();
     let mut refused = String::new();
     full.read_to_string(&mut refused).await.unwrap();
     assert!(refused.contains("the server is full"), "{refused}");

@@ -4,7 +4,7 @@
 
 use super::Table;
 use crate::games::GameKind;
-use crate::protocol::{LegalAction, SeatSummary, ServerMsg, Summary};
+use crate::protocol::{LegalAction, Outgoing, SeatSummary, ServerMsg, Summary};
 use crate::store::TableRecord;
 use coinop_core::{Erased, Seat, Viewer};
 use serde_json::Value;
@@ -56,24 +56,31 @@ impl Table {
         let clocks = self.clocks();
         let game = &self.game;
         let ply = self.log.len() as u64;
+        // Each viewer's update is made once, however many connections watch as it.
+        let mut made: Vec<(Viewer, Outgoing)> = Vec::new();
         self.subs.retain(|sub| {
-            let events = game.events_for(events, sub.viewer);
-            let log = events
-                .iter()
-                .filter_map(|e| game.event_text_json(e))
-                .collect();
-            let legal = legal_for(&**game, sub.viewer);
-            sub.out
-                .try_send(ServerMsg::Update {
-                    table: table.clone(),
-                    ply,
-                    observation: game.observe(sub.viewer),
-                    legal,
-                    events,
-                    log,
-                    clocks: clocks.clone(),
-                })
-                .is_ok()
+            let out = match made.iter().find(|(v, _)| *v == sub.viewer) {
+                Some((_, out)) => out.clone(),
+                None => {
+                    let events = game.events_for(events, sub.viewer);
+                    let log = events
+                        .iter()
+                        .filter_map(|e| game.event_text_json(e))
+                        .collect();
+                    let out = Outgoing::from(&ServerMsg::Update {
+                        table: table.clone(),
+                        ply,
+                        observation: game.observe(sub.viewer),
+                        legal: legal_for(&**game, sub.viewer),
+                        events,
+                        log,
+                        clocks: clocks.clone(),
+                    });
+                    made.push((sub.viewer, out.clone()));
+                    out
+                }
+            };
+            sub.out.try_send(out).is_ok()
         });
     }
 
@@ -85,7 +92,7 @@ impl Table {
             table: self.summary.read().expect("summary lock").clone(),
         };
         self.subs
-            .retain(|sub| sub.out.try_send(msg.clone()).is_ok());
+            .retain(|sub| sub.out.try_send(Outgoing::from(&msg)).is_ok());
     }
 }
 

@@ -17,7 +17,7 @@ pub use seats::vacant_seat_name;
 use broadcast::legal_of;
 
 use crate::games::GameKind;
-use crate::protocol::{LegalAction, ServerMsg, Summary};
+use crate::protocol::{LegalAction, Outgoing, ServerMsg, Summary};
 use crate::store::{ActionRecord, Store, TableRecord};
 use crate::thinking::{Budget, Owner};
 use anyhow::{Context, Result, anyhow};
@@ -35,7 +35,7 @@ pub enum Command {
     Connect {
         conn: u64,
         token: Option<String>,
-        out: mpsc::Sender<ServerMsg>,
+        out: mpsc::Sender<Outgoing>,
         reply: Reply<Viewer>,
     },
     Disconnect {
@@ -157,7 +157,7 @@ impl TableHandle {
 struct Subscriber {
     conn: u64,
     viewer: Viewer,
-    out: mpsc::Sender<ServerMsg>,
+    out: mpsc::Sender<Outgoing>,
 }
 
 struct Table {
@@ -382,7 +382,7 @@ impl Table {
                 };
                 let state = self.state_for(viewer);
                 let before = self.online();
-                if out.try_send(state).is_ok() {
+                if out.try_send(Outgoing::from(&state)).is_ok() {
                     self.subs.push(Subscriber { conn, viewer, out });
                 }
                 let _ = reply.send(Ok(viewer));
@@ -459,7 +459,9 @@ impl Table {
                 self.rec.rematch = Some(id.clone());
                 self.refresh();
                 for sub in &self.subs {
-                    let _ = sub.out.try_send(ServerMsg::Rematch { table: id.clone() });
+                    let _ = sub
+                        .out
+                        .try_send(Outgoing::from(&ServerMsg::Rematch { table: id.clone() }));
                 }
             }
             Command::Replay { reply } => {

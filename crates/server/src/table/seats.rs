@@ -2,7 +2,7 @@
 //! by invitation or, if it is open, by asking, and giving it up.
 
 use super::Table;
-use crate::protocol::ServerMsg;
+use crate::protocol::{Outgoing, ServerMsg};
 use crate::store::SeatRecord;
 use coinop_core::{Seat, Viewer};
 use tokio::time::Instant;
@@ -92,9 +92,9 @@ impl Table {
         rec.invite = crate::new_token();
         self.save_seat(s, old).await?;
         for sub in self.subs.iter().filter(|x| x.viewer == Viewer::Seat(s)) {
-            let _ = sub.out.try_send(ServerMsg::Left {
+            let _ = sub.out.try_send(Outgoing::from(&ServerMsg::Left {
                 message: "you gave up this seat".into(),
-            });
+            }));
         }
         self.subs.retain(|x| x.viewer != Viewer::Seat(s));
         self.refresh();
