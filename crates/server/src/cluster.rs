@@ -9,8 +9,8 @@
 //! process owns is passed on to it (`web`), and every process lists every table from the
 //! summaries owners publish with their leases.
 
-use crate::Store;
 use crate::protocol::Summary;
+use crate::store::Store;
 use crate::store::now_ms;
 use anyhow::Result;
 use sqlx::Row;

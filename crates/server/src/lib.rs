@@ -26,11 +26,10 @@ mod web;
 
 pub use limits::Config;
 pub use lobby::Lobby;
-pub use store::Store;
+pub use store::{Store, new_token};
 pub use web::{MAX_MESSAGE, router, router_with};
 
 use anyhow::{Context, Result};
-use rand::RngExt;
 use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -175,10 +174,4 @@ fn give_back_memory() {
     unsafe {
         libc::malloc_trim(0);
     }
-}
-
-/// A seat's secret: 128 random bits from the operating system's generator, in hex.
-pub fn new_token() -> String {
-    let bits: u128 = rand::rng().random();
-    format!("{bits:032x}")
 }

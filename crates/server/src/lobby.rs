@@ -442,8 +442,8 @@ impl Lobby {
                     None if Some(i) == first_person && !creator.is_empty() => creator.clone(),
                     None => table::vacant_seat_name(i as Seat),
                 },
-                token: crate::new_token(),
-                invite: crate::new_token(),
+                token: crate::store::new_token(),
+                invite: crate::store::new_token(),
                 claimed: Some(i) == first_person,
                 open: s.ai.is_none() && s.open,
             })

@@ -2,7 +2,7 @@
 //! requests whole, WebSocket connections message by message. The client never knows; a
 //! request passed on says so (`HOP`), and is never passed on again.
 
-use crate::Lobby;
+use crate::lobby::Lobby;
 use axum::body::Body;
 use axum::extract::ws::{CloseFrame, Message, WebSocket, close_code};
 use axum::extract::{Request, State};
@@ -38,7 +38,7 @@ fn table_of(path: &str) -> Option<&str> {
 
 /// Middleware: passes a request about a table another process holds on to that process.
 pub async fn to_holder(
-    State((lobby, config)): State<(Arc<Lobby>, Arc<crate::Config>)>,
+    State((lobby, config)): State<(Arc<Lobby>, Arc<crate::limits::Config>)>,
     req: Request,
     next: Next,
 ) -> Response {

@@ -4,6 +4,7 @@
 
 use anyhow::{Context, Result, bail};
 use coinop_core::Seat;
+use rand::RngExt;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use sqlx::any::{AnyPoolOptions, AnyRow};
@@ -364,4 +365,10 @@ pub fn now_ms() -> u64 {
         .duration_since(std::time::UNIX_EPOCH)
         .map(|d| d.as_millis() as u64)
         .unwrap_or(0)
+}
+
+/// A seat's secret: 128 random bits from the operating system's generator, in hex.
+pub fn new_token() -> String {
+    let bits: u128 = rand::rng().random();
+    format!("{bits:032x}")
 }

@@ -72,7 +72,7 @@ impl Table {
         rec.name = name;
         // A fresh secret: whoever held the invitation cannot act for the new occupant
         // (the invitation itself now only says it has been used).
-        rec.token = crate::new_token();
+        rec.token = crate::store::new_token();
         let token = rec.token.clone();
         self.save_seat(target, old).await?;
         self.refresh();
@@ -88,8 +88,8 @@ impl Table {
         // Given up, the seat is anyone's: its invitation was for the one who left.
         rec.open = true;
         rec.name = vacant_seat_name(s);
-        rec.token = crate::new_token();
-        rec.invite = crate::new_token();
+        rec.token = crate::store::new_token();
+        rec.invite = crate::store::new_token();
         self.save_seat(s, old).await?;
         for sub in self.subs.iter().filter(|x| x.viewer == Viewer::Seat(s)) {
             let _ = sub.out.try_send(Outgoing::from(&ServerMsg::Left {
