@@ -318,6 +318,7 @@ impl Table {
                     .chain(self.rest_until)
                     .min()
             };
+            let flush_at = self.seats_changed.map(|t| t + Duration::from_millis(50));
             tokio::select! {
                 command = rx.recv() => match command {
                     Some(Command::Retire { idle, reply }) => {
@@ -354,6 +355,11 @@ impl Table {
                 },
                 _ = tokio::time::sleep_until(deadline.unwrap_or_else(Instant::now)), if deadline.is_some() => {
                     self.pump();
+                }
+                // Seat changes not yet told (commands kept coming, or the last looked like
+                // more were on the way): told now.
+                _ = tokio::time::sleep_until(flush_at.unwrap_or_else(Instant::now)), if flush_at.is_some() => {
+                    self.send_table();
                 }
             }
         }
