@@ -136,12 +136,7 @@ pub async fn websocket(
             // An operator's business: a process that cannot reach another is misconfigured
             // (--advertise) or the other has died (its tables move within seconds).
             tracing::warn!("table {id}: cannot reach {holder}, which holds it: {e}");
-            let _ = to_client
-                .send(Message::Close(Some(CloseFrame {
-                    code: close_code::AGAIN,
-                    reason: "the table is moving to another server; reconnect".into(),
-                })))
-                .await;
+            let _ = to_client.send(moving_close()).await;
             return;
         }
     };
@@ -183,17 +178,20 @@ pub async fn websocket(
                 // The holder went away mid-game: the client reconnects and finds the
                 // table where it has moved.
                 _ => {
-                    let _ = to_client
-                        .send(Message::Close(Some(CloseFrame {
-                            code: close_code::AGAIN,
-                            reason: "the table is moving to another server; reconnect".into(),
-                        })))
-                        .await;
+                    let _ = to_client.send(moving_close()).await;
                     break;
                 }
             },
         }
     }
+}
+
+/// The close frame that tells a client its table is changing process: reconnect.
+fn moving_close() -> Message {
+    Message::Close(Some(CloseFrame {
+        code: close_code::AGAIN,
+        reason: "the table is moving to another server; reconnect".into(),
+    }))
 }
 
 fn to_upstream(m: Message) -> Option<tungstenite::Message> {

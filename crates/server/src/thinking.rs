@@ -115,14 +115,19 @@ pub fn submit(
         .entry(owner.clone())
         .or_default()
         .insert(table.to_string(), Instant::now());
-    let line = &mut q.waiting[priority as usize];
-    match line.iter_mut().find(|(o, _)| o == owner) {
-        Some((_, jobs)) => jobs.push_back(Box::new(work)),
-        None => line.push_back((owner.clone(), VecDeque::from([Box::new(work) as Work]))),
-    }
-    q.len += 1;
+    enqueue(&mut q, owner, priority, Box::new(work));
     drop(q);
     pool.ready.notify_one();
+}
+
+/// Puts `work` last in `owner`'s line of its priority (the owner joins the turn if new).
+fn enqueue(q: &mut Queue, owner: &Owner, priority: Priority, work: Work) {
+    let line = &mut q.waiting[priority as usize];
+    match line.iter_mut().find(|(o, _)| o == owner) {
+        Some((_, jobs)) => jobs.push_back(work),
+        None => line.push_back((owner.clone(), VecDeque::from([work]))),
+    }
+    q.len += 1;
 }
 
 /// Why a new table with AI seats cannot be served now, if it cannot.
@@ -295,12 +300,7 @@ mod tests {
             (&a, Priority::People, "a3"),
             (&b, Priority::People, "b1"),
         ] {
-            let line = &mut q.waiting[p as usize];
-            match line.iter_mut().find(|(o, _)| o == owner) {
-                Some((_, jobs)) => jobs.push_back(job(name)),
-                None => line.push_back((owner.clone(), VecDeque::from([job(name)]))),
-            }
-            q.len += 1;
+            enqueue(&mut q, owner, p, job(name));
         }
         // Four threads: each owner may think on two at once.
         while let Some((owner, w)) = next(&mut q, 4) {
@@ -317,12 +317,7 @@ mod tests {
         let a = Owner::Table("a".into());
         let b = Owner::Table("b".into());
         for owner in [&a, &a, &a, &b] {
-            let line = &mut q.waiting[Priority::People as usize];
-            match line.iter_mut().find(|(o, _)| o == owner) {
-                Some((_, jobs)) => jobs.push_back(Box::new(|| {})),
-                None => line.push_back((owner.clone(), VecDeque::from([Box::new(|| {}) as Work]))),
-            }
-            q.len += 1;
+            enqueue(&mut q, owner, Priority::People, Box::new(|| {}));
         }
         // Two threads: a takes one; its next waits while b takes the other.
         let (first, _) = next(&mut q, 2).unwrap();
