@@ -1393,13 +1393,14 @@ async fn watchers_hear_of_seats_coming_and_going_but_not_of_each_other() {
         }
     }
     // And going away is told too (in a `table` message, or an update of the AI's that
-    // came at once), here to a watcher that came after the storm.
+    // came at once), to a watcher that came after the storm and to the first.
     let mut late = server.ws(id, None).await;
     let seen = recv_type(&mut late, "state").await;
     assert_eq!(seen["table"]["seats"][0]["online"], true);
     ann.close(None).await.unwrap();
     drop(ann);
     seat_online(&mut late, false).await;
+    seat_online(&mut first, false).await;
     // Every watcher of the storm heard the seat come online, and nothing for the others.
     for w in &mut others {
         seat_online(w, true).await;

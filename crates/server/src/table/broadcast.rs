@@ -52,6 +52,7 @@ impl Table {
     /// too slow to keep up (they reconnect and get the whole state).
     pub(super) fn broadcast(&mut self, events: &[Value]) {
         self.seats_changed = None;
+        let online = self.online();
         let table = self.summary.read().expect("summary lock").clone();
         let clocks = self.clocks();
         let game = &self.game;
@@ -82,6 +83,7 @@ impl Table {
             };
             sub.out.try_send(out).is_ok()
         });
+        self.after_drops(online);
     }
 
     /// Sends every connection the table's summary (its seats: who sits, who is online),
@@ -91,8 +93,22 @@ impl Table {
         let msg = ServerMsg::Table {
             table: self.summary.read().expect("summary lock").clone(),
         };
+        let online = self.online();
+        let out = Outgoing::from(&msg);
         self.subs
-            .retain(|sub| sub.out.try_send(Outgoing::from(&msg)).is_ok());
+            .retain(|sub| sub.out.try_send(out.clone()).is_ok());
+        self.after_drops(online);
+    }
+
+    /// A seat whose last connection was just dropped (too slow) is offline: the summary
+    /// says so, and the others are told like any seat change. (Its session's `Disconnect`
+    /// comes after and finds nothing left to change.)
+    fn after_drops(&mut self, online: Vec<bool>) {
+        if self.online() != online {
+            self.refresh();
+            self.seats_changed
+                .get_or_insert_with(tokio::time::Instant::now);
+        }
     }
 }
 
