@@ -434,6 +434,12 @@ test('a phone: the table fits 390 px, the decision in reach', async () => {
   assert.match(await page.textContent('#jump-to-controls'), /Your move — Deactivation/);
   await page.click('#jump-to-controls');
   await page.waitForSelector('#jump-to-controls', { state: 'hidden' });
+  // The bar goes once the controls are mostly in sight; the smooth scroll goes on to
+  // their top. Measured where it stops (the page still for a tenth of a second).
+  await page.waitForFunction(() => new Promise((done) => {
+    const y = window.scrollY;
+    setTimeout(() => done(window.scrollY === y), 100);
+  }), null, { polling: 150, timeout: 5000 });
   const roll = await page.locator('#roll').boundingBox();
   assert.ok(roll.y >= 0 && roll.y + roll.height <= 844, `the decision in view (${roll.y})`);
   await shot(page, 'phone-controls');
