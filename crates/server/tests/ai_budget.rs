@@ -4,10 +4,11 @@
 //! while tables of people alone, and other addresses, are still served. (A process of its
 //! own: the AI players' queue is shared by the whole process.)
 
-use coinop_server::{Config, Lobby, Store, router_with};
+mod common;
+
+use coinop_server::{Config, router_with};
 use serde_json::{Value, json};
 use std::net::SocketAddr;
-use std::sync::Arc;
 
 /// POSTs `body` to `path` from the loopback address `from`; the status and the JSON.
 async fn post_from(server: SocketAddr, from: &str, path: &str, body: Value) -> (u16, Value) {
@@ -25,9 +26,7 @@ fn config_ai_tables() -> usize {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn one_address_cannot_keep_more_than_its_share_of_ai_tables_thinking() {
-    let dir = tempfile::tempdir().unwrap();
-    let url = format!("sqlite://{}?mode=rwc", dir.path().join("t.db").display());
-    let lobby = Arc::new(Lobby::open(Store::open(&url).await.unwrap()).await.unwrap());
+    let (lobby, _dir) = common::lobby().await;
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
     let config = Config {

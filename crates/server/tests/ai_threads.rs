@@ -2,17 +2,17 @@
 //! at once than the limit (one per core by default; one here, in a process of its own so
 //! that the limit can be set before any table thinks).
 
+mod common;
+
 use coinop_server::lobby::{CreateTable, SeatRequest};
-use coinop_server::{Lobby, Store, thinking};
+use coinop_server::thinking;
 use serde_json::json;
 use std::time::Duration;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn ai_tables_take_turns_thinking() {
     assert!(thinking::set_max_thinking(1));
-    let dir = tempfile::tempdir().unwrap();
-    let url = format!("sqlite://{}?mode=rwc", dir.path().join("t.db").display());
-    let lobby = std::sync::Arc::new(Lobby::open(Store::open(&url).await.unwrap()).await.unwrap());
+    let (lobby, _dir) = common::lobby().await;
     let ai = || SeatRequest {
         ai: Some("easy".into()),
         open: false,

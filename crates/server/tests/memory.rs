@@ -4,8 +4,11 @@
 //! action are counted here by the allocator, over a whole game. (A process of its own: the
 //! allocator is counted for the whole process.)
 
+mod common;
+
+use coinop_server::Lobby;
 use coinop_server::lobby::{CreateTable, SeatRequest};
-use coinop_server::{Lobby, Store};
+
 use serde_json::json;
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::sync::atomic::{AtomicIsize, Ordering};
@@ -37,9 +40,7 @@ static COUNTING: Counting = Counting;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_table_keeps_well_under_a_kilobyte_or_two_per_action() {
-    let dir = tempfile::tempdir().unwrap();
-    let url = format!("sqlite://{}?mode=rwc", dir.path().join("t.db").display());
-    let lobby = std::sync::Arc::new(Lobby::open(Store::open(&url).await.unwrap()).await.unwrap());
+    let (lobby, _dir) = common::lobby().await;
     let ai = || SeatRequest {
         ai: Some("easy".into()),
         open: false,

@@ -2,10 +2,12 @@
 //! every connection in one small message, coalesced; these are the ways it could go
 //! untold.
 
+mod common;
+
+use coinop_server::Lobby;
 use coinop_server::lobby::{CreateTable, SeatRequest};
 use coinop_server::protocol::Outgoing;
 use coinop_server::table::Command;
-use coinop_server::{Lobby, Store};
 use serde_json::Value;
 use std::sync::Arc;
 use std::time::Duration;
@@ -18,7 +20,7 @@ use tokio::sync::mpsc;
 /// change, so watchers saw the player online until the next move.)
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_seat_dropped_for_falling_behind_is_told_offline_to_the_others() {
-    let (lobby, _dir) = lobby().await;
+    let (lobby, _dir) = common::lobby().await;
     let created = lobby.create(ann_and_an_open_seat()).await.unwrap();
     let id = created.id.clone();
     let mut watcher = connect(&lobby, &id, 2, None, 64).await;
@@ -62,7 +64,7 @@ async fn a_seat_dropped_for_falling_behind_is_told_offline_to_the_others() {
 /// commands are queued before the table handles either.)
 #[tokio::test(flavor = "current_thread")]
 async fn a_seat_change_is_told_even_when_no_command_follows_it() {
-    let (lobby, _dir) = lobby().await;
+    let (lobby, _dir) = common::lobby().await;
     let created = lobby.create(ann_and_an_open_seat()).await.unwrap();
     let id = created.id.clone();
     let mut watcher = connect(&lobby, &id, 2, None, 64).await;
@@ -82,13 +84,6 @@ async fn a_seat_change_is_told_even_when_no_command_follows_it() {
     let m = next(&mut watcher).await;
     assert_eq!(m["type"], "table", "{m}");
     assert_eq!(m["table"]["seats"][0]["online"], false, "{m}");
-}
-
-async fn lobby() -> (Arc<Lobby>, tempfile::TempDir) {
-    let dir = tempfile::tempdir().unwrap();
-    let url = format!("sqlite://{}?mode=rwc", dir.path().join("t.db").display());
-    let lobby = Lobby::open(Store::open(&url).await.unwrap()).await.unwrap();
-    (Arc::new(lobby), dir)
 }
 
 /// An Arcade Tanks table of two people: Ann, who made it, and a seat open to anyone.
