@@ -97,6 +97,14 @@ test('create a table against the AI and play whole rounds by clicking; reload an
   await page.locator('#hand .card.playable').first().click();
   await page.waitForSelector('#maneuver-1 .card');
   await page.locator('#board').screenshot({ path: join(ARTIFACTS, '2-board.png') });
+  // The zoom buttons sit off the board: no space, column or row label under them (on the
+  // board's corner they hid the last column's letter and a corner of its first space).
+  const covered = await page.evaluate(() => {
+    const boxes = [...document.querySelectorAll('.zoom button')].map((b) => b.getBoundingClientRect());
+    const board = document.querySelector('#board').getBoundingClientRect();
+    return boxes.filter((b) => b.left < board.right && b.right > board.left && b.top < board.bottom && b.bottom > board.top).length;
+  });
+  assert.equal(covered, 0, 'zoom buttons over the board');
   await page.screenshot({ path: join(ARTIFACTS, '3-planning.png') });
   // Undo before committing takes the card back.
   await page.click('#undo');

@@ -23,8 +23,9 @@ export const animSpeed = () => ({ off: 0, fast: 0.35 }[localStorage.getItem('coi
 export function colName(x) { return x < 26 ? String.fromCharCode(97 + x) : String.fromCharCode(96 + Math.floor(x / 26), 97 + (x % 26)); }
 
 /**
- * The board's frame in `root.board`: `status` above, then `extra` (a dice tray, say),
- * then the board `svg` in a box that pans when zoomed. A phone (in a table, `playing`)
+ * The board's frame in `root.board`: `status` above with the zoom buttons beside it
+ * (over the board they hid its last column's labels and a corner), then `extra` (a dice
+ * tray, say), then the board `svg` in a box that pans when zoomed. A phone (in a table, `playing`)
  * starts zoomed to `phoneZoom` so a space is a finger's width.
  */
 export class BoardFrame {
@@ -36,7 +37,7 @@ export class BoardFrame {
       h('button', { id: 'zoom-out', 'aria-label': 'Zoom out', onclick: () => this.setZoom(this.zoom / 1.5) }, '−'),
       h('button', { id: 'zoom-in', 'aria-label': 'Zoom in', onclick: () => this.setZoom(this.zoom * 1.5) }, '+'));
     this.scrollBox = h('div', { class: 'board-scroll' }, this.svg);
-    root.board.append(h('div', { class: 'board-wrap' }, this.status, extra || null, h('div', { class: 'board-area' }, zoom, this.scrollBox)));
+    root.board.append(h('div', { class: 'board-wrap' }, h('div', { class: 'board-head' }, this.status, zoom), extra || null, h('div', { class: 'board-area' }, this.scrollBox)));
     // On a wide screen the board takes the height left below it, so all of it shows.
     window.addEventListener('resize', () => this.fit());
     if (playing && window.matchMedia && window.matchMedia('(pointer: coarse) and (max-width: 600px)').matches) this.setZoom(phoneZoom);
