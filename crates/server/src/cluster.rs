@@ -92,11 +92,13 @@ impl Store {
         Ok(row.map(|r| r.try_get(0)).transpose()?)
     }
 
-    /// Unfinished tables nobody holds (their owner stopped or died), oldest first.
+    /// Unfinished tables nobody holds (their owner stopped or died), oldest first; not
+    /// those asleep, which the first request for them loads.
     pub async fn orphans(&self, limit: u32) -> Result<Vec<String>> {
         let rows = sqlx::query(
             "SELECT t.id FROM tables t LEFT JOIN leases l ON l.table_id = t.id \
-             WHERE t.finished = 0 AND (l.table_id IS NULL OR l.expires_ms < $1) \
+             WHERE t.finished = 0 AND t.dormant = 0 \
+               AND (l.table_id IS NULL OR l.expires_ms < $1) \
              ORDER BY t.created_ms, t.id LIMIT $2",
         )
         .bind(now_ms() as i64)

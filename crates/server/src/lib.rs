@@ -129,7 +129,8 @@ pub async fn serve(addr: SocketAddr, database: Database, how: Serve) -> Result<(
     } else {
         Arc::new(Lobby::open(store).await?)
     };
-    // Finished tables come into memory when someone looks at them; let them go again.
+    // Finished tables come into memory when someone looks at them, and unfinished ones
+    // stay while someone plays: let them go again (the unfinished to sleep).
     let sweeper = Arc::downgrade(&lobby);
     tokio::spawn(async move {
         let mut every = tokio::time::interval(std::time::Duration::from_secs(30));
@@ -138,7 +139,9 @@ pub async fn serve(addr: SocketAddr, database: Database, how: Serve) -> Result<(
             let Some(lobby) = sweeper.upgrade() else {
                 break;
             };
-            lobby.retire_idle(lobby::KEEP_FINISHED).await;
+            lobby
+                .retire_idle(lobby::KEEP_FINISHED, lobby::SLEEP_AFTER)
+                .await;
             give_back_memory();
         }
     });

@@ -23,6 +23,12 @@ use tokio::time::Instant;
 /// this many minutes' worth of them.
 pub const KEEP_FINISHED: Duration = Duration::from_secs(2 * 60);
 
+/// An unfinished table that nobody has been at for this long, with nothing due (no
+/// computer to move, no clock running), sleeps: it leaves memory and the lobby's lists,
+/// and its links load it again. Players who went away for the evening find their game;
+/// the lobby shows the games someone is at.
+pub const SLEEP_AFTER: Duration = Duration::from_secs(30 * 60);
+
 pub struct Lobby {
     store: Store,
     tables: Mutex<HashMap<String, Resident>>,
@@ -233,26 +239,37 @@ impl Lobby {
         self.tables.lock().await.len()
     }
 
-    /// Lets go of finished tables that no request has taken for `idle` and that nobody
-    /// is connected to: their task ends and their game leaves memory. The store keeps
-    /// them; the next request loads them again. Returns the tables that went.
-    pub async fn retire_idle(&self, idle: Duration) -> Vec<String> {
+    /// Lets go of tables nobody is connected to and no request has taken for a while:
+    /// finished ones after `finished`, unfinished ones waiting for no computer and no
+    /// clock after `unfinished` (they sleep: left out of the lobby's lists, not resumed
+    /// at start, and loaded again by the first request, a seat's link say). Their task
+    /// ends and their game leaves memory; the store keeps them. Returns the tables that
+    /// went.
+    pub async fn retire_idle(&self, finished: Duration, unfinished: Duration) -> Vec<String> {
         let now = Instant::now();
-        let candidates: Vec<TableHandle> = self
+        let candidates: Vec<(TableHandle, Duration)> = self
             .tables
             .lock()
             .await
             .values()
-            .filter(|r| {
-                now.duration_since(r.asked) >= idle && r.handle.summary().status == "finished"
+            .filter_map(|r| {
+                let idle = if r.handle.summary().status == "finished" {
+                    finished
+                } else {
+                    unfinished
+                };
+                (now.duration_since(r.asked) >= idle).then(|| (r.handle.clone(), idle))
             })
-            .map(|r| r.handle.clone())
             .collect();
         let mut gone = Vec::new();
-        for handle in candidates {
-            // The table decides (finished, nobody connected) and, if it goes, closes its
-            // handles before answering; a request that took one meanwhile finds it closed
-            // and asks again on a fresh one (`Lobby::ask`).
+        for (handle, idle) in candidates {
+            // Loading this table waits until it has gone and is marked asleep, so a
+            // request meanwhile loads it afresh and wakes it.
+            let gate = self.gate(&handle.id).await;
+            let one_load = gate.lock().await;
+            // The table decides (nobody connected, nothing due) and, if it goes, closes
+            // its handles before answering; a request that took one meanwhile finds it
+            // closed and asks again on a fresh one (`Lobby::ask`).
             if let Ok(true) = handle.ask(|reply| Command::Retire { idle, reply }).await {
                 let mut tables = self.tables.lock().await;
                 if tables
@@ -261,6 +278,12 @@ impl Lobby {
                 {
                     tables.remove(&handle.id);
                 }
+                drop(tables);
+                if handle.summary().status != "finished"
+                    && let Err(e) = self.store.set_dormant(&handle.id, true).await
+                {
+                    tracing::warn!("table {}: not marked asleep: {e:#}", handle.id);
+                }
                 if let Some(me) = &self.cluster
                     && let Err(e) = self.store.release_lease(&handle.id, me).await
                 {
@@ -268,8 +291,29 @@ impl Lobby {
                 }
                 gone.push(handle.id.clone());
             }
+            drop(one_load);
+            self.ungate(&handle.id, &gate).await;
         }
         gone
+    }
+
+    /// The gate that lets one task at a time load table `id` (or retire it).
+    async fn gate(&self, id: &str) -> Arc<Mutex<()>> {
+        self.loading
+            .lock()
+            .await
+            .entry(id.to_string())
+            .or_default()
+            .clone()
+    }
+
+    /// Forgets table `id`'s gate, unless someone else waits at it.
+    async fn ungate(&self, id: &str, gate: &Arc<Mutex<()>>) {
+        let mut loading = self.loading.lock().await;
+        // The map's and ours: nobody else holds it.
+        if Arc::strong_count(gate) == 2 {
+            loading.remove(id);
+        }
     }
 
     /// Asks table `id`; once more, on a freshly loaded handle, if its task had ended
@@ -321,13 +365,7 @@ impl Lobby {
 
     /// Loads a table and puts it in the lobby, once however many ask at the same time.
     async fn load_once(&self, id: &str) -> Result<TableHandle, LobbyError> {
-        let gate = self
-            .loading
-            .lock()
-            .await
-            .entry(id.to_string())
-            .or_default()
-            .clone();
+        let gate = self.gate(id).await;
         let _one_load = gate.lock().await;
         if let Some(t) = self.take(id).await {
             return Ok(t);
@@ -337,12 +375,18 @@ impl Lobby {
             && self.store.is_unfinished(id).await?
             && !self.store.acquire_lease(id, me).await?
         {
-            self.loading.lock().await.remove(id);
+            self.ungate(id, &gate).await;
             let holder = self.store.lease_holder(id).await?.unwrap_or_default();
             return Err(LobbyError::Elsewhere(id.to_string(), holder));
         }
         let loaded = table::load(games::find, &self.store, id).await;
         if let Ok(Some(t)) = &loaded {
+            // Asleep, it wakes: from now on it resumes at start and is listed again.
+            if t.summary().status != "finished"
+                && let Err(e) = self.store.set_dormant(id, false).await
+            {
+                tracing::warn!("table {id}: not marked awake: {e:#}");
+            }
             self.tables
                 .lock()
                 .await

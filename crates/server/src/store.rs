@@ -297,14 +297,28 @@ impl Store {
             .collect()
     }
 
-    /// Ids of tables not yet finished, oldest first: they resume when the server starts.
+    /// Ids of tables not yet finished and not asleep, oldest first: they resume when the
+    /// server starts.
     pub async fn unfinished(&self) -> Result<Vec<String>> {
-        let rows = sqlx::query("SELECT id FROM tables WHERE finished = 0 ORDER BY created_ms, id")
-            .fetch_all(&self.pool)
-            .await?;
+        let rows = sqlx::query(
+            "SELECT id FROM tables WHERE finished = 0 AND dormant = 0 ORDER BY created_ms, id",
+        )
+        .fetch_all(&self.pool)
+        .await?;
         rows.iter()
             .map(|r| Ok(r.try_get::<String, _>(0)?))
             .collect()
+    }
+
+    /// Marks an unfinished table asleep (nobody has been at it for a while: it left
+    /// memory) or awake (loaded again).
+    pub async fn set_dormant(&self, id: &str, dormant: bool) -> Result<()> {
+        sqlx::query("UPDATE tables SET dormant = $1 WHERE id = $2 AND dormant <> $1")
+            .bind(dormant as i64)
+            .bind(id.to_string())
+            .execute(&self.pool)
+            .await?;
+        Ok(())
     }
 
     /// How many actions a table has.

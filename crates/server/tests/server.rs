@@ -1200,6 +1200,9 @@ async fn each_decision_gets_a_whole_clock() {
     server.stop().await;
 }
 
+/// Longer than any test: unfinished tables never sleep in the tests that pass it.
+const DAY: Duration = Duration::from_secs(24 * 3600);
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn finished_tables_leave_memory_when_nobody_looks_and_come_back_whole() {
     use coinop_server::lobby::{CreateTable, SeatRequest};
@@ -1236,7 +1239,9 @@ async fn finished_tables_leave_memory_when_nobody_looks_and_come_back_whole() {
         // Asked for just now: it stays.
         // (Other tests share the PostgreSQL database: only this table is looked at.)
         let went = |gone: Vec<String>| gone.contains(&id);
-        assert!(!went(lobby.retire_idle(Duration::from_secs(3600)).await));
+        assert!(!went(
+            lobby.retire_idle(Duration::from_secs(3600), DAY).await
+        ));
         // Someone watching: it stays, however long ago it was asked for.
         let (out, _inbox) = tokio::sync::mpsc::channel(64);
         let viewer = t
@@ -1249,16 +1254,16 @@ async fn finished_tables_leave_memory_when_nobody_looks_and_come_back_whole() {
             .await
             .unwrap();
         assert_eq!(viewer, Viewer::Spectator);
-        assert!(!went(lobby.retire_idle(Duration::ZERO).await));
+        assert!(!went(lobby.retire_idle(Duration::ZERO, DAY).await));
         // The last watcher just left: the idle time counts from then.
         let idle = Duration::from_millis(300);
         tokio::time::sleep(idle).await;
         t.tell(Command::Disconnect { conn: 1 }).await;
-        assert!(!went(lobby.retire_idle(idle).await));
+        assert!(!went(lobby.retire_idle(idle, DAY).await));
         // Nobody watching and nothing happening for the idle time: it goes, and its task
         // ends.
         tokio::time::sleep(idle).await;
-        assert!(went(lobby.retire_idle(idle).await));
+        assert!(went(lobby.retire_idle(idle, DAY).await));
         // The list of finished games shows it from its record, exactly as it was, without
         // loading it (else it would be there to retire again).
         let listed = lobby.list(Some("finished")).await.unwrap();
@@ -1267,7 +1272,7 @@ async fn finished_tables_leave_memory_when_nobody_looks_and_come_back_whole() {
             serde_json::to_value(stored).unwrap(),
             serde_json::to_value(&before).unwrap()
         );
-        assert!(!went(lobby.retire_idle(Duration::ZERO).await));
+        assert!(!went(lobby.retire_idle(Duration::ZERO, DAY).await));
         assert!(
             t.ask(|reply| Command::Record { reply }).await.is_err(),
             "the retired table's task still answers"
@@ -1303,7 +1308,7 @@ async fn finished_tables_leave_memory_when_nobody_looks_and_come_back_whole() {
         assert_eq!(replay_again.actions.len(), replay.actions.len());
 
         // Once more nobody looks at the finished table, and it goes again; a table still
-        // being played never goes.
+        // being played does not go with it.
         let running = lobby
             .create(CreateTable {
                 game: "tanks".into(),
@@ -1320,7 +1325,7 @@ async fn finished_tables_leave_memory_when_nobody_looks_and_come_back_whole() {
             })
             .await
             .unwrap();
-        let gone = lobby.retire_idle(Duration::ZERO).await;
+        let gone = lobby.retire_idle(Duration::ZERO, DAY).await;
         assert!(went(gone.clone()) && !gone.contains(&running.id));
         assert_eq!(
             lobby.table(&running.id).await.unwrap().summary().status,
@@ -1406,6 +1411,119 @@ async fn watchers_hear_of_seats_coming_and_going_but_not_of_each_other() {
         seat_online(w, true).await;
     }
     server.stop().await;
+}
+
+/// An unfinished table nobody has been at for a while, waiting for nobody's clock and no
+/// computer, sleeps: it leaves memory and the lobby's lists, is not resumed at start, and
+/// its links (any request for it) wake it, the same game. Tables someone is at, or whose
+/// clock runs, stay.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_table_nobody_is_at_sleeps_and_its_links_wake_it() {
+    use coinop_server::lobby::{CreateTable, SeatRequest};
+    use coinop_server::table::Command;
+    for (url, _dir) in databases() {
+        let open_lobby =
+            || async { Arc::new(Lobby::open(Store::open(&url).await.unwrap()).await.unwrap()) };
+        let lobby = open_lobby().await;
+        let person = |open| SeatRequest { ai: None, open };
+        let table = |clock_secs| CreateTable {
+            game: "tanks".into(),
+            options: None,
+            seats: vec![person(false), person(true)],
+            clock_secs,
+            name: Some("Ann".into()),
+        };
+        let left = lobby.create(table(0)).await.unwrap();
+        let at = lobby.create(table(0)).await.unwrap();
+        let clocked = lobby.create(table(60)).await.unwrap();
+        // Ann places her tank at the table she leaves, so it is a game under way.
+        let t = lobby.table(&left.id).await.unwrap();
+        let (out, mut inbox) = tokio::sync::mpsc::channel(64);
+        let token = left.token.clone();
+        let seat = t
+            .ask(|reply| Command::Connect {
+                conn: 1,
+                token: token.clone(),
+                out: out.clone(),
+                reply,
+            })
+            .await
+            .unwrap();
+        assert_eq!(seat, Viewer::Seat(0));
+        let state: Value = serde_json::from_str(&inbox.recv().await.unwrap().text).unwrap();
+        let first = state["legal"][0]["action"].clone();
+        let ply = t
+            .ask(|reply| Command::Act {
+                conn: 1,
+                actions: vec![first.clone()],
+                ply: None,
+                reply,
+            })
+            .await
+            .unwrap();
+        assert_eq!(ply, 1);
+        t.tell(Command::Disconnect { conn: 1 }).await;
+        // Someone is at the second table.
+        let (out2, _inbox2) = tokio::sync::mpsc::channel(64);
+        lobby
+            .ask(&at.id, |reply| Command::Connect {
+                conn: 2,
+                token: None,
+                out: out2.clone(),
+                reply,
+            })
+            .await
+            .unwrap()
+            .1
+            .unwrap();
+        // (Other tests share the PostgreSQL database: only these tables are looked at.)
+        let mine = [&left.id, &at.id, &clocked.id];
+        let listed = |l: Vec<coinop_server::protocol::Summary>| -> Vec<String> {
+            l.into_iter()
+                .map(|s| s.id)
+                .filter(|id| mine.contains(&id))
+                .collect()
+        };
+        assert_eq!(listed(lobby.list(None).await.unwrap()).len(), 3);
+        // Not yet idle for long enough: nothing goes.
+        assert!(
+            lobby
+                .retire_idle(DAY, DAY)
+                .await
+                .iter()
+                .all(|id| !mine.contains(&id))
+        );
+        // Idle long enough: the table Ann left goes, and only it.
+        tokio::time::sleep(Duration::from_millis(50)).await;
+        let gone = lobby.retire_idle(DAY, Duration::from_millis(10)).await;
+        assert!(gone.contains(&left.id), "{gone:?}");
+        assert!(
+            !gone.contains(&at.id) && !gone.contains(&clocked.id),
+            "{gone:?}"
+        );
+        assert!(t.is_closed());
+        assert_eq!(
+            listed(lobby.list(None).await.unwrap()),
+            [clocked.id.clone(), at.id.clone()]
+        );
+        // A server starting on the same store does not resume it.
+        let restarted = open_lobby().await;
+        assert!(!listed(restarted.list(None).await.unwrap()).contains(&left.id));
+        // Ann's link wakes it, where she left it; it is listed again, and resumed by the
+        // next start.
+        let woken = restarted
+            .ask(&left.id, |reply| Command::Seat {
+                token: left.token.clone().unwrap(),
+                reply,
+            })
+            .await
+            .unwrap();
+        assert_eq!(woken.1, Ok(0));
+        assert_eq!(woken.0.summary().ply, 1);
+        assert!(listed(restarted.list(None).await.unwrap()).contains(&left.id));
+        let again = open_lobby().await;
+        assert!(listed(again.list(None).await.unwrap()).contains(&left.id));
+    }
 }
 
 /// Reads a watcher's messages until one says whether seat 0 is online, and checks it says

@@ -10,6 +10,22 @@ use serde_json::Value;
 use tokio::time::Instant;
 
 impl Table {
+    /// Whether nothing is due at the table: no computer to move, no person's clock
+    /// running, no rest to wait out (a seat whose agent failed at this move counts for
+    /// nothing). Only then may an unfinished table sleep.
+    pub(super) fn may_sleep(&self) -> bool {
+        let stuck = |s: usize| self.stuck[s] == Some(self.ply());
+        let computer_to_move = self
+            .game
+            .to_move()
+            .seats()
+            .iter()
+            .any(|s| self.agents[s as usize].is_some() && !stuck(s as usize));
+        let clock_running =
+            (0..self.deadlines.len()).any(|s| self.deadlines[s].is_some() && !stuck(s));
+        !self.thinking && self.rest_until.is_none() && !computer_to_move && !clock_running
+    }
+
     /// Starts the next AI decision or clock stand-in, if one is due.
     pub(super) fn pump(&mut self) {
         if self.thinking || self.rec.finished {

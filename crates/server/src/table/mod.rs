@@ -100,8 +100,10 @@ pub enum Command {
     /// Ends the task at once: another process of the cluster holds the table now.
     /// Connections are dropped and reconnect to it.
     Stop,
-    /// Ends the task if the game is over, nobody is connected and nothing has happened
-    /// at the table for `idle` (no command, nobody leaving); answers whether it did.
+    /// Ends the task if nobody is connected and nothing has happened at the table for
+    /// `idle` (no command, nobody leaving), and the game is over or waits for nobody's
+    /// clock and no computer (it may sleep: see `Lobby::retire_idle`); answers whether
+    /// it did.
     Retire {
         idle: Duration,
         reply: Reply<bool>,
@@ -322,7 +324,7 @@ impl Table {
             tokio::select! {
                 command = rx.recv() => match command {
                     Some(Command::Retire { idle, reply }) => {
-                        let go = self.rec.finished
+                        let go = (self.rec.finished || self.may_sleep())
                             && self.subs.is_empty()
                             && !self.thinking
                             && self.last_seen.elapsed() >= idle;
