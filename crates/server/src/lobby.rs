@@ -718,8 +718,17 @@ impl Lobby {
             ..rec
         };
         // The new table and the old one's link to it in one transaction: a rematch is
-        // made once, and it holds even if the old table's task has just ended.
-        self.store.insert_table(&new, Some(id)).await?;
+        // made once, and it holds even if the old table's task has just ended. (The
+        // finished table's record in memory may not know of a rematch another process
+        // of a cluster has made: the store does, and that one is the rematch.)
+        if !self.store.insert_table(&new, Some(id)).await? {
+            let made = self.store.load_table(id).await?.and_then(|r| r.rematch);
+            let made = made.ok_or_else(|| LobbyError::Internal("the rematch was lost".into()))?;
+            if let Ok(t) = self.table(id).await {
+                t.tell(Command::SetRematch { id: made.clone() }).await;
+            }
+            return Ok(made);
+        }
         let new_id = self.register(kind, new, owner).await?.id;
         if let Ok(t) = self.table(id).await {
             t.tell(Command::SetRematch { id: new_id.clone() }).await;

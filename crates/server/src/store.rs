@@ -133,8 +133,9 @@ impl Store {
     }
 
     /// A new table; `rematch_of` names the finished table it is the rematch of, linked
-    /// in the same transaction.
-    pub async fn insert_table(&self, t: &TableRecord, rematch_of: Option<&str>) -> Result<()> {
+    /// in the same transaction. False, and nothing stored, if that table has a rematch
+    /// already (another process of a cluster made it a moment before).
+    pub async fn insert_table(&self, t: &TableRecord, rematch_of: Option<&str>) -> Result<bool> {
         let mut tx = self.pool.begin().await?;
         sqlx::query(
             "INSERT INTO tables (id, game, engine_version, options, seed, clock_ms, created_ms, finished) \
@@ -166,14 +167,19 @@ impl Store {
             .await?;
         }
         if let Some(old) = rematch_of {
-            sqlx::query("UPDATE tables SET rematch = $1 WHERE id = $2")
-                .bind(t.id.clone())
-                .bind(old.to_string())
-                .execute(&mut *tx)
-                .await?;
+            let linked =
+                sqlx::query("UPDATE tables SET rematch = $1 WHERE id = $2 AND rematch IS NULL")
+                    .bind(t.id.clone())
+                    .bind(old.to_string())
+                    .execute(&mut *tx)
+                    .await?;
+            if linked.rows_affected() == 0 {
+                tx.rollback().await?;
+                return Ok(false);
+            }
         }
         tx.commit().await?;
-        Ok(())
+        Ok(true)
     }
 
     /// Commits actions as one transaction: all of them are stored, or none.

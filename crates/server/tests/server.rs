@@ -320,6 +320,13 @@ async fn a_person_plays_a_whole_game_against_the_ai_and_gets_a_replay_and_rematc
         assert_eq!(status, StatusCode::OK, "{step}");
         assert_eq!(step["observation"]["viewer"], "Spectator");
 
+        // Another process of a cluster (a lobby of its own on the same store) has the
+        // finished table in memory from before the rematch.
+        let elsewhere = Lobby::open_cluster(Store::open(&url).await.unwrap(), "http://b")
+            .await
+            .unwrap();
+        let elsewhere = Arc::new(elsewhere);
+        elsewhere.table(id).await.unwrap();
         let (status, r) = server
             .post(
                 &format!("/api/tables/{id}/rematch"),
@@ -330,6 +337,10 @@ async fn a_person_plays_a_whole_game_against_the_ai_and_gets_a_replay_and_rematc
         let next = r["table"].as_str().unwrap().to_string();
         let m = recv_type(&mut ws, "rematch").await;
         assert_eq!(m["table"], next.as_str());
+        // It does not know of the rematch; asked for one, it gives the same table (it made
+        // a second one once).
+        let there = elsewhere.rematch(id, token, None).await.unwrap();
+        assert_eq!(there, next);
         // Asking again gives the same table; the same seat secret works there.
         let (_, again) = server
             .post(
@@ -1422,9 +1433,11 @@ async fn a_table_nobody_is_at_sleeps_and_its_links_wake_it() {
     use coinop_server::lobby::{CreateTable, SeatRequest};
     use coinop_server::table::Command;
     for (url, _dir) in databases() {
-        let open_lobby =
-            || async { Arc::new(Lobby::open(Store::open(&url).await.unwrap()).await.unwrap()) };
-        let lobby = open_lobby().await;
+        // A lobby resumes every unfinished table of its store when it opens; the store's
+        // list of them is looked at here, not a second lobby's (on PostgreSQL it would
+        // resume the tables of the tests running beside this one, and play them twice).
+        let store = Store::open(&url).await.unwrap();
+        let lobby = Arc::new(Lobby::open(store.clone()).await.unwrap());
         let person = |open| SeatRequest { ai: None, open };
         let table = |clock_secs| CreateTable {
             game: "tanks".into(),
@@ -1507,11 +1520,10 @@ async fn a_table_nobody_is_at_sleeps_and_its_links_wake_it() {
             [clocked.id.clone(), at.id.clone()]
         );
         // A server starting on the same store does not resume it.
-        let restarted = open_lobby().await;
-        assert!(!listed(restarted.list(None).await.unwrap()).contains(&left.id));
+        assert!(!store.unfinished().await.unwrap().contains(&left.id));
         // Ann's link wakes it, where she left it; it is listed again, and resumed by the
         // next start.
-        let woken = restarted
+        let woken = lobby
             .ask(&left.id, |reply| Command::Seat {
                 token: left.token.clone().unwrap(),
                 reply,
@@ -1519,10 +1531,10 @@ async fn a_table_nobody_is_at_sleeps_and_its_links_wake_it() {
             .await
             .unwrap();
         assert_eq!(woken.1, Ok(0));
+        assert!(!woken.0.same(&t));
         assert_eq!(woken.0.summary().ply, 1);
-        assert!(listed(restarted.list(None).await.unwrap()).contains(&left.id));
-        let again = open_lobby().await;
-        assert!(listed(again.list(None).await.unwrap()).contains(&left.id));
+        assert!(listed(lobby.list(None).await.unwrap()).contains(&left.id));
+        assert!(store.unfinished().await.unwrap().contains(&left.id));
     }
 }
 
