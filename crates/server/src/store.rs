@@ -10,6 +10,8 @@ use serde_json::Value;
 use sqlx::any::{AnyPoolOptions, AnyRow};
 use sqlx::{AnyPool, Row};
 use std::path::Path;
+use std::sync::Arc;
+use tokio::sync::{mpsc, oneshot};
 
 /// One schema for both databases (see the migration's header).
 static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations");
@@ -20,6 +22,8 @@ pub struct Store {
     /// In a cluster, this process's name: actions are stored only for tables it holds
     /// the lease of (see `crate::cluster`).
     fence: Option<std::sync::Arc<str>>,
+    /// Where actions go to be stored, by every table together (see [`commit_loop`]).
+    commits: mpsc::Sender<Pending>,
 }
 
 /// A table as stored: how to set the game up again, and who sits where.
@@ -117,7 +121,13 @@ impl Store {
             .run(&pool)
             .await
             .context("cannot bring the database schema up to date")?;
-        Ok(Store { pool, fence: None })
+        let (commits, waiting) = mpsc::channel(1024);
+        tokio::spawn(commit_loop(pool.clone(), waiting));
+        Ok(Store {
+            pool,
+            fence: None,
+            commits,
+        })
     }
 
     /// The same database for a process of a cluster named `me`: actions are stored only
@@ -182,43 +192,29 @@ impl Store {
         Ok(true)
     }
 
-    /// Commits actions as one transaction: all of them are stored, or none.
     /// In a cluster, fails unless this process holds `table`'s lease.
     async fn check_fence(&self, table: &str) -> Result<()> {
-        if let Some(me) = &self.fence {
-            let held = sqlx::query(
-                "SELECT COUNT(*) FROM leases WHERE table_id = $1 AND owner = $2 AND expires_ms > $3",
-            )
-            .bind(table.to_string())
-            .bind(me.to_string())
-            .bind(now_ms() as i64)
-            .fetch_one(&self.pool)
-            .await?;
-            if held.try_get::<i64, _>(0)? == 0 {
-                bail!("this process no longer holds table {table}");
-            }
-        }
-        Ok(())
+        check_fence(&self.pool, self.fence.as_deref(), table).await
     }
 
+    /// Stores actions of one table: all of them, or none. They are committed together
+    /// with the actions of other tables that arrive meanwhile; the answer comes once they
+    /// are durable. In a cluster, fails unless this process holds `table`'s lease.
     pub async fn append_actions(&self, table: &str, actions: &[ActionRecord]) -> Result<()> {
-        self.check_fence(table).await?;
-        let mut tx = self.pool.begin().await?;
-        for a in actions {
-            sqlx::query(
-                "INSERT INTO actions (table_id, ply, seat, action, decided_by, created_ms) VALUES ($1, $2, $3, $4, $5, $6)",
-            )
-            .bind(table.to_string())
-            .bind(a.ply as i64)
-            .bind(a.seat as i64)
-            .bind(a.action.to_string())
-            .bind(a.by.clone())
-            .bind(a.at_ms as i64)
-            .execute(&mut *tx)
-            .await?;
-        }
-        tx.commit().await?;
-        Ok(())
+        let (done, stored) = oneshot::channel();
+        let pending = Pending {
+            table: table.to_string(),
+            actions: actions.to_vec(),
+            fence: self.fence.clone(),
+            done,
+        };
+        self.commits
+            .send(pending)
+            .await
+            .map_err(|_| anyhow::anyhow!("the store has closed"))?;
+        stored
+            .await
+            .map_err(|_| anyhow::anyhow!("the store has closed"))?
     }
 
     pub async fn update_seat(&self, table: &str, s: &SeatRecord) -> Result<()> {
@@ -391,4 +387,117 @@ pub fn now_ms() -> u64 {
 pub fn new_token() -> String {
     let bits: u128 = rand::rng().random();
     format!("{bits:032x}")
+}
+
+/// Actions of one table waiting to be stored.
+struct Pending {
+    table: String,
+    actions: Vec<ActionRecord>,
+    fence: Option<Arc<str>>,
+    done: oneshot::Sender<Result<()>>,
+}
+
+/// At most this many tables' actions in one transaction.
+const MAX_BATCH: usize = 256;
+
+/// At most this many actions in one INSERT (six values each: well under the limits on
+/// bound values of SQLite, 32,766, and PostgreSQL, 65,535).
+const ROWS_PER_INSERT: usize = 500;
+
+/// Stores actions as they come, every table's together: those that arrive while one
+/// transaction commits go into the next. A durable commit costs a sync of the disk
+/// (SQLite, `synchronous = FULL`) or of the log (PostgreSQL); one per action made the
+/// store the server's limit past about a thousand actions a second.
+async fn commit_loop(pool: AnyPool, mut waiting: mpsc::Receiver<Pending>) {
+    let mut batch = Vec::with_capacity(MAX_BATCH);
+    while waiting.recv_many(&mut batch, MAX_BATCH).await > 0 {
+        let mut ready = Vec::with_capacity(batch.len());
+        for p in batch.drain(..) {
+            match check_fence(&pool, p.fence.as_deref(), &p.table).await {
+                Ok(()) => ready.push(p),
+                Err(e) => {
+                    let _ = p.done.send(Err(e));
+                }
+            }
+        }
+        if ready.len() > 1 {
+            match insert_actions(&pool, &ready).await {
+                Ok(()) => {
+                    for p in ready {
+                        let _ = p.done.send(Ok(()));
+                    }
+                    continue;
+                }
+                // One table's actions refused (none should be) fail the transaction:
+                // each table's are stored again on their own, so the error is its alone.
+                Err(e) => tracing::warn!("a batch of {} tables' actions: {e:#}", ready.len()),
+            }
+        }
+        for p in ready {
+            let stored = insert_actions(&pool, std::slice::from_ref(&p)).await;
+            let _ = p.done.send(stored);
+        }
+    }
+}
+
+/// Inserts the actions of `batch` in one transaction.
+async fn insert_actions(pool: &AnyPool, batch: &[Pending]) -> Result<()> {
+    let rows: Vec<(&str, &ActionRecord)> = batch
+        .iter()
+        .flat_map(|p| p.actions.iter().map(|a| (p.table.as_str(), a)))
+        .collect();
+    let mut tx = pool.begin().await?;
+    for chunk in rows.chunks(ROWS_PER_INSERT) {
+        let values: Vec<String> = (0..chunk.len())
+            .map(|i| {
+                let n = i * 6;
+                format!(
+                    "(${}, ${}, ${}, ${}, ${}, ${})",
+                    n + 1,
+                    n + 2,
+                    n + 3,
+                    n + 4,
+                    n + 5,
+                    n + 6
+                )
+            })
+            .collect();
+        let sql = format!(
+            "INSERT INTO actions (table_id, ply, seat, action, decided_by, created_ms) VALUES {}",
+            values.join(", ")
+        );
+        // Made of placeholders alone: the values are bound.
+        let mut insert = sqlx::query(sqlx::AssertSqlSafe(sql));
+        for (table, a) in chunk {
+            insert = insert
+                .bind(table.to_string())
+                .bind(a.ply as i64)
+                .bind(a.seat as i64)
+                .bind(a.action.to_string())
+                .bind(a.by.clone())
+                .bind(a.at_ms as i64);
+        }
+        insert.execute(&mut *tx).await?;
+    }
+    tx.commit().await?;
+    Ok(())
+}
+
+/// Fails unless `fence` (a process of a cluster) holds `table`'s lease; passes outside a
+/// cluster.
+async fn check_fence(pool: &AnyPool, fence: Option<&str>, table: &str) -> Result<()> {
+    if let Some(me) = fence {
+        let held = sqlx::query(
+            "SELECT COUNT(*) FROM leases WHERE table_id = $1 AND owner = $2 AND expires_ms > $3",
+        )
+        .bind(table.to_string())
+        .bind(me.to_string())
+        .bind(now_ms() as i64)
+        .fetch_one(pool)
+        .await?;
+        if held.try_get::<i64, _>(0)? == 0 {
+            bail!("this process no longer holds table {table}");
+        }
+    }
+    Ok(())
 }
