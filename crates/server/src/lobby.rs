@@ -1,6 +1,6 @@
-//! The lobby: creating tables, finding them (loading finished ones from the store on
-//! demand, and letting them go again when nobody has looked for a while), joining,
-//! leaving and rematches.
+//! The lobby: creating tables, finding them (loading finished and sleeping ones from the
+//! store on demand, and letting them go again when nobody has looked for a while),
+//! joining, leaving and rematches.
 
 use crate::games::{self, GameKind};
 use crate::protocol::Summary;
@@ -32,8 +32,9 @@ pub const SLEEP_AFTER: Duration = Duration::from_secs(30 * 60);
 pub struct Lobby {
     store: Store,
     tables: Mutex<HashMap<String, Resident>>,
-    /// One gate per table being loaded, so a table is loaded (and its task started)
-    /// once, without holding up requests for other tables meanwhile.
+    /// One gate per table being loaded or retired, so a table is loaded (and its task
+    /// started) once, and never while it is being put to sleep, without holding up
+    /// requests for other tables meanwhile.
     loading: Mutex<HashMap<String, Arc<Mutex<()>>>>,
     /// Held while a rematch is made, so two players asking at once get one table.
     rematches: Mutex<()>,
@@ -182,14 +183,24 @@ impl Lobby {
         };
         let held: std::collections::HashSet<String> =
             self.store.renew_leases(&me).await?.into_iter().collect();
+        let unheld: Vec<String> = self
+            .tables
+            .lock()
+            .await
+            .iter()
+            .filter(|(id, r)| !held.contains(*id) && r.handle.summary().status != "finished")
+            .map(|(id, _)| id.clone())
+            .collect();
+        // A table loaded (its lease taken) since the leases were renewed above is ours.
+        let mut gone = Vec::new();
+        for id in unheld {
+            if self.store.lease_holder(&id).await?.as_deref() != Some(me.as_str()) {
+                gone.push(id);
+            }
+        }
         let lost: Vec<TableHandle> = {
             let mut tables = self.tables.lock().await;
-            let lost: Vec<String> = tables
-                .iter()
-                .filter(|(id, r)| !held.contains(*id) && r.handle.summary().status != "finished")
-                .map(|(id, _)| id.clone())
-                .collect();
-            lost.iter()
+            gone.iter()
                 .filter_map(|id| tables.remove(id))
                 .map(|r| r.handle)
                 .collect()
@@ -310,8 +321,10 @@ impl Lobby {
     /// Forgets table `id`'s gate, unless someone else waits at it.
     async fn ungate(&self, id: &str, gate: &Arc<Mutex<()>>) {
         let mut loading = self.loading.lock().await;
-        // The map's and ours: nobody else holds it.
-        if Arc::strong_count(gate) == 2 {
+        // Still this gate in the map, and held by the map and us alone: nobody waits at
+        // it. (Removed while someone waits, a newcomer would make a second gate and load
+        // the table beside them: two tasks for one game.)
+        if loading.get(id).is_some_and(|g| Arc::ptr_eq(g, gate)) && Arc::strong_count(gate) == 2 {
             loading.remove(id);
         }
     }
@@ -368,6 +381,8 @@ impl Lobby {
         let gate = self.gate(id).await;
         let _one_load = gate.lock().await;
         if let Some(t) = self.take(id).await {
+            // Loaded by whoever held the gate before us.
+            self.ungate(id, &gate).await;
             return Ok(t);
         }
         // In a cluster, an unfinished table is played by the one process holding it.
@@ -379,20 +394,20 @@ impl Lobby {
             let holder = self.store.lease_holder(id).await?.unwrap_or_default();
             return Err(LobbyError::Elsewhere(id.to_string(), holder));
         }
-        let loaded = table::load(games::find, &self.store, id).await;
+        // Asleep, it wakes first: resident and playing, it must resume at start and be
+        // taken over in a cluster. (Marked awake and then not loaded, it resumes at the
+        // next start, which is harmless.)
+        let loaded = match self.store.set_dormant(id, false).await {
+            Ok(()) => table::load(games::find, &self.store, id).await,
+            Err(e) => Err(e),
+        };
         if let Ok(Some(t)) = &loaded {
-            // Asleep, it wakes: from now on it resumes at start and is listed again.
-            if t.summary().status != "finished"
-                && let Err(e) = self.store.set_dormant(id, false).await
-            {
-                tracing::warn!("table {id}: not marked awake: {e:#}");
-            }
             self.tables
                 .lock()
                 .await
                 .insert(id.to_string(), Resident::new(t.clone()));
         }
-        self.loading.lock().await.remove(id);
+        self.ungate(id, &gate).await;
         match loaded? {
             Some(t) => Ok(t),
             None => Err(LobbyError::NotFound(format!("there is no table {id:?}"))),

@@ -11,6 +11,7 @@ use sqlx::any::{AnyPoolOptions, AnyRow};
 use sqlx::{AnyPool, Row};
 use std::path::Path;
 use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
 use tokio::sync::{mpsc, oneshot};
 
 /// One schema for both databases (see the migration's header).
@@ -24,6 +25,8 @@ pub struct Store {
     fence: Option<std::sync::Arc<str>>,
     /// Where actions go to be stored, by every table together (see [`commit_loop`]).
     commits: mpsc::Sender<Pending>,
+    /// How many transactions have stored actions (for tests and measurements).
+    transactions: Arc<AtomicU64>,
 }
 
 /// A table as stored: how to set the game up again, and who sits where.
@@ -122,11 +125,13 @@ impl Store {
             .await
             .context("cannot bring the database schema up to date")?;
         let (commits, waiting) = mpsc::channel(1024);
-        tokio::spawn(commit_loop(pool.clone(), waiting));
+        let transactions = Arc::new(AtomicU64::new(0));
+        tokio::spawn(commit_loop(pool.clone(), waiting, transactions.clone()));
         Ok(Store {
             pool,
             fence: None,
             commits,
+            transactions,
         })
     }
 
@@ -195,6 +200,12 @@ impl Store {
     /// In a cluster, fails unless this process holds `table`'s lease.
     async fn check_fence(&self, table: &str) -> Result<()> {
         check_fence(&self.pool, self.fence.as_deref(), table).await
+    }
+
+    /// How many transactions have stored actions since the store was opened: fewer than
+    /// the appends when tables' actions were committed together.
+    pub fn action_transactions(&self) -> u64 {
+        self.transactions.load(Ordering::Relaxed)
     }
 
     /// Stores actions of one table: all of them, or none. They are committed together
@@ -314,12 +325,30 @@ impl Store {
 
     /// Marks an unfinished table asleep (nobody has been at it for a while: it left
     /// memory) or awake (loaded again).
+    /// In a cluster a table is put to sleep only while this process holds its lease: one
+    /// that another process has taken over meanwhile (this one cut off for a while) is
+    /// left awake, or nobody would take it over again.
     pub async fn set_dormant(&self, id: &str, dormant: bool) -> Result<()> {
-        sqlx::query("UPDATE tables SET dormant = $1 WHERE id = $2 AND dormant <> $1")
-            .bind(dormant as i64)
-            .bind(id.to_string())
-            .execute(&self.pool)
-            .await?;
+        match (&self.fence, dormant) {
+            (Some(me), true) => {
+                sqlx::query(
+                    "UPDATE tables SET dormant = 1 WHERE id = $1 AND EXISTS \
+                     (SELECT 1 FROM leases WHERE table_id = $1 AND owner = $2 AND expires_ms > $3)",
+                )
+                .bind(id.to_string())
+                .bind(me.to_string())
+                .bind(now_ms() as i64)
+                .execute(&self.pool)
+                .await?;
+            }
+            _ => {
+                sqlx::query("UPDATE tables SET dormant = $1 WHERE id = $2 AND dormant <> $1")
+                    .bind(dormant as i64)
+                    .bind(id.to_string())
+                    .execute(&self.pool)
+                    .await?;
+            }
+        }
         Ok(())
     }
 
@@ -408,7 +437,11 @@ const ROWS_PER_INSERT: usize = 500;
 /// transaction commits go into the next. A durable commit costs a sync of the disk
 /// (SQLite, `synchronous = FULL`) or of the log (PostgreSQL); one per action made the
 /// store the server's limit past about a thousand actions a second.
-async fn commit_loop(pool: AnyPool, mut waiting: mpsc::Receiver<Pending>) {
+async fn commit_loop(
+    pool: AnyPool,
+    mut waiting: mpsc::Receiver<Pending>,
+    transactions: Arc<AtomicU64>,
+) {
     let mut batch = Vec::with_capacity(MAX_BATCH);
     while waiting.recv_many(&mut batch, MAX_BATCH).await > 0 {
         let mut ready = Vec::with_capacity(batch.len());
@@ -423,6 +456,7 @@ async fn commit_loop(pool: AnyPool, mut waiting: mpsc::Receiver<Pending>) {
         if ready.len() > 1 {
             match insert_actions(&pool, &ready).await {
                 Ok(()) => {
+                    transactions.fetch_add(1, Ordering::Relaxed);
                     for p in ready {
                         let _ = p.done.send(Ok(()));
                     }
@@ -434,10 +468,45 @@ async fn commit_loop(pool: AnyPool, mut waiting: mpsc::Receiver<Pending>) {
             }
         }
         for p in ready {
-            let stored = insert_actions(&pool, std::slice::from_ref(&p)).await;
+            let mut stored = insert_actions(&pool, std::slice::from_ref(&p)).await;
+            if stored.is_ok() {
+                transactions.fetch_add(1, Ordering::Relaxed);
+            }
+            // A commit that failed may yet have been applied (the connection lost during
+            // COMMIT): then the actions are there, and saying "nothing was stored" would
+            // leave the table a move behind its log.
+            if stored.is_err() && already_stored(&pool, &p).await {
+                stored = Ok(());
+            }
             let _ = p.done.send(stored);
         }
     }
+}
+
+/// Whether exactly `p`'s actions are stored, at their plies.
+async fn already_stored(pool: &AnyPool, p: &Pending) -> bool {
+    let (Some(first), Some(last)) = (p.actions.first(), p.actions.last()) else {
+        return true;
+    };
+    let rows = sqlx::query(
+        "SELECT ply, seat, action, decided_by FROM actions \
+         WHERE table_id = $1 AND ply >= $2 AND ply <= $3 ORDER BY ply",
+    )
+    .bind(p.table.clone())
+    .bind(first.ply as i64)
+    .bind(last.ply as i64)
+    .fetch_all(pool)
+    .await;
+    let Ok(rows) = rows else {
+        return false;
+    };
+    rows.len() == p.actions.len()
+        && rows.iter().zip(&p.actions).all(|(r, a)| {
+            r.try_get::<i64, _>(0).ok() == Some(a.ply as i64)
+                && r.try_get::<i64, _>(1).ok() == Some(a.seat as i64)
+                && r.try_get::<String, _>(2).ok() == Some(a.action.to_string())
+                && r.try_get::<String, _>(3).ok().as_ref() == Some(&a.by)
+        })
 }
 
 /// Inserts the actions of `batch` in one transaction.

@@ -33,6 +33,33 @@ fn databases() -> Vec<(String, Option<tempfile::TempDir>)> {
     v
 }
 
+/// Every database the tests run on, PostgreSQL's a fresh database of its own named after
+/// `tag`: for tests that open a lobby beside the servers of other tests (a lobby resumes
+/// and plays every unfinished table of its database, and retires and puts to sleep those
+/// idle in it: other tests' tables in a shared database).
+async fn own_databases(tag: &str) -> Vec<(String, Option<tempfile::TempDir>)> {
+    let mut v = databases();
+    for (url, dir) in &mut v {
+        if dir.is_some() {
+            continue;
+        }
+        let name = format!("coinop_{tag}_{}", std::process::id());
+        let admin = sqlx::PgPool::connect(url).await.unwrap();
+        for sql in [
+            format!("DROP DATABASE IF EXISTS {name}"),
+            format!("CREATE DATABASE {name}"),
+        ] {
+            sqlx::query(sqlx::AssertSqlSafe(sql))
+                .execute(&admin)
+                .await
+                .unwrap();
+        }
+        let (prefix, _) = url.rsplit_once('/').unwrap();
+        *url = format!("{prefix}/{name}");
+    }
+    v
+}
+
 /// A server in a runtime of its own, so that stopping it ends every task it started
 /// (tables, AI seats), as when a process dies.
 struct Server {
@@ -1218,7 +1245,7 @@ const DAY: Duration = Duration::from_secs(24 * 3600);
 async fn finished_tables_leave_memory_when_nobody_looks_and_come_back_whole() {
     use coinop_server::lobby::{CreateTable, SeatRequest};
     use coinop_server::table::Command;
-    for (url, _dir) in databases() {
+    for (url, _dir) in own_databases("retire").await {
         let lobby = Arc::new(Lobby::open(Store::open(&url).await.unwrap()).await.unwrap());
         let ai = || SeatRequest {
             ai: Some("easy".into()),
@@ -1248,7 +1275,7 @@ async fn finished_tables_leave_memory_when_nobody_looks_and_come_back_whole() {
         let replay = t.ask(|reply| Command::Replay { reply }).await.unwrap();
 
         // Asked for just now: it stays.
-        // (Other tests share the PostgreSQL database: only this table is looked at.)
+        // (Only this table is looked at.)
         let went = |gone: Vec<String>| gone.contains(&id);
         assert!(!went(
             lobby.retire_idle(Duration::from_secs(3600), DAY).await
@@ -1432,10 +1459,9 @@ async fn watchers_hear_of_seats_coming_and_going_but_not_of_each_other() {
 async fn a_table_nobody_is_at_sleeps_and_its_links_wake_it() {
     use coinop_server::lobby::{CreateTable, SeatRequest};
     use coinop_server::table::Command;
-    for (url, _dir) in databases() {
-        // A lobby resumes every unfinished table of its store when it opens; the store's
-        // list of them is looked at here, not a second lobby's (on PostgreSQL it would
-        // resume the tables of the tests running beside this one, and play them twice).
+    for (url, _dir) in own_databases("sleep").await {
+        // What a server starting on this store would resume is read from the store's list
+        // of unfinished tables.
         let store = Store::open(&url).await.unwrap();
         let lobby = Arc::new(Lobby::open(store.clone()).await.unwrap());
         let person = |open| SeatRequest { ai: None, open };
@@ -1489,7 +1515,7 @@ async fn a_table_nobody_is_at_sleeps_and_its_links_wake_it() {
             .unwrap()
             .1
             .unwrap();
-        // (Other tests share the PostgreSQL database: only these tables are looked at.)
+        // (Only these tables are looked at.)
         let mine = [&left.id, &at.id, &clocked.id];
         let listed = |l: Vec<coinop_server::protocol::Summary>| -> Vec<String> {
             l.into_iter()
@@ -1515,10 +1541,11 @@ async fn a_table_nobody_is_at_sleeps_and_its_links_wake_it() {
             "{gone:?}"
         );
         assert!(t.is_closed());
-        assert_eq!(
-            listed(lobby.list(None).await.unwrap()),
-            [clocked.id.clone(), at.id.clone()]
-        );
+        let mut left_listed = listed(lobby.list(None).await.unwrap());
+        left_listed.sort();
+        let mut stayed = vec![clocked.id.clone(), at.id.clone()];
+        stayed.sort();
+        assert_eq!(left_listed, stayed);
         // A server starting on the same store does not resume it.
         assert!(!store.unfinished().await.unwrap().contains(&left.id));
         // Ann's link wakes it, where she left it; it is listed again, and resumed by the
