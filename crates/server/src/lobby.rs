@@ -565,11 +565,16 @@ impl Lobby {
         Ok(handle)
     }
 
-    /// Tables by status ("open", "running", "finished"; anything else: all live ones).
-    pub async fn list(self: &Arc<Self>, status: Option<&str>) -> Result<Vec<Summary>, LobbyError> {
+    /// Tables by status ("open", "running", "finished"; anything else: all live ones),
+    /// the newest `limit` of them (the finished, at most 50).
+    pub async fn list(
+        self: &Arc<Self>,
+        status: Option<&str>,
+        limit: usize,
+    ) -> Result<Vec<Summary>, LobbyError> {
         let mut out: Vec<Summary> = if status == Some("finished") {
             let mut v = Vec::new();
-            for id in self.store.finished(50).await? {
+            for id in self.store.finished(limit.min(50) as u32).await? {
                 // From memory if the table is there, else from its record: listing
                 // finished games does not load (replay) them.
                 let resident = self
@@ -616,6 +621,7 @@ impl Lobby {
             }));
         }
         out.sort_by(|a, b| b.created_ms.cmp(&a.created_ms).then(a.id.cmp(&b.id)));
+        out.truncate(limit);
         Ok(out)
     }
 

@@ -1304,7 +1304,7 @@ async fn finished_tables_leave_memory_when_nobody_looks_and_come_back_whole() {
         assert!(went(lobby.retire_idle(idle, DAY).await));
         // The list of finished games shows it from its record, exactly as it was, without
         // loading it (else it would be there to retire again).
-        let listed = lobby.list(Some("finished")).await.unwrap();
+        let listed = lobby.list(Some("finished"), 50).await.unwrap();
         let stored = listed.iter().find(|s| s.id == id).expect("listed");
         assert_eq!(
             serde_json::to_value(stored).unwrap(),
@@ -1523,7 +1523,7 @@ async fn a_table_nobody_is_at_sleeps_and_its_links_wake_it() {
                 .filter(|id| mine.contains(&id))
                 .collect()
         };
-        assert_eq!(listed(lobby.list(None).await.unwrap()).len(), 3);
+        assert_eq!(listed(lobby.list(None, 100).await.unwrap()).len(), 3);
         // Not yet idle for long enough: nothing goes.
         assert!(
             lobby
@@ -1541,7 +1541,7 @@ async fn a_table_nobody_is_at_sleeps_and_its_links_wake_it() {
             "{gone:?}"
         );
         assert!(t.is_closed());
-        let mut left_listed = listed(lobby.list(None).await.unwrap());
+        let mut left_listed = listed(lobby.list(None, 100).await.unwrap());
         left_listed.sort();
         let mut stayed = vec![clocked.id.clone(), at.id.clone()];
         stayed.sort();
@@ -1560,9 +1560,44 @@ async fn a_table_nobody_is_at_sleeps_and_its_links_wake_it() {
         assert_eq!(woken.1, Ok(0));
         assert!(!woken.0.same(&t));
         assert_eq!(woken.0.summary().ply, 1);
-        assert!(listed(lobby.list(None).await.unwrap()).contains(&left.id));
+        assert!(listed(lobby.list(None, 100).await.unwrap()).contains(&left.id));
         assert!(store.unfinished().await.unwrap().contains(&left.id));
     }
+}
+
+/// The lobby's lists give the newest tables first, as many as asked (100 unless asked, at
+/// most 500): the lobby page asks for what it shows, where every open lobby used to fetch
+/// every table every 15 s.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_lobby_lists_the_newest_tables_as_many_as_asked() {
+    let (url, _dir) = databases().remove(0);
+    let server = Server::start(&url).await;
+    let mut ids = Vec::new();
+    for _ in 0..3 {
+        let t = server.create(two_seats(json!({"open": true}))).await;
+        ids.push(t["id"].as_str().unwrap().to_string());
+        tokio::time::sleep(Duration::from_millis(5)).await;
+    }
+    let listed = |v: Value| -> Vec<String> {
+        v.as_array()
+            .unwrap()
+            .iter()
+            .map(|t| t["id"].as_str().unwrap().to_string())
+            .collect()
+    };
+    for (query, want) in [
+        ("", vec![&ids[2], &ids[1], &ids[0]]),
+        ("&limit=2", vec![&ids[2], &ids[1]]),
+        ("&limit=0", vec![&ids[2]]),
+        ("&limit=100000", vec![&ids[2], &ids[1], &ids[0]]),
+    ] {
+        let (status, v) = server
+            .http("GET", &format!("/api/tables?status=open{query}"), None)
+            .await;
+        assert_eq!(status, StatusCode::OK, "{v}");
+        assert_eq!(listed(v).iter().collect::<Vec<_>>(), want, "{query}");
+    }
+    server.stop().await;
 }
 
 /// Reads a watcher's messages until one says whether seat 0 is online, and checks it says

@@ -160,9 +160,11 @@ async function lobbyPage() {
   // go, seats are taken).
   function drawLists() {
     for (const { status, title, box } of boxes) {
-      api(`/api/tables?status=${status}`).then((tables) => {
+      // The newest 30, and one more to know whether there are more.
+      api(`/api/tables?status=${status}&limit=31`).then((tables) => {
         box.replaceChildren(h('h3', {}, title));
         if (!tables.length) { box.append(h('p', { class: 'muted' }, 'None.')); return; }
+        if (tables.length > 30) box.append(h('p', { class: 'muted' }, 'The newest 30:'));
         const cap = (x) => x.charAt(0).toUpperCase() + x.slice(1);
         box.append(h('table', { class: 'list' }, ...tables.slice(0, 30).map((t) => h('tr', {},
           h('td', { class: 'tid' }, h('a', { href: status === 'finished' ? `/replay/${t.id}` : `/t/${t.id}` }, t.id)),
