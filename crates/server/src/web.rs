@@ -576,7 +576,13 @@ async fn session(socket: WebSocket, lobby: Arc<Lobby>, config: Arc<Config>, id: 
             }
             incoming = stream.next() => {
                 let text = match incoming {
-                    None | Some(Err(_)) | Some(Ok(Message::Close(_))) => break,
+                    None | Some(Ok(Message::Close(_))) => break,
+                    Some(Err(e)) => {
+                        if is_invalid_utf8(e) {
+                            close(&mut sink, &mut stream, close_code::INVALID, "text messages must be UTF-8", within).await;
+                        }
+                        break;
+                    }
                     Some(Ok(Message::Text(t))) => Some(t),
                     Some(Ok(Message::Binary(_))) => None,
                     Some(Ok(Message::Pong(_))) => {
@@ -620,6 +626,17 @@ async fn session(socket: WebSocket, lobby: Arc<Lobby>, config: Arc<Config>, id: 
         }
     }
     table.tell(Command::Disconnect { conn }).await;
+}
+
+/// Whether a connection failed on a text message that is not UTF-8, which the protocol
+/// answers with close code 1007 (other failures: the connection is gone, or broke the
+/// protocol itself, and nothing more is said).
+fn is_invalid_utf8(e: axum::Error) -> bool {
+    matches!(
+        e.into_inner()
+            .downcast_ref::<tokio_tungstenite::tungstenite::Error>(),
+        Some(tokio_tungstenite::tungstenite::Error::Utf8(_))
+    )
 }
 
 /// Ends a connection with a close frame that says why, so a client can tell a server

@@ -797,6 +797,32 @@ async fn a_flood_ends_with_a_close_frame_saying_why() {
     server.stop().await;
 }
 
+/// A text message that is not UTF-8 is answered with close code 1007 and a reason (it
+/// used to end the connection without a word).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_text_message_that_is_not_utf8_is_closed_with_1007() {
+    use tokio_tungstenite::tungstenite::protocol::frame::Frame;
+    use tokio_tungstenite::tungstenite::protocol::frame::coding::{Data, OpCode};
+    let (url, _dir) = databases().remove(0);
+    let server = Server::start(&url).await;
+    let t = server.create(two_seats(json!({}))).await;
+    let mut ws = server.ws(t["id"].as_str().unwrap(), None).await;
+    recv_type(&mut ws, "state").await;
+    let bad = Frame::message(vec![b'{', 0xff, 0xfe, b'}'], OpCode::Data(Data::Text), true);
+    ws.send(Message::Frame(bad)).await.unwrap();
+    let close = loop {
+        match tokio::time::timeout(Duration::from_secs(20), ws.next()).await {
+            Ok(Some(Ok(Message::Close(frame)))) => break frame,
+            Ok(Some(Ok(_))) => continue,
+            other => panic!("no close frame: {other:?}"),
+        }
+    };
+    let frame = close.expect("a close frame with a code and reason");
+    assert_eq!(u16::from(frame.code), 1007, "invalid data");
+    assert!(frame.reason.contains("UTF-8"), "{}", frame.reason);
+    server.stop().await;
+}
+
 /// Limits small enough for a test to meet them in a second or two.
 fn tight() -> Config {
     Config {
