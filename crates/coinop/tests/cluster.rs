@@ -223,6 +223,22 @@ async fn a_game_goes_on_through_another_process_when_its_process_dies() {
     let acked = play(&mut ws, state, 6).await;
     assert!(acked >= 6, "{acked}");
     drop(ws);
+    // A text message that is not UTF-8 is answered through B as A answers it.
+    {
+        use tokio_tungstenite::tungstenite::protocol::frame::Frame;
+        use tokio_tungstenite::tungstenite::protocol::frame::coding::{Data, OpCode};
+        let (mut ws, _) = seat(&via_b, &id, &token).await.expect("a seat through B");
+        let bad = Frame::message(vec![b'{', 0xff, b'}'], OpCode::Data(Data::Text), true);
+        ws.send(Message::Frame(bad)).await.unwrap();
+        let close = loop {
+            match tokio::time::timeout(Duration::from_secs(10), ws.next()).await {
+                Ok(Some(Ok(Message::Close(frame)))) => break frame.expect("a code and reason"),
+                Ok(Some(Ok(_))) => continue,
+                other => panic!("no close frame through B: {other:?}"),
+            }
+        };
+        assert_eq!(u16::from(close.code), 1007, "{close:?}");
+    }
 
     // A dies mid-game, without a word.
     let mut a = a;

@@ -154,14 +154,25 @@ pub async fn websocket(
                 }
                 answered = false;
             }
-            m = from_client.next() => match m.and_then(Result::ok) {
-                Some(Message::Pong(_)) => answered = true,
-                Some(m) => {
+            m = from_client.next() => match m {
+                Some(Ok(Message::Pong(_))) => answered = true,
+                Some(Ok(m)) => {
                     let Some(m) = to_upstream(m) else { continue };
                     let close = m.is_close();
                     if to_holder.send(m).await.is_err() || close {
                         break;
                     }
+                }
+                // Said as the holder would say it (it never sees the message).
+                Some(Err(e)) => {
+                    if crate::web::is_invalid_utf8(e) {
+                        let invalid = Message::Close(Some(CloseFrame {
+                            code: close_code::INVALID,
+                            reason: "text messages must be UTF-8".into(),
+                        }));
+                        let _ = tokio::time::timeout(WRITE_WITHIN, to_client.send(invalid)).await;
+                    }
+                    break;
                 }
                 None => break,
             },

@@ -631,7 +631,7 @@ async fn session(socket: WebSocket, lobby: Arc<Lobby>, config: Arc<Config>, id: 
 /// Whether a connection failed on a text message that is not UTF-8, which the protocol
 /// answers with close code 1007 (other failures: the connection is gone, or broke the
 /// protocol itself, and nothing more is said).
-fn is_invalid_utf8(e: axum::Error) -> bool {
+pub(crate) fn is_invalid_utf8(e: axum::Error) -> bool {
     matches!(
         e.into_inner()
             .downcast_ref::<tokio_tungstenite::tungstenite::Error>(),
