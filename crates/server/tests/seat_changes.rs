@@ -20,16 +20,15 @@ use tokio::sync::mpsc;
 /// change, so watchers saw the player online until the next move.)
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_seat_dropped_for_falling_behind_is_told_offline_to_the_others() {
-    let (lobby, _dir) = common::lobby().await;
-    let created = lobby.create(ann_and_an_open_seat()).await.unwrap();
-    let id = created.id.clone();
-    let mut watcher = connect(&lobby, &id, 2, None, 64).await;
-    assert_eq!(next(&mut watcher).await["type"], "state");
     // Ann's connection has room for two messages, which the state and her seat coming
     // online fill: it never reads.
-    let mut ann = connect(&lobby, &id, 1, created.token.clone(), 2).await;
-    let m = next(&mut watcher).await;
-    assert_eq!(m["table"]["seats"][0]["online"], true, "{m}");
+    let Scene {
+        lobby,
+        _dir,
+        id,
+        mut watcher,
+        mut ann,
+    } = a_watcher_then_ann_online(2).await;
     // Someone takes the open seat: a seat change, told to every connection. Ann's has
     // no room for it, and is dropped.
     let (_, joined) = lobby
@@ -64,14 +63,13 @@ async fn a_seat_dropped_for_falling_behind_is_told_offline_to_the_others() {
 /// commands are queued before the table handles either.)
 #[tokio::test(flavor = "current_thread")]
 async fn a_seat_change_is_told_even_when_no_command_follows_it() {
-    let (lobby, _dir) = common::lobby().await;
-    let created = lobby.create(ann_and_an_open_seat()).await.unwrap();
-    let id = created.id.clone();
-    let mut watcher = connect(&lobby, &id, 2, None, 64).await;
-    assert_eq!(next(&mut watcher).await["type"], "state");
-    let _ann = connect(&lobby, &id, 1, created.token.clone(), 64).await;
-    let m = next(&mut watcher).await;
-    assert_eq!(m["table"]["seats"][0]["online"], true, "{m}");
+    let Scene {
+        lobby,
+        _dir,
+        id,
+        mut watcher,
+        ann: _ann,
+    } = a_watcher_then_ann_online(64).await;
     let table = lobby.table(&id).await.unwrap();
     table.tell(Command::Disconnect { conn: 1 }).await;
     let retired = table
@@ -84,6 +82,35 @@ async fn a_seat_change_is_told_even_when_no_command_follows_it() {
     let m = next(&mut watcher).await;
     assert_eq!(m["type"], "table", "{m}");
     assert_eq!(m["table"]["seats"][0]["online"], false, "{m}");
+}
+
+/// A table of Ann's with a seat open, a watcher who has its state, and Ann connected
+/// with room for `room` messages waiting (connection 1; the watcher's is 2), whom the
+/// watcher has heard come online.
+struct Scene {
+    lobby: Arc<Lobby>,
+    _dir: tempfile::TempDir,
+    id: String,
+    watcher: mpsc::Receiver<Outgoing>,
+    ann: mpsc::Receiver<Outgoing>,
+}
+
+async fn a_watcher_then_ann_online(room: usize) -> Scene {
+    let (lobby, _dir) = common::lobby().await;
+    let created = lobby.create(ann_and_an_open_seat()).await.unwrap();
+    let id = created.id.clone();
+    let mut watcher = connect(&lobby, &id, 2, None, 64).await;
+    assert_eq!(next(&mut watcher).await["type"], "state");
+    let ann = connect(&lobby, &id, 1, created.token.clone(), room).await;
+    let m = next(&mut watcher).await;
+    assert_eq!(m["table"]["seats"][0]["online"], true, "{m}");
+    Scene {
+        lobby,
+        _dir,
+        id,
+        watcher,
+        ann,
+    }
 }
 
 /// An Arcade Tanks table of two people: Ann, who made it, and a seat open to anyone.

@@ -780,14 +780,7 @@ async fn a_flood_ends_with_a_close_frame_saying_why() {
             break;
         }
     }
-    let close = loop {
-        match tokio::time::timeout(Duration::from_secs(20), ws.next()).await {
-            Ok(Some(Ok(Message::Close(frame)))) => break frame,
-            Ok(Some(Ok(_))) => continue,
-            other => panic!("no close frame: {other:?}"),
-        }
-    };
-    let frame = close.expect("a close frame with a code and reason");
+    let frame = close_frame(&mut ws).await;
     assert_eq!(u16::from(frame.code), 1008, "policy violation");
     assert!(
         frame.reason.contains("too many messages"),
@@ -810,17 +803,24 @@ async fn a_text_message_that_is_not_utf8_is_closed_with_1007() {
     recv_type(&mut ws, "state").await;
     let bad = Frame::message(vec![b'{', 0xff, 0xfe, b'}'], OpCode::Data(Data::Text), true);
     ws.send(Message::Frame(bad)).await.unwrap();
-    let close = loop {
-        match tokio::time::timeout(Duration::from_secs(20), ws.next()).await {
-            Ok(Some(Ok(Message::Close(frame)))) => break frame,
-            Ok(Some(Ok(_))) => continue,
-            other => panic!("no close frame: {other:?}"),
-        }
-    };
-    let frame = close.expect("a close frame with a code and reason");
+    let frame = close_frame(&mut ws).await;
     assert_eq!(u16::from(frame.code), 1007, "invalid data");
     assert!(frame.reason.contains("UTF-8"), "{}", frame.reason);
     server.stop().await;
+}
+
+/// The close frame the server ends a connection with (within 20 s, skipping other
+/// messages), which must give a code and a reason.
+async fn close_frame(ws: &mut Ws) -> tokio_tungstenite::tungstenite::protocol::CloseFrame {
+    loop {
+        match tokio::time::timeout(Duration::from_secs(20), ws.next()).await {
+            Ok(Some(Ok(Message::Close(frame)))) => {
+                return frame.expect("a close frame with a code and reason");
+            }
+            Ok(Some(Ok(_))) => continue,
+            other => panic!("no close frame: {other:?}"),
+        }
+    }
 }
 
 /// Limits small enough for a test to meet them in a second or two.

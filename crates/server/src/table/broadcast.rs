@@ -2,7 +2,7 @@
 //! may see it, and the seats when only they changed; a connection that cannot keep up
 //! is dropped (it reconnects and gets the state again).
 
-use super::Table;
+use super::{Subscriber, Table};
 use crate::games::GameKind;
 use crate::protocol::{LegalAction, Outgoing, SeatSummary, ServerMsg, Summary};
 use crate::store::TableRecord;
@@ -52,15 +52,14 @@ impl Table {
     /// too slow to keep up (they reconnect and get the whole state).
     pub(super) fn broadcast(&mut self, events: &[Value]) {
         self.seats_changed = None;
-        let online = self.online();
         let table = self.summary.read().expect("summary lock").clone();
         let clocks = self.clocks();
         let game = &self.game;
         let ply = self.log.len() as u64;
         // Each viewer's update is made once, however many connections watch as it.
         let mut made: Vec<(Viewer, Outgoing)> = Vec::new();
-        self.subs.retain(|sub| {
-            let out = match made.iter().find(|(v, _)| *v == sub.viewer) {
+        let seat_dropped = deliver(&mut self.subs, |sub| {
+            match made.iter().find(|(v, _)| *v == sub.viewer) {
                 Some((_, out)) => out.clone(),
                 None => {
                     let events = game.events_for(events, sub.viewer);
@@ -80,10 +79,9 @@ impl Table {
                     made.push((sub.viewer, out.clone()));
                     out
                 }
-            };
-            sub.out.try_send(out).is_ok()
+            }
         });
-        self.after_drops(online);
+        self.offline_if_dropped(seat_dropped);
     }
 
     /// Sends every connection the table's summary (its seats: who sits, who is online),
@@ -93,23 +91,34 @@ impl Table {
         let msg = ServerMsg::Table {
             table: self.summary.read().expect("summary lock").clone(),
         };
-        let online = self.online();
         let out = Outgoing::from(&msg);
-        self.subs
-            .retain(|sub| sub.out.try_send(out.clone()).is_ok());
-        self.after_drops(online);
+        let seat_dropped = deliver(&mut self.subs, |_| out.clone());
+        self.offline_if_dropped(seat_dropped);
     }
 
-    /// A seat whose last connection was just dropped (too slow) is offline: the summary
-    /// says so, and the others are told like any seat change. (Its session's `Disconnect`
+    /// A seat whose last connection was dropped (too slow) is offline: the summary says
+    /// so, and the others are told like any seat change. (Its session's `Disconnect`
     /// comes after and finds nothing left to change.)
-    fn after_drops(&mut self, online: Vec<bool>) {
-        if self.online() != online {
+    fn offline_if_dropped(&mut self, seat_dropped: bool) {
+        let told = |s: &Summary| s.seats.iter().map(|x| x.online).collect::<Vec<_>>();
+        if seat_dropped && self.online() != told(&self.summary.read().expect("summary lock")) {
             self.refresh();
             self.seats_changed
                 .get_or_insert_with(tokio::time::Instant::now);
         }
     }
+}
+
+/// Sends each connection its message, and drops those too slow to take it; whether a
+/// seat's connection was among them.
+fn deliver(subs: &mut Vec<Subscriber>, mut message: impl FnMut(&Subscriber) -> Outgoing) -> bool {
+    let mut seat_dropped = false;
+    subs.retain(|sub| {
+        let kept = sub.out.try_send(message(sub)).is_ok();
+        seat_dropped |= !kept && matches!(sub.viewer, Viewer::Seat(_));
+        kept
+    });
+    seat_dropped
 }
 
 /// The game log sent to a viewer on connecting: the whole game, unless its words pass
