@@ -157,6 +157,18 @@ impl Config {
             .next_back()
             .unwrap_or(peer)
     }
+
+    /// The client of a request, from the peer axum recorded and the request's headers
+    /// (none where no peer was recorded: a request made in a test, not over a socket).
+    pub fn client(
+        &self,
+        extensions: &axum::http::Extensions,
+        headers: &axum::http::HeaderMap,
+    ) -> Option<IpAddr> {
+        extensions
+            .get::<axum::extract::ConnectInfo<std::net::SocketAddr>>()
+            .map(|c| self.client_of(c.0.ip(), headers))
+    }
 }
 
 /// Open connections, per address and in all.

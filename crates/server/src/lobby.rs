@@ -438,7 +438,7 @@ impl Lobby {
         req: CreateTable,
         from: Option<std::net::IpAddr>,
     ) -> Result<Created, LobbyError> {
-        let owner = from.map(|ip| thinking::Owner::Address(crate::limits::client_key(ip)));
+        let owner = from.map(thinking::Owner::of);
         let kind: &'static GameKind = games::find(&req.game).ok_or_else(|| {
             LobbyError::Bad(format!(
                 "unknown game {:?}; this server has: {}",

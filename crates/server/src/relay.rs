@@ -49,10 +49,7 @@ pub async fn to_holder(
     match holder {
         Ok(Some(holder)) => {
             // The holder hears who the client is from us, not from the client.
-            let client = req
-                .extensions()
-                .get::<axum::extract::ConnectInfo<std::net::SocketAddr>>()
-                .map(|c| config.client_of(c.0.ip(), req.headers()));
+            let client = config.client(req.extensions(), req.headers());
             let mut req = req;
             req.headers_mut().remove("x-forwarded-for");
             if let Some(ip) = client.and_then(|ip| HeaderValue::from_str(&ip.to_string()).ok()) {

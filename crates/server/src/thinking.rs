@@ -55,6 +55,13 @@ pub enum Owner {
     Table(String),
 }
 
+impl Owner {
+    /// The owner a client's requests count for: its address (an IPv6 /64 as one).
+    pub fn of(client: IpAddr) -> Owner {
+        Owner::Address(crate::limits::client_key(client))
+    }
+}
+
 /// Which decisions go first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Priority {

@@ -7,7 +7,7 @@ use crate::protocol::{ClientMsg, ServerMsg};
 use crate::table::Command;
 use axum::extract::rejection::{JsonRejection, PathRejection};
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade, close_code};
-use axum::extract::{ConnectInfo, DefaultBodyLimit, FromRef, Path, Query, State};
+use axum::extract::{DefaultBodyLimit, FromRef, Path, Query, State};
 use axum::http::{Extensions, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
@@ -16,7 +16,6 @@ use coinop_core::Seat;
 use futures_util::{SinkExt, StreamExt};
 use serde::Deserialize;
 use serde_json::json;
-use std::net::SocketAddr;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
@@ -283,9 +282,7 @@ async fn create(
     body: Body<CreateTable>,
 ) -> ApiResult<crate::lobby::Created> {
     let lobby = app.lobby;
-    let from = extensions
-        .get::<ConnectInfo<SocketAddr>>()
-        .map(|ConnectInfo(addr)| app.config.client_of(addr.ip(), &headers));
+    let from = app.config.client(&extensions, &headers);
     if let Some(from) = from {
         app.new_tables.take(from).map_err(|wait| {
             LobbyError::TooMany(format!(
@@ -296,19 +293,17 @@ async fn create(
     let Json(req) = body?;
     // Refused, rather than slowing every table, when its address already has its fill
     // of tables whose AI is thinking, or the AI players are all busy.
-    if req.seats.iter().any(|s| s.ai.is_some())
-        && let Some(ip) = from
+    let ai_owner = from
+        .filter(|_| req.seats.iter().any(|s| s.ai.is_some()))
+        .map(crate::thinking::Owner::of);
+    if let Some(owner) = &ai_owner
+        && let Some(why) = crate::thinking::refuse_new(owner, app.config.ai_tables_per_address)
     {
-        let owner = crate::thinking::Owner::Address(crate::limits::client_key(ip));
-        if let Some(why) = crate::thinking::refuse_new(&owner, app.config.ai_tables_per_address) {
-            return Err(LobbyError::TooMany(why));
-        }
+        return Err(LobbyError::TooMany(why));
     }
-    let ai = req.seats.iter().any(|s| s.ai.is_some());
     let created = lobby.create_from(req, from).await?;
-    if ai && let Some(ip) = from {
-        let owner = crate::thinking::Owner::Address(crate::limits::client_key(ip));
-        crate::thinking::note(&owner, &created.id);
+    if let Some(owner) = &ai_owner {
+        crate::thinking::note(owner, &created.id);
     }
     Ok(Json(created))
 }
@@ -366,10 +361,10 @@ async fn rematch(
     body: Body<TokenRequest>,
 ) -> ApiResult<serde_json::Value> {
     let Json(req) = body?;
-    let owner = extensions
-        .get::<ConnectInfo<SocketAddr>>()
-        .map(|ConnectInfo(addr)| app.config.client_of(addr.ip(), &headers))
-        .map(|ip| crate::thinking::Owner::Address(crate::limits::client_key(ip)));
+    let owner = app
+        .config
+        .client(&extensions, &headers)
+        .map(crate::thinking::Owner::of);
     // A rematch against the computer is a new table with AI seats like any other.
     let ai = app
         .lobby
@@ -442,9 +437,7 @@ async fn ws(
     extensions: Extensions,
     upgrade: WebSocketUpgrade,
 ) -> Response {
-    let client = extensions
-        .get::<ConnectInfo<SocketAddr>>()
-        .map(|ConnectInfo(addr)| app.config.client_of(addr.ip(), &headers));
+    let client = app.config.client(&extensions, &headers);
     if let Some(client) = client
         && let Err(wait) = app.sockets.take(client)
     {
