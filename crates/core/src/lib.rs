@@ -14,12 +14,14 @@ mod hash;
 mod measure;
 mod replay;
 pub mod text;
+pub mod words;
 
 pub use chance::{Chance, DrawnFrom, Script, Scripted};
 pub use erased::{AnyGame, Erased, GameEntry};
 pub use hash::StableHasher;
 pub use measure::{Measured, Setting};
 pub use replay::{Replay, ReplayError, ReplayStep};
+pub use words::{Line, Mark, Span, Told, Words};
 
 use serde::{Serialize, de::DeserializeOwned};
 use std::fmt::Debug;
@@ -192,6 +194,38 @@ pub enum ActionError {
     Malformed(String),
 }
 
+impl ActionError {
+    /// A stable name for the kind of refusal ("not_your_turn"): a front end chooses its
+    /// words by it, never by reading the message.
+    pub fn code(&self) -> &'static str {
+        match self {
+            ActionError::GameOver => "game_over",
+            ActionError::NoSuchSeat { .. } => "no_such_seat",
+            ActionError::NotYourTurn { .. } => "not_your_turn",
+            ActionError::Illegal(_) => "illegal",
+            ActionError::UnknownId { .. } => "unknown_id",
+            ActionError::Malformed(_) => "malformed",
+        }
+    }
+
+    /// The refusal's facts, as named fields: `seat` and `waiting` for `not_your_turn`,
+    /// the engine's `reason` for `illegal` and `malformed`.
+    pub fn fields(&self) -> serde_json::Value {
+        use serde_json::json;
+        match self {
+            ActionError::GameOver => json!({}),
+            ActionError::NoSuchSeat { seat, seats } => json!({ "seat": seat, "seats": seats }),
+            ActionError::NotYourTurn { seat, waiting } => {
+                json!({ "seat": seat, "waiting": waiting })
+            }
+            ActionError::Illegal(reason) | ActionError::Malformed(reason) => {
+                json!({ "reason": reason })
+            }
+            ActionError::UnknownId { id, max } => json!({ "id": id, "max": max }),
+        }
+    }
+}
+
 /// One game engine. The implementing type *is* the full game state, including its random
 /// generator, so `Clone` gives an independent copy that plays on identically.
 ///
@@ -322,6 +356,13 @@ pub trait Game: Clone + Debug + Send + Sync + Serialize + DeserializeOwned + 'st
     /// One line of text for an action, in the notation [`Game::parse_action`] reads.
     fn action_text(&self, action: &Self::Action) -> String;
     fn parse_action(&self, text: &str) -> Result<Self::Action, ActionError>;
+    /// Where the log starts a new stretch at `event` (a round, a turn, a phase, the end),
+    /// as data: a front end groups the log by it, never by reading a sentence.
+    fn mark(event: &Self::Event) -> Option<Mark> {
+        let _ = event;
+        None
+    }
+
     /// One line of narration for an event.
     fn event_text(&self, event: &Self::Event) -> String;
     /// The position drawn as text for `viewer` (no colour codes); front ends may draw their own.
