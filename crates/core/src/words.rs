@@ -221,6 +221,15 @@ pub trait Words: Game {
 
     /// The position as text for the viewer of `view`: the terminal's board, golden files.
     fn board(view: &Self::Observation) -> String;
+
+    /// The game's terms a front end shows beside its board, in words, keyed by the
+    /// engine's JSON names (Robotanks: each command's printed name and what it does):
+    /// sent once with a table's state, so no front end keeps a copy of them. Nothing by
+    /// default.
+    fn glossary(view: &Self::Observation) -> Value {
+        let _ = view;
+        Value::Null
+    }
 }
 
 /// What a viewer's log shows for one event.
