@@ -23,11 +23,13 @@ pub mod store;
 pub mod table;
 pub mod thinking;
 mod web;
+mod ws;
 
 pub use limits::Config;
 pub use lobby::Lobby;
 pub use store::{Store, new_token};
-pub use web::{MAX_MESSAGE, router, router_with};
+pub use web::{router, router_with};
+pub use ws::MAX_MESSAGE;
 
 use anyhow::{Context, Result};
 use std::net::SocketAddr;

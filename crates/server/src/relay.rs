@@ -162,7 +162,7 @@ pub async fn websocket(
                 }
                 // Said as the holder would say it (it never sees the message).
                 Some(Err(e)) => {
-                    if crate::web::is_invalid_utf8(e) {
+                    if crate::ws::is_invalid_utf8(e) {
                         let invalid = Message::Close(Some(CloseFrame {
                             code: close_code::INVALID,
                             reason: "text messages must be UTF-8".into(),
