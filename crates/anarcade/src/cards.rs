@@ -153,6 +153,9 @@ pub struct Arcade {
 /// A card, as an index into [`CardSet::designs`]: piles are lists of these.
 pub type CardId = u8;
 
+/// A card another seat may not see (in a hand drawn, as the event tells it).
+pub const HIDDEN: CardId = u8::MAX;
+
 /// A checked card set, ready to deal.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct CardSet {

@@ -1,7 +1,7 @@
 //! What happens, as events a log can narrate and a browser can animate. Only the cards
 //! of a newly drawn hand are secret: other seats learn how many were drawn, not which.
 
-use crate::cards::{CardId, CardSet, Kind};
+use crate::cards::{CardId, CardSet, HIDDEN, Kind};
 use coinop_core::{Seat, Viewer};
 use serde::{Deserialize, Serialize};
 
@@ -105,7 +105,7 @@ impl Event {
         match self {
             Event::HandDrawn { seat, cards } if viewer != Viewer::Seat(*seat) => Event::HandDrawn {
                 seat: *seat,
-                cards: vec![crate::view::HIDDEN; cards.len()],
+                cards: vec![HIDDEN; cards.len()],
             },
             e => e.clone(),
         }
@@ -125,7 +125,7 @@ pub fn plural(n: impl Into<u32>, one: &str, many: &str) -> String {
 /// One line of narration.
 pub fn text(e: &Event, cards: &CardSet) -> String {
     let card = |c: CardId| {
-        if c == crate::view::HIDDEN {
+        if c == HIDDEN {
             "a card".to_string()
         } else {
             let d = cards.design(c);
@@ -230,7 +230,7 @@ pub fn text(e: &Event, cards: &CardSet) -> String {
             plural(*credits, "Credit", "Credits")
         ),
         Event::HandDrawn { seat, cards: hand } => {
-            if hand.iter().all(|&c| c == crate::view::HIDDEN) {
+            if hand.iter().all(|&c| c == HIDDEN) {
                 format!(
                     "{} draws a new hand of {}",
                     player(*seat),

@@ -6,17 +6,20 @@
 //!
 //! Principal types: [`Anarcade`] (the game state, implementing [`coinop_core::Game`]),
 //! [`AnarcadeOptions`], [`Action`], [`Event`], [`view::Observation`], [`cards::CardSet`]
-//! (the card set, data: `content/champion-gold.toml` is our design). The turn lives in
-//! `state`; `RULINGS.md` beside this crate records every reading we chose.
+//! (the card set, data: `content/champion-gold.toml` is our design). The state and its
+//! setup live in `state`, the turn in `turn`, what a player may do in it in `legal`, what
+//! a seat sees in `view`; `RULINGS.md` beside this crate records every reading we chose.
 
 pub mod action;
 pub mod autoplay;
 pub mod cards;
 pub mod event;
+mod legal;
 mod measure;
 pub mod options;
 pub mod scenario;
 pub mod state;
+mod turn;
 pub mod view;
 
 /// Every reading of the rules this engine makes, with the rulebook's sentences.
@@ -28,8 +31,7 @@ pub use options::AnarcadeOptions;
 pub use state::Anarcade;
 
 use coinop_core::{
-    ActionError, Chance, DrawnFrom, Game, GameRng, Outcome, Seat, SetupError, StableHasher, ToMove,
-    Viewer,
+    ActionError, Chance, Game, GameRng, Outcome, Seat, SetupError, StableHasher, ToMove, Viewer,
 };
 use std::hash::{Hash, Hasher};
 
@@ -162,40 +164,8 @@ impl Game for Anarcade {
         self.chance.hash_into(&mut h);
         h.finish()
     }
-    /// What `seat` cannot see, dealt again: the others' hands and Draw Stacks from what
-    /// they hold together, its own Draw Stack's order, the Action Stacks below their tops
-    /// (unless open), the Arcade Stack's order, and the luck to come. Each pile is sorted
-    /// before it is shuffled, so the result depends only on what `seat` knows.
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
-        let mut g = self.clone();
-        let mut chance = Chance::reseeded(rng);
-        let none = |_: &u8| String::new();
-        for (s, p) in g.players.iter_mut().enumerate() {
-            if s == seat as usize {
-                p.draw.sort_unstable();
-                chance.shuffle("", &mut p.draw, DrawnFrom::End, none);
-            } else {
-                let hand = p.hand.len();
-                let mut pool = std::mem::take(&mut p.draw);
-                pool.append(&mut p.hand);
-                pool.sort_unstable();
-                chance.shuffle("", &mut pool, DrawnFrom::End, none);
-                p.hand = pool.split_off(pool.len() - hand);
-                p.draw = pool;
-            }
-        }
-        if !g.options.open_stacks {
-            for st in g.stacks.iter_mut() {
-                if let Some(n) = st.len().checked_sub(1) {
-                    st[..n].sort_unstable();
-                    chance.shuffle("", &mut st[..n], DrawnFrom::End, none);
-                }
-            }
-        }
-        g.arcade_stack.sort_unstable();
-        chance.shuffle("", &mut g.arcade_stack, DrawnFrom::End, none);
-        g.chance = chance;
-        g
+        self.determinized(seat, rng)
     }
     fn action_text(&self, a: &Action) -> String {
         action::text(a)

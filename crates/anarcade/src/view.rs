@@ -8,13 +8,10 @@
 use crate::cards::{CardId, CardSet, Kind, Symbols};
 use crate::event::End;
 use crate::state::{Anarcade, Phase};
-use coinop_core::{Seat, StableHasher, Viewer};
+use coinop_core::{Chance, DrawnFrom, GameRng, Seat, StableHasher, Viewer};
 use serde::{Deserialize, Serialize};
 use std::hash::{Hash, Hasher};
 use std::sync::Arc;
-
-/// A card another seat may not see (in a hand drawn, as the event tells it).
-pub const HIDDEN: CardId = u8::MAX;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Observation {
@@ -196,6 +193,42 @@ impl Anarcade {
         (self.arcade, &sorted, self.token_machine).hash(&mut h);
         (self.current, self.phase, &self.turn, self.turns, &self.end).hash(&mut h);
         h.finish()
+    }
+
+    /// What `seat` cannot see, dealt again: the others' hands and Draw Stacks from what
+    /// they hold together, its own Draw Stack's order, the Action Stacks below their tops
+    /// (unless open), the Arcade Stack's order, and the luck to come. Each pile is sorted
+    /// before it is shuffled, so the result depends only on what `seat` knows.
+    pub fn determinized(&self, seat: Seat, rng: &mut GameRng) -> Anarcade {
+        let mut g = self.clone();
+        let mut chance = Chance::reseeded(rng);
+        let none = |_: &u8| String::new();
+        for (s, p) in g.players.iter_mut().enumerate() {
+            if s == seat as usize {
+                p.draw.sort_unstable();
+                chance.shuffle("", &mut p.draw, DrawnFrom::End, none);
+            } else {
+                let hand = p.hand.len();
+                let mut pool = std::mem::take(&mut p.draw);
+                pool.append(&mut p.hand);
+                pool.sort_unstable();
+                chance.shuffle("", &mut pool, DrawnFrom::End, none);
+                p.hand = pool.split_off(pool.len() - hand);
+                p.draw = pool;
+            }
+        }
+        if !g.options.open_stacks {
+            for st in g.stacks.iter_mut() {
+                if let Some(n) = st.len().checked_sub(1) {
+                    st[..n].sort_unstable();
+                    chance.shuffle("", &mut st[..n], DrawnFrom::End, none);
+                }
+            }
+        }
+        g.arcade_stack.sort_unstable();
+        chance.shuffle("", &mut g.arcade_stack, DrawnFrom::End, none);
+        g.chance = chance;
+        g
     }
 }
 

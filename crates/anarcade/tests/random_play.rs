@@ -150,7 +150,7 @@ fn hands_and_deck_orders_never_reach_another_seat() {
                         if v == *owner {
                             assert_eq!(&seen, cards);
                         } else {
-                            assert!(seen.iter().all(|&c| c == coinop_anarcade::view::HIDDEN));
+                            assert!(seen.iter().all(|&c| c == coinop_anarcade::cards::HIDDEN));
                             assert_eq!(seen.len(), cards.len());
                         }
                     }
@@ -159,7 +159,7 @@ fn hands_and_deck_orders_never_reach_another_seat() {
                     else {
                         panic!()
                     };
-                    assert!(spect.iter().all(|&c| c == coinop_anarcade::view::HIDDEN));
+                    assert!(spect.iter().all(|&c| c == coinop_anarcade::cards::HIDDEN));
                 }
             }
         }
