@@ -4,7 +4,7 @@
 //! the id space stays small and fixed: `8 × cells + 122` ids.
 
 use crate::board::{Board, Cell, Dir};
-use crate::state::{Card, DECK_SIZE};
+use crate::cards::{Card, DECK_SIZE};
 use coinop_core::ActionError;
 use serde::{Deserialize, Serialize};
 

@@ -4,7 +4,9 @@
 
 use crate::action::Action;
 use crate::board::{Cell, Dir, Terrain};
-use crate::state::{Card, Cards, PowerUp, Stage};
+use crate::cards::{Card, Cards};
+use crate::pieces::PowerUp;
+use crate::state::Stage;
 use crate::view::Observation;
 use coinop_core::{GameRng, Seat};
 use rand::seq::IndexedRandom;

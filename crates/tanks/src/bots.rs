@@ -3,6 +3,7 @@
 use crate::board::{Cell, Dir, Terrain};
 use crate::event::{BotReason, BotRef, Event};
 use crate::options::TargetOrder;
+use crate::pieces::*;
 use crate::state::*;
 use coinop_core::Seat;
 

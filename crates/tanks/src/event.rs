@@ -2,7 +2,9 @@
 //! redacted per viewer by [`redact`].
 
 use crate::board::{Board, Cell, Dir};
-use crate::state::{BotId, Card, EndReason, Pile, PowerUp};
+use crate::cards::{Card, Pile};
+use crate::pieces::{BotId, PowerUp};
+use crate::state::EndReason;
 use coinop_core::{Seat, Viewer};
 use serde::{Deserialize, Serialize};
 

@@ -3,6 +3,7 @@
 use crate::board::{Cell, Dir, Terrain};
 use crate::event::{BotRef, Cause, Event, Mover, ShotTarget};
 use crate::options::{BrickDoubleHit, MAX_PLAYERS};
+use crate::pieces::*;
 use crate::state::*;
 use arrayvec::ArrayVec;
 use coinop_core::Seat;

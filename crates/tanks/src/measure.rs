@@ -5,7 +5,7 @@
 use crate::Tanks;
 use crate::event::{Event, Mover};
 use crate::options::*;
-use crate::state::PowerUp;
+use crate::pieces::PowerUp;
 use coinop_core::{Measured, Setting};
 
 impl Measured for Tanks {

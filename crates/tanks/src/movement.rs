@@ -2,8 +2,10 @@
 //! picking up Eagles and power-ups on the way.
 
 use crate::board::{Cell, Dir, Terrain};
+use crate::cards::*;
 use crate::event::{BotRef, Cause, Event, How, Mover};
 use crate::options::PowerUpUse;
+use crate::pieces::*;
 use crate::state::*;
 use arrayvec::ArrayVec;
 use coinop_core::Seat;

@@ -4,6 +4,7 @@ use crate::board::{Cell, Terrain};
 use crate::event::{Cause, Event};
 use crate::options::TieRule;
 use crate::options::{MAX_PLAYERS, ShovelGround};
+use crate::pieces::*;
 use crate::state::*;
 use arrayvec::ArrayVec;
 use coinop_core::Seat;

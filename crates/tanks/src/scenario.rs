@@ -7,8 +7,10 @@
 
 use crate::Event;
 use crate::board::{Board, Cell, Colour, Dir, Segment, Spawn, Terrain};
+use crate::cards::*;
 use crate::content::corner_geometry;
 use crate::options::{MAX_BOXES, MAX_PLAYERS, ReserveRunsOut, TanksOptions};
+use crate::pieces::*;
 use crate::state::*;
 use arrayvec::ArrayVec;
 use coinop_core::Chance;

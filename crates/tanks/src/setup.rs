@@ -1,9 +1,11 @@
 //! SETUP, as the rulebook's numbered steps, and the card handling every phase shares.
 
 use crate::board::{Cell, Terrain};
+use crate::cards::*;
 use crate::content::{TileSet, build_board, ring_positions};
 use crate::event::{BotRef, Event};
 use crate::options::{Layout, MAX_PLAYERS, TanksOptions};
+use crate::pieces::*;
 use crate::state::*;
 use arrayvec::ArrayVec;
 use coinop_core::{Chance, DrawnFrom, Seat, SetupError};

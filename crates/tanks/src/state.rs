@@ -1,14 +1,14 @@
 //! Pure data: the whole state of a game of Arcade Tanks. Fixed-capacity arrays and an
 //! `Arc`'d board keep a clone to one memcpy.
 
-use crate::board::{Board, Cell, Colour, Dir};
-use crate::options::{MAX_PLAYERS, TanksOptions};
+use crate::board::{Board, Cell, Dir};
+use crate::cards::{Cards, Maneuver, Pile};
+use crate::options::{MAX_BOXES, MAX_PLAYERS, TanksOptions};
+use crate::pieces::{BotId, PowerUp, TankPos, Unit};
 use arrayvec::ArrayVec;
 use coinop_core::{Chance, Seat};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
-
-use crate::options::MAX_BOXES;
 
 /// Per box: 16 bot tokens, 12 bricks, 4 power-ups.
 pub const MAX_BOTS: usize = 16 * MAX_BOXES as usize;
@@ -16,244 +16,7 @@ pub const MAX_BRICKS: usize = 12 * MAX_BOXES as usize;
 pub const MAX_POWERUPS: usize = 4 * MAX_BOXES as usize;
 /// Tanks and bots on the board at most: the longest column a push can move.
 pub const MAX_UNITS: usize = MAX_PLAYERS + MAX_BOTS;
-pub const DECK_SIZE: usize = 18;
-pub const HAND_SIZE: u8 = 7;
 pub const EAGLES: u8 = 3;
-
-/// Maneuver cards. The deck: 2× Advance 1, 4× Advance 2, 2× Advance 3, 4× Turn Left,
-/// 4× Turn Right, 2× Turnaround.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-pub enum Card {
-    Advance1,
-    Advance2,
-    Advance3,
-    TurnLeft,
-    TurnRight,
-    Turnaround,
-}
-
-impl Card {
-    pub const ALL: [Card; 6] = [
-        Card::Advance1,
-        Card::Advance2,
-        Card::Advance3,
-        Card::TurnLeft,
-        Card::TurnRight,
-        Card::Turnaround,
-    ];
-    pub const DECK: [u8; 6] = [2, 4, 2, 4, 4, 2];
-    pub fn index(self) -> usize {
-        self as usize
-    }
-    /// Spaces a move card advances; 0 for turn cards.
-    pub fn advance(self) -> u8 {
-        match self {
-            Card::Advance1 => 1,
-            Card::Advance2 => 2,
-            Card::Advance3 => 3,
-            _ => 0,
-        }
-    }
-    pub fn is_move(self) -> bool {
-        self.advance() > 0
-    }
-    pub fn code(self) -> &'static str {
-        ["A1", "A2", "A3", "L", "R", "U"][self as usize]
-    }
-    pub fn parse(s: &str) -> Option<Card> {
-        let s = s.trim().to_ascii_uppercase();
-        Card::ALL
-            .into_iter()
-            .find(|c| c.code() == s)
-            .or(match s.as_str() {
-                "1" => Some(Card::Advance1),
-                "2" => Some(Card::Advance2),
-                "3" => Some(Card::Advance3),
-                "T" => Some(Card::Turnaround),
-                _ => None,
-            })
-    }
-    pub fn name(self) -> &'static str {
-        [
-            "Advance 1",
-            "Advance 2",
-            "Advance 3",
-            "Turn Left",
-            "Turn Right",
-            "Turnaround",
-        ][self as usize]
-    }
-}
-
-/// Cards of one kind are alike, so a hand or a discard pile is a count per kind. In JSON
-/// it is a map from card to count: `{"Advance2": 2, "TurnLeft": 1}`.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Cards(pub [u8; 6]);
-
-impl Serialize for Cards {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let map: std::collections::BTreeMap<Card, u8> = Card::ALL
-            .into_iter()
-            .filter(|c| self.get(*c) > 0)
-            .map(|c| (c, self.get(c)))
-            .collect();
-        map.serialize(s)
-    }
-}
-
-impl<'de> Deserialize<'de> for Cards {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let map = std::collections::BTreeMap::<Card, u8>::deserialize(d)?;
-        let mut c = Cards::default();
-        for (k, n) in map {
-            if n as usize > DECK_SIZE {
-                return Err(serde::de::Error::custom(format!(
-                    "{n} {} cards: a deck has 18 cards",
-                    k.name()
-                )));
-            }
-            c.0[k.index()] = n;
-        }
-        Ok(c)
-    }
-}
-
-impl Cards {
-    pub fn total(&self) -> u8 {
-        self.0.iter().sum()
-    }
-    pub fn get(&self, c: Card) -> u8 {
-        self.0[c.index()]
-    }
-    pub fn add(&mut self, c: Card, n: u8) {
-        self.0[c.index()] += n;
-    }
-    pub fn take(&mut self, c: Card, n: u8) {
-        self.0[c.index()] -= n;
-    }
-    /// The `i`-th card in kind order.
-    pub fn nth(&self, mut i: u8) -> Card {
-        for c in Card::ALL {
-            if i < self.get(c) {
-                return c;
-            }
-            i -= self.get(c);
-        }
-        unreachable!("nth beyond the cards held")
-    }
-    pub fn list(&self) -> Vec<Card> {
-        Card::ALL
-            .into_iter()
-            .flat_map(|c| std::iter::repeat_n(c, self.get(c) as usize))
-            .collect()
-    }
-}
-
-/// A pile of at most 18 cards in order (a deck, a maneuver). `Copy`, unlike `ArrayVec`,
-/// so cloning a player is one memcpy.
-#[derive(Clone, Copy, Debug)]
-pub struct Pile {
-    len: u8,
-    cards: [Card; DECK_SIZE],
-}
-
-pub type Maneuver = Pile;
-
-impl Pile {
-    pub const fn new() -> Pile {
-        Pile {
-            len: 0,
-            cards: [Card::Advance1; DECK_SIZE],
-        }
-    }
-    /// Panics past 18 cards: a player owns exactly 18.
-    pub fn push(&mut self, c: Card) {
-        self.cards[self.len as usize] = c;
-        self.len += 1;
-    }
-    pub fn pop(&mut self) -> Option<Card> {
-        (self.len > 0).then(|| {
-            self.len -= 1;
-            self.cards[self.len as usize]
-        })
-    }
-    pub fn clear(&mut self) {
-        self.len = 0;
-    }
-    /// Puts these cards on top, in kind order.
-    pub fn push_cards(&mut self, cards: &Cards) {
-        for c in Card::ALL {
-            for _ in 0..cards.get(c) {
-                self.push(c);
-            }
-        }
-    }
-}
-
-impl Default for Pile {
-    fn default() -> Self {
-        Pile::new()
-    }
-}
-
-impl std::ops::Deref for Pile {
-    type Target = [Card];
-    fn deref(&self) -> &[Card] {
-        &self.cards[..self.len as usize]
-    }
-}
-
-impl std::ops::DerefMut for Pile {
-    fn deref_mut(&mut self) -> &mut [Card] {
-        &mut self.cards[..self.len as usize]
-    }
-}
-
-impl PartialEq for Pile {
-    fn eq(&self, o: &Pile) -> bool {
-        **self == **o
-    }
-}
-
-impl Eq for Pile {}
-
-impl std::hash::Hash for Pile {
-    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
-        (**self).hash(h)
-    }
-}
-
-impl FromIterator<Card> for Pile {
-    fn from_iter<I: IntoIterator<Item = Card>>(it: I) -> Pile {
-        let mut p = Pile::new();
-        for c in it {
-            p.push(c);
-        }
-        p
-    }
-}
-
-impl Serialize for Pile {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        (**self).serialize(s)
-    }
-}
-
-impl<'de> Deserialize<'de> for Pile {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let v = Vec::<Card>::deserialize(d)?;
-        if v.len() > DECK_SIZE {
-            return Err(serde::de::Error::custom("a pile holds at most 18 cards"));
-        }
-        Ok(v.into_iter().collect())
-    }
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct TankPos {
-    pub cell: Cell,
-    pub facing: Dir,
-}
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Player {
@@ -297,64 +60,6 @@ impl Player {
     }
 }
 
-/// A bot token: the colour and number on its back.
-#[derive(Clone, Copy, Debug, PartialOrd, Ord, Serialize, Deserialize)]
-pub struct BotId {
-    pub colour: Colour,
-    pub number: u8,
-    /// Which box it came from, 0 for the first.
-    pub set: u8,
-}
-
-/// Bots are looked up by token all through a round: one comparison, not three branches.
-impl PartialEq for BotId {
-    fn eq(&self, o: &BotId) -> bool {
-        self.key() == o.key()
-    }
-}
-
-impl Eq for BotId {}
-
-/// Field by field, as the derived hash did (replays keep their final hashes).
-impl std::hash::Hash for BotId {
-    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
-        self.colour.hash(h);
-        self.number.hash(h);
-        self.set.hash(h);
-    }
-}
-
-impl BotId {
-    fn key(self) -> u32 {
-        u32::from_le_bytes([self.colour as u8, self.number, self.set, 0])
-    }
-    /// "R2", or "R2'" for the second box's, "R2''" for the third's.
-    pub fn code(self) -> String {
-        format!(
-            "{}{}{}",
-            self.colour.letter(),
-            self.number,
-            "'".repeat(self.set as usize)
-        )
-    }
-    pub fn parse(s: &str) -> Option<BotId> {
-        let bare = s.trim_end_matches('\'');
-        let set = (s.len() - bare.len()) as u8;
-        let s = bare;
-        if set >= MAX_BOXES {
-            return None;
-        }
-        let mut ch = s.chars();
-        let colour = Colour::from_letter(ch.next()?)?;
-        let number: u8 = ch.as_str().parse().ok()?;
-        (1..=4).contains(&number).then_some(BotId {
-            colour,
-            number,
-            set,
-        })
-    }
-}
-
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Bot {
     pub id: BotId,
@@ -371,29 +76,6 @@ pub struct Bot {
 pub struct Brick {
     pub cell: Cell,
     pub damaged: bool,
-}
-
-/// The five power-ups. Each of the 4 tokens has a Star on one face and one other.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-pub enum PowerUp {
-    Star,
-    Clock,
-    Helm,
-    Shovel,
-    Grenade,
-}
-
-impl PowerUp {
-    /// The non-Star face of each token.
-    pub const BACKS: [PowerUp; 4] = [
-        PowerUp::Clock,
-        PowerUp::Helm,
-        PowerUp::Shovel,
-        PowerUp::Grenade,
-    ];
-    pub fn name(self) -> &'static str {
-        ["Star", "Clock", "Helm", "Shovel", "Grenade"][self as usize]
-    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -654,12 +336,4 @@ impl Motion {
             stuck: ArrayVec::new(),
         }
     }
-}
-
-/// A tank on the board: a player's, or a bot known by its token (its back may be hidden
-/// from players, but the engine always knows it).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Unit {
-    Player(Seat),
-    Bot(BotId),
 }

@@ -2,6 +2,8 @@
 
 use crate::action::Action;
 use crate::board::{Board, Cell, Dir, Terrain};
+use crate::cards::*;
+use crate::pieces::*;
 use crate::state::*;
 use coinop_core::{Chance, GameRng, Seat, Viewer};
 use rand::seq::SliceRandom;

@@ -2,7 +2,7 @@
 
 use coinop_core::conformance::*;
 use coinop_tanks::options::*;
-use coinop_tanks::{Tanks, state::DECK_SIZE};
+use coinop_tanks::{Tanks, cards::DECK_SIZE};
 
 fn tables() -> Vec<(&'static str, TanksOptions)> {
     let base = |players| TanksOptions {

@@ -3,8 +3,9 @@
 
 use coinop_core::{Game, GameRng, Seat, SeatSet, ToMove, Viewer};
 use coinop_tanks::board::Terrain;
+use coinop_tanks::cards::HAND_SIZE;
 use coinop_tanks::options::*;
-use coinop_tanks::state::{HAND_SIZE, Stage};
+use coinop_tanks::state::Stage;
 use coinop_tanks::{Action, Tanks};
 use proptest::prelude::*;
 use rand::{RngExt, SeedableRng};
@@ -459,7 +460,7 @@ fn narration_copes_with_the_largest_numbers() {
     }
     let a = Action::Place {
         maneuver: u8::MAX,
-        card: coinop_tanks::state::Card::Advance1,
+        card: coinop_tanks::cards::Card::Advance1,
     };
     assert!(!g.action_text(&a).is_empty());
 }
