@@ -6,7 +6,8 @@ use coinop_core::{Game, Seat, Viewer};
 use coinop_tanks::Tanks;
 use coinop_tanks::board::Terrain;
 use coinop_tanks::event::Event;
-use coinop_tanks::state::{Card, Stage};
+use coinop_tanks::cards::Card;
+use coinop_tanks::state::Stage;
 use coinop_tanks::view::Observation;
 struct Screen<'a>(&'a Paint);
 
