@@ -39,6 +39,28 @@ impl Colour {
     }
 }
 
+/// A tank by colour and number: `colour * 4 + number - 1` (Black 1 is 0, Red 4 is 15),
+/// each starting on its colour's dock of that number.
+pub type TankId = u8;
+
+pub fn tank_id(colour: Colour, number: u8) -> TankId {
+    colour as u8 * 4 + number - 1
+}
+pub fn tank_colour(t: TankId) -> Colour {
+    Colour::ALL[(t / 4) as usize]
+}
+pub fn tank_number(t: TankId) -> u8 {
+    t % 4 + 1
+}
+
+/// What direct fire can target and what blocks movement: «a command post, tank, or wreck
+/// (but not walls or docks)».
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Object {
+    Tank(TankId),
+    Post(Colour),
+}
+
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ArenaFile {
@@ -75,13 +97,6 @@ pub struct Arena {
 
 pub const MAX_FILE: usize = 32 * 1024;
 const MAX_SIDE: usize = 40;
-
-fn facing_of(name: &str) -> Option<Facing> {
-    let i = ["E", "NE", "NW", "W", "SW", "SE"]
-        .iter()
-        .position(|d| d.eq_ignore_ascii_case(name.trim()))?;
-    Some(Facing::new(i as i32))
-}
 
 impl ArenaFile {
     pub fn read(text: &str) -> Result<ArenaFile, String> {
@@ -173,7 +188,7 @@ impl ArenaFile {
             .into_iter()
             .zip([&f.black, &f.yellow, &f.white, &f.red])
         {
-            facing[c as usize] = facing_of(text).ok_or_else(|| {
+            facing[c as usize] = Facing::from_code(text).ok_or_else(|| {
                 format!(
                     "facing.{}: {:?} — one of E, NE, NW, W, SW, SE",
                     c.name().to_lowercase(),

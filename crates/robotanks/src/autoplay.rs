@@ -27,11 +27,11 @@
 //! face-up cards and number of cards.
 
 use crate::action::Action;
-use crate::arena::{Arena, Colour};
+use crate::arena::{Arena, Colour, Object, TankId, tank_colour};
 use crate::cards::Command;
 use crate::execute::{FIRE_RANGE, ROCKET_HEXES, in_fire_area};
 use crate::hex::{Facing, Hex};
-use crate::state::{Object, Pending, Phase, Robotanks, TankId, tank_colour};
+use crate::state::{Pending, Phase, Robotanks};
 use coinop_core::{Game, GameRng, Seat};
 use std::cell::RefCell;
 use std::sync::Arc;

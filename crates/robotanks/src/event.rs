@@ -3,10 +3,9 @@
 //! sees by Scan or Virus, and takes from a command post; every card that *executes* is
 //! turned up for all to see, and every card that reaches the Bank is face up.
 
-use crate::arena::{Arena, Colour};
+use crate::arena::{Arena, Colour, Object, TankId};
 use crate::cards::Command;
 use crate::hex::{Facing, Hex};
-use crate::state::{Object, TankId};
 use coinop_core::{Seat, Viewer};
 use serde::{Deserialize, Serialize};
 
@@ -366,9 +365,20 @@ pub fn end_reason(e: &End) -> &'static str {
     }
 }
 
-/// "E", "NE" …
-pub fn facing_name(f: Facing) -> &'static str {
-    ["E", "NE", "NW", "W", "SW", "SE"][f.index() as usize]
+fn facing_name(f: Facing) -> &'static str {
+    f.code()
+}
+
+trait Named {
+    fn name(self) -> String;
+}
+impl Named for Object {
+    fn name(self) -> String {
+        match self {
+            Object::Tank(t) => crate::action::tank_text(t),
+            Object::Post(c) => format!("{} command post", c.name()),
+        }
+    }
 }
 
 /// A hex as the map labels it ("K7"); a hex beyond the drawn map is the arena's edge
@@ -405,7 +415,7 @@ fn cards(cs: &[Option<Command>]) -> String {
 
 /// One line of narration. `colour` names a seat by its colour; `arena` names hexes.
 pub fn text(e: &Event, colour: impl Fn(Seat) -> Colour, arena: &Arena) -> String {
-    use crate::state::tank_name as tank;
+    use crate::action::tank_text as tank;
     let who = |s: Seat| colour(s).name().to_string();
     let open = |cs: &[Command]| cards(&cs.iter().map(|c| Some(*c)).collect::<Vec<_>>());
     match e {

@@ -3,14 +3,12 @@
 //! decision (a Target's choice, a Transwarp's 5 or 6, a command post's card to keep, a
 //! Scan, a Virus) and go on exactly where it stopped.
 
-use crate::Action;
-use crate::arena::Colour;
+use crate::action::{Action, tank_text};
+use crate::arena::{Colour, Object, TankId, tank_id};
 use crate::cards::{Command, Group};
 use crate::event::{ArmorResult, Event};
 use crate::hex::{Facing, Hex, Sector};
-use crate::state::{
-    EVERYONE, Object, Pending, Robotanks, Step, TankId, add, remove, seat_bit, tank_id,
-};
+use crate::state::{EVERYONE, Pending, Robotanks, Step, add, remove, seat_bit};
 use coinop_core::{DrawnFrom, Seat};
 
 /// «within six hexes' range»: Turret, Self Destruct, and the direct fire area (RULINGS.md §1).
@@ -27,6 +25,15 @@ pub(crate) fn in_fire_area(at: Hex, f: Facing, h: Hex, edges: bool) -> bool {
         Sector::Inside => true,
         Sector::LeftEdge | Sector::RightEdge => edges,
         Sector::Here | Sector::Outside => false,
+    }
+}
+
+/// An object as a scenario's scripted draw names it ("self destruct target: Red command
+/// post").
+fn drawn(o: Object) -> String {
+    match o {
+        Object::Tank(t) => tank_text(t),
+        Object::Post(c) => format!("{} command post", c.name()),
     }
 }
 
@@ -103,7 +110,7 @@ impl Robotanks {
         let i = if near.len() == 1 {
             0
         } else {
-            self.chance.index(draw, near.len(), |i| near[i].0.name())
+            self.chance.index(draw, near.len(), |i| drawn(near[i].0))
         };
         Some(near[i])
     }
@@ -709,7 +716,7 @@ impl Robotanks {
         }
         let i = self
             .chance
-            .index("self destruct target", within.len(), |i| within[i].0.name());
+            .index("self destruct target", within.len(), |i| drawn(within[i].0));
         let (target, range) = within[i];
         events.push(Event::SelfDestructShot {
             tank: t,

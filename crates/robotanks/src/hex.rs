@@ -56,6 +56,16 @@ impl Facing {
         let (q, r) = STEPS[self.0 as usize];
         Hex { q, r }
     }
+    /// The facing as the files and the notation write it: "E", "NE", "NW", "W", "SW", "SE".
+    pub fn code(self) -> &'static str {
+        ["E", "NE", "NW", "W", "SW", "SE"][self.0 as usize]
+    }
+    /// A facing as [`Facing::code`] writes it, in either case.
+    pub fn from_code(code: &str) -> Option<Facing> {
+        Facing::ALL
+            .into_iter()
+            .find(|f| f.code().eq_ignore_ascii_case(code.trim()))
+    }
     /// How many sixths of a turn lie between two facings, 0 to 3 (either way round).
     pub fn turns_between(self, other: Facing) -> u8 {
         let d = (other.0 as i32 - self.0 as i32).rem_euclid(6) as u8;

@@ -3,12 +3,13 @@
 //! whose turn begins; and what to check. A scenario starts at the Deactivation phase of
 //! the turn named (or, with `setup = true`, at the deal).
 
-use crate::arena::Colour;
+use crate::action::tank_text;
+use crate::arena::{Colour, TankId, tank_id};
 use crate::cards::Command;
-use crate::event::{Event, facing_name};
+use crate::event::Event;
 use crate::hex::{Facing, Hex};
 use crate::options::RobotanksOptions;
-use crate::state::{Phase, Robotanks, TankId, tank_id, tank_name};
+use crate::state::{Phase, Robotanks};
 use coinop_core::Chance;
 use coinop_scenario::{Diffs, ScenarioGame};
 use serde::Deserialize;
@@ -156,10 +157,7 @@ fn tank(name: &str) -> Result<TankId, String> {
 }
 
 fn facing(name: &str) -> Result<Facing, String> {
-    Facing::ALL
-        .into_iter()
-        .find(|f| facing_name(*f).eq_ignore_ascii_case(name))
-        .ok_or_else(|| format!("facing {name:?}: one of E, NE, NW, W, SW, SE"))
+    Facing::from_code(name).ok_or_else(|| format!("facing {name:?}: one of E, NE, NW, W, SW, SE"))
 }
 
 fn names(cs: &[Command]) -> String {
@@ -301,7 +299,7 @@ impl ScenarioGame for Robotanks {
                 }
             };
             let k = &self.tanks[t as usize];
-            let label = |what: &str| format!("{} {what}", tank_name(t));
+            let label = |what: &str| format!("{} {what}", tank_text(t));
             if let Some([q, r]) = want.at {
                 d.same(
                     label("at"),
@@ -310,7 +308,7 @@ impl ScenarioGame for Robotanks {
                 );
             }
             if let Some(f) = &want.facing {
-                d.same(label("facing"), f, facing_name(k.facing));
+                d.same(label("facing"), f, k.facing.code());
             }
             if let Some(p) = &want.program {
                 match cards(p) {

@@ -2,7 +2,7 @@
 //! each player's Deactivation, Look-Up, Programming, Execution and Reactivation. What a
 //! tank's cards do when they execute lives in `execute`.
 
-use crate::arena::{Arena, Colour};
+use crate::arena::{Arena, Colour, Object, TankId, tank_colour, tank_number};
 use crate::cards::{Command, Deck, Group};
 use crate::event::{End, Event};
 use crate::hex::{Facing, Hex};
@@ -11,47 +11,9 @@ use coinop_core::{ActionError, Chance, DrawnFrom, Seat, SeatSet, SetupError, ToM
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
-/// A tank by colour and number: `colour * 4 + number - 1` (Black 1 is 0, Red 4 is 15).
-pub type TankId = u8;
-
-pub fn tank_id(colour: Colour, number: u8) -> TankId {
-    colour as u8 * 4 + number - 1
-}
-pub fn tank_colour(t: TankId) -> Colour {
-    Colour::ALL[(t / 4) as usize]
-}
-pub fn tank_number(t: TankId) -> u8 {
-    t % 4 + 1
-}
-/// "Black 2".
-pub fn tank_name(t: TankId) -> String {
-    if t >= 16 {
-        // An id from outside (a malformed action): named, never indexed.
-        return format!("tank #{t} (there are 16)");
-    }
-    format!("{} {}", tank_colour(t).name(), tank_number(t))
-}
-
 /// Seats sit round the table in this order, each at its colour's side of the map: Black
 /// (west), Yellow (north-east), Red (east), White (south-west) (RULINGS.md §11).
 pub const CLOCKWISE: [Colour; 4] = [Colour::Black, Colour::Yellow, Colour::Red, Colour::White];
-
-/// What direct fire can target and what blocks movement: «a command post, tank, or wreck
-/// (but not walls or docks)».
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-pub enum Object {
-    Tank(TankId),
-    Post(Colour),
-}
-
-impl Object {
-    pub fn name(self) -> String {
-        match self {
-            Object::Tank(t) => tank_name(t),
-            Object::Post(c) => format!("{} command post", c.name()),
-        }
-    }
-}
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Tank {

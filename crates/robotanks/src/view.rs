@@ -3,11 +3,12 @@
 //! program cards always remain hidden from everyone, including the owner, unless someone
 //! uses the Scan command») — the Bank face up, each hand's size, and the viewer's own hand.
 
-use crate::arena::{Arena, Colour};
+use crate::action::tank_text as tank_name;
+use crate::arena::{Arena, Colour, Object, TankId};
 use crate::cards::Command;
 use crate::event::End;
 use crate::hex::{Facing, Hex};
-use crate::state::{Object, Pending, Phase, Robotanks, TankId, tank_name};
+use crate::state::{Pending, Phase, Robotanks};
 use coinop_core::{Seat, StableHasher, Viewer};
 use serde::{Deserialize, Serialize};
 use std::hash::{Hash, Hasher};

@@ -6,7 +6,8 @@ use super::{Paint, Terminal};
 use coinop_core::{Game, Seat, Viewer};
 use coinop_robotanks::cards::Command;
 use coinop_robotanks::event::Event;
-use coinop_robotanks::state::{Pending, Phase, tank_name};
+use coinop_robotanks::action::tank_text as tank_name;
+use coinop_robotanks::state::{Pending, Phase};
 use coinop_robotanks::{Action, Robotanks};
 
 // One line a paragraph or table row: the terminal wraps them to its width.
