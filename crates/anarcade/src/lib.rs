@@ -8,7 +8,9 @@
 //! [`AnarcadeOptions`], [`Action`], [`Event`], [`view::Observation`], [`cards::CardSet`]
 //! (the card set, data: `content/champion-gold.toml` is our design). The state and its
 //! setup live in `state`, the turn in `turn`, what a player may do in it in `legal`, what
-//! a seat sees in `view`; `RULINGS.md` beside this crate records every reading we chose.
+//! a seat sees in `view`, and every sentence (the log, the text board) in `words`, which
+//! implements [`coinop_core::Words`]; `RULINGS.md` beside this crate records every
+//! reading we chose.
 
 pub mod action;
 pub mod autoplay;
@@ -21,6 +23,7 @@ pub mod scenario;
 pub mod state;
 mod turn;
 pub mod view;
+mod words;
 
 /// Every reading of the rules this engine makes, with the rulebook's sentences.
 pub const RULINGS_MD: &str = include_str!("../RULINGS.md");
@@ -31,7 +34,8 @@ pub use options::AnarcadeOptions;
 pub use state::Anarcade;
 
 use coinop_core::{
-    ActionError, Chance, Game, GameRng, Outcome, Seat, SetupError, StableHasher, ToMove, Viewer,
+    ActionError, Chance, Game, GameRng, Mark, Outcome, Seat, SetupError, StableHasher, ToMove,
+    Viewer, Words,
 };
 use std::hash::{Hash, Hasher};
 
@@ -134,13 +138,7 @@ impl Game for Anarcade {
             scores,
             winners,
             ranks,
-            // Why, not who: the winners are listed beside it, and reports count reasons.
-            reason: match end {
-                End::Aces { .. } => "a player Aced enough to be King of the Arcade",
-                End::ArcadeEmpty { .. } => "the Arcade Stack is empty: the most Aces win",
-                End::TurnLimit => "the turn limit is reached: nobody wins",
-            }
-            .to_string(),
+            reason: words::end_reason(end).to_string(),
         })
     }
     fn state_hash(&self) -> u64 {
@@ -173,10 +171,16 @@ impl Game for Anarcade {
     fn parse_action(&self, text: &str) -> Result<Action, ActionError> {
         action::parse(text)
     }
+    fn mark(e: &Event) -> Option<Mark> {
+        e.mark()
+    }
+    /// The spectator's words (`words.rs`), kept until the trait drops it.
     fn event_text(&self, e: &Event) -> String {
-        event::text(e, &self.cards)
+        <Self as Words>::line(&self.observe(Viewer::Spectator), e)
+            .map(|l| l.plain())
+            .unwrap_or_default()
     }
     fn render_text(&self, viewer: Viewer) -> String {
-        view::render(self, viewer)
+        <Self as Words>::board(&self.observe(viewer))
     }
 }

@@ -6,7 +6,8 @@ use coinop_anarcade::cards::Kind;
 use coinop_anarcade::event::Event;
 use coinop_anarcade::state::Phase;
 use coinop_anarcade::{Action, Anarcade};
-use coinop_core::{Seat, Viewer};
+use coinop_core::words::plural;
+use coinop_core::{Game, Seat, Viewer, Words};
 
 // One line a paragraph or table row: the terminal wraps them to its width.
 const HELP: &str = "\
@@ -38,7 +39,7 @@ impl Terminal for Anarcade {
     const HELP: &'static str = HELP;
 
     fn screen(&self, viewer: Viewer, paint: &Paint) -> String {
-        let text = coinop_anarcade::view::render(self, viewer);
+        let text = <Anarcade as Words>::board(&self.observe(viewer));
         // Colour each symbol letter inside [ … ] by its kind.
         let mut out = String::new();
         for line in text.lines() {
@@ -71,7 +72,7 @@ impl Terminal for Anarcade {
     fn question(&self, me: Seat) -> String {
         let p = &self.players[me as usize];
         let s = &self.turn.symbols;
-        let n = |k: u32, one: &str, many: &str| coinop_anarcade::event::plural(k, one, many);
+        let n = |k: u32, one: &str, many: &str| plural(k, one, many);
         match self.phase {
             Phase::Draw => format!(
                 "Player {}, Draw phase: {} Draw {} left ({} in your Draw Stack, {} in your Discard):",
