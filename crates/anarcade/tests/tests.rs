@@ -1,3 +1,4 @@
-//! Anarcade's tests: scenario files, random play, and the engine's contracts.
+//! Anarcade's tests: scenario files, random play, the engine's contracts, and its words.
 mod random_play;
 mod scenarios;
+mod words;

@@ -1,0 +1,332 @@
+//! The words over the record: every event told to every viewer without a panic, with
+//! spans that name real seats and cards and never a card of another seat's hand; lines
+//! that name what they should; and the log's stretches (turns, Aces, the end) from the
+//! events, in the order the rulebook plays them.
+
+use coinop_anarcade::cards::{HIDDEN, Kind};
+use coinop_anarcade::state::{Anarcade, Phase};
+use coinop_anarcade::{Action, AnarcadeOptions, End, Event};
+use coinop_core::words::{Teller, Voice};
+use coinop_core::{Game, GameRng, Line, Mark, Seat, Viewer, Words};
+use rand::SeedableRng;
+use rand::seq::IndexedRandom;
+use serde_json::{Value, json};
+
+fn options(seed: u64) -> AnarcadeOptions {
+    AnarcadeOptions {
+        players: 2 + (seed % 3) as u8,
+        aces_to_win: 1 + (seed % 3) as u8,
+        open_stacks: seed % 4 == 1,
+        compulsory_draws: seed % 5 == 2,
+        ..Default::default()
+    }
+}
+
+/// A whole game from its setup, random actions, every event in order (the opening's too).
+fn played(o: &AnarcadeOptions, seed: u64) -> (Anarcade, Vec<Event>) {
+    let mut events = Vec::new();
+    let mut g = Anarcade::new_game_into(o, seed, &mut events).unwrap();
+    let mut rng = GameRng::seed_from_u64(seed);
+    while let Some(seat) = g.to_move().seats().first() {
+        let a: Action = *g.legal_actions(seat).choose(&mut rng).unwrap();
+        g.apply_into(seat, &a, &mut events).unwrap();
+    }
+    (g, events)
+}
+
+fn viewers(g: &Anarcade) -> Vec<Viewer> {
+    (0..g.num_players() as Seat)
+        .map(Viewer::Seat)
+        .chain([Viewer::Spectator])
+        .collect()
+}
+
+/// The cards a line names by id (Action Cards only, not Arcade Cards).
+fn action_cards(line: &Line) -> Vec<u8> {
+    line.spans
+        .iter()
+        .filter_map(|s| s.card.as_ref()?.as_u64())
+        .map(|c| c as u8)
+        .collect()
+}
+
+#[test]
+fn every_event_is_told_to_every_viewer_with_spans_that_tell_nothing_hidden() {
+    for seed in 0..40u64 {
+        let o = options(seed);
+        let mut events = Vec::new();
+        let mut g = Anarcade::new_game_into(&o, seed, &mut events).unwrap();
+        let mut rng = GameRng::seed_from_u64(seed ^ 7);
+        let n = g.num_players();
+        loop {
+            for v in viewers(&g) {
+                let view = g.observe(v);
+                for e in &events {
+                    let seen = g.event_for(e, v).expect("every event is seen by all");
+                    let line =
+                        <Anarcade as Words>::line(&view, &seen).expect("every event is told");
+                    assert!(!line.is_empty(), "{seen:?}");
+                    assert_eq!(
+                        Anarcade::mark(&seen),
+                        Anarcade::mark(e),
+                        "marks tell no secret"
+                    );
+                    for span in &line.spans {
+                        if let Some(s) = span.seat {
+                            assert!((s as usize) < n, "{line:?}");
+                        }
+                        match &span.card {
+                            None => {}
+                            Some(Value::Number(c)) => {
+                                let c = c.as_u64().unwrap() as usize;
+                                assert!(c < g.cards.designs.len(), "{line:?}");
+                                assert_ne!(c, HIDDEN as usize);
+                            }
+                            Some(Value::Object(a)) => {
+                                let a = a["arcade"].as_u64().unwrap() as usize;
+                                assert!(a < g.cards.arcade.len(), "{line:?}");
+                            }
+                            Some(other) => panic!("a card span names {other}"),
+                        }
+                        if let Some(p) = &span.place {
+                            let k: Kind = serde_json::from_value(p.clone()).unwrap();
+                            assert_eq!(span.text, format!("{} Action Stack", k.name()));
+                        }
+                    }
+                    // A hand drawn is named, card by card, to its owner only.
+                    if let Event::HandDrawn { seat, cards } = e {
+                        let named = action_cards(&line);
+                        if v == Viewer::Seat(*seat) {
+                            assert_eq!(&named, cards, "{line:?}");
+                        } else {
+                            assert!(named.is_empty(), "{v:?} is told {line:?}");
+                            assert!(line.plain().contains("draws a new hand of"));
+                        }
+                    }
+                }
+                // The board is drawn for each viewer, a hand only for its owner.
+                let board = <Anarcade as Words>::board(&view);
+                assert_eq!(board.contains("your hand:"), {
+                    let own = v.seat().map(|s| &g.players[s as usize].hand);
+                    own.is_some_and(|h| !h.is_empty())
+                });
+            }
+            let Some(seat) = g.to_move().seats().first() else {
+                break;
+            };
+            let a = *g.legal_actions(seat).choose(&mut rng).unwrap();
+            events = g.apply(seat, &a).unwrap();
+        }
+    }
+}
+
+#[test]
+fn lines_name_players_cards_and_stacks() {
+    let g = Anarcade::new_game(&AnarcadeOptions::default(), 3).unwrap();
+    let view = g.observe(Viewer::Spectator);
+    let tell = |e: &Event| <Anarcade as Words>::line(&view, e).unwrap();
+    let coin = g.cards.find("Coin Slot").unwrap();
+
+    let bought = tell(&Event::Bought {
+        seat: 1,
+        card: coin,
+        stack: Kind::Earn,
+        buy: 1,
+        credits: 1,
+    });
+    let d = g.cards.design(coin);
+    let card_words = format!("Coin Slot [{}]", d.symbols.text());
+    assert_eq!(
+        bought.plain(),
+        format!("Player 2 buys {card_words} from the Earn Action Stack for 1 Buy and 1 Credit")
+    );
+    assert_eq!(bought.spans[0].seat, Some(1));
+    assert_eq!(bought.spans[0].text, "Player 2");
+    let card = bought.spans.iter().find(|s| s.card.is_some()).unwrap();
+    assert_eq!(
+        (card.card.clone(), card.text.as_str()),
+        (Some(json!(coin)), card_words.as_str())
+    );
+    let place = bought.spans.iter().find(|s| s.place.is_some()).unwrap();
+    assert_eq!(place.place, Some(json!("Earn")));
+    assert!(!bought.strong);
+
+    let barrel = g.cards.find_arcade("Barrel Climb").unwrap();
+    let aced = tell(&Event::Aced {
+        seat: 0,
+        arcade: barrel,
+        aces: 2,
+    });
+    assert_eq!(
+        aced.plain(),
+        "Player 1 ACES Barrel Climb (High Score 6) — 2 Arcade Cards in the Victory Area"
+    );
+    assert!(aced.strong, "an Ace is a big moment");
+    assert_eq!(aced.spans[0].seat, Some(0));
+    assert_eq!(aced.spans[1].text, " ACES ");
+    assert_eq!(aced.spans[2].card, Some(json!({ "arcade": barrel })));
+    assert_eq!(aced.spans[2].text, "Barrel Climb (High Score 6)");
+
+    let turn = tell(&Event::TurnBegins { seat: 2, turn: 7 });
+    assert_eq!(turn.plain(), "— turn 7: Player 3 —");
+    let seats: Vec<_> = turn.spans.iter().filter_map(|s| s.seat).collect();
+    assert_eq!(seats, [2]);
+
+    let over = tell(&Event::GameOver {
+        end: End::ArcadeEmpty {
+            winners: vec![0, 1],
+        },
+    });
+    assert!(over.strong);
+    assert_eq!(
+        over.plain(),
+        "GAME OVER — the Arcade Stack is empty; most Aces: Player 1, Player 2"
+    );
+    let seats: Vec<_> = over.spans.iter().filter_map(|s| s.seat).collect();
+    assert_eq!(seats, [0, 1]);
+
+    // Another seat's hand: a count, no card.
+    let hidden = tell(&Event::HandDrawn {
+        seat: 0,
+        cards: vec![HIDDEN; 3],
+    });
+    assert_eq!(hidden.plain(), "Player 1 draws a new hand of 3 cards");
+    assert!(action_cards(&hidden).is_empty());
+    let own = tell(&Event::HandDrawn {
+        seat: 0,
+        cards: vec![coin, coin],
+    });
+    assert_eq!(
+        own.plain(),
+        format!("Player 1 draws a new hand: {card_words}, {card_words}")
+    );
+    assert_eq!(action_cards(&own), [coin, coin]);
+}
+
+#[test]
+fn headings_and_glossary() {
+    let g = Anarcade::new_game(&AnarcadeOptions::default(), 3).unwrap();
+    let view = g.observe(Viewer::Seat(0));
+    let turn = <Anarcade as Words>::heading(
+        &view,
+        &Mark::Round {
+            number: 5,
+            seat: Some(1),
+        },
+    );
+    assert_eq!(turn.plain(), "Turn 5 — Player 2");
+    assert_eq!(turn.spans.last().unwrap().seat, Some(1));
+    let ace = Anarcade::mark(&Event::Aced {
+        seat: 0,
+        arcade: 0,
+        aces: 1,
+    })
+    .unwrap();
+    assert_eq!(<Anarcade as Words>::heading(&view, &ace).plain(), "Ace!");
+    assert_eq!(
+        <Anarcade as Words>::heading(&view, &Mark::GameOver).plain(),
+        "Game over"
+    );
+    let glossary = <Anarcade as Words>::glossary(&view);
+    for k in Kind::ALL {
+        assert_eq!(glossary["kinds"][k.name()]["colour"], k.colour());
+    }
+    for p in [Phase::Draw, Phase::Score, Phase::Buy, Phase::Over] {
+        let key = serde_json::to_value(p).unwrap();
+        assert!(
+            glossary["phases"][key.as_str().unwrap()].is_string(),
+            "{p:?}"
+        );
+    }
+}
+
+/// The stretches of one game's log, as a Teller tells them: each turn in order from
+/// Turn 1 of the first player round to the left, an Ace only at a turn's end, the end last.
+#[test]
+fn marks_follow_the_turns() {
+    for seed in 0..60u64 {
+        let o = options(seed);
+        let (g, events) = played(&o, seed);
+        let marks: Vec<Mark> = events.iter().filter_map(Anarcade::mark).collect();
+        assert_eq!(
+            marks.first(),
+            Some(&Mark::Round {
+                number: 1,
+                seat: Some(g.first_player)
+            }),
+            "the log opens with the first turn"
+        );
+        assert_eq!(marks.last(), Some(&Mark::GameOver));
+        assert_eq!(marks.iter().filter(|m| **m == Mark::GameOver).count(), 1);
+
+        let n = g.num_players() as Seat;
+        let mut turn = 0;
+        let mut aced_this_turn = false;
+        for e in &events {
+            match Anarcade::mark(e) {
+                Some(Mark::Round { number, seat }) => {
+                    turn += 1;
+                    assert_eq!(number, turn, "turns are counted one by one");
+                    let to_the_left = (g.first_player + (turn - 1) as Seat % n) % n;
+                    assert_eq!(seat, Some(to_the_left));
+                    aced_this_turn = false;
+                }
+                Some(Mark::Phase { phase }) => {
+                    assert_eq!(phase, "ace");
+                    assert!(!aced_this_turn, "one Ace a turn");
+                    aced_this_turn = true;
+                }
+                Some(Mark::GameOver) => {}
+                None => {
+                    // After the Ace only the end of the turn: nothing played, scored
+                    // or bought.
+                    if aced_this_turn {
+                        assert!(
+                            !matches!(
+                                e,
+                                Event::Played { .. }
+                                    | Event::Earned { .. }
+                                    | Event::Scored { .. }
+                                    | Event::SkippedScore { .. }
+                                    | Event::Bought { .. }
+                            ),
+                            "{e:?} after an Ace"
+                        );
+                    }
+                }
+            }
+        }
+        // Turns begun: those completed, and the one a win ended (the turn limit ends
+        // the game between turns).
+        let begun = g.turns + u16::from(g.end != Some(End::TurnLimit));
+        assert_eq!(turn as u16, begun);
+
+        // A seat's log, as a Teller tells it: a heading for each mark, the first one
+        // naming the first player, the last the end.
+        let viewer = Viewer::Seat(0);
+        let view = g.observe(viewer);
+        let seen: Vec<Event> = events
+            .iter()
+            .filter_map(|e| g.event_for(e, viewer))
+            .collect();
+        let told = Teller::default().tell_all(&Voice::<Anarcade>(&view), &seen);
+        let headings: Vec<String> = told
+            .iter()
+            .filter_map(|t| t.mark.as_ref().map(|m| m.heading.plain()))
+            .collect();
+        assert_eq!(
+            headings.first().map(String::as_str),
+            Some(format!("Turn 1 — Player {}", g.first_player + 1).as_str())
+        );
+        assert_eq!(headings.last().map(String::as_str), Some("Game over"));
+        let aces = events
+            .iter()
+            .filter(|e| matches!(e, Event::Aced { .. }))
+            .count();
+        assert_eq!(headings.iter().filter(|h| *h == "Ace!").count(), aces);
+        assert!(
+            told.iter().all(|t| t.line.is_some()),
+            "every event has a line"
+        );
+    }
+}
