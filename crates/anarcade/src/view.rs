@@ -3,7 +3,8 @@
 //! and the order of every face-down pile (Draw Stacks, the Arcade Stack) and of the
 //! Action Stacks below their tops by nobody. What a player with a good memory knows —
 //! which cards are in someone's hand and Draw Stack together — is given as a sorted
-//! list, which tells nothing of the order or of the hand.
+//! list, which tells nothing of the order or of the hand. Search's other side of it is
+//! here too: a full state dealt again from what one seat knows (`determinized`).
 
 use crate::cards::{CardId, CardSet, Kind, Symbols};
 use crate::event::End;
