@@ -15,10 +15,13 @@ pub mod cards;
 pub mod event;
 mod execute;
 pub mod hex;
+mod legal;
 mod measure;
 pub mod options;
 pub mod scenario;
+mod setup;
 pub mod state;
+mod turn;
 pub mod view;
 
 /// Every reading of the rules this engine makes, with the rulebook's sentences.
@@ -31,8 +34,7 @@ pub use options::RobotanksOptions;
 pub use state::Robotanks;
 
 use coinop_core::{
-    ActionError, Chance, DrawnFrom, Game, GameRng, Outcome, Seat, SetupError, StableHasher, ToMove,
-    Viewer,
+    ActionError, Chance, Game, GameRng, Outcome, Seat, SetupError, StableHasher, ToMove, Viewer,
 };
 use std::hash::{Hash, Hasher};
 
@@ -165,67 +167,10 @@ impl Game for Robotanks {
     /// others set aside and chose), every face-down program card it cannot know — its
     /// own too once scrambled (RULINGS.md §40; it remembers what it placed, what it saw
     /// executed and what it scanned: [`state::Tank::known`]) — and a Virus's cards being
-    /// rearranged by another, from all of those together; and the luck to come. The pool is sorted before it is shuffled, so the result
-    /// depends only on what `seat` knows.
+    /// rearranged by another, from all of those together; and the luck to come. The pool
+    /// is sorted before it is shuffled, so the result depends only on what `seat` knows.
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
-        let mut g = self.clone();
-        let mut pool = Vec::new();
-        for (s, p) in g.players.iter().enumerate() {
-            if s != seat as usize {
-                pool.extend(&p.hand);
-                pool.extend(&p.set_aside);
-                pool.extend(&p.initial);
-            }
-        }
-        // Program cards the seat knows stay where they are (Tank::known): what it
-        // placed, what it saw executed and go under, what it scanned.
-        let me = state::seat_bit(seat);
-        for k in &g.tanks {
-            for (c, who) in k.program.iter().zip(&k.known) {
-                if who & me == 0 {
-                    pool.push(*c);
-                }
-            }
-        }
-        let virus_hidden = seat != g.current;
-        if virus_hidden
-            && let Some(state::Pending::Virus {
-                required, built, ..
-            }) = &g.pending
-        {
-            pool.extend(required);
-            pool.extend(built);
-        }
-        pool.sort_unstable();
-        let mut chance = Chance::reseeded(rng);
-        chance.shuffle("", &mut pool, DrawnFrom::End, |_| String::new());
-        let mut take = |n: usize| pool.split_off(pool.len() - n);
-        for (s, p) in g.players.iter_mut().enumerate() {
-            if s != seat as usize {
-                p.hand = take(p.hand.len());
-                p.hand.sort_unstable();
-                p.set_aside = take(p.set_aside.len());
-                p.initial = take(p.initial.len());
-            }
-        }
-        for k in &mut g.tanks {
-            for (c, who) in k.program.iter_mut().zip(&k.known) {
-                if who & me == 0 {
-                    *c = take(1)[0];
-                }
-            }
-        }
-        if virus_hidden
-            && let Some(state::Pending::Virus {
-                required, built, ..
-            }) = &mut g.pending
-        {
-            *required = take(required.len());
-            required.sort_unstable();
-            *built = take(built.len());
-        }
-        g.chance = chance;
-        g
+        self.determinized(seat, rng)
     }
     fn action_text(&self, a: &Action) -> String {
         action::text(a)

@@ -8,8 +8,8 @@ use crate::arena::{Arena, Colour, Object, TankId};
 use crate::cards::Command;
 use crate::event::End;
 use crate::hex::{Facing, Hex};
-use crate::state::{Pending, Phase, Robotanks};
-use coinop_core::{Seat, StableHasher, Viewer};
+use crate::state::{Pending, Phase, Robotanks, seat_bit};
+use coinop_core::{Chance, DrawnFrom, GameRng, Seat, StableHasher, Viewer};
 use serde::{Deserialize, Serialize};
 use std::hash::{Hash, Hasher};
 use std::sync::Arc;
@@ -228,6 +228,69 @@ impl Robotanks {
         }
     }
 
+    /// [`coinop_core::Game::determinize`]: what `seat` cannot see, dealt again from one
+    /// sorted pool of every card it cannot know, and the luck to come.
+    pub fn determinized(&self, seat: Seat, rng: &mut GameRng) -> Robotanks {
+        let mut g = self.clone();
+        let mut pool = Vec::new();
+        for (s, p) in g.players.iter().enumerate() {
+            if s != seat as usize {
+                pool.extend(&p.hand);
+                pool.extend(&p.set_aside);
+                pool.extend(&p.initial);
+            }
+        }
+        // Program cards the seat knows stay where they are (Tank::known): what it
+        // placed, what it saw executed and go under, what it scanned.
+        let me = seat_bit(seat);
+        for k in &g.tanks {
+            for (c, who) in k.program.iter().zip(&k.known) {
+                if who & me == 0 {
+                    pool.push(*c);
+                }
+            }
+        }
+        let virus_hidden = seat != g.current;
+        if virus_hidden
+            && let Some(Pending::Virus {
+                required, built, ..
+            }) = &g.pending
+        {
+            pool.extend(required);
+            pool.extend(built);
+        }
+        pool.sort_unstable();
+        let mut chance = Chance::reseeded(rng);
+        chance.shuffle("", &mut pool, DrawnFrom::End, |_| String::new());
+        let mut take = |n: usize| pool.split_off(pool.len() - n);
+        for (s, p) in g.players.iter_mut().enumerate() {
+            if s != seat as usize {
+                p.hand = take(p.hand.len());
+                p.hand.sort_unstable();
+                p.set_aside = take(p.set_aside.len());
+                p.initial = take(p.initial.len());
+            }
+        }
+        for k in &mut g.tanks {
+            for (c, who) in k.program.iter_mut().zip(&k.known) {
+                if who & me == 0 {
+                    *c = take(1)[0];
+                }
+            }
+        }
+        if virus_hidden
+            && let Some(Pending::Virus {
+                required, built, ..
+            }) = &mut g.pending
+        {
+            *required = take(required.len());
+            required.sort_unstable();
+            *built = take(built.len());
+        }
+        g.chance = chance;
+        g
+    }
+
     /// A hash of what `viewer` sees, without building the observation.
     pub fn observation_hash(&self, viewer: Viewer) -> u64 {
         let mut h = StableHasher::default();
@@ -363,7 +426,12 @@ pub fn render(g: &Robotanks, viewer: Viewer) -> String {
         }
     }
     let _ = writeln!(s, "Bank ({}): {}", o.bank.len(), names(&o.bank));
-    let _ = writeln!(s, "Turn {} — {}", o.turns, g.phase_words());
+    let _ = writeln!(
+        s,
+        "Turn {} — {}",
+        o.turns,
+        crate::legal::step_words(&o.step)
+    );
     if let Some(p) = &o.pending {
         let _ = writeln!(s, "{}", pending_words(p));
     }
