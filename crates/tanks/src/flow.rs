@@ -3,7 +3,7 @@
 
 use crate::action::Action;
 use crate::cards::*;
-use crate::event::Event;
+use crate::event::{Event, Phase};
 use crate::options::{Avalanche, ClockLasts, MAX_PLAYERS, ReserveRunsOut, SecondReveal};
 use crate::pieces::*;
 use crate::state::*;
@@ -86,6 +86,9 @@ impl Tanks {
     fn after_commit(&mut self, ev: &mut Vec<Event>) {
         if self.players.iter().all(|p| p.committed) {
             self.cursor = Cursor::start(0);
+            ev.push(Event::PhaseBegan {
+                phase: Phase::FirstAction,
+            });
             self.advance(ev);
         }
     }
@@ -229,6 +232,9 @@ impl Tanks {
                     }
                     if phase == 0 {
                         self.cursor = Cursor::start(1);
+                        ev.push(Event::PhaseBegan {
+                            phase: Phase::SecondAction,
+                        });
                         if self.options.rulings.second_maneuvers == SecondReveal::AllAtOnce {
                             self.reveal_second_maneuvers(ev);
                         }
@@ -291,10 +297,16 @@ impl Tanks {
             round: self.round,
             first_player: self.first_player,
         });
+        ev.push(Event::PhaseBegan {
+            phase: Phase::Planning,
+        });
     }
 
     /// GETTING NEW CARDS, BOTS RESPAWN, PLAYERS RESPAWN.
     fn end_round(&mut self, ev: &mut Vec<Event>) {
+        ev.push(Event::PhaseBegan {
+            phase: Phase::RoundEnd,
+        });
         let order: ArrayVec<Seat, MAX_PLAYERS> = self.turn_order().collect();
         for &seat in &order {
             let p = &mut self.players[seat as usize];

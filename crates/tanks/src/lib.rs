@@ -5,9 +5,11 @@
 //!
 //! Principal types: [`Tanks`] (the game state, implementing [`coinop_core::Game`]),
 //! [`TanksOptions`] (variants and rule readings), [`Action`], [`Event`],
-//! [`view::Observation`]. The rulebook's sections live in `setup`, `flow` (planning and
-//! the round), `movement`, `bots`, `fire`, `powerups`; `RULINGS.md` beside this crate
-//! records every reading we chose.
+//! [`view::Observation`]. The components are `board`, `cards` and `pieces`; the
+//! rulebook's sections live in `setup`, `flow` (planning and the round), `movement`,
+//! `bots`, `fire`, `powerups`, with what is legal in `legal`; `RULINGS.md` beside this
+//! crate records every reading we chose. Every sentence is in `words`, the top layer,
+//! which implements [`coinop_core::Words`] from events and observations alone.
 
 pub mod action;
 pub mod autoplay;
@@ -28,6 +30,7 @@ pub mod scenario;
 mod setup;
 pub mod state;
 pub mod view;
+pub mod words;
 
 /// Every reading of the rules this engine makes, with the rulebooks' sentences (shown on
 /// the site as a page of its own).
@@ -39,7 +42,8 @@ pub use options::TanksOptions;
 pub use state::Tanks;
 
 use coinop_core::{
-    ActionError, Chance, Game, GameRng, Outcome, Seat, SetupError, StableHasher, ToMove, Viewer,
+    ActionError, Chance, Game, GameRng, Mark, Outcome, Seat, SetupError, StableHasher, ToMove,
+    Viewer, Words,
 };
 use std::hash::{Hash, Hasher};
 
@@ -151,7 +155,7 @@ impl Game for Tanks {
                 ranks: vec![1],
                 reason: match reason {
                     state::EndReason::ThirdEagle => format!("three Eagles in {rounds} rounds"),
-                    r => r.text().to_string(),
+                    r => words::end_reason(r).to_string(),
                 },
             });
         }
@@ -160,7 +164,7 @@ impl Game for Tanks {
             ranks: Outcome::ranks_from_scores(&scores),
             scores,
             winners,
-            reason: reason.text().into(),
+            reason: words::end_reason(reason).into(),
         })
     }
     /// Hashes exactly what `observe` shows, without building it (search calls this at
@@ -265,10 +269,28 @@ impl Game for Tanks {
     fn parse_action(&self, text: &str) -> Result<Action, ActionError> {
         action::parse(text, &self.board)
     }
+    /// The log's stretches: each round, its phases (marker events where no event of
+    /// the round's own says so), the end.
+    fn mark(e: &Event) -> Option<Mark> {
+        match e {
+            Event::RoundStarted { round, .. } => Some(Mark::Round {
+                number: u32::from(*round),
+                seat: None,
+            }),
+            Event::PhaseBegan { phase } => Some(Mark::Phase {
+                phase: phase.key().into(),
+            }),
+            Event::GameOver { .. } => Some(Mark::GameOver),
+            _ => None,
+        }
+    }
+    /// The line `words.rs` tells a spectator (the event is told as given).
     fn event_text(&self, e: &Event) -> String {
-        event::text(e, &self.board)
+        <Self as Words>::line(&self.observe(Viewer::Spectator), e)
+            .map(|l| l.plain())
+            .unwrap_or_default()
     }
     fn render_text(&self, viewer: Viewer) -> String {
-        view::render(&self.observation(viewer))
+        <Self as Words>::board(&self.observe(viewer))
     }
 }

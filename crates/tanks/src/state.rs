@@ -152,18 +152,6 @@ pub enum EndReason {
     TieStands,
 }
 
-impl EndReason {
-    pub fn text(&self) -> &'static str {
-        match self {
-            EndReason::ThirdEagle => "the third Eagle was captured",
-            EndReason::LeadOfFive => "the leader is 5 VP ahead",
-            EndReason::TieBroken => "the tie for the lead was broken",
-            EndReason::RoundLimit => "the round limit was reached",
-            EndReason::TieStands => "no bot is left to break the tie",
-        }
-    }
-}
-
 /// The full game state.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Tanks {

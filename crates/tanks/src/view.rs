@@ -1,7 +1,8 @@
-//! What a seat may see: observations, determinization for search, and the board as text.
+//! What a seat may see: observations (the words and the text board are drawn from them,
+//! in `words.rs`), and determinization for search.
 
 use crate::action::Action;
-use crate::board::{Board, Cell, Dir, Terrain};
+use crate::board::{Board, Cell, Dir};
 use crate::cards::*;
 use crate::pieces::*;
 use crate::state::*;
@@ -299,74 +300,4 @@ fn deal_maneuvers(
     }
     moves.append(&mut turns);
     (mans, moves)
-}
-
-/// Two characters per space: what a player would see on the table.
-pub fn glyph(o: &Observation, c: Cell) -> String {
-    let arrow = |d: Dir| ['^', '>', 'v', '<'][d as usize];
-    for p in &o.players {
-        if let Some(t) = p.tank.filter(|t| t.cell == c) {
-            let mark = if p.disengaged { 'x' } else { arrow(t.facing) };
-            return format!("{}{mark}", p.seat + 1);
-        }
-    }
-    if let Some(b) = o.bots.iter().find(|b| b.cell == c) {
-        return format!("B{}", arrow(b.facing));
-    }
-    if let Some(b) = o.bricks.iter().find(|b| b.cell == c) {
-        return if b.damaged { "[ ".into() } else { "[]".into() };
-    }
-    if o.eagle == Some(c) {
-        return "EE".into();
-    }
-    if let Some(p) = o.powerups.iter().find(|p| p.cell == c) {
-        return format!("*{}", ['S', 'C', 'H', 'V', 'G'][p.power as usize]);
-    }
-    match o.board.terrain(c) {
-        Terrain::Empty => ". ",
-        Terrain::Concrete => "##",
-        Terrain::Forest => "ff",
-        Terrain::Water => "~~",
-        Terrain::Ice => "::",
-    }
-    .into()
-}
-
-/// The board with coordinates, without colour.
-pub fn render(o: &Observation) -> String {
-    render_with(o, |_, g| g.to_string())
-}
-
-/// The board with coordinates, each space's glyph passed through `paint` (a terminal
-/// adds colours there).
-pub fn render_with(o: &Observation, paint: impl Fn(Cell, &str) -> String) -> String {
-    let b = &o.board;
-    // Column letters over each space; past z (aa, ab …) the first letters go a line above.
-    let names: Vec<String> = (0..b.width as u32).map(crate::board::column_name).collect();
-    let mut s = String::new();
-    if names.iter().any(|n| n.len() > 1) {
-        s.push_str("   ");
-        for n in &names {
-            s.push_str(&format!("{:<2}", if n.len() > 1 { &n[..1] } else { " " }));
-        }
-        s.push('\n');
-    }
-    s.push_str("   ");
-    for n in &names {
-        s.push_str(&format!("{:<2}", &n[n.len() - 1..]));
-    }
-    s.push('\n');
-    for y in 0..b.height as i32 {
-        s.push_str(&format!("{:>2} ", y + 1));
-        for x in 0..b.width as i32 {
-            let c = b.cell(x, y).expect("on board");
-            s.push_str(&paint(c, &glyph(o, c)));
-        }
-        s.push('\n');
-    }
-    s.push_str(
-        "legend: 1^ player tank (x = disengaged)  B^ bot  [] brick ([ damaged)  ## concrete\n\
-         ff forest  ~~ water  :: ice  EE Eagle  *S star *C clock *H helm *V shovel *G grenade\n",
-    );
-    s
 }

@@ -1,8 +1,9 @@
 //! Golden playthroughs: seeded games by the rule-following player, narrated for a
 //! spectator, compared with the committed text. Any change of behaviour shows in review.
+//! Events that only mark the log's stretches have no line and are left out.
 //! `UPDATE_GOLDEN=1 cargo test` rewrites them (never under CI).
 
-use coinop_core::{Game, GameRng, Viewer};
+use coinop_core::{Game, GameRng, Viewer, Words};
 use coinop_tanks::{Tanks, TanksOptions, autoplay, options::Variants};
 use rand::SeedableRng;
 
@@ -17,8 +18,11 @@ fn playthrough(options: &TanksOptions, seed: u64) -> String {
     while let Some(seat) = g.to_move().seats().first() {
         let a = autoplay::choose(&g.observe(Viewer::Seat(seat)), seat, &mut rng).unwrap();
         for e in g.apply(seat, &a).unwrap() {
-            if let Some(e) = g.event_for(&e, Viewer::Spectator) {
-                out.push_str(&g.event_text(&e));
+            let Some(e) = g.event_for(&e, Viewer::Spectator) else {
+                continue;
+            };
+            if let Some(line) = Tanks::line(&g.observe(Viewer::Spectator), &e) {
+                out.push_str(&line.plain());
                 out.push('\n');
             }
         }

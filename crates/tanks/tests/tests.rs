@@ -6,3 +6,4 @@ mod erased;
 mod golden;
 mod legacy;
 mod scenarios;
+mod words;

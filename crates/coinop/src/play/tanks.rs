@@ -17,7 +17,7 @@ impl Screen<'_> {
     }
 
     fn board(&self, o: &Observation) -> String {
-        coinop_tanks::view::render_with(o, |c, g| {
+        coinop_tanks::words::render_with(o, |c, g| {
             let bg = match o.board.terrain(c) {
                 Terrain::Empty => "",
                 Terrain::Concrete => "100",
@@ -174,8 +174,11 @@ impl Terminal for Tanks {
         }
     }
 
+    /// Another seat's cards laid face down, and the marks of the round's phases (they
+    /// have no line).
     fn quiet(e: &Event, human: Option<Seat>) -> bool {
         matches!(e, Event::CardPlaced { seat, .. } if Some(*seat) != human)
+            || matches!(e, Event::PhaseBegan { .. })
     }
 
     fn new_section(e: &Event) -> bool {

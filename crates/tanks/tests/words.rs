@@ -1,0 +1,348 @@
+//! The words layer (`words.rs`): every event told to every viewer as typed spans that
+//! name only what that viewer may know, a few lines span by span, and the log's marks —
+//! rounds, their phases in the rulebook's order, the end.
+
+use coinop_core::words::{Teller, Voice};
+use coinop_core::{Game, GameRng, Line, Mark, Seat, Viewer, Words};
+use coinop_tanks::board::{Cell, Dir};
+use coinop_tanks::cards::Card;
+use coinop_tanks::event::{BotReason, BotRef, Event, How, Mover};
+use coinop_tanks::options::{TanksOptions, Variants};
+use coinop_tanks::state::EndReason;
+use coinop_tanks::{Tanks, autoplay};
+use rand::seq::IndexedRandom;
+use rand::{RngExt, SeedableRng};
+use serde_json::json;
+
+/// A game played to its end (or `cap` actions), with every event as it happened.
+fn played(options: &TanksOptions, seed: u64, cap: usize, random: bool) -> (Tanks, Vec<Event>) {
+    let mut g = Tanks::new_game(options, seed).unwrap();
+    let mut rng = GameRng::seed_from_u64(seed);
+    let mut events = Vec::new();
+    for _ in 0..cap {
+        let seats = g.to_move().seats();
+        let Some(seat) = seats.nth(rng.random_range(0..seats.len().max(1))) else {
+            break;
+        };
+        let a = if random {
+            *g.legal_actions(seat).choose(&mut rng).unwrap()
+        } else {
+            autoplay::choose(&g.observe(Viewer::Seat(seat)), seat, &mut rng).unwrap()
+        };
+        events.extend(g.apply(seat, &a).unwrap());
+    }
+    (g, events)
+}
+
+fn card_spans(l: &Line) -> Vec<serde_json::Value> {
+    l.spans.iter().filter_map(|s| s.card.clone()).collect()
+}
+
+/// The seat whose hidden cards an event may carry.
+fn owner(e: &Event) -> Option<Seat> {
+    match e {
+        Event::Drew { seat, .. } | Event::CardPlaced { seat, .. } => Some(*seat),
+        _ => None,
+    }
+}
+
+/// (a) Over random games, every event told to every viewer: no panic, every seat named
+/// is a seat of the table, a line for a seat names no card another seat holds hidden,
+/// and only marker events go untold.
+#[test]
+fn every_event_is_told_to_every_viewer_naming_only_what_they_may_see() {
+    let mut island = TanksOptions {
+        players: 3,
+        ..Default::default()
+    };
+    island.variants = Variants {
+        island: true,
+        ..Default::default()
+    };
+    let tables = [
+        TanksOptions::default(),
+        island,
+        TanksOptions {
+            players: 4,
+            ..Default::default()
+        },
+        TanksOptions {
+            players: 1,
+            ..Default::default()
+        },
+    ];
+    let mut told = 0;
+    for (t, o) in tables.iter().enumerate() {
+        for seed in 0..3 {
+            let (g, events) = played(o, seed * 7 + t as u64, 1500, true);
+            let n = g.num_seats();
+            let viewers: Vec<Viewer> = std::iter::once(Viewer::Spectator)
+                .chain((0..n as Seat).map(Viewer::Seat))
+                .collect();
+            let views: Vec<_> = viewers.iter().map(|v| g.observe(*v)).collect();
+            for e in &events {
+                let public = g.event_for(e, Viewer::Spectator).unwrap();
+                let spectator = Tanks::line(&views[0], &public);
+                for (v, view) in viewers.iter().zip(&views) {
+                    let seen = g.event_for(e, *v).unwrap();
+                    let line = Tanks::line(view, &seen);
+                    let Some(line) = line else {
+                        assert!(
+                            matches!(e, Event::PhaseBegan { .. }),
+                            "{e:?} has no line for {v:?}"
+                        );
+                        continue;
+                    };
+                    told += 1;
+                    assert!(!line.plain().is_empty(), "{e:?}: an empty line");
+                    for s in &line.spans {
+                        if let Some(seat) = s.seat {
+                            assert!((seat as usize) < n, "{e:?} names seat {seat} of {n}");
+                        }
+                    }
+                    // Cards a viewer's line names beyond the spectator's are their own.
+                    let public_cards = spectator.as_ref().map(card_spans).unwrap_or_default();
+                    let extra: Vec<_> = card_spans(&line)
+                        .into_iter()
+                        .filter(|c| !public_cards.contains(c))
+                        .collect();
+                    if !extra.is_empty() {
+                        assert_eq!(
+                            Viewer::Seat(owner(e).expect("hidden cards have an owner")),
+                            *v,
+                            "{v:?} was told another seat's hidden cards: {}",
+                            line.plain()
+                        );
+                    }
+                    if let Some(s) = owner(e)
+                        && *v != Viewer::Seat(s)
+                    {
+                        assert!(card_spans(&line).is_empty(), "{v:?}: {}", line.plain());
+                        assert_eq!(Some(&line), spectator.as_ref());
+                    }
+                }
+            }
+        }
+    }
+    assert!(told > 10_000, "only {told} lines told");
+}
+
+fn two() -> Tanks {
+    Tanks::new_game(&TanksOptions::default(), 1).unwrap()
+}
+
+fn cell(g: &Tanks, name: &str) -> Cell {
+    g.board().parse_cell(name).unwrap()
+}
+
+/// (b) A tank moving is a piece of its player's seat between two places.
+#[test]
+fn a_move_names_the_tank_and_both_spaces() {
+    let g = two();
+    let (a, b) = (cell(&g, "c5"), cell(&g, "c4"));
+    let e = Event::Moved {
+        mover: Mover::Player(1),
+        from: a,
+        to: b,
+        how: How::Drive,
+    };
+    let l = Tanks::line(&g.observe(Viewer::Spectator), &e).unwrap();
+    assert_eq!(l.plain(), "P2 moves c5 → c4");
+    assert_eq!(l.spans[0].text, "P2");
+    assert_eq!(l.spans[0].seat, Some(1));
+    assert_eq!(l.spans[0].piece, Some(json!({"Player": 1})));
+    let places: Vec<_> = l.spans.iter().filter_map(|s| s.place.clone()).collect();
+    assert_eq!(places, [json!(a), json!(b)]);
+    assert_eq!(l.spans[2].text, "c5");
+    assert!(!l.strong);
+}
+
+/// (b) A player placing their tank is a seat span; the space a place span.
+#[test]
+fn a_placement_names_the_seat_and_the_space() {
+    let g = two();
+    let c = cell(&g, "k11");
+    let e = Event::TankPlaced {
+        seat: 0,
+        cell: c,
+        facing: Dir::W,
+    };
+    let l = Tanks::line(&g.observe(Viewer::Seat(1)), &e).unwrap();
+    assert_eq!(l.plain(), "P1 places their tank on k11 facing W");
+    assert_eq!(l.spans[0].seat, Some(0));
+    assert!(l.spans[0].piece.is_none());
+    let place = l.spans.iter().find(|s| s.place.is_some()).unwrap();
+    assert_eq!(
+        (place.text.as_str(), place.place.clone()),
+        ("k11", Some(json!(c)))
+    );
+}
+
+/// (b) A bot whose back nobody has seen is a piece of no seat, named by its space only.
+#[test]
+fn an_unseen_bot_is_a_piece_on_its_space() {
+    let g = two();
+    let c = cell(&g, "b2");
+    let e = Event::BotDecision {
+        bot: BotRef { cell: c, id: None },
+        reason: BotReason::TurnToTarget { target: 1 },
+    };
+    let l = Tanks::line(&g.observe(Viewer::Seat(0)), &e).unwrap();
+    assert_eq!(l.plain(), "bot at b2 sees P2 and turns towards it");
+    assert_eq!(l.spans[0].text, "bot");
+    assert_eq!(l.spans[0].seat, None);
+    assert_eq!(
+        l.spans[0].piece,
+        Some(json!({"Bot": {"cell": c, "id": null}}))
+    );
+    assert_eq!(l.spans[2].place, Some(json!(c)));
+    let target = l.spans.iter().find(|s| s.text == "P2").unwrap();
+    assert_eq!(target.seat, Some(1));
+}
+
+/// (b) Cards drawn are card spans for their owner and a count for everyone else; an
+/// Eagle captured and the game over are big moments.
+#[test]
+fn cards_are_named_for_their_owner_and_big_moments_are_strong() {
+    let g = two();
+    let drew = Event::Drew {
+        seat: 0,
+        count: 2,
+        cards: [Card::Advance2, Card::TurnLeft].into_iter().collect(),
+    };
+    let own = Tanks::line(&g.observe(Viewer::Seat(0)), &drew).unwrap();
+    assert_eq!(own.plain(), "P1 draws Advance 2, Turn Left");
+    assert_eq!(card_spans(&own), [json!("Advance2"), json!("TurnLeft")]);
+    let other = g.event_for(&drew, Viewer::Seat(1)).unwrap();
+    let l = Tanks::line(&g.observe(Viewer::Seat(1)), &other).unwrap();
+    assert_eq!(l.plain(), "P1 draws 2 cards");
+    assert!(card_spans(&l).is_empty());
+
+    let c = cell(&g, "f6");
+    let eagle = Event::EagleTaken {
+        seat: 1,
+        cell: c,
+        taken: 2,
+    };
+    let l = Tanks::line(&g.observe(Viewer::Spectator), &eagle).unwrap();
+    assert_eq!(
+        l.plain(),
+        "P2 captures the Eagle at f6 (+3 VP; Eagle 2 of 3)"
+    );
+    assert!(l.strong);
+    assert_eq!(l.spans[0].seat, Some(1));
+    let over = Event::GameOver {
+        reason: EndReason::LeadOfFive,
+        winners: vec![0, 1],
+    };
+    let l = Tanks::line(&g.observe(Viewer::Spectator), &over).unwrap();
+    assert_eq!(
+        l.plain(),
+        "GAME OVER: the leader is 5 VP ahead. Winner: P1 and P2"
+    );
+    assert!(l.strong);
+    let seats: Vec<_> = l.spans.iter().filter_map(|s| s.seat).collect();
+    assert_eq!(seats, [0, 1]);
+    let moved = Event::Committed { seat: 0 };
+    assert!(
+        !Tanks::line(&g.observe(Viewer::Spectator), &moved)
+            .unwrap()
+            .strong
+    );
+}
+
+/// The phases of a round in the rulebook's order, by their mark keys.
+const PHASES: [&str; 4] = ["planning", "action-1", "action-2", "round-end"];
+
+/// (c) A played game's marks: Round 1 first, GameOver last, every round numbered one
+/// more than the one before, and within a round its phases in the rulebook's order —
+/// planning, the 1st action phase, the 2nd, the end of the round (a game may end in any).
+#[test]
+fn marks_begin_with_round_one_end_with_the_game_over_and_keep_the_rulebooks_order() {
+    for (players, seed) in [(2, 1), (3, 5), (4, 2), (1, 3)] {
+        let o = TanksOptions {
+            players,
+            ..Default::default()
+        };
+        let (g, events) = played(&o, seed, 100_000, false);
+        assert!(g.outcome().is_some(), "the game ended");
+        let marks: Vec<Mark> = events.iter().filter_map(Tanks::mark).collect();
+        assert_eq!(
+            marks.first(),
+            Some(&Mark::Round {
+                number: 1,
+                seat: None
+            })
+        );
+        assert_eq!(marks.last(), Some(&Mark::GameOver));
+        assert_eq!(marks.iter().filter(|m| **m == Mark::GameOver).count(), 1);
+        let (mut round, mut phase) = (0, None::<usize>);
+        let mut rounds_with_every_phase = 0;
+        for m in &marks {
+            match m {
+                Mark::Round { number, .. } => {
+                    assert_eq!(*number, round + 1, "rounds follow one another");
+                    round = *number;
+                    phase = None;
+                }
+                Mark::Phase { phase: key } => {
+                    let i = PHASES.iter().position(|p| p == key).expect("a known phase");
+                    assert_eq!(
+                        i,
+                        phase.map_or(0, |p| p + 1),
+                        "round {round}: {key} out of order"
+                    );
+                    phase = Some(i);
+                    rounds_with_every_phase += usize::from(i == 3);
+                }
+                Mark::GameOver => {}
+            }
+        }
+        assert!(rounds_with_every_phase > 0, "no round ran through");
+        assert_eq!(g.round as u32, round);
+    }
+}
+
+/// (c) A viewer's log told by the core's `Teller` heads each stretch as the browser did:
+/// "Round 1", "Planning", "1st action phase", "2nd action phase", "End of the round",
+/// "Game over"; the markers themselves have no line.
+#[test]
+fn a_told_log_is_headed_round_by_round_and_phase_by_phase() {
+    let (g, events) = played(&TanksOptions::default(), 1, 100_000, false);
+    let view = g.observe(Viewer::Seat(0));
+    let seen: Vec<Event> = events
+        .iter()
+        .filter_map(|e| g.event_for(e, Viewer::Seat(0)))
+        .collect();
+    let told = Teller::default().tell_all(&Voice::<Tanks>(&view), &seen);
+    let headings: Vec<String> = told
+        .iter()
+        .filter_map(|t| t.mark.as_ref().map(|m| m.heading.plain()))
+        .collect();
+    assert_eq!(
+        headings[..6],
+        [
+            "Round 1",
+            "Planning",
+            "1st action phase",
+            "2nd action phase",
+            "End of the round",
+            "Round 2"
+        ]
+    );
+    assert_eq!(headings.last().map(String::as_str), Some("Game over"));
+    for (t, e) in told.iter().zip(&seen) {
+        assert_eq!(t.line.is_none(), matches!(e, Event::PhaseBegan { .. }));
+    }
+}
+
+/// The glossary names every card and power-up by its JSON name.
+#[test]
+fn the_glossary_names_cards_and_power_ups() {
+    let g = two();
+    let gl = Tanks::glossary(&g.observe(Viewer::Spectator));
+    assert_eq!(gl["cards"]["Advance2"], "Advance 2");
+    assert_eq!(gl["cards"]["Turnaround"], "Turnaround");
+    assert_eq!(gl["power_ups"]["Grenade"], "Grenade");
+    assert_eq!(gl["cards"].as_object().unwrap().len(), 6);
+}
