@@ -2,10 +2,8 @@
 //! active tank may move (step by step), fire once, move again, and end its turn whenever
 //! its player likes; or spend the whole turn repairing beside an Energy Pool.
 
-use crate::arena::{Arena, Cell, Ground};
-use crate::options::AimedShot;
-use crate::state::{Skirmish, Stage};
-use coinop_core::{ActionError, Seat};
+use crate::arena::{Arena, Cell};
+use coinop_core::ActionError;
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -73,13 +71,14 @@ pub fn from_id(id: u32, cells: u32) -> Result<Action, ActionError> {
     })
 }
 
-/// The notation: `place c5`, `move c4` (`ram c4` when a tank stands there), `fire e2`,
-/// `fire e2 aim`, `fire e2 token`, `fire e2 token aim`, `repair`, `end`.
-pub fn text(a: &Action, arena: &Arena, game: Option<&Skirmish>) -> String {
+/// The notation: `place c5`, `move c4` (`ram c4` when a tank stands there: `taken` says
+/// where one does), `fire e2`, `fire e2 aim`, `fire e2 token`, `fire e2 token aim`,
+/// `repair`, `end`.
+pub fn text(a: &Action, arena: &Arena, taken: impl Fn(Cell) -> bool) -> String {
     match *a {
         Action::Place { at } => format!("place {}", arena.name(at)),
         Action::Move { to } => {
-            let ram = game.is_some_and(|g| g.unit_at(to).is_some());
+            let ram = taken(to);
             format!("{} {}", if ram { "ram" } else { "move" }, arena.name(to))
         }
         Action::Fire {
@@ -148,164 +147,5 @@ pub fn parse(text: &str, arena: &Arena) -> Result<Action, ActionError> {
         Some("end") if words.len() == 1 => Ok(Action::End),
         Some(_) => Err(bad("not an action")),
         None => Err(bad("empty")),
-    }
-}
-
-impl Skirmish {
-    /// Appends the legal actions of `seat`.
-    pub(crate) fn legal(&self, seat: Seat, out: &mut Vec<Action>) {
-        match self.stage {
-            Stage::Over => {}
-            Stage::Placing { next } => {
-                if self.placer(next) == seat {
-                    for c in 0..self.arena.cells() as Cell {
-                        if self.empty(c) && self.own_half(seat, c) {
-                            out.push(Action::Place { at: c });
-                        }
-                    }
-                }
-            }
-            Stage::Playing => {
-                if seat != self.current {
-                    return;
-                }
-                let id = self.active_unit();
-                let Some(at) = self.unit(id).at else { return };
-                for n in self.around(at) {
-                    if self.step_rule(at, n).is_ok() {
-                        out.push(Action::Move { to: n });
-                    }
-                }
-                if !self.turn.fired {
-                    self.fire_options(out);
-                }
-                if self.repair_allowed() {
-                    out.push(Action::Repair);
-                }
-                out.push(Action::End);
-            }
-        }
-    }
-
-    fn fire_options(&self, out: &mut Vec<Action>) {
-        let id = self.active_unit();
-        let u = self.unit(id);
-        let moved = self.turn.spent > 0;
-        let aims: &[bool] = match self.options.readings.aimed_shot {
-            AimedShot::StaysPut if !moved => &[false, true],
-            AimedShot::StaysPut => &[false],
-            AimedShot::BeforeMoving => {
-                if moved {
-                    &[false]
-                } else {
-                    &[true]
-                }
-            }
-        };
-        let tokens: &[bool] = if self.options.rules.triangulation && u.token.is_some() {
-            &[false, true]
-        } else {
-            &[false]
-        };
-        let rules = self.options.rules;
-        let push = |target: Cell, out: &mut Vec<Action>| {
-            for &from_token in tokens {
-                for &aimed in aims {
-                    out.push(Action::Fire {
-                        target,
-                        from_token,
-                        aimed,
-                    });
-                }
-            }
-        };
-        if rules.target_anything {
-            for c in 0..self.arena.cells() as Cell {
-                if Some(c) != u.at
-                    && matches!(self.ground[c as usize], Ground::Floor | Ground::Wall)
-                {
-                    push(c, out);
-                }
-            }
-        } else {
-            for other in &self.units[1 - id.seat as usize] {
-                if let Some(c) = other.at.filter(|_| other.alive()) {
-                    push(c, out);
-                }
-            }
-        }
-    }
-
-    pub(crate) fn repair_allowed(&self) -> bool {
-        let id = self.active_unit();
-        self.options.rules.repair
-            && self.untouched()
-            && self.unit(id).at.is_some_and(|c| self.beside_pool(c))
-    }
-
-    /// Why an action is not legal now, if it is not.
-    pub(crate) fn check_legal(&self, seat: Seat, a: &Action) -> Result<(), ActionError> {
-        let illegal = |why: String| Err(ActionError::Illegal(why));
-        match (self.stage, *a) {
-            (Stage::Placing { .. }, Action::Place { at }) => {
-                if (at as usize) >= self.arena.cells() {
-                    return illegal("no such space".into());
-                }
-                if !self.empty(at) {
-                    return illegal(format!(
-                        "{} is not an empty floor space",
-                        self.arena.name(at)
-                    ));
-                }
-                if !self.own_half(seat, at) {
-                    return illegal(format!(
-                        "{} is not in your half of the Zone",
-                        self.arena.name(at)
-                    ));
-                }
-                Ok(())
-            }
-            (Stage::Placing { .. }, _) => illegal("the tanks are still being placed".into()),
-            (_, Action::Place { .. }) => illegal("every tank is already placed".into()),
-            (_, Action::Move { to }) => {
-                if (to as usize) >= self.arena.cells() {
-                    return illegal("no such space".into());
-                }
-                let at = self
-                    .unit(self.active_unit())
-                    .at
-                    .expect("an active tank stands somewhere");
-                self.step_check(at, to)
-                    .map(|_| ())
-                    .map_err(ActionError::Illegal)
-            }
-            (
-                _,
-                Action::Fire {
-                    target,
-                    from_token,
-                    aimed,
-                },
-            ) => {
-                if (target as usize) >= self.arena.cells() {
-                    return illegal("no such space".into());
-                }
-                self.fire_check(target, from_token, aimed)
-                    .map_err(ActionError::Illegal)
-            }
-            (_, Action::Repair) => {
-                if !self.options.rules.repair {
-                    return illegal("repairing needs the Repair rule".into());
-                }
-                if !self.untouched() {
-                    return illegal("a tank repairs only by doing nothing else all turn".into());
-                }
-                if !self.repair_allowed() {
-                    return illegal("a tank repairs only beside an Energy Pool".into());
-                }
-                Ok(())
-            }
-            (_, Action::End) => Ok(()),
-        }
     }
 }

@@ -5,6 +5,7 @@
 //! ones in `content/arenas.toml` are our own design; a user's arena is a file of the same
 //! format, checked on load.
 
+use coinop_core::Seat;
 use serde::{Deserialize, Serialize};
 
 /// Spaces across and down at most: columns are named a … z.
@@ -14,6 +15,32 @@ pub const BUILTIN_ARENAS: &str = include_str!("../content/arenas.toml");
 
 /// A space of the grid, `y * width + x`, row 0 the northmost.
 pub type Cell = u16;
+
+/// A point of the grid, also off it (a rocket may land outside the Zone).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Point {
+    pub x: i16,
+    pub y: i16,
+}
+
+/// A tank: its player and its number (0-based; players call them 1 to 3). The arena
+/// places them (`G1` … `O3` on a map), so they are named here.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct UnitId {
+    pub seat: Seat,
+    pub n: u8,
+}
+
+impl UnitId {
+    /// Every tank, Green's 1 to 3, then Orange's.
+    pub fn all() -> impl Iterator<Item = UnitId> {
+        (0..2u8).flat_map(|seat| (0..3u8).map(move |n| UnitId { seat, n }))
+    }
+    /// The tank as an arena map and a scenario file write it: "G2", "O1".
+    pub fn code(self) -> String {
+        format!("{}{}", if self.seat == 0 { 'G' } else { 'O' }, self.n + 1)
+    }
+}
 
 /// What a space of the grid is at the start of a game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -50,6 +77,11 @@ pub struct ArenaSpec {
     /// high with its north-west space on a1. When given, they must cover the floor exactly.
     #[serde(default)]
     pub tiles: Vec<String>,
+    /// A scenario's test position, exempt from the checks that keep a player's arena
+    /// fair (tanks may start side by side). Set in code only, never read from a file or
+    /// a table's options: a player cannot claim it.
+    #[serde(skip)]
+    pub test_position: bool,
 }
 
 /// A tile of the arena: its north-west space and size.
@@ -86,6 +118,30 @@ impl Arena {
     pub fn cell(&self, x: i32, y: i32) -> Option<Cell> {
         (x >= 0 && y >= 0 && x < self.width as i32 && y < self.height as i32)
             .then(|| (y * self.width as i32 + x) as Cell)
+    }
+    /// A space as a point of the grid.
+    pub fn point(&self, c: Cell) -> Point {
+        let (x, y) = self.xy(c);
+        Point {
+            x: x as i16,
+            y: y as i16,
+        }
+    }
+    /// The space at a point, if the point is on the grid.
+    pub fn cell_of(&self, p: Point) -> Option<Cell> {
+        self.cell(p.x as i32, p.y as i32)
+    }
+    /// Whether `c` lies in `seat`'s half of the Zone, where it places its tanks in turn:
+    /// for Green the rows south of the middle, for Orange those north of it (a middle
+    /// row belongs to neither).
+    pub fn in_half(&self, seat: Seat, c: Cell) -> bool {
+        let y = self.xy(c).1;
+        let h = self.height as i32;
+        if seat == 0 {
+            2 * y > h - 1
+        } else {
+            2 * y < h - 1
+        }
     }
     /// "c5": column letter from the west, row number from the north.
     pub fn name(&self, c: Cell) -> String {
@@ -324,6 +380,7 @@ pub fn read_user_file(text: &str, name: &str) -> Result<Vec<ArenaSpec>, String> 
             note: String::new(),
             map: text.into(),
             tiles: Vec::new(),
+            test_position: false,
         }]
     };
     checked(&specs)?;

@@ -11,10 +11,10 @@
 //! the random player and itself (AGENTS.md).
 
 use crate::action::Action;
-use crate::arena::{Cell, Ground};
+use crate::arena::{Cell, Ground, Point};
 use crate::fire::dice_for;
 use crate::options::AimedShot;
-use crate::state::{Point, Skirmish, Stage};
+use crate::state::{Skirmish, Stage};
 use coinop_core::{Game, GameRng, Seat};
 use rand::RngExt;
 
@@ -148,10 +148,10 @@ impl Threats {
             let w = if u.stunned { w * 0.3 } else { w };
             let spots = reachable_with(g, c, crate::state::MOVEMENT)
                 .into_iter()
-                .map(|(r, _, _)| g.point(r))
+                .map(|(r, _, _)| g.arena.point(r))
                 .collect();
             let token = u.token.filter(|_| g.options.rules.triangulation);
-            tanks.push((g.point(c), spots, token, w));
+            tanks.push((g.arena.point(c), spots, token, w));
         }
         Threats {
             tanks,
@@ -161,7 +161,7 @@ impl Threats {
 
     /// What the enemy is expected to deal to a tank of `hp` standing on `at`.
     fn at(&self, g: &Skirmish, at: Cell, hp: u8) -> f64 {
-        let to = g.point(at);
+        let to = g.arena.point(at);
         let bolts = g.options.rules.energy_bolts;
         let mut total = 0.0;
         for (home, spots, token, w) in &self.tanks {
@@ -204,13 +204,13 @@ fn shots(g: &Skirmish, seat: Seat, from: Cell, fresh: bool) -> Vec<(Action, f64)
         _ => &[false],
     };
     let mut out = Vec::new();
-    let origin = g.point(from);
+    let origin = g.arena.point(from);
     let rules = g.options.rules;
     for u in &g.units[1 - seat as usize] {
         let Some(c) = u.at.filter(|_| u.alive()) else {
             continue;
         };
-        let aim = g.point(c);
+        let aim = g.arena.point(c);
         if rules.energy_bolts && g.first_in_line(origin, aim).is_some() {
             continue; // something is in the way
         }
@@ -246,7 +246,7 @@ fn shots(g: &Skirmish, seat: Seat, from: Cell, fresh: bool) -> Vec<(Action, f64)
             if g.ground[c as usize] != Ground::Wall {
                 continue;
             }
-            let aim = g.point(c);
+            let aim = g.arena.point(c);
             if rules.energy_bolts && g.first_in_line(origin, aim).is_some() {
                 continue;
             }
@@ -304,12 +304,12 @@ fn walking_distance(g: &Skirmish, enemy: Seat) -> Vec<f64> {
         let Some(t) = u.at.filter(|_| u.alive()) else {
             continue;
         };
-        let target = g.point(t);
+        let target = g.arena.point(t);
         for c in 0..a.cells() as Cell {
             if c != t && g.ground[c as usize] != Ground::Floor {
                 continue;
             }
-            let from = g.point(c);
+            let from = g.arena.point(c);
             if bolts && c != t && g.first_in_line(from, target).is_some() {
                 continue;
             }
@@ -560,12 +560,12 @@ fn next_shot(g: &Skirmish) -> f64 {
     let bolts = g.options.rules.energy_bolts;
     let mut best = 0.0f64;
     for (r, _, _) in reachable(g, at) {
-        let from = g.point(r);
+        let from = g.arena.point(r);
         for e in &g.units[1 - me.seat as usize] {
             let Some(c) = e.at.filter(|_| e.alive()) else {
                 continue;
             };
-            let to = g.point(c);
+            let to = g.arena.point(c);
             if bolts && g.first_in_line(from, to).is_some() {
                 continue;
             }

@@ -1,26 +1,13 @@
-//! What happens, as data (for animations and tests) and in words (the log). Nothing in
-//! ARCADE is hidden, so every viewer sees every event.
+//! What happens, as data: for animations, tests, figures and the log (told in
+//! `words.rs`). Nothing in ARCADE is hidden, so every viewer sees every event.
 
-use crate::arena::{Arena, Cell, point_name};
-use crate::state::Point;
-use coinop_core::Seat;
+use crate::arena::{Cell, Point, UnitId};
+use coinop_core::{Seat, Viewer};
 use serde::{Deserialize, Serialize};
 
-/// A tank: its player and its number (0-based; players call them 1 to 3).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct UnitId {
-    pub seat: Seat,
-    pub n: u8,
-}
-
-pub const COLOURS: [&str; 2] = ["Green", "Orange"];
-
-impl UnitId {
-    /// "Green 2".
-    pub fn name(self) -> String {
-        format!("{} {}", COLOURS[self.seat as usize], self.n + 1)
-    }
-}
+/// The log's key for setup in turn, the phase before the first turn in which players
+/// place their tanks (`Game::mark` of a `Placed`).
+pub const PLACING: &str = "placing";
 
 /// Where damage came from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -63,18 +50,6 @@ impl End {
             End::Tie | End::TurnLimit { .. } => None,
         }
     }
-    pub fn text(self) -> String {
-        match self {
-            End::Destroyed { winner } => {
-                format!("every {} tank was destroyed", COLOURS[1 - winner as usize])
-            }
-            End::Tie => "both sides were destroyed at once: a tie".into(),
-            End::Pool { .. } => "a tank drew energy from a Pool three turns in a row".into(),
-            End::FarRank { .. } => "a tank reached the opponent's first rank".into(),
-            End::Walls { .. } => "five walls were destroyed".into(),
-            End::TurnLimit { turns } => format!("{turns} turns passed without a winner: a draw"),
-        }
-    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -83,16 +58,22 @@ pub enum Event {
         unit: UnitId,
         at: Cell,
     },
+    /// A tank's turn begins. `turn` here and in `Skipped` and `Recovered` is the game's
+    /// count of turns, this one included: each of the three begins a turn of the log
+    /// (`Game::mark`).
     TurnBegins {
         unit: UnitId,
+        turn: u16,
     },
     /// A destroyed tank's turn: «simply move your activation disc to the next unit».
     Skipped {
         unit: UnitId,
+        turn: u16,
     },
     /// A stunned tank's turn: «a stunned unit just recovers».
     Recovered {
         unit: UnitId,
+        turn: u16,
     },
     Moved {
         unit: UnitId,
@@ -189,158 +170,9 @@ pub enum Event {
     },
 }
 
-fn pt(p: Point) -> String {
-    point_name(p.x as i32, p.y as i32)
-}
-
-fn plural(n: impl Into<i64>, one: &str, many: &str) -> String {
-    let n = n.into();
-    format!("{n} {}", if n == 1 { one } else { many })
-}
-
-/// One line of narration.
-pub fn text(e: &Event, a: &Arena) -> String {
-    let c = |c: Cell| a.name(c);
-    match e {
-        Event::Placed { unit, at } => format!("{} is placed on {}", unit.name(), c(*at)),
-        Event::TurnBegins { unit } => format!("— {}'s turn", unit.name()),
-        Event::Skipped { unit } => format!("{} is destroyed: its turn passes", unit.name()),
-        Event::Recovered { unit } => format!("{} recovers from the stun (its turn)", unit.name()),
-        Event::Moved {
-            unit,
-            from,
-            to,
-            cost,
-            left,
-        } => {
-            format!(
-                "{} moves {} → {} ({}, {left} left)",
-                unit.name(),
-                c(*from),
-                c(*to),
-                plural(*cost, "point", "points")
-            )
-        }
-        Event::Rammed {
-            unit,
-            target,
-            at,
-            spent,
-            damage,
-        } => format!(
-            "{} rams {} on {} ({} spent): {} each",
-            unit.name(),
-            target.name(),
-            c(*at),
-            plural(*spent, "point", "points"),
-            plural(*damage, "damage point", "damage points")
-        ),
-        Event::Fired {
-            unit,
-            target,
-            from,
-            from_token,
-            aimed,
-            dice,
-        } => {
-            let how = match (from_token, aimed) {
-                (true, true) => ", aimed, measured from its targeting token",
-                (true, false) => ", measured from its targeting token",
-                (false, true) => ", aimed",
-                (false, false) => "",
-            };
-            let dice = if *dice < 1 {
-                "no dice needed".to_string()
-            } else {
-                plural((*dice).min(crate::fire::MAX_DICE), "die", "dice")
-            };
-            let _ = from;
-            format!("{} fires at {}{how}: {dice}", unit.name(), c(*target))
-        }
-        Event::AutoHit => "so close it cannot miss: a hit for 6".into(),
-        Event::Rolled { dice } => {
-            let faces: Vec<String> = dice.iter().map(|d| d.to_string()).collect();
-            format!("rolls {}", faces.join(" "))
-        }
-        Event::Missed => "a 1: missed".into(),
-        Event::Glancing => "a 1, and no die is left to move the rocket: a glancing blow".into(),
-        Event::Offset { offsets, landing } => {
-            let parts: Vec<String> = offsets
-                .iter()
-                .map(|(v, n)| format!("{} for the {v}s", plural(*n, "space", "spaces")))
-                .collect();
-            format!(
-                "a 1: missed; the rocket lands {} off, on {}",
-                parts.join(" and "),
-                pt(*landing)
-            )
-        }
-        Event::BoltStopped { at } => format!("the energy bolt strikes {} on its way", c(*at)),
-        Event::Hit { target, damage } => format!(
-            "hits {} for {}",
-            target.name(),
-            plural(*damage, "point", "points")
-        ),
-        Event::Damaged {
-            unit,
-            points,
-            hp,
-            cause,
-        } => {
-            let why = match cause {
-                Cause::Shot => "",
-                Cause::Glancing => " (glancing blow)",
-                Cause::Collateral => " (the rocket came down on it)",
-                Cause::Bolt => " (in the bolt's way)",
-                Cause::Blast => " (blast)",
-                Cause::Collision => " (collision)",
-            };
-            format!(
-                "{} takes {}{why}: {hp} left",
-                unit.name(),
-                plural(*points, "damage point", "damage points")
-            )
-        }
-        Event::Destroyed { unit, at, wreck } => match (at, wreck) {
-            (Some(at), true) => format!(
-                "{} is destroyed; its wreck stays on {}",
-                unit.name(),
-                c(*at)
-            ),
-            _ => format!("{} is destroyed", unit.name()),
-        },
-        Event::Stunned { unit } => format!(
-            "{} is stunned: it will spend its next turn recovering",
-            unit.name()
-        ),
-        Event::Blast { at } => format!("blast on {}", c(*at)),
-        Event::WallDestroyed { at, by } => format!(
-            "the wall on {} is destroyed ({} has destroyed one more)",
-            c(*at),
-            COLOURS[*by as usize]
-        ),
-        Event::FloorDestroyed { at } => format!("the floor on {} is destroyed: a gap now", c(*at)),
-        Event::Lands { at } => format!("the shot comes down on {}", c(*at)),
-        Event::HitsWreck { at } => format!("the shot hits the wreck on {}", c(*at)),
-        Event::Lost { at } => format!("the shot comes down off the Zone, at {}", pt(*at)),
-        Event::Token { unit, at } => {
-            format!("{}'s targeting token goes to {}", unit.name(), pt(*at))
-        }
-        Event::Repaired {
-            unit,
-            points,
-            hp,
-            in_a_row,
-        } => format!(
-            "{} draws energy from the Pool: {} repaired, {hp} now ({} in a row)",
-            unit.name(),
-            plural(*points, "point", "points"),
-            plural(*in_a_row, "turn", "turns")
-        ),
-        Event::TurnEnded { unit } => format!("{} ends its turn", unit.name()),
-        Event::GameOver { end } => match end.winner() {
-            Some(w) => format!("GAME OVER — {} wins: {}", COLOURS[w as usize], end.text()),
-            None => format!("GAME OVER — {}", end.text()),
-        },
-    }
+/// The event as `viewer` may see it: nothing in ARCADE is hidden, so every viewer sees
+/// every event whole.
+pub fn seen_by(e: &Event, viewer: Viewer) -> Option<Event> {
+    let _ = viewer;
+    Some(e.clone())
 }

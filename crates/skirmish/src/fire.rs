@@ -5,10 +5,10 @@
 //! the advanced rules: Collateral Damage, Floor and Wall Destruction, Blast, Stun,
 //! Triangulation, Energy Bolts and Target Anything.
 
-use crate::arena::{Cell, Ground};
-use crate::event::{Cause, Event, UnitId};
+use crate::arena::{Cell, Ground, Point, UnitId};
+use crate::event::{Cause, Event};
 use crate::options::{AimedShot, BoltCorners};
-use crate::state::{Point, Skirmish};
+use crate::state::Skirmish;
 
 /// The most dice a shot rolls.
 pub const MAX_DICE: i32 = 10;
@@ -25,6 +25,30 @@ pub fn dice_for(from: Point, to: Point, aimed: bool, from_token: bool) -> i32 {
     distance - if aimed { 2 } else { 0 } + if from_token { 2 } else { 0 }
 }
 
+/// Why the active tank may not fire at a space now: data, worded in `words.rs`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NoShot {
+    /// It has fired this turn: a tank fires once a turn.
+    Fired,
+    /// Triangulation is in play, but the tank has not fired yet.
+    NoToken,
+    /// Measuring from a token without Triangulation.
+    NoTriangulation,
+    /// An aimed shot after moving (RULINGS.md §3, the tank stays put).
+    AimedAfterMoving,
+    /// The other reading of §3: a shot is aimed exactly when the tank has not moved.
+    AimedOnlyBeforeMoving {
+        moved: bool,
+    },
+    OwnSpace,
+    /// No enemy tank there, and Target Anything is not in play.
+    NoEnemy,
+    /// An Energy Pool cannot be destroyed, so it is no target.
+    Pool,
+    /// A gap or destroyed floor: not part of the Zone.
+    OffZone,
+}
+
 /// What strikes a space: the full shot (its damage), or a single point (a glancing
 /// blow, a rocket landing off target, an energy bolt stopped on the way).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -34,47 +58,30 @@ enum Strike {
 }
 
 impl Skirmish {
-    pub fn point(&self, c: Cell) -> Point {
-        let (x, y) = self.arena.xy(c);
-        Point {
-            x: x as i16,
-            y: y as i16,
-        }
-    }
-    pub fn cell_of(&self, p: Point) -> Option<Cell> {
-        self.arena.cell(p.x as i32, p.y as i32)
-    }
-
     /// Whether the active tank may shoot at `target` now, and if not, why.
-    pub fn fire_check(&self, target: Cell, from_token: bool, aimed: bool) -> Result<(), String> {
+    pub fn fire_rule(&self, target: Cell, from_token: bool, aimed: bool) -> Result<(), NoShot> {
         let id = self.active_unit();
         let u = self.unit(id);
         if self.turn.fired {
-            return Err("a tank fires its cannon once per turn".into());
+            return Err(NoShot::Fired);
         }
         if from_token && !(self.options.rules.triangulation && u.token.is_some()) {
             return Err(if self.options.rules.triangulation {
-                "this tank has no targeting token yet (it comes with its first shot)".into()
+                NoShot::NoToken
             } else {
-                "measuring from a targeting token needs the Triangulation rule".into()
+                NoShot::NoTriangulation
             });
         }
         let moved = self.turn.spent > 0;
         match self.options.readings.aimed_shot {
-            AimedShot::StaysPut if aimed && moved => {
-                return Err("only a tank that has not moved this turn fires aimed".into());
-            }
+            AimedShot::StaysPut if aimed && moved => return Err(NoShot::AimedAfterMoving),
             AimedShot::BeforeMoving if aimed == moved => {
-                return Err(if moved {
-                    "this tank has moved: its shot is not aimed".into()
-                } else {
-                    "a tank that has not moved yet fires aimed".into()
-                });
+                return Err(NoShot::AimedOnlyBeforeMoving { moved });
             }
             _ => {}
         }
         if u.at == Some(target) {
-            return Err("a tank cannot shoot at its own space".into());
+            return Err(NoShot::OwnSpace);
         }
         let enemy = self
             .unit_at(target)
@@ -83,19 +90,13 @@ impl Skirmish {
             return Ok(());
         }
         if !self.options.rules.target_anything {
-            return Err(format!(
-                "{} holds no enemy tank (shooting anything else needs the Target Anything rule)",
-                self.arena.name(target)
-            ));
+            return Err(NoShot::NoEnemy);
         }
         // «You can shoot an empty space or a wall» — and anything on the Zone.
         match self.ground[target as usize] {
             Ground::Floor | Ground::Wall => Ok(()),
-            Ground::Pool => Err("an Energy Pool cannot be destroyed: shoot something else".into()),
-            Ground::Gap | Ground::Destroyed => Err(format!(
-                "{} is not part of the Zone",
-                self.arena.name(target)
-            )),
+            Ground::Pool => Err(NoShot::Pool),
+            Ground::Gap | Ground::Destroyed => Err(NoShot::OffZone),
         }
     }
 
@@ -115,9 +116,9 @@ impl Skirmish {
         let origin = if from_token {
             self.unit(id).token.expect("checked")
         } else {
-            self.point(at)
+            self.arena.point(at)
         };
-        let aim = self.point(target);
+        let aim = self.arena.point(target);
         let dice = dice_for(origin, aim, aimed, from_token);
         events.push(Event::Fired {
             unit: id,
@@ -176,10 +177,10 @@ impl Skirmish {
         };
         // Energy bolts fly straight: the first object on the way takes the shot.
         let (impact, strike) = if rules.energy_bolts {
-            match self.first_in_line(self.point(at), landing) {
+            match self.first_in_line(self.arena.point(at), landing) {
                 Some(c) => {
                     events.push(Event::BoltStopped { at: c });
-                    (self.point(c), Strike::One(Cause::Bolt))
+                    (self.arena.point(c), Strike::One(Cause::Bolt))
                 }
                 None => (landing, strike),
             }
@@ -227,7 +228,7 @@ impl Skirmish {
     /// What a shot does where it comes down.
     fn strike(&mut self, shooter: UnitId, p: Point, strike: Strike, events: &mut Vec<Event>) {
         let rules = self.options.rules;
-        let Some(c) = self.cell_of(p) else {
+        let Some(c) = self.arena.cell_of(p) else {
             events.push(Event::Lost { at: p });
             return;
         };

@@ -7,32 +7,38 @@
 //! Principal types: [`Skirmish`] (the game state, implementing [`coinop_core::Game`]),
 //! [`SkirmishOptions`], [`Action`], [`Event`], [`view::Observation`], [`arena::Arena`].
 //! The rulebook's sections live in `state` (setup and turns), `movement` (moving and
-//! Collision), `fire` (the cannon and the advanced rules of shots); `RULINGS.md` beside
-//! this crate records every reading we chose.
+//! Collision), `fire` (the cannon and the advanced rules of shots), `legal` (what may be
+//! done now); every sentence is `words`'s (implementing [`coinop_core::Words`]), the top
+//! layer, which nothing else in the crate uses. `RULINGS.md` beside this crate records
+//! every reading we chose.
 
 pub mod action;
 pub mod arena;
 pub mod autoplay;
 pub mod event;
 mod fire;
+mod legal;
 mod measure;
 mod movement;
 pub mod options;
 pub mod scenario;
 pub mod state;
 pub mod view;
+pub mod words;
 
 /// Every reading of the rules this engine makes, with the rulebook's sentences.
 pub const RULINGS_MD: &str = include_str!("../RULINGS.md");
 
 pub use action::Action;
-pub use event::{Event, UnitId};
+pub use arena::{Point, UnitId};
+pub use event::Event;
 pub use fire::{MAX_DICE, dice_for};
 pub use options::SkirmishOptions;
 pub use state::Skirmish;
 
 use coinop_core::{
-    ActionError, Chance, Game, GameRng, Outcome, Seat, SetupError, StableHasher, ToMove, Viewer,
+    ActionError, Chance, Game, GameRng, Mark, Outcome, Seat, SetupError, StableHasher, ToMove,
+    Viewer, Words,
 };
 use std::hash::{Hash, Hasher};
 
@@ -94,12 +100,14 @@ impl Game for Skirmish {
         events: &mut Vec<Event>,
     ) -> Result<(), ActionError> {
         coinop_core::check_turn(self, seat)?;
-        self.check_legal(seat, a)?;
+        self.check_legal(seat, a).map_err(|why| {
+            ActionError::Illegal(words::refusal(&self.observe(Viewer::Seat(seat)), &why))
+        })?;
         self.perform(seat, a, events);
         Ok(())
     }
-    fn event_for(&self, e: &Event, _: Viewer) -> Option<Event> {
-        Some(e.clone())
+    fn event_for(&self, e: &Event, viewer: Viewer) -> Option<Event> {
+        event::seen_by(e, viewer)
     }
     fn observe(&self, viewer: Viewer) -> view::Observation {
         self.observation(viewer)
@@ -129,7 +137,7 @@ impl Game for Skirmish {
             ranks,
             winners: winner.into_iter().collect(),
             scores,
-            reason: end.text(),
+            reason: words::end_text(end),
         })
     }
     fn state_hash(&self) -> u64 {
@@ -140,38 +148,38 @@ impl Game for Skirmish {
     }
     /// Nothing is hidden but the dice still to be rolled.
     fn determinize(&self, _: Seat, rng: &mut GameRng) -> Self {
-        let mut g = self.clone();
-        g.chance = Chance::reseeded(rng);
-        g
+        self.determinized(rng)
     }
     fn action_text(&self, a: &Action) -> String {
-        action::text(a, &self.arena, Some(self))
+        action::text(a, &self.arena, |c| self.unit_at(c).is_some())
     }
     fn parse_action(&self, text: &str) -> Result<Action, ActionError> {
         action::parse(text, &self.arena)
     }
+    /// Each turn begins a stretch of the log, numbered as the game counts turns (a
+    /// destroyed tank's turn and a stunned one's recovery are turns too); placing the
+    /// tanks in turn is a phase before the first; the end closes it.
+    fn mark(e: &Event) -> Option<Mark> {
+        match *e {
+            Event::TurnBegins { unit, turn }
+            | Event::Skipped { unit, turn }
+            | Event::Recovered { unit, turn } => Some(Mark::Round {
+                number: turn.into(),
+                seat: Some(unit.seat),
+            }),
+            Event::Placed { .. } => Some(Mark::Phase {
+                phase: event::PLACING.into(),
+            }),
+            Event::GameOver { .. } => Some(Mark::GameOver),
+            _ => None,
+        }
+    }
     fn event_text(&self, e: &Event) -> String {
-        event::text(e, &self.arena)
+        <Self as Words>::line(&self.observe(Viewer::Spectator), e)
+            .map(|l| l.plain())
+            .unwrap_or_default()
     }
-    fn render_text(&self, _: Viewer) -> String {
-        view::render(self)
-    }
-}
-
-impl Skirmish {
-    fn public_hash(&self, h: &mut StableHasher) {
-        // The arena is fixed by the options; the ground says how it stands now.
-        self.ground.hash(h);
-        self.units.hash(h);
-        self.stage.hash(h);
-        (
-            self.first_player,
-            self.current,
-            self.active,
-            self.turn,
-            self.turns,
-        )
-            .hash(h);
-        (self.walls_destroyed, self.end).hash(h);
+    fn render_text(&self, viewer: Viewer) -> String {
+        <Self as Words>::board(&self.observe(viewer))
     }
 }

@@ -4,19 +4,27 @@
 //! shared by the starting and ending spaces must be also empty.» And Collision: «Tanks can
 //! ram other tanks.»
 
-use crate::arena::Cell;
+use crate::arena::{Cell, UnitId};
 use crate::event::{Cause, Event};
 use crate::state::Skirmish;
 
-/// Why a step is refused (worded by `step_check`).
+/// Why a step is refused: data, worded in `words.rs` (legal moves are listed by the
+/// million in simulations, and most neighbours are refused).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Refusal {
+pub enum Refusal {
+    /// The tank stands there already.
     Here,
+    /// Not a neighbouring space.
     NotNext,
-    MayNotMove,
-    Cost(u8),
+    /// The tank rammed (its movement is over) or fired aimed (it stays put).
+    MayNotMove { rammed: bool },
+    /// The step costs more movement points than are left.
+    Cost { cost: u8, left: u8 },
+    /// A space beside a diagonal step is not empty.
     Corner(Cell),
-    Taken,
+    /// A tank stands there: a wreck, or a tank while Collision is not in play.
+    Taken { by: UnitId, wreck: bool },
+    /// Not floor (a wall, a Pool, a gap).
     NotFloor,
 }
 
@@ -31,14 +39,7 @@ pub enum StepKind {
 impl Skirmish {
     /// The cost of a step from `from` to the neighbouring `to`, and what it would be, if
     /// the active tank may take it now; otherwise why not.
-    pub fn step_check(&self, from: Cell, to: Cell) -> Result<(u8, StepKind), String> {
-        self.step_rule(from, to)
-            .map_err(|r| self.refusal_text(from, to, r))
-    }
-
-    /// `step_check` without the words: legal moves are listed by the million in
-    /// simulations, and most neighbours are refused.
-    pub(crate) fn step_rule(&self, from: Cell, to: Cell) -> Result<(u8, StepKind), Refusal> {
+    pub fn step_rule(&self, from: Cell, to: Cell) -> Result<(u8, StepKind), Refusal> {
         let (x0, y0) = self.arena.xy(from);
         let (x1, y1) = self.arena.xy(to);
         let (dx, dy) = (x1 - x0, y1 - y0);
@@ -49,12 +50,17 @@ impl Skirmish {
             return Err(Refusal::NotNext);
         }
         if !self.may_move() {
-            return Err(Refusal::MayNotMove);
+            return Err(Refusal::MayNotMove {
+                rammed: self.turn.rammed,
+            });
         }
         let diagonal = dx != 0 && dy != 0;
         let cost = if diagonal { 3 } else { 2 };
         if cost > self.movement_left() {
-            return Err(Refusal::Cost(cost));
+            return Err(Refusal::Cost {
+                cost,
+                left: self.movement_left(),
+            });
         }
         if diagonal {
             for side in [self.arena.cell(x1, y0), self.arena.cell(x0, y1)]
@@ -70,49 +76,16 @@ impl Skirmish {
             return Ok((cost, StepKind::Move));
         }
         if let Some(other) = self.unit_at(to) {
-            if self.options.rules.collision && self.unit(other).alive() {
+            let alive = self.unit(other).alive();
+            if self.options.rules.collision && alive {
                 return Ok((cost, StepKind::Ram));
             }
-            return Err(Refusal::Taken);
+            return Err(Refusal::Taken {
+                by: other,
+                wreck: !alive,
+            });
         }
         Err(Refusal::NotFloor)
-    }
-
-    fn refusal_text(&self, from: Cell, to: Cell, r: Refusal) -> String {
-        let name = |c: Cell| self.arena.name(c);
-        match r {
-            Refusal::Here => format!("the tank is already on {}", name(to)),
-            Refusal::NotNext => format!("{} is not next to {}", name(to), name(from)),
-            Refusal::MayNotMove if self.turn.rammed => {
-                "this tank rammed: its movement is over for this turn".into()
-            }
-            Refusal::MayNotMove => {
-                "this tank fired aimed: it stays put for the rest of the turn".into()
-            }
-            Refusal::Cost(cost) => format!(
-                "a {} step costs {cost} movement points; {} left",
-                if cost == 3 { "diagonal" } else { "straight" },
-                self.movement_left()
-            ),
-            Refusal::Corner(side) => format!(
-                "a diagonal step needs both spaces beside it empty; {} is not",
-                name(side)
-            ),
-            Refusal::Taken => {
-                let other = self.unit_at(to).expect("a tank is there");
-                format!(
-                    "{} is taken by {}{}",
-                    name(to),
-                    other.name(),
-                    if self.unit(other).alive() {
-                        ""
-                    } else {
-                        "'s wreck"
-                    }
-                )
-            }
-            Refusal::NotFloor => format!("{} is not empty floor", name(to)),
-        }
     }
 
     /// Takes a checked step (or rams).

@@ -3,7 +3,7 @@
 //! starts»), the missions, and our readings where the rulebook could be read two ways
 //! (RULINGS.md names each).
 
-use crate::arena::{self, Arena, ArenaSpec};
+use crate::arena::{self, Arena, ArenaSpec, Ground};
 use coinop_core::Seat;
 use serde::{Deserialize, Serialize};
 
@@ -231,10 +231,7 @@ impl SkirmishOptions {
         // A player's arena, as opposed to a scenario's test position, must give both
         // sides a game: no tank starts within an aimed shot's automatic hit of an enemy
         // (nor the token's), nor on the opponent's first rank.
-        let laid_by_player = self
-            .custom_arena
-            .as_ref()
-            .is_some_and(|a| a.name != crate::scenario::SCENARIO_ARENA);
+        let laid_by_player = self.custom_arena.as_ref().is_some_and(|a| !a.test_position);
         if laid_by_player && self.placement == Placement::Arena {
             for &g in &arena.starts[0] {
                 for &o in &arena.starts[1] {
@@ -256,8 +253,7 @@ impl SkirmishOptions {
             for (seat, side) in ["Green", "Orange"].iter().enumerate() {
                 let room = (0..arena.cells() as u16)
                     .filter(|&c| {
-                        arena.ground[c as usize] == crate::arena::Ground::Floor
-                            && crate::state::in_half(arena, seat as u8, c)
+                        arena.ground[c as usize] == Ground::Floor && arena.in_half(seat as u8, c)
                     })
                     .count();
                 if room < 3 {

@@ -1,17 +1,16 @@
 //! ARCADE's part of the scenario files (`tests/scenarios/README.md`): a position written
 //! as a map with tanks on it, their damage and stuns, whose turn it is, and what to check.
 
-use crate::arena::{ArenaSpec, Cell, Ground};
-use crate::event::{COLOURS, Event, UnitId};
+use crate::arena::{ArenaSpec, Cell, Ground, Point, UnitId};
+use crate::event::Event;
 use crate::options::SkirmishOptions;
-use crate::state::{Point, Skirmish, Stage};
+use crate::state::{Skirmish, Stage};
 use coinop_core::Chance;
 use coinop_scenario::{Diffs, ScenarioGame};
 use serde::Deserialize;
 use std::collections::BTreeMap;
 
-/// The name of a scenario's own map: a test position, exempt from the checks that keep
-/// a player's arena fair (tanks may start side by side).
+/// The name of a scenario's own map (a test position: see `ArenaSpec::test_position`).
 pub const SCENARIO_ARENA: &str = "scenario";
 
 /// The position: `map` (the arena format; tanks where they stand), then tanks and turn.
@@ -99,16 +98,25 @@ pub struct Shorthand {
     pub path: Option<String>,
 }
 
+/// A tank as a scenario file names it: "G1" … "O3", or "Green 1" … "Orange 3".
 fn unit_id(s: &str) -> Result<UnitId, String> {
     let s = s.trim();
-    let bad = || format!("{s:?}: a tank is G1, G2, G3 (Green) or O1, O2, O3 (Orange)");
-    let mut ch = s.chars();
-    let seat = match ch.next().map(|c| c.to_ascii_uppercase()) {
-        Some('G') => 0,
-        Some('O') => 1,
-        _ => return Err(bad()),
+    let bad = || {
+        format!("{s:?}: a tank is G1, G2, G3 (Green) or O1, O2, O3 (Orange), or Green 1 … Orange 3")
     };
-    let n: u8 = ch.as_str().parse().map_err(|_| bad())?;
+    let lower = s.to_ascii_lowercase();
+    let (seat, number) = if let Some(n) = lower.strip_prefix("green ") {
+        (0, n)
+    } else if let Some(n) = lower.strip_prefix("orange ") {
+        (1, n)
+    } else if let Some(n) = lower.strip_prefix('g') {
+        (0, n)
+    } else if let Some(n) = lower.strip_prefix('o') {
+        (1, n)
+    } else {
+        return Err(bad());
+    };
+    let n: u8 = number.trim().parse().map_err(|_| bad())?;
     if !(1..=3).contains(&n) {
         return Err(bad());
     }
@@ -118,7 +126,7 @@ fn unit_id(s: &str) -> Result<UnitId, String> {
 impl Skirmish {
     fn point_from(&self, s: &str) -> Result<Point, String> {
         if let Some(c) = self.arena.parse_cell(s) {
-            return Ok(self.point(c));
+            return Ok(self.arena.point(c));
         }
         let inner = s.trim().strip_prefix('(').and_then(|t| t.strip_suffix(')'));
         let parsed = inner.and_then(|t| {
@@ -188,7 +196,7 @@ impl Skirmish {
                     "{}: {} already holds {}",
                     t.unit,
                     self.arena.name(c),
-                    other.name()
+                    other.code()
                 ));
             }
         }
@@ -214,6 +222,7 @@ impl ScenarioGame for Skirmish {
                 note: String::new(),
                 map,
                 tiles: Vec::new(),
+                test_position: true,
             });
         }
         // A file that names no first player starts with Green.
@@ -239,7 +248,7 @@ impl ScenarioGame for Skirmish {
                     if !(1..=3).contains(&n) {
                         return Err(format!(
                             "[turn] {}: a tank 1 to 3",
-                            COLOURS[seat].to_lowercase()
+                            ["green", "orange"][seat]
                         ));
                     }
                     g.active[seat] = n - 1;
@@ -313,12 +322,25 @@ impl ScenarioGame for Skirmish {
             }
         }
         if let Some(a) = &x.active {
-            let got = if self.stage == Stage::Playing {
-                self.active_unit().name()
-            } else {
-                "none".into()
-            };
-            d.same("active tank", a, got);
+            // Compared as tanks, written as the file writes them.
+            let got = (self.stage == Stage::Playing).then(|| self.active_unit());
+            match (a.trim() == "none", unit_id(a)) {
+                (true, _) => d.same(
+                    "active tank",
+                    "none",
+                    got.map_or("none".into(), UnitId::code),
+                ),
+                (false, Ok(want)) => d.same(
+                    "active tank",
+                    a,
+                    match got {
+                        Some(g) if g == want => a.clone(),
+                        Some(g) => g.code(),
+                        None => "none".into(),
+                    },
+                ),
+                (false, Err(e)) => d.fail(format!("active: {e}")),
+            }
         }
         if let Some(m) = x.movement_left {
             d.same("movement left", m, self.movement_left());

@@ -3,8 +3,8 @@
 //! «Tank order is 1,2,3,1,2,3...»; «destroyed units actually take a turn doing nothing».
 
 use crate::action::Action;
-use crate::arena::{Arena, Cell, Ground};
-use crate::event::{End, Event, UnitId};
+use crate::arena::{Arena, Cell, Ground, Point, UnitId};
+use crate::event::{End, Event};
 use crate::options::{AimedShot, Placement, SkirmishOptions};
 use coinop_core::{Chance, Seat, SeatSet, SetupError, ToMove};
 use serde::{Deserialize, Serialize};
@@ -14,13 +14,6 @@ use std::sync::Arc;
 pub const MOVEMENT: u8 = 6;
 /// Damage points a tank starts with.
 pub const FULL: u8 = 6;
-
-/// A point of the grid, also off it (a rocket may land outside the Zone).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct Point {
-    pub x: i16,
-    pub y: i16,
-}
 
 /// One tank.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -175,9 +168,7 @@ impl Skirmish {
     }
     /// The unit on a space: alive, or a wreck left as an obstacle.
     pub fn unit_at(&self, c: Cell) -> Option<UnitId> {
-        (0..2u8)
-            .flat_map(|seat| (0..3u8).map(move |n| UnitId { seat, n }))
-            .find(|&id| self.unit(id).at == Some(c))
+        UnitId::all().find(|&id| self.unit(id).at == Some(c))
     }
     pub fn alive(&self, seat: Seat) -> usize {
         self.units[seat as usize]
@@ -251,18 +242,19 @@ impl Skirmish {
     pub(crate) fn begin_turn(&mut self, events: &mut Vec<Event>) {
         let id = self.active_unit();
         let u = *self.unit(id);
+        let turn = self.turns.saturating_add(1);
         if !u.alive() {
-            events.push(Event::Skipped { unit: id });
+            events.push(Event::Skipped { unit: id, turn });
             self.unit_mut(id).repairs_in_a_row = 0;
             self.next_turn(events);
         } else if u.stunned {
             let u = self.unit_mut(id);
             u.stunned = false;
             u.repairs_in_a_row = 0;
-            events.push(Event::Recovered { unit: id });
+            events.push(Event::Recovered { unit: id, turn });
             self.next_turn(events);
         } else {
-            events.push(Event::TurnBegins { unit: id });
+            events.push(Event::TurnBegins { unit: id, turn });
         }
     }
 
@@ -405,21 +397,5 @@ impl Skirmish {
     pub fn beside_pool(&self, c: Cell) -> bool {
         self.around(c)
             .any(|n| self.ground[n as usize] == Ground::Pool)
-    }
-    /// The spaces of a player's own half, where it places its tanks in turn.
-    pub fn own_half(&self, seat: Seat, c: Cell) -> bool {
-        in_half(&self.arena, seat, c)
-    }
-}
-
-/// Whether `c` lies in `seat`'s half of the Zone: for Green the rows south of the
-/// middle, for Orange those north of it (a middle row belongs to neither).
-pub fn in_half(arena: &Arena, seat: Seat, c: Cell) -> bool {
-    let y = arena.xy(c).1;
-    let h = arena.height as i32;
-    if seat == 0 {
-        2 * y > h - 1
-    } else {
-        2 * y < h - 1
     }
 }

@@ -1,13 +1,15 @@
 //! What a viewer sees: in ARCADE, everything (no card or die is hidden), so every viewer's
-//! observation is the same apart from the shots offered to a seat.
+//! observation is the same apart from the shots offered to a seat. A determinized game
+//! differs from the true one only in the dice to come.
 
 use crate::action::Action;
-use crate::arena::{Cell, Ground, Tile};
-use crate::event::{COLOURS, End};
+use crate::arena::{Cell, Ground, Point, Tile};
+use crate::event::End;
 use crate::options::{AdvancedRules, Missions};
-use crate::state::{Point, Skirmish, Stage, TurnState};
-use coinop_core::{Game, Seat, Viewer};
+use crate::state::{Skirmish, Stage, TurnState};
+use coinop_core::{Chance, GameRng, Seat, StableHasher, Viewer};
 use serde::{Deserialize, Serialize};
+use std::hash::Hash;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Observation {
@@ -122,10 +124,10 @@ impl Skirmish {
             return None;
         };
         let u = self.unit(self.active_unit());
-        let at = self.point(u.at?);
+        let at = self.arena.point(u.at?);
         let from = if from_token { u.token? } else { at };
-        let to = self.point(target);
-        let dice = crate::fire::dice_for(from, to, aimed, from_token).min(crate::MAX_DICE);
+        let to = self.arena.point(target);
+        let dice = crate::fire::dice_for(from, to, aimed, from_token).min(crate::fire::MAX_DICE);
         let first_in_line = if self.options.rules.energy_bolts {
             self.first_in_line(at, to)
         } else {
@@ -139,92 +141,29 @@ impl Skirmish {
             first_in_line,
         })
     }
-}
 
-/// The position as text: the Zone with each tank as G1–G3 / O1–O3 (lower case when
-/// stunned, xx for a wreck), then each tank's damage points.
-pub fn render(g: &Skirmish) -> String {
-    let a = &g.arena;
-    let mut out = String::new();
-    out.push_str("    ");
-    for x in 0..a.width {
-        out.push_str(&format!(" {} ", (b'a' + x) as char));
+    /// A hash of everything public: the whole state but its dice to come.
+    pub(crate) fn public_hash(&self, h: &mut StableHasher) {
+        // The arena is fixed by the options; the ground says how it stands now.
+        self.ground.hash(h);
+        self.units.hash(h);
+        self.stage.hash(h);
+        (
+            self.first_player,
+            self.current,
+            self.active,
+            self.turn,
+            self.turns,
+        )
+            .hash(h);
+        (self.walls_destroyed, self.end).hash(h);
     }
-    out.push('\n');
-    for y in 0..a.height as i32 {
-        out.push_str(&format!("{:>3} ", y + 1));
-        for x in 0..a.width as i32 {
-            let c = a.cell(x, y).expect("on the grid");
-            let s = match g.unit_at(c) {
-                Some(id) => {
-                    let u = g.unit(id);
-                    if !u.alive() {
-                        " xx".to_string()
-                    } else {
-                        let letter = if id.seat == 0 { 'G' } else { 'O' };
-                        let letter = if u.stunned {
-                            letter.to_ascii_lowercase()
-                        } else {
-                            letter
-                        };
-                        format!(" {letter}{}", id.n + 1)
-                    }
-                }
-                None => match g.ground[c as usize] {
-                    Ground::Floor => " . ".into(),
-                    Ground::Wall => " # ".into(),
-                    Ground::Pool => " P ".into(),
-                    Ground::Gap => "   ".into(),
-                    Ground::Destroyed => " ~ ".into(),
-                },
-            };
-            out.push_str(&format!("{s:<3}"));
-        }
-        out.push('\n');
+
+    /// Nothing is hidden but the dice still to be rolled: a seat's possible games differ
+    /// only in them.
+    pub(crate) fn determinized(&self, rng: &mut GameRng) -> Skirmish {
+        let mut g = self.clone();
+        g.chance = Chance::reseeded(rng);
+        g
     }
-    for (seat, colour) in COLOURS.iter().enumerate() {
-        let parts: Vec<String> = g.units[seat]
-            .iter()
-            .enumerate()
-            .map(|(n, u)| {
-                let mark = if g.stage == Stage::Playing
-                    && g.current as usize == seat
-                    && g.active[seat] as usize == n
-                {
-                    "*"
-                } else {
-                    ""
-                };
-                if u.alive() {
-                    format!(
-                        "{mark}{}{}: {}{}",
-                        &colour[..1],
-                        n + 1,
-                        u.hp,
-                        if u.stunned { " stunned" } else { "" }
-                    )
-                } else {
-                    format!("{mark}{}{}: destroyed", &colour[..1], n + 1)
-                }
-            })
-            .collect();
-        out.push_str(&format!("{colour:<6} {}\n", parts.join("  ")));
-    }
-    match g.stage {
-        Stage::Over => {
-            if let Some(o) = g.outcome() {
-                out.push_str(&format!("game over: {}\n", o.reason));
-            }
-        }
-        Stage::Placing { .. } => out.push_str("placing tanks\n"),
-        Stage::Playing => out.push_str(&format!(
-            "turn {}: {} {} to act, {} movement points left{}\n",
-            g.turns + 1,
-            COLOURS[g.current as usize],
-            g.active[g.current as usize] + 1,
-            g.movement_left(),
-            if g.turn.fired { ", has fired" } else { "" }
-        )),
-    }
-    out
 }

@@ -12,7 +12,7 @@ use rand::{RngExt, SeedableRng};
 
 /// A random set of options that makes a game: any arena, any rules, the missions the
 /// arena and rules allow.
-fn random_options(seed: u64) -> SkirmishOptions {
+pub fn random_options(seed: u64) -> SkirmishOptions {
     let mut rng = GameRng::seed_from_u64(seed.wrapping_mul(0x9e37_79b9));
     let arenas = arena::builtin();
     let a = &arenas[rng.random_range(0..arenas.len())];
@@ -299,6 +299,7 @@ fn options_that_would_not_make_a_game_are_refused() {
             note: String::new(),
             map: map.into(),
             tiles: Vec::new(),
+            test_position: false,
         }),
         ..Default::default()
     };

@@ -1,10 +1,11 @@
 //! ARCADE in the terminal: the Zone in colour, the active tank and what it has left.
 
 use super::{Paint, Terminal};
-use coinop_core::{Seat, Viewer};
+use coinop_core::{Game, Seat, Viewer, Words};
 use coinop_skirmish::Skirmish;
-use coinop_skirmish::event::{COLOURS, Event};
+use coinop_skirmish::event::Event;
 use coinop_skirmish::state::Stage;
+use coinop_skirmish::words::{side, unit_name};
 
 // One line a paragraph or table row: the terminal wraps them to its width.
 const HELP: &str = "\
@@ -26,9 +27,8 @@ impl Terminal for Skirmish {
         6 movement points, one shot at any time, dice by distance — any 1 misses, else the lowest die is the damage.";
     const HELP: &'static str = HELP;
 
-    fn screen(&self, _viewer: Viewer, paint: &Paint) -> String {
-        // Nothing in ARCADE is hidden: every viewer sees the same Zone.
-        let text = coinop_skirmish::view::render(self);
+    fn screen(&self, viewer: Viewer, paint: &Paint) -> String {
+        let text = <Skirmish as Words>::board(&self.observe(viewer));
         let rows = self.arena.height as usize;
         let mut out = String::new();
         for (i, line) in text.lines().enumerate() {
@@ -61,7 +61,7 @@ impl Terminal for Skirmish {
     }
 
     fn question(&self, me: Seat) -> String {
-        let colour = COLOURS[me as usize];
+        let colour = side(me);
         match self.stage {
             Stage::Placing { .. } => {
                 format!("{colour}, place your next tank in your half of the arena (`place SPACE`):")
@@ -72,7 +72,7 @@ impl Terminal for Skirmish {
                 format!(
                     "{}, your turn: {} on {} with {} damage points, {} movement {} left, {}:",
                     colour,
-                    unit.name(),
+                    unit_name(unit),
                     u.at.map(|c| self.arena.name(c)).unwrap_or_default(),
                     u.hp,
                     self.movement_left(),
@@ -128,7 +128,7 @@ impl Terminal for Skirmish {
     fn opening(&self) -> Option<String> {
         Some(format!(
             "{} moves first{}.",
-            COLOURS[self.first_player as usize],
+            side(self.first_player),
             if self.options().first_player.is_some() {
                 ""
             } else {
