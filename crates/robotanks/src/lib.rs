@@ -23,6 +23,10 @@ mod setup;
 pub mod state;
 mod turn;
 pub mod view;
+pub mod words;
+
+/// The key of the Execution phase's [`Mark`].
+pub const EXECUTION: &str = "execution";
 
 /// Every reading of the rules this engine makes, with the rulebook's sentences.
 pub const RULINGS_MD: &str = include_str!("../RULINGS.md");
@@ -34,7 +38,8 @@ pub use options::RobotanksOptions;
 pub use state::Robotanks;
 
 use coinop_core::{
-    ActionError, Chance, Game, GameRng, Outcome, Seat, SetupError, StableHasher, ToMove, Viewer,
+    ActionError, Chance, Game, GameRng, Mark, Outcome, Seat, SetupError, StableHasher, ToMove,
+    Viewer, Words,
 };
 use std::hash::{Hash, Hasher};
 
@@ -144,7 +149,7 @@ impl Game for Robotanks {
             scores,
             winners,
             ranks,
-            reason: event::end_reason(end).to_string(),
+            reason: words::end_reason(end).to_string(),
         })
     }
     fn state_hash(&self) -> u64 {
@@ -178,10 +183,35 @@ impl Game for Robotanks {
     fn parse_action(&self, text: &str) -> Result<Action, ActionError> {
         action::parse_with(text, &|h| self.object_at(h))
     }
+    /// The log's stretches: the deal, each player's turn, its Execution (begun by the first
+    /// card a tank executes or finds nothing to execute, or by a Bank die of 2–6, after
+    /// which the tanks execute at once), the end.
+    fn mark(e: &Event) -> Option<Mark> {
+        match e {
+            Event::DealBegins => Some(Mark::Round {
+                number: 0,
+                seat: None,
+            }),
+            Event::TurnBegins { seat, turn } => Some(Mark::Round {
+                number: u32::from(*turn),
+                seat: Some(*seat),
+            }),
+            Event::Executes { .. } | Event::Idle { .. } | Event::BankDie { die: 2.., .. } => {
+                Some(Mark::Phase {
+                    phase: EXECUTION.into(),
+                })
+            }
+            Event::GameOver { .. } => Some(Mark::GameOver),
+            _ => None,
+        }
+    }
+    /// The line `words.rs` tells a spectator (the event is told as given).
     fn event_text(&self, e: &Event) -> String {
-        event::text(e, |s| self.colour(s), &self.arena)
+        <Self as Words>::line(&self.observe(Viewer::Spectator), e)
+            .map(|l| l.plain())
+            .unwrap_or_default()
     }
     fn render_text(&self, viewer: Viewer) -> String {
-        view::render(self, viewer)
+        <Self as Words>::board(&self.observe(viewer))
     }
 }

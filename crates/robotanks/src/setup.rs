@@ -100,6 +100,7 @@ impl Robotanks {
             reveals: 0,
             executed: 0,
         };
+        events.push(Event::DealBegins);
         g.deal(events);
         // «Randomly select the player to go first» (drawn now, so that everyone knows
         // while keeping a hand).

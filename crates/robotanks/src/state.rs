@@ -264,8 +264,3 @@ impl Robotanks {
         }
     }
 }
-
-/// "1 card", "2 cards".
-pub fn plural(n: usize, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
-}

@@ -3,11 +3,12 @@
 //! Bank, and the decision waiting.
 
 use super::{Paint, Terminal};
-use coinop_core::{Game, Seat, Viewer};
+use coinop_core::words::plural;
+use coinop_core::{Game, Seat, Viewer, Words};
 use coinop_robotanks::cards::Command;
 use coinop_robotanks::event::Event;
-use coinop_robotanks::action::tank_text as tank_name;
 use coinop_robotanks::state::{Pending, Phase};
+use coinop_robotanks::words::{names, tank_name};
 use coinop_robotanks::{Action, Robotanks};
 
 // One line a paragraph or table row: the terminal wraps them to its width.
@@ -63,7 +64,7 @@ impl Terminal for Robotanks {
     const HELP: &'static str = HELP;
 
     fn screen(&self, viewer: Viewer, paint: &Paint) -> String {
-        let text = coinop_robotanks::view::render(self, viewer);
+        let text = Robotanks::board(&self.observe(viewer));
         let mut out = String::new();
         for line in text.lines() {
             if line.contains("###") || line.contains(" . ") {
@@ -108,7 +109,7 @@ impl Terminal for Robotanks {
             ),
             (Phase::Deactivation, _) => format!(
                 "{who}, Deactivation: reprogram a tank, or roll (on a 1 take a Bank card)? {} in hand:",
-                coinop_robotanks::state::plural(p.hand.len(), "card", "cards")
+                plural(p.hand.len() as u64, "card", "cards")
             ),
             (Phase::BankPick, _) => format!("{who}, you rolled a 1: take any card from the Bank:"),
             (Phase::LookUp, _) if self.traded.len() == 2 => {
@@ -172,7 +173,7 @@ impl Terminal for Robotanks {
                 if required.is_empty() {
                     "none".to_string()
                 } else {
-                    coinop_robotanks::view::names(required)
+                    names(required)
                 }
             ),
             _ => String::new(),
@@ -271,8 +272,10 @@ impl Terminal for Robotanks {
     }
 
     fn quiet(e: &Event, human: Option<Seat>) -> bool {
-        // Another seat's hidden setup is a line per card: not worth reading.
+        // Another seat's hidden setup is a line per card: not worth reading. The deal's
+        // beginning only marks the log, with no line to read.
         match e {
+            Event::DealBegins => true,
             Event::SetAside { seat, .. } | Event::Programmed { seat, .. } => Some(*seat) != human,
             Event::Dealt { seat, .. } => Some(*seat) != human,
             _ => false,
