@@ -39,84 +39,13 @@ pub fn shot_value(dice: i32, hp: u8) -> f64 {
     dealt + KILL * at_least(dice, hp)
 }
 
-/// The cheapest steps that take the active tank to `to` this turn, or `None` if it
-/// cannot get there (front ends offer a space several steps away as one choice).
-pub fn path(g: &Skirmish, to: Cell) -> Option<Vec<Cell>> {
-    let from = g.unit(g.active_unit()).at?;
-    let budget = if g.may_move() { g.movement_left() } else { 0 };
-    let best = steps_from(g, from, budget);
-    best[to as usize]?;
-    let mut steps = Vec::new();
-    let mut at = to;
-    while at != from {
-        steps.push(at);
-        at = best[at as usize].expect("reached").parent;
-    }
-    steps.reverse();
-    (!steps.is_empty()).then_some(steps)
-}
-
-/// How a space was reached: the points spent, the first step taken, the space before.
-#[derive(Clone, Copy)]
-struct Reached {
-    spent: u8,
-    first: Option<Cell>,
-    parent: Cell,
-}
-
-/// Every space a tank on `from` reaches with `budget` movement points, the cheapest way,
-/// stepping as the engine lets it (floor with nothing on it; diagonals past empty
-/// corners).
-fn steps_from(g: &Skirmish, from: Cell, budget: u8) -> Vec<Option<Reached>> {
-    let mut best: Vec<Option<Reached>> = vec![None; g.arena.cells()];
-    best[from as usize] = Some(Reached {
-        spent: 0,
-        first: None,
-        parent: from,
-    });
-    let mut frontier = vec![from];
-    while let Some(c) = frontier.pop() {
-        let Reached { spent, first, .. } = best[c as usize].expect("reached");
-        let (x0, y0) = g.arena.xy(c);
-        for n in g.around(c) {
-            if !g.empty(n) {
-                continue;
-            }
-            let (x1, y1) = g.arena.xy(n);
-            let diagonal = x1 != x0 && y1 != y0;
-            if diagonal
-                && [g.arena.cell(x1, y0), g.arena.cell(x0, y1)]
-                    .into_iter()
-                    .flatten()
-                    .any(|s| !g.empty(s))
-            {
-                continue;
-            }
-            let cost = spent + if diagonal { 3 } else { 2 };
-            if cost > budget {
-                continue;
-            }
-            if best[n as usize].is_none_or(|r| cost < r.spent) {
-                best[n as usize] = Some(Reached {
-                    spent: cost,
-                    first: first.or(Some(n)),
-                    parent: c,
-                });
-                frontier.push(n);
-            }
-        }
-    }
-    best
-}
-
 /// Spaces the active tank can reach this turn: (space, points spent, first step there).
 fn reachable(g: &Skirmish, from: Cell) -> Vec<(Cell, u8, Option<Cell>)> {
-    let budget = if g.may_move() { g.movement_left() } else { 0 };
-    reachable_with(g, from, budget)
+    reachable_with(g, from, g.budget())
 }
 
 fn reachable_with(g: &Skirmish, from: Cell, budget: u8) -> Vec<(Cell, u8, Option<Cell>)> {
-    steps_from(g, from, budget)
+    g.steps_from(from, budget)
         .iter()
         .enumerate()
         .filter_map(|(c, r)| r.map(|r| (c as Cell, r.spent, r.first)))

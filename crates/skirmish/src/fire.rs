@@ -16,13 +16,17 @@ pub const MAX_DICE: i32 = 10;
 /// How many dice a shot rolls: what the rulebook calls the distance, adjusted. Below 1,
 /// the shot hits for 6 without a roll.
 pub fn dice_for(from: Point, to: Point, aimed: bool, from_token: bool) -> i32 {
+    distance(from, to) - if aimed { 2 } else { 0 } + if from_token { 2 } else { 0 }
+}
+
+/// The rulebook's distance between two points: «sum up the highest of the two plus half
+/// the lowest rounding down».
+pub fn distance(from: Point, to: Point) -> i32 {
     let (dx, dy) = (
         (to.x as i32 - from.x as i32).abs(),
         (to.y as i32 - from.y as i32).abs(),
     );
-    // «sum up the highest of the two plus half the lowest rounding down»
-    let distance = dx.max(dy) + dx.min(dy) / 2;
-    distance - if aimed { 2 } else { 0 } + if from_token { 2 } else { 0 }
+    dx.max(dy) + dx.min(dy) / 2
 }
 
 /// Why the active tank may not fire at a space now: data, worded in `words.rs`.
@@ -59,7 +63,12 @@ enum Strike {
 
 impl Skirmish {
     /// Whether the active tank may shoot at `target` now, and if not, why.
-    pub fn fire_rule(&self, target: Cell, from_token: bool, aimed: bool) -> Result<(), NoShot> {
+    pub(crate) fn fire_rule(
+        &self,
+        target: Cell,
+        from_token: bool,
+        aimed: bool,
+    ) -> Result<(), NoShot> {
         let id = self.active_unit();
         let u = self.unit(id);
         if self.turn.fired {
@@ -348,7 +357,9 @@ impl Skirmish {
     /// wreck) or a wall. A line exactly through a corner (RULINGS.md §8): see
     /// [`BoltCorners`].
     pub fn first_in_line(&self, from: Point, to: Point) -> Option<Cell> {
-        self.line(from, to).into_iter().find(|&c| self.object(c))
+        self.spaces_crossed(from, to)
+            .into_iter()
+            .find(|&c| self.object(c))
     }
 
     fn object(&self, c: Cell) -> bool {
@@ -359,7 +370,7 @@ impl Skirmish {
     /// centres crosses, nearest first. Corners: with [`BoltCorners::Blocked`] the two
     /// spaces beside a corner the line passes through are listed (the one across the
     /// vertical grid line first); with `Pass`, neither.
-    pub fn line(&self, from: Point, to: Point) -> Vec<Cell> {
+    pub fn spaces_crossed(&self, from: Point, to: Point) -> Vec<Cell> {
         let (x0, y0) = (from.x as i32, from.y as i32);
         let (dx, dy) = (to.x as i32 - x0, to.y as i32 - y0);
         let (sx, sy) = (dx.signum(), dy.signum());

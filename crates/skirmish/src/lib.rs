@@ -33,6 +33,7 @@ pub use action::Action;
 pub use arena::{Point, UnitId};
 pub use event::Event;
 pub use fire::{MAX_DICE, dice_for};
+pub use movement::Reach;
 pub use options::SkirmishOptions;
 pub use state::Skirmish;
 

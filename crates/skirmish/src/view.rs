@@ -1,10 +1,12 @@
 //! What a viewer sees: in ARCADE, everything (no card or die is hidden), so every viewer's
-//! observation is the same apart from the shots offered to a seat. A determinized game
+//! observation is the same apart from what the seat whose turn it is may do — its shots,
+//! and where its tank can go — worked out here by the rules so no front end copies them. A determinized game
 //! differs from the true one only in the dice to come.
 
 use crate::action::Action;
 use crate::arena::{Cell, Ground, Point, Tile};
 use crate::event::End;
+use crate::movement::Reach;
 use crate::options::{AdvancedRules, Missions};
 use crate::state::{Skirmish, Stage, TurnState};
 use coinop_core::{Chance, GameRng, Seat, StableHasher, Viewer};
@@ -38,19 +40,29 @@ pub struct Observation {
     /// The direction each die value 2, 3, 4, 5 sends a missed rocket.
     pub compass: [(u8, crate::options::Heading); 4],
     pub end: Option<End>,
-    /// The shots the viewer may take now, each with its dice and, with Energy Bolts,
-    /// what its line meets first (its actions and their words come with the legal
-    /// actions).
+    /// The shots the viewer may take now, each with its distance and dice and, with
+    /// Energy Bolts, what its line meets first (its actions and their words come with
+    /// the legal actions). Empty but for the seat whose turn it is.
     pub shots: Vec<ShotView>,
+    /// The empty spaces the viewer's active tank can reach this turn, in the order of
+    /// the spaces, each with its cost and the moves that take it there (see
+    /// [`Reach`]): a front end sends a space's moves together and finds no path itself.
+    /// Empty but for the seat whose turn it is.
+    pub reach: Vec<Reach>,
 }
 
-/// A shot the viewer may take, as it would go.
+/// A shot the viewer may take, as it would go. As JSON: `{"target": 12, "from_token":
+/// false, "aimed": true, "distance": 5, "dice": 3, "first_in_line": null}`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ShotView {
     pub target: Cell,
     pub from_token: bool,
     pub aimed: bool,
-    /// Dice rolled (at most 10); below 1, an automatic hit for 6.
+    /// The rulebook's distance to the target from where the shot is measured (the tank,
+    /// or its targeting token).
+    pub distance: i32,
+    /// Dice rolled: the distance −2 aimed, +2 from the token, at most 10; below 1, no
+    /// roll but an automatic hit for 6.
     pub dice: i32,
     /// With Energy Bolts, the first object on the line to the target, which takes the
     /// shot instead (RULINGS.md §8); a miss may still land elsewhere.
@@ -79,13 +91,15 @@ impl Skirmish {
                 repairs_in_a_row: u.repairs_in_a_row,
             })
         });
-        let shots = match viewer {
+        let (shots, reach) = match viewer {
             Viewer::Seat(s) if (s as usize) < 2 => {
                 let mut v = Vec::new();
                 self.legal(s, &mut v);
-                v.into_iter().filter_map(|a| self.shot_view(a)).collect()
+                let shots = v.iter().filter_map(|&a| self.shot_view(a)).collect();
+                let moves = v.iter().any(|a| matches!(a, Action::Move { .. }));
+                (shots, if moves { self.reach() } else { Vec::new() })
             }
-            _ => Vec::new(),
+            _ => (Vec::new(), Vec::new()),
         };
         Observation {
             arena: self.arena.name.clone(),
@@ -110,6 +124,7 @@ impl Skirmish {
             compass: [2, 3, 4, 5].map(|v| (v, self.compass(v))),
             end: self.end,
             shots,
+            reach,
         }
     }
 
@@ -127,6 +142,7 @@ impl Skirmish {
         let at = self.arena.point(u.at?);
         let from = if from_token { u.token? } else { at };
         let to = self.arena.point(target);
+        let distance = crate::fire::distance(from, to);
         let dice = crate::fire::dice_for(from, to, aimed, from_token).min(crate::fire::MAX_DICE);
         let first_in_line = if self.options.rules.energy_bolts {
             self.first_in_line(at, to)
@@ -137,6 +153,7 @@ impl Skirmish {
             target,
             from_token,
             aimed,
+            distance,
             dice,
             first_in_line,
         })

@@ -309,6 +309,15 @@ fn options_that_would_not_make_a_game_are_refused() {
     };
     // Close enough for an aimed shot that cannot miss.
     refused(&laid("O1 O2 O3\n.  #  .\nG1 G2 G3"), "start 2 apart");
+    // Only a scenario's own code sets up a test position: not an arena's name (once the
+    // way it was told), nor a table's options.
+    let mut named_so = laid("O1 O2 O3\n.  #  .\nG1 G2 G3");
+    named_so.custom_arena.as_mut().unwrap().name = "scenario".into();
+    refused(&named_so, "start 2 apart");
+    let mut json = serde_json::to_value(&named_so).unwrap();
+    json["custom_arena"]["test_position"] = true.into();
+    let e = serde_json::from_value::<SkirmishOptions>(json).unwrap_err();
+    assert!(e.to_string().contains("unknown field"), "{e}");
     let far = "O1 O2 O3\n. . .\n. . .\n. . .\n. # .\nG1 G2 G3";
     assert!(Skirmish::new_game(&laid(far), 1).is_ok());
     // Placing in turn on a half with two floor spaces.

@@ -1,3 +1,5 @@
-//! ARCADE's tests: scenario files, random play, and the engine's contracts.
+//! ARCADE's tests: scenario files, random play, the engine's contracts, the words layer
+//! and what the observation works out for a front end.
 mod random_play;
+mod reach;
 mod scenarios;

@@ -103,7 +103,7 @@ impl Terminal for Skirmish {
         // `move a7` from a10: the steps there, as the site moves along a path.
         let to = line.strip_prefix("move ")?;
         let cell = self.arena.parse_cell(to)?;
-        let steps = coinop_skirmish::autoplay::path(self, cell)?;
+        let steps = self.path(cell)?;
         (steps.len() > 1).then(|| {
             Ok(steps
                 .into_iter()
