@@ -1,5 +1,6 @@
 //! MOVEMENT: advancing, pushing chains of tanks, sliding on ice, sinking in water,
-//! picking up Eagles and power-ups on the way.
+//! picking up Eagles and power-ups on the way — and, for a player composing a plan,
+//! where its maneuvers would take the tank ([`PlanTrace`]).
 
 use crate::board::{Cell, Dir, Terrain};
 use crate::cards::*;
@@ -9,6 +10,7 @@ use crate::pieces::*;
 use crate::state::*;
 use arrayvec::ArrayVec;
 use coinop_core::Seat;
+use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum StepResult {
@@ -320,5 +322,171 @@ impl Tanks {
                 shooters: shooters.to_vec(),
             });
         }
+    }
+}
+
+/// Where a tank's two maneuvers would take it on the board as it stands, as far as its
+/// player can know: terrain, ice, water, walls and bricks are sure; a tank or bot in the
+/// way (it may be pushed, or move first) makes the rest unsure. The browser draws it
+/// while a plan is composed. In JSON:
+/// `{"legs": [{"maneuver": 0, "from": 40, "to": 41, "sure": true}, …],
+///   "stops": [{"cell": 41, "facing": "E", "sure": true, "lost": false, "why": null}, null]}`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct PlanTrace {
+    /// Every space driven or slid into, in order.
+    pub legs: Vec<PlanLeg>,
+    /// Where each maneuver (1st, 2nd) leaves the tank; `None` for one after it was lost.
+    pub stops: Vec<Option<PlanStop>>,
+}
+
+/// One space of the way.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct PlanLeg {
+    /// 0 for the 1st maneuver, 1 for the 2nd.
+    pub maneuver: u8,
+    pub from: Cell,
+    pub to: Cell,
+    /// No tank or bot stood in the way so far.
+    pub sure: bool,
+}
+
+/// Where a maneuver ends.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct PlanStop {
+    pub cell: Cell,
+    pub facing: Dir,
+    pub sure: bool,
+    /// The tank sank, or drove off the island: `cell` is where it was last.
+    pub lost: bool,
+    /// Why its last drive ended early, if it did.
+    pub why: Option<Halt>,
+}
+
+/// What ended a drive early.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Halt {
+    /// Concrete, a brick, or the board's edge.
+    Wall,
+    /// "When tank enters water space, it is lost."
+    Water,
+    /// Off the edge of the Island.
+    Off,
+}
+
+/// A trace being drawn: where the tank is, and what is known so far.
+struct Tracer<'a> {
+    g: &'a Tanks,
+    me: Seat,
+    cell: Cell,
+    facing: Dir,
+    sure: bool,
+    lost: bool,
+    why: Option<Halt>,
+    legs: Vec<PlanLeg>,
+}
+
+impl Tracer<'_> {
+    /// Drives up to `spaces` spaces ahead; stops at an obstacle, in water, or off the
+    /// Island's edge. Tanks and bots are not pushed here: one in the way only makes the
+    /// rest unsure.
+    fn drive(&mut self, maneuver: u8, spaces: u8) {
+        for _ in 0..spaces {
+            if self.lost {
+                return;
+            }
+            let Some(next) = self.g.board.step(self.cell, self.facing) else {
+                if self.g.options.variants.island {
+                    self.lost = true;
+                    self.why = Some(Halt::Off);
+                } else {
+                    self.why = Some(Halt::Wall);
+                }
+                return;
+            };
+            if self.g.is_solid(next) {
+                self.why = Some(Halt::Wall);
+                return;
+            }
+            if self
+                .g
+                .unit_at(next)
+                .is_some_and(|u| u != Unit::Player(self.me))
+            {
+                self.sure = false;
+            }
+            self.legs.push(PlanLeg {
+                maneuver,
+                from: self.cell,
+                to: next,
+                sure: self.sure,
+            });
+            self.cell = next;
+            if self.g.board.terrain(next) == Terrain::Water {
+                self.lost = true;
+                self.why = Some(Halt::Water);
+                return;
+            }
+        }
+    }
+}
+
+impl Tanks {
+    /// The trace of `seat`'s maneuvers as laid now (committed or not), from its tank
+    /// where it stands; `None` without a tank or a card laid.
+    pub(crate) fn plan_trace(&self, seat: Seat) -> Option<PlanTrace> {
+        let p = self.players.get(seat as usize)?;
+        let tank = p.tank?;
+        if p.maneuvers.iter().all(|m| m.is_empty()) {
+            return None;
+        }
+        let mut t = Tracer {
+            g: self,
+            me: seat,
+            cell: tank.cell,
+            facing: tank.facing,
+            sure: true,
+            lost: false,
+            why: None,
+            legs: Vec::new(),
+        };
+        let mut stops = Vec::with_capacity(2);
+        for (m, cards) in p.maneuvers.iter().enumerate() {
+            t.why = None;
+            if t.lost {
+                stops.push(None);
+                continue;
+            }
+            for &c in cards.iter() {
+                match c {
+                    Card::TurnLeft => t.facing = t.facing.left(),
+                    Card::TurnRight => t.facing = t.facing.right(),
+                    Card::Turnaround => t.facing = t.facing.back(),
+                    _ => {
+                        t.drive(m as u8, c.advance());
+                        // "When tank finished their movement on the ice, it continues to
+                        // slide until it enters other type of terrain or meets an obstacle."
+                        while !t.lost && self.board.terrain(t.cell) == Terrain::Ice {
+                            let before = t.cell;
+                            t.drive(m as u8, 1);
+                            if t.cell == before {
+                                break;
+                            }
+                        }
+                    }
+                }
+            }
+            stops.push(Some(PlanStop {
+                cell: t.cell,
+                facing: t.facing,
+                sure: t.sure,
+                lost: t.lost,
+                why: t.why,
+            }));
+        }
+        Some(PlanTrace {
+            legs: t.legs,
+            stops,
+        })
     }
 }

@@ -4,6 +4,7 @@
 use crate::action::Action;
 use crate::board::{Board, Cell, Dir};
 use crate::cards::*;
+pub use crate::movement::{Halt, PlanLeg, PlanStop, PlanTrace};
 use crate::pieces::*;
 use crate::state::*;
 use coinop_core::{Chance, GameRng, Seat, Viewer};
@@ -91,6 +92,10 @@ pub struct Observation {
     pub end: Option<EndReason>,
     /// The viewer's legal actions, if it is their decision.
     pub legal: Vec<Action>,
+    /// While planning: where the viewer's own laid maneuvers (tentative ones included)
+    /// would take their tank, for a front end to draw. Nobody else's plan, ever.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub plan: Option<PlanTrace>,
 }
 
 impl Tanks {
@@ -125,8 +130,12 @@ impl Tanks {
             })
             .collect();
         let mut legal = Vec::new();
+        let mut plan = None;
         if let Viewer::Seat(s) = viewer {
             self.legal(s, &mut legal);
+            if self.stage == Stage::Planning {
+                plan = self.plan_trace(s);
+            }
         }
         Observation {
             viewer,
@@ -168,6 +177,7 @@ impl Tanks {
             clock: self.clock,
             end: self.end.clone(),
             legal,
+            plan,
         }
     }
 

@@ -1,9 +1,11 @@
-//! One test binary for the engine (links once): conformance, invariants, scenarios.
+//! One test binary for the engine (links once): conformance, invariants, scenarios,
+//! goldens, the words and the plan traces.
 
 mod conformance;
 mod engine;
 mod erased;
 mod golden;
 mod legacy;
+mod plan;
 mod scenarios;
 mod words;
