@@ -3,3 +3,4 @@
 mod random_play;
 mod reach;
 mod scenarios;
+mod words;
