@@ -61,6 +61,9 @@ impl Card {
                 _ => None,
             })
     }
+    /// The rulebook's name, as scenario files and refusals write it ("you hold no
+    /// Advance 2 card"): notation, like [`Card::code`]. What a viewer's log says is
+    /// `words.rs`'s, which a language may change and this must not.
     pub fn name(self) -> &'static str {
         [
             "Advance 1",

@@ -278,9 +278,9 @@ impl TanksOptions {
         }
         if self.players == 0 || self.players > 4 * boxes {
             return Err(format!(
-                "{} players cannot play with {boxes} box{}: each box holds 4 tanks, so {} players need {} boxes (1 to {MAX_PLAYERS} players in all)",
+                "{} players cannot play with {}: each box holds 4 tanks, so {} players need {} boxes (1 to {MAX_PLAYERS} players in all)",
                 self.players,
-                if boxes == 1 { "" } else { "es" },
+                coinop_core::words::plural(boxes, "box", "boxes"),
                 self.players,
                 self.players.div_ceil(4).max(1)
             ));

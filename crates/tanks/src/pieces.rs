@@ -88,6 +88,8 @@ impl PowerUp {
         PowerUp::Shovel,
         PowerUp::Grenade,
     ];
+    /// The name scenario scripts give a token ("power-up: Helm"): notation. What a
+    /// viewer's log says is `words.rs`'s.
     pub fn name(self) -> &'static str {
         ["Star", "Clock", "Helm", "Shovel", "Grenade"][self as usize]
     }
