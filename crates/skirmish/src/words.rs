@@ -53,7 +53,7 @@ fn cell(view: &Observation, c: Cell) -> Line {
 }
 
 /// The words naming a point: a space when it is one of the grid's, else its
-/// coordinates ("(−1, 4)") naming nothing.
+/// coordinates ("(-1, 4)") naming nothing.
 fn point(view: &Observation, p: Point) -> Line {
     let name = point_name(p.x as i32, p.y as i32);
     let on_grid = p.x >= 0
@@ -76,7 +76,7 @@ fn end_line(end: End) -> Line {
     match end {
         End::Destroyed { winner } => Line::new()
             .text("every ")
-            .then(seat(1 - winner))
+            .then(seat(winner ^ 1)) // the other side
             .text(" tank was destroyed"),
         End::Tie => "both sides were destroyed at once: a tie".into(),
         End::Pool { .. } => "a tank drew energy from a Pool three turns in a row".into(),
