@@ -5,6 +5,7 @@
 
 use crate::arena::{self, Arena, ArenaSpec, Ground};
 use coinop_core::Seat;
+use coinop_core::words::plural;
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -258,9 +259,9 @@ impl SkirmishOptions {
                     .count();
                 if room < 3 {
                     return Err(format!(
-                        "placing in turn: {side}'s half of arena {:?} has {room} floor {} for 3 tanks",
+                        "placing in turn: {side}'s half of arena {:?} has {} for 3 tanks",
                         arena.name,
-                        if room == 1 { "space" } else { "spaces" }
+                        plural(room as u64, "floor space", "floor spaces")
                     ));
                 }
             }
