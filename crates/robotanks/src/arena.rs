@@ -244,6 +244,21 @@ impl Arena {
     pub fn on_map(&self, h: Hex) -> bool {
         self.is_floor(h) || self.walls.binary_search(&h).is_ok()
     }
+    /// The hexes just beyond the drawn map, all round, sorted: the arena's edge, wall
+    /// like the walls inside («black edges where no hexes are printed represent
+    /// indestructible walls»), where a tank runs into the edge of the arena.
+    pub fn edge(&self) -> Vec<Hex> {
+        let mut out: Vec<Hex> = self
+            .floor
+            .iter()
+            .chain(&self.walls)
+            .flat_map(|h| Facing::ALL.map(|f| h.neighbour(f)))
+            .filter(|h| !self.on_map(*h))
+            .collect();
+        out.sort();
+        out.dedup();
+        out
+    }
 }
 
 #[cfg(test)]

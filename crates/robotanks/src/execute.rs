@@ -8,7 +8,7 @@ use crate::arena::{Colour, Object, TankId, tank_id};
 use crate::cards::{Command, Group};
 use crate::event::{ArmorResult, Event};
 use crate::hex::{Facing, Hex, Sector};
-use crate::state::{EVERYONE, Pending, Robotanks, Step, add, remove, seat_bit};
+use crate::state::{EVERYONE, Pending, Robotanks, Step, Tank, add, remove, seat_bit};
 use coinop_core::{DrawnFrom, Seat};
 
 /// «within six hexes' range»: Turret, Self Destruct, and the direct fire area (RULINGS.md §1).
@@ -27,6 +27,19 @@ pub(crate) fn in_fire_area(at: Hex, f: Facing, h: Hex, edges: bool) -> bool {
         Sector::Here | Sector::Outside => false,
     }
 }
+
+/// Where direct fire reaches from a tank at the origin, worked out once by the rule
+/// ([`in_fire_area`], [`FIRE_RANGE`]): facing 0 to 5 without the edge lines, then with
+/// them, then all round (a Turret up). Every observation shows each tank's.
+static AREAS: std::sync::LazyLock<[Vec<Hex>; 13]> = std::sync::LazyLock::new(|| {
+    let here = Hex::default();
+    std::array::from_fn(|i| {
+        here.within(FIRE_RANGE)
+            .filter(|d| *d != here)
+            .filter(|d| i == 12 || in_fire_area(here, Facing::new(i as i32 % 6), *d, i >= 6))
+            .collect()
+    })
+});
 
 /// An object as a scenario's scripted draw names it ("self destruct target: Red command
 /// post").
@@ -80,21 +93,45 @@ impl Robotanks {
     /// («not a viable target for direct fire attacks»).
     pub fn candidates(&self, t: TankId) -> Vec<(Object, u16)> {
         let tank = &self.tanks[t as usize];
-        let turret = tank.has_up(Command::Turret);
-        let edges = self.options.fire_area_edges;
         self.objects(Some(Object::Tank(t)))
             .filter_map(|(o, h)| {
-                let range = tank.at.distance(h);
-                if range > FIRE_RANGE {
+                if !self.reaches(tank, h) {
                     return None;
                 }
-                let inside = turret || in_fire_area(tank.at, tank.facing, h, edges);
                 let ecm = matches!(o, Object::Tank(u) if {
                     let k = &self.tanks[u as usize];
                     !k.wreck && k.has_up(Command::Ecm)
                 });
-                (inside && !ecm).then_some((o, range))
+                (!ecm).then_some((o, tank.at.distance(h)))
             })
+            .collect()
+    }
+
+    /// Whether `h` lies in the direct fire area of tank `k` as it stands: within six
+    /// hexes, in the wedge in front (RULINGS.md §1), or anywhere with a Turret up.
+    fn reaches(&self, k: &Tank, h: Hex) -> bool {
+        k.at.distance(h) <= FIRE_RANGE
+            && (k.has_up(Command::Turret)
+                || in_fire_area(k.at, k.facing, h, self.options.fire_area_edges))
+    }
+
+    /// The hexes of the map in a tank's direct fire area, as [`Robotanks::candidates`]
+    /// reckons it: what a front end shades, walls inside the arena too (the wedge reads
+    /// whole). None for a wreck or a tank off the map.
+    pub fn fire_area(&self, t: TankId) -> Vec<Hex> {
+        let k = &self.tanks[t as usize];
+        if !k.present || k.wreck {
+            return Vec::new();
+        }
+        let reach = if k.has_up(Command::Turret) {
+            &AREAS[12]
+        } else {
+            &AREAS[k.facing.index() as usize + if self.options.fire_area_edges { 6 } else { 0 }]
+        };
+        reach
+            .iter()
+            .map(|d| k.at.plus(*d))
+            .filter(|h| self.arena.on_map(*h))
             .collect()
     }
 

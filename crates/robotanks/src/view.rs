@@ -38,6 +38,22 @@ pub struct Observation {
     pub arena: Arc<Arena>,
 }
 
+/// Hexes as `[[q, r], …]`: half the size of `[{"q": …, "r": …}, …]`, for the lists an
+/// observation sends each time.
+mod pairs {
+    use crate::hex::Hex;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(hexes: &[Hex], s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(hexes.iter().map(|h| [h.q, h.r]))
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<Hex>, D::Error> {
+        let pairs = Vec::<[i16; 2]>::deserialize(d)?;
+        Ok(pairs.into_iter().map(|[q, r]| Hex::new(q, r)).collect())
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct PlayerView {
     pub seat: Seat,
@@ -68,6 +84,12 @@ pub struct TankView {
     pub inactive: bool,
     pub face_up: Vec<Command>,
     pub face_down: u8,
+    /// The hexes of the map the tank's direct fire reaches as it stands
+    /// ([`Robotanks::fire_area`]: the wedge in front, or all round with a Turret up), so a
+    /// front end shades it without a copy of the rule; empty (and not sent) for a wreck or
+    /// a tank off the map. Sent as `[[q, r], …]`, the observation's largest part.
+    #[serde(default, skip_serializing_if = "Vec::is_empty", with = "pairs")]
+    pub fire_area: Vec<Hex>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -147,6 +169,7 @@ impl Robotanks {
                 inactive: k.inactive,
                 face_up: k.face_up.clone(),
                 face_down: k.program.len() as u8,
+                fire_area: self.fire_area(t as TankId),
             })
             .collect();
         let posts = Colour::ALL

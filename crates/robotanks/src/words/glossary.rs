@@ -10,12 +10,16 @@
 //!   "facings": [ { "code": "E", "words": "east", "arrow": "→" }, … ],
 //!   "columns": [ "A", "C", … ],
 //!   "columns_note": "columns skip B, R, W and Y: …",
-//!   "hexes":   { "3,6": "K7", … } }
+//!   "hexes":   { "3,6": "K7", … },
+//!   "edge":    [ [-1, 0], … ] }
 //! ```
 //! `order` is the rulebook's order of the 32 commands (hands and the Bank are sorted so);
 //! `facings` go by the engine's facing number; `columns` are the arena's column letters
 //! left to right; `hexes` label every hex of the map (floor and walls) by `"q,r"`, its
-//! axial coordinates.
+//! axial coordinates; `edge` is the hexes just beyond the map, `[q, r]` ([`Arena::edge`]:
+//! the arena's edge, wall all round, where a tank «runs into the edge of the arena»).
+//!
+//! [`Arena::edge`]: crate::arena::Arena::edge
 
 use super::arrow;
 use crate::arena::Colour;
@@ -149,7 +153,7 @@ fn name<T: serde::Serialize>(t: T) -> String {
     }
 }
 
-/// The glossary of the game `o` is an observation of (its arena's hexes).
+/// The glossary of the game `o` is an observation of (its arena's hexes and edge).
 pub fn glossary(o: &Observation) -> Value {
     let mut cards = Map::new();
     for (order, c) in Command::ALL.iter().enumerate() {
@@ -190,6 +194,7 @@ pub fn glossary(o: &Observation) -> Value {
     let hexes: Map<String, Value> = map
         .map(|h| (format!("{},{}", h.q, h.r), h.label().into()))
         .collect();
+    let edge: Vec<[i16; 2]> = o.arena.edge().iter().map(|h| [h.q, h.r]).collect();
     json!({
         "cards": cards,
         "groups": groups,
@@ -198,5 +203,6 @@ pub fn glossary(o: &Observation) -> Value {
         "columns": columns,
         "columns_note": COLUMNS_NOTE,
         "hexes": hexes,
+        "edge": edge,
     })
 }

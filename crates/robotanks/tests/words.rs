@@ -1,0 +1,583 @@
+//! The words: every line of every random game told to every viewer without a panic, its
+//! seats real and its cards only those the viewer saw; a few lines' typed spans; the log's
+//! marks in the rulebook's order; runs folded as the browser folded them; the glossary.
+
+use coinop_core::words::{Teller, Told, Voice};
+use coinop_core::{Game, GameRng, Line, Mark, Seat, ToMove, Viewer, Words};
+use coinop_robotanks::arena::{Colour, Object, tank_colour};
+use coinop_robotanks::cards::{Command, DeckFile};
+use coinop_robotanks::event::{End, Event};
+use coinop_robotanks::hex::Hex;
+use coinop_robotanks::view::Observation;
+use coinop_robotanks::{Action, Robotanks, RobotanksOptions, autoplay};
+use rand::SeedableRng;
+use rand::seq::IndexedRandom;
+use serde_json::json;
+
+fn options(players: u8) -> RobotanksOptions {
+    RobotanksOptions {
+        players,
+        ..Default::default()
+    }
+}
+
+/// A seeded game played to its end (or `max` actions): by the heuristic player, or at
+/// random; each action's events with the game as it stood after them.
+fn played(
+    o: &RobotanksOptions,
+    seed: u64,
+    random: bool,
+    max: usize,
+) -> Vec<(Robotanks, Vec<Event>)> {
+    let mut events = Vec::new();
+    let mut g = Robotanks::new_game_into(o, seed, &mut events).unwrap();
+    let mut out = vec![(g.clone(), std::mem::take(&mut events))];
+    let mut rng = GameRng::seed_from_u64(seed);
+    for _ in 0..max {
+        let ToMove::Seats(seats) = g.to_move() else {
+            break;
+        };
+        let seat = seats.first().unwrap();
+        let a = if random {
+            *g.legal_actions(seat).choose(&mut rng).unwrap()
+        } else {
+            autoplay::choose(&g, seat, &mut rng).unwrap()
+        };
+        g.apply_into(seat, &a, &mut events).unwrap();
+        out.push((g.clone(), std::mem::take(&mut events)));
+    }
+    out
+}
+
+fn viewers(g: &Robotanks) -> Vec<Viewer> {
+    std::iter::once(Viewer::Spectator)
+        .chain((0..g.num_seats() as Seat).map(Viewer::Seat))
+        .collect()
+}
+
+fn card_spans(l: &Line) -> Vec<serde_json::Value> {
+    l.spans.iter().filter_map(|s| s.card.clone()).collect()
+}
+
+/// The seat that may see what `e` hides from the others, if it hides anything.
+fn entitled(g: &Robotanks, e: &Event, seat: Seat) -> bool {
+    match e {
+        Event::Dealt { seat: s, .. }
+        | Event::SetAside { seat: s, .. }
+        | Event::Programmed { seat: s, .. } => *s == seat,
+        Event::Deactivated { tank, .. } => g.seat_of(*tank) == Some(seat),
+        Event::Drained { post, by, .. } => {
+            *by == seat || g.colour_seat[*post as usize] == Some(seat)
+        }
+        Event::Scanned { by, .. } => *by == seat,
+        _ => false,
+    }
+}
+
+fn check_seats(l: &Line, seats: usize, what: &str) {
+    for s in &l.spans {
+        if let Some(seat) = s.seat {
+            assert!(
+                (seat as usize) < seats,
+                "{what}: a span names seat {seat} of {seats}"
+            );
+        }
+    }
+}
+
+/// Every event of many random games, told to every viewer as that viewer receives it:
+/// no panic, no seat that is not at the table, and a seat's line names no card the
+/// spectator's does not, unless the card is that seat's to see; the spectator's lines of
+/// hidden things name none. The log told whole, runs folded, holds to the same.
+#[test]
+fn every_line_of_random_games_is_told_to_every_viewer_and_hides_what_it_must() {
+    for seed in 0..16u64 {
+        let o = RobotanksOptions {
+            players: 2 + (seed % 3) as u8,
+            introductory: seed % 5 == 4,
+            ..Default::default()
+        };
+        let game = played(&o, seed, seed % 2 == 0, 1500);
+        let seats = game[0].0.num_seats();
+        let mut logs: Vec<(Viewer, Vec<Event>)> = viewers(&game[0].0)
+            .into_iter()
+            .map(|v| (v, Vec::new()))
+            .collect();
+        for (g, events) in &game {
+            let spectator = g.observe(Viewer::Spectator);
+            let views: Vec<Observation> = logs.iter().map(|(v, _)| g.observe(*v)).collect();
+            for e in events {
+                let seen = g.event_for(e, Viewer::Spectator).unwrap();
+                let public = Robotanks::line(&spectator, &seen);
+                if let Some(l) = &public {
+                    check_seats(l, seats, "spectator");
+                    if matches!(
+                        e,
+                        Event::Dealt { .. } | Event::SetAside { .. } | Event::Programmed { .. }
+                    ) {
+                        assert!(card_spans(l).is_empty(), "{}", l.plain());
+                    }
+                }
+                for ((v, log), view) in logs.iter_mut().zip(&views) {
+                    let mine = g.event_for(e, *v).unwrap();
+                    let line = Robotanks::line(view, &mine);
+                    log.push(mine);
+                    let (Some(line), Some(public)) = (&line, &public) else {
+                        assert_eq!(line.is_none(), public.is_none(), "{e:?}");
+                        continue;
+                    };
+                    check_seats(line, seats, &line.plain());
+                    if let Viewer::Seat(s) = v
+                        && !entitled(g, e, *s)
+                    {
+                        assert_eq!(
+                            card_spans(line),
+                            card_spans(public),
+                            "seat {s} reads a card it did not see: {}",
+                            line.plain()
+                        );
+                    }
+                }
+            }
+        }
+        let (last, _) = game.last().unwrap();
+        for (v, log) in &logs {
+            let view = last.observe(*v);
+            let told = Teller::default().tell_all(&Voice::<Robotanks>(&view), log);
+            for t in &told {
+                if let Some(h) = &t.mark {
+                    check_seats(&h.heading, seats, "heading");
+                }
+                if let Some(l) = &t.line {
+                    check_seats(l, seats, &l.plain());
+                }
+            }
+        }
+    }
+}
+
+/// Events no engine makes (a tank #200, seat 9, a laser hit with no path) are told with
+/// words, never a panic.
+#[test]
+fn malformed_events_are_told_without_a_panic() {
+    let g = Robotanks::new_game(&options(2), 1).unwrap();
+    let o = g.observe(Viewer::Seat(0));
+    for e in [
+        Event::Executes {
+            tank: 200,
+            card: Command::Cannon,
+            zoomed: false,
+        },
+        Event::Dealt {
+            seat: 9,
+            cards: vec![None],
+        },
+        Event::Eliminated { seat: 9 },
+        Event::Colours {
+            colours: Colour::ALL.to_vec(),
+            leftover: vec![],
+        },
+        Event::LaserBeam {
+            tank: 0,
+            dice: [1, 1],
+            path: vec![],
+            hit: Some(Object::Tank(99)),
+            wall: None,
+        },
+        Event::GameOver {
+            end: End::Stalemate {
+                winners: vec![0, 7],
+            },
+        },
+    ] {
+        let l = Robotanks::line(&o, &e).unwrap();
+        check_seats(&l, 2, &l.plain());
+    }
+    assert!(Robotanks::line(&o, &Event::DealBegins).is_none());
+}
+
+/// A four-player game, seen by `viewer`: seats 1–4 are Black, Yellow, Red, White.
+fn four(viewer: Viewer) -> (Robotanks, Observation) {
+    let g = Robotanks::new_game(&options(4), 1).unwrap();
+    let o = g.observe(viewer);
+    (g, o)
+}
+
+fn say(o: &Observation, e: Event) -> Line {
+    Robotanks::line(o, &e).unwrap()
+}
+
+#[test]
+fn lines_name_seats_tanks_posts_hexes_and_cards_in_typed_spans() {
+    let (_, o) = four(Viewer::Spectator);
+    // A turn begins: the player as a seat span in its colour's word.
+    let l = say(&o, Event::TurnBegins { seat: 2, turn: 5 });
+    assert_eq!(l.plain(), "— turn 5: Red —");
+    assert_eq!(l.spans.len(), 3);
+    assert_eq!(
+        (l.spans[1].seat, l.spans[1].text.as_str()),
+        (Some(2), "Red")
+    );
+    // A tank moves: the tank a piece of its seat, the hex a place with its label.
+    let to = Hex::from_label("K7").unwrap();
+    let l = say(
+        &o,
+        Event::Moved {
+            tank: 13,
+            from: to,
+            to,
+        },
+    );
+    assert_eq!(tank_colour(13), Colour::Red);
+    assert_eq!(l.plain(), "Red 2 moves to K7");
+    let tank = &l.spans[0];
+    assert_eq!((tank.piece.clone(), tank.seat), (Some(json!(13)), Some(2)));
+    let place = l.spans.last().unwrap();
+    assert_eq!(place.place, Some(json!({"q": to.q, "r": to.r})));
+    assert_eq!(place.text, "K7");
+    // A command post drained: the post a piece of its seat, the cards named.
+    let l = say(
+        &o,
+        Event::Drained {
+            post: Colour::White,
+            by: 0,
+            taken: vec![Some(Command::Radar), Some(Command::Radar)],
+            kept: Some(Command::Radar),
+            banked: vec![Command::Radar],
+        },
+    );
+    assert_eq!(
+        l.plain(),
+        "White's command post is hit: Black takes Radar ×2, keeps Radar, to the Bank: Radar"
+    );
+    assert_eq!(l.spans[0].piece, Some(json!({"Post": "White"})));
+    assert_eq!(l.spans[0].seat, Some(3));
+    assert_eq!(l.spans[2].seat, Some(0));
+    assert_eq!(card_spans(&l), vec![json!("Radar"); 3]);
+    // The deal's cards counted, each kind once as a card span.
+    let l = say(
+        &o,
+        Event::SetAsideToBank {
+            cards: vec![
+                Command::Forward1,
+                Command::Cannon,
+                Command::Cannon,
+                Command::Cannon,
+            ],
+        },
+    );
+    assert_eq!(
+        l.plain(),
+        "the cards set aside go to the Bank: Forward 1, Fire Cannon ×3"
+    );
+    assert_eq!(card_spans(&l), vec![json!("Forward1"), json!("Cannon")]);
+    // The big moments stand out; the rest do not.
+    assert!(say(&o, Event::Eliminated { seat: 1 }).strong);
+    assert!(
+        say(
+            &o,
+            Event::SelfDestruct {
+                tank: 0,
+                attacks: 3
+            }
+        )
+        .strong
+    );
+    assert!(
+        say(
+            &o,
+            Event::GameOver {
+                end: End::LastPost { winner: 0 }
+            }
+        )
+        .strong
+    );
+    assert!(!say(&o, Event::Missed { tank: 0 }).strong);
+    // A heading: the turn and its player.
+    let h = Robotanks::heading(
+        &o,
+        &Mark::Round {
+            number: 3,
+            seat: Some(3),
+        },
+    );
+    assert_eq!(h.plain(), "Turn 3 — White");
+    assert_eq!(h.spans[1].seat, Some(3));
+}
+
+/// The marks of played games: the deal first, then turn after turn (1, 2, 3 … each with
+/// its player), Execution only inside a turn and after its beginning, and the end last.
+#[test]
+fn the_log_is_marked_deal_turns_execution_and_end_in_order() {
+    for seed in 0..6u64 {
+        let game = played(&options(2 + (seed % 3) as u8), seed, false, 20_000);
+        let (last, _) = game.last().unwrap();
+        assert!(last.end.is_some(), "seed {seed}: the game ended");
+        let marks: Vec<Mark> = game
+            .iter()
+            .flat_map(|(_, es)| es.iter().filter_map(Robotanks::mark))
+            .collect();
+        assert_eq!(
+            marks[0],
+            Mark::Round {
+                number: 0,
+                seat: None
+            }
+        );
+        assert_eq!(
+            marks[1],
+            Mark::Round {
+                number: 1,
+                seat: Some(last.first)
+            }
+        );
+        assert_eq!(marks.last(), Some(&Mark::GameOver));
+        let mut turn = 0;
+        for m in &marks[1..marks.len() - 1] {
+            match m {
+                Mark::Round { number, seat } => {
+                    assert_eq!(*number, turn + 1, "seed {seed}: turns come in order");
+                    assert!(seat.is_some());
+                    turn = *number;
+                }
+                Mark::Phase { phase } => {
+                    assert_eq!(phase, coinop_robotanks::EXECUTION);
+                    assert!(turn > 0, "Execution inside a turn");
+                }
+                Mark::GameOver => panic!("seed {seed}: the end before the last mark"),
+            }
+        }
+        assert_eq!(turn, u32::from(last.turns));
+        // Told: the deal, then "Turn 1 — " and the first player.
+        let view = last.observe(Viewer::Spectator);
+        let all: Vec<Event> = game.iter().flat_map(|(_, es)| es.clone()).collect();
+        let told = Teller::default().tell_all(&Voice::<Robotanks>(&view), &all);
+        let headings: Vec<String> = told
+            .iter()
+            .filter_map(|t| t.mark.as_ref().map(|h| h.heading.plain()))
+            .collect();
+        assert_eq!(headings[0], "The deal: hands kept and first programs");
+        let first = view.players[last.first as usize].colour.name();
+        assert_eq!(headings[1], format!("Turn 1 — {first}"));
+        assert_eq!(headings.last().unwrap(), "Game over");
+        assert!(headings.iter().any(|h| h == "Execution"));
+    }
+}
+
+/// A misdeal deals again, with a second line of colours: the deal is still one stretch.
+#[test]
+fn a_misdeal_stays_in_the_deal() {
+    let deck = DeckFile {
+        name: "no-fire".into(),
+        title: String::new(),
+        introductory_excludes: vec![],
+        card: vec![
+            coinop_robotanks::cards::CardCount {
+                name: "Forward 1".into(),
+                count: 36,
+            },
+            coinop_robotanks::cards::CardCount {
+                name: "Turn 180°".into(),
+                count: 36,
+            },
+        ],
+    };
+    let o = RobotanksOptions {
+        players: 4,
+        custom_deck: Some(deck),
+        ..Default::default()
+    };
+    let mut events = Vec::new();
+    let mut g = Robotanks::new_game_into(&o, 3, &mut events).unwrap();
+    g.apply_into(0, &Action::Misdeal, &mut events).unwrap();
+    let colours = events.iter().filter(|e| matches!(e, Event::Colours { .. }));
+    assert_eq!(colours.count(), 2);
+    let rounds: Vec<Mark> = events.iter().filter_map(Robotanks::mark).collect();
+    assert_eq!(
+        rounds,
+        vec![Mark::Round {
+            number: 0,
+            seat: None
+        }]
+    );
+}
+
+/// The log of `events`, each as `viewer` receives it, told to that viewer of a
+/// four-player game at its start.
+fn tell(viewer: Viewer, events: &[Event]) -> Vec<Told> {
+    let (g, o) = four(viewer);
+    let seen: Vec<Event> = events
+        .iter()
+        .filter_map(|e| g.event_for(e, viewer))
+        .collect();
+    Teller::default().tell_all(&Voice::<Robotanks>(&o), &seen)
+}
+
+/// What the log shows at the end: each line, a folded one in place of the one before.
+fn shown(told: &[Told]) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for t in told {
+        if let Some(l) = &t.line {
+            if t.folds {
+                out.pop();
+            }
+            out.push(l.plain());
+        }
+    }
+    out
+}
+
+/// The deal's set-asides and first programs folded as the browser folded them (one
+/// seat's run at a time; another seat's line between two breaks a run).
+#[test]
+fn the_deals_runs_fold_into_one_line_each() {
+    use Command::*;
+    let aside = |seat, card| Event::SetAside { seat, card };
+    let prog = |seat: Seat, tank, card| Event::Programmed { seat, tank, card };
+    let deal = vec![
+        Event::DealBegins,
+        aside(0, Some(Laser)),
+        aside(0, Some(Radar)),
+        aside(0, Some(Radar)),
+        aside(2, Some(Armor)),
+        prog(0, 0, Some(Cannon)),
+        prog(0, 1, Some(Forward1)),
+        prog(2, 12, Some(Scan)),
+        prog(0, 2, Some(Forward1)),
+        prog(0, 3, Some(Zoom)),
+    ];
+    assert_eq!(
+        shown(&tell(Viewer::Seat(0), &deal)),
+        [
+            "Black set aside 3 cards",
+            "Red sets aside a card for the Bank",
+            "Black programmed tanks 1–2: Fire Cannon, Forward 1",
+            "Red 1 is programmed: a card face down",
+            "Black programmed tanks 3–4: Forward 1, Zoom",
+        ]
+    );
+    let told = tell(Viewer::Spectator, &deal);
+    assert_eq!(
+        shown(&told),
+        [
+            "Black set aside 3 cards",
+            "Red sets aside a card for the Bank",
+            "Black programmed tanks 1–2",
+            "Red 1 is programmed: a card face down",
+            "Black programmed tanks 3–4",
+        ]
+    );
+    // The folded line names its seat as a span.
+    let folded = told.iter().rev().find(|t| t.folds).unwrap();
+    assert_eq!(folded.line.as_ref().unwrap().spans[0].seat, Some(0));
+}
+
+/// A turn's cards placed on one tank told as one line, then the program done: its
+/// owner reads the cards in order, the others how many.
+#[test]
+fn a_turns_programming_folds_into_its_program() {
+    use Command::*;
+    let turn = vec![
+        Event::TurnBegins { seat: 0, turn: 4 },
+        Event::Deactivated {
+            tank: 1,
+            cards: vec![Some(Armor)],
+        },
+        Event::Programmed {
+            seat: 0,
+            tank: 1,
+            card: Some(Forward2),
+        },
+        Event::Programmed {
+            seat: 0,
+            tank: 1,
+            card: Some(Turn180),
+        },
+        Event::Programmed {
+            seat: 0,
+            tank: 1,
+            card: Some(Cannon),
+        },
+        Event::ProgramDone { tank: 1, cards: 3 },
+        Event::Executes {
+            tank: 0,
+            card: Laser,
+            zoomed: false,
+        },
+        Event::Programmed {
+            seat: 0,
+            tank: 1,
+            card: Some(Radar),
+        },
+    ];
+    let mine = tell(Viewer::Seat(0), &turn);
+    assert_eq!(
+        shown(&mine),
+        [
+            "— turn 4: Black —",
+            "Black 2 is deactivated; its program goes to the hand: Armor",
+            "Black 2's new program: 3 cards — Forward 2 → Turn 180° → Fire Cannon",
+            "Black 1 executes Fire Laser",
+            "Black 2 is programmed: Radar face down",
+        ]
+    );
+    // Before the program is done, the run so far.
+    assert_eq!(
+        mine[3].line.as_ref().unwrap().plain(),
+        "Black 2 is programmed: Forward 2 → Turn 180° face down"
+    );
+    assert!(mine[4].folds && mine[5].folds && !mine[2].folds);
+    assert_eq!(
+        shown(&tell(Viewer::Seat(1), &turn)),
+        [
+            "— turn 4: Black —",
+            "Black 2 is deactivated; its program goes to the hand: 1 card",
+            "Black 2's new program: 3 cards, face down",
+            "Black 1 executes Fire Laser",
+            "Black 2 is programmed: a card face down",
+        ]
+    );
+    let theirs = tell(Viewer::Seat(1), &turn);
+    assert_eq!(
+        theirs[3].line.as_ref().unwrap().plain(),
+        "Black 2 is programmed: 2 cards face down"
+    );
+    // The Execution mark came before the first card executed.
+    assert_eq!(
+        theirs[6].mark.as_ref().map(|h| h.heading.plain()),
+        Some("Execution".into())
+    );
+}
+
+#[test]
+fn the_glossary_has_the_commands_colours_and_the_arenas_labels() {
+    let (g, o) = four(Viewer::Seat(0));
+    let gl = Robotanks::glossary(&o);
+    let cards = gl["cards"].as_object().unwrap();
+    assert_eq!(cards.len(), Command::ALL.len());
+    assert_eq!(
+        gl["cards"]["Cannon"],
+        json!({"name": "Fire Cannon", "group": "DirectFire", "code": "Cn",
+               "does": "the nearest object in the fire area is hit on a die of at least its range (a 1 misses)",
+               "order": 14})
+    );
+    for (i, c) in Command::ALL.iter().enumerate() {
+        let key = serde_json::to_value(c).unwrap();
+        let entry = &gl["cards"][key.as_str().unwrap()];
+        assert_eq!(entry["name"], c.name());
+        assert_eq!(entry["order"], i);
+        assert!(!entry["does"].as_str().unwrap().is_empty());
+    }
+    assert_eq!(gl["groups"]["IndirectFire"], "indirect fire");
+    assert_eq!(gl["colours"]["Yellow"], "Yellow");
+    assert_eq!(
+        gl["facings"][1],
+        json!({"code": "NE", "words": "north-east", "arrow": "↗"})
+    );
+    let hexes = gl["hexes"].as_object().unwrap();
+    assert_eq!(hexes.len(), g.arena.floor.len() + g.arena.walls.len());
+    let k7 = Hex::from_label("K7").unwrap();
+    assert_eq!(gl["hexes"][format!("{},{}", k7.q, k7.r)], "K7");
+    assert_eq!(gl["columns"][0], "A");
+    assert_eq!(gl["columns"][1], "C");
+}
