@@ -5,8 +5,11 @@
 //! Principal types: [`Robotanks`] (the game state, implementing [`coinop_core::Game`]),
 //! [`RobotanksOptions`], [`Action`], [`Event`], [`view::Observation`]. The hex geometry is
 //! [`hex`] (axial coordinates), the deck and arena are data ([`cards`], [`arena`]: our
-//! designs in `content/`). The turn lives in `state`, what cards do in `execute`;
-//! `RULINGS.md` beside this crate records every reading we chose.
+//! designs in `content/`; tank ids and the objects on the map are in `arena`). The deal
+//! lives in `setup`, the turn in `turn`, what cards do in `execute`, which actions are
+//! legal in `legal`, what a seat sees in [`view`], every sentence in [`words`] (the top
+//! layer: nothing else imports it); `RULINGS.md` beside this crate records every reading
+//! we chose.
 
 pub mod action;
 pub mod arena;
