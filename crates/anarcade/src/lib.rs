@@ -35,7 +35,7 @@ pub use state::Anarcade;
 
 use coinop_core::{
     ActionError, Chance, Game, GameRng, Mark, Outcome, Seat, SetupError, StableHasher, ToMove,
-    Viewer, Words,
+    Viewer,
 };
 use std::hash::{Hash, Hasher};
 
@@ -173,14 +173,5 @@ impl Game for Anarcade {
     }
     fn mark(e: &Event) -> Option<Mark> {
         e.mark()
-    }
-    /// The spectator's words (`words.rs`), kept until the trait drops it.
-    fn event_text(&self, e: &Event) -> String {
-        <Self as Words>::line(&self.observe(Viewer::Spectator), e)
-            .map(|l| l.plain())
-            .unwrap_or_default()
-    }
-    fn render_text(&self, viewer: Viewer) -> String {
-        <Self as Words>::board(&self.observe(viewer))
     }
 }

@@ -13,7 +13,7 @@ use coinop_skirmish::options::{Placement, SkirmishOptions};
 use coinop_tanks::Tanks;
 use coinop_tanks::options::{Avalanche, TanksOptions};
 
-pub trait CliGame: Measured + crate::play::Terminal {
+pub trait CliGame: Measured {
     /// "Arcade Tanks".
     const TITLE: &'static str;
     /// What a game's length is counted in: "rounds", "turns".

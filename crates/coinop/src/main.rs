@@ -11,7 +11,7 @@ mod sim;
 use anyhow::{Context, Result, bail};
 use clap::{Parser, Subcommand, ValueEnum};
 use coinop_anarcade::Anarcade;
-use coinop_core::{Game, Replay, Viewer};
+use coinop_core::{Game, Replay, Viewer, Words};
 use coinop_robotanks::Robotanks;
 use coinop_scenario::Scenario;
 use coinop_skirmish::Skirmish;
@@ -342,7 +342,7 @@ fn replay(file: &PathBuf, quiet: bool) -> Result<()> {
     }
 }
 
-fn replay_of<G: Game>(replay: &Replay, quiet: bool) -> Result<()> {
+fn replay_of<G: Words>(replay: &Replay, quiet: bool) -> Result<()> {
     if !quiet {
         println!(
             "A game of {} (engine version {}), seed {}, {} actions; options {}\n",
@@ -359,19 +359,21 @@ fn replay_of<G: Game>(replay: &Replay, quiet: bool) -> Result<()> {
             .map_err(anyhow::Error::msg)?;
         let mut opening = Vec::new();
         let g = G::new_game_into(&options, replay.seed, &mut opening)?;
-        for e in &opening {
-            println!("{}", g.event_text(e));
+        let view = g.observe(Viewer::Spectator);
+        for line in opening.iter().filter_map(|e| G::line(&view, e)) {
+            println!("{line}");
         }
     }
     let game: G = replay.play(|g: &G, _, _, events| {
         if !quiet {
-            for e in events {
-                println!("{}", g.event_text(e));
+            let view = g.observe(Viewer::Spectator);
+            for line in events.iter().filter_map(|e| G::line(&view, e)) {
+                println!("{line}");
             }
         }
     })?;
     if !quiet {
-        println!("\n{}", game.render_text(Viewer::Spectator));
+        println!("\n{}", G::board(&game.observe(Viewer::Spectator)));
     }
     let outcome = game
         .outcome()
@@ -460,7 +462,7 @@ fn all_cores() -> usize {
 }
 
 /// The subcommands that play a game, for any game.
-fn table<G: CliGame>(command: Command) -> Result<()> {
+fn table<G: CliGame + play::Terminal>(command: Command) -> Result<()> {
     match command {
         Command::Play {
             table,
@@ -481,8 +483,10 @@ fn table<G: CliGame>(command: Command) -> Result<()> {
                     .map(|d| d.as_nanos() as u64)
                     .unwrap_or(1)
             });
-            G::agent(&ai, 0).map_err(anyhow::Error::msg)?;
-            play::run::<G>(options, seed, seat.checked_sub(1), &ai, delay)
+            let computer = (0..players as u64)
+                .map(|s| G::agent(&ai, seed ^ 0x5eed ^ s).map_err(anyhow::Error::msg))
+                .collect::<Result<_>>()?;
+            play::run::<G>(options, seed, seat.checked_sub(1), computer, delay)
         }
         Command::Sim {
             table,

@@ -264,7 +264,7 @@ pub fn old_replays_verify<G: Game>(dir: &str, version: u32, least: usize) {
 /// through the erased entry a server loads it by; today's rules make another game of the
 /// same actions (for each replay named in `differ`, or every one when `None`); a version
 /// from the future is refused with a reason.
-pub fn old_tables_load<G: Game>(dir: &str, version: u32, differ: Option<&[&str]>) {
+pub fn old_tables_load<G: crate::Words>(dir: &str, version: u32, differ: Option<&[&str]>) {
     let entry = crate::GameEntry::of::<G>();
     let replays = recorded_replays(dir);
     for (f, replay) in &replays {

@@ -1,6 +1,7 @@
 //! The core API with the game type erased: options, actions, events and observations as
 //! JSON values. Front ends and the server hold an [`AnyGame`] and never name a game type.
 
+use crate::words::{Line, Mark, Teach, Teller, Told, Words};
 use crate::{ActionError, Game, Outcome, Replay, ReplayError, Seat, SetupError, ToMove, Viewer};
 use serde::Deserialize;
 use serde_json::Value;
@@ -25,7 +26,17 @@ pub trait Erased: Send + Sync {
     fn apply_id(&mut self, seat: Seat, id: u32) -> Result<Vec<Value>, ActionError>;
     fn apply_text(&mut self, seat: Seat, text: &str) -> Result<Vec<Value>, ActionError>;
     fn events_for(&self, events: &[Value], viewer: Viewer) -> Vec<Value>;
-    fn event_texts(&self, events: &[Value], viewer: Viewer) -> Vec<String>;
+    /// What `viewer`'s log shows for each step's events (already as that viewer may see
+    /// them, [`Erased::events_for`]), told on from where `teller` stands: one [`Told`] an
+    /// event. The words are drawn from the events and the viewer's observation now.
+    fn tell(
+        &self,
+        teller: &mut Teller<Value>,
+        viewer: Viewer,
+        steps: &[Vec<Value>],
+    ) -> Vec<Vec<Told>>;
+    /// The game's terms in words for `viewer` ([`Words::glossary`]).
+    fn glossary(&self, viewer: Viewer) -> Value;
     fn action_texts(&self, seat: Seat) -> Vec<String>;
     fn observe(&self, viewer: Viewer) -> Value;
     /// The game's options in full, every default filled in.
@@ -35,7 +46,8 @@ pub trait Erased: Send + Sync {
     fn luck_position(&self) -> Option<u128>;
     fn outcome(&self) -> Option<Outcome>;
     fn state_hash(&self) -> u64;
-    fn render_text(&self, viewer: Viewer) -> String;
+    /// The position as text for `viewer` ([`Words::board`]).
+    fn board_text(&self, viewer: Viewer) -> String;
     fn to_json(&self) -> Value;
     fn clone_box(&self) -> AnyGame;
     /// The concrete game, for code that knows its type (a game's own agents).
@@ -44,12 +56,9 @@ pub trait Erased: Send + Sync {
     /// ([`Game::is_tentative`]) and legal in turn; this game is not changed. Show the
     /// copy only to `seat`.
     fn preview(&self, seat: Seat, actions: &[Value]) -> Result<AnyGame, ActionError>;
-    /// One line of narration for an event given as JSON (one already filtered for its
-    /// viewer); `None` if it is not an event of this game.
-    fn event_text_json(&self, event: &Value) -> Option<String>;
 }
 
-impl<G: Game> Erased for G {
+impl<G: Words> Erased for G {
     fn name(&self) -> &'static str {
         G::NAME
     }
@@ -110,13 +119,21 @@ impl<G: Game> Erased for G {
             .map(|e| to_value(&e))
             .collect()
     }
-    fn event_texts(&self, events: &[Value], viewer: Viewer) -> Vec<String> {
-        events
+    fn tell(
+        &self,
+        teller: &mut Teller<Value>,
+        viewer: Viewer,
+        steps: &[Vec<Value>],
+    ) -> Vec<Vec<Told>> {
+        let view = Game::observe(self, viewer);
+        let voice = JsonVoice::<G>(&view);
+        steps
             .iter()
-            .filter_map(|e| G::Event::deserialize(e).ok())
-            .filter_map(|e| self.event_for(&e, viewer))
-            .map(|e| self.event_text(&e))
+            .map(|events| teller.tell_all(&voice, events))
             .collect()
+    }
+    fn glossary(&self, viewer: Viewer) -> Value {
+        G::glossary(&Game::observe(self, viewer))
     }
     fn action_texts(&self, seat: Seat) -> Vec<String> {
         Game::legal_actions(self, seat)
@@ -139,8 +156,8 @@ impl<G: Game> Erased for G {
     fn state_hash(&self) -> u64 {
         Game::state_hash(self)
     }
-    fn render_text(&self, viewer: Viewer) -> String {
-        Game::render_text(self, viewer)
+    fn board_text(&self, viewer: Viewer) -> String {
+        G::board(&Game::observe(self, viewer))
     }
     fn to_json(&self) -> Value {
         to_value(self)
@@ -165,9 +182,35 @@ impl<G: Game> Erased for G {
         }
         Ok(Box::new(game))
     }
-    fn event_text_json(&self, event: &Value) -> Option<String> {
-        let event = G::Event::deserialize(event).ok()?;
-        Some(self.event_text(&event))
+}
+
+/// A game's words for one viewer over events given as JSON; what is not an event of the
+/// game is told as nothing.
+struct JsonVoice<'a, G: Words>(&'a G::Observation);
+
+fn event_of<G: Game>(event: &Value) -> Option<G::Event> {
+    G::Event::deserialize(event).ok()
+}
+
+impl<G: Words> Teach<Value> for JsonVoice<'_, G> {
+    fn mark(&self, event: &Value) -> Option<Mark> {
+        G::mark(&event_of::<G>(event)?)
+    }
+    fn heading(&self, mark: &Mark) -> Line {
+        G::heading(self.0, mark)
+    }
+    fn line(&self, event: &Value) -> Option<Line> {
+        G::line(self.0, &event_of::<G>(event)?)
+    }
+    fn joins(&self, prev: &Value, next: &Value) -> bool {
+        match (event_of::<G>(prev), event_of::<G>(next)) {
+            (Some(a), Some(b)) => G::joins(&a, &b),
+            _ => false,
+        }
+    }
+    fn fold(&self, run: &[Value]) -> Line {
+        let run: Vec<G::Event> = run.iter().filter_map(event_of::<G>).collect();
+        G::fold(self.0, &run)
     }
 }
 
@@ -197,7 +240,7 @@ pub struct GameEntry {
 }
 
 impl GameEntry {
-    pub const fn of<G: Game>() -> GameEntry {
+    pub const fn of<G: Words>() -> GameEntry {
         GameEntry {
             name: G::NAME,
             engine_version: G::ENGINE_VERSION,

@@ -362,11 +362,6 @@ pub trait Game: Clone + Debug + Send + Sync + Serialize + DeserializeOwned + 'st
         let _ = event;
         None
     }
-
-    /// One line of narration for an event.
-    fn event_text(&self, event: &Self::Event) -> String;
-    /// The position drawn as text for `viewer` (no colour codes); front ends may draw their own.
-    fn render_text(&self, viewer: Viewer) -> String;
 }
 
 /// The options of a game recorded by engine `version`, decoded from their JSON and

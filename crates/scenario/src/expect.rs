@@ -95,7 +95,7 @@ pub(crate) fn check<G: ScenarioGame>(
         Ok(x) => x,
         Err(e) => return failures.push(e),
     };
-    let texts: Vec<String> = events.iter().map(|e| g.event_text(e)).collect();
+    let texts: Vec<String> = crate::lines(g, events);
     let shown = || texts.join("\n      ");
     for want in &common.events {
         if !texts.iter().any(|t| t.contains(want.as_str())) {

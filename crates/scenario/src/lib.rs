@@ -16,14 +16,25 @@ mod file;
 pub use expect::Diffs;
 pub use file::{Case, Scenario, Step};
 
-use coinop_core::{Chance, Game, Scripted, Seat};
+use coinop_core::{Chance, Game, Scripted, Seat, Viewer, Words};
 use serde::de::DeserializeOwned;
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
+/// The lines telling `events` (the whole of them: a scenario sees everything), in a
+/// spectator's words; an event that only marks a stretch of the log tells none.
+pub(crate) fn lines<G: ScenarioGame>(g: &G, events: &[G::Event]) -> Vec<String> {
+    let view = g.observe(Viewer::Spectator);
+    events
+        .iter()
+        .filter_map(|e| G::line(&view, e))
+        .map(|l| l.plain())
+        .collect()
+}
+
 /// What a game adds to the runner: its position, its own expectations, and its
 /// checkpoints inside a turn.
-pub trait ScenarioGame: Game {
+pub trait ScenarioGame: Game + Words {
     /// Every top-level table of a file the runner does not read itself (Arcade Tanks:
     /// `[board]`, `[[tank]]`, `[[bot]]` …). Deny unknown fields: typos must fail.
     type Position: DeserializeOwned;
@@ -206,9 +217,7 @@ impl Scenario {
                 });
                 match (result, &step.error) {
                     (Ok(ev), None) => {
-                        for e in &ev {
-                            log.push(g.event_text(e));
-                        }
+                        log.extend(lines(&g, &ev));
                         events.extend(ev);
                     }
                     (Ok(_), Some(want)) => {
@@ -262,9 +271,7 @@ impl Scenario {
                     }
                     let mut ev = Vec::new();
                     g.resume(&mut ev);
-                    for e in &ev {
-                        log.push(g.event_text(e));
-                    }
+                    log.extend(lines(&g, &ev));
                     events.extend(ev);
                 }
             }

@@ -6,6 +6,7 @@ use coinop_core::{
     ActionError, Chance, Game, GameRng, Outcome, Seat, SeatSet, SetupError, StableHasher, ToMove,
     Viewer, check_turn,
 };
+use coinop_core::{Line, Mark, Words};
 use coinop_scenario::{Diffs, Scenario, ScenarioGame, check_citation};
 use serde::{Deserialize, Serialize};
 use std::hash::{Hash, Hasher};
@@ -157,14 +158,24 @@ impl Game for Race {
             .then_some(Roll::Roll)
             .ok_or_else(|| ActionError::Malformed(format!("{text:?}: the only action is roll")))
     }
-    fn event_text(&self, e: &Event) -> String {
-        match e {
-            Event::Rolled { seat, value } => format!("P{} rolls {value}", seat + 1),
-            Event::Scored { seat, total } => format!("P{} has {total}", seat + 1),
-        }
+}
+
+impl Words for Race {
+    fn line(_: &[u8; 2], e: &Event) -> Option<Line> {
+        Some(match e {
+            Event::Rolled { seat, value } => Line::new()
+                .seat(*seat, format!("P{}", seat + 1))
+                .text(format!(" rolls {value}")),
+            Event::Scored { seat, total } => Line::new()
+                .seat(*seat, format!("P{}", seat + 1))
+                .text(format!(" has {total}")),
+        })
     }
-    fn render_text(&self, _: Viewer) -> String {
-        format!("{:?}", self.scores)
+    fn heading(_: &[u8; 2], _: &Mark) -> Line {
+        Line::new()
+    }
+    fn board(view: &[u8; 2]) -> String {
+        format!("{view:?}")
     }
 }
 

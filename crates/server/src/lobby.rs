@@ -3,7 +3,7 @@
 //! joining, leaving and rematches.
 
 use crate::games::{self, GameKind};
-use crate::protocol::Summary;
+use crate::protocol::{Refusal, Summary};
 use crate::store::{SeatRecord, Store, TableRecord, now_ms};
 use crate::table::{self, Command, Reply, TableHandle};
 use crate::thinking;
@@ -59,6 +59,32 @@ pub enum LobbyError {
     /// Another process of the cluster holds the table: at this address.
     #[error("table {0} is served by another process; try again")]
     Elsewhere(String, String),
+    /// A table's own refusal, with its code.
+    #[error("{0}")]
+    Refused(Refusal),
+}
+
+impl LobbyError {
+    /// The refusal's code on the wire (`protocol::Refusal`).
+    pub fn code(&self) -> &str {
+        match self {
+            LobbyError::NotFound(_) => "not_found",
+            LobbyError::Bad(_) => "bad_request",
+            LobbyError::Forbidden(_) => "forbidden",
+            LobbyError::TooMany(_) => "too_many",
+            LobbyError::Internal(_) => "internal",
+            LobbyError::Elsewhere(..) => "elsewhere",
+            LobbyError::Refused(r) => &r.code,
+        }
+    }
+
+    /// The error as the wire's refusal.
+    pub fn refusal(&self) -> Refusal {
+        match self {
+            LobbyError::Refused(r) => r.clone(),
+            e => Refusal::new(e.code(), e.to_string()),
+        }
+    }
 }
 
 impl From<anyhow::Error> for LobbyError {
@@ -335,7 +361,7 @@ impl Lobby {
         self: &Arc<Self>,
         id: &str,
         make: impl Fn(Reply<T>) -> Command,
-    ) -> Result<(TableHandle, Result<T, String>), LobbyError> {
+    ) -> Result<(TableHandle, Result<T, Refusal>), LobbyError> {
         let t = self.table(id).await?;
         let answer = t.ask(&make).await;
         if answer.is_ok() || !t.is_closed() {
@@ -671,7 +697,7 @@ impl Lobby {
         })
         .await?
         .1
-        .map_err(LobbyError::Bad)
+        .map_err(LobbyError::Refused)
     }
 
     pub async fn leave(self: &Arc<Self>, id: &str, token: &str) -> Result<Seat, LobbyError> {
@@ -681,7 +707,7 @@ impl Lobby {
         })
         .await?
         .1
-        .map_err(LobbyError::Forbidden)
+        .map_err(LobbyError::Refused)
     }
 
     /// The rematch of a finished table (made on the first request): the same game,
@@ -712,12 +738,12 @@ impl Lobby {
         })
         .await?
         .1
-        .map_err(LobbyError::Forbidden)?;
+        .map_err(LobbyError::Refused)?;
         let rec = self
             .ask(id, |reply| Command::Record { reply })
             .await?
             .1
-            .map_err(LobbyError::Internal)?;
+            .map_err(LobbyError::Refused)?;
         if let Some(r) = rec.rematch {
             return Ok(r);
         }

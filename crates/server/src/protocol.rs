@@ -7,8 +7,15 @@
 //! by nobody) and `ping`. The server sends `state` once on connecting, `update` after
 //! every move, `table` when only the seats changed (coalesced), `ack`/`preview`/`suggestion`/`error` as replies, `rematch` when a
 //! rematch table opens and `left` when the seat was given up.
+//!
+//! The game's story travels as data: a `state` carries the viewer's history as
+//! [`Step`]s — each action's events as the viewer may see them, and what the log tells of
+//! each (its line as typed spans, the stretch of the log it begins, a run it folds into)
+//! — and an `update` carries one step. A refusal is a [`Refusal`]: a code, its fields and
+//! the server's message. `log` and `log_skipped` (the history as English lines) stay
+//! beside the steps for one release, for clients that read them.
 
-use coinop_core::{Outcome, Seat, Viewer};
+use coinop_core::{ActionError, Outcome, Seat, Told, Viewer};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -69,6 +76,13 @@ pub enum ServerMsg {
         log: Vec<String>,
         /// How many lines at the start of the game `log` leaves out (0: none).
         log_skipped: u64,
+        /// The game so far as the viewer may see it, step by step (ply 0: its setting
+        /// up), within the same byte cap as `log`.
+        steps: Vec<Step>,
+        /// How many steps at the start of the game `steps` leaves out (0: none).
+        steps_skipped: u64,
+        /// The game's terms in words, for the viewer (`Words::glossary`).
+        glossary: Value,
         clocks: Vec<Option<u64>>,
     },
     /// What changed: the events as the viewer may see them, in data and in words.
@@ -79,6 +93,8 @@ pub enum ServerMsg {
         legal: Vec<LegalAction>,
         events: Vec<Value>,
         log: Vec<String>,
+        /// The action's story: `events` again, with what the log tells of each.
+        step: Step,
         clocks: Vec<Option<u64>>,
     },
     /// The table's seats changed (a player took or gave up a seat, came or went): its
@@ -106,7 +122,8 @@ pub enum ServerMsg {
     },
     Error {
         id: Option<u64>,
-        message: String,
+        #[serde(flatten)]
+        refusal: Refusal,
     },
     Pong,
     Rematch {
@@ -138,13 +155,75 @@ impl From<&ServerMsg> for Outgoing {
 }
 
 impl ServerMsg {
-    pub fn error(id: Option<u64>, message: impl Into<String>) -> ServerMsg {
+    pub fn error(id: Option<u64>, refusal: impl Into<Refusal>) -> ServerMsg {
         ServerMsg::Error {
             id,
+            refusal: refusal.into(),
+        }
+    }
+}
+
+/// One action's story for one viewer: its events as that viewer may see them, and what
+/// the log tells of each (`told[i]` is `events[i]`'s). Ply 0 is the game's setting up.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Step {
+    pub ply: u64,
+    pub events: Vec<Value>,
+    pub told: Vec<Told>,
+}
+
+/// Why a request was refused, as data: a front end chooses its words by `code`, never by
+/// reading `message` (the server's own words, for developers and logs).
+///
+/// Codes: the engine's (`game_over`, `no_such_seat`, `not_your_turn`, `illegal`,
+/// `unknown_id`, `malformed`: `ActionError::code`, with its fields); `stale` (the game
+/// moved on from the ply the client saw; fields `at`, `saw`); `spectator` (a spectator
+/// asked to act); `gone` (the connection is no longer at the table); `token_invalid` (a
+/// seat's link that opens no seat); `bad_message` (not a message of the protocol);
+/// `too_large`; `rate_limited`; `not_tentative`; `not_finished` (a replay of a game not
+/// over); `no_action`; `luck_first` (a list going on past an action that drew on luck);
+/// `invite_used`; `not_stored` (the store failed; nothing changed); `ai_failed`;
+/// `not_found`, `bad_request`, `forbidden`, `too_many`, `internal`, `elsewhere` (the
+/// lobby's: a table held by another process, or moving to one).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Refusal {
+    pub code: String,
+    #[serde(default, skip_serializing_if = "Value::is_null")]
+    pub fields: Value,
+    pub message: String,
+}
+
+impl Refusal {
+    pub fn new(code: &str, message: impl Into<String>) -> Refusal {
+        Refusal {
+            code: code.into(),
+            fields: Value::Null,
+            message: message.into(),
+        }
+    }
+
+    pub fn with(code: &str, fields: Value, message: impl Into<String>) -> Refusal {
+        Refusal {
+            code: code.into(),
+            fields,
             message: message.into(),
         }
     }
 }
+
+impl From<ActionError> for Refusal {
+    fn from(e: ActionError) -> Refusal {
+        Refusal::with(e.code(), e.fields(), e.to_string())
+    }
+}
+
+impl std::fmt::Display for Refusal {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for Refusal {}
 
 /// A table as the lobby lists it; never contains a token.
 #[derive(Clone, Debug, Serialize, Deserialize)]

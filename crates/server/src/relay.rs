@@ -88,7 +88,8 @@ fn moving() -> Response {
         StatusCode::SERVICE_UNAVAILABLE,
         [(axum::http::header::RETRY_AFTER, "2")],
         axum::Json(serde_json::json!({
-            "error": "this table is moving to another server; try again in a few seconds"
+            "error": "this table is moving to another server; try again in a few seconds",
+            "code": "elsewhere"
         })),
     )
         .into_response()

@@ -68,6 +68,7 @@ pub fn router_with(lobby: Arc<Lobby>, config: Config) -> Router {
         .route("/api/tables/{id}/replay", get(replay))
         .route("/api/tables/{id}/replay/{ply}", get(replay_at))
         .route("/api/tables/{id}/replay-log", get(replay_log))
+        .route("/api/tables/{id}/replay-steps", get(replay_steps))
         .route("/ws/{id}", get(ws))
         .layer(axum::middleware::from_fn_with_state(
             (app.lobby.clone(), app.config.clone()),
@@ -113,8 +114,27 @@ impl IntoResponse for LobbyError {
             LobbyError::TooMany(_) => StatusCode::TOO_MANY_REQUESTS,
             LobbyError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
             LobbyError::Elsewhere(..) => StatusCode::SERVICE_UNAVAILABLE,
+            LobbyError::Refused(r) => match r.code.as_str() {
+                "not_found" => StatusCode::NOT_FOUND,
+                "not_finished" | "token_invalid" | "forbidden" | "spectator" => {
+                    StatusCode::FORBIDDEN
+                }
+                "too_many" | "rate_limited" => StatusCode::TOO_MANY_REQUESTS,
+                "elsewhere" => StatusCode::SERVICE_UNAVAILABLE,
+                "internal" | "not_stored" | "ai_failed" | "gone" => {
+                    StatusCode::INTERNAL_SERVER_ERROR
+                }
+                _ => StatusCode::BAD_REQUEST,
+            },
         };
-        (status, Json(json!({ "error": self.to_string() }))).into_response()
+        // The message for people and logs, the code (and its fields) for front ends.
+        let r = self.refusal();
+        let body = if r.fields.is_null() {
+            json!({ "error": r.message, "code": r.code })
+        } else {
+            json!({ "error": r.message, "code": r.code, "fields": r.fields })
+        };
+        (status, Json(body)).into_response()
     }
 }
 
@@ -377,7 +397,7 @@ async fn replay(
     Path(id): Path<String>,
 ) -> ApiResult<coinop_core::Replay> {
     let (_, replay) = lobby.ask(&id, |reply| Command::Replay { reply }).await?;
-    Ok(Json(replay.map_err(LobbyError::Forbidden)?))
+    Ok(Json(replay.map_err(LobbyError::Refused)?))
 }
 
 async fn replay_at(
@@ -389,15 +409,8 @@ async fn replay_at(
     let (t, answer) = lobby
         .ask(&id, |reply| Command::ReplayAt { ply, reply })
         .await?;
-    let frame = answer.map_err(|e| {
-        // Past the last step of a finished game: no such step; otherwise not yet.
-        let summary = t.summary();
-        if summary.status == "finished" && ply > summary.ply {
-            LobbyError::NotFound(e)
-        } else {
-            LobbyError::Forbidden(e)
-        }
-    })?;
+    // Past the last step of a finished game: no such step (not_found); otherwise not yet.
+    let frame = answer.map_err(LobbyError::Refused)?;
     Ok(Json(json!({
         "ply": ply, "total": frame.total, "observation": frame.observation,
         "reveals": frame.reveals, "events": frame.events, "log": frame.log,
@@ -406,13 +419,30 @@ async fn replay_at(
 }
 
 /// A finished game's whole log, nothing hidden: the lines of its setup, then one list of
-/// lines per action.
+/// lines per action. Kept one release beside `replay-steps`, for old clients.
 async fn replay_log(
     State(lobby): State<Arc<Lobby>>,
     Path(id): Path<String>,
 ) -> ApiResult<Vec<Vec<String>>> {
     let (_, answer) = lobby.ask(&id, |reply| Command::ReplayLog { reply }).await?;
-    Ok(Json(answer.map_err(LobbyError::Forbidden)?))
+    let (steps, _) = answer.map_err(LobbyError::Refused)?;
+    Ok(Json(
+        steps
+            .iter()
+            .map(|s| crate::table::lines_of(s).collect())
+            .collect(),
+    ))
+}
+
+/// A finished game's whole story, nothing hidden: its steps (each action's events and
+/// what the log tells of them, from the setting up) and the game's terms in words.
+async fn replay_steps(
+    State(lobby): State<Arc<Lobby>>,
+    Path(id): Path<String>,
+) -> ApiResult<serde_json::Value> {
+    let (_, answer) = lobby.ask(&id, |reply| Command::ReplayLog { reply }).await?;
+    let (steps, glossary) = answer.map_err(LobbyError::Refused)?;
+    Ok(Json(json!({ "steps": steps, "glossary": glossary })))
 }
 
 async fn ws(

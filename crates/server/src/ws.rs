@@ -5,7 +5,7 @@
 
 use crate::limits::{Bucket, Config};
 use crate::lobby::Lobby;
-use crate::protocol::{ClientMsg, ServerMsg};
+use crate::protocol::{ClientMsg, Refusal, ServerMsg};
 use crate::table::Command;
 use axum::extract::ws::{Message, WebSocket, close_code};
 use futures_util::{SinkExt, StreamExt};
@@ -61,14 +61,14 @@ pub(crate) async fn session(socket: WebSocket, lobby: Arc<Lobby>, config: Arc<Co
     let (mut sink, mut stream) = socket.split();
     let within = config.write_within;
     // An error frame, then the connection closes.
-    async fn refuse(sink: &mut Sink, why: String, within: Duration) {
+    async fn refuse(sink: &mut Sink, why: Refusal, within: Duration) {
         if write(sink, frame(&ServerMsg::error(None, why)), within).await {
             let _ = tokio::time::timeout(within, sink.close()).await;
         }
     }
     // An unknown table is said at once, before waiting for a hello.
     if let Err(e) = lobby.table(&id).await {
-        return refuse(&mut sink, e.to_string(), within).await;
+        return refuse(&mut sink, e.refusal(), within).await;
     }
     // The first message says who is there: a seat's secret, or none for a spectator.
     // (In a message rather than the URL, so the secret never sits in an access log.)
@@ -77,7 +77,7 @@ pub(crate) async fn session(socket: WebSocket, lobby: Arc<Lobby>, config: Arc<Co
             Ok(ClientMsg::Hello { token }) => token,
             _ => {
                 let why = r#"say hello first: {"type":"hello","token":…} (token null to watch)"#;
-                return refuse(&mut sink, why.into(), within).await;
+                return refuse(&mut sink, Refusal::new("bad_message", why), within).await;
             }
         },
         _ => return,
@@ -96,7 +96,7 @@ pub(crate) async fn session(socket: WebSocket, lobby: Arc<Lobby>, config: Arc<Co
     let table = match connected {
         Ok((table, Ok(_))) => table,
         Ok((_, Err(e))) => return refuse(&mut sink, e, within).await,
-        Err(e) => return refuse(&mut sink, e.to_string(), within).await,
+        Err(e) => return refuse(&mut sink, e.refusal(), within).await,
     };
     let mut bucket = Bucket::full(BURST);
     let mut strikes = 0u32;
@@ -148,7 +148,7 @@ pub(crate) async fn session(socket: WebSocket, lobby: Arc<Lobby>, config: Arc<Co
                 if !bucket.take(BURST, PER_SECOND) {
                     strikes += 1;
                     if strikes > STRIKES {
-                        let _ = write(&mut sink, frame(&ServerMsg::error(None, "too many messages; closing the connection")), within).await;
+                        let _ = write(&mut sink, frame(&ServerMsg::error(None, Refusal::new("rate_limited", "too many messages; closing the connection"))), within).await;
                         close(&mut sink, &mut stream, close_code::POLICY, "too many messages", within).await;
                         break;
                     }
@@ -158,14 +158,14 @@ pub(crate) async fn session(socket: WebSocket, lobby: Arc<Lobby>, config: Arc<Co
                         .as_ref()
                         .and_then(|t| serde_json::from_str::<MessageId>(t.as_str()).ok())
                         .and_then(|m| m.id);
-                    let refused = ServerMsg::error(id, format!("too many messages: at most {PER_SECOND} a second; this one was ignored"));
+                    let refused = ServerMsg::error(id, Refusal::new("rate_limited", format!("too many messages: at most {PER_SECOND} a second; this one was ignored")));
                     if !write(&mut sink, frame(&refused), within).await {
                         break;
                     }
                     continue;
                 }
                 let Some(text) = text else {
-                    if !write(&mut sink, frame(&ServerMsg::error(None, "send JSON text messages")), within).await {
+                    if !write(&mut sink, frame(&ServerMsg::error(None, Refusal::new("bad_message", "send JSON text messages"))), within).await {
                         break;
                     }
                     continue;
@@ -224,9 +224,13 @@ async fn handle(table: &crate::table::TableHandle, conn: u64, text: &str) -> Opt
     if text.len() > MAX_MESSAGE {
         return Some(ServerMsg::error(
             None,
-            format!(
-                "message too large ({} bytes; at most {MAX_MESSAGE})",
-                text.len()
+            Refusal::with(
+                "too_large",
+                serde_json::json!({ "bytes": text.len(), "most": MAX_MESSAGE }),
+                format!(
+                    "message too large ({} bytes; at most {MAX_MESSAGE})",
+                    text.len()
+                ),
             ),
         ));
     }
@@ -237,12 +241,17 @@ async fn handle(table: &crate::table::TableHandle, conn: u64, text: &str) -> Opt
             let id = serde_json::from_str::<MessageId>(text)
                 .ok()
                 .and_then(|m| m.id);
-            return Some(ServerMsg::error(id, format!("malformed message: {e}")));
+            return Some(ServerMsg::error(
+                id,
+                Refusal::new("bad_message", format!("malformed message: {e}")),
+            ));
         }
     };
     Some(match msg {
         ClientMsg::Ping => ServerMsg::Pong,
-        ClientMsg::Hello { .. } => ServerMsg::error(None, "already introduced"),
+        ClientMsg::Hello { .. } => {
+            ServerMsg::error(None, Refusal::new("bad_message", "already introduced"))
+        }
         ClientMsg::Act { actions, id, ply } => {
             match table
                 .ask(|reply| Command::Act {

@@ -406,14 +406,42 @@ fn assert_hides(msgs: &[Value], other: usize) {
                 }
             }
         }
+        // The events, as the old field, the update's step and a state's steps carry
+        // them, each with what the log tells of it.
+        let mut steps: Vec<&Value> = Vec::new();
+        if let Some(step) = m.get("step") {
+            steps.push(step);
+        }
+        if let Some(all) = m.get("steps") {
+            steps.extend(all.as_array().unwrap());
+        }
+        let mut told: Vec<(&Value, Option<&Value>)> = Vec::new();
         if let Some(events) = m.get("events") {
-            for e in events.as_array().unwrap() {
-                if let Some(cp) = e.get("CardPlaced") {
-                    assert!(cp["seat"] != json!(other) || cp["card"].is_null(), "{e}");
-                }
-                if let Some(d) = e.get("Drew") {
-                    assert!(d["seat"] != json!(other) || d["cards"] == json!([]), "{e}");
-                }
+            told.extend(events.as_array().unwrap().iter().map(|e| (e, None)));
+        }
+        for step in steps {
+            let events = step["events"].as_array().unwrap();
+            let lines = step["told"].as_array().unwrap();
+            assert_eq!(events.len(), lines.len(), "one told a event: {step}");
+            told.extend(events.iter().zip(lines.iter().map(Some)));
+        }
+        for (e, line) in told {
+            let hidden = e
+                .get("CardPlaced")
+                .is_some_and(|cp| cp["seat"] == json!(other))
+                || e.get("Drew").is_some_and(|d| d["seat"] == json!(other));
+            if let Some(cp) = e.get("CardPlaced") {
+                assert!(cp["seat"] != json!(other) || cp["card"].is_null(), "{e}");
+            }
+            if let Some(d) = e.get("Drew") {
+                assert!(d["seat"] != json!(other) || d["cards"] == json!([]), "{e}");
+            }
+            // Nor do its words name a card of another seat's hand or plan.
+            if hidden && let Some(spans) = line.and_then(|t| t["line"]["spans"].as_array()) {
+                assert!(
+                    spans.iter().all(|s| s.get("card").is_none()),
+                    "{e}: {line:?}"
+                );
             }
         }
     }
@@ -1714,9 +1742,11 @@ async fn no_list_of_actions_goes_on_past_a_roll_of_the_dice() {
     let id = t["id"].as_str().unwrap();
     let mut ws = server.ws(id, Some(t["token"].as_str().unwrap())).await;
     let state = recv_type(&mut ws, "state").await;
-    // What differs between the seat's view and a watcher's: the shots it may take.
+    // What differs between the seat's view and a watcher's: the shots it may take and
+    // where it may go.
     let mut before = state["observation"].clone();
     before["shots"] = Value::Null;
+    before["reach"] = Value::Null;
     // Green 1 on a10 fires at Orange 3 on a1 (9 dice), then would end the turn.
     let r = act(
         &mut ws,
@@ -1731,6 +1761,7 @@ async fn no_list_of_actions_goes_on_past_a_roll_of_the_dice() {
     let mut watch = server.ws(id, None).await;
     let mut now = recv_type(&mut watch, "state").await;
     now["observation"]["shots"] = Value::Null;
+    now["observation"]["reach"] = Value::Null;
     assert_eq!(now["observation"], before, "nothing changed");
     assert_eq!(now["ply"], state["ply"]);
     // Moves before a shot go together; the shot alone, then the rest.
@@ -1864,5 +1895,100 @@ async fn suggest_answers_the_seat_to_move_only_and_changes_nothing() {
         }
     }
     assert!(limited >= 40, "{limited} limited, {answered} answered");
+    server.stop().await;
+}
+
+/// The story reaches a client as data (issue 23): a `state` carries the viewer's steps —
+/// each action's events with what the log tells of each, lines as typed spans, the
+/// stretches of the log as marks with their headings — and the game's glossary; an
+/// `update` carries its one step, told on from there; a refusal carries its code and
+/// fields beside the message.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_story_travels_as_steps_of_events_and_spans_and_refusals_as_codes() {
+    let (url, _dir) = databases().remove(0);
+    let server = Server::start(&url).await;
+    let t = server
+        .create(json!({"game": "anarcade", "seats": [{}, {}], "name": "Ann"}))
+        .await;
+    let id = t["id"].as_str().unwrap();
+    let invite = t["invites"][0]["invite"].as_str().unwrap();
+    let (_, bob) = server
+        .post(
+            &format!("/api/tables/{id}/join"),
+            json!({"invite": invite, "name": "Bob"}),
+        )
+        .await;
+    let mut seats = [
+        server.ws(id, Some(t["token"].as_str().unwrap())).await,
+        server.ws(id, Some(bob["token"].as_str().unwrap())).await,
+    ];
+    let state = recv_type(&mut seats[0], "state").await;
+    let states = [state.clone(), recv_type(&mut seats[1], "state").await];
+    let steps = state["steps"].as_array().unwrap();
+    assert_eq!(state["steps_skipped"], 0);
+    assert_eq!(steps[0]["ply"], 0, "the setting up is step 0");
+    assert_eq!(steps.len() as u64, state["ply"].as_u64().unwrap() + 1);
+    let told = steps[0]["told"].as_array().unwrap();
+    assert_eq!(told.len(), steps[0]["events"].as_array().unwrap().len());
+    // The first turn opens the log, headed in words with the player as a seat.
+    let first = told.iter().find_map(|t| t.get("mark")).expect("a mark");
+    assert_eq!(first["mark"], "round", "{first}");
+    assert_eq!(first["number"], 1);
+    let heading = first["heading"]["spans"].as_array().unwrap();
+    assert!(heading.iter().any(|s| s.get("seat").is_some()), "{first}");
+    assert!(state["glossary"].is_object(), "{}", state["glossary"]);
+    // The old log is the steps' lines, for one release.
+    let lines: Vec<String> = steps
+        .iter()
+        .flat_map(|s| s["told"].as_array().unwrap().iter())
+        .filter_map(|t| t.get("line"))
+        .map(|l| {
+            l["spans"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|s| s["text"].as_str().unwrap())
+                .collect()
+        })
+        .collect();
+    assert_eq!(json!(lines), state["log"]);
+
+    let waiting = state["table"]["waiting"][0].as_u64().unwrap() as usize;
+    let other = 1 - waiting;
+    // The seat not to move is refused with a code and the seats waiting.
+    let r = act(&mut seats[other], json!(["EndTurn"])).await;
+    assert_eq!(r["type"], "error", "{r}");
+    assert_eq!(r["code"], "not_your_turn", "{r}");
+    assert_eq!(r["fields"]["waiting"], json!([waiting]), "{r}");
+    assert!(r["message"].as_str().unwrap().contains("not seat"), "{r}");
+    // An action tells both seats one step: its events and their lines.
+    let legal = states[waiting]["legal"][0]["action"].clone();
+    let r = act(&mut seats[waiting], json!([legal])).await;
+    assert_eq!(r["type"], "ack", "{r}");
+    for ws in &mut seats {
+        let u = recv_type(ws, "update").await;
+        let step = &u["step"];
+        assert_eq!(step["ply"], u["ply"]);
+        assert_eq!(step["events"], u["events"]);
+        let told = step["told"].as_array().unwrap();
+        assert_eq!(told.len(), step["events"].as_array().unwrap().len());
+        let spans: Vec<&Value> = told
+            .iter()
+            .filter_map(|t| t["line"]["spans"].as_array())
+            .flatten()
+            .collect();
+        assert!(
+            spans.iter().any(|s| s["seat"] == json!(waiting)),
+            "the mover is named as a seat: {step}"
+        );
+    }
+    // A malformed request is refused as one.
+    send(
+        &mut seats[0],
+        json!({"type": "act", "actions": "x", "id": 3}),
+    )
+    .await;
+    let r = acked(&mut seats[0], 3).await;
+    assert_eq!(r["code"], "bad_message", "{r}");
     server.stop().await;
 }

@@ -39,7 +39,7 @@ pub use state::Skirmish;
 
 use coinop_core::{
     ActionError, Chance, Game, GameRng, Mark, Outcome, Seat, SetupError, StableHasher, ToMove,
-    Viewer, Words,
+    Viewer,
 };
 use std::hash::{Hash, Hasher};
 
@@ -174,13 +174,5 @@ impl Game for Skirmish {
             Event::GameOver { .. } => Some(Mark::GameOver),
             _ => None,
         }
-    }
-    fn event_text(&self, e: &Event) -> String {
-        <Self as Words>::line(&self.observe(Viewer::Spectator), e)
-            .map(|l| l.plain())
-            .unwrap_or_default()
-    }
-    fn render_text(&self, viewer: Viewer) -> String {
-        <Self as Words>::board(&self.observe(viewer))
     }
 }

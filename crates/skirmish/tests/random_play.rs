@@ -97,7 +97,9 @@ fn thousands_of_random_games_end_and_keep_the_invariants() {
             assert!(
                 !legal.is_empty(),
                 "seed {seed}: no legal action\n{}",
-                game.render_text(coinop_core::Viewer::Spectator)
+                <Skirmish as coinop_core::Words>::board(
+                    &game.observe(coinop_core::Viewer::Spectator)
+                )
             );
             let a = legal[rng.random_range(0..legal.len())];
             game.apply(seat, &a)

@@ -43,7 +43,7 @@ pub use state::Tanks;
 
 use coinop_core::{
     ActionError, Chance, Game, GameRng, Mark, Outcome, Seat, SetupError, StableHasher, ToMove,
-    Viewer, Words,
+    Viewer,
 };
 use std::hash::{Hash, Hasher};
 
@@ -283,14 +283,5 @@ impl Game for Tanks {
             Event::GameOver { .. } => Some(Mark::GameOver),
             _ => None,
         }
-    }
-    /// The line `words.rs` tells a spectator (the event is told as given).
-    fn event_text(&self, e: &Event) -> String {
-        <Self as Words>::line(&self.observe(Viewer::Spectator), e)
-            .map(|l| l.plain())
-            .unwrap_or_default()
-    }
-    fn render_text(&self, viewer: Viewer) -> String {
-        <Self as Words>::board(&self.observe(viewer))
     }
 }

@@ -456,7 +456,8 @@ fn narration_copes_with_the_largest_numbers() {
         Event::Committed { seat: u8::MAX },
         Event::Disengaged { seat: u8::MAX },
     ] {
-        assert!(!g.event_text(&e).is_empty());
+        let line = <Tanks as coinop_core::Words>::line(&g.observe(Viewer::Spectator), &e);
+        assert!(!line.unwrap().is_empty());
     }
     let a = Action::Place {
         maneuver: u8::MAX,

@@ -48,7 +48,7 @@ fn a_game_made_by_name_plays_through_json() {
     assert!(obs["players"][1]["hand"].is_object());
     let copy = g.clone_box();
     assert_eq!(copy.state_hash(), g.state_hash());
-    assert!(!g.render_text(Viewer::Spectator).is_empty());
+    assert!(!g.board_text(Viewer::Spectator).is_empty());
 }
 
 /// Replaces every number in `v` by one of the awkward values, chosen by `pick`.
@@ -132,7 +132,11 @@ fn mangled_actions_and_events_never_panic_and_errors_change_nothing() {
                 mangle(&mut bad, &mut || {
                     awkward[rng.random_range(0..awkward.len())].clone()
                 });
-                let _ = g.event_text_json(&bad);
+                let _ = g.tell(
+                    &mut Default::default(),
+                    Viewer::Spectator,
+                    &[vec![bad.clone()]],
+                );
                 let _ = g.events_for(std::slice::from_ref(&bad), Viewer::Seat(255));
             }
             let pick = &legal[rng.random_range(0..legal.len())];

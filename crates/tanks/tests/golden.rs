@@ -13,7 +13,7 @@ fn playthrough(options: &TanksOptions, seed: u64) -> String {
     let mut out = format!(
         "options: {}\nseed: {seed}\n\n{}\n",
         serde_json::to_string(options).unwrap(),
-        g.render_text(Viewer::Spectator)
+        <Tanks as Words>::board(&g.observe(Viewer::Spectator))
     );
     while let Some(seat) = g.to_move().seats().first() {
         let a = autoplay::choose(&g.observe(Viewer::Seat(seat)), seat, &mut rng).unwrap();
@@ -28,7 +28,7 @@ fn playthrough(options: &TanksOptions, seed: u64) -> String {
         }
     }
     out.push('\n');
-    out.push_str(&g.render_text(Viewer::Spectator));
+    out.push_str(&<Tanks as Words>::board(&g.observe(Viewer::Spectator)));
     out.push_str(&format!(
         "{:?}\nfinal hash {:#018x}\n",
         g.outcome().unwrap(),

@@ -7,9 +7,8 @@ mod robotanks;
 mod skirmish;
 mod tanks;
 
-use crate::games::CliGame;
 use anyhow::Result;
-use coinop_core::{Game, Seat, ToMove, Viewer};
+use coinop_core::{Game, Seat, ToMove, Viewer, Words};
 use std::io::{BufRead, IsTerminal, Write};
 
 const RESET: &str = "\x1b[0m";
@@ -119,7 +118,7 @@ fn hang(line: &str) -> usize {
 }
 
 /// What the terminal loop needs of a game.
-pub trait Terminal: Game {
+pub trait Terminal: Words {
     /// The title line.
     const BANNER: &'static str;
     /// The aim of the game in a line.
@@ -167,11 +166,13 @@ pub trait Terminal: Game {
     }
 }
 
-pub fn run<G: CliGame>(
+/// Plays a game in the terminal: `human` at their seat (or nobody, to watch), every other
+/// seat by its agent in `computer` (one per seat).
+pub fn run<G: Terminal>(
     options: G::Options,
     seed: u64,
     human: Option<Seat>,
-    ai: &str,
+    mut computer: Vec<Box<dyn coinop_agents::Agent<G>>>,
     delay: u64,
 ) -> Result<()> {
     let mut opening = Vec::new();
@@ -181,15 +182,12 @@ pub fn run<G: CliGame>(
         colour: std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none(),
         width: None,
     };
-    let mut computer: Vec<Box<dyn coinop_agents::Agent<G>>> = (0..G::players(&options) as u64)
-        .map(|s| G::agent(ai, seed ^ 0x5eed ^ s).map_err(anyhow::Error::msg))
-        .collect::<Result<_>>()?;
     let stdin = std::io::stdin();
     let mut lines = stdin.lock().lines();
     println!("{}", paint.paint("1", G::BANNER));
     println!(
         "{} players · seed {seed} · you are {}",
-        G::players(&options),
+        game.num_seats(),
         human
             .map(|s| game.seat_name(s))
             .unwrap_or("watching".into())
@@ -201,9 +199,12 @@ pub fn run<G: CliGame>(
     if let Some(words) = game.opening() {
         println!("{}", paint.wrap(&paint.paint("1", &words)));
     }
+    let view = game.observe(viewer);
     for e in opening.iter().filter_map(|e| game.event_for(e, viewer)) {
-        if !G::quiet(&e, human) {
-            println!("{}", event_line(&game, &e, &paint));
+        if !G::quiet(&e, human)
+            && let Some(line) = event_line::<G>(&view, &e, &paint)
+        {
+            println!("{line}");
         }
     }
     loop {
@@ -288,6 +289,8 @@ pub fn run<G: CliGame>(
         };
         match game.apply(seat, &action) {
             Ok(events) => {
+                // The words are drawn from what the viewer sees (names on the board).
+                let view = game.observe(viewer);
                 for e in &events {
                     let Some(e) = game.event_for(e, viewer) else {
                         continue;
@@ -298,7 +301,9 @@ pub fn run<G: CliGame>(
                     if G::new_section(&e) && human.is_none() {
                         println!("\n{}", paint.wrap(&game.screen(viewer, &paint)));
                     }
-                    println!("{}", event_line(&game, &e, &paint));
+                    if let Some(line) = event_line::<G>(&view, &e, &paint) {
+                        println!("{line}");
+                    }
                 }
                 if human.is_none() && delay > 0 {
                     std::thread::sleep(std::time::Duration::from_millis(delay));
@@ -329,12 +334,11 @@ pub fn run<G: CliGame>(
     Ok(())
 }
 
-/// One event's line of narration, indented and in its colour.
-fn event_line<G: Terminal>(game: &G, e: &G::Event, paint: &Paint) -> String {
-    paint.wrap(&format!(
-        "  {}",
-        paint.paint(G::style(e), &game.event_text(e))
-    ))
+/// One event's line of narration, indented and in its colour (none for an event that
+/// only marks a stretch of the game).
+fn event_line<G: Terminal>(view: &G::Observation, e: &G::Event, paint: &Paint) -> Option<String> {
+    let line = G::line(view, e)?;
+    Some(paint.wrap(&format!("  {}", paint.paint(G::style(e), &line.plain()))))
 }
 
 /// A column of the list of choices: "nnn) " and 22 characters.
@@ -410,7 +414,7 @@ fn choices<G: Terminal>(game: &G, me: Seat, paint: &Paint) -> String {
 }
 
 /// One line of input as action texts; `None` for commands handled here.
-fn expand<G: CliGame>(
+fn expand<G: Terminal>(
     game: &G,
     me: Seat,
     line: &str,
@@ -452,7 +456,7 @@ fn expand<G: CliGame>(
 
 /// "3" (or "3!", sure of it): the text of the action numbered 3 in the list on screen;
 /// `None` if `word` is not a number.
-fn numbered<G: CliGame>(game: &G, me: Seat, word: &str) -> Option<Result<String, String>> {
+fn numbered<G: Terminal>(game: &G, me: Seat, word: &str) -> Option<Result<String, String>> {
     let word = word.trim();
     let (digits, sure) = match word.strip_suffix('!') {
         Some(d) => (d.trim_end(), "!"),

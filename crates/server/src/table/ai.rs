@@ -3,6 +3,7 @@
 //! as a command.
 
 use super::{Command, Reply, Table};
+use crate::protocol::Refusal;
 use crate::thinking::{self, Priority};
 use coinop_agents::AnyAgent;
 use coinop_core::{Seat, Viewer};
@@ -78,7 +79,8 @@ impl Table {
             let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
                 agent.choose_json(&*game, seat)
             }))
-            .unwrap_or_else(|_| Err("the AI failed".to_string()));
+            .unwrap_or_else(|_| Err("the AI failed".to_string()))
+            .map_err(|e| Refusal::new("ai_failed", e));
             let agent = (by == "ai").then_some(agent);
             let _ = me.blocking_send(Command::Decided {
                 seat,
@@ -131,7 +133,7 @@ impl Table {
             })();
             let answer = worked.map_err(|e: String| {
                 tracing::warn!("table {table}: no suggestion for seat {seat}: {e}");
-                "the computer could not suggest an action here".to_string()
+                Refusal::new("ai_failed", "the computer could not suggest an action here")
             });
             let _ = reply.send(answer);
         });
@@ -143,35 +145,45 @@ impl Table {
         &self,
         conn: u64,
         asked: Option<Seat>,
-    ) -> Result<(Seat, Box<dyn AnyAgent>), String> {
+    ) -> Result<(Seat, Box<dyn AnyAgent>), Refusal> {
         let seat = match self.subs.iter().find(|s| s.conn == conn).map(|s| s.viewer) {
             Some(Viewer::Seat(s)) => s,
             Some(Viewer::Spectator) => {
-                return Err("spectators get no suggestions: only a seat's player may ask".into());
+                return Err(Refusal::new(
+                    "spectator",
+                    "spectators get no suggestions: only a seat's player may ask",
+                ));
             }
-            None => return Err("this connection is no longer at the table; reload".into()),
+            None => return Err(super::seats::gone()),
         };
         if let Some(a) = asked
             && a != seat
         {
-            return Err(format!(
-                "you hold seat {}, not seat {}: a suggestion is only for your own seat",
-                u32::from(seat) + 1,
-                u32::from(a) + 1
+            return Err(Refusal::with(
+                "not_your_seat",
+                serde_json::json!({ "seat": seat, "asked": a }),
+                format!(
+                    "you hold seat {}, not seat {}: a suggestion is only for your own seat",
+                    u32::from(seat) + 1,
+                    u32::from(a) + 1
+                ),
             ));
         }
         if self.rec.finished || self.game.outcome().is_some() {
-            return Err("the game is over".into());
+            return Err(Refusal::new("game_over", "the game is over"));
         }
         if !self.game.to_move().contains(seat) {
-            return Err("it is not your decision now".into());
+            return Err(Refusal::new("not_your_turn", "it is not your decision now"));
         }
         // Seeded by what every seat knows (the ply and the seat), never by the game's
         // seed: the same position gets the same suggestion.
         let seed = self.ply().wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ u64::from(seat);
         let agent = (self.kind.agent)(SUGGEST_LEVEL, seed).map_err(|e| {
             tracing::error!("table {}: no agent to suggest with: {e}", self.rec.id);
-            "the server cannot suggest an action in this game".to_string()
+            Refusal::new(
+                "ai_failed",
+                "the server cannot suggest an action in this game",
+            )
         })?;
         Ok((seat, agent))
     }

@@ -4,8 +4,9 @@
 
 use super::{Subscriber, Table};
 use crate::games::GameKind;
-use crate::protocol::{LegalAction, Outgoing, SeatSummary, ServerMsg, Summary};
+use crate::protocol::{LegalAction, Outgoing, SeatSummary, ServerMsg, Step, Summary};
 use crate::store::TableRecord;
+use coinop_core::words::Teller;
 use coinop_core::{Erased, Seat, Viewer};
 use serde_json::Value;
 
@@ -21,29 +22,63 @@ impl Table {
             .collect()
     }
 
-    pub(super) fn state_for(&self, viewer: Viewer) -> ServerMsg {
-        let mut log: Vec<String> = self.game.event_texts(&self.opening, viewer);
-        for ev in &self.events {
-            log.extend(self.game.event_texts(&ev.unpack(), viewer));
-        }
+    /// The viewer's whole story from the game's setting up, told afresh: its steps (the
+    /// events of each action as the viewer may see them, and what the log tells of each),
+    /// and the teller where it stands after them, to tell the next update on from.
+    fn story_for(&self, viewer: Viewer) -> (Vec<Step>, Teller<Value>) {
+        let events: Vec<Vec<Value>> = std::iter::once(self.game.events_for(&self.opening, viewer))
+            .chain(
+                self.events
+                    .iter()
+                    .map(|ev| self.game.events_for(&ev.unpack(), viewer)),
+            )
+            .collect();
+        let mut teller = Teller::default();
+        let told = self.game.tell(&mut teller, viewer, &events);
+        let steps = events
+            .into_iter()
+            .zip(told)
+            .enumerate()
+            .map(|(ply, (events, told))| Step {
+                ply: ply as u64,
+                events,
+                told,
+            })
+            .collect();
+        (steps, teller)
+    }
+
+    pub(super) fn state_for(&mut self, viewer: Viewer) -> ServerMsg {
+        let (mut steps, teller) = self.story_for(viewer);
+        self.tellers.retain(|(v, _)| *v != viewer);
+        self.tellers.push((viewer, teller));
+        // The most recent steps whose story fits the cap (their lines in the old `log`
+        // too, sent beside them for one release).
         let mut bytes = 0;
-        let keep = log
+        let keep = steps
             .iter()
             .rev()
-            .take_while(|l| {
-                bytes += l.len() + 4;
+            .take_while(|s| {
+                bytes += serde_json::to_string(s).map_or(0, |t| t.len());
+                bytes += lines_of(s).map(|l| l.len() + 4).sum::<usize>();
                 bytes <= LOG_ON_CONNECT_BYTES
             })
             .count();
-        let skip = log.len() - keep;
+        let skip = steps.len() - keep;
+        let skipped_lines = steps[..skip].iter().flat_map(lines_of).count() as u64;
+        let steps = steps.split_off(skip);
+        let log = steps.iter().flat_map(lines_of).collect();
         ServerMsg::State {
             table: self.summary.read().expect("summary lock").clone(),
             you: viewer,
             ply: self.ply(),
             observation: self.game.observe(viewer),
             legal: legal_for(&*self.game, viewer),
-            log: log.split_off(skip),
-            log_skipped: skip as u64,
+            log,
+            log_skipped: skipped_lines,
+            steps,
+            steps_skipped: skip as u64,
+            glossary: self.game.glossary(viewer),
             clocks: self.clocks(),
         }
     }
@@ -54,8 +89,18 @@ impl Table {
         self.seats_changed = None;
         let table = self.summary.read().expect("summary lock").clone();
         let clocks = self.clocks();
-        let game = &self.game;
         let ply = self.log.len() as u64;
+        // A viewer's teller is made by its `state` on connecting; one missing (none here
+        // since the table loaded) is told the whole story first.
+        let viewers: Vec<Viewer> = self.subs.iter().map(|s| s.viewer).collect();
+        for v in viewers {
+            if !self.tellers.iter().any(|(t, _)| *t == v) {
+                let (_, teller) = self.story_for(v);
+                self.tellers.push((v, teller));
+            }
+        }
+        let game = &self.game;
+        let tellers = &mut self.tellers;
         // Each viewer's update is made once, however many connections watch as it.
         let mut made: Vec<(Viewer, Outgoing)> = Vec::new();
         let seat_dropped = deliver(&mut self.subs, |sub| {
@@ -63,17 +108,28 @@ impl Table {
                 Some((_, out)) => out.clone(),
                 None => {
                     let events = game.events_for(events, sub.viewer);
-                    let log = events
-                        .iter()
-                        .filter_map(|e| game.event_text_json(e))
-                        .collect();
+                    let teller = &mut tellers
+                        .iter_mut()
+                        .find(|(v, _)| *v == sub.viewer)
+                        .expect("made above")
+                        .1;
+                    let told = game
+                        .tell(teller, sub.viewer, std::slice::from_ref(&events))
+                        .pop()
+                        .unwrap_or_default();
+                    let step = Step {
+                        ply,
+                        events: events.clone(),
+                        told,
+                    };
                     let out = Outgoing::from(&ServerMsg::Update {
                         table: table.clone(),
                         ply,
                         observation: game.observe(sub.viewer),
                         legal: legal_for(&**game, sub.viewer),
+                        log: lines_of(&step).collect(),
                         events,
-                        log,
+                        step,
                         clocks: clocks.clone(),
                     });
                     made.push((sub.viewer, out.clone()));
@@ -81,6 +137,10 @@ impl Table {
                 }
             }
         });
+        // Tellers of viewers nobody watches as any more go: one comes back with a state.
+        let subs = &self.subs;
+        self.tellers
+            .retain(|(v, _)| subs.iter().any(|s| s.viewer == *v));
         self.offline_if_dropped(seat_dropped);
     }
 
@@ -121,9 +181,16 @@ fn deliver(subs: &mut Vec<Subscriber>, mut message: impl FnMut(&Subscriber) -> O
     seat_dropped
 }
 
-/// The game log sent to a viewer on connecting: the whole game, unless its words pass
-/// this many bytes (far beyond a game people play), then the most recent that fit, so
-/// the message stays well under a WebSocket frame.
+/// A step's lines in plain words: the `log` of old clients.
+pub fn lines_of(step: &Step) -> impl Iterator<Item = String> + '_ {
+    step.told
+        .iter()
+        .filter_map(|t| t.line.as_ref().map(|l| l.plain()))
+}
+
+/// The story sent to a viewer on connecting: the whole game, unless it passes this many
+/// bytes (far beyond a game people play), then the most recent steps that fit, so the
+/// message stays well under a WebSocket frame.
 pub(super) const LOG_ON_CONNECT_BYTES: usize = 512 * 1024;
 
 /// What `viewer` may do now: a seat's legal actions with their words; none to watch.

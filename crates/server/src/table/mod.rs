@@ -10,14 +10,14 @@ mod replay;
 mod seats;
 
 pub use ai::{SUGGEST_LEVEL, Suggested};
-pub use broadcast::summary_of;
+pub use broadcast::{lines_of, summary_of};
 pub use replay::ReplayFrame;
 pub use seats::vacant_seat_name;
 
 use broadcast::legal_of;
 
 use crate::games::GameKind;
-use crate::protocol::{LegalAction, Outgoing, ServerMsg, Summary};
+use crate::protocol::{LegalAction, Outgoing, Refusal, ServerMsg, Step, Summary};
 use crate::store::{ActionRecord, Store, TableRecord};
 use crate::thinking::{Budget, Owner};
 use anyhow::{Context, Result, anyhow};
@@ -29,7 +29,7 @@ use std::time::Duration;
 use tokio::sync::{mpsc, oneshot};
 use tokio::time::Instant;
 
-pub type Reply<T> = oneshot::Sender<Result<T, String>>;
+pub type Reply<T> = oneshot::Sender<Result<T, Refusal>>;
 
 pub enum Command {
     Connect {
@@ -90,9 +90,10 @@ pub enum Command {
         ply: u64,
         reply: Reply<ReplayFrame>,
     },
-    /// A finished game's whole log, action by action, with nothing hidden.
+    /// A finished game's whole story, step by step, with nothing hidden, and the game's
+    /// terms in words.
     ReplayLog {
-        reply: Reply<Vec<Vec<String>>>,
+        reply: Reply<(Vec<Step>, Value)>,
     },
     Record {
         reply: Reply<TableRecord>,
@@ -112,7 +113,7 @@ pub enum Command {
         seat: Seat,
         ply: u64,
         by: &'static str,
-        result: Result<Value, String>,
+        result: Result<Value, Refusal>,
         agent: Option<Box<dyn AnyAgent>>,
         /// How long it thought.
         took: Duration,
@@ -131,14 +132,14 @@ impl TableHandle {
         self.summary.read().expect("summary lock").clone()
     }
 
-    pub async fn ask<T>(&self, make: impl FnOnce(Reply<T>) -> Command) -> Result<T, String> {
+    pub async fn ask<T>(&self, make: impl FnOnce(Reply<T>) -> Command) -> Result<T, Refusal> {
         let (reply, rx) = oneshot::channel();
         self.tx
             .send(make(reply))
             .await
-            .map_err(|_| "the table has closed".to_string())?;
+            .map_err(|_| Refusal::new("gone", "the table has closed"))?;
         rx.await
-            .map_err(|_| "the table did not answer".to_string())?
+            .map_err(|_| Refusal::new("gone", "the table did not answer"))?
     }
 
     pub async fn tell(&self, command: Command) {
@@ -195,6 +196,9 @@ struct Table {
     /// Since when seats have changed (taken, given up, online or not) without connections
     /// being told.
     seats_changed: Option<Instant>,
+    /// Where each watched viewer's log stands (its phase, the run its last line tells),
+    /// so an update is told on from there: made by the viewer's `state`.
+    tellers: Vec<(Viewer, coinop_core::words::Teller<Value>)>,
 }
 
 /// Sets the game up from its record and actions (the replay), and starts its task.
@@ -286,6 +290,7 @@ pub fn start(
         me: tx.clone(),
         stuck: vec![None; rec.seats.len()],
         seats_changed: None,
+        tellers: Vec::new(),
         owner: owner.unwrap_or_else(|| Owner::Table(rec.id.clone())),
         budget: Budget::default(),
         rest_until: None,
@@ -299,6 +304,14 @@ pub fn start(
     };
     tokio::spawn(table.run(rx));
     Ok(handle)
+}
+
+/// A replay asked of a game still being played.
+fn not_finished() -> Refusal {
+    Refusal::new(
+        "not_finished",
+        "the replay is available once the game is over",
+    )
 }
 
 impl Table {
@@ -380,10 +393,10 @@ impl Table {
                     Some(t) => match self.seat_of(&t) {
                         Some(s) => Viewer::Seat(s),
                         None => {
-                            let _ = reply.send(Err(
-                                "this seat link is not valid (the seat may have been given up)"
-                                    .into(),
-                            ));
+                            let _ = reply.send(Err(Refusal::new(
+                                "token_invalid",
+                                "this seat link is not valid (the seat may have been given up)",
+                            )));
                             return;
                         }
                     },
@@ -418,11 +431,15 @@ impl Table {
             } => {
                 let result = match self.seat_of_conn(conn) {
                     Err(e) => Err(e),
-                    Ok(_) if ply.is_some_and(|p| p != self.ply()) => Err(format!(
-                        "the game has moved on: it is at action {}, and you saw action {}; \
-                         nothing was applied",
-                        self.ply(),
-                        ply.unwrap_or_default()
+                    Ok(_) if ply.is_some_and(|p| p != self.ply()) => Err(Refusal::with(
+                        "stale",
+                        serde_json::json!({ "at": self.ply(), "saw": ply }),
+                        format!(
+                            "the game has moved on: it is at action {}, and you saw action {}; \
+                             nothing was applied",
+                            self.ply(),
+                            ply.unwrap_or_default()
+                        ),
                     )),
                     Ok(seat) => self.commit(seat, actions, "seat").await,
                 };
@@ -435,12 +452,9 @@ impl Table {
             } => {
                 let result = self.seat_of_conn(conn).and_then(|seat| {
                     if !self.game.to_move().contains(seat) {
-                        return Err("it is not your decision now".to_string());
+                        return Err(Refusal::new("not_your_turn", "it is not your decision now"));
                     }
-                    let tried = self
-                        .game
-                        .preview(seat, &actions)
-                        .map_err(|e| e.to_string())?;
+                    let tried = self.game.preview(seat, &actions).map_err(Refusal::from)?;
                     Ok((tried.observe(Viewer::Seat(seat)), legal_of(&*tried, seat)))
                 });
                 let _ = reply.send(result);
@@ -458,10 +472,10 @@ impl Table {
                 let _ = reply.send(self.leave(&token).await);
             }
             Command::Seat { token, reply } => {
-                let _ = reply.send(
-                    self.seat_of(&token)
-                        .ok_or_else(|| "this seat link is not valid".to_string()),
-                );
+                let _ =
+                    reply.send(self.seat_of(&token).ok_or_else(|| {
+                        Refusal::new("token_invalid", "this seat link is not valid")
+                    }));
             }
             Command::SetRematch { id } => {
                 self.rec.rematch = Some(id.clone());
@@ -476,7 +490,7 @@ impl Table {
                 let _ = reply.send(if self.rec.finished {
                     Ok(self.replay())
                 } else {
-                    Err("the replay is available once the game is over".into())
+                    Err(not_finished())
                 });
             }
             Command::ReplayAt { ply, reply } => {
@@ -484,16 +498,9 @@ impl Table {
             }
             Command::ReplayLog { reply } => {
                 let _ = reply.send(if self.rec.finished {
-                    Ok(std::iter::once(self.opening.clone())
-                        .chain(self.events.iter().map(Packed::unpack))
-                        .map(|ev| {
-                            ev.iter()
-                                .filter_map(|e| self.game.event_text_json(e))
-                                .collect()
-                        })
-                        .collect())
+                    Ok((self.whole_story(), self.game.glossary(Viewer::Spectator)))
                 } else {
-                    Err("the replay is available once the game is over".into())
+                    Err(not_finished())
                 });
             }
             Command::Record { reply } => {
@@ -550,9 +557,9 @@ impl Table {
         seat: Seat,
         actions: Vec<Value>,
         by: &'static str,
-    ) -> Result<u64, String> {
+    ) -> Result<u64, Refusal> {
         if actions.is_empty() {
-            return Err("no action given".into());
+            return Err(Refusal::new("no_action", "no action given"));
         }
         tracing::debug!(table = %self.rec.id, seat, by, n = actions.len(), ply = self.ply(), "commit");
         // Stored as the engine writes them, whatever else the client sent along.
@@ -560,19 +567,23 @@ impl Table {
             .iter()
             .map(|a| self.game.canonical_action(a))
             .collect::<Result<Vec<_>, _>>()
-            .map_err(|e| e.to_string())?;
+            .map_err(Refusal::from)?;
         let mut next = self.game.clone_box();
         let mut events = Vec::with_capacity(actions.len());
         for (i, a) in actions.iter().enumerate() {
             let luck = next.luck_position();
-            events.push(next.apply_json(seat, a).map_err(|e| e.to_string())?);
+            events.push(next.apply_json(seat, a).map_err(Refusal::from)?);
             // Whatever follows a roll of the dice or a card drawn would be tried knowing
             // it, and a list refused there would tell it without spending it.
             if i + 1 < actions.len() && next.luck_position() != luck {
-                return Err(format!(
-                    "action {} of {} rolled dice or showed a hidden card: send it last, and the rest after it",
-                    i + 1,
-                    actions.len()
+                return Err(Refusal::with(
+                    "luck_first",
+                    serde_json::json!({ "action": i + 1, "of": actions.len() }),
+                    format!(
+                        "action {} of {} rolled dice or showed a hidden card: send it last, and the rest after it",
+                        i + 1,
+                        actions.len()
+                    ),
                 ));
             }
         }
@@ -593,7 +604,10 @@ impl Table {
             .await
             .map_err(|e| {
                 tracing::error!("table {}: cannot store actions: {e:#}", self.rec.id);
-                "the server could not save your action; nothing was changed, try again".to_string()
+                Refusal::new(
+                    "not_stored",
+                    "the server could not save your action; nothing was changed, try again",
+                )
             })?;
         tracing::debug!(table = %self.rec.id, "stored");
         self.game = next;

@@ -2,6 +2,8 @@
 //! every seat's view.
 
 use super::Table;
+use crate::protocol::{Refusal, Step};
+use coinop_core::words::Teller;
 use coinop_core::{Replay, ReplayStep, Seat, Viewer};
 use serde_json::Value;
 
@@ -24,22 +26,48 @@ impl Table {
         }
     }
 
-    pub(super) fn replay_at(&self, ply: u64) -> Result<ReplayFrame, String> {
+    /// The whole story of a finished game, nothing hidden: every action's events and
+    /// what the log tells of them, from the game's setting up (told as a spectator reads,
+    /// over events not redacted).
+    pub(super) fn whole_story(&self) -> Vec<Step> {
+        let events: Vec<Vec<Value>> = std::iter::once(self.opening.clone())
+            .chain(self.events.iter().map(|e| e.unpack()))
+            .collect();
+        let told = self
+            .game
+            .tell(&mut Teller::default(), Viewer::Spectator, &events);
+        events
+            .into_iter()
+            .zip(told)
+            .enumerate()
+            .map(|(ply, (events, told))| Step {
+                ply: ply as u64,
+                events,
+                told,
+            })
+            .collect()
+    }
+
+    pub(super) fn replay_at(&self, ply: u64) -> Result<ReplayFrame, Refusal> {
         if !self.rec.finished {
-            return Err("the replay is available once the game is over".into());
+            return Err(super::not_finished());
         }
         let total = self.ply();
         if ply > total {
-            return Err(format!("this game has {total} actions"));
+            return Err(Refusal::with(
+                "not_found",
+                serde_json::json!({ "total": total }),
+                format!("this game has {total} actions"),
+            ));
         }
         let mut game =
             (self.kind.entry.recorded)(self.rec.engine_version, &self.rec.options, self.rec.seed)
-                .map_err(|e| e.to_string())?;
+                .map_err(|e| Refusal::new("internal", e.to_string()))?;
         let mut events = self.opening.clone();
         for a in &self.log[..ply as usize] {
             events = game
                 .apply_json(a.seat, &a.action.value())
-                .map_err(|e| e.to_string())?;
+                .map_err(Refusal::from)?;
         }
         // The game is over: the replay may show every hand and plan, seat by seat. Only
         // where a seat's view differs from the spectator's is sent (its hand, its plans),
@@ -55,9 +83,11 @@ impl Table {
         Ok(ReplayFrame {
             observation,
             reveals,
-            log: events
+            log: game
+                .tell(&mut Teller::default(), Viewer::Spectator, &[events.clone()])
                 .iter()
-                .filter_map(|e| game.event_text_json(e))
+                .flatten()
+                .filter_map(|t| t.line.as_ref().map(|l| l.plain()))
                 .collect(),
             events: game.events_for(&events, Viewer::Spectator),
             total,
@@ -75,7 +105,8 @@ pub struct ReplayFrame {
     pub reveals: Vec<Vec<(String, Value)>>,
     /// What the last action did, as a spectator saw it (for animating the step).
     pub events: Vec<Value>,
-    /// And in words, with nothing hidden.
+    /// And in words, with nothing hidden (kept one release for old clients: the story
+    /// is `/replay-steps`).
     pub log: Vec<String>,
     pub total: u64,
 }

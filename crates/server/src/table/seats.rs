@@ -2,7 +2,7 @@
 //! by invitation or, if it is open, by asking, and giving it up.
 
 use super::Table;
-use crate::protocol::{Outgoing, ServerMsg};
+use crate::protocol::{Outgoing, Refusal, ServerMsg};
 use crate::store::SeatRecord;
 use coinop_core::{Seat, Viewer};
 use tokio::time::Instant;
@@ -26,7 +26,7 @@ impl Table {
         seat: Option<Seat>,
         invite: Option<String>,
         name: String,
-    ) -> Result<(Seat, String), String> {
+    ) -> Result<(Seat, String), Refusal> {
         let person = |s: &&SeatRecord| s.ai.is_none();
         let target = match &invite {
             Some(inv) => {
@@ -36,9 +36,12 @@ impl Table {
                     .iter()
                     .filter(person)
                     .find(|s| constant_time_eq(s.invite.as_bytes(), inv.as_bytes()))
-                    .ok_or("this invitation is not valid")?;
+                    .ok_or_else(|| Refusal::new("invite_invalid", "this invitation is not valid"))?;
                 if s.claimed {
-                    return Err("this invitation has already been used".into());
+                    return Err(Refusal::new(
+                        "invite_used",
+                        "this invitation has already been used",
+                    ));
                 }
                 s.seat
             }
@@ -52,7 +55,8 @@ impl Table {
                 .filter(|s| !s.claimed && s.open)
                 .map(|s| s.seat)
                 .find(|s| seat.is_none_or(|want| want == *s))
-                .ok_or_else(|| match seat.map(|s| (s, self.rec.seats.get(usize::from(s)))) {
+                .ok_or_else(|| {
+                    let why = match seat.map(|s| (s, self.rec.seats.get(usize::from(s)))) {
                     Some((s, None)) => format!(
                         "this table has seats 1 to {}; there is no seat {}",
                         self.rec.seats.len(),
@@ -64,6 +68,8 @@ impl Table {
                     ),
                     Some((s, _)) => format!("seat {} is not free", u32::from(s) + 1),
                     None => "this table has no seat that anyone may take".to_string(),
+                    };
+                    Refusal::with("no_free_seat", serde_json::json!({ "seat": seat }), why)
                 })?,
         };
         let old = self.rec.seats[target as usize].clone();
@@ -80,8 +86,10 @@ impl Table {
         Ok((target, token))
     }
 
-    pub(super) async fn leave(&mut self, token: &str) -> Result<Seat, String> {
-        let s = self.seat_of(token).ok_or("this seat link is not valid")?;
+    pub(super) async fn leave(&mut self, token: &str) -> Result<Seat, Refusal> {
+        let s = self
+            .seat_of(token)
+            .ok_or_else(|| Refusal::new("token_invalid", "this seat link is not valid"))?;
         let old = self.rec.seats[s as usize].clone();
         let rec = &mut self.rec.seats[s as usize];
         rec.claimed = false;
@@ -102,24 +110,32 @@ impl Table {
         Ok(s)
     }
 
-    pub(super) fn seat_of_conn(&self, conn: u64) -> Result<Seat, String> {
+    pub(super) fn seat_of_conn(&self, conn: u64) -> Result<Seat, Refusal> {
         match self.subs.iter().find(|s| s.conn == conn).map(|s| s.viewer) {
             Some(Viewer::Seat(s)) => Ok(s),
-            Some(Viewer::Spectator) => Err("spectators cannot act".into()),
-            None => Err("this connection is no longer at the table; reload".into()),
+            Some(Viewer::Spectator) => Err(Refusal::new("spectator", "spectators cannot act")),
+            None => Err(gone()),
         }
     }
 
     /// Stores seat `s`; if that fails, puts back `old` and says so.
-    pub(super) async fn save_seat(&mut self, s: Seat, old: SeatRecord) -> Result<(), String> {
+    pub(super) async fn save_seat(&mut self, s: Seat, old: SeatRecord) -> Result<(), Refusal> {
         let rec: SeatRecord = self.rec.seats[s as usize].clone();
         if let Err(e) = self.store.update_seat(&self.rec.id, &rec).await {
             tracing::error!("table {}: cannot save seat {s}: {e:#}", self.rec.id);
             self.rec.seats[s as usize] = old;
-            return Err("the server could not save the seat; nothing was changed".into());
+            return Err(Refusal::new(
+                "not_stored",
+                "the server could not save the seat; nothing was changed",
+            ));
         }
         Ok(())
     }
+}
+
+/// The connection asking has left the table meanwhile.
+pub(super) fn gone() -> Refusal {
+    Refusal::new("gone", "this connection is no longer at the table; reload")
 }
 
 /// How a person's seat is named while nobody holds it.
