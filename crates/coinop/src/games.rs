@@ -1,21 +1,20 @@
-//! What the command line needs of a game, beyond the core API and its balance figures:
-//! options from the arguments, its AI levels, its length and score in words. Every
-//! subcommand is written once against this trait; each game is one `impl`.
+//! What the command line needs of a game, beyond the core API, its balance figures and
+//! what every front end needs (`coinop_games::Hosted`: its title, its AI levels):
+//! options from the arguments, its length and score in words. Every subcommand is
+//! written once against this trait; each game is one `impl`, which the one list of games
+//! makes every game have.
 
 use crate::TableArgs;
 use anyhow::{Context, Result, bail};
-use coinop_agents::Agent;
 use coinop_anarcade::{Anarcade, AnarcadeOptions};
-use coinop_core::{GameRng, Measured, Seat};
+use coinop_core::{GameRng, Seat};
 use coinop_robotanks::{Robotanks, RobotanksOptions};
 use coinop_skirmish::Skirmish;
 use coinop_skirmish::options::{Placement, SkirmishOptions};
 use coinop_tanks::Tanks;
 use coinop_tanks::options::{Avalanche, TanksOptions};
 
-pub trait CliGame: Measured {
-    /// "Arcade Tanks".
-    const TITLE: &'static str;
+pub trait CliGame: coinop_games::Hosted {
     /// What a game's length is counted in: "rounds", "turns".
     const LENGTH: &'static str;
     /// What a seat's score is, for reports: "VP".
@@ -23,7 +22,6 @@ pub trait CliGame: Measured {
 
     fn options_from(args: &TableArgs) -> Result<Self::Options>;
     fn players(options: &Self::Options) -> usize;
-    fn agent(name: &str, seed: u64) -> Result<Box<dyn Agent<Self>>, String>;
     /// The game's heuristic player (`sim --ai simple`).
     fn simple(&self, seat: Seat, rng: &mut GameRng) -> Self::Action;
     fn length(&self) -> u32;
@@ -71,7 +69,6 @@ fn merged<O: serde::Serialize + serde::de::DeserializeOwned>(
 }
 
 impl CliGame for Tanks {
-    const TITLE: &'static str = "Arcade Tanks";
     const LENGTH: &'static str = "rounds";
     const SCORE: &'static str = "VP";
 
@@ -120,9 +117,6 @@ impl CliGame for Tanks {
     fn players(o: &TanksOptions) -> usize {
         o.players as usize
     }
-    fn agent(name: &str, seed: u64) -> Result<Box<dyn Agent<Tanks>>, String> {
-        coinop_agents::tanks::agent(name, seed)
-    }
     fn simple(&self, seat: Seat, rng: &mut GameRng) -> coinop_tanks::Action {
         use coinop_core::Game;
         coinop_tanks::autoplay::choose(&self.observe(coinop_core::Viewer::Seat(seat)), seat, rng)
@@ -142,7 +136,6 @@ impl CliGame for Tanks {
 }
 
 impl CliGame for Skirmish {
-    const TITLE: &'static str = "ARCADE";
     const LENGTH: &'static str = "turns";
     const SCORE: &'static str = "damage points left";
 
@@ -197,9 +190,6 @@ impl CliGame for Skirmish {
     fn players(_: &SkirmishOptions) -> usize {
         2
     }
-    fn agent(name: &str, seed: u64) -> Result<Box<dyn Agent<Skirmish>>, String> {
-        coinop_agents::skirmish::agent(name, seed)
-    }
     fn simple(&self, seat: Seat, rng: &mut GameRng) -> coinop_skirmish::Action {
         coinop_skirmish::autoplay::choose(self, seat, rng)
             .expect("a seat to move has a legal action")
@@ -213,7 +203,6 @@ impl CliGame for Skirmish {
 }
 
 impl CliGame for Anarcade {
-    const TITLE: &'static str = "Anarcade";
     const LENGTH: &'static str = "turns";
     const SCORE: &'static str = "Aces";
 
@@ -255,9 +244,6 @@ impl CliGame for Anarcade {
     fn players(o: &AnarcadeOptions) -> usize {
         o.players as usize
     }
-    fn agent(name: &str, seed: u64) -> Result<Box<dyn Agent<Anarcade>>, String> {
-        coinop_agents::anarcade::agent(name, seed)
-    }
     fn simple(&self, seat: Seat, rng: &mut GameRng) -> coinop_anarcade::Action {
         coinop_anarcade::autoplay::choose(self, seat, rng)
             .expect("a seat to move has a legal action")
@@ -271,7 +257,6 @@ impl CliGame for Anarcade {
 }
 
 impl CliGame for Robotanks {
-    const TITLE: &'static str = "Robotanks";
     const LENGTH: &'static str = "turns";
     const SCORE: &'static str = "cards in hand";
 
@@ -317,9 +302,6 @@ impl CliGame for Robotanks {
     }
     fn players(o: &RobotanksOptions) -> usize {
         o.players as usize
-    }
-    fn agent(name: &str, seed: u64) -> Result<Box<dyn Agent<Robotanks>>, String> {
-        coinop_agents::robotanks::agent(name, seed)
     }
     fn simple(&self, seat: Seat, rng: &mut GameRng) -> coinop_robotanks::Action {
         coinop_robotanks::autoplay::choose(self, seat, rng)

@@ -10,11 +10,8 @@ mod sim;
 
 use anyhow::{Context, Result, bail};
 use clap::{Parser, Subcommand, ValueEnum};
-use coinop_anarcade::Anarcade;
 use coinop_core::{Game, Replay, Viewer, Words};
-use coinop_robotanks::Robotanks;
 use coinop_scenario::Scenario;
-use coinop_skirmish::Skirmish;
 use coinop_tanks::Tanks;
 use games::CliGame;
 use std::path::PathBuf;
@@ -30,29 +27,50 @@ struct Cli {
     command: Command,
 }
 
-#[derive(Clone, Copy, ValueEnum)]
-enum GameName {
-    /// Arcade Tanks (Танчики).
-    Tanks,
-    /// ARCADE, the two-player skirmish.
-    #[value(alias = "arcade")]
-    Skirmish,
-    /// Anarcade (Champion Gold), the deck-building game for 2 to 4.
-    Anarcade,
-    /// Robotanks, the hex-arena programming game for 2 to 4.
-    Robotanks,
-}
+/// A hosted game, by the name the one list gives it (`coinop_games`): `tanks`,
+/// `skirmish` (or `arcade`), `anarcade`, `robotanks`.
+#[derive(Clone, Copy, Debug)]
+struct GameName(coinop_games::Listed);
 
 impl GameName {
     /// The game's name in the server's lobby and in replays.
     fn name(self) -> &'static str {
-        match self {
-            GameName::Tanks => Tanks::NAME,
-            GameName::Skirmish => Skirmish::NAME,
-            GameName::Anarcade => Anarcade::NAME,
-            GameName::Robotanks => Robotanks::NAME,
-        }
+        self.0.name
     }
+}
+
+impl ValueEnum for GameName {
+    fn value_variants<'a>() -> &'a [Self] {
+        static ALL: std::sync::LazyLock<Vec<GameName>> =
+            std::sync::LazyLock::new(|| coinop_games::list().into_iter().map(GameName).collect());
+        &ALL
+    }
+    fn to_possible_value(&self) -> Option<clap::builder::PossibleValue> {
+        Some(
+            clap::builder::PossibleValue::new(self.0.name)
+                .help(self.0.title)
+                .aliases(self.0.aliases),
+        )
+    }
+}
+
+/// What the command line does with a game's type, chosen by the game's name.
+trait WithGame {
+    type Out;
+    fn with<G: CliGame + play::Terminal + coinop_scenario::ScenarioGame>(self) -> Self::Out;
+}
+
+/// `w` done with the hosted game named `name`, if there is one.
+fn with_game<W: WithGame>(name: &str, w: W) -> Option<W::Out> {
+    macro_rules! pick {
+        ($($g:ty),*) => {{
+            $(if name == <$g as Game>::NAME {
+                return Some(w.with::<$g>());
+            })*
+            None
+        }};
+    }
+    coinop_games::for_each_game!(pick)
 }
 
 #[derive(Subcommand)]
@@ -310,12 +328,18 @@ fn run(cli: Cli) -> Result<()> {
         Command::Play { game, .. }
         | Command::Sim { game, .. }
         | Command::Arena { game, .. }
-        | Command::Balance { game, .. } => match game {
-            GameName::Tanks => table::<Tanks>(cli.command),
-            GameName::Skirmish => table::<Skirmish>(cli.command),
-            GameName::Anarcade => table::<Anarcade>(cli.command),
-            GameName::Robotanks => table::<Robotanks>(cli.command),
-        },
+        | Command::Balance { game, .. } => {
+            struct Table(Command);
+            impl WithGame for Table {
+                type Out = Result<()>;
+                fn with<G: CliGame + play::Terminal + coinop_scenario::ScenarioGame>(
+                    self,
+                ) -> Result<()> {
+                    table::<G>(self.0)
+                }
+            }
+            with_game(game.name(), Table(cli.command)).expect("clap took a hosted game's name")
+        }
         Command::Replay { file, quiet } => replay(&file, quiet),
         Command::Scenario { files, verbose } => scenarios(&files, verbose),
         Command::Load(args) => load::run(args),
@@ -326,18 +350,20 @@ fn replay(file: &PathBuf, quiet: bool) -> Result<()> {
     let text =
         std::fs::read_to_string(file).with_context(|| format!("reading {}", file.display()))?;
     let replay = Replay::from_json(&text)?;
-    match replay.game.as_str() {
-        Tanks::NAME => replay_of::<Tanks>(&replay, quiet),
-        Skirmish::NAME => replay_of::<Skirmish>(&replay, quiet),
-        Anarcade::NAME => replay_of::<Anarcade>(&replay, quiet),
-        Robotanks::NAME => replay_of::<Robotanks>(&replay, quiet),
-        other => bail!(
-            "{} is a replay of {other:?}, which this build does not know (games: {}, {}, {}, {})",
+    struct Of<'a>(&'a Replay, bool);
+    impl WithGame for Of<'_> {
+        type Out = Result<()>;
+        fn with<G: CliGame + play::Terminal + coinop_scenario::ScenarioGame>(self) -> Result<()> {
+            replay_of::<G>(self.0, self.1)
+        }
+    }
+    match with_game(&replay.game, Of(&replay, quiet)) {
+        Some(done) => done,
+        None => bail!(
+            "{} is a replay of {:?}, which this build does not know (games: {})",
             file.display(),
-            Tanks::NAME,
-            Skirmish::NAME,
-            Anarcade::NAME,
-            Robotanks::NAME
+            replay.game,
+            coinop_games::names().join(", ")
         ),
     }
 }
@@ -417,19 +443,24 @@ fn scenarios(files: &[PathBuf], verbose: bool) -> Result<()> {
             failed += 1;
             continue;
         }
-        let report = match s.game.as_deref().unwrap_or(Tanks::NAME) {
-            Tanks::NAME => s.run::<Tanks>(),
-            Skirmish::NAME => s.run::<Skirmish>(),
-            Anarcade::NAME => s.run::<Anarcade>(),
-            Robotanks::NAME => s.run::<Robotanks>(),
-            other => {
-                println!(
-                    "FAIL {}: no game called {other:?} (games: tanks, skirmish, anarcade, robotanks)",
-                    f.display()
-                );
-                failed += 1;
-                continue;
+        struct Run<'a>(&'a Scenario);
+        impl WithGame for Run<'_> {
+            type Out = coinop_scenario::Report;
+            fn with<G: CliGame + play::Terminal + coinop_scenario::ScenarioGame>(
+                self,
+            ) -> Self::Out {
+                self.0.run::<G>()
             }
+        }
+        let named = s.game.as_deref().unwrap_or(Tanks::NAME);
+        let Some(report) = with_game(named, Run(&s)) else {
+            println!(
+                "FAIL {}: no game called {named:?} (games: {})",
+                f.display(),
+                coinop_games::names().join(", ")
+            );
+            failed += 1;
+            continue;
         };
         let cases = report.cases.len();
         if report.passed() {

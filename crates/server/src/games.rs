@@ -1,8 +1,10 @@
-//! The games this server hosts. A game brings its core entry, its AI levels and (in the
-//! browser client) its board renderer; everything else is generic.
+//! The games this server hosts, from the one list (`coinop_games`). A game brings its
+//! core entry, its AI levels and (in the browser client) its board; everything else is
+//! generic.
 
 use coinop_agents::{AnyAgent, Typed};
 use coinop_core::GameEntry;
+use coinop_games::Hosted;
 use serde::Serialize;
 
 /// Makes an agent of a level (any name the game's agents accept, also `ismcts:N`).
@@ -23,52 +25,28 @@ pub struct GameKind {
     pub lobby_data: fn() -> serde_json::Value,
 }
 
-pub static GAMES: &[GameKind] = &[
-    GameKind {
-        entry: GameEntry::of::<coinop_tanks::Tanks>(),
-        title: "Arcade Tanks",
-        levels: &["easy", "normal", "hard", "expert"],
-        agent: |level, seed| {
-            Ok(Box::new(Typed(coinop_agents::tanks::agent(level, seed)?)) as Box<dyn AnyAgent>)
-        },
-        stand_in: "easy",
-        rulings: coinop_tanks::RULINGS_MD,
-        lobby_data: || serde_json::Value::Null,
-    },
-    GameKind {
-        entry: GameEntry::of::<coinop_skirmish::Skirmish>(),
-        title: "ARCADE",
-        levels: &["easy", "normal", "hard", "expert"],
-        agent: |level, seed| {
-            Ok(Box::new(Typed(coinop_agents::skirmish::agent(level, seed)?)) as Box<dyn AnyAgent>)
-        },
-        stand_in: "easy",
-        rulings: coinop_skirmish::RULINGS_MD,
-        lobby_data: || serde_json::json!({ "arenas": coinop_skirmish::arena::builtin_specs() }),
-    },
-    GameKind {
-        entry: GameEntry::of::<coinop_anarcade::Anarcade>(),
-        title: "Anarcade",
-        levels: &["easy", "normal", "hard", "expert"],
-        agent: |level, seed| {
-            Ok(Box::new(Typed(coinop_agents::anarcade::agent(level, seed)?)) as Box<dyn AnyAgent>)
-        },
-        stand_in: "easy",
-        rulings: coinop_anarcade::RULINGS_MD,
-        lobby_data: || serde_json::json!({ "cards": coinop_anarcade::cards::builtin_file() }),
-    },
-    GameKind {
-        entry: GameEntry::of::<coinop_robotanks::Robotanks>(),
-        title: "Robotanks",
-        levels: &["easy", "normal", "hard", "expert"],
-        agent: |level, seed| {
-            Ok(Box::new(Typed(coinop_agents::robotanks::agent(level, seed)?)) as Box<dyn AnyAgent>)
-        },
-        stand_in: "easy",
-        rulings: coinop_robotanks::RULINGS_MD,
-        lobby_data: || serde_json::Value::Null,
-    },
-];
+/// The games this server hosts: `coinop_games`' one list.
+pub static GAMES: std::sync::LazyLock<Vec<GameKind>> = std::sync::LazyLock::new(|| {
+    macro_rules! kinds {
+        ($($g:ty),*) => { vec![$(GameKind::of::<$g>()),*] };
+    }
+    coinop_games::for_each_game!(kinds)
+});
+
+impl GameKind {
+    /// A hosted game, as the server plays it.
+    pub fn of<G: Hosted>() -> GameKind {
+        GameKind {
+            entry: GameEntry::of::<G>(),
+            title: G::TITLE,
+            levels: G::LEVELS,
+            agent: |level, seed| Ok(Box::new(Typed(G::agent(level, seed)?)) as Box<dyn AnyAgent>),
+            stand_in: G::STAND_IN,
+            rulings: G::RULINGS,
+            lobby_data: G::lobby_data,
+        }
+    }
+}
 
 pub fn find(name: &str) -> Option<&'static GameKind> {
     GAMES.iter().find(|g| g.entry.name == name)

@@ -1,0 +1,141 @@
+//! The one list of the games coinop hosts. The server's games (and through `/api/games`
+//! the browser's lobby, which loads each game's module `/assets/<name>.js`), the command
+//! line's game names and subcommands, and the agents by game name are all made from
+//! [`for_each_game!`]; what each front end needs of a game beyond the core API is
+//! [`Hosted`] here, or the front end's own trait (the terminal's), which the list makes
+//! every game implement.
+//!
+//! Adding a game: its crate (the core `Game`, `Words` and `Measured`), a line in
+//! [`for_each_game!`] and its [`Hosted`] impl below, its agents' hooks in
+//! `coinop-agents`, the command line's `CliGame` and `Terminal` impls, and its browser
+//! module and rules page in `crates/server/web`.
+
+pub use coinop_agents::Agent;
+pub use coinop_anarcade;
+pub use coinop_robotanks;
+pub use coinop_skirmish;
+pub use coinop_tanks;
+
+use coinop_core::{Measured, Words};
+use serde_json::Value;
+
+/// What a front end needs of a game beyond the core API.
+pub trait Hosted: Words + Measured {
+    /// The game's name in words ("Arcade Tanks").
+    const TITLE: &'static str;
+    /// Its RULINGS.md: every reading of its rules, served as a page.
+    const RULINGS: &'static str;
+    /// The AI levels a lobby offers, weakest first.
+    const LEVELS: &'static [&'static str] = &["easy", "normal", "hard", "expert"];
+    /// The level that plays for a person whose clock ran out.
+    const STAND_IN: &'static str = "easy";
+    /// Other names the command line knows the game by (ARCADE: `arcade`).
+    const ALIASES: &'static [&'static str] = &[];
+
+    /// An agent of a level: any name the game's agents accept (`easy` … `expert`,
+    /// `random`, `ismcts:N`), or why not.
+    fn agent(level: &str, seed: u64) -> Result<Box<dyn Agent<Self>>, String>;
+
+    /// What the lobby's options form needs beyond the default options (ARCADE: its
+    /// ready-made arenas, to offer and preview). Nothing by default.
+    fn lobby_data() -> Value {
+        Value::Null
+    }
+}
+
+/// Calls the macro `$callback` with every hosted game's type, in the lobby's order:
+/// `$callback!(Tanks, Skirmish, …)` (paths through this crate). The one list.
+#[macro_export]
+macro_rules! for_each_game {
+    ($callback:ident) => {
+        $callback!(
+            $crate::coinop_tanks::Tanks,
+            $crate::coinop_skirmish::Skirmish,
+            $crate::coinop_anarcade::Anarcade,
+            $crate::coinop_robotanks::Robotanks
+        )
+    };
+}
+
+/// A hosted game as a list of names shows it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Listed {
+    /// Its name in code, commands, replays and URLs ("tanks").
+    pub name: &'static str,
+    pub title: &'static str,
+    pub aliases: &'static [&'static str],
+}
+
+/// The hosted games, in the lobby's order.
+pub fn list() -> Vec<Listed> {
+    macro_rules! listed {
+        ($($g:ty),*) => { vec![$(Listed {
+            name: <$g as coinop_core::Game>::NAME,
+            title: <$g as Hosted>::TITLE,
+            aliases: <$g as Hosted>::ALIASES,
+        }),*] };
+    }
+    for_each_game!(listed)
+}
+
+/// The names of the hosted games, in the lobby's order.
+pub fn names() -> Vec<&'static str> {
+    list().iter().map(|g| g.name).collect()
+}
+
+impl Hosted for coinop_tanks::Tanks {
+    const TITLE: &'static str = "Arcade Tanks";
+    const RULINGS: &'static str = coinop_tanks::RULINGS_MD;
+    fn agent(level: &str, seed: u64) -> Result<Box<dyn Agent<Self>>, String> {
+        coinop_agents::tanks::agent(level, seed)
+    }
+}
+
+impl Hosted for coinop_skirmish::Skirmish {
+    const TITLE: &'static str = "ARCADE";
+    const RULINGS: &'static str = coinop_skirmish::RULINGS_MD;
+    const ALIASES: &'static [&'static str] = &["arcade"];
+    fn agent(level: &str, seed: u64) -> Result<Box<dyn Agent<Self>>, String> {
+        coinop_agents::skirmish::agent(level, seed)
+    }
+    fn lobby_data() -> Value {
+        serde_json::json!({ "arenas": coinop_skirmish::arena::builtin_specs() })
+    }
+}
+
+impl Hosted for coinop_anarcade::Anarcade {
+    const TITLE: &'static str = "Anarcade";
+    const RULINGS: &'static str = coinop_anarcade::RULINGS_MD;
+    fn agent(level: &str, seed: u64) -> Result<Box<dyn Agent<Self>>, String> {
+        coinop_agents::anarcade::agent(level, seed)
+    }
+    fn lobby_data() -> Value {
+        serde_json::json!({ "cards": coinop_anarcade::cards::builtin_file() })
+    }
+}
+
+impl Hosted for coinop_robotanks::Robotanks {
+    const TITLE: &'static str = "Robotanks";
+    const RULINGS: &'static str = coinop_robotanks::RULINGS_MD;
+    fn agent(level: &str, seed: u64) -> Result<Box<dyn Agent<Self>>, String> {
+        coinop_agents::robotanks::agent(level, seed)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_list_names_each_game_once_and_each_gives_agents_of_its_levels() {
+        let names = super::names();
+        assert_eq!(names, ["tanks", "skirmish", "anarcade", "robotanks"]);
+        macro_rules! check {
+            ($($g:ty),*) => {$(
+                for level in <$g as super::Hosted>::LEVELS.iter().chain([&<$g as super::Hosted>::STAND_IN]) {
+                    assert!(<$g as super::Hosted>::agent(level, 1).is_ok(), "{level}");
+                }
+                assert!(<$g as super::Hosted>::RULINGS.starts_with('#'));
+            )*};
+        }
+        for_each_game!(check);
+    }
+}
