@@ -70,7 +70,24 @@ pub fn infos() -> Vec<GameInfo> {
             title: g.title,
             levels: g.levels,
             default_options: (g.entry.default_options)(),
-            data: (g.lobby_data)(),
+            data: lobby_data(g),
         })
         .collect()
+}
+
+/// What the lobby's form and the rules page need of a game: its own data (ARCADE's
+/// arenas, Anarcade's cards), and the glossary of a game with the default options (the
+/// words of its terms), made once.
+fn lobby_data(g: &GameKind) -> serde_json::Value {
+    let mut data = (g.lobby_data)();
+    let glossary = (g.entry.new_game)(&(g.entry.default_options)(), 0)
+        .map(|game| game.glossary(coinop_core::Viewer::Spectator))
+        .unwrap_or_default();
+    match &mut data {
+        serde_json::Value::Object(map) => {
+            map.insert("glossary".into(), glossary);
+        }
+        _ => data = serde_json::json!({ "glossary": glossary }),
+    }
+    data
 }

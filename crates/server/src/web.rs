@@ -260,8 +260,11 @@ async fn rulings(Path(game): Path<String>) -> Response {
     ([(header::CONTENT_TYPE, "text/html; charset=utf-8")], page).into_response()
 }
 
-async fn games() -> Json<Vec<crate::games::GameInfo>> {
-    Json(crate::games::infos())
+async fn games() -> Json<&'static [crate::games::GameInfo]> {
+    // Made once: a glossary asks for a game set up.
+    static INFOS: std::sync::LazyLock<Vec<crate::games::GameInfo>> =
+        std::sync::LazyLock::new(crate::games::infos);
+    Json(&INFOS)
 }
 
 #[derive(Deserialize)]
