@@ -34,17 +34,7 @@ impl Table {
             )
             .collect();
         let mut teller = Teller::default();
-        let told = self.game.tell(&mut teller, viewer, &events);
-        let steps = events
-            .into_iter()
-            .zip(told)
-            .enumerate()
-            .map(|(ply, (events, told))| Step {
-                ply: ply as u64,
-                events,
-                told,
-            })
-            .collect();
+        let steps = told_steps(&*self.game, &mut teller, viewer, events);
         (steps, teller)
     }
 
@@ -179,6 +169,28 @@ fn deliver(subs: &mut Vec<Subscriber>, mut message: impl FnMut(&Subscriber) -> O
         kept
     });
     seat_dropped
+}
+
+/// The steps of a story from its start (ply 0, the setting up, then one an action): each
+/// step's events (as `viewer` may see them) with what the log tells of them, told on
+/// from where `teller` stands.
+pub(super) fn told_steps(
+    game: &dyn Erased,
+    teller: &mut Teller<Value>,
+    viewer: Viewer,
+    events: Vec<Vec<Value>>,
+) -> Vec<Step> {
+    let told = game.tell(teller, viewer, &events);
+    events
+        .into_iter()
+        .zip(told)
+        .enumerate()
+        .map(|(ply, (events, told))| Step {
+            ply: ply as u64,
+            events,
+            told,
+        })
+        .collect()
 }
 
 /// A step's lines in plain words: the `log` of old clients.

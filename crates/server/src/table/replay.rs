@@ -33,19 +33,12 @@ impl Table {
         let events: Vec<Vec<Value>> = std::iter::once(self.opening.clone())
             .chain(self.events.iter().map(|e| e.unpack()))
             .collect();
-        let told = self
-            .game
-            .tell(&mut Teller::default(), Viewer::Spectator, &events);
-        events
-            .into_iter()
-            .zip(told)
-            .enumerate()
-            .map(|(ply, (events, told))| Step {
-                ply: ply as u64,
-                events,
-                told,
-            })
-            .collect()
+        super::broadcast::told_steps(
+            &*self.game,
+            &mut Teller::default(),
+            Viewer::Spectator,
+            events,
+        )
     }
 
     pub(super) fn replay_at(&self, ply: u64) -> Result<ReplayFrame, Refusal> {
