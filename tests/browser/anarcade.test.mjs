@@ -137,11 +137,23 @@ test('Anarcade from the lobby: options and cards shown, a table against the AI p
   assert.match(log, /draws a new hand/);
   if (seen.has('buy')) assert.match(log, /Ann buys .* from the \w+ Action Stack for/);
   assert.ok(await page.locator('#log .sym').count() > 5, 'symbols drawn in the log');
+  // Each turn a group headed by its player, in the seat's colour.
+  assert.match(await page.textContent('#log details.log-round > summary'), /^Turn 1 — /);
+  assert.equal(await page.locator('#log details.log-round > summary .who').count(), await page.locator('#log details.log-round').count());
+  // The status line says the phase in the glossary's words.
+  assert.match(await page.textContent('#status'), /— (Draw|Score|Buy) phase/);
   // The board agreed with the engine: each score the log tells is what the board showed
   // on the Arcade Card before it, plus the Credits chosen.
   const told = [...log.matchAll(/Ann scores (\d+) Credits? on the Arcade Card: (\d+) of (\d+)/g)].map((m) => m.slice(1).map(Number));
   assert.ok(scores.length >= 1 && told.length === scores.filter((x) => x.n > 0).length, `${JSON.stringify(scores)} ${JSON.stringify(told)}`);
   scores.filter((x) => x.n > 0).forEach((x, i) => assert.deepEqual(told[i], [x.n, x.have + x.n, x.hs]));
+  // Opened again, the page draws the whole log before the table's first picture: the
+  // cards' symbols and the players' names are still drawn from the spans.
+  await page.reload();
+  await page.waitForSelector('#draw, #score-choice button, #end-turn', { timeout: 60000 });
+  assert.equal(await page.textContent('#log'), log, 'the same log after a reload');
+  assert.ok(await page.locator('#log .sym').count() > 5, 'symbols drawn in the log after a reload');
+  assert.match(await page.getAttribute('#log .log-card[title]', 'title'), / — .*: \d+ \w+/, 'a card in the log tells its stack, cost and symbols');
   // The whole discard is open to all: click it.
   await page.click('#discard-1 summary');
   await page.waitForSelector('#discard-1 .pop');
@@ -191,6 +203,29 @@ test('keys take decisions; a Score choice says when it Aces; a refused action sa
   assert.equal(msg.type, 'error');
   assert.match(msg.message, /score|phase/i);
   assert.equal(await page.textContent('#log'), log, 'nothing happened');
+  // A view handed such a refusal says it in words chosen by its code.
+  const shown = await page.evaluate(async (refusal) => {
+    const { AnarcadeUI } = await import('/assets/anarcade.js');
+    const { Refused } = await import('/assets/dom.js');
+    const id = location.pathname.split('/')[2];
+    const tok = JSON.parse(localStorage.getItem('coinop.seats'))[id].token;
+    const state = await new Promise((resolve) => {
+      const ws = new WebSocket(`ws://${location.host}/ws/${id}`);
+      ws.onopen = () => ws.send(JSON.stringify({ type: 'hello', token: tok }));
+      ws.onmessage = (e) => { const m = JSON.parse(e.data); if (m.type === 'state') { ws.close(); resolve(m); } };
+    });
+    const board = document.createElement('div'); const side = document.createElement('div');
+    const ctx = { act: () => Promise.reject(new Refused(refusal)), preview: async () => null, suggest: async () => null, changed: () => {} };
+    const view = AnarcadeUI.createView({ board, side }, ctx, state.you);
+    view.setGlossary(state.glossary);
+    await view.show(state.observation, state.legal, null);
+    board.querySelector('#controls button').click();
+    await new Promise((r) => setTimeout(r, 50));
+    const error = board.querySelector('#move-error');
+    return error && error.textContent;
+  }, msg);
+  assert.equal(msg.code, 'illegal');
+  assert.match(shown || '', /^[A-Z].*(score|phase).*\.$/i, `the refusal in words: ${shown}`);
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
@@ -318,6 +353,15 @@ test('a finished game between AIs: the end figures, the replay step by step with
   await page.waitForSelector('#end-summary');
   assert.match(await page.textContent('#outcome'), /King of the Arcade.*Aces: P1 \d, P2 \d, P3 \d/);
   assert.equal(await page.locator('#end-summary tr').count(), 4, 'a header and one row a player');
+  // Counted from the events: each player's Aces as the outcome counts them, with the
+  // Arcade Cards' names (the card set comes with the table's picture, after the figures).
+  const outcome = (await json(`/api/tables/${t.id}`)).outcome;
+  const acesCells = await page.$$eval('#end-summary tr td:nth-child(2)', (tds) => tds.map((td) => td.textContent));
+  acesCells.forEach((cell, seat) => {
+    const n = outcome.scores[seat];
+    assert.equal(Number(cell.split(' ')[0]), n, `P${seat + 1}'s Aces: ${cell}`);
+    if (n) assert.match(cell, new RegExp(`^${n} \\((\\S[^,]*, ){${n - 1}}\\S[^,]*\\)$`), cell);
+  });
   assert.ok(await page.locator('.pboard.won').count() === 1);
   await shot(page, 'over');
   await page.goto(`${base}/replay/${t.id}`);

@@ -96,6 +96,10 @@ test('create a table against the AI and play whole rounds by clicking; reload an
   await page.click('#maneuver-1');
   await page.locator('#hand .card.playable').first().click();
   await page.waitForSelector('#maneuver-1 .card');
+  // The server's preview carries the engine's trace of the plan: drawn on the board, and
+  // said in words under the maneuver.
+  await page.waitForSelector('#board .plan-end');
+  assert.match(await page.textContent('#plan-note-1'), /^(Ends on [a-z]+\d+ facing (north|east|south|west)|Sinks in the water|Drives off the board)/);
   await page.locator('#board').screenshot({ path: join(ARTIFACTS, '2-board.png') });
   // The zoom buttons sit off the board: no space, column or row label under them (on the
   // board's corner they hid the last column's letter and a corner of its first space).

@@ -4,7 +4,8 @@
 // reprogrammed card by card and Done, a roll; the map with its tanks; no face-down card
 // ever sent to a page (no `program` in any observation, no hand shown to a spectator); a
 // finished game's end figures and replay, whose animations end on the server's picture;
-// the rules page and the readings; Auto finishing the deal and Hint marking a card.
+// the rules page and the readings; Auto finishing the deal and Hint marking a card; what a
+// page recalls from its own events on opening mid-turn, and the log's spans drawn.
 // Screenshots go to $COINOP_ARTIFACTS and /tmp/robotanks-*.png.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -49,13 +50,15 @@ function hasKey(v, key) {
   return false;
 }
 
-/** Every observation and event a page receives, for checks of what it was told. */
+/** Every observation and event a page receives (and the game's glossary), for checks of
+ * what it was told. */
 function listen(page) {
-  const got = { observations: [], events: [], sent: [] };
+  const got = { observations: [], events: [], sent: [], glossary: null };
   page.on('websocket', (ws) => {
     ws.on('framereceived', (f) => {
       let m; try { m = JSON.parse(f.payload); } catch { return; }
       if (m.observation) got.observations.push(m.observation);
+      if (m.glossary) got.glossary = m.glossary;
       if (m.events) got.events.push(...m.events);
     });
     ws.on('framesent', (f) => {
@@ -173,7 +176,9 @@ test('Robotanks from the lobby: options, the deal, a turn deactivating and progr
   const labels = await page.$$eval('#rt-labels text', (ts) => ts.map((t) => [...t.childNodes].filter((n) => n.nodeType === 3).map((n) => n.textContent).join('')));
   for (const l of ['A', 'C', '1', '13']) assert.ok(labels.includes(l), `the label ${l}`);
   for (const l of ['B', 'R', 'W', 'Y']) assert.ok(!labels.includes(l), `no column ${l}`);
-  assert.equal(await page.evaluate(async () => (await import('/assets/robotanks.js')).hexLabel({ q: 1, r: 4 })), 'E5');
+  // The labels are the glossary's (words.rs): the map's hexes are named by it.
+  assert.equal(wire.glossary.hexes['1,4'], 'E5');
+  assert.ok((await page.$$eval('#rt-ground title', (ts) => ts.map((t) => t.textContent))).some((t) => /^E5: (floor|wall)$/.test(t)), 'the hex E5 named on the map');
   assert.ok(await page.locator('#rt-area polygon').count() > 3, 'the fire area is drawn');
   await shot(page, 'turn');
   await page.mouse.move(5, 5);
@@ -219,6 +224,8 @@ test('Robotanks from the lobby: options, the deal, a turn deactivating and progr
   await page.keyboard.press('Backspace');
   assert.equal(await page.textContent('#placed-count'), '2 cards');
   assert.equal(await page.getAttribute('#program-so-far .rt-chip', 'data-card'), first);
+  const firstName = await page.textContent('#program-so-far .rt-chip .rt-cname');
+  assert.equal(firstName, wire.glossary.cards[first].name, 'the card by its printed name');
   assert.equal(await page.locator('#program-so-far .rt-chip').count(), 2);
   assert.equal(wire.sent.length, sentBefore, 'nothing sent while composing');
   await shot(page, 'programming');
@@ -237,7 +244,6 @@ test('Robotanks from the lobby: options, the deal, a turn deactivating and progr
   await page.evaluate(() => localStorage.setItem('coinop.anim', 'off'));
   // The owner's log names the cards placed; the update's lines follow its animation.
   await page.waitForFunction((c) => document.querySelector('#log').textContent.includes(`${c} 1's new program: 2 cards`), me, { timeout: 30000 });
-  const firstName = await page.evaluate(async (c) => (await import('/assets/robotanks.js')).CARDS[c].name, first);
   assert.match(await page.textContent('#log'), new RegExp(`${me} 1's new program: 2 cards — ${firstName} → `), 'the program on one line, named to its owner');
 
   // The AI's turn, then mine again: roll by key.
@@ -357,6 +363,7 @@ test('a finished game between AIs: the end figures, the replay with its animatio
     const board = document.createElement('div'); const side = document.createElement('div');
     document.body.append(board, side);
     const view = RobotanksUI.createView({ board, side }, null, 'Spectator');
+    // Drawn even before the game's glossary comes (names and labels are then the engine's).
     return Array.from({ length: 16 }, (_, id) => {
       const t = { id, name: `${COLOURS[id >> 2]} ${(id % 4) + 1}`, at: { q: 0, r: 0 }, facing: id % 6, present: true, wreck: true, inactive: false, face_up: [], face_down: 0 };
       const w = view.tankEl(t); const live = view.tankEl({ ...t, wreck: false, face_down: 2 });
@@ -383,6 +390,7 @@ test('a finished game between AIs: the end figures, the replay with its animatio
     const board = document.createElement('div'); const side = document.createElement('div');
     document.body.append(board, side);
     const view = RobotanksUI.createView({ board, side }, null, 'Spectator');
+    view.setGlossary((await (await fetch(`/api/tables/${id}/replay-steps`)).json()).glossary);
     let last = null;
     const drawPieces = view.drawPieces.bind(view);
     view.drawPieces = (o) => { last = o; drawPieces(o); };
@@ -560,6 +568,40 @@ test('Auto: the computer finishes the deal (the cards already chosen first, then
   assert.equal(await p2.getAttribute('#auto-deal', 'aria-pressed'), 'false');
   assert.deepEqual(p2.errors, []);
   await p2.context().close();
+});
+
+test('a page opened mid-turn recalls from its own events its colours, the cards it placed and its scan; the log draws seats, tanks, posts and cards from their spans', async () => {
+  const page = await newPage();
+  await page.goto(`${base}/`);
+  const got = await page.evaluate(async () => {
+    const { RobotanksUI } = await import('/assets/robotanks.js');
+    const board = document.createElement('div'); const side = document.createElement('div');
+    document.body.append(board, side);
+    const view = RobotanksUI.createView({ board, side }, null, { Seat: 1 });
+    view.setGlossary({ cards: { Cannon: { name: 'Fire Cannon', group: 'DirectFire', code: 'Cn', does: 'the nearest object is hit', order: 14 } } });
+    // A seat named before the colours are known (a long game's story starts mid-game).
+    const early = view.logSpan({ text: 'Red', seat: 1 });
+    const turn = [{ TurnBegins: { seat: 1, turn: 6 } }, { Deactivated: { tank: 13, cards: ['Cannon'] } },
+      { Programmed: { seat: 1, tank: 13, card: 'Forward1' } }, { Programmed: { seat: 1, tank: 13, card: 'Laser' } },
+      { Scanned: { by: 1, tank: 2, face_down: ['Radar', 'Cannon'] } }];
+    view.recall([{ ply: 0, events: ['DealBegins', { Colours: { colours: ['Black', 'Red'], leftover: [] } }], told: [] }, { ply: 40, events: turn, told: [] }]);
+    const mid = { placed: view.placed, scan: view.scan, colours: view.seatColours, early: early.className };
+    const span = (x) => { const n = view.logSpan(x); return n && [n.className, n.textContent, n.getAttribute('title')]; };
+    const spans = [span({ text: 'Red 2', seat: 1, piece: 13 }), span({ text: "Black's command post", seat: 0, piece: { Post: 'Black' } }),
+      span({ text: 'Red', seat: 1 }), span({ text: 'Fire Cannon', card: 'Cannon' }), span({ text: 'K7', place: { q: 3, r: 6 } }), span({ text: ' moves to ' })];
+    view.recall([{ ply: 0, events: [{ Colours: { colours: ['Black', 'Red'], leftover: [] } }], told: [] }, { ply: 40, events: turn, told: [] },
+      { ply: 41, events: [{ TurnBegins: { seat: 0, turn: 7 } }], told: [] }]);
+    return { mid, spans, after: { placed: view.placed, scan: view.scan } };
+  });
+  assert.deepEqual(got.mid.colours, ['Black', 'Red']);
+  assert.match(got.mid.early, /\brt-c\b.*\bc-Red\b/, 'painted once the colours came');
+  assert.deepEqual(got.mid.placed, { tank: 13, cards: ['Forward1', 'Laser'] }, 'the cards this seat placed this turn');
+  assert.deepEqual(got.mid.scan, { tank: 2, cards: ['Radar', 'Cannon'] }, 'its scan');
+  assert.deepEqual(got.spans, [['rt-c c-Red', 'Red 2', null], ['rt-c c-Black', "Black's command post", null], ['rt-c c-Red', 'Red', 'Player 2'],
+    ['rt-card', 'Fire Cannon', 'Fire Cannon: the nearest object is hit'], null, null]);
+  assert.deepEqual(got.after, { placed: null, scan: null }, 'a new turn forgets them');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
 });
 
 test('a turn by a player: Hint in the controls\' words and gone once a card is chosen; Look-Up composed in the page and sent whole; badges inside their tank\'s hex; captions name their tank; the panels agree while the moves play; the map\'s labels clear of the zoom', async () => {

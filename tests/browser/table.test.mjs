@@ -160,14 +160,24 @@ test('a piece under another stays visible; the rulebook names the cards; a retur
   const cell = back.board.segments[0].starting_diagonal[0];
   const legal = [{ action: { PlaceTank: { cell, facing: 'N' } }, text: 'tank x N' }];
   const events = [{ Destroyed: { mover: { Player: 0 }, cell: cell + 1, cause: 'Water' } }];
-  const text = await p.evaluate(async ([o, l, e]) => {
+  // Told by the update that destroyed it, or recalled from the story on (re)connecting.
+  const [text, recalled] = await p.evaluate(async ([before, o, l, e, g]) => {
     const { TanksUI } = await import('/assets/tanks.js');
-    const board = document.createElement('div'); const side = document.createElement('div');
-    document.body.append(board, side);
-    const v = TanksUI.createView({ board, side }, null, { Seat: 0 });
-    await v.show(o, l, e);
-    return side.textContent;
-  }, [back, legal, events]);
+    const view = () => {
+      const board = document.createElement('div'); const side = document.createElement('div');
+      document.body.append(board, side);
+      const v = TanksUI.createView({ board, side }, null, { Seat: 0 });
+      v.setGlossary(g);
+      return [v, side];
+    };
+    const [live, liveSide] = view();
+    await live.show(before, [], null);
+    await live.show(o, l, e);
+    const [again, againSide] = view();
+    again.recall([{ ply: 1, events: [{ RoundStarted: { round: o.round, first_player: 0 } }], told: [] }, { ply: 7, events: e, told: [] }]);
+    await again.show(o, l, null);
+    return [liveSide.textContent, againSide.textContent];
+  }, [state.observation, back, legal, events, state.glossary]);
   // Ordering the bots: each with what it will do first; and the page may order them.
   const order = structuredClone(state.observation);
   order.stage = 'BotOrder'; order.waiting = [0]; order.bot_maneuvers = 2;
@@ -192,9 +202,11 @@ test('a piece under another stays visible; the rulebook names the cards; a retur
   assert.match(sent.listed[0], /sees P2 and turns east towards it/);
   assert.match(sent.listed[1], /sees no target and drives on south/);
   assert.deepEqual(sent.acts, [[moves[0].action]], 'the page moved the first listed bot');
-  assert.match(text, /Your tank comes back/);
-  assert.match(text, /sank in the water/);
-  assert.match(text, /keep your points/);
+  for (const t of [text, recalled]) {
+    assert.match(t, /Your tank comes back/);
+    assert.match(t, /sank in the water/);
+    assert.match(t, /keep your points/);
+  }
   assert.deepEqual(p.errors, []);
   await p.context().close();
 });
@@ -264,34 +276,59 @@ test('laying cards shows where the tank will go; a card that cannot go there say
   o.players[0].tank = { cell: at(5, 8), facing: 'N' };
   o.players[0].hand = { Advance2: 2, TurnLeft: 1 };
   o.players[0].maneuvers = [{ count: 1, cards: ['Advance2'] }, { count: 2, cards: ['TurnRight', 'Advance1'] }];
+  // Where the plan takes the tank is the engine's (the observation's `plan`, traced by
+  // movement.rs and tested there): Advance 2 north from f9, then right and Advance 1.
+  const leg = (maneuver, from, to, sure = true) => ({ maneuver, from, to, sure });
+  o.plan = {
+    legs: [leg(0, at(5, 8), at(5, 7)), leg(0, at(5, 7), at(5, 6)), leg(1, at(5, 6), at(6, 6))],
+    stops: [{ cell: at(5, 6), facing: 'N', sure: true, lost: false, why: null }, { cell: at(6, 6), facing: 'E', sure: true, lost: false, why: null }],
+  };
+  // A bot on f7: the way beyond it is not sure.
+  const blocked = {
+    legs: [leg(0, at(5, 8), at(5, 7)), leg(0, at(5, 7), at(5, 6), false), leg(1, at(5, 6), at(6, 6), false)],
+    stops: [{ cell: at(5, 6), facing: 'N', sure: false, lost: false, why: null }, { cell: at(6, 6), facing: 'E', sure: false, lost: false, why: null }],
+  };
+  // Water on f7: the first maneuver sinks the tank.
+  const sunk = {
+    legs: [leg(0, at(5, 8), at(5, 7)), leg(0, at(5, 7), at(5, 6))],
+    stops: [{ cell: at(5, 6), facing: 'N', sure: true, lost: true, why: 'water' }, null],
+  };
   const legal = [{ action: { Place: { maneuver: 0, card: 'TurnLeft' } }, text: 'm1 L' }, { action: 'Commit', text: 'commit' }];
-  const drawn = await p.evaluate(async ([obs, l]) => {
+  // Why a card cannot be laid is the engine's word: its refusal of the plan with it.
+  const refusal = { code: 'illegal', fields: { reason: 'a maneuver holds no more than 1 move card' }, message: 'illegal action: a maneuver holds no more than 1 move card' };
+  const drawn = await p.evaluate(async ([obs, l, g, plans, no]) => {
     const { TanksUI } = await import('/assets/tanks.js');
     const board = document.createElement('div'); const side = document.createElement('div');
     board.id = 'plan-harness'; document.body.append(board, side);
-    const v = TanksUI.createView({ board, side }, { act: async () => ({}), preview: async () => ({}) }, { Seat: 0 });
+    const asked = [];
+    const v = TanksUI.createView({ board, side }, { act: async () => ({}), preview: async (a) => { asked.push(a); throw no; }, suggest: async () => null, changed: () => {} }, { Seat: 0 });
+    v.setGlossary(g);
     await v.show(obs, l, null);
     const ends = [...board.querySelectorAll('.plan-end')].map((e) => e.querySelector('title').textContent);
     const unsure = board.querySelectorAll('.plan-leg.unsure').length;
     const card = side.querySelector('#hand .card.unplayable[data-card="Advance2"]');
+    const title = card && card.title;
+    card.click();
+    await new Promise((r) => setTimeout(r, 50));
+    const why = side.querySelector('#message') && side.querySelector('#message').textContent;
     const notes = [1, 2].map((m) => side.querySelector(`#plan-note-${m}`).textContent);
-    // Now a bot stands in the way: the path beyond it is not sure.
-    obs.bots = [{ cell: obs.players[0].tank.cell - 2 * obs.board.width, facing: 'S', id: null, moved: false }];
-    await v.show(obs, l, null);
+    await v.show({ ...obs, plan: plans.blocked }, l, null);
     const notesAfter = [1, 2].map((m) => side.querySelector(`#plan-note-${m}`).textContent);
     const unsureAfter = board.querySelectorAll('.plan-leg.unsure').length;
-    // Water two spaces ahead: the first maneuver sinks the tank.
-    obs.bots = []; obs.board.terrain[obs.players[0].tank.cell - 2 * obs.board.width] = 'Water';
-    await v.show(obs, l, null);
+    await v.show({ ...obs, plan: plans.sunk }, l, null);
     const sinks = side.querySelector('#plan-note-1').textContent;
-    return { ends, unsure, notes, notesAfter, sinks, why: card && card.title, unsureAfter };
-  }, [o, legal]);
+    const lost = board.querySelectorAll('.plan-end').length;
+    return { ends, unsure, notes, notesAfter, sinks, lost, title, why, asked, unsureAfter };
+  }, [o, legal, state.glossary, { blocked, sunk }, refusal]);
   assert.equal(drawn.ends.length, 2);
   assert.match(drawn.ends[0], /after maneuver 1: f7 facing N$/);
   assert.match(drawn.ends[1], /after maneuver 2: g7 facing E$/);
   assert.equal(drawn.unsure, 0);
   assert.ok(drawn.unsureAfter > 0, 'a bot in the way makes the path unsure');
-  assert.match(drawn.why, /already holds an Advance card/);
+  assert.match(drawn.title, /^Advance 2 — cannot go on maneuver 1 now/);
+  assert.deepEqual(drawn.asked, [[{ Place: { maneuver: 0, card: 'Advance2' } }]], 'the engine was asked why');
+  assert.equal(drawn.why, 'A maneuver holds no more than 1 move card.');
+  assert.equal(drawn.lost, 1, 'a sunk tank has no second maneuver');
   // Each maneuver says in words where it leaves the tank.
   assert.deepEqual(drawn.notes, ['Ends on f7 facing north', 'Ends on g7 facing east']);
   assert.match(drawn.notesAfter[0], /if nothing in the way moves/);

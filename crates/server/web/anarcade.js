@@ -1,20 +1,26 @@
+// @ts-check
 // Anarcade (the deck-building game for 2–4) in the browser: the lobby's options form
 // with the card set, the table drawn as cards — the face-up Arcade Card with everyone's
 // score on it, the Arcade Stack, the Token Machine, the four Action Stacks, the cards in
 // play, each player's board and your hand — the controls of each phase, animations of
-// the events, the log in words and the end figures. The table page, lobby and replay
-// viewer around it are generic (app.js).
-import { h, humanError } from '/assets/dom.js';
-import { s, variant, payload, sleep, animSpeed } from '/assets/board.js';
+// the events, the log's cards and players drawn from its spans, and the end figures
+// counted from the events. The page around it is generic (table.js, replay.js, lobby.js);
+// the words of the game (the log, the symbols' and phases' names) are the engine's
+// (crates/anarcade/src/words.rs), sent as the glossary and the told steps.
+import { h } from './dom.js';
+import { s, variant, payload, sleep, animSpeed } from './board.js';
+import { BaseView } from './view.js';
 
-/** The four action types, in the order of the phases; also the four Action Stacks. */
+/** The engine's four kinds of symbol by their keys on the wire, in the order of a card's
+ * symbol counts ([Draw, Earn, Score, Buy]) and of the phases; also the four Action Stacks. */
 export const KINDS = ['Draw', 'Earn', 'Score', 'Buy'];
-// «Blue for Draw, Yellow for Earn, Purple for Score and Green for Buy».
-const KIND = {
-  Draw: { colour: '#3b7ddd', dark: '#0c2a5c', word: 'blue', letter: 'D' },
-  Earn: { colour: '#f2b90f', dark: '#5c4000', word: 'yellow', letter: 'E' },
-  Score: { colour: '#9b59d6', dark: '#33135c', word: 'purple', letter: 'S' },
-  Buy: { colour: '#2fa65c', dark: '#0b3f1f', word: 'green', letter: 'B' },
+// How each kind is drawn: its stack's colour and a dark edge. Its words (the colour's
+// name, the letter, what it does) are the engine's glossary's.
+const INK = {
+  Draw: { colour: '#3b7ddd', dark: '#0c2a5c' },
+  Earn: { colour: '#f2b90f', dark: '#5c4000' },
+  Score: { colour: '#9b59d6', dark: '#33135c' },
+  Buy: { colour: '#2fa65c', dark: '#0b3f1f' },
 };
 // Players' colours: none of them a stack's.
 const PLAYER_COLOURS = ['#ff8c1a', '#ff5fa8', '#35d6ff', '#dfe3ea'];
@@ -22,6 +28,14 @@ const PLAYER_COLOURS = ['#ff8c1a', '#ff5fa8', '#35d6ff', '#dfe3ea'];
 const HIDDEN = 255;
 
 const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** A kind of symbol in the glossary's terms (`Words::glossary`: `kinds`), where one is
+ * given: its name, its colour's name, its letter. The lobby and the rules page have no
+ * glossary: a kind is then its key, and its glyph's letter the key's first. */
+function term(glossary, kind) {
+  const t = glossary && glossary.kinds && glossary.kinds[kind];
+  return { name: (t && t.name) || kind, colour: (t && t.colour) || '', letter: (t && t.letter) || kind.charAt(0), does: (t && t.does) || '' };
+}
 
 // ---- symbols and cards ------------------------------------------------------------------
 
@@ -36,9 +50,10 @@ function starPoints(cx, cy, R, r) {
 }
 
 /** A symbol drawn: a shape of its own for each type (a card for Draw, a coin for Earn, a
- * star for Score, a bag for Buy), in its stack's colour, with its letter on it. */
-export function symbolIcon(kind, size = 18) {
-  const k = KIND[kind];
+ * star for Score, a bag for Buy), in its stack's colour, with its letter on it (the
+ * glossary's, `g`, where one is given). */
+export function symbolIcon(kind, size = 18, g = null) {
+  const k = INK[kind];
   const parts = [];
   let tx = 11; let ty = 15; let ink = '#fff';
   if (kind === 'Draw') {
@@ -58,7 +73,7 @@ export function symbolIcon(kind, size = 18) {
     ty = 18.3;
   }
   return s('svg', { width: size, height: size, viewBox: '0 0 22 22', class: `sym sym-${kind.toLowerCase()}`, 'aria-hidden': 'true', focusable: 'false' },
-    ...parts, s('text', { x: tx, y: ty, 'text-anchor': 'middle', 'font-size': kind === 'Score' ? 8.5 : 10, 'font-weight': 800, fill: ink, 'font-family': 'system-ui, sans-serif' }, k.letter));
+    ...parts, s('text', { x: tx, y: ty, 'text-anchor': 'middle', 'font-size': kind === 'Score' ? 8.5 : 10, 'font-weight': 800, fill: ink, 'font-family': 'system-ui, sans-serif' }, term(g, kind).letter));
 }
 
 /** A Credit token. */
@@ -75,61 +90,69 @@ function crownIcon(size = 22, colour = '#ffd84a') {
     s('rect', { x: 3, y: 18.5, width: 18, height: 3, rx: 1, fill: colour, stroke: '#5a4000', 'stroke-width': 1 }));
 }
 
-/** Symbol counts [D, E, S, B] from a card file's letters ("D E E"). */
-export function parseSymbols(text) {
+/** Symbol counts [D, E, S, B] from a card file's letters ("D E E"), each kind's letter
+ * the glossary's (`g`) where one is given. */
+export function parseSymbols(text, g = null) {
+  const letters = KINDS.map((k) => term(g, k).letter.toUpperCase());
   const n = [0, 0, 0, 0];
-  for (const c of String(text || '').toUpperCase()) { const i = 'DESB'.indexOf(c); if (i >= 0) n[i] += 1; }
+  for (const c of String(text || '').toUpperCase()) { const i = letters.indexOf(c); if (i >= 0) n[i] += 1; }
   return n;
 }
-/** "1 Draw, 2 Earn" — symbols in words. */
-export function symbolWords(sym) {
-  const parts = KINDS.map((k, i) => (sym[i] ? `${sym[i]} ${k}` : null)).filter(Boolean);
+/** "1 Draw, 2 Earn" — symbols in words, each kind by the glossary's name for it. */
+export function symbolWords(sym, g = null) {
+  const parts = KINDS.map((k, i) => (sym[i] ? `${sym[i]} ${term(g, k).name}` : null)).filter(Boolean);
   return parts.length ? parts.join(', ') : 'no symbols';
 }
 /** A card's symbols: a glyph each, and the same in words for screen readers. */
-export function symbolsRow(sym, size = 18) {
+export function symbolsRow(sym, size = 18, g = null) {
   const glyphs = [];
-  KINDS.forEach((k, i) => { for (let j = 0; j < (sym[i] || 0); j++) glyphs.push(symbolIcon(k, size)); });
-  return h('span', { class: 'syms' }, ...glyphs, h('span', { class: 'sr-only' }, symbolWords(sym)));
+  KINDS.forEach((k, i) => { for (let j = 0; j < (sym[i] || 0); j++) glyphs.push(symbolIcon(k, size, g)); });
+  return h('span', { class: 'syms' }, ...glyphs, h('span', { class: 'sr-only' }, symbolWords(sym, g)));
+}
+
+/** A stack's kind in words: "Earn card (yellow)". */
+function stackWords(g, kind) {
+  const t = term(g, kind);
+  return `${t.name} card${t.colour ? ` (${t.colour})` : ''}`;
 }
 
 /** A card in words, for its tooltip. */
-function cardWords(set, id) {
+function cardWords(set, id, g = null) {
   if (id === HIDDEN || id === null || id === undefined) return 'a hidden card';
   const d = set.designs[id];
-  return `${d.name} — ${d.stack ? `${d.stack} card (${KIND[d.stack].word}), cost ${d.cost}` : 'Starter Card'}: ${symbolWords(d.symbols)}`;
+  return `${d.name} — ${d.stack ? `${stackWords(g, d.stack)}, cost ${d.cost}` : 'Starter Card'}: ${symbolWords(d.symbols, g)}`;
 }
 
 /** An Action Card as players see it: a band in its stack's colour with the cost (upper
  * left) and the type symbol (upper right), the name, the symbols it gives. `tag` is the
- * element to make (span inside a button). */
-function cardEl(set, id, { cls = '', attrs = {}, tag = 'div' } = {}) {
+ * element to make (span inside a button); `g` the glossary. */
+function cardEl(set, id, { cls = '', attrs = {}, tag = 'div', g = null } = {}) {
   if (id === HIDDEN || id === null || id === undefined) {
     return h(tag, { class: `acard back ${cls}`, ...attrs }, h('span', { class: 'sr-only' }, 'a face-down card'));
   }
   const d = set.designs[id];
   const k = d.stack ? d.stack.toLowerCase() : 'starter';
-  return h(tag, { class: `acard k-${k} ${cls}`, 'data-card': id, title: cardWords(set, id), ...attrs },
+  return h(tag, { class: `acard k-${k} ${cls}`, 'data-card': id, title: cardWords(set, id, g), ...attrs },
     h('span', { class: 'band' },
       d.stack ? h('span', { class: 'cost', title: `cost ${d.cost}` }, h('span', { class: 'sr-only' }, 'cost '), d.cost) : h('span', { class: 'starter-mark' }, 'Starter'),
-      d.stack ? h('span', { class: 'kmark' }, symbolIcon(d.stack, 15), h('span', { class: 'sr-only' }, ` ${d.stack} card`)) : null),
+      d.stack ? h('span', { class: 'kmark' }, symbolIcon(d.stack, 15, g), h('span', { class: 'sr-only' }, ` ${term(g, d.stack).name} card`)) : null),
     h('span', { class: 'cname' }, d.name),
-    symbolsRow(d.symbols, 17));
+    symbolsRow(d.symbols, 17, g));
 }
 
 /** A card as one line of a list: its colour, name, cost and symbols. */
-function cardLine(set, id, count = 1) {
+function cardLine(set, id, count = 1, g = null) {
   const d = set.designs[id];
   const k = d.stack ? d.stack.toLowerCase() : 'starter';
-  return h('div', { class: `cline k-${k}`, title: cardWords(set, id) },
+  return h('div', { class: `cline k-${k}`, title: cardWords(set, id, g) },
     h('span', { class: 'cdot' }), count > 1 ? h('span', { class: 'cn' }, `${count}×`) : null,
-    h('span', { class: 'cl-name' }, d.name), d.stack ? h('span', { class: 'cl-cost', title: 'cost' }, d.cost) : null, symbolsRow(d.symbols, 13));
+    h('span', { class: 'cl-name' }, d.name), d.stack ? h('span', { class: 'cl-cost', title: 'cost' }, d.cost) : null, symbolsRow(d.symbols, 13, g));
 }
 /** Cards as lines, the same card once with its count (in the order first met). */
-function cardLines(set, ids) {
+function cardLines(set, ids, g = null) {
   const counts = new Map();
   for (const id of ids) counts.set(id, (counts.get(id) || 0) + 1);
-  return [...counts].map(([id, n]) => cardLine(set, id, n));
+  return [...counts].map(([id, n]) => cardLine(set, id, n, g));
 }
 
 function arcadeMini(set, a) {
@@ -157,18 +180,19 @@ const popToggle = (e) => placePop(e.currentTarget);
 
 // ---- card sets (the lobby's and the rules page's preview) ---------------------------------
 
-/** A card file (TOML's shape, as the lobby gets it) made ready to show. */
-export function normFile(f) {
+/** A card file (TOML's shape, as the lobby gets it) made ready to show. A stack is
+ * named by its kind, or by its colour where the glossary (`g`) names the colours. */
+export function normFile(f, g = null) {
   const stackOf = (x) => {
     const t = String(x || '').toLowerCase();
-    const i = KINDS.findIndex((k) => k.toLowerCase() === t || KIND[k].word === t);
+    const i = KINDS.findIndex((k) => k.toLowerCase() === t || term(g, k).name.toLowerCase() === t || (term(g, k).colour && term(g, k).colour.toLowerCase() === t));
     return i >= 0 ? KINDS[i] : null;
   };
   return {
     title: f.title || f.name || 'a card set', note: f.note || '',
-    arcade: (f.arcade || []).map((a) => ({ name: a.name, high_score: a.high_score, symbols: parseSymbols(a.symbols) })),
-    starter: (f.starter || []).map((c) => ({ name: c.name, symbols: parseSymbols(c.symbols), count: c.count ?? 1 })),
-    action: (f.action || []).map((c) => ({ name: c.name, stack: stackOf(c.stack), cost: c.cost ?? 0, symbols: parseSymbols(c.symbols), count: c.count ?? 1 })),
+    arcade: (f.arcade || []).map((a) => ({ name: a.name, high_score: a.high_score, symbols: parseSymbols(a.symbols, g) })),
+    starter: (f.starter || []).map((c) => ({ name: c.name, symbols: parseSymbols(c.symbols, g), count: c.count ?? 1 })),
+    action: (f.action || []).map((c) => ({ name: c.name, stack: stackOf(c.stack), cost: c.cost ?? 0, symbols: parseSymbols(c.symbols, g), count: c.count ?? 1 })),
   };
 }
 /** The engine's checked card set (an observation's `cards`) made ready to show. */
@@ -179,23 +203,25 @@ function normSet(set) {
   return { title: set.title || set.name, note: '', arcade: set.arcade, starter, action };
 }
 
-/** A card set as lists: the Arcade Cards, the Starter Cards, the four stacks. */
-export function cardSetView(f) {
+/** A card set as lists: the Arcade Cards, the Starter Cards, the four stacks (in the
+ * glossary's words, `g`, where one is given). */
+export function cardSetView(f, g = null) {
   const line = (c) => h('div', { class: 'cs-card' }, h('span', { class: 'cs-n' }, `${c.count}×`), h('span', { class: 'cs-name' }, c.name),
-    c.stack ? h('span', { class: 'cs-cost', title: `cost ${c.cost}` }, h('span', { class: 'sr-only' }, 'cost '), c.cost) : null, symbolsRow(c.symbols, 14));
+    c.stack ? h('span', { class: 'cs-cost', title: `cost ${c.cost}` }, h('span', { class: 'sr-only' }, 'cost '), c.cost) : null, symbolsRow(c.symbols, 14, g));
   const sum = (list) => list.reduce((a, c) => a + c.count, 0);
   return h('div', { class: 'card-set' },
     f.note ? h('p', { class: 'hint' }, f.note) : null,
     h('div', { class: 'cs-title' }, `Arcade Cards (${f.arcade.length}): the High Score, and the symbols they give every player`),
     h('div', { class: 'cs-arcade' }, ...f.arcade.map((a) => h('span', { class: 'cs-a' },
-      h('span', { class: 'ma-hs', title: 'High Score' }, a.high_score), h('span', { class: 'cs-name' }, a.name), symbolsRow(a.symbols, 14)))),
+      h('span', { class: 'ma-hs', title: 'High Score' }, a.high_score), h('span', { class: 'cs-name' }, a.name), symbolsRow(a.symbols, 14, g)))),
     h('div', { class: 'cs-title' }, `Starter Cards (${sum(f.starter)} for each player, cost nothing)`),
     h('div', { class: 'cs-starters' }, ...f.starter.map(line)),
     h('div', { class: 'cs-title' }, 'Action Stacks: how many, name, cost, symbols'),
     h('div', { class: 'cs-stacks' }, ...KINDS.map((k) => {
       const list = f.action.filter((c) => c.stack === k);
+      const t = term(g, k);
       return h('div', { class: `cs-stack k-${k.toLowerCase()}` },
-        h('div', { class: 'cs-head' }, symbolIcon(k, 16), `${k} (${KIND[k].word}) · ${sum(list)}`), ...list.map(line));
+        h('div', { class: 'cs-head' }, symbolIcon(k, 16, g), `${t.name}${t.colour ? ` (${t.colour})` : ''} · ${sum(list)}`), ...list.map(line));
     })));
 }
 
@@ -257,6 +283,7 @@ export function parseCardText(text) {
 
 // ---- the lobby -----------------------------------------------------------------------------
 
+/** @type {[string, string, string, number][]} */
 const READINGS = [
   ['compulsory_draws', 'Compulsory draws', 'Every Draw action must be taken; nobody may stop drawing early.', 3],
   ['open_stacks', 'Open Action Stacks', 'Anyone may look through the Action Stacks, not only see each top card.', 11],
@@ -270,14 +297,7 @@ function endWinners(end) {
   return [];
 }
 
-/** A seat as players know it: its name, with its number when another seat shares it. */
-function seatName(table, seat) {
-  const name = table && table.seats[seat] && table.seats[seat].name;
-  if (!name) return `Player ${seat + 1}`;
-  const shared = table.seats.filter((x) => x.name === name).length > 1;
-  return shared ? `${name} (P${seat + 1})` : name;
-}
-
+/** @type {import('./types.js').GameModule} */
 export const AnarcadeUI = {
   watching: 'Hands stay hidden; every Discard Stack is open (click one to look through it).',
   replayNote: 'Every hand is shown.',
@@ -297,6 +317,8 @@ export const AnarcadeUI = {
   // The form of rule options for the lobby.
   optionsForm(defaults, onPlayers, data) {
     const ours = (data && data.cards) || null;
+    // The symbols' terms, should the lobby's data carry the game's glossary.
+    const g = (data && data.glossary) || null;
     const players = h('select', { id: 'players', 'aria-label': 'Players' }, ...[2, 3, 4].map((n) => h('option', { value: n }, `${n} players`)));
     players.value = String(defaults.players || 2);
     const first = h('select', { id: 'first-player', 'aria-label': 'First player' });
@@ -337,10 +359,10 @@ export const AnarcadeUI = {
       own);
     const drawPreview = () => {
       ownBox.hidden = which.value !== 'own';
-      if (which.value !== 'own') { preview.replaceChildren(ours ? cardSetView(normFile(ours)) : ''); return; }
+      if (which.value !== 'own') { preview.replaceChildren(ours ? cardSetView(normFile(ours, g), g) : ''); return; }
       if (!own.value.trim()) { preview.replaceChildren(); return; }
       try {
-        preview.replaceChildren(cardSetView(normFile(parseCardText(own.value))));
+        preview.replaceChildren(cardSetView(normFile(parseCardText(own.value), g), g));
       } catch (e) { preview.replaceChildren(h('p', { class: 'error', id: 'cards-error' }, e.message)); }
     };
     which.addEventListener('change', drawPreview);
@@ -403,21 +425,22 @@ export const AnarcadeUI = {
 // Steps of the end of a turn: before the first of them, the cards in play went to the
 // Discard Stack (no event says so).
 const END_STEPS = new Set(['Aced', 'ScoreReturned', 'NewArcade', 'ExcessReturned', 'HandDrawn', 'GameOver', 'TurnBegins']);
-const PHASE_WORDS = { Draw: 'Draw phase', Score: 'Score phase', Buy: 'Buy phase', Over: 'game over' };
 
-class AnarcadeView {
+class AnarcadeView extends BaseView {
   constructor(root, ctx, you) {
-    this.ctx = ctx;
-    this.me = you && you.Seat !== undefined ? you.Seat : null;
+    super(root, ctx, you);
     this.status = h('div', { class: 'status-line', id: 'status' });
     this.board = h('div', { class: 'ana', id: 'board', role: 'region', 'aria-label': 'the arcade: Arcade Card, Action Stacks, cards in play, players' });
     root.board.append(h('div', { class: 'ana-wrap' }, this.status, this.board));
     this.cardsPanel = h('div', { class: 'panel', id: 'cards-panel' });
     root.side.append(this.cardsPanel);
-    this.obs = null; this.legal = []; this.queue = Promise.resolve(); this.message = '';
-    this.frozen = false; this.sending = false; this.skipped = false; this.animating = false;
-    this.table = null; this.note = ''; this.flying = new Set();
-    this.logTurn = 0;
+    /** What the play area says of the event being animated. */
+    this.note = '';
+    /** Animations under way, finished at once by `skip`. */
+    this.flying = new Set();
+    /** Drawings waiting for the card set, which comes with the first observation (the
+     * page may draw the log and the end figures before it): each is called with it. */
+    this.awaitingCards = [];
     this.keyHandler = (e) => this.onKey(e);
     if (ctx) document.addEventListener('keydown', this.keyHandler);
     // An open list (a Discard Stack…) closes on a click elsewhere, or Escape.
@@ -430,67 +453,80 @@ class AnarcadeView {
   }
 
   colour(seat) { return PLAYER_COLOURS[seat % PLAYER_COLOURS.length]; }
-  /** The table (names of the seats), from app.js. */
-  setTable(table) { this.table = table; }
-  name(seat) { return seatName(this.table, seat); }
+
   /** A player named in their colour. */
   who(seat, cls = '') {
     return h('bdi', { class: `who name ${cls}`, style: `color:${this.colour(seat)}` }, this.name(seat));
   }
 
+  /** A phase of the turn in the glossary's words ("Draw phase"). */
+  phaseWords(phase) {
+    const words = this.glossary && this.glossary.phases;
+    return (words && words[phase]) || phase;
+  }
+
+  /** Calls `fn` with the game's card set: at once if an observation came, else when the
+   * first is drawn. */
+  withCards(fn) {
+    const set = this.obs && this.obs.cards;
+    if (set) fn(set); else this.awaitingCards.push(fn);
+  }
+
   // ---- the log ------------------------------------------------------------------------
 
-  /** Each turn a group of its own in the log. The first turn is laid out with the game,
-   * before any line: it starts with the first line that names a player. */
-  logMark(line) {
-    let m = line.match(/^— turn (\d+): Player (\d+) —$/);
-    if (m) { this.logTurn = Number(m[1]); return { round: this.logTurn, title: this.turnTitle(this.logTurn, Number(m[2]) - 1) }; }
-    if (!this.logTurn && (m = line.match(/^Player (\d+) /))) { this.logTurn = 1; return { round: 1, title: this.turnTitle(1, Number(m[1]) - 1) }; }
-    if (/^GAME OVER/.test(line)) return { phase: 'Game over' };
-    if (/ ACES /.test(line)) return { phase: 'Ace!' };
-    return null;
-  }
-
-  turnTitle(turn, seat) {
-    return h('span', {}, `Turn ${turn} — `, this.who(seat));
-  }
-
-  /** A log line with players named in their colours and symbols drawn. */
-  logLine(line, table) {
-    if (table) this.table = table;
-    const out = h('span', { class: / ACES |^GAME OVER/.test(line) ? 'log-big' : /^— turn \d+/.test(line) ? 'log-turn' : '' });
-    let last = 0;
-    for (const m of line.matchAll(/\bPlayer (\d)\b|\[([DESB](?: [DESB])*)\]/g)) {
-      out.append(line.slice(last, m.index));
-      if (m[1]) out.append(this.who(Number(m[1]) - 1));
-      else out.append(symbolsRow(parseSymbols(m[2]), 13));
-      last = m.index + m[0].length;
+  /** A span of the log as the table shows it: a player by name in their colour (the
+   * engine's "Player 2" as the tooltip), an Action Card by its name with its symbols
+   * drawn, an Arcade Card by its words with what it gives as the tooltip; anything else
+   * (an Action Stack, words) as the words. */
+  logSpan(span) {
+    if (span.seat !== undefined && span.seat !== null) {
+      const el = this.who(span.seat);
+      el.title = span.text;
+      return el;
     }
-    out.append(line.slice(last));
-    return out;
+    const card = span.card;
+    if (card === undefined || card === null) return null;
+    const el = h('span', { class: 'log-card' }, span.text);
+    this.withCards((set) => {
+      const g = this.glossary;
+      if (typeof card === 'number') {
+        const d = set.designs[card];
+        if (!d) return;
+        el.title = cardWords(set, card, g);
+        el.replaceChildren(`${d.name} `, symbolsRow(d.symbols, 13, g));
+      } else if (typeof card === 'object' && card.arcade !== undefined) {
+        const a = set.arcade[card.arcade];
+        if (a) el.title = `${a.name}: everyone gets ${symbolWords(a.symbols, g)}`;
+      }
+    });
+    return el;
   }
 
-  /** The end in figures, read off the log: each player's way to the win turn by turn
-   * (Aces, plus the share of the High Score scored on the current Arcade Card), and what
-   * they earned, scored, drew and bought. */
-  endSummary(lines, table) {
+  /** The end in figures, counted from the events: each player's way to the win turn by
+   * turn (Aces, plus the share of the High Score scored on the current Arcade Card), and
+   * what they earned, scored, drew and bought. */
+  endSummary(steps, table) {
     const n = table.seats.length;
     const target = (table.options && table.options.aces_to_win) || 3;
     const st = Array.from({ length: n }, () => ({ earned: 0, scored: 0, bought: 0, drawn: 0, aces: [] }));
     const part = Array(n).fill(0); const aces = Array(n).fill(0);
     const series = [Array(n).fill(0)];
     const snap = () => series.push(aces.map((a, i) => Math.min(target, a + part[i])));
-    let m;
-    for (const line of lines) {
-      if (/^— turn \d+: Player \d+ —$/.test(line)) snap();
-      else if ((m = line.match(/^Player (\d) earns (\d+) Credit/))) st[m[1] - 1].earned += Number(m[2]);
-      else if ((m = line.match(/^Player (\d) scores (\d+) Credits? on the Arcade Card: (\d+) of (\d+)/))) {
-        st[m[1] - 1].scored += Number(m[2]); part[m[1] - 1] = Number(m[3]) / Number(m[4]);
-      } else if ((m = line.match(/^Player (\d) buys /))) st[m[1] - 1].bought += 1;
-      else if ((m = line.match(/^Player (\d) draws and plays /))) st[m[1] - 1].drawn += 1;
-      else if ((m = line.match(/^Player (\d) ACES (.+) \(High Score \d+\)/))) {
-        st[m[1] - 1].aces.push(m[2]); aces[m[1] - 1] += 1; part[m[1] - 1] = 0;
-      } else if ((m = line.match(/^Player (\d) gets \d+ Credits? back from the Arcade Board/))) part[m[1] - 1] = 0;
+    for (const step of steps) {
+      for (const ev of step.events) {
+        const e = payload(ev);
+        const p = e && e.seat !== undefined ? st[e.seat] : null;
+        switch (variant(ev)) {
+          case 'TurnBegins': snap(); break;
+          case 'Earned': p.earned += e.credits; break;
+          case 'Scored': p.scored += e.credits; part[e.seat] = e.total / e.high_score; break;
+          case 'Bought': p.bought += 1; break;
+          case 'Played': if (e.drawn) p.drawn += 1; break;
+          case 'Aced': p.aces.push(e.arcade); aces[e.seat] += 1; part[e.seat] = 0; break;
+          case 'ScoreReturned': part[e.seat] = 0; break;
+          default: break;
+        }
+      }
     }
     snap();
     const W = 520; const H = 180; const L = 30; const B = 22;
@@ -506,10 +542,20 @@ class AnarcadeView {
     for (let seat = 0; seat < n; seat++) {
       chart.append(s('polyline', { points: series.map((row, i) => `${X(i)},${Y(row[seat])}`).join(' '), fill: 'none', stroke: this.colour(seat), 'stroke-width': 2.5, 'stroke-linejoin': 'round' }));
     }
-    const rows = table.seats.map((_, seat) => h('tr', {},
-      h('td', {}, h('span', { class: 'swatch', style: `background:${this.colour(seat)}` }), h('bdi', { class: 'name' }, seatName(table, seat))),
-      h('td', { title: st[seat].aces.join(', ') }, `${st[seat].aces.length}${st[seat].aces.length ? ` (${st[seat].aces.join(', ')})` : ''}`),
-      h('td', {}, st[seat].earned), h('td', {}, st[seat].scored), h('td', {}, st[seat].drawn), h('td', {}, st[seat].bought)));
+    const rows = table.seats.map((_, seat) => {
+      // The Arcade Cards Aced, by name (from the card set, which may come after this).
+      const aced = h('td', {}, String(st[seat].aces.length));
+      if (st[seat].aces.length) {
+        this.withCards((set) => {
+          const names = st[seat].aces.map((a) => (set.arcade[a] ? set.arcade[a].name : `Arcade Card ${a + 1}`)).join(', ');
+          aced.title = names;
+          aced.textContent = `${st[seat].aces.length} (${names})`;
+        });
+      }
+      return h('tr', {},
+        h('td', {}, h('span', { class: 'swatch', style: `background:${this.colour(seat)}` }), h('bdi', { class: 'name' }, this.name(seat))),
+        aced, h('td', {}, st[seat].earned), h('td', {}, st[seat].scored), h('td', {}, st[seat].drawn), h('td', {}, st[seat].bought));
+    });
     return h('div', { class: 'end-summary', id: 'end-summary' },
       h('div', {}, h('div', { class: 'hint' }, 'The way to the win, turn by turn: Aces, plus the share of the High Score on the current Arcade Card'), chart),
       h('table', { class: 'players end-table' },
@@ -517,49 +563,13 @@ class AnarcadeView {
         ...rows));
   }
 
-  // ---- the frame app.js drives ----------------------------------------------------------
+  // ---- the frame the page drives ----------------------------------------------------------
 
-  fit() {}
-  animates(events) { return Boolean(events && events.length && this.obs && animSpeed()); }
+  /** Stops the animation under way: the cards and Credits in flight land at once. */
   skip() {
-    this.skipped = true;
+    super.skip();
     for (const a of this.flying) { try { a.finish(); } catch { /* gone */ } }
   }
-  freeze() { if (this.frozen) return; this.frozen = true; if (!this.animating && this.obs) this.draw(this.obs); }
-  wait(ms) { const k = animSpeed(); return this.skipped || !k ? Promise.resolve() : sleep(ms * k); }
-
-  error(message) {
-    this.message = humanError(message); this.sending = false;
-    clearTimeout(this.messageTimer);
-    this.messageTimer = setTimeout(() => { this.message = ''; if (!this.animating && this.obs) this.draw(this.obs); }, 8000);
-    if (!this.animating && this.obs) this.draw(this.obs);
-  }
-
-  show(obs, legal, events) {
-    this.queue = this.queue.then(async () => {
-      this.skipped = false;
-      if (events && events.length && this.obs && animSpeed()) {
-        this.animating = true;
-        try { await this.animate(events, obs); } catch (e) { console.error(e); }
-        this.animating = false;
-      }
-      this.frozen = false; this.sending = false; this.note = '';
-      this.obs = obs; this.legal = legal || [];
-      this.draw(obs);
-    });
-    return this.queue;
-  }
-
-  mine() { return this.me !== null && Boolean(this.ctx) && this.legal.length > 0 && !this.frozen && !this.sending && !this.animating; }
-
-  act(actions) {
-    if (!this.ctx || this.sending) return;
-    this.sending = true; this.message = '';
-    this.draw(this.obs);
-    this.ctx.act(actions).catch((e) => this.error(e.message));
-  }
-
-  legalWhere(pred) { return this.legal.find((l) => pred(l.action)); }
 
   /** Keys: D draw, S stop, 0–9 score (Enter: the most), 1–4 buy from a stack, E end. */
   onKey(e) {
@@ -576,10 +586,10 @@ class AnarcadeView {
       if (k === 'd' || k === 'enter') l = this.legalWhere((a) => a === 'Draw');
       else if (k === 's') l = this.legalWhere((a) => a === 'StopDrawing');
     } else if (o.phase === 'Score') {
-      if (/^[0-9]$/.test(k)) l = this.legalWhere((a) => variant(a) === 'Score' && payload(a) === Number(k));
+      if (k.length === 1 && k >= '0' && k <= '9') l = this.legalWhere((a) => variant(a) === 'Score' && payload(a) === Number(k));
       else if (k === 'enter') l = this.legalWhere((a) => variant(a) === 'Score' && payload(a) === o.turn.score_room);
     } else if (o.phase === 'Buy') {
-      if (/^[1-4]$/.test(k)) l = this.legalWhere((a) => variant(a) === 'Buy' && payload(a) === KINDS[Number(k) - 1]);
+      if (k.length === 1 && k >= '1' && k <= '4') l = this.legalWhere((a) => variant(a) === 'Buy' && payload(a) === KINDS[Number(k) - 1]);
       else if (k === 'e') l = this.legalWhere((a) => a === 'EndTurn');
     }
     if (l) { e.preventDefault(); this.act([l.action]); }
@@ -589,9 +599,14 @@ class AnarcadeView {
 
   $(sel) { return this.board.querySelector(sel); }
 
-  /** The whole table from `o` (the server's observation, or one made up mid-animation). */
-  draw(o) {
+  /** The whole table from `o`: the server's observation (by default), or one made up
+   * mid-animation. */
+  draw(o = this.obs) {
     if (!o) return;
+    if (this.awaitingCards.length && o.cards) {
+      const waiting = this.awaitingCards; this.awaitingCards = [];
+      for (const fn of waiting) fn(o.cards);
+    }
     const open = new Set([...this.board.querySelectorAll('details[open]')].map((d) => d.id).filter(Boolean));
     const focused = document.activeElement && this.board.contains(document.activeElement) ? document.activeElement.id : null;
     this.board.replaceChildren(this.topEl(o), this.playEl(o), this.playersEl(o));
@@ -606,7 +621,7 @@ class AnarcadeView {
     if (o.end) items.push(h('strong', {}, 'Game over'));
     else {
       items.push(h('span', {}, `Turn ${o.turns + 1}`),
-        h('span', { class: 'st-current' }, h('span', { class: 'swatch', style: `background:${this.colour(o.current)}` }), this.who(o.current), ` — ${PHASE_WORDS[o.phase] || o.phase}`));
+        h('span', { class: 'st-current' }, h('span', { class: 'swatch', style: `background:${this.colour(o.current)}` }), this.who(o.current), ` — ${this.phaseWords(o.phase)}`));
     }
     items.push(h('span', { class: 'muted' }, `${plural(o.aces_to_win, 'Ace')} to win`), h('span', { class: 'muted' }, `Credit limit ${o.credit_limit}`));
     if (o.compulsory_draws) items.push(h('span', { class: 'tag' }, 'compulsory draws'));
@@ -619,7 +634,7 @@ class AnarcadeView {
   drawCardsPanel(o) {
     this.cardsPanel.replaceChildren(h('details', { id: 'card-set-panel' },
       h('summary', {}, h('strong', {}, 'The cards of this game'), h('span', { class: 'muted' }, ` — ${o.cards.title || o.cards.name}`)),
-      cardSetView(normSet(o.cards))));
+      cardSetView(normSet(o.cards), this.glossary)));
   }
 
   /** The Arcade Board: the face-up Arcade Card with each player's score on it, the Arcade
@@ -648,7 +663,7 @@ class AnarcadeView {
           ? [h('div', { class: 'hs-line' }, h('span', {}, endWinners(o.end).length ? 'KING OF THE ARCADE' : 'NOBODY WINS')),
             ...endWinners(o.end).map((w) => h('div', { class: 'gives' }, crownIcon(16), ' ', this.who(w)))]
           : [h('div', { class: 'hs-line' }, h('span', {}, 'HIGH SCORE'), h('strong', { class: 'hs', id: 'high-score' }, hs || '—')),
-            h('div', { class: 'gives' }, h('span', {}, 'everyone gets'), a ? symbolsRow(a.symbols, 19) : h('span', {}, '—')),
+            h('div', { class: 'gives' }, h('span', {}, 'everyone gets'), a ? symbolsRow(a.symbols, 19, this.glossary) : h('span', {}, '—')),
             h('div', { class: 'score-table', 'aria-label': 'Credits scored on it' }, ...rows)])));
     const left = o.arcade_left || [];
     const astack = h('details', { class: 'arcade-stack pop-box', id: 'arcade-stack', ontoggle: popToggle },
@@ -656,7 +671,7 @@ class AnarcadeView {
         h('span', { class: 'mini-backs' }, ...Array.from({ length: Math.min(3, left.length) }, () => h('span', { class: 'mini-back arcade-back' }))),
         h('span', { class: 'pile-words' }, h('strong', {}, left.length), ' Arcade Stack')),
       h('div', { class: 'pop' }, h('div', { class: 'pop-title' }, 'Still face down (order unknown):'),
-        ...(left.length ? left.map((i) => h('div', { class: 'cs-a' }, h('span', { class: 'ma-hs' }, set.arcade[i].high_score), h('span', { class: 'cs-name' }, set.arcade[i].name), symbolsRow(set.arcade[i].symbols, 13))) : [h('div', { class: 'muted' }, 'none')])));
+        ...(left.length ? left.map((i) => h('div', { class: 'cs-a' }, h('span', { class: 'ma-hs' }, set.arcade[i].high_score), h('span', { class: 'cs-name' }, set.arcade[i].name), symbolsRow(set.arcade[i].symbols, 13, this.glossary))) : [h('div', { class: 'muted' }, 'none')])));
     const tm = o.token_machine;
     const token = h('div', { class: 'token-machine', id: 'token-machine', title: tm < 0 ? `The Token Machine is empty: ${-tm} stand-ins («any objects») are in use` : `${tm} Credits in the Token Machine` },
       coinIcon(24), h('span', { class: 'pile-words' }, h('strong', {}, tm), ' Token Machine'));
@@ -665,16 +680,17 @@ class AnarcadeView {
   }
 
   stackEl(o, st, i) {
-    const k = st.kind; const set = o.cards;
+    const k = st.kind; const set = o.cards; const g = this.glossary;
+    const kname = term(g, k).name;
     // In your Buy phase each stack says what its top card would cost you, or why not;
     // kept while a purchase is sent and shown, so the board does not jump.
     const myBuy = o.phase === 'Buy' && o.current === this.me && !o.end && Boolean(this.ctx);
     const l = this.mine() && o.phase === 'Buy' ? this.legalWhere((a) => variant(a) === 'Buy' && payload(a) === k) : null;
     const top = st.top !== null && st.top !== undefined ? st.top : null;
     const inner = [
-      h('span', { class: 'stack-head' }, symbolIcon(k, 16), h('span', { class: 'sk' }, k), h('span', { class: 'count', title: `${st.size} cards in the ${k} Action Stack` }, st.size)),
+      h('span', { class: 'stack-head' }, symbolIcon(k, 16, g), h('span', { class: 'sk' }, kname), h('span', { class: 'count', title: `${st.size} cards in the ${kname} Action Stack` }, st.size)),
       h('span', { class: `pile${st.size > 1 ? ' deep' : ''}` }, top !== null
-        ? cardEl(set, top, { cls: 'top', tag: 'span' })
+        ? cardEl(set, top, { cls: 'top', tag: 'span', g })
         : st.size ? h('span', { class: 'acard back' }, h('span', { class: 'sr-only' }, 'face down')) : h('span', { class: 'acard empty' }, 'empty')),
     ];
     let why = '';
@@ -693,7 +709,7 @@ class AnarcadeView {
       }
     } else if (myBuy) inner.push(h('span', { class: 'buy-note no' }, 'empty'));
     const cls = `stack k-${k.toLowerCase()}${myBuy ? (can ? ' can-buy' : ' cannot') : ''}`;
-    const label = top !== null ? `${k} Action Stack, ${st.size} cards; top: ${cardWords(set, top)}` : `${k} Action Stack, ${st.size ? 'face down' : 'empty'}`;
+    const label = top !== null ? `${kname} Action Stack, ${st.size} cards; top: ${cardWords(set, top, g)}` : `${kname} Action Stack, ${st.size ? 'face down' : 'empty'}`;
     // The button's name is its visible text, then what a click does (axe: the visible
     // text must be part of the accessible name).
     if (myBuy) inner.push(h('span', { class: 'sr-only' }, l ? `: buy ${set.designs[top].name} from the ${k} Action Stack for ${why} (key ${i + 1})` : `: ${label}: ${why}`));
@@ -704,7 +720,7 @@ class AnarcadeView {
       // open_stacks: the whole stack, top first.
       return h('div', { class: 'stack-col' }, el, h('details', { class: 'pop-box look', id: `look-${k}`, ontoggle: popToggle },
         h('summary', {}, `look through (${st.cards.length})`),
-        h('div', { class: 'pop' }, h('div', { class: 'pop-title' }, `The ${k} Action Stack, top first:`), ...st.cards.slice().reverse().map((c) => cardLine(set, c)))));
+        h('div', { class: 'pop' }, h('div', { class: 'pop-title' }, `The ${kname} Action Stack, top first:`), ...st.cards.slice().reverse().map((c) => cardLine(set, c, 1, g)))));
     }
     return h('div', { class: 'stack-col' }, el);
   }
@@ -713,10 +729,11 @@ class AnarcadeView {
    * and (between your turns) your hand. */
   playEl(o) {
     const set = o.cards;
-    const phases = ['Draw', 'Earn', 'Score', 'Buy'].map((ph) => h('li', { class: `${o.phase === ph && !o.end ? 'now' : ''} k-${ph.toLowerCase()}` }, symbolIcon(ph, 14), ph));
+    const g = this.glossary;
+    const phases = KINDS.map((ph) => h('li', { class: `${o.phase === ph && !o.end ? 'now' : ''} k-${ph.toLowerCase()}` }, symbolIcon(ph, 14, g), term(g, ph).name));
     const title = o.end ? h('span', {}, 'The game is over') : h('span', {}, `Turn ${o.turns + 1}: `, this.who(o.current), o.current === this.me ? ' (you)' : '');
     const inPlay = h('div', { class: 'in-play', id: 'in-play', 'aria-label': 'cards in play' },
-      ...o.turn.in_play.map((c) => cardEl(set, c)));
+      ...o.turn.in_play.map((c) => cardEl(set, c, { g })));
     if (!o.turn.in_play.length) inPlay.append(h('span', { class: 'muted empty-note' }, o.end ? '' : 'No cards in play.'));
     const sym = o.turn.symbols;
     const arcadeSym = o.arcade !== null && o.arcade !== undefined ? set.arcade[o.arcade].symbols : [0, 0, 0, 0];
@@ -729,13 +746,13 @@ class AnarcadeView {
         if (k === 'Buy' && o.phase === 'Buy' && !o.end && sym[i]) extra = `${o.turn.buy_left} left`;
         if (k === 'Score' && o.turn.scored) extra = `${o.turn.scored} scored`;
         return h('div', { class: `total k-${k.toLowerCase()}${sym[i] ? '' : ' zero'}`, id: `total-${k}`, title: arcadeSym[i] ? `${arcadeSym[i]} of them from the Arcade Card` : '' },
-          symbolIcon(k, 18), h('span', { class: 'tk' }, k), h('strong', {}, sym[i]), extra ? h('span', { class: 'left' }, extra) : null);
+          symbolIcon(k, 18, g), h('span', { class: 'tk' }, term(g, k).name), h('strong', {}, sym[i]), extra ? h('span', { class: 'left' }, extra) : null);
       }));
     const body = h('div', { class: 'play-body' }, o.end ? null : h('div', { class: 'in-play-box' }, inPlay, totals));
     const me = this.me !== null ? o.players[this.me] : null;
     if (me && me.hand && me.hand.length && !o.end) {
       body.append(h('div', { class: 'my-hand', id: 'my-hand' }, h('div', { class: 'hand-title' }, 'Your hand — you lay it out next turn'),
-        h('div', { class: 'hand-cards' }, ...me.hand.map((c) => cardEl(set, c)))));
+        h('div', { class: 'hand-cards' }, ...me.hand.map((c) => cardEl(set, c, { g })))));
     }
     return h('section', { class: 'play', id: 'ana-play', style: `--pc:${this.colour(o.current)}` },
       h('div', { class: 'play-head' }, h('h3', {}, title), h('ol', { class: 'phases', 'aria-label': 'phases of the turn' }, ...phases),
@@ -756,11 +773,10 @@ class AnarcadeView {
       if (mineNow && this.animating) { box.classList.add('my-turn'); return box; }
       const busy = mineNow && (this.frozen || this.sending);
       if (mineNow) box.classList.add('my-turn');
-      const words = busy ? 'Sending…' : this.me === null
-        ? ['Watching: ', this.who(o.current), ` is playing (${PHASE_WORDS[o.phase]}).`]
-        : ['Waiting for ', this.who(o.current), ` (${PHASE_WORDS[o.phase]}).`];
-      if (!this.ctx) words[0] = 'Replay: ';
-      box.append(h('p', { class: 'muted', id: 'waiting' }, ...[].concat(words)));
+      const words = busy ? ['Sending…'] : this.me === null
+        ? [this.ctx ? 'Watching: ' : 'Replay: ', this.who(o.current), ` is playing (${this.phaseWords(o.phase)}).`]
+        : ['Waiting for ', this.who(o.current), ` (${this.phaseWords(o.phase)}).`];
+      box.append(h('p', { class: 'muted', id: 'waiting' }, ...words));
       return box;
     }
     box.classList.add('my-turn');
@@ -806,7 +822,7 @@ class AnarcadeView {
   }
 
   boardEl(o, p) {
-    const set = o.cards; const seat = p.seat;
+    const set = o.cards; const seat = p.seat; const g = this.glossary;
     const current = seat === o.current && !o.end;
     const won = endWinners(o.end).includes(seat);
     const slots = [];
@@ -817,13 +833,13 @@ class AnarcadeView {
     const known = own ? 'In your Draw Stack (order unknown):' : p.hand ? 'In the Draw Stack (order unknown):' : 'In the hand and Draw Stack together (order unknown):';
     const discard = h('details', { class: 'pile-box discard pop-box', id: `discard-${seat}`, ontoggle: popToggle },
       h('summary', { title: 'The Discard Stack: open to all. Click to look through it.' },
-        top !== null ? cardEl(set, top, { cls: 'small', tag: 'span' }) : h('span', { class: 'acard small empty' }, '—'),
+        top !== null ? cardEl(set, top, { cls: 'small', tag: 'span', g }) : h('span', { class: 'acard small empty' }, '—'),
         h('span', { class: 'pile-words' }, h('strong', {}, p.discard.length), ' Discard')),
       h('div', { class: 'pop' },
         h('div', { class: 'pop-title' }, `Discard Stack, top first (${p.discard.length}):`),
-        ...(p.discard.length ? p.discard.slice().reverse().map((c) => cardLine(set, c)) : [h('div', { class: 'muted' }, 'empty')]),
+        ...(p.discard.length ? p.discard.slice().reverse().map((c) => cardLine(set, c, 1, g)) : [h('div', { class: 'muted' }, 'empty')]),
         h('div', { class: 'pop-title' }, known),
-        ...(p.unseen.length ? cardLines(set, p.unseen) : [h('div', { class: 'muted' }, 'none')]),
+        ...(p.unseen.length ? cardLines(set, p.unseen, g) : [h('div', { class: 'muted' }, 'none')]),
         h('div', { class: 'muted pop-foot' }, `${plural(p.deck_size, 'card')} owned in all.`)));
     const backs = Math.min(p.hand_size, 6);
     const hand = h('div', { class: 'pile-box hand-spot', id: `handspot-${seat}`, title: `${plural(p.hand_size, 'card')} in hand${p.hand && !own ? `: ${p.hand.map((c) => set.designs[c].name).join(', ')}` : ''}` },
@@ -849,7 +865,7 @@ class AnarcadeView {
         h('span', { class: 'coins' }, ...Array.from({ length: coins }, () => coinIcon(15))),
         h('span', { class: 'pile-words' }, h('strong', {}, p.credits), ` ${p.credits === 1 ? 'Credit' : 'Credits'}`, over ? ` (limit ${o.credit_limit})` : ''),
         h('span', { class: 'muted deck', title: 'every card this player owns' }, `deck ${p.deck_size}`)),
-      p.hand && !own && p.hand.length ? h('div', { class: 'shown-hand' }, h('span', { class: 'muted' }, 'hand: '), ...cardLines(set, p.hand)) : null);
+      p.hand && !own && p.hand.length ? h('div', { class: 'shown-hand' }, h('span', { class: 'muted' }, 'hand: '), ...cardLines(set, p.hand, g)) : null);
   }
 
   // ---- animation --------------------------------------------------------------------------
@@ -916,8 +932,16 @@ class AnarcadeView {
 
   /** Plays the events on a copy of the table as it was, drawing each step: cards fly
    * from the hand or Draw Stack into play and from a stack to a Discard Stack, Credits
-   * move, an Ace is celebrated. The final picture is always the server's. */
+   * move, an Ace is celebrated. The final picture (drawn next) is always the server's,
+   * without the steps' notes. */
   async animate(events, final) {
+    // Animations off: nothing to play (BaseView.show animates any events).
+    if (!animSpeed()) return;
+    try { await this.playEvents(events, final); } finally { this.note = ''; }
+  }
+
+  /** @param {any[]} events @param {any} final */
+  async playEvents(events, final) {
     const o = JSON.parse(JSON.stringify({ ...this.obs, cards: null }));
     o.cards = this.obs.cards;
     const set = o.cards;
@@ -1083,3 +1107,5 @@ class AnarcadeView {
     settle();
   }
 }
+
+export default AnarcadeUI;

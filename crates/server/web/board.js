@@ -1,7 +1,7 @@
 // What every game's board view shares: SVG elements, action JSON helpers, the speed
 // of animations, and the board's frame — a status line, zoom buttons and a box that
 // pans, fitted to the room left on a wide screen.
-import { h } from '/assets/dom.js';
+import { h } from './dom.js';
 
 const SVGNS = 'http://www.w3.org/2000/svg';
 

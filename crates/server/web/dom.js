@@ -14,13 +14,35 @@ export function h(tag, attrs = {}, ...children) {
   return el;
 }
 
-/** An error from the server in a player's words (the engine's are for developers). */
-export function humanError(message) {
-  const m = String(message || '');
-  if (/not seat \d+'s decision|not your turn/.test(m)) return 'It is not your turn to decide that now.';
-  if (/game is over/.test(m)) return 'The game is over.';
-  if (/connection lost|not connected/.test(m)) return 'The connection was lost; reconnecting…';
-  if (/too many|rate/.test(m)) return 'Too many requests at once; wait a moment.';
-  const t = m.replace(/^(illegal action|malformed action):\s*/, '').replace(/^"[^"]*":\s*/, '');
-  return t ? t[0].toUpperCase() + t.slice(1) + (/[.!?]$/.test(t) ? '' : '.') : 'Something went wrong.';
+/** A refusal as the page handles it: an Error with the server's code and fields. */
+export class Refused extends Error {
+  /** @param {import('./types.js').ServerError} e */
+  constructor(e) {
+    super(e.message);
+    this.code = e.code;
+    this.fields = e.fields || {};
+  }
+}
+
+/** A sentence's first letter made capital, and a full stop if it has none. */
+function sentence(t) {
+  if (!t) return 'Something went wrong.';
+  return t[0].toUpperCase() + t.slice(1) + ('.!?…'.includes(t[t.length - 1]) ? '' : '.');
+}
+
+/**
+ * A refusal in a player's words, chosen by its code (the engines' messages are for
+ * developers): `{ code, fields, message }` as the server sends it, or a `Refused`.
+ * @param {{ code?: string, fields?: any, message?: string }} e
+ */
+export function humanError(e) {
+  switch (e && e.code) {
+    case 'not_your_turn': return 'It is not your turn to decide that now.';
+    case 'game_over': return 'The game is over.';
+    case 'connection_lost': return 'The connection was lost; reconnecting…';
+    case 'rate_limited': return 'Too many requests at once; wait a moment.';
+    case 'stale': return 'The game moved on meanwhile; look again.';
+    case 'illegal': case 'malformed': return sentence(String((e.fields && e.fields.reason) || e.message || ''));
+    default: return sentence(String((e && e.message) || ''));
+  }
 }

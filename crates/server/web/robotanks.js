@@ -1,15 +1,21 @@
+// @ts-check
 // Robotanks (four robot tanks a player, each looping a hidden program of command cards)
 // in the browser: the lobby's options form, the arena drawn as a hex map with its tanks,
 // command posts and docks, the side panels (players, your hand, the Bank, the decision
-// waiting), the controls of every phase, animations of the events, the log in words and
-// the end figures. The table page, lobby and replay viewer around it are generic (app.js).
+// waiting), the controls of every phase, animations of the events, the log's seats,
+// tanks, posts and cards drawn in their colours, and the end figures counted from the
+// events. The table page, lobby and replay viewer around it are generic; the game's terms
+// (the commands' names, codes and what they do, the colours, facings, the hexes' labels,
+// the arena's edge) are the glossary the server sends (`this.glossary`, words.rs), and a
+// tank's direct fire area is the observation's: this page keeps no copy of either.
 //
 // Secrecy (RULINGS.md §40): the observation never holds a face-down card, not even the
 // owner's. The only program cards this page names are the ones the owner placed this
-// turn (from their own events and log), a Virus's rearrangement (for its firer) and a
-// Scan's result (for the scanner): what a player at a table saw go down.
-import { h, humanError } from '/assets/dom.js';
-import { BoardFrame, s, variant, payload, sleep, animSpeed } from '/assets/board.js';
+// turn (from their own events), a Virus's rearrangement (for its firer) and a Scan's
+// result (for the scanner): what a player at a table saw go down.
+import { h } from './dom.js';
+import { BoardFrame, s, variant, payload, animSpeed } from './board.js';
+import { BaseView } from './view.js';
 
 // ---- the pieces of the game --------------------------------------------------------------
 
@@ -23,79 +29,13 @@ const PAL = {
   White: { fill: '#eef1f5', stroke: '#2a2e35', ink: '#15171b', text: '#f4f6f9', soft: 'rgba(238,241,245,.15)' },
   Red: { fill: '#e2453f', stroke: '#3f0806', ink: '#ffffff', text: '#ff8079', soft: 'rgba(226,69,63,.2)' },
 };
-const FACING = ['E', 'NE', 'NW', 'W', 'SW', 'SE'];
-const FACING_WORDS = ['east', 'north-east', 'north-west', 'west', 'south-west', 'south-east'];
-const ARROW = ['→', '↗', '↖', '←', '↙', '↘'];
-/** Axial steps across each hexside, by facing (hex.rs STEPS). */
-const STEPS = [[1, 0], [1, -1], [0, -1], [-1, 0], [-1, 1], [0, 1]];
-
-const GROUPS = ['Turn', 'Move', 'DirectFire', 'IndirectFire', 'Special', 'Modifier'];
-const GROUP_WORDS = { Turn: 'turn', Move: 'move', DirectFire: 'direct fire', IndirectFire: 'indirect fire', Special: 'special', Modifier: 'modifier' };
-/** The 32 commands: the engine's name, the printed name, the group, a short code for
- * badges, and what it does in a few words. */
-const CARD_LIST = [
-  ['TurnLeft60', 'Turn 60° Left', 'Turn', 'L60', 'turns the tank one hexside to the left'],
-  ['TurnRight60', 'Turn 60° Right', 'Turn', 'R60', 'turns the tank one hexside to the right'],
-  ['TurnLeft120', 'Turn 120° Left', 'Turn', 'L120', 'turns the tank two hexsides to the left'],
-  ['TurnRight120', 'Turn 120° Right', 'Turn', 'R120', 'turns the tank two hexsides to the right'],
-  ['Turn180', 'Turn 180°', 'Turn', '180', 'turns the tank round'],
-  ['Forward1', 'Forward 1', 'Move', 'F1', 'one hex forward; a wall or object in the way stops it, and both take a hit'],
-  ['Forward2', 'Forward 2', 'Move', 'F2', 'two hexes forward; a wall or object in the way stops it, and both take a hit'],
-  ['Forward3', 'Forward 3', 'Move', 'F3', 'three hexes forward; a wall or object in the way stops it, and both take a hit'],
-  ['Back1', 'Back 1', 'Move', 'B1', 'one hex backwards, still facing the same way'],
-  ['Back2', 'Back 2', 'Move', 'B2', 'two hexes backwards, still facing the same way'],
-  ['Back3', 'Back 3', 'Move', 'B3', 'three hexes backwards, still facing the same way'],
-  ['SideslipLeft', 'Sideslip Left', 'Move', 'SL', 'one hex to the front-left, facing the same way (§3)'],
-  ['SideslipRight', 'Sideslip Right', 'Move', 'SR', 'one hex to the front-right, facing the same way (§3)'],
-  ['RocketBooster', 'Rocket Booster', 'Move', 'RB', 'six hexes forward (§4)'],
-  ['Cannon', 'Fire Cannon', 'DirectFire', 'Cn', 'the nearest object in the fire area is hit on a die of at least its range (a 1 misses)'],
-  ['EgCannon', 'Fire Electro-Grounded Cannon', 'DirectFire', 'EG', 'a double hit on a success; a miss hits the firer'],
-  ['Displacer', 'Fire Displacer', 'DirectFire', 'Dp', 'no damage: the target is turned round 180°'],
-  ['Virus', 'Fire Virus', 'DirectFire', 'Vi', 'no damage: the firer\'s owner rearranges the target\'s program, and may add cards from hand'],
-  ['Laser', 'Fire Laser', 'IndirectFire', 'Lz', 'two dice: a beam that many hexes straight ahead hits the first object'],
-  ['Mortar', 'Fire Mortar', 'IndirectFire', 'Mo', 'one die: explodes that many hexes ahead, hitting the hex and the six around it'],
-  ['EnergyBall', 'Fire Energy Ball', 'IndirectFire', 'EB', 'careens round the arena until it strikes something: a double hit (§5)'],
-  ['Transwarp', 'Transwarp', 'Special', 'TW', 'swaps places with the tank two dice name (5–6: its owner chooses)'],
-  ['Radar', 'Radar', 'Special', 'Ra', 'turns the tank to face the nearest object (§27)'],
-  ['Turret', 'Turret', 'Special', 'Tu', 'stays face up: the next direct fire may aim anywhere within 6 hexes'],
-  ['Armor', 'Armor', 'Special', 'Ar', 'stays face up: a die for each hit — 1–3 it dissipates, 4–5 the Armor is lost, 6 the hit lands'],
-  ['Shield', 'Shield', 'Special', 'Sh', 'stays face up: direct fire against the tank must succeed twice'],
-  ['Ecm', 'ECM', 'Special', 'EC', 'stays face up: not a target for direct fire; goes under when the tank moves or fires'],
-  ['SelfDestruct', 'Self Destruct', 'Special', 'SD', 'a cannon shot at a random object within 6 for every card of the program, then a wreck'],
-  ['Scan', 'Scan', 'Special', 'Sc', 'its owner looks at any tank\'s program'],
-  ['Target', 'Target', 'Modifier', 'Tg', 'stays face up: the owner picks the next direct fire target'],
-  ['AutoHit', 'Auto Hit', 'Modifier', 'AH', 'stays face up: the next direct fire hits without a die'],
-  ['Zoom', 'Zoom', 'Modifier', 'Zm', 'stays face up: on the tank\'s next turn it executes three cards'],
-];
-export const CARDS = Object.fromEntries(CARD_LIST.map(([id, name, group, code, desc], i) => [id, { id, name, group, code, desc, order: i }]));
-const BY_NAME = Object.fromEntries(CARD_LIST.map(([id, name]) => [name, id]));
 
 const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const tankColour = (t) => COLOURS[t >> 2];
 const tankNumber = (t) => (t % 4) + 1;
-const tankName = (t) => `${tankColour(t)} ${tankNumber(t)}`;
-const objName = (obj) => (variant(obj) === 'Tank' ? tankName(payload(obj)) : `${payload(obj)} command post`);
 const sameObj = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 
-/** The same card once with its count, in the order of the list (hands and the Bank are
- * sorted). */
-function counted(list) {
-  const m = new Map();
-  for (const c of list || []) m.set(c, (m.get(c) || 0) + 1);
-  return [...m].sort((a, b) => CARDS[a[0]].order - CARDS[b[0]].order);
-}
-
-/** A card as a chip: its group's colour, a short code, the printed name, a count. */
-function chip(cmd, { n = 1, tag = 'span', attrs = {}, cls = '', extra = null } = {}) {
-  const c = CARDS[cmd] || { name: String(cmd), group: 'Special', code: '?', desc: '' };
-  return h(tag, { class: `rt-chip g-${c.group} ${cls}`, title: `${c.name} (${GROUP_WORDS[c.group]}): ${c.desc}`, 'data-card': cmd, ...attrs },
-    h('span', { class: 'rt-code', 'aria-hidden': 'true' }, c.code), h('span', { class: 'rt-cname' }, c.name),
-    n > 1 ? h('span', { class: 'rt-n' }, `×${n}`) : null, extra);
-}
-const chips = (list, opts = {}) => h('div', { class: 'rt-chips', ...opts }, ...counted(list).map(([c, n]) => chip(c, { n })));
-const cardNames = (list) => (list.length ? list.map((c) => (CARDS[c] ? CARDS[c].name : c)).join(', ') : 'none');
-
-// ---- hex geometry (hex.rs, in pixels) ------------------------------------------------------
+// ---- hex geometry, for drawing (hex.rs's layout, in pixels) -----------------------------------
 
 const S = 26; // a hex's radius, centre to corner
 const R3 = Math.sqrt(3);
@@ -106,37 +46,9 @@ function hexPoints(cx, cy, r = S) {
   for (let i = 0; i < 6; i++) { const a = (Math.PI / 180) * (60 * i - 30); out.push(`${(cx + r * Math.cos(a)).toFixed(1)},${(cy + r * Math.sin(a)).toFixed(1)}`); }
   return out.join(' ');
 }
-/** A hex as the map's edges label it and the log names it (hex.rs `label`): the column's
- * letters — the colours' initials B, R, W, Y left out, so "B1" is always Black's tank 1 —
- * then the row from 1, the map laid out in rows, odd rows shifted half a hex right. */
-const COLUMN_LETTERS = 'ACDEFGHIJKLMNOPQSTUVXZ';
-/** Why the letters skip some, where a player sees them (a label's tooltip, the map's note). */
-const COLUMNS_NOTE = 'columns skip B, R, W and Y: those letters name tanks, so B2 is always Black 2';
+/** A hex's column and row as the map is laid out (rows, odd rows shifted half a hex
+ * right): where the edge's labels go. Their letters are the glossary's. */
 const offsetOf = (x) => [x.q + (x.r - (x.r & 1)) / 2, x.r];
-function columnLabel(col) {
-  const n = COLUMN_LETTERS.length;
-  return col < n ? COLUMN_LETTERS[col] : COLUMN_LETTERS[(Math.floor(col / n) - 1) % n] + COLUMN_LETTERS[col % n];
-}
-export function hexLabel(x) {
-  const [col, row] = offsetOf(x);
-  return col < 0 || row < 0 ? `(${x.q},${x.r})` : `${columnLabel(col)}${row + 1}`;
-}
-const hexDist = (a, b) => { const dq = a.q - b.q; const dr = a.r - b.r; return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2; };
-/** An offset turned `k` sixths to the left (hex.rs `rotated`). */
-function rotLeft(d, k) {
-  let { q, r } = d;
-  for (let i = 0; i < ((k % 6) + 6) % 6; i++) { const sc = -q - r; [q, r] = [-sc, -q]; }
-  return { q, r };
-}
-/** Where `to` lies as seen from `from` facing `f` (hex.rs `sector`). */
-function sector(from, f, to) {
-  const d = rotLeft({ q: to.q - from.q, r: to.r - from.r }, -f);
-  const q = d.q; const r = d.r; const sc = -q - r;
-  if (!q && !r) return 'here';
-  if (q < r || r < sc) return 'out';
-  if (q === r || r === sc) return 'edge';
-  return 'in';
-}
 /** The hull's size in its hex, leaving the corners to its badges. */
 const HULL = 0.78;
 /** Where a tank's badges go, inside its hex: the six corners (18 from the centre), where
@@ -152,14 +64,6 @@ const angle = (f) => -60 * f;
 // ---- the lobby ----------------------------------------------------------------------------
 
 function endWinners(end) { return end ? (payload(end).winners || [payload(end).winner]) : []; }
-
-/** A seat as players know it: its name, with its number when another seat shares it. */
-function seatName(table, seat) {
-  const name = table && table.seats[seat] && table.seats[seat].name;
-  if (!name) return `Player ${seat + 1}`;
-  const shared = table.seats.filter((x) => x.name === name).length > 1;
-  return shared ? `${name} (P${seat + 1})` : name;
-}
 
 let styled = false;
 function injectStyle() {
@@ -286,10 +190,9 @@ const STEP_WORDS = {
 const PHASES = [['Deactivation', ['Deactivation', 'BankPick']], ['Look-Up', ['LookUp']], ['Programming', ['Programming']],
   ['Execution', ['Execution', 'Target', 'Transwarp', 'Drain', 'Scan', 'Virus']]];
 
-class RobotanksView {
+class RobotanksView extends BaseView {
   constructor(root, ctx, you) {
-    this.ctx = ctx;
-    this.me = you && you.Seat !== undefined ? you.Seat : null;
+    super(root, ctx, you);
     this.tray = h('div', { class: 'dice-tray rt-tray', id: 'dice', 'aria-live': 'polite' });
     const trayRow = h('div', { class: 'rt-tray-row' }, this.tray);
     this.frame = new BoardFrame(root, { label: 'the arena: a hex map with the tanks, command posts and docks', phoneZoom: 1, playing: Boolean(ctx), extra: trayRow });
@@ -321,11 +224,12 @@ class RobotanksView {
       }, { threshold: Array.from({ length: 21 }, (_, i) => i / 20) }).observe(this.controls);
     }
     root.side.append(this.controls, this.handBox, this.playersBox, this.bankBox, this.jump);
-    this.obs = null; this.legal = []; this.queue = Promise.resolve(); this.message = '';
-    this.frozen = false; this.sending = false; this.skipped = false; this.animating = false;
-    this.table = null; this.mapKey = null; this.layers = null;
+    this.mapKey = null; this.layers = null;
     this.hover = null; this.selected = null; this.bankOpen = true;
-    this.seatColours = null; this.logTurn = 0; this.logExec = false;
+    // Each seat's colour, in seat order: from the deal's Colours event or an observation.
+    this.seatColours = null;
+    // Seats named in the log before their colours were known, painted once they are.
+    this.unpainted = [];
     // Cards this seat placed on the tank it programs this turn ({tank, cards}), its scan.
     this.placed = null; this.scan = null;
     this.aside = []; this.asideKey = null;
@@ -337,35 +241,88 @@ class RobotanksView {
     // What was staged when the controls were last drawn: a change takes a hint away.
     this.stagedSeen = null;
     this.trayItems = []; this.trayText = '';
+    // The observation last drawn as the picture of its own (not a frame of an animation),
+    // and the one an animation ended on: a picture no animation led to clears the tray.
+    this.pictured = null; this.animatedTo = null;
     // Auto: the computer makes this seat's deal choices, one `suggest` and one `act` at a
     // time (autoAt: the seat's deal as it was when the last choice went, to wait for the
     // picture that shows it; a bucket keeps under the server's rate limit).
     this.auto = false; this.autoBusy = false; this.autoAt = null; this.autoTimer = null; this.autoRetried = false;
     this.autoBucket = { tokens: AUTO_BURST, at: Date.now() };
-    // The action a hint (app.js's Hint button) suggests, marked among the controls.
-    this.hinted = null;
     this.keyHandler = (e) => this.onKey(e);
     if (ctx) document.addEventListener('keydown', this.keyHandler);
   }
 
+  // ---- the game's terms (the glossary, words.rs) ------------------------------------------------
+
+  /** A command's terms: its printed name, group, badge code, what it does and its place
+   * in the rulebook's order; its engine name alone before the glossary comes. */
+  card(c) {
+    const g = this.glossary && this.glossary.cards && this.glossary.cards[c];
+    return g || { name: String(c), group: 'Special', code: '?', does: '', order: 99 };
+  }
+  cardName(c) { return this.card(c).name; }
+  /** Cards by name, "none" for none. */
+  cardNames(list) { return list.length ? list.map((c) => this.cardName(c)).join(', ') : 'none'; }
+  /** A facing's code ("NE"), words ("north-east") and arrow, by the engine's number. */
+  facing(f) {
+    const g = this.glossary && this.glossary.facings && this.glossary.facings[f];
+    return g || { code: String(f), words: String(f), arrow: '' };
+  }
+  /** A hex as the map's edges label it and the log names it ("K7"). */
+  hexLabel(x) {
+    const g = this.glossary && this.glossary.hexes;
+    return (g && g[hkey(x)]) || `(${x.q},${x.r})`;
+  }
+  /** A colour's word. */
+  colourWord(c) { return (this.glossary && this.glossary.colours && this.glossary.colours[c]) || c; }
+  /** A tank's name ("Red 3"), as the observation gives it. */
+  tankName(id, o = this.currentObs()) { return o && o.tanks[id] ? o.tanks[id].name : `${this.colourWord(tankColour(id))} ${tankNumber(id)}`; }
+  /** A tank or a command post, in words. */
+  objName(obj, o = this.currentObs()) { return variant(obj) === 'Tank' ? this.tankName(payload(obj), o) : `${this.colourWord(payload(obj))} command post`; }
+
+  /** The same card once with its count, in the rulebook's order (as hands and the Bank
+   * are sorted). */
+  tally(list) {
+    const m = new Map();
+    for (const c of list || []) m.set(c, (m.get(c) || 0) + 1);
+    return [...m].sort((a, b) => this.card(a[0]).order - this.card(b[0]).order);
+  }
+  /** A card as a chip: its group's colour, a short code, the printed name, a count. */
+  chip(cmd, { n = 1, tag = 'span', attrs = {}, cls = '', extra = null } = {}) {
+    const c = this.card(cmd);
+    const group = (this.glossary && this.glossary.groups && this.glossary.groups[c.group]) || c.group;
+    return h(tag, { class: `rt-chip g-${c.group} ${cls}`, title: `${c.name} (${group}): ${c.does}`, 'data-card': cmd, ...attrs },
+      h('span', { class: 'rt-code', 'aria-hidden': 'true' }, c.code), h('span', { class: 'rt-cname' }, c.name),
+      n > 1 ? h('span', { class: 'rt-n' }, `×${n}`) : null, extra);
+  }
+  chips(list, opts = {}) { return h('div', { class: 'rt-chips', ...opts }, ...this.tally(list).map(([c, n]) => this.chip(c, { n }))); }
+
   // ---- seats and colours --------------------------------------------------------------------
 
-  setTable(table) { this.table = table; }
-  name(seat) { return seatName(this.table, seat); }
-  /** A seat as app.js's banner names it: by its colour ("Red — Ann"; short: "Red"). */
+  /** A seat as the banner names it: by its colour ("Red — Ann"; short: "Red"). */
   seatLabel(seat, short = false) {
     const c = this.colourOf(seat);
     if (!c) return null;
     // The colour tells seats apart: no "(P3)" after a name two seats share.
     const name = this.table && this.table.seats[seat] && this.table.seats[seat].name;
-    return short || !name ? c : `${c} — ${name}`;
+    return short || !name ? this.colourWord(c) : `${this.colourWord(c)} — ${name}`;
   }
   colourOf(seat) { return this.seatColours ? this.seatColours[seat] : null; }
-  /** A seat's swatch colour (app.js's seat list). */
+  /** A seat's swatch colour (the seats panel's). */
   colour(seat) { const c = this.colourOf(seat); return c ? (c === 'Black' ? '#555b66' : PAL[c].fill) : '#888'; }
   seatOf(colour) { return this.seatColours ? this.seatColours.indexOf(colour) : -1; }
+  /** The seats' colours, once known; the log's seats named before are painted now. */
+  learnColours(colours) {
+    if (!colours || !colours.length) return;
+    this.seatColours = colours.slice();
+    for (const { node, seat } of this.unpainted.splice(0)) {
+      const c = this.colourOf(seat);
+      if (c) node.classList.add(`c-${c}`);
+    }
+  }
   /** A colour's word with its swatch. */
-  cword(colour, text = colour, title = null) {
+  cword(colour, text = this.colourWord(colour), title = null) {
     return h('bdi', { class: `rt-c c-${colour}`, title }, text);
   }
   /** A player: the colour and the seat's name. */
@@ -375,149 +332,78 @@ class RobotanksView {
     return h('span', { class: 'rt-who' }, this.cword(c), ' ', h('bdi', { class: 'name' }, this.name(seat)));
   }
 
-  // ---- the log ----------------------------------------------------------------------------
+  // ---- the log, the seat's story, the end ----------------------------------------------------
 
-  /** The deal a group of its own, then each turn; inside a turn, its execution. */
-  logMark(line) {
-    let m = line.match(/^colours: (.*)$/);
-    if (m) {
-      const cs = [...m[1].matchAll(/seat (\d+) (Black|Yellow|White|Red)/g)];
-      if (cs.length) this.seatColours = cs.map((x) => x[2]);
-      if (this.logTurn === 0 && !this.dealMarked) { this.dealMarked = true; return { round: 0, title: 'The deal: hands kept and first programs' }; }
-      return null;
+  /** A span of the log drawn as the board shows it: a tank or a command post in its
+   * colour with the tank mark, a player by their colour's word (their name as its
+   * tooltip), a card with what it does as its tooltip. The words are the server's. */
+  logSpan(span) {
+    const piece = span.piece;
+    if (typeof piece === 'number' && COLOURS[piece >> 2]) return this.cword(tankColour(piece), span.text);
+    if (piece && typeof piece === 'object' && COLOURS.includes(piece.Post)) return this.cword(piece.Post, span.text);
+    if (span.seat !== undefined && span.seat !== null && (piece === undefined || piece === null)) {
+      const c = this.colourOf(span.seat);
+      if (c) return this.cword(c, span.text, this.name(span.seat));
+      // Before the colours are known (a long game's story starts mid-game): painted later.
+      const node = h('bdi', { class: 'rt-c', title: this.name(span.seat) }, span.text);
+      this.unpainted.push({ node, seat: span.seat });
+      return node;
     }
-    m = line.match(/^— turn (\d+): (Black|Yellow|White|Red) —$/);
-    if (m) { this.logTurn = Number(m[1]); this.logExec = false; return { round: this.logTurn, title: this.turnTitle(this.logTurn, this.seatOf(m[2]), m[2]) }; }
-    if (/^GAME OVER/.test(line)) return { phase: 'Game over' };
-    if (this.logTurn && !this.logExec && / executes |has only face-up cards|deactivates nothing and rolls [2-6]$/.test(line)) { this.logExec = true; return { phase: 'Execution' }; }
-    return null;
-  }
-
-  turnTitle(turn, seat, colour = null) {
-    const c = colour || this.colourOf(seat);
-    return h('span', {}, `Turn ${turn} — `, c ? this.cword(c) : null, seat >= 0 ? [' ', h('bdi', { class: 'name' }, this.name(seat))] : null);
-  }
-
-  /** A log line with the colours' words marked (a tank, a post, a player). */
-  logLine(line, table) {
-    if (table) this.table = table;
-    if (!this.obs) this.learnFromLog(line);
-    line = RobotanksView.counted(line);
-    const big = /^GAME OVER|DESTROYED|SELF-DESTRUCTS/.test(line);
-    const out = h('span', { class: big ? 'log-big' : /^— turn \d+/.test(line) ? 'log-turn' : '' });
-    let last = 0;
-    for (const m of line.matchAll(/\b(Black|Yellow|White|Red)(?: ([1-4])\b|'s command post| command post| post)?/g)) {
-      out.append(line.slice(last, m.index));
-      const bare = m[0] === m[1];
-      const seat = this.seatOf(m[1]);
-      out.append(this.cword(m[1], m[0], bare && seat >= 0 ? this.name(seat) : null));
-      last = m.index + m[0].length;
-    }
-    out.append(line.slice(last));
-    return out;
-  }
-
-  /** A long list of cards with its repeats counted: "Fire Cannon ×3" for three in a row
-   * (the deal, the cards set aside going to the Bank: sorted lists). */
-  static counted(line) {
-    const m = line.match(/^(.*?(?:is dealt |go to the Bank: ))(.+)$/);
-    if (!m) return line;
-    return m[1] + m[2].split(/(; [^:]+: )/).map((part, i) => {
-      if (i % 2) return part;
-      const names = part.split(', '); const out = [];
-      for (const n of names) { const l = out[out.length - 1]; if (l && l.name === n) l.k += 1; else out.push({ name: n, k: 1 }); }
-      return out.map((x) => (x.k > 1 ? `${x.name} ×${x.k}` : x.name)).join(', ');
-    }).join('');
-  }
-
-  /** Folds `line` into the line shown before it (`prev`, itself maybe folded) when both
-   * tell one run: the deal's cards set aside ("Red set aside 30 cards"), its first
-   * programs ("Red programmed tanks 1–4", the cards named to their owner), and a turn's
-   * cards placed on one tank, told once with the program's length. Null: a line of its own. */
-  logFold(prev, line) {
-    const folded = this.fold(prev, line);
-    // A line folded away never reaches `logLine`: what it tells this seat is learnt here.
-    if (folded && !this.obs) this.learnFromLog(line);
-    return folded;
-  }
-
-  fold(prev, line) {
-    const C = '(Black|Yellow|White|Red)';
-    let m; let p;
-    // The deal: cards set aside, one line each.
-    if ((m = line.match(new RegExp(`^${C} sets aside .+ for the Bank$`)))) {
-      if ((p = prev.match(new RegExp(`^${C} sets aside .+ for the Bank$`))) && p[1] === m[1]) return `${m[1]} set aside 2 cards`;
-      if ((p = prev.match(new RegExp(`^${C} set aside (\\d+) cards$`))) && p[1] === m[1]) return `${m[1]} set aside ${Number(p[2]) + 1} cards`;
-      return null;
-    }
-    m = line.match(new RegExp(`^${C} ([1-4]) is programmed: (.+) face down$`));
-    if (m && this.logTurn === 0) {
-      // The deal: each tank's first program, tank 1 first.
-      const card = m[3] === 'a card' ? null : m[3];
-      let from; let to; let cards;
-      if ((p = prev.match(new RegExp(`^${C} ([1-4]) is programmed: (.+) face down$`))) && p[1] === m[1]) { from = Number(p[2]); to = from; cards = p[3] === 'a card' ? [] : [p[3]]; }
-      else if ((p = prev.match(new RegExp(`^${C} programmed tanks ([1-4])–([1-4])(?:: (.+))?$`))) && p[1] === m[1]) { from = Number(p[2]); to = Number(p[3]); cards = p[4] ? p[4].split(', ') : []; }
-      else return null;
-      if (Number(m[2]) !== to + 1 || Boolean(card) !== Boolean(cards.length)) return null;
-      if (card) cards.push(card);
-      return `${m[1]} programmed tanks ${from}–${to + 1}${cards.length ? `: ${cards.join(', ')}` : ''}`;
-    }
-    if (m) {
-      // A turn: the cards placed on the deactivated tank, in order.
-      const [, c, n, card] = m;
-      if ((p = prev.match(new RegExp(`^${C} ([1-4]) is programmed: (.+) face down$`))) && p[1] === c && p[2] === n) {
-        const hidden = card === 'a card';
-        const run = p[3].match(/^(\d+) cards$/);
-        if (hidden && (p[3] === 'a card' || run)) return `${c} ${n} is programmed: ${run ? Number(run[1]) + 1 : 2} cards face down`;
-        if (!hidden && p[3] !== 'a card' && !run) return `${c} ${n} is programmed: ${p[3]} → ${card} face down`;
-      }
-      return null;
-    }
-    // The program done: its length, and for its owner the cards, on one line.
-    if ((m = line.match(new RegExp(`^${C} ([1-4])'s new program: (.+)$`)))) {
-      p = prev.match(new RegExp(`^${C} ([1-4]) is programmed: (.+) face down$`));
-      if (!p || p[1] !== m[1] || p[2] !== m[2]) return null;
-      const named = p[3] !== 'a card' && !/^\d+ cards$/.test(p[3]);
-      return `${m[1]} ${m[2]}'s new program: ${m[3]}${named ? ` — ${p[3]}` : ', face down'}`;
+    if (span.card !== undefined && span.card !== null) {
+      const c = this.card(span.card);
+      return h('span', { class: 'rt-card', title: `${c.name}: ${c.does}` }, span.text);
     }
     return null;
   }
 
-  /** Before the first picture (a page opened mid-turn): the cards this seat placed this
-   * turn, from its own log, which names them. */
-  learnFromLog(line) {
-    let m;
-    if (/^— turn \d+/.test(line)) { this.placed = null; this.scan = null; return; }
-    if ((m = line.match(/^(Black|Yellow|White|Red) ([1-4]) is deactivated/))) { this.placed = { tank: COLOURS.indexOf(m[1]) * 4 + Number(m[2]) - 1, cards: [] }; return; }
-    if ((m = line.match(/^(Black|Yellow|White|Red) ([1-4]) is programmed: (.+) face down$/)) && this.placed) {
-      const t = COLOURS.indexOf(m[1]) * 4 + Number(m[2]) - 1;
-      if (t === this.placed.tank && BY_NAME[m[3]]) this.placed.cards.push(BY_NAME[m[3]]);
+  /** The seat's story so far, given on (re)connecting: its colours, and what it knows
+   * from its own events — the cards it placed this turn, a scan's result. */
+  recall(steps) {
+    this.placed = null; this.scan = null;
+    for (const step of steps || []) this.track(step.events || []);
+  }
+
+  /** What this seat knows from its own events: the seats' colours (the deal's), the
+   * cards it placed this turn (named to it alone), what its scan showed. */
+  track(events) {
+    for (const ev of events) {
+      const k = variant(ev); const e = payload(ev) || {};
+      if (k === 'Colours' && !this.seatColours) this.learnColours(e.colours);
+      if (k === 'TurnBegins') { this.placed = null; this.scan = null; }
+      // A tank deactivated: its new program starts; the cards go on it one by one, named
+      // only to the seat that placed them.
+      if (k === 'Deactivated') this.placed = { tank: e.tank, cards: [] };
+      if (k === 'Programmed' && e.card && e.seat === this.me && this.placed && this.placed.tank === e.tank) this.placed.cards.push(e.card);
+      if (k === 'Scanned' && e.face_down && e.by === this.me) this.scan = { tank: e.tank, cards: e.face_down };
     }
   }
 
-  /** The end in figures, read off the log: each player's cards in hand at the end, tanks
-   * left, hits on their command post (and by them), and whether they are out. */
-  endSummary(lines, table) {
+  /** The end in figures, counted from the events: each player's cards in hand at the end,
+   * tanks left, hits on their command post (and by them), and whether they are out. */
+  endSummary(steps, table) {
     const n = table.seats.length;
     let colours = this.seatColours || [];
     const wrecked = {}; const hits = {}; const made = {}; const out = {};
     let turns = 0;
     for (const c of COLOURS) { wrecked[c] = new Set(); hits[c] = 0; made[c] = 0; out[c] = false; }
-    let m;
-    for (const line of lines) {
-      if ((m = line.match(/^colours: (.*)$/))) colours = [...m[1].matchAll(/seat (\d+) (Black|Yellow|White|Red)/g)].map((x) => x[2]);
-      else if (/^— turn \d+/.test(line)) turns += 1;
-      else if ((m = line.match(/^(Black|Yellow|White|Red) ([1-4]) is (?:destroyed: a wreck|a wreck;)/))) wrecked[m[1]].add(m[2]);
-      else if ((m = line.match(/^(Black|Yellow|White|Red)'s command post is hit: (Black|Yellow|White|Red) takes/))) { hits[m[1]] += 1; made[m[2]] += 1; }
-      else if ((m = line.match(/^(Black|Yellow|White|Red)'s command post is DESTROYED/))) out[m[1]] = true;
+    for (const step of steps) {
+      for (const ev of step.events || []) {
+        const k = variant(ev); const e = payload(ev) || {};
+        if (k === 'Colours') colours = e.colours;
+        else if (k === 'TurnBegins') turns += 1;
+        else if (k === 'Wrecked') wrecked[tankColour(e.tank)].add(e.tank);
+        else if (k === 'Drained') { hits[e.post] += 1; if (colours[e.by]) made[colours[e.by]] += 1; }
+        else if (k === 'Eliminated' && colours[e.seat]) out[colours[e.seat]] = true;
+      }
     }
     const o = table.outcome;
     const rows = Array.from({ length: n }, (_, seat) => {
       const c = colours[seat];
       const won = o && o.winners.includes(seat);
+      const name = (table.seats[seat] && table.seats[seat].name) || `Player ${seat + 1}`;
       return h('tr', {},
         // The colour tells the seats apart: the bare name, never "(P2)" after it.
-        h('td', {}, c ? this.cword(c) : '', ' ', h('bdi', { class: 'name' }, c ? (table.seats[seat] && table.seats[seat].name) || `Player ${seat + 1}` : seatName(table, seat))),
+        h('td', {}, c ? this.cword(c) : '', ' ', h('bdi', { class: 'name' }, name)),
         h('td', {}, o ? String(o.scores[seat]) : '—'),
         h('td', {}, c ? String(4 - wrecked[c].size) : '—'),
         h('td', {}, c ? String(hits[c]) : '—'),
@@ -532,71 +418,31 @@ class RobotanksView {
         ...rows));
   }
 
-  // ---- the frame app.js drives ------------------------------------------------------------
+  // ---- the frame the page drives (the rest is BaseView's) ---------------------------------------
 
   fit() { this.frame.fit(360); }
   animates(events) { return Boolean(events && events.length && this.obs && animSpeed() && events.some((e) => ANIMATED.has(variant(e)))); }
-  skip() { this.skipped = true; }
-  freeze() { if (this.frozen) return; this.frozen = true; if (!this.animating && this.obs) this.draw(); }
-  wait(ms) { const k = animSpeed(); return this.skipped || !k ? Promise.resolve() : sleep(ms * k); }
 
-  error(message) {
-    this.message = humanError(message); this.sending = false;
-    if (this.auto) { this.auto = false; this.autoAt = null; clearTimeout(this.autoTimer); }
-    clearTimeout(this.messageTimer);
-    this.messageTimer = setTimeout(() => { this.message = ''; if (!this.animating && this.obs) this.draw(); }, 8000);
-    if (!this.animating && this.obs) this.draw();
-  }
-
+  /** The seats' colours are the observation's from the moment it arrives: the seats
+   * panel and the log name seats by colour while the board still plays what led to it. */
   show(obs, legal, events) {
-    this.seatColours = obs.players.map((p) => p.colour);
-    this.queue = this.queue.then(async () => {
-      this.skipped = false;
-      if (events && events.length) this.track(events);
-      if (events && events.length && this.obs) {
-        // With animations off the events still fill the dice tray, at once.
-        this.animating = true;
-        try { await this.animate(events, obs); } catch (e) { console.error(e); }
-        this.animating = false;
-      } else if (!events) { this.trayItems = []; this.trayText = ''; }
-      this.frozen = false; this.sending = false; this.hinted = null;
-      this.obs = obs; this.legal = legal || [];
-      if (this.layers) { this.layers.fx.replaceChildren(); }
-      this.draw();
-      this.fit();
-      this.autoStep();
-    });
-    return this.queue;
+    if (obs && obs.players) this.learnColours(obs.players.map((p) => p.colour));
+    return super.show(obs, legal, events);
   }
 
-  /** What this seat knows from its own events: the cards it placed this turn, a scan. */
-  track(events) {
-    for (const ev of events) {
-      const k = variant(ev); const e = payload(ev) || {};
-      if (k === 'TurnBegins') { this.placed = null; this.scan = null; }
-      if (k === 'Deactivated' && this.me !== null && this.colourOf(this.me) === tankColour(e.tank)) this.placed = { tank: e.tank, cards: [] };
-      if (k === 'Programmed' && e.card && this.placed && this.placed.tank === e.tank) this.placed.cards.push(e.card);
-      if (k === 'Scanned' && e.face_down && e.by === this.me) this.scan = { tank: e.tank, cards: e.face_down };
-    }
+  /** A refusal, shown; Auto stops at one. */
+  error(e) {
+    if (this.auto) { this.auto = false; this.autoAt = null; clearTimeout(this.autoTimer); }
+    super.error(e);
   }
 
-  mine() { return this.me !== null && Boolean(this.ctx) && this.legal.length > 0 && !this.frozen && !this.sending && !this.animating; }
-  legalWhere(pred) { return this.legal.find((l) => pred(l.action)); }
-  legalAll(kind) { return this.legal.filter((l) => variant(l.action) === kind); }
-
-  /** A hint (app.js): the suggested action's control is marked; null takes it away. */
-  hint(s) {
-    this.hinted = s ? s.action : null;
-    if (this.obs && !this.animating) this.drawControls(this.obs);
-  }
-
-  /** A suggestion in the words of the controls that make it (app.js shows it so): "Set
+  /** A suggestion in the words of the controls that make it (the page shows it so): "Set
    * aside Back 2", not the notation's "discard Back 2". Said so when the page has already
    * staged it (cards chosen here are not yet the server's). */
   hintWords(sug) {
     const a = sug.action; const k = variant(a); const v = payload(a); const o = this.obs;
     if (!o) return sug.text;
-    const name = (c) => (CARDS[c] ? CARDS[c].name : String(c));
+    const name = (c) => this.cardName(c);
     const p = this.me !== null ? o.players[this.me] : null;
     const held = (c) => (p && p.hand ? p.hand.filter((x) => x === c).length : 0);
     const count = (list, c) => list.filter((x) => x === c).length;
@@ -604,16 +450,16 @@ class RobotanksView {
     switch (k) {
       case 'Discard': return `Set aside ${name(v)}${count(this.aside, v) >= held(v) && held(v) ? ' — already among the cards you chose: set them aside' : ''}`;
       case 'Program':
-        if (step === 'Setup') return `${name(v)} as the first program of ${p ? p.colour : ''} ${p ? p.initial_chosen + 1 : ''}`.replace(/ {2,}/g, ' ');
+        if (step === 'Setup') return p ? `${name(v)} as the first program of ${this.tankName(COLOURS.indexOf(p.colour) * 4 + p.initial_chosen, o)}` : name(v);
         if (step === 'Programming') return `Place ${name(v)} next${count(this.stage, v) >= held(v) && held(v) ? ' — already placed here' : ''}`;
         return `Place ${name(v)} next`;
       case 'Deactivate': return `Deactivate ${v}`;
       case 'Give': return `Trade in ${name(v)}${count(this.trade.filter((x) => x.give).map((x) => x.give), v) >= held(v) && held(v) ? ' — already chosen' : ''}`;
       case 'Take': return step === 'LookUp' ? `Take ${name(v)} from the Bank` : `Take ${name(v)}`;
       case 'Keep': return `Keep ${name(v)}`;
-      case 'Target': return `Fire at ${objName(v)}`;
-      case 'Warp': return `Swap places with ${tankName(v)}`;
-      case 'Scan': return `Scan ${tankName(v)}`;
+      case 'Target': return `Fire at ${this.objName(v, o)}`;
+      case 'Warp': return `Swap places with ${this.tankName(v, o)}`;
+      case 'Scan': return `Scan ${this.tankName(v, o)}`;
       default: break;
     }
     if (a === 'Roll') return 'Roll the die';
@@ -688,21 +534,23 @@ class RobotanksView {
     this.autoBusy = true;
     const key = this.dealKey(this.obs);
     const again = (ms) => { this.autoBusy = false; clearTimeout(this.autoTimer); this.autoTimer = setTimeout(() => this.autoStep(), ms); };
-    const stop = (message) => { this.autoBusy = false; this.auto = false; this.autoAt = null; if (message) this.error(message); else if (!this.animating) this.draw(); };
+    const stop = (refusal) => { this.autoBusy = false; this.auto = false; this.autoAt = null; if (refusal) this.error(refusal); else if (!this.animating) this.draw(); };
+    // The server's pace (it allows so many messages a second): wait, then go on.
+    const tooFast = (e) => e && (e.code === 'rate_limited' || e.code === 'too_many');
     this.ctx.suggest().then((s) => {
       if (!this.auto) { stop(null); return; }
       // Auto plays the deal only: anything else (a misdeal) is the player's to choose.
-      if (!['Discard', 'Program'].includes(variant(s.action))) { stop(`The computer would choose “${s.text}” here: that is yours to decide`); return; }
+      if (!['Discard', 'Program'].includes(variant(s.action))) { stop({ message: `The computer would choose “${s.text}” here: that is yours to decide` }); return; }
       this.autoAt = key;
       this.ctx.act([s.action]).then(() => { this.autoBusy = false; this.autoRetried = false; this.autoStep(); }, (e) => {
         this.autoAt = null;
         // Too fast, or the table moved on meanwhile (another player's misdeal): once more.
-        if (/too many/.test(e.message)) again(1000);
-        else if (!this.autoRetried) { this.autoRetried = true; again(300); } else stop(e.message);
+        if (tooFast(e)) again(1000);
+        else if (!this.autoRetried) { this.autoRetried = true; again(300); } else stop(e);
       });
     }, (e) => {
-      if (/too many/.test(e.message)) again(1000);
-      else stop(e.message);
+      if (tooFast(e)) again(1000);
+      else stop(e);
     });
   }
 
@@ -719,15 +567,8 @@ class RobotanksView {
     const now = p.to_set_aside > 0 ? `setting aside cards for the Bank, ${plural(p.to_set_aside, 'card')} to go` : `choosing first programs, ${p.initial_chosen} of 4 chosen`;
     return [h('h3', {}, 'The deal: the computer chooses'),
       h('p', { id: 'auto-progress' }, `The computer is choosing the rest of your deal as it would for itself: ${now}.`),
-      (p.initial || []).length ? h('div', { class: 'hint' }, 'Chosen: ', ...(p.initial || []).map((c, i) => h('span', { class: 'rt-slot' }, `${i + 1}: `, chip(c)))) : null,
+      (p.initial || []).length ? h('div', { class: 'hint' }, 'Chosen: ', ...(p.initial || []).map((c, i) => h('span', { class: 'rt-slot' }, `${i + 1}: `, this.chip(c)))) : null,
       h('div', { class: 'row' }, this.autoButton())];
-  }
-
-  act(actions) {
-    if (!this.ctx || this.sending) return;
-    this.sending = true; this.message = '';
-    this.draw();
-    this.ctx.act(actions).catch((e) => this.error(e.message));
   }
 
   /** Keys: R roll, 1–4 deactivate, P pass, Enter confirms the program composed (or sets
@@ -743,7 +584,7 @@ class RobotanksView {
     let l = null;
     if (step === 'Deactivation') {
       if (k === 'r') l = this.legalWhere((a) => a === 'Roll');
-      else if (/^[1-4]$/.test(k)) l = this.legalWhere((a) => variant(a) === 'Deactivate' && payload(a) === Number(k));
+      else if (['1', '2', '3', '4'].includes(k)) l = this.legalWhere((a) => variant(a) === 'Deactivate' && payload(a) === Number(k));
     } else if (step === 'LookUp') {
       if (k === 'p' && !this.trade.length) l = this.legalWhere((a) => a === 'Pass');
       if (k === 'enter') { e.preventDefault(); this.sendTrade(); return; }
@@ -763,18 +604,12 @@ class RobotanksView {
 
   ensureMap(o) {
     const a = o.arena;
-    const key = `${a.name}/${a.floor.length}/${a.walls.length}/${JSON.stringify(a.command_posts)}`;
+    // The glossary labels the hexes and gives the edge: a map drawn before it came is drawn again.
+    const key = `${a.name}/${a.floor.length}/${a.walls.length}/${JSON.stringify(a.command_posts)}/${this.glossary ? 'terms' : ''}`;
     if (key === this.mapKey) return;
     this.mapKey = key;
-    const floor = new Set(a.floor.map(hkey)); const walls = new Set(a.walls.map(hkey));
-    // The arena's edge: every hex next to it that is neither floor nor an inner wall.
-    const edge = new Map();
-    for (const x of [...a.floor, ...a.walls]) {
-      for (const [dq, dr] of STEPS) {
-        const n = { q: x.q + dq, r: x.r + dr }; const k = hkey(n);
-        if (!floor.has(k) && !walls.has(k)) edge.set(k, n);
-      }
-    }
+    // The arena's edge, the wall all round it (the glossary's: hexes just beyond the map).
+    const edge = ((this.glossary && this.glossary.edge) || []).map(([q, r]) => ({ q, r }));
     // The edge walls show half a hex deep, so the arena itself takes the room.
     const all = [...a.floor, ...a.walls].map(px);
     const m = S * 1.45;
@@ -791,19 +626,19 @@ class RobotanksView {
         s('path', { d: 'M0 0.5 H14 M0 4.5 H14 M3.5 0.5 V4.5 M10.5 4.5 V8', stroke: '#575e6a', 'stroke-width': 0.9 })),
       s('radialGradient', { id: 'rt-glow' }, s('stop', { offset: '0%', 'stop-color': '#fff7c2' }), s('stop', { offset: '45%', 'stop-color': '#ffb000', 'stop-opacity': 0.85 }), s('stop', { offset: '100%', 'stop-color': '#ff5a1f', 'stop-opacity': 0 })));
     const ground = s('g', { id: 'rt-ground' });
-    for (const x of edge.values()) { const [cx, cy] = px(x); ground.append(s('polygon', { points: hexPoints(cx, cy), fill: 'url(#rt-brick-dark)', stroke: '#2a2e35', 'stroke-width': 1 })); }
+    for (const x of edge) { const [cx, cy] = px(x); ground.append(s('polygon', { points: hexPoints(cx, cy), fill: 'url(#rt-brick-dark)', stroke: '#2a2e35', 'stroke-width': 1 })); }
     for (const x of a.floor) {
       const [cx, cy] = px(x);
-      ground.append(s('polygon', { points: hexPoints(cx, cy), fill: '#2a2f38', stroke: '#3d4451', 'stroke-width': 1, class: 'rt-floor' }, s('title', {}, `${hexLabel(x)}: floor`)));
+      ground.append(s('polygon', { points: hexPoints(cx, cy), fill: '#2a2f38', stroke: '#3d4451', 'stroke-width': 1, class: 'rt-floor' }, s('title', {}, `${this.hexLabel(x)}: floor`)));
     }
     for (const x of a.walls) {
       const [cx, cy] = px(x);
-      ground.append(s('g', { class: 'rt-wall' }, s('title', {}, `${hexLabel(x)}: wall`),
+      ground.append(s('g', { class: 'rt-wall' }, s('title', {}, `${this.hexLabel(x)}: wall`),
         s('polygon', { points: hexPoints(cx, cy), fill: 'url(#rt-brick)', stroke: '#23262c', 'stroke-width': 1.5 }),
         s('polygon', { points: hexPoints(cx, cy, S * 0.72), fill: 'none', stroke: '#9aa3b0', 'stroke-width': 1, opacity: 0.5 })));
     }
     // The columns' letters above and below the map, the rows' numbers at either side,
-    // on the edge wall: the log names hexes so.
+    // on the edge wall: the log names hexes so. The letters are the glossary's.
     const labels = s('g', { id: 'rt-labels', 'aria-hidden': 'true' });
     const inside = [...a.floor, ...a.walls];
     const label = (x, y, text, title) => labels.append(s('text', { x: x.toFixed(1), y: y.toFixed(1), 'text-anchor': 'middle', 'dominant-baseline': 'central', class: 'rt-label' }, s('title', {}, title), text));
@@ -818,10 +653,12 @@ class RobotanksView {
       r.left = Math.min(r.left, cx); r.right = Math.max(r.right, cx);
       rows.set(row, r);
     }
+    const letters = (this.glossary && this.glossary.columns) || [];
+    const note = (this.glossary && this.glossary.columns_note) || '';
     for (const [col, c] of cols) {
-      if (col < 0) continue;
-      const title = `column ${columnLabel(col)} (${COLUMNS_NOTE})`;
-      label(c.topX, c.top - S * 1.05, columnLabel(col), title); label(c.bottomX, c.bottom + S * 1.05, columnLabel(col), title);
+      if (col < 0 || !letters[col]) continue;
+      const title = `column ${letters[col]}${note ? ` (${note})` : ''}`;
+      label(c.topX, c.top - S * 1.05, letters[col], title); label(c.bottomX, c.bottom + S * 1.05, letters[col], title);
     }
     for (const [row, r] of rows) { if (row < 0) continue; label(r.left - S * 1.2, r.y, row + 1, `row ${row + 1}`); label(r.right + S * 1.2, r.y, row + 1, `row ${row + 1}`); }
     ground.append(labels);
@@ -833,6 +670,14 @@ class RobotanksView {
   draw(o = this.obs) {
     if (!o) return;
     this.ensureMap(o);
+    // The server's picture, new: what the animation left over the map goes; so do the
+    // dice of moves no animation played (a fresh state, a skip).
+    const fresh = o === this.obs && o !== this.pictured && !this.animating;
+    if (fresh) {
+      this.pictured = o;
+      this.layers.fx.replaceChildren(); this.captionEl = null;
+      if (this.animatedTo !== o) { this.trayItems = []; this.trayText = ''; }
+    }
     this.drawDocks(o);
     this.drawPosts(o);
     this.drawPieces(o);
@@ -840,6 +685,7 @@ class RobotanksView {
     this.drawStatus(o);
     this.drawTray();
     this.drawPanels(o);
+    if (fresh) { this.fit(); this.autoStep(); }
   }
 
   drawDocks(o) {
@@ -850,7 +696,7 @@ class RobotanksView {
       if (!o.posts[c].present) return;
       docks.forEach((x, i) => {
         const [cx, cy] = px(x);
-        g.append(s('g', { class: 'rt-dock' }, s('title', {}, `${colour}'s dock for tank ${i + 1}`),
+        g.append(s('g', { class: 'rt-dock' }, s('title', {}, `${this.colourWord(colour)}'s dock for tank ${i + 1}`),
           s('polygon', { points: hexPoints(cx, cy, S * 0.86), fill: PAL[colour].soft, stroke: colour === 'Black' ? '#aab1bd' : PAL[colour].fill, 'stroke-width': 1.6, 'stroke-dasharray': '4 3' }),
           taken.has(hkey(x)) ? null : s('text', { x: cx, y: cy + 4.5, 'text-anchor': 'middle', 'font-size': 12, 'font-weight': 800, fill: PAL[colour].text, opacity: 0.6 }, i + 1)));
       });
@@ -859,8 +705,8 @@ class RobotanksView {
 
   postWords(o, p) {
     const seat = this.seatOf(p.colour); const pl = seat >= 0 ? o.players[seat] : null;
-    if (p.destroyed) return `${p.colour} command post: a ruin (its player is out)`;
-    return `${p.colour} command post${pl ? ` — ${this.name(seat)} holds ${plural(pl.hand_size, 'card')} in hand, its defence` : ''}`;
+    if (p.destroyed) return `${this.colourWord(p.colour)} command post: a ruin (its player is out)`;
+    return `${this.colourWord(p.colour)} command post${pl ? ` — ${this.name(seat)} holds ${plural(pl.hand_size, 'card')} in hand, its defence` : ''}`;
   }
 
   drawPosts(o) {
@@ -888,9 +734,9 @@ class RobotanksView {
   }
 
   tankWords(t) {
-    if (t.wreck) return `${t.name} at ${hexLabel(t.at)}: a wreck (an object in the way, out of the game)`;
-    const up = t.face_up.length ? `; face up: ${cardNames(t.face_up)}` : '';
-    return `${t.name} at ${hexLabel(t.at)}: facing ${FACING_WORDS[t.facing]} ${ARROW[t.facing]}; ${plural(t.face_down, 'card')} face down${up}${t.inactive ? '; deactivated for reprogramming' : ''}`;
+    if (t.wreck) return `${t.name} at ${this.hexLabel(t.at)}: a wreck (an object in the way, out of the game)`;
+    const up = t.face_up.length ? `; face up: ${this.cardNames(t.face_up)}` : '';
+    return `${t.name} at ${this.hexLabel(t.at)}: facing ${this.facing(t.facing).words} ${this.facing(t.facing).arrow}; ${plural(t.face_down, 'card')} face down${up}${t.inactive ? '; deactivated for reprogramming' : ''}`;
   }
 
   /** A tank: treads, a hull with its nose and barrel pointing its facing, its number
@@ -923,7 +769,7 @@ class RobotanksView {
         s('rect', { x: -5, y: -6, width: 10, height: 12, rx: 1.6, fill: '#34457a', stroke: '#c9d4ff', 'stroke-width': 0.9 }),
         s('text', { y: 3, 'text-anchor': 'middle', 'font-size': 8.5, 'font-weight': 800, fill: '#fff' }, t.face_down)));
       // The other corners: OFF when deactivated (the top), then the face-up cards.
-      const tags = [...(t.inactive ? [{ code: 'OFF', cls: 'rt-off-badge' }] : []), ...t.face_up.map((c) => ({ code: CARDS[c].code, cls: `g-${CARDS[c].group}` }))];
+      const tags = [...(t.inactive ? [{ code: 'OFF', cls: 'rt-off-badge' }] : []), ...t.face_up.map((c) => ({ code: this.card(c).code, cls: `g-${this.card(c).group}` }))];
       const slots = BADGE_SLOTS.others;
       const shown = tags.length > slots.length ? [...tags.slice(0, slots.length - 1), { code: `+${tags.length - slots.length + 1}`, cls: 'rt-more' }] : tags;
       shown.forEach((b, i) => {
@@ -960,6 +806,8 @@ class RobotanksView {
   }
 
   drawPieces(o) {
+    // Mid-animation, each tank's fire area follows it (where the server's pictures show it).
+    if (o === this.animObs) for (const t of o.tanks) this.settleArea(o, t.id);
     const g = this.layers.pieces; g.replaceChildren();
     const acting = this.acting !== undefined ? this.acting : null;
     for (const t of o.tanks) if (t.present) g.append(this.tankEl(t, acting === t.id));
@@ -977,22 +825,6 @@ class RobotanksView {
     return null;
   }
 
-  /** The direct fire area of a tank (RULINGS.md §1): the hexes within 6 in the 60° wedge
-   * in front, edge lines too unless the table says not; all round with a Turret up. The
-   * whole wedge, its inner walls too (`wallsToo`: shaded apart, so the shape reads true). */
-  fireArea(o, t, wallsToo = false) {
-    if (t.wreck || !t.present) return [];
-    const edges = !(this.table && this.table.options && this.table.options.fire_area_edges === false);
-    const turret = t.face_up.includes('Turret');
-    return (wallsToo ? [...o.arena.floor, ...o.arena.walls] : o.arena.floor).filter((x) => {
-      const d = hexDist(t.at, x);
-      if (d < 1 || d > 6) return false;
-      if (turret) return true;
-      const sc = sector(t.at, t.facing, x);
-      return sc === 'in' || (edges && sc === 'edge');
-    });
-  }
-
   drawArea(o) {
     const g = this.layers.area; g.replaceChildren();
     const id = this.shownTank(o);
@@ -1003,12 +835,13 @@ class RobotanksView {
     g.append(s('polygon', { points: hexPoints(x, y, S * 0.98), fill: 'none', stroke: '#fff3b0', 'stroke-width': 2 }));
   }
 
-  /** A tank's fire area shaded into `g`: floor hexes amber, the walls in it outlined
-   * with a dashed line (the wedge is whole, walls and all). */
+  /** A tank's direct fire area (RULINGS.md §1: the wedge in front, or all round with a
+   * Turret up), as the observation gives it — the whole wedge, its inner walls too —
+   * shaded into `g`: floor hexes amber, the walls in it outlined with a dashed line. */
   shadeArea(g, o, t, fill = 'rgba(255,176,0,.16)') {
     const walls = new Set(o.arena.walls.map(hkey));
-    for (const x of this.fireArea(o, t, true)) {
-      const [cx, cy] = px(x);
+    for (const [q, r] of t.fire_area || []) {
+      const x = { q, r }; const [cx, cy] = px(x);
       g.append(walls.has(hkey(x))
         ? s('polygon', { class: 'rt-area-wall', points: hexPoints(cx, cy, S * 0.9), fill: 'rgba(255,176,0,.22)', stroke: '#ffb000', 'stroke-opacity': 0.8, 'stroke-width': 1.5, 'stroke-dasharray': '3 2' })
         : s('polygon', { class: 'rt-area-floor', points: hexPoints(cx, cy, S * 0.96), fill, stroke: '#ffb000', 'stroke-opacity': 0.5, 'stroke-width': 1 }));
@@ -1019,20 +852,20 @@ class RobotanksView {
     const id = this.shownTank(o);
     if (id === null) {
       this.info.replaceChildren(h('span', { class: 'muted' }, 'Point at a tank (or tap it) for its cards and direct fire area. On a tank: its number on the turret, its face-down cards in the bottom corner, OFF and face-up cards in the other corners. ',
-        h('span', { id: 'columns-note' }, `The ${COLUMNS_NOTE}.`)));
+        this.glossary && this.glossary.columns_note ? h('span', { id: 'columns-note' }, `The ${this.glossary.columns_note}.`) : null));
       return;
     }
     const t = o.tanks[id];
     const c = tankColour(id);
-    const parts = [this.cword(c, t.name), ` at ${hexLabel(t.at)} `];
+    const parts = [this.cword(c, t.name), ` at ${this.hexLabel(t.at)} `];
     if (t.wreck) parts.push('a wreck.');
     else {
-      parts.push(`facing ${FACING[t.facing]} ${ARROW[t.facing]} · `, h('strong', {}, plural(t.face_down, 'card')), ' face down');
-      if (t.face_up.length) parts.push(' · face up: ', ...counted(t.face_up).map(([cc, n]) => chip(cc, { n })));
+      parts.push(`facing ${this.facing(t.facing).code} ${this.facing(t.facing).arrow} · `, h('strong', {}, plural(t.face_down, 'card')), ' face down');
+      if (t.face_up.length) parts.push(' · face up: ', ...this.tally(t.face_up).map(([cc, n]) => this.chip(cc, { n })));
       if (t.inactive) parts.push(' · ', h('span', { class: 'tag' }, 'deactivated'));
       if (t.face_up.includes('Turret')) parts.push(h('span', { class: 'muted' }, ' · fire area: all round (Turret)'));
     }
-    if (this.scan && this.scan.tank === id) parts.push(h('span', { class: 'rt-scan' }, ` · your scan: ${this.scan.cards.length ? this.scan.cards.map((x) => CARDS[x].name).join(' → ') : 'nothing face down'}`));
+    if (this.scan && this.scan.tank === id) parts.push(h('span', { class: 'rt-scan' }, ` · your scan: ${this.scan.cards.length ? this.scan.cards.map((x) => this.cardName(x)).join(' → ') : 'nothing face down'}`));
     this.info.replaceChildren(...parts);
   }
 
@@ -1070,12 +903,12 @@ class RobotanksView {
     if (o.step === 'Target') {
       for (const [obj, range] of payload(o.pending).candidates) {
         const l = this.legalWhere((a) => variant(a) === 'Target' && sameObj(payload(a), obj));
-        if (l) ring(at(obj), `r${range}`, `fire at ${objName(obj)} (range ${range})`, l, 'target');
+        if (l) ring(at(obj), `r${range}`, `fire at ${this.objName(obj)} (range ${range})`, l, 'target');
       }
     } else if (o.step === 'Transwarp') {
-      for (const l of this.legalAll('Warp')) ring(o.tanks[payload(l.action)].at, null, `swap places with ${tankName(payload(l.action))}`, l, 'warp');
+      for (const l of this.legalAll('Warp')) ring(o.tanks[payload(l.action)].at, null, `swap places with ${this.tankName(payload(l.action))}`, l, 'warp');
     } else if (o.step === 'Scan') {
-      for (const l of this.legalAll('Scan')) ring(o.tanks[payload(l.action)].at, null, `scan ${tankName(payload(l.action))}'s program`, l, 'scan');
+      for (const l of this.legalAll('Scan')) ring(o.tanks[payload(l.action)].at, null, `scan ${this.tankName(payload(l.action))}'s program`, l, 'scan');
     }
   }
 
@@ -1125,7 +958,7 @@ class RobotanksView {
     const known = !p.handUnknown && p.hand.length === p.hand_size;
     this.handBox.replaceChildren(h('h3', {}, `Your hand — ${plural(p.hand_size, 'card')}`),
       !known ? h('p', { class: 'muted', id: 'my-hand' }, 'the cards show when this turn\'s moves have played')
-        : p.hand.length ? chips(p.hand, { id: 'my-hand' }) : h('p', { class: 'muted', id: 'my-hand' }, 'empty'),
+        : p.hand.length ? this.chips(p.hand, { id: 'my-hand' }) : h('p', { class: 'muted', id: 'my-hand' }, 'empty'),
       h('p', { class: 'hint' }, 'Your hand is your command post\'s defence: a player with no cards in hand is out.'));
   }
 
@@ -1148,7 +981,7 @@ class RobotanksView {
         h('div', { class: 'rt-tanks' }, ...tanks.map((t) => this.tankChip(t))),
         p.hand && !own ? h('div', { class: 'rt-shown' }, h('span', { class: 'muted' }, 'hand: '),
           p.handUnknown || p.hand.length !== p.hand_size ? h('span', { class: 'muted' }, 'shown when the moves have played')
-            : p.hand.length ? chips(p.hand) : h('span', { class: 'muted' }, 'empty')) : null);
+            : p.hand.length ? this.chips(p.hand) : h('span', { class: 'muted' }, 'empty')) : null);
     });
     this.playersBox.replaceChildren(h('h3', {}, 'Players'), ...rows);
   }
@@ -1158,9 +991,9 @@ class RobotanksView {
     const words = this.tankWords(t);
     const inner = t.wreck
       ? [h('span', { class: 'rt-tn' }, tankNumber(t.id)), h('span', { class: 'rt-wx', 'aria-hidden': 'true' }, '✕'), h('span', {}, 'wreck')]
-      : [h('span', { class: 'rt-tn' }, tankNumber(t.id)), h('span', { class: 'rt-arrow', 'aria-hidden': 'true' }, ARROW[t.facing]),
+      : [h('span', { class: 'rt-tn' }, tankNumber(t.id)), h('span', { class: 'rt-arrow', 'aria-hidden': 'true' }, this.facing(t.facing).arrow),
         h('span', { class: 'rt-back', 'aria-hidden': 'true' }, t.face_down),
-        ...t.face_up.map((c) => h('span', { class: `rt-code g-${CARDS[c].group}`, 'aria-hidden': 'true' }, CARDS[c].code)),
+        ...t.face_up.map((c) => h('span', { class: `rt-code g-${this.card(c).group}`, 'aria-hidden': 'true' }, this.card(c).code)),
         t.inactive ? h('span', { class: 'rt-off', 'aria-hidden': 'true' }, 'OFF') : null];
     return h('button', { class: `rt-tk c-${tankColour(t.id)}${t.wreck ? ' wreck' : ''}${this.selected === t.id ? ' sel' : ''}`, id: `tk-${t.id}`, title: words, 'aria-pressed': this.selected === t.id ? 'true' : 'false', onclick: () => this.select(t.id) },
       ...inner, h('span', { class: 'sr-only' }, ` ${words}`));
@@ -1169,8 +1002,8 @@ class RobotanksView {
   drawBank(o) {
     const d = h('details', { id: 'bank', open: this.bankOpen ? '' : null, ontoggle: (e) => { this.bankOpen = e.currentTarget.open; } },
       h('summary', {}, h('strong', {}, 'The Bank'), h('span', { class: 'muted' }, ` — ${plural(o.bank.length, 'card')}, face up`)),
-      o.bank.length ? chips(o.bank, { class: 'rt-chips rt-bank', id: 'bank-cards' }) : h('p', { class: 'muted' }, 'empty'),
-      o.traded.length ? h('p', { class: 'hint' }, 'Traded in at this Look-Up (they reach the Bank after it): ', chips(o.traded)) : null);
+      o.bank.length ? this.chips(o.bank, { class: 'rt-chips rt-bank', id: 'bank-cards' }) : h('p', { class: 'muted' }, 'empty'),
+      o.traded.length ? h('p', { class: 'hint' }, 'Traded in at this Look-Up (they reach the Bank after it): ', this.chips(o.traded)) : null);
     this.bankBox.replaceChildren(d);
   }
 
@@ -1181,10 +1014,10 @@ class RobotanksView {
   }
 
   /** Buttons of cards: one a kind, with how many there are. */
-  cardButtons(kind, counts, idp, extra = () => null) {
+  cardButtons(kind, counts, idp, extra = (_card) => null) {
     return h('div', { class: 'rt-chips rt-choice', id: `${idp}-choice` }, ...counts.map(([c, n]) => {
       const l = this.legalWhere((a) => variant(a) === kind && payload(a) === c);
-      return chip(c, { n, tag: 'button', attrs: { id: `${idp}-${c}`, disabled: !l, onclick: () => l && this.act([l.action]) }, extra: extra(c) });
+      return this.chip(c, { n, tag: 'button', attrs: { id: `${idp}-${c}`, disabled: !l, onclick: () => l && this.act([l.action]) }, extra: extra(c) });
     }));
   }
 
@@ -1232,41 +1065,41 @@ class RobotanksView {
       for (const l of this.legalAll('Deactivate')) {
         const n = payload(l.action); const t = o.tanks[COLOURS.indexOf(p.colour) * 4 + n - 1];
         row.append(h('button', { id: `deactivate-${n}`, title: this.tankWords(t), onclick: () => this.act([l.action]) },
-          h('span', {}, `Deactivate ${n}`), h('span', { class: 'rt-sub' }, `${ARROW[t.facing]} ${plural(t.face_down, 'card')} down${t.face_up.length ? `, ${t.face_up.map((c) => CARDS[c].code).join(' ')} up` : ''}`), h('kbd', {}, n)));
+          h('span', {}, `Deactivate ${n}`), h('span', { class: 'rt-sub' }, `${this.facing(t.facing).arrow} ${plural(t.face_down, 'card')} down${t.face_up.length ? `, ${t.face_up.map((c) => this.card(c).code).join(' ')} up` : ''}`), h('kbd', {}, n)));
       }
       const roll = this.legalWhere((a) => a === 'Roll');
       out.push(row, h('div', { class: 'row' }, roll ? this.btn(roll, 'Roll the die', { key: 'R', cls: 'primary', id: 'roll' }) : null));
     } else if (step === 'BankPick') {
       out.push(title('You rolled a 1'), h('p', {}, 'Take any one card from the Bank into your hand.'),
-        this.cardButtons('Take', counted(o.bank), 'take'));
+        this.cardButtons('Take', this.tally(o.bank), 'take'));
     } else if (step === 'LookUp') out.push(...this.lookUpControls(o, p, phases));
     else if (step === 'Programming') out.push(...this.programmingControls(o, p, phases));
     else if (step === 'Target') {
       const pv = payload(o.pending); const t = o.tanks[pv.tank];
-      out.push(title('Choose a target'), h('p', {}, this.cword(tankColour(pv.tank), t.name), ` fires ${CARDS[pv.weapon].name} with its Target card: choose any object in its direct fire area — click a ringed object on the map, or a button.`),
+      out.push(title('Choose a target'), h('p', {}, this.cword(tankColour(pv.tank), t.name), ` fires ${this.cardName(pv.weapon)} with its Target card: choose any object in its direct fire area — click a ringed object on the map, or a button.`),
         h('div', { class: 'rt-chips', id: 'target-choice' }, ...pv.candidates.map(([obj, range]) => {
           const l = this.legalWhere((a) => variant(a) === 'Target' && sameObj(payload(a), obj));
           const c = variant(obj) === 'Tank' ? tankColour(payload(obj)) : payload(obj);
           const id = variant(obj) === 'Tank' ? `target-${payload(obj)}` : `target-post-${payload(obj)}`;
-          return h('button', { id, disabled: !l, onclick: () => l && this.act([l.action]) }, this.cword(c, objName(obj)), h('span', { class: 'rt-sub' }, ` range ${range}`));
+          return h('button', { id, disabled: !l, onclick: () => l && this.act([l.action]) }, this.cword(c, this.objName(obj)), h('span', { class: 'rt-sub' }, ` range ${range}`));
         })));
     } else if (step === 'Transwarp') {
       const pv = payload(o.pending);
-      const chosen = [pv.colour ? `colour ${pv.colour}` : 'any colour', pv.number ? `number ${pv.number}` : 'any number'];
-      out.push(title('Transwarp'), h('p', {}, `${tankName(pv.tank)} transwarps: the dice show ${pv.dice[0]} and ${pv.dice[1]} — a 5 or 6 is yours to choose (${chosen.join(', ')}). Choose the tank to swap places with (click a ringed tank).`),
+      const chosen = [pv.colour ? `colour ${this.colourWord(pv.colour)}` : 'any colour', pv.number ? `number ${pv.number}` : 'any number'];
+      out.push(title('Transwarp'), h('p', {}, `${this.tankName(pv.tank)} transwarps: the dice show ${pv.dice[0]} and ${pv.dice[1]} — a 5 or 6 is yours to choose (${chosen.join(', ')}). Choose the tank to swap places with (click a ringed tank).`),
         h('div', { class: 'rt-chips', id: 'warp-choice' }, ...this.legalAll('Warp').map((l) => h('button', { id: `warp-${payload(l.action)}`, onclick: () => this.act([l.action]) },
-          this.cword(tankColour(payload(l.action)), tankName(payload(l.action))), o.tanks[payload(l.action)].wreck ? h('span', { class: 'rt-sub' }, ' wreck') : null))));
+          this.cword(tankColour(payload(l.action)), this.tankName(payload(l.action))), o.tanks[payload(l.action)].wreck ? h('span', { class: 'rt-sub' }, ' wreck') : null))));
     } else if (step === 'Drain') {
       const pv = payload(o.pending);
-      out.push(title('A command post hit'), h('p', {}, 'Your tank hit ', this.cword(pv.post, `${pv.post}'s command post`), `: you took ${pv.taken ? cardNames(pv.taken) : 'cards'} from its hand. Keep one; the other goes to the Bank.`),
-        this.cardButtons('Keep', counted((pv.taken || []).slice()), 'keep'));
+      out.push(title('A command post hit'), h('p', {}, 'Your tank hit ', this.cword(pv.post, `${this.colourWord(pv.post)}'s command post`), `: you took ${pv.taken ? this.cardNames(pv.taken) : 'cards'} from its hand. Keep one; the other goes to the Bank.`),
+        this.cardButtons('Keep', this.tally((pv.taken || []).slice()), 'keep'));
     } else if (step === 'Scan') {
       out.push(title('Scan'), h('p', {}, 'Look at any tank\'s face-down program, in order: only you will see it (it shows in your log). Click a ringed tank, or a button.'),
         h('div', { class: 'rt-chips', id: 'scan-choice' }, ...this.legalAll('Scan').map((l) => h('button', { id: `scan-${payload(l.action)}`, onclick: () => this.act([l.action]) },
-          this.cword(tankColour(payload(l.action)), tankName(payload(l.action))), h('span', { class: 'rt-sub' }, ` ${o.tanks[payload(l.action)].face_down} down`)))));
+          this.cword(tankColour(payload(l.action)), this.tankName(payload(l.action))), h('span', { class: 'rt-sub' }, ` ${o.tanks[payload(l.action)].face_down} down`)))));
     } else if (step === 'Virus') out.push(...this.virusControls(o, p));
     else out.push(h('p', {}, `${STEP_WORDS[step] || step}: choose below.`), h('div', { class: 'rt-chips' }, ...this.legal.map((l) => this.btn(l, l.text))));
-    if (this.scan) out.push(h('p', { class: 'hint rt-scan', id: 'scan-result' }, `Your scan of ${tankName(this.scan.tank)}, top first: ${this.scan.cards.length ? this.scan.cards.map((x) => CARDS[x].name).join(' → ') : 'nothing face down'}.`));
+    if (this.scan) out.push(h('p', { class: 'hint rt-scan', id: 'scan-result' }, `Your scan of ${this.tankName(this.scan.tank)}, top first: ${this.scan.cards.length ? this.scan.cards.map((x) => this.cardName(x)).join(' → ') : 'nothing face down'}.`));
     out.push(h('a', { class: 'rt-to-map', href: '#status', onclick: (e) => { e.preventDefault(); this.status.scrollIntoView({ behavior: 'smooth', block: 'start' }); } }, '↑ the map'));
     box.replaceChildren(...out.filter(Boolean));
     this.drawJump();
@@ -1294,7 +1127,7 @@ class RobotanksView {
         busy ? 'Sending…' : meDone ? 'Your hand is kept and your four first programs chosen. ' : this.ctx ? 'Watching: ' : 'Replay: ',
         waiting.length && !busy ? ['Waiting for ', ...waiting.flatMap((p, i) => (i ? [', ', this.who(p.seat)] : [this.who(p.seat)])), ' (everyone keeps a hand at once, unseen).'] : ''));
       if (this.me !== null && o.players[this.me] && o.players[this.me].initial && o.players[this.me].initial.length) {
-        out.push(h('div', { class: 'hint' }, 'Your first programs: ', ...o.players[this.me].initial.map((c, i) => h('span', { class: 'rt-slot' }, `${i + 1}: `, chip(c)))));
+        out.push(h('div', { class: 'hint' }, 'Your first programs: ', ...o.players[this.me].initial.map((c, i) => h('span', { class: 'rt-slot' }, `${i + 1}: `, this.chip(c)))));
       }
       return out;
     }
@@ -1322,12 +1155,12 @@ class RobotanksView {
       out.push(h('h3', {}, 'The deal: keep your hand'),
         h('p', {}, `You were dealt ${plural(p.hand.length + (p.set_aside || []).length, 'card')}; keep ${p.keep}. Choose ${plural(need, 'card')} to set aside for the Bank (they are revealed when everyone has chosen).`),
         h('div', { class: 'hint' }, full ? 'All chosen. ' : `Click a card to set it aside (${need - this.aside.length} more).`),
-        h('div', { class: 'rt-chips rt-choice', id: 'discard-choice' }, ...counted(left).map(([c, n]) => {
+        h('div', { class: 'rt-chips rt-choice', id: 'discard-choice' }, ...this.tally(left).map(([c, n]) => {
           const l = this.legalWhere((a) => variant(a) === 'Discard' && payload(a) === c);
-          return chip(c, { n, tag: 'button', attrs: { id: `discard-${c}`, disabled: !l || full, onclick: (e) => { this.aside.push(c); this.drawControls(this.obs); if (e.detail) document.activeElement?.blur(); } } });
+          return this.chip(c, { n, tag: 'button', attrs: { id: `discard-${c}`, disabled: !l || full, onclick: (e) => { this.aside.push(c); this.drawControls(this.obs); if (e.detail) /** @type {HTMLElement | null} */ (document.activeElement)?.blur(); } } });
         })),
         h('div', { class: 'rt-aside' }, h('div', { class: 'hint' }, `To set aside: ${this.aside.length} of ${need}${this.aside.length ? ' (click one to keep it after all)' : ''}`),
-          h('div', { class: 'rt-chips', id: 'aside' }, ...counted(this.aside).map(([c, n]) => chip(c, { n, tag: 'button', attrs: { id: `unaside-${c}`, onclick: () => { this.aside.splice(this.aside.lastIndexOf(c), 1); this.drawControls(this.obs); } } })))),
+          h('div', { class: 'rt-chips', id: 'aside' }, ...this.tally(this.aside).map(([c, n]) => this.chip(c, { n, tag: 'button', attrs: { id: `unaside-${c}`, onclick: () => { this.aside.splice(this.aside.lastIndexOf(c), 1); this.drawControls(this.obs); } } })))),
         h('div', { class: 'row' },
           h('button', { class: 'primary', id: 'set-aside', disabled: !this.aside.length, onclick: () => this.sendAside() },
             this.aside.length === need ? `Set aside these ${need} — keep ${p.keep}` : `Set aside ${plural(this.aside.length, 'card')}`, h('kbd', {}, 'Enter')),
@@ -1338,10 +1171,10 @@ class RobotanksView {
     }
     const next = p.initial_chosen + 1;
     out.push(h('h3', {}, 'The deal: first programs'),
-      h('p', {}, `Choose one card from your hand for each tank's first program. Now: `, this.cword(p.colour, `${p.colour} ${next}`), ` (${next} of 4).`),
-      (p.initial || []).length ? h('div', { class: 'hint' }, 'Chosen: ', ...(p.initial || []).map((c, i) => h('span', { class: 'rt-slot' }, `${i + 1}: `, chip(c)))) : null,
+      h('p', {}, `Choose one card from your hand for each tank's first program. Now: `, this.cword(p.colour, this.tankName(COLOURS.indexOf(p.colour) * 4 + next - 1, o)), ` (${next} of 4).`),
+      (p.initial || []).length ? h('div', { class: 'hint' }, 'Chosen: ', ...(p.initial || []).map((c, i) => h('span', { class: 'rt-slot' }, `${i + 1}: `, this.chip(c)))) : null,
       h('div', { class: 'hint' }, `Your hand (${plural(p.hand.length, 'card')}):`),
-      this.cardButtons('Program', counted(p.hand), 'program'),
+      this.cardButtons('Program', this.tally(p.hand), 'program'),
       this.ctx && this.ctx.suggest ? h('div', { class: 'row' }, this.autoButton()) : null);
     return out;
   }
@@ -1371,15 +1204,15 @@ class RobotanksView {
     const out = [h('h3', {}, 'Look-Up'), phases,
       h('p', {}, 'You may trade two cards from your hand for one card from the Bank, or pass. Choose both cards to trade in and the Bank card to take; nothing is sent until you confirm.')];
     out.push(h('div', { class: 'hint' }, full ? `Your hand (${plural(left.length, 'card')}):` : `Your hand (${plural(left.length, 'card')}) — choose ${need - gives.length === 2 ? 'two cards' : 'one more card'} to trade in:`),
-      h('div', { class: 'rt-chips rt-choice', id: 'give-choice' }, ...counted(left).map(([c, n]) => chip(c, { n, tag: 'button', attrs: {
+      h('div', { class: 'rt-chips rt-choice', id: 'give-choice' }, ...this.tally(left).map(([c, n]) => this.chip(c, { n, tag: 'button', attrs: {
         id: `give-${c}`, disabled: full || !canGive,
-        onclick: (e) => { this.trade.push({ give: c }); redraw(); if (e.detail) document.activeElement?.blur(); } } }))));
+        onclick: (e) => { this.trade.push({ give: c }); redraw(); if (e.detail) /** @type {HTMLElement | null} */ (document.activeElement)?.blur(); } } }))));
     out.push(h('div', { class: 'rt-aside', id: 'traded-box' }, h('div', { class: 'hint' }, `Traded in: ${o.traded.length + gives.length} of 2`, gives.length ? ' (click one to keep it)' : ''),
-      h('div', { class: 'rt-chips', id: 'traded' }, ...o.traded.map((c) => chip(c, { cls: 'rt-sent' })),
-        ...gives.map((c, i) => chip(c, { tag: 'button', cls: 'rt-staged', attrs: { id: `ungive-${c}-${i}`, title: 'Keep this card', onclick: () => { this.trade.splice(this.trade.findIndex((x) => x.give === c), 1); redraw(); } } })))));
+      h('div', { class: 'rt-chips', id: 'traded' }, ...o.traded.map((c) => this.chip(c, { cls: 'rt-sent' })),
+        ...gives.map((c, i) => this.chip(c, { tag: 'button', cls: 'rt-staged', attrs: { id: `ungive-${c}-${i}`, title: 'Keep this card', onclick: () => { this.trade.splice(this.trade.findIndex((x) => x.give === c), 1); redraw(); } } })))));
     out.push(h('h4', { class: 'rt-bank-head', id: 'bank-take-head' }, 'Bank — take one'),
       o.bank.length
-        ? h('div', { class: 'rt-chips rt-choice', id: 'lookup-take-choice', role: 'group', 'aria-labelledby': 'bank-take-head' }, ...counted(o.bank).map(([c, n]) => chip(c, { n, tag: 'button', cls: take === c ? 'rt-chosen' : '', attrs: {
+        ? h('div', { class: 'rt-chips rt-choice', id: 'lookup-take-choice', role: 'group', 'aria-labelledby': 'bank-take-head' }, ...this.tally(o.bank).map(([c, n]) => this.chip(c, { n, tag: 'button', cls: take === c ? 'rt-chosen' : '', attrs: {
           id: `take-${c}`, 'aria-pressed': take === c ? 'true' : 'false',
           onclick: () => { const i = this.trade.findIndex((x) => x.take); if (i >= 0) this.trade.splice(i, 1); if (take !== c) this.trade.push({ take: c }); redraw(); } } })))
         : h('p', { class: 'muted', id: 'lookup-take-choice' }, 'The Bank is empty: there is nothing to take, so pass.'));
@@ -1389,7 +1222,7 @@ class RobotanksView {
     const ready = full && take;
     out.push(h('div', { class: 'row' },
       h('button', { class: 'primary', id: 'confirm-trade', disabled: !ready, title: ready ? null : 'Choose two cards to trade in and one Bank card to take', onclick: () => this.sendTrade() },
-        ready ? `Confirm: trade ${cardNames([...o.traded, ...gives])} for ${CARDS[take].name}` : 'Confirm the trade', h('kbd', {}, 'Enter')),
+        ready ? `Confirm: trade ${this.cardNames([...o.traded, ...gives])} for ${this.cardName(take)}` : 'Confirm the trade', h('kbd', {}, 'Enter')),
       pass ? h('button', { id: 'pass', disabled: this.trade.length > 0, title: this.trade.length ? 'Clear your choices to pass' : 'No trade this turn', onclick: () => this.act([pass.action]) }, 'Pass: no trade', h('kbd', {}, 'P')) : null));
     const after = left.length + (take ? 1 : 0);
     if (ready && after <= 3) out.push(h('p', { class: 'hint warn' }, `After the trade you hold ${plural(after, 'card')}: a player with none is out.`));
@@ -1429,19 +1262,19 @@ class RobotanksView {
     out.push(h('div', { class: 'rt-program', id: 'program-so-far' },
       h('strong', { id: 'placed-count' }, `${plural(total, 'card')}`), total ? ': ' : '',
       n > known.length ? h('span', { class: 'muted' }, `${plural(n - known.length, 'card')} placed earlier${known.length || this.stage.length ? ' → ' : ''}`) : null,
-      ...known.map((c, i) => h('span', { class: 'rt-slot' }, i ? ' → ' : '', chip(c))),
-      ...this.stage.map((c, i) => h('span', { class: 'rt-slot staged' }, i || known.length ? ' → ' : '', chip(c, { cls: 'rt-staged' }))),
+      ...known.map((c, i) => h('span', { class: 'rt-slot' }, i ? ' → ' : '', this.chip(c))),
+      ...this.stage.map((c, i) => h('span', { class: 'rt-slot staged' }, i || known.length ? ' → ' : '', this.chip(c, { cls: 'rt-staged' }))),
       total ? null : h('span', { class: 'muted' }, 'empty so far')));
     out.push(h('div', { class: 'row rt-stage-edit' },
       h('button', { id: 'undo', disabled: !this.stage.length, title: 'Take the last card back into your hand', onclick: () => { this.stage.pop(); this.confirmEmpty = false; redraw(); } }, 'Undo', h('kbd', {}, '⌫')),
       h('button', { id: 'clear', disabled: !this.stage.length, title: 'Take every card back into your hand', onclick: () => { this.stage = []; redraw(); } }, 'Clear')));
     out.push(h('div', { class: 'hint' }, `Your hand (${plural(left.length, 'card')}) — click to place next:`),
-      h('div', { class: 'rt-chips rt-choice', id: 'program-choice' }, ...counted(left).map(([c, k]) => {
+      h('div', { class: 'rt-chips rt-choice', id: 'program-choice' }, ...this.tally(left).map(([c, k]) => {
         const ok = this.legalWhere((a) => variant(a) === 'Program' && payload(a) === c);
-        return chip(c, { n: k, tag: 'button', attrs: { id: `program-${c}`, disabled: !ok, onclick: (e) => {
+        return this.chip(c, { n: k, tag: 'button', attrs: { id: `program-${c}`, disabled: !ok, onclick: (e) => {
           this.stage.push(c); this.confirmEmpty = false; redraw();
           // A mouse click leaves no focus on the card, so Enter then confirms.
-          if (e.detail) document.activeElement?.blur();
+          if (e.detail) /** @type {HTMLElement | null} */ (document.activeElement)?.blur();
         } } });
       })));
     if (!left.length) out.push(h('p', { class: 'hint warn', id: 'last-card-warning' }, 'That is your last card: with no cards in hand you are out at once.'));
@@ -1482,11 +1315,11 @@ class RobotanksView {
     const pv = payload(o.pending);
     const required = pv.required || []; const built = pv.built || [];
     const done = this.legalWhere((a) => a === 'Done');
-    const counts = counted([...required, ...p.hand]);
+    const counts = this.tally([...required, ...p.hand]);
     return [h('h3', {}, 'Virus: rearrange a program'),
-      h('p', {}, 'Your Virus hit ', this.cword(tankColour(pv.target), tankName(pv.target)), `: rearrange its whole program face down, top first. All ${plural(required.length + built.length - 0, 'card')} of it must go back; you may add cards from your hand.`),
-      h('div', { class: 'rt-program', id: 'virus-built' }, h('strong', {}, `${built.length} placed`), built.length ? ': ' : '', ...built.map((c, i) => h('span', { class: 'rt-slot' }, i ? ' → ' : '', chip(c)))),
-      required.length ? h('div', { class: 'hint' }, 'Still to place (its cards): ', chips(required)) : h('div', { class: 'hint' }, 'All its cards are placed; add more from your hand, or finish.'),
+      h('p', {}, 'Your Virus hit ', this.cword(tankColour(pv.target), this.tankName(pv.target)), `: rearrange its whole program face down, top first. All ${plural(required.length + built.length - 0, 'card')} of it must go back; you may add cards from your hand.`),
+      h('div', { class: 'rt-program', id: 'virus-built' }, h('strong', {}, `${built.length} placed`), built.length ? ': ' : '', ...built.map((c, i) => h('span', { class: 'rt-slot' }, i ? ' → ' : '', this.chip(c)))),
+      required.length ? h('div', { class: 'hint' }, 'Still to place (its cards): ', this.chips(required)) : h('div', { class: 'hint' }, 'All its cards are placed; add more from your hand, or finish.'),
       h('div', { class: 'hint' }, 'Place next:'),
       this.cardButtons('Program', counts, 'virus', (c) => (required.includes(c) ? h('span', { class: 'rt-sub' }, ' theirs') : null)),
       h('div', { class: 'row' }, done ? this.btn(done, 'Done', { key: 'Enter', cls: 'primary', id: 'done' }) : null)];
@@ -1561,6 +1394,17 @@ class RobotanksView {
   roll(n, label, words = '', cls = '') { this.trayItems.push({ n, label, words, cls }); this.drawTray(); }
   say(text) { this.trayText = text; this.drawTray(); }
 
+  /** A tank's fire area where an animation has just put it: the observation's from the
+   * picture before or the one after, whichever shows the tank standing so (the areas are
+   * the server's, never worked out here); none while it stands where neither does. */
+  settleArea(o, id) {
+    const t = o.tanks[id];
+    const same = (u) => u && u.at.q === t.at.q && u.at.r === t.at.r && u.facing === t.facing && u.wreck === t.wreck
+      && u.face_up.includes('Turret') === t.face_up.includes('Turret');
+    const from = [this.animFinal && this.animFinal.tanks[id], this.obs && this.obs.tanks[id]].find(same);
+    t.fire_area = from ? from.fire_area || [] : [];
+  }
+
   /** Turns a tank on the map from one facing to another the shorter way (left positive). */
   async turnTank(o, id, to, ms = 380) {
     const t = o.tanks[id]; const from = t.facing;
@@ -1603,6 +1447,8 @@ class RobotanksView {
   /** Plays the events on a copy of the table as it was: tanks turn and move, weapons
    * fire, hits flash, wrecks fall. The final picture is always the server's. */
   async animate(events, final) {
+    this.track(events);
+    this.animatedTo = final; this.animFinal = final;
     const o = structuredClone(this.obs);
     this.animObs = o;
     const tank = (id) => o.tanks[id];
@@ -1616,7 +1462,7 @@ class RobotanksView {
           case 'TurnBegins':
             o.current = e.seat; o.turns = e.turn; o.phase = 'Deactivation'; o.step = 'Deactivation'; o.pending = null; o.deactivated = null; o.traded = [];
             this.trayItems = []; this.acting = null; this.clearShot(); if (this.captionEl) { this.captionEl.remove(); this.captionEl = null; }
-            this.say(`Turn ${e.turn}: ${this.colourOf(e.seat)} — ${this.name(e.seat)}`);
+            this.say(`Turn ${e.turn}: ${this.colourWord(this.colourOf(e.seat))} — ${this.name(e.seat)}`);
             this.draw(o); await this.wait(350);
             break;
           case 'GameStarts': {
@@ -1626,7 +1472,7 @@ class RobotanksView {
             o.phase = 'Deactivation'; o.step = 'Deactivation'; o.first = e.first; o.current = e.first; o.turns = Math.max(1, o.turns);
             o.players = structuredClone(final.players); o.bank = final.bank.slice();
             o.tanks.forEach((t, i) => { t.face_down = final.tanks[i].face_down; t.face_up = final.tanks[i].face_up.slice(); });
-            this.say(`${this.colourOf(e.first)} goes first`); this.draw(o); await this.wait(300);
+            this.say(`${this.colourWord(this.colourOf(e.first))} goes first`); this.draw(o); await this.wait(300);
             break;
           }
           case 'SetAside': {
@@ -1635,7 +1481,7 @@ class RobotanksView {
             break;
           }
           case 'SetAsideToBank':
-            o.bank = [...o.bank, ...e.cards].sort((a, b) => CARDS[a].order - CARDS[b].order); this.drawPanels(o);
+            o.bank = [...o.bank, ...e.cards].sort((a, b) => this.card(a).order - this.card(b).order); this.drawPanels(o);
             break;
           case 'Deactivated': {
             const t = tank(e.tank); const s0 = seatOfTank(e.tank);
@@ -1652,11 +1498,11 @@ class RobotanksView {
             const i = o.bank.indexOf(e.card); if (i >= 0) o.bank.splice(i, 1);
             o.players[e.seat].hand_size += 1; handGains(o.players[e.seat], [e.card]);
             o.bank.push(...o.traded); o.traded = [];
-            this.say(`${this.colourOf(e.seat)} takes ${CARDS[e.card].name} from the Bank`); this.drawPanels(o); await this.wait(300);
+            this.say(`${this.colourWord(this.colourOf(e.seat))} takes ${this.cardName(e.card)} from the Bank`); this.drawPanels(o); await this.wait(300);
             break;
           }
           case 'TradedIn':
-            o.traded.push(e.card); o.players[e.seat].hand_size -= 1; handLoses(o.players[e.seat], [e.card]); this.say(`${this.colourOf(e.seat)} trades in ${CARDS[e.card].name}`); this.drawPanels(o); await this.wait(250);
+            o.traded.push(e.card); o.players[e.seat].hand_size -= 1; handLoses(o.players[e.seat], [e.card]); this.say(`${this.colourWord(this.colourOf(e.seat))} trades in ${this.cardName(e.card)}`); this.drawPanels(o); await this.wait(250);
             break;
           case 'Programmed':
             if (o.phase === 'Setup') {
@@ -1677,8 +1523,8 @@ class RobotanksView {
             const t = tank(e.tank);
             o.phase = 'Execution'; o.step = 'Execution';
             this.acting = e.tank; this.clearShot(); this.trayItems = [];
-            this.say(`${t.name} executes ${CARDS[e.card].name}${e.zoomed ? ' (zoom)' : ''}`);
-            this.draw(o); this.caption(e.tank, CARDS[e.card].name);
+            this.say(`${t.name} executes ${this.cardName(e.card)}${e.zoomed ? ' (zoom)' : ''}`);
+            this.draw(o); this.caption(e.tank, this.cardName(e.card));
             await this.wait(450);
             break;
           }
@@ -1686,7 +1532,7 @@ class RobotanksView {
             this.acting = e.tank; this.say(`${tank(e.tank).name} has only face-up cards: it does nothing`); this.draw(o); this.caption(e.tank, 'idle'); await this.wait(350);
             break;
           case 'FaceUp':
-            tank(e.tank).face_up.push(e.card); tank(e.tank).face_down = Math.max(0, tank(e.tank).face_down - 1); this.drawPieces(o); this.caption(e.tank, `${CARDS[e.card].name} stays face up`); await this.wait(350);
+            tank(e.tank).face_up.push(e.card); tank(e.tank).face_down = Math.max(0, tank(e.tank).face_down - 1); this.drawPieces(o); this.caption(e.tank, `${this.cardName(e.card)} stays face up`); await this.wait(350);
             break;
           case 'EcmDown': {
             const t = tank(e.tank); const i = t.face_up.indexOf('Ecm'); if (i >= 0) { t.face_up.splice(i, 1); t.face_down += 1; }
@@ -1704,7 +1550,7 @@ class RobotanksView {
             break;
           case 'Collided': {
             const t = tank(e.tank);
-            this.say(`${t.name} runs into ${e.with ? objName(e.with) : 'a wall'}`);
+            this.say(`${t.name} runs into ${e.with ? this.objName(e.with) : 'a wall'}`);
             const [x0, y0] = px(t.at); const [x1, y1] = px(e.at);
             const el = this.svg.querySelector(`#tank-${e.tank}`);
             if (el) await this.tween(200, (k) => { const j = Math.sin(k * Math.PI) * 0.3; el.setAttribute('transform', `translate(${(x0 + (x1 - x0) * j).toFixed(1)} ${(y0 + (y1 - y0) * j).toFixed(1)})`); });
@@ -1725,7 +1571,7 @@ class RobotanksView {
           case 'Targeted': {
             const t = tank(e.tank); const to = this.objHex(o, e.target);
             this.clearShot();
-            this.say(`${t.name} ${e.chosen ? 'picks out' : 'targets'} ${objName(e.target)} at range ${e.range}`);
+            this.say(`${t.name} ${e.chosen ? 'picks out' : 'targets'} ${this.objName(e.target)} at range ${e.range}`);
             this.shot = await this.beam(t.at, to, { colour: '#ffb000', width: 1.6, dash: '5 4', ms: 280, keep: true });
             await this.wait(200);
             break;
@@ -1750,11 +1596,10 @@ class RobotanksView {
           case 'LaserBeam': {
             const t = tank(e.tank);
             this.roll(e.dice[0], 'Laser:'); this.roll(e.dice[1], '+', `= ${e.dice[0] + e.dice[1]} hexes`);
-            // To the object hit, or on to the wall that stopped the beam.
+            // To the object hit, or on to the face of the wall (or the arena's edge) that
+            // stopped the beam: halfway to its hex.
             const last = e.path.length ? e.path[e.path.length - 1] : t.at;
-            const [dq, dr] = STEPS[t.facing];
-            const wall = !e.hit && e.path.length < e.dice[0] + e.dice[1];
-            const end = wall ? { q: last.q + dq * 0.5, r: last.r + dr * 0.5 } : last;
+            const end = e.wall ? { q: (last.q + e.wall.q) / 2, r: (last.r + e.wall.r) / 2 } : last;
             await this.beam(t.at, end, { colour: '#ff3b3b', width: 3, ms: 260 });
             break;
           }
@@ -1785,7 +1630,7 @@ class RobotanksView {
           case 'BallStruck': {
             const at = ball && !e.object ? { q: (ball.at.q + e.at.q) / 2, r: (ball.at.r + e.at.r) / 2 } : e.at;
             if (ball) { ball.remove(); ball = null; }
-            this.say(`the energy ball strikes ${e.object ? objName(e.object) : 'a wall'}`);
+            this.say(`the energy ball strikes ${e.object ? this.objName(e.object) : 'a wall'}`);
             await this.burst(at, { r: S * 1.1, colour: '#7df9ff', text: e.object ? '×2' : null });
             break;
           }
@@ -1807,12 +1652,13 @@ class RobotanksView {
           }
           case 'Radar': {
             const t = tank(e.tank);
-            const r = e.object ? hexDist(t.at, this.objHex(o, e.object)) * S * R3 : S * 4;
+            // The sweep reaches out to what it found.
             const [x, y] = px(t.at);
+            const r = e.object ? Math.hypot(...px(this.objHex(o, e.object)).map((v, i) => v - [x, y][i])) : S * 4;
             const ringEl = this.fx(s('circle', { cx: x, cy: y, r: 2, fill: 'none', stroke: '#5fd07a', 'stroke-width': 2 }));
             await this.tween(450, (k) => { ringEl.setAttribute('r', (2 + r * k).toFixed(1)); ringEl.setAttribute('opacity', (1 - k * 0.8).toFixed(2)); });
             ringEl.remove();
-            if (e.object) this.caption(e.tank, `radar: ${objName(e.object)}`, '#8df0a8');
+            if (e.object) this.caption(e.tank, `radar: ${this.objName(e.object)}`, '#8df0a8');
             await this.turnTank(o, e.tank, e.facing);
             break;
           }
@@ -1866,7 +1712,7 @@ class RobotanksView {
             if (def >= 0) { o.players[def].hand_size = Math.max(0, o.players[def].hand_size - e.taken.length); handLoses(o.players[def], e.taken); }
             if (e.by >= 0 && o.players[e.by] && (e.taken.length === 1 || e.kept)) { o.players[e.by].hand_size += 1; handGains(o.players[e.by], [e.kept || e.taken[0]]); }
             o.bank.push(...e.banked);
-            this.say(`${e.post}'s command post is hit: ${this.colourOf(e.by)} takes ${plural(e.taken.length, 'card')}`);
+            this.say(`${this.colourWord(e.post)}'s command post is hit: ${this.colourWord(this.colourOf(e.by))} takes ${plural(e.taken.length, 'card')}`);
             this.drawPosts(o); this.drawPanels(o);
             await this.burst(post.at, { r: S * 1.1, colour: PAL[e.post].fill, text: `−${e.taken.length}` });
             break;
@@ -1876,7 +1722,7 @@ class RobotanksView {
             this.caption(e.tank, 'reprogrammed by a Virus', '#d08cff'); this.drawPieces(o); await this.wait(400);
             break;
           case 'Scanned':
-            this.caption(e.tank, `scanned by ${this.colourOf(e.by)}`, '#6aa8ff'); await this.wait(350);
+            this.caption(e.tank, `scanned by ${this.colourWord(this.colourOf(e.by))}`, '#6aa8ff'); await this.wait(350);
             break;
           case 'Reactivated':
             tank(e.tank).inactive = false; this.drawPieces(o); await this.wait(150);
@@ -1884,7 +1730,7 @@ class RobotanksView {
           case 'Eliminated': {
             const c = this.colourOf(e.seat); o.players[e.seat].alive = false;
             const post = o.posts[COLOURS.indexOf(c)]; post.destroyed = true;
-            this.say(`${c}'s command post is DESTROYED: ${this.name(e.seat)} is out`);
+            this.say(`${this.colourWord(c)}'s command post is DESTROYED: ${this.name(e.seat)} is out`);
             this.drawPosts(o); this.drawPanels(o);
             await this.burst(post.at, { r: S * 2, colour: '#ff3b1f', text: 'DESTROYED', ms: 800 });
             break;
@@ -1900,7 +1746,7 @@ class RobotanksView {
     } finally {
       if (ball) ball.remove();
       this.clearShot();
-      this.animObs = null; this.acting = null;
+      this.animObs = null; this.animFinal = null; this.acting = null;
     }
   }
 }
@@ -1976,6 +1822,8 @@ const STYLE = `
 .rt-c { font-weight: 700; white-space: nowrap; unicode-bidi: isolate; }
 .rt-c::before { content: ""; display: inline-block; width: 1.35em; height: .9em; margin-right: 3px; vertical-align: -.1em; background: var(--ci) center / contain no-repeat; }
 ${COLOURS.map((c) => `.rt-c.c-${c} { color: ${PAL[c].text}; --ci: ${tankIcon(c)}; }`).join('\n')}
+/* A turn's heading in the log names the player after their colour ("Turn 5 — Red Ann"): the seat's name is its span's tooltip. */
+.log-round > summary .rt-c[title]::after { content: " " attr(title); color: var(--accent); }
 .rt-who { white-space: nowrap; }
 .rt-chips { display: flex; flex-wrap: wrap; gap: 4px; align-items: center; }
 .rt-chip { --gc: #9aa0ab; display: inline-flex; align-items: center; gap: 4px; padding: 1px 7px 1px 2px; border-radius: 6px; background: #262b34; border: 1px solid color-mix(in srgb, var(--gc) 70%, #262b34); font-size: 12.5px; line-height: 1.35; color: var(--text); vertical-align: middle; }
@@ -2041,3 +1889,5 @@ ${COLOURS.map((c) => `.rt-tk.c-${c} .rt-wx { color: ${c === 'Black' ? PAL[c].str
 .rt-end { grid-template-columns: 1fr; }
 @media (pointer: coarse) { .rt-tk, button.rt-chip { min-height: 44px; } .rt-controls kbd { display: none; } }
 `;
+
+export default RobotanksUI;

@@ -1,14 +1,20 @@
 // ARCADE (the two-player skirmish) in the browser: the lobby's options form, the Zone
 // drawn as SVG with its tanks, the controls of a turn (move by clicking a space, fire by
-// clicking a target), animations of the events, the log in words, the end figures.
-// The table page, lobby and replay viewer around it are generic (app.js).
-import { h, humanError } from '/assets/dom.js';
-import { BoardFrame, s, variant, payload, sleep, animSpeed, colName } from '/assets/board.js';
+// clicking a target), animations of the events, the log's tanks and sides in their
+// colours, the end figures counted from the events. The rules are the engine's: where a
+// tank can go (the observation's `reach`), each shot's dice (its `shots`); the names of
+// the sides and of the rules in play are the glossary's. The table page, lobby and replay
+// viewer around it are generic (table.js, lobby.js, replay.js; view.js's BaseView).
+import { h } from './dom.js';
+import { BoardFrame, s, variant, payload, animSpeed, colName } from './board.js';
+import { BaseView } from './view.js';
 
 const C = 44; // board units per space
-const SIDES = ['Green', 'Orange'];
 const SIDE_COLOURS = ['#3fbf5a', '#ff8c1a'];
 const GROUND = { Floor: '#3a3f47', Wall: '#8d939c', Pool: '#1c5fa8', Destroyed: '#15171c' };
+// The lobby's list of every advanced rule (the option's key, its name, what it does, its
+// section of RULINGS.md), for the options form and the rules line: a table's glossary
+// names only the rules in play, and the lobby has no table yet.
 const RULES = [
   ['collateral_damage', 'Collateral Damage', 'A miss comes down elsewhere, by the Compass: a glancing blow, or off target.', 7],
   ['floor_destruction', 'Floor Destruction', 'Hits on empty floor destroy it; nothing may enter it after.', 19],
@@ -22,8 +28,9 @@ const RULES = [
   ['collision', 'Collision', 'Ram a tank: both take 1 per full 2 movement points spent.', 13],
 ];
 const ARROW = { N: '↑', E: '→', S: '↓', W: '←' };
-
-const unitName = (u) => `${SIDES[u.seat]} ${u.n + 1}`;
+// A tank's damage points when the game starts: the six pips drawn under it, the top of
+// the end's chart.
+const FULL = 6;
 
 /** Turns an arena map ("O1 . #\n…") into rows of words, for the lobby's preview. */
 function mapRows(map) {
@@ -145,87 +152,87 @@ export const SkirmishUI = {
   },
 };
 
-class SkirmishView {
+
+class SkirmishView extends BaseView {
   constructor(root, ctx, you) {
-    this.ctx = ctx;
-    this.me = you && you.Seat !== undefined ? you.Seat : null;
+    super(root, ctx, you);
     this.diceBox = h('div', { class: 'dice-tray', id: 'dice', 'aria-live': 'polite' });
     this.frame = new BoardFrame(root, { label: 'the arena', phoneZoom: 1.4, playing: Boolean(ctx), extra: this.diceBox });
     this.status = this.frame.status; this.svg = this.frame.svg; this.scrollBox = this.frame.scrollBox;
     this.controls = h('div', { class: 'panel', id: 'controls' });
     this.tanksBox = h('div', { class: 'panel', id: 'players-panel' });
     root.side.append(this.controls, this.tanksBox);
-    this.obs = null; this.legal = []; this.queue = Promise.resolve(); this.message = '';
-    this.frozen = false; this.sending = false; this.skipped = false; this.boardKey = null;
-    this.aim = false; this.fromToken = false; this.turnKey = null; this.hover = null;
-    this.logTurn = 0;
+    this.boardKey = null; this.layers = null;
+    // The shot's toggles hold for a turn; a space both a step and a target asks which.
+    this.aim = false; this.fromToken = false; this.turnKey = null; this.choice = null;
+    // The observation drawn last (a new one clears what belonged to the last), and the
+    // one the dice tray tells of (a jump to another moment empties it).
+    this.drawnObs = null; this.trayFor = null;
+    // Where the last shot was aimed, for a miss's offset.
+    this.lastTarget = null;
   }
 
   colour(seat) { return SIDE_COLOURS[seat] || '#888'; }
 
-  /** Each turn a group of its own in the log, numbered as the game counts them. */
-  logMark(line) {
-    // A turn begins, or passes at once (a destroyed tank's, a stunned tank recovering):
-    // each is a turn of the game's count.
-    const m = line.match(/^— ((Green|Orange) \d)'s turn/)
-      || line.match(/^((Green|Orange) \d) (?:is destroyed: its turn passes|recovers from the stun)/);
-    if (m) { this.logTurn += 1; return { round: this.logTurn, title: `Turn ${this.logTurn} — ${m[1]}` }; }
-    // The first turn starts with the game, before any line says so.
-    const first = !this.logTurn && line.match(/^((Green|Orange) \d) (moves|rams|fires|draws|ends)/);
-    if (first) { this.logTurn = 1; return { round: 1, title: `Turn 1 — ${first[1]}` }; }
-    if (/^GAME OVER/.test(line)) return { phase: 'Game over' };
-    return null;
+  // ---- names, from the glossary ------------------------------------------------------
+  /** A side's name in the game's words ("Green"). */
+  side(seat) { const g = this.glossary; return (g && g.sides && g.sides[seat]) || `P${seat + 1}`; }
+  /** A tank's name: its side's and its number ("Green 2"). */
+  unitName(u) { return `${this.side(u.seat)} ${u.n + 1}`; }
+  /** An advanced rule in play ({ name, text }), or null. */
+  rule(key) { const g = this.glossary; return (g && g.rules && g.rules[key]) || null; }
+
+  /** A side or a tank in the log: its words in the side's colour, its player's name on
+   * hovering (as at the table). A space is the words alone. */
+  logSpan(span) {
+    if (span.seat === undefined || span.seat === null) return null;
+    return h('bdi', { class: 'who name', title: this.name(span.seat), style: `color:${this.colour(span.seat)}` }, span.text);
   }
 
-  /** A log line with the sides coloured and their players named. */
-  logLine(line, table) {
-    const out = h('span', {});
-    let last = 0;
-    for (const m of line.matchAll(/\b(Green|Orange)( \d)?\b/g)) {
-      const seat = m[1] === 'Green' ? 0 : 1;
-      out.append(line.slice(last, m.index));
-      const st = table && table.seats[seat];
-      out.append(h('bdi', { class: 'who name', title: st ? st.name : m[1], style: `color:${this.colour(seat)}` }, m[0]));
-      last = m.index + m[0].length;
-    }
-    out.append(line.slice(last));
-    return out;
-  }
-
-  /** The end in figures, read off the log: damage points left per side turn by turn,
-   * and per tank the shots, hits and damage dealt and taken. */
-  endSummary(lines, table) {
-    const hp = [[6, 6, 6], [6, 6, 6]];
+  /** The end in figures, counted from the game's events: damage points left per side at
+   * the start of each turn, and per tank the shots, hits and damage dealt and taken. */
+  endSummary(steps) {
+    const hp = [0, 1].map(() => [FULL, FULL, FULL]);
     const stats = [0, 1].map(() => [0, 1, 2].map(() => ({ shots: 0, hits: 0, dealt: 0, taken: 0, destroyed: false })));
-    const series = [[18, 18]];
-    let shooter = null; let acting = null; let m;
-    const id = (side, n) => [side === 'Green' ? 0 : 1, Number(n) - 1];
-    for (const line of lines) {
-      if ((m = line.match(/^— (Green|Orange) (\d)'s turn/))) { series.push([0, 1].map((s) => hp[s].reduce((a, b) => a + b, 0))); acting = id(m[1], m[2]); }
-      if ((m = line.match(/^(Green|Orange) (\d) fires at/))) { shooter = id(m[1], m[2]); stats[shooter[0]][shooter[1]].shots += 1; }
-      if ((m = line.match(/hits (Green|Orange) (\d) for/)) && shooter) stats[shooter[0]][shooter[1]].hits += 1;
-      if ((m = line.match(/^(Green|Orange) (\d) takes (\d+) damage points?(?: \([^)]*\))?: (\d+) left/))) {
-        // What it lost, not what was dealt past its last point.
-        const [sd, n] = id(m[1], m[2]); const lost = hp[sd][n] - Number(m[4]);
-        hp[sd][n] = Number(m[4]); stats[sd][n].taken += lost;
-        const by = shooter || acting;
-        if (by && by[0] !== sd) stats[by[0]][by[1]].dealt += lost;
+    const left = () => [0, 1].map((sd) => hp[sd].reduce((a, b) => a + b, 0));
+    const series = [left()];
+    // The tank whose turn it is: damage others take in its turn is its doing.
+    let acting = null;
+    for (const step of steps) {
+      for (const ev of step.events) {
+        const kind = variant(ev); const e = payload(ev);
+        switch (kind) {
+          case 'TurnBegins': series.push(left()); acting = e.unit; break;
+          case 'Skipped': case 'Recovered': acting = e.unit; break;
+          case 'Fired': acting = e.unit; stats[e.unit.seat][e.unit.n].shots += 1; break;
+          case 'Hit': if (acting) stats[acting.seat][acting.n].hits += 1; break;
+          case 'Damaged': {
+            // What it lost, not what was dealt past its last point.
+            const lost = Math.max(0, hp[e.unit.seat][e.unit.n] - e.hp);
+            hp[e.unit.seat][e.unit.n] = e.hp;
+            stats[e.unit.seat][e.unit.n].taken += lost;
+            if (acting && acting.seat !== e.unit.seat) stats[acting.seat][acting.n].dealt += lost;
+            break;
+          }
+          case 'Repaired': hp[e.unit.seat][e.unit.n] = e.hp; break;
+          case 'Destroyed': hp[e.unit.seat][e.unit.n] = 0; stats[e.unit.seat][e.unit.n].destroyed = true; break;
+          case 'TurnEnded': acting = null; break;
+          default: break;
+        }
       }
-      if ((m = line.match(/^(Green|Orange) (\d) draws energy from the Pool: \d+ points? repaired, (\d+) now/))) { const [sd, n] = id(m[1], m[2]); hp[sd][n] = Number(m[3]); }
-      if ((m = line.match(/^(Green|Orange) (\d) is destroyed(?:$|;)/))) { const [sd, n] = id(m[1], m[2]); stats[sd][n].destroyed = true; hp[sd][n] = 0; }
-      if (/ends its turn/.test(line)) shooter = null;
     }
-    series.push([0, 1].map((sd) => hp[sd].reduce((a, b) => a + b, 0)));
+    series.push(left());
+    const top = 3 * FULL;
     const W = 520; const H = 170; const L = 30; const B = 22;
     const X = (i) => L + (i / Math.max(1, series.length - 1)) * (W - L - 10);
-    const Y = (v) => H - B - (v / 18) * (H - B - 10);
+    const Y = (v) => H - B - (v / top) * (H - B - 10);
     const chart = s('svg', { viewBox: `0 0 ${W} ${H}`, class: 'vp-chart', role: 'img', 'aria-label': 'Damage points left on each side, turn by turn' });
-    for (let v = 0; v <= 18; v += 6) chart.append(s('line', { x1: L, x2: W - 10, y1: Y(v), y2: Y(v), stroke: '#343a46' }), s('text', { x: L - 6, y: Y(v) + 4, 'text-anchor': 'end', 'font-size': 11, fill: '#9aa0ab' }, v));
+    for (let v = 0; v <= top; v += FULL) chart.append(s('line', { x1: L, x2: W - 10, y1: Y(v), y2: Y(v), stroke: '#343a46' }), s('text', { x: L - 6, y: Y(v) + 4, 'text-anchor': 'end', 'font-size': 11, fill: '#9aa0ab' }, v));
     for (const sd of [0, 1]) chart.append(s('polyline', { points: series.map((r, i) => `${X(i)},${Y(r[sd])}`).join(' '), fill: 'none', stroke: this.colour(sd), 'stroke-width': 2.5 }));
     const rows = [];
     for (const sd of [0, 1]) for (const n of [0, 1, 2]) {
       const st = stats[sd][n];
-      rows.push(h('tr', {}, h('td', {}, h('span', { class: 'swatch', style: `background:${this.colour(sd)}` }), `${SIDES[sd]} ${n + 1}`),
+      rows.push(h('tr', {}, h('td', {}, h('span', { class: 'swatch', style: `background:${this.colour(sd)}` }), this.unitName({ seat: sd, n })),
         h('td', {}, st.destroyed ? 'destroyed' : `${hp[sd][n]} left`), h('td', {}, st.shots), h('td', {}, st.hits), h('td', {}, st.dealt), h('td', {}, st.taken)));
     }
     return h('div', { class: 'end-summary', id: 'end-summary' },
@@ -237,106 +244,46 @@ class SkirmishView {
   /** The board keeps a good size even under the end-of-game figures. */
   fit() { this.frame.fit(420); }
 
-
-  animates(events) { return Boolean(events && events.length && this.obs && animSpeed()); }
-  skip() { this.skipped = true; }
-  freeze() { if (this.frozen) return; this.frozen = true; this.drawPicks(); this.drawControls(); }
-  wait(ms) { const k = animSpeed(); return this.skipped || !k ? Promise.resolve() : sleep(ms * k); }
-
-  error(message) {
-    this.message = humanError(message); this.sending = false;
-    clearTimeout(this.messageTimer);
-    this.messageTimer = setTimeout(() => { this.message = ''; this.drawControls(); }, 8000);
-    this.drawControls(); this.drawPicks();
-  }
-
-  show(obs, legal, events) {
-    this.queue = this.queue.then(async () => {
-      this.skipped = false;
-      if (events && events.length && this.obs) {
-        // With animations off the events still fill the dice tray, at once (every wait
-        // is then none).
-        try { await this.animate(events); } catch (e) { console.error(e); }
-      } else {
-        // A jump (a reconnect, a replay seek) or a turn gone by: the tray told of
-        // another moment.
-        this.diceBox.replaceChildren();
-      }
-      this.frozen = false; this.sending = false; this.message = '';
-      const key = `${obs.turns}/${obs.current}/${variant(obs.stage)}`;
-      if (key !== this.turnKey) { this.aim = false; this.fromToken = false; this.turnKey = key; }
-      this.obs = obs; this.legal = legal || []; this.choice = null;
-      this.draw();
-      this.scrollToActive();
-    });
-    return this.queue;
-  }
-
-  // ---- geometry ---------------------------------------------------------------------
+  // ---- geometry (drawing only) ---------------------------------------------------------
   xy(cell) { return [(cell % this.obs.width) * C, Math.floor(cell / this.obs.width) * C]; }
   centre(cell) { const [x, y] = this.xy(cell); return [x + C / 2, y + C / 2]; }
   point(cell) { return { x: cell % this.obs.width, y: Math.floor(cell / this.obs.width) }; }
-  name(cell) { const p = this.point(cell); return `${colName(p.x)}${p.y + 1}`; }
-  pname(p) { return `${p.x >= 0 && p.x < 26 ? colName(p.x) : `(${p.x}`}${p.x >= 0 && p.x < 26 ? p.y + 1 : `, ${p.y + 1})`}`; }
+  cellName(cell) { const p = this.point(cell); return `${colName(p.x)}${p.y + 1}`; }
+  pointName(p) { return `${p.x >= 0 && p.x < 26 ? colName(p.x) : `(${p.x}`}${p.x >= 0 && p.x < 26 ? p.y + 1 : `, ${p.y + 1})`}`; }
 
   unitAt(cell, obs = this.obs) {
     for (const sd of [0, 1]) for (let n = 0; n < 3; n++) if (obs.units[sd][n].at === cell) return { seat: sd, n, u: obs.units[sd][n] };
     return null;
   }
 
-  /** Spaces the active tank can reach this turn, with the steps there, as the engine
-   * moves (RULINGS.md §5): floor with nothing on it; a diagonal needs both spaces beside
-   * it empty. Each path is sent as one list of moves, applied whole or not at all. */
-  reach() {
-    const o = this.obs;
-    const moves = this.legal.filter((l) => variant(l.action) === 'Move');
-    if (!moves.length) return new Map();
-    const unit = o.units[o.current][o.active[o.current]];
-    const empty = (c) => o.ground[c] === 'Floor' && !this.unitAt(c);
-    const cellOf = (x, y) => (x >= 0 && y >= 0 && x < o.width && y < o.height ? y * o.width + x : null);
-    const best = new Map([[unit.at, { cost: 0, path: [] }]]);
-    const frontier = [unit.at];
-    while (frontier.length) {
-      const c = frontier.shift(); const { cost, path } = best.get(c); const p = this.point(c);
-      for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) {
-        if (!dx && !dy) continue;
-        const n = cellOf(p.x + dx, p.y + dy);
-        if (n === null || !empty(n)) continue;
-        const diag = dx && dy;
-        if (diag && [cellOf(p.x + dx, p.y), cellOf(p.x, p.y + dy)].some((sc) => sc !== null && !empty(sc))) continue;
-        const k = cost + (diag ? 3 : 2);
-        if (k > o.movement_left) continue;
-        if (!best.has(n) || best.get(n).cost > k) { best.set(n, { cost: k, path: [...path, n] }); frontier.push(n); }
-      }
-    }
-    best.delete(unit.at);
-    return best;
+  /** Where the active tank can go, by space: its cost and the moves there, sent together
+   * (the engine's `reach`). */
+  reachable() {
+    return new Map((this.obs.reach || []).map((r) => [r.to, r]));
   }
 
-  /** The legal shots, by target space: the plain one, aimed, from the token. */
-  shots() {
+  /** The shots this seat may take, by target space: each the engine's word on it (its
+   * distance, dice and what an Energy Bolt meets first) with its legal action. */
+  targets() {
     const out = new Map();
-    for (const l of this.legal) {
-      if (variant(l.action) !== 'Fire') continue;
-      const f = payload(l.action);
-      if (!out.has(f.target)) out.set(f.target, []);
-      out.get(f.target).push(l);
+    for (const shot of this.obs.shots || []) {
+      const legal = this.legalWhere((a) => variant(a) === 'Fire' && payload(a).target === shot.target
+        && payload(a).aimed === shot.aimed && payload(a).from_token === shot.from_token);
+      if (!legal) continue;
+      if (!out.has(shot.target)) out.set(shot.target, []);
+      out.get(shot.target).push({ shot, legal });
     }
     return out;
   }
 
-  /** The shot at `target` the toggles choose, falling back to what is legal. */
+  /** Of the shots at one space, the one the toggles choose, falling back to one allowed. */
   shotFor(list) {
-    const want = (l) => payload(l.action).aimed === this.aim && payload(l.action).from_token === this.fromToken;
-    return list.find(want) || list.find((l) => payload(l.action).from_token === this.fromToken) || list[0];
+    return list.find(({ shot }) => shot.aimed === this.aim && shot.from_token === this.fromToken)
+      || list.find(({ shot }) => shot.from_token === this.fromToken) || list[0];
   }
 
-  /** The engine's word on a legal shot (the observation's `shots`): its dice, and
-   * what an Energy Bolt meets first. */
-  shotInfo(l) {
-    const f = payload(l.action);
-    return this.obs.shots.find((x) => x.target === f.target && x.aimed === f.aimed && x.from_token === f.from_token);
-  }
+  /** A shot's dice in words. */
+  diceWords(dice) { return dice < 1 ? 'an automatic hit' : dice === 1 ? '1 die' : `${dice} dice`; }
 
   // ---- drawing ----------------------------------------------------------------------
   ensureBoard(o) {
@@ -354,7 +301,7 @@ class SkirmishView {
     const ground = s('g', { id: 'ground' });
     o.ground.forEach((t, i) => {
       const [x, y] = this.xy(i);
-      const g = s('g', { 'data-cell': i, class: `ground ${t.toLowerCase()}` }, s('title', {}, `${this.name(i)} — ${t === 'Gap' ? 'gap (no tile)' : t === 'Destroyed' ? 'destroyed floor' : t === 'Pool' ? 'Energy Pool' : t.toLowerCase()}`));
+      const g = s('g', { 'data-cell': i, class: `ground ${t.toLowerCase()}` }, s('title', {}, `${this.cellName(i)} — ${t === 'Gap' ? 'gap (no tile)' : t === 'Destroyed' ? 'destroyed floor' : t === 'Pool' ? 'Energy Pool' : t.toLowerCase()}`));
       if (t === 'Gap') { ground.append(g); return; }
       g.append(s('rect', { x, y, width: C, height: C, fill: GROUND[t], stroke: '#23272e', 'stroke-width': 1 }));
       if (t === 'Wall') g.append(s('rect', { x: x + 3, y: y + 3, width: C - 6, height: C - 6, fill: 'url(#wall)', stroke: '#4a4f57', 'stroke-width': 1.5 }));
@@ -373,10 +320,17 @@ class SkirmishView {
     this.svg.append(defs, ground, tiles, ranks, labels, this.layers.marks, this.layers.pieces, this.layers.fx, this.layers.pick);
   }
 
+  /** A tank at (x, y) of the board, which its dataset keeps for the animations. */
+  placeTank(el, [x, y]) {
+    el.setAttribute('transform', `translate(${x} ${y})`);
+    el.dataset.x = String(x); el.dataset.y = String(y);
+  }
+
   tankEl(sd, n, u, active) {
-    const [cx, cy] = this.centre(u.at);
-    const g = s('g', { class: `tank side-${sd}${u.alive ? '' : ' wreck'}${u.stunned ? ' stunned' : ''}`, 'data-unit': `${sd}-${n}`, transform: `translate(${cx} ${cy})` },
-      s('title', {}, u.alive ? `${SIDES[sd]} ${n + 1}: ${u.hp} damage points${u.stunned ? ', stunned' : ''}` : `wreck of ${SIDES[sd]} ${n + 1}`));
+    const name = this.unitName({ seat: sd, n });
+    const g = s('g', { class: `tank side-${sd}${u.alive ? '' : ' wreck'}${u.stunned ? ' stunned' : ''}`, 'data-unit': `${sd}-${n}` },
+      s('title', {}, u.alive ? `${name}: ${u.hp} damage points${u.stunned ? ', stunned' : ''}` : `wreck of ${name}`));
+    this.placeTank(g, this.centre(u.at));
     if (!u.alive) {
       g.append(s('rect', { x: -14, y: -12, width: 28, height: 24, rx: 4, fill: '#4b4f57', stroke: '#24262b', 'stroke-width': 2 }),
         s('path', { d: 'M-10 -8 L10 8 M10 -8 L-10 8', stroke: '#1a1b1f', 'stroke-width': 3 }));
@@ -391,8 +345,8 @@ class SkirmishView {
       s('rect', { x: -2, y: dir < 0 ? -19 : 5, width: 4, height: 14, fill: '#222' }),
       s('circle', { r: 6.5, fill: '#1b1d22', stroke: col, 'stroke-width': 1.5 }),
       s('text', { y: 4, 'text-anchor': 'middle', 'font-size': 10, 'font-weight': 800, fill: '#fff' }, n + 1));
-    // Damage points as six pips along the bottom of the space.
-    for (let i = 0; i < 6; i++) g.append(s('rect', { x: -16 + i * 5.5, y: 15, width: 4.5, height: 4, fill: i < u.hp ? '#8df07a' : '#3b3f47' }));
+    // Damage points as pips along the bottom of the space.
+    for (let i = 0; i < FULL; i++) g.append(s('rect', { x: -16 + i * 5.5, y: 15, width: 4.5, height: 4, fill: i < u.hp ? '#8df07a' : '#3b3f47' }));
     if (u.stunned) g.append(s('text', { x: 12, y: -12, 'font-size': 11, fill: '#ffe066', 'font-weight': 700 }, 'zz'));
     return g;
   }
@@ -400,19 +354,30 @@ class SkirmishView {
   draw() {
     const o = this.obs;
     if (!o) return;
+    const fresh = o !== this.drawnObs;
+    if (fresh) {
+      // A new picture from the server: a choice or refusal on screen belonged to the last;
+      // the shot's toggles hold until the turn changes.
+      this.drawnObs = o; this.choice = null; this.message = '';
+      const key = `${o.turns}/${o.current}/${variant(o.stage)}`;
+      if (key !== this.turnKey) { this.aim = false; this.fromToken = false; this.turnKey = key; }
+      // A jump (a reconnect, a replay seek) or an update drawn at once: the tray told of
+      // another moment.
+      if (o !== this.trayFor) this.diceBox.replaceChildren();
+    }
     this.ensureBoard(o);
     const marks = this.layers.marks; marks.replaceChildren();
     // Ground can change (destroyed walls and floor) without the board being rebuilt.
     for (const g of this.svg.querySelectorAll('#ground > g')) {
       const i = Number(g.dataset.cell); const t = o.ground[i];
-      if (!g.classList.contains(t.toLowerCase())) { this.boardKey = null; this.ensureBoard(o); return this.draw(); }
+      if (!g.classList.contains(t.toLowerCase())) { this.boardKey = null; this.ensureBoard(o); this.draw(); return; }
     }
     // Targeting tokens.
     for (const sd of [0, 1]) for (let n = 0; n < 3; n++) {
       const t = o.units[sd][n].token;
       if (!t || !o.units[sd][n].alive) continue;
       const cx = t.x * C + C / 2; const cy = t.y * C + C / 2;
-      marks.append(s('g', { class: 'token', transform: `translate(${cx} ${cy})` }, s('title', {}, `${SIDES[sd]} ${n + 1}'s targeting token on ${this.pname(t)}`),
+      marks.append(s('g', { class: 'token', transform: `translate(${cx} ${cy})` }, s('title', {}, `${this.unitName({ seat: sd, n })}'s targeting token on ${this.pointName(t)}`),
         s('circle', { r: 9, fill: 'none', stroke: this.colour(sd), 'stroke-width': 2, 'stroke-dasharray': '3 2' }),
         s('path', { d: 'M-12 0 H-5 M5 0 H12 M0 -12 V-5 M0 5 V12', stroke: this.colour(sd), 'stroke-width': 2 }),
         s('text', { x: 8, y: -7, 'font-size': 9, fill: this.colour(sd) }, n + 1)));
@@ -428,9 +393,8 @@ class SkirmishView {
     this.drawStatus();
     this.drawControls();
     this.drawTanks();
+    if (fresh) this.scrollToActive();
   }
-
-  mine() { return this.me !== null && this.ctx && this.legal.length > 0 && !this.frozen && !this.sending; }
 
   /** The spaces a click acts on: where to place, where to move, what to fire at. */
   drawPicks() {
@@ -449,59 +413,77 @@ class SkirmishView {
       g.addEventListener('click', onclick);
       pick.append(g);
     };
-    for (const l of this.legal) {
-      if (variant(l.action) === 'Place') { const at = payload(l.action).at; mark(at, 'place', null, `place a tank on ${this.name(at)}`, () => this.act([l.action])); }
+    for (const l of this.legalAll('Place')) {
+      const at = payload(l.action).at;
+      mark(at, 'place', null, `place a tank on ${this.cellName(at)}`, () => this.act([l.action]));
     }
-    if (variant(o.stage) !== 'Playing') return;
-    const reach = this.reach();
-    const shots = this.shots();
-    for (const [cell, { cost, path }] of reach) {
-      if (shots.has(cell)) continue; // drawn once, as a choice, below
-      mark(cell, 'move', cost, `move to ${this.name(cell)} (${cost} movement points)`, () => this.act(path.map((to) => ({ Move: { to } }))));
+    if (variant(o.stage) === 'Playing') {
+      const reach = this.reachable();
+      const targets = this.targets();
+      for (const [cell, way] of reach) {
+        if (targets.has(cell)) continue; // drawn once, as a choice, below
+        mark(cell, 'move', way.cost, `move to ${this.cellName(cell)} (${way.cost} movement points)`, () => this.act(way.actions));
+      }
+      // Rams: a step into a tank's space (Collision).
+      const collision = this.rule('collision');
+      for (const l of this.legalAll('Move')) {
+        const to = payload(l.action).to;
+        if (!this.unitAt(to)) continue;
+        mark(to, 'ram', 'ram', `${l.text}${collision ? `: ${collision.name} — ${collision.text}` : ''}`, () => this.act([l.action]));
+      }
+      for (const [cell, list] of targets) {
+        const { shot, legal } = this.shotFor(list);
+        const who = this.unitAt(cell);
+        const what = who ? this.unitName(who) : this.cellName(cell);
+        const blocked = shot.first_in_line !== null && shot.first_in_line !== undefined ? this.cellName(shot.first_in_line) : null;
+        const badge = blocked ? `⊘ ${blocked}` : shot.dice < 1 ? 'hit!' : this.diceWords(shot.dice);
+        const words = `${legal.text}: ${shot.dice < 1 ? 'an automatic hit for 6' : this.diceWords(shot.dice)} at ${what}, ${shot.distance} away${blocked ? ` — but the bolt's line meets ${blocked} first, which takes the shot` : ''}`;
+        // A space one may both move to and fire at (Target Anything): the click asks.
+        const click = reach.has(cell) ? () => this.askMoveOrFire(cell, reach.get(cell), shot, legal, words) : () => this.act([legal.action]);
+        // A tank's badge always shows; a bare space's (Target Anything) only as a step's
+        // cost, or on hovering, so the board does not drown in numbers.
+        const enemy = who && who.seat !== o.current;
+        const label = who ? badge : reach.has(cell) ? reach.get(cell).cost : null;
+        mark(cell, `fire${enemy ? ' enemy' : who ? ' own' : ' space'}${blocked ? ' blocked' : ''}${reach.has(cell) ? ' both' : ''}`, label, words, click);
+      }
     }
-    // Rams: a step into an enemy tank (Collision).
-    for (const l of this.legal) {
-      if (variant(l.action) !== 'Move' || !this.unitAt(payload(l.action).to)) continue;
-      mark(payload(l.action).to, 'ram', 'ram', `${l.text}: both tanks take 1 damage point per full 2 movement points spent`, () => this.act([l.action]));
-    }
-    for (const [cell, list] of shots) {
-      const l = this.shotFor(list);
-      const info = this.shotInfo(l);
-      const n = info.dice;
-      const who = this.unitAt(cell);
-      const what = who ? `${SIDES[who.seat]} ${who.n + 1}` : this.name(cell);
-      const blocked = info.first_in_line !== null && info.first_in_line !== undefined ? this.name(info.first_in_line) : null;
-      const badge = blocked ? `⊘ ${blocked}` : n < 1 ? 'hit!' : n === 1 ? '1 die' : `${n} dice`;
-      const words = `${l.text}: ${n < 1 ? 'an automatic hit for 6' : n === 1 ? '1 die' : `${n} dice`} at ${what}${blocked ? ` — but the bolt's line meets ${blocked} first, which takes the shot` : ''}`;
-      // A space one may both move to and fire at (Target Anything): the click asks.
-      const fire = () => this.act([l.action]);
-      const click = reach.has(cell) ? () => this.askMoveOrFire(cell, reach.get(cell), l, words) : fire;
-      // A tank's badge always shows; a bare space's (Target Anything) only as a step's
-      // cost, or on hovering, so the board does not drown in numbers.
-      const enemy = who && who.seat !== o.current;
-      const label = who ? badge : reach.has(cell) ? reach.get(cell).cost : null;
-      mark(cell, `fire${enemy ? ' enemy' : who ? ' own' : ' space'}${blocked ? ' blocked' : ''}${reach.has(cell) ? ' both' : ''}`, label, words, click);
-    }
+    this.markHint();
+  }
+
+  /** The hint's action marked on the board: the space it moves to, fires at or places on. */
+  markHint() {
+    const a = this.hinted;
+    if (!a || typeof a === 'string') return;
+    const f = payload(a);
+    const cell = { Move: f.to, Fire: f.target, Place: f.at }[variant(a)];
+    if (cell === undefined) return;
+    const [x, y] = this.xy(cell);
+    this.layers.pick.append(s('rect', { class: 'hinted', x: x - 1, y: y - 1, width: C + 2, height: C + 2, rx: 8, fill: 'none', stroke: '#ffb000', 'stroke-width': 3, 'pointer-events': 'none' }));
   }
 
   /** A space that is both a step and a target: the controls ask which. */
-  askMoveOrFire(cell, step, shot, words) {
-    this.choice = { cell, step, shot, words };
+  askMoveOrFire(cell, way, shot, legal, words) {
+    this.choice = { cell, way, shot, legal, words };
     this.drawControls();
   }
 
   drawStatus() {
     const o = this.obs;
     const st = variant(o.stage);
-    let text;
+    let text; let colour = '#e8e8ea';
     if (o.end) text = 'Game over.';
-    else if (st === 'Placing') text = `Setup: ${SIDES[o.current]} places a tank in their half.`;
-    else {
+    else if (st === 'Placing') {
+      // Whose tank is placed next: the table's word on who decides now.
+      const placer = this.table && this.table.waiting.length ? this.table.waiting[0] : null;
+      text = placer === null ? 'Setup: the tanks are placed in turn.' : `Setup: ${this.side(placer)} places a tank in their half.`;
+      if (placer !== null) colour = this.colour(placer);
+    } else {
       const n = o.active[o.current]; const u = o.units[o.current][n];
-      text = `Turn ${o.turns + 1}: ${SIDES[o.current]} ${n + 1} acts · ${u.hp} damage points · ${o.movement_left} movement points left${o.turn.fired ? ' · has fired' : ''}`;
+      text = `Turn ${o.turns + 1}: ${this.unitName({ seat: o.current, n })} acts · ${u.hp} damage points · ${o.movement_left} movement points left${o.turn.fired ? ' · has fired' : ''}`;
+      colour = this.colour(o.current);
     }
     const yours = this.me !== null && this.legal.length ? ' — your move' : '';
-    this.status.replaceChildren(h('span', { style: `color:${o.end ? '#e8e8ea' : this.colour(o.current)}` }, text), yours ? h('strong', {}, yours) : '');
+    this.status.replaceChildren(h('span', { style: `color:${colour}` }, text), yours ? h('strong', {}, yours) : '');
   }
 
   drawControls() {
@@ -510,46 +492,55 @@ class SkirmishView {
     const box = this.controls;
     box.replaceChildren();
     const mine = this.mine();
+    const hinted = this.hinted;
     if (this.message) box.append(h('p', { class: 'error', id: 'move-error' }, this.message));
     if (!mine) {
       const over = variant(o.stage) === 'Over';
-      const who = over ? 'The game is over.' : this.me === null ? `${SIDES[o.current]} is playing; you are watching.` : this.frozen || this.sending ? 'Sending…' : `Waiting for ${SIDES[o.current]}.`;
-      box.append(h('h3', {}, over ? 'Game over' : this.me === null ? 'Watching' : `You play ${SIDES[this.me]}`), h('p', { class: 'muted' }, who));
+      const placing = variant(o.stage) === 'Placing';
+      const acting = placing ? 'The tanks are being placed' : `${this.side(o.current)} is playing`;
+      const who = over ? 'The game is over.' : this.me === null ? `${acting}; you are watching.` : this.frozen || this.sending ? 'Sending…'
+        : placing ? 'Waiting for the other side to place a tank.' : `Waiting for ${this.side(o.current)}.`;
+      box.append(h('h3', {}, over ? 'Game over' : this.me === null ? 'Watching' : `You play ${this.side(this.me)}`), h('p', { class: 'muted' }, who));
     } else if (variant(o.stage) === 'Placing') {
-      const placed = o.units[o.current].filter((u) => u.at !== null && u.at !== undefined).length;
-      box.append(h('h3', {}, 'Setup'), h('p', {}, `Click a highlighted space of your half of the arena to place ${SIDES[o.current]} ${placed + 1}.`));
+      // The tanks go down in order: this side's first not yet on the board.
+      const next = o.units[this.me].findIndex((u) => u.at === null || u.at === undefined);
+      box.append(h('h3', {}, 'Setup'), h('p', {}, `Click a highlighted space of your half of the arena to place ${this.unitName({ seat: this.me, n: Math.max(0, next) })}.`));
     } else {
       const n = o.active[o.current];
-      const stays = o.turn.aimed && !this.legal.some((l) => variant(l.action) === 'Move') ? 'It fired aimed, so it stays put for the rest of the turn. '
+      const canMove = this.legalAll('Move').length > 0;
+      const stays = o.turn.aimed && !canMove ? 'It fired aimed, so it stays put for the rest of the turn. '
         : o.turn.rammed ? 'It rammed, so its movement is over for this turn. '
-          : !this.legal.some((l) => variant(l.action) === 'Move') ? 'It has no step it can take. '
-            : `${o.movement_left} movement ${o.movement_left === 1 ? 'point' : 'points'} left: click a green space to move (2 a step, 3 diagonally). `;
-      box.append(h('h3', {}, `${SIDES[o.current]} ${n + 1}, your turn`),
+          : !canMove ? 'It has no step it can take. '
+            : `${o.movement_left} movement ${o.movement_left === 1 ? 'point' : 'points'} left: click a green space to move (its badge says what it costs). `;
+      box.append(h('h3', {}, `${this.unitName({ seat: o.current, n })}, your turn`),
         h('p', { class: 'hint' }, stays,
           o.turn.fired ? 'You have fired this turn.' : 'Click a target to fire: the badge says how many dice (⊘: an Energy Bolt would strike that space first).'));
-      if (this.choice && this.legal.some((l) => l === this.choice.shot)) {
-        const c = this.choice;
-        box.append(h('div', { class: 'row choice', id: 'move-or-fire' }, h('strong', {}, `${this.name(c.cell)}: `),
-          h('button', { id: 'choose-move', onclick: () => { this.choice = null; this.act(c.step.path.map((to) => ({ Move: { to } }))); } }, `Move there (${c.step.cost} points)`),
-          h('button', { id: 'choose-fire', title: c.words, onclick: () => { this.choice = null; this.act([c.shot.action]); } }, `Fire at it (${c.words.split(':')[1].split(' at ')[0].trim()})`),
+      const c = this.choice;
+      if (c && this.legal.includes(c.legal)) {
+        box.append(h('div', { class: 'row choice', id: 'move-or-fire' }, h('strong', {}, `${this.cellName(c.cell)}: `),
+          h('button', { id: 'choose-move', onclick: () => { this.choice = null; this.act(c.way.actions); } }, `Move there (${c.way.cost} points)`),
+          h('button', { id: 'choose-fire', title: c.words, onclick: () => { this.choice = null; this.act([c.legal.action]); } }, `Fire at it (${this.diceWords(c.shot.dice)})`),
           h('button', { onclick: () => { this.choice = null; this.drawControls(); } }, 'Neither')));
       }
-      const shots = [...this.shots().values()].flat();
-      const canAim = shots.some((l) => payload(l.action).aimed);
-      const canToken = shots.some((l) => payload(l.action).from_token);
+      const shots = o.shots || [];
+      const canAim = shots.some((x) => x.aimed);
+      const canToken = shots.some((x) => x.from_token);
       const toggle = (id, label, on, title, set) => {
         const b = h('input', { type: 'checkbox', id }); b.checked = on;
         b.addEventListener('change', () => { set(b.checked); this.drawPicks(); });
         return h('label', { class: 'toggle', title }, b, label);
       };
       if (canAim || canToken) {
+        const tri = this.rule('triangulation');
         box.append(h('div', { class: 'row' },
           canAim ? toggle('aim', 'Aim (−2 dice)', this.aim, 'Your tank has not moved: an aimed shot rolls 2 dice fewer, and the tank stays put for the rest of the turn (RULINGS.md §3).', (v) => { this.aim = v; }) : null,
-          canToken ? toggle('from-token', 'From my token (+2 dice)', this.fromToken, 'Triangulation: fire from your targeting token, at 2 dice more (RULINGS.md §11).', (v) => { this.fromToken = v; }) : null));
+          canToken ? toggle('from-token', 'From my token (+2 dice)', this.fromToken, `${tri ? `${tri.name}: ${tri.text}` : 'Fire from your targeting token.'} (RULINGS.md §11)`, (v) => { this.fromToken = v; }) : null));
       }
       const buttons = h('div', { class: 'row' });
-      if (this.legal.some((l) => l.action === 'Repair')) buttons.append(h('button', { id: 'repair', onclick: () => this.act(['Repair']) }, 'Repair (+2)'));
-      if (this.legal.some((l) => l.action === 'End')) buttons.append(h('button', { class: 'primary', id: 'end-turn', onclick: () => this.act(['End']) }, 'End turn'));
+      const marked = (action) => (hinted === action ? 'outline:2px solid #ffb000;outline-offset:2px' : null);
+      const repair = this.rule('repair');
+      if (this.legalWhere((a) => a === 'Repair')) buttons.append(h('button', { id: 'repair', title: repair ? repair.text : null, style: marked('Repair'), onclick: () => this.act(['Repair']) }, 'Repair (+2)'));
+      if (this.legalWhere((a) => a === 'End')) buttons.append(h('button', { class: 'primary', id: 'end-turn', style: marked('End'), onclick: () => this.act(['End']) }, 'End turn'));
       box.append(buttons);
     }
     // Everything a click could do, in words (also for keyboards and screen readers).
@@ -559,8 +550,9 @@ class SkirmishView {
       sel.addEventListener('change', () => { if (sel.value !== '') this.act([this.legal[Number(sel.value)].action]); });
       box.append(sel);
     }
-    if (o.rules && o.rules.collateral_damage && o.compass) {
-      box.append(h('div', { class: 'compass', id: 'compass', title: 'Collateral Damage: where a missed rocket goes for each die value left' },
+    const collateral = this.rule('collateral_damage');
+    if (collateral && o.compass) {
+      box.append(h('div', { class: 'compass', id: 'compass', title: `${collateral.name}: where a missed rocket goes for each die value left` },
         h('span', { class: 'muted' }, 'Compass: '), ...o.compass.map(([v, hd]) => h('span', { class: 'tag' }, `${v} ${ARROW[hd] || hd}`))));
     }
   }
@@ -572,7 +564,8 @@ class SkirmishView {
     if (ring && ring.scrollIntoView) ring.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
   }
 
-  /** The tanks of both sides: damage points, stun, whose disc is next. */
+  /** The tanks of both sides (damage points, stun, whose disc is next), the missions and
+   * the rules in play (the glossary's names, what each does on hovering). */
   drawTanks() {
     const o = this.obs;
     const rows = [];
@@ -580,42 +573,41 @@ class SkirmishView {
       o.units[sd].forEach((u, n) => {
         const next = o.active[sd] === n && variant(o.stage) === 'Playing';
         rows.push(h('tr', { class: next ? 'next' : '' },
-          h('td', {}, h('span', { class: 'swatch', style: `background:${this.colour(sd)}` }), `${SIDES[sd]} ${n + 1}`),
-          h('td', {}, u.alive ? h('span', { class: 'hp' }, '■'.repeat(u.hp), h('span', { class: 'muted' }, '□'.repeat(Math.max(0, 6 - u.hp)))) : 'destroyed'),
-          h('td', {}, [u.stunned ? 'stunned' : '', u.at !== null && u.at !== undefined && u.alive ? this.name(u.at) : '', next ? (o.current === sd ? 'acting' : 'next') : ''].filter(Boolean).join(' · '))));
+          h('td', {}, h('span', { class: 'swatch', style: `background:${this.colour(sd)}` }), this.unitName({ seat: sd, n })),
+          h('td', {}, u.alive ? h('span', { class: 'hp' }, '■'.repeat(u.hp), h('span', { class: 'muted' }, '□'.repeat(Math.max(0, FULL - u.hp)))) : 'destroyed'),
+          h('td', {}, [u.stunned ? 'stunned' : '', u.at !== null && u.at !== undefined && u.alive ? this.cellName(u.at) : '', next ? (o.current === sd ? 'acting' : 'next') : ''].filter(Boolean).join(' · '))));
       });
     }
-    const extra = [];
-    const m = o.missions || {};
-    if (m.destroy_walls) extra.push(h('p', { class: 'hint' }, `Walls destroyed: Green ${o.walls_destroyed[0]}, Orange ${o.walls_destroyed[1]} (5 wins)`));
-    if (m.hold_pool) {
-      const best = [0, 1].map((sd) => Math.max(...o.units[sd].map((u) => u.repairs_in_a_row)));
-      extra.push(h('p', { class: 'hint' }, `Turns drawing energy in a row: Green ${best[0]}, Orange ${best[1]} (3 wins)`));
-    }
-    if (m.far_rank) extra.push(h('p', { class: 'hint' }, 'A tank on the opponent\'s first rank wins.'));
-    extra.push(h('p', { class: 'hint', id: 'first-player-note' }, `${SIDES[o.first_player]} moved first. Turn ${Math.min(o.turns + 1, o.max_turns)} of at most ${o.max_turns} · `, h('a', { href: '/assets/rules-skirmish.html', target: '_blank' }, 'rules')));
+    const g = this.glossary || {};
+    const both = (f) => `${this.side(0)} ${f(0)}, ${this.side(1)} ${f(1)}`;
+    const extra = Object.entries(g.missions || {}).map(([key, m]) => {
+      const figures = key === 'destroy_walls' ? `walls destroyed: ${both((sd) => o.walls_destroyed[sd])}`
+        : key === 'hold_pool' ? `turns drawing energy in a row: ${both((sd) => Math.max(...o.units[sd].map((u) => u.repairs_in_a_row)))}`
+          : m.text;
+      return h('p', { class: 'hint mission', title: m.text }, h('strong', {}, m.name), ` — ${figures}`);
+    });
+    const rules = Object.values(g.rules || {});
+    extra.push(h('p', { class: 'hint', id: 'rules-in-play' }, 'Rules in play: ',
+      ...(rules.length ? rules.flatMap((r, i) => [i ? ' · ' : '', h('span', { title: r.text }, r.name)]) : ['the core rules'])));
+    extra.push(h('p', { class: 'hint', id: 'first-player-note' }, `${this.side(o.first_player)} moved first. Turn ${Math.min(o.turns + 1, o.max_turns)} of at most ${o.max_turns} · `, h('a', { href: '/assets/rules-skirmish.html', target: '_blank' }, 'rules')));
     this.tanksBox.replaceChildren(h('h3', {}, o.title || 'Tanks'), h('table', { class: 'players' }, ...rows), ...extra);
-  }
-
-  act(actions) {
-    if (!this.ctx || this.sending) return;
-    this.sending = true; this.message = '';
-    this.drawPicks(); this.drawControls();
-    this.ctx.act(actions).catch((e) => this.error(e.message));
   }
 
   // ---- animation ---------------------------------------------------------------------
   pieceOf(unit) { return this.svg.querySelector(`[data-unit="${unit.seat}-${unit.n}"]`); }
   fx(el, ms) { this.layers.fx.append(el); setTimeout(() => el.remove(), Math.max(50, ms * (animSpeed() || 0.01))); }
 
-  async animate(events) {
+  /** Plays an update's events on the board and tells them in the dice tray (at once with
+   * animations off: every wait is then none). */
+  async animate(events, obs) {
     this.ensureBoard(this.obs);
-    for (const ev of events) {
+    this.trayFor = obs;
+    for (const [i, ev] of events.entries()) {
       if (this.skipped) return;
       const kind = variant(ev); const e = payload(ev);
       if (kind === 'Moved') {
         const el = this.pieceOf(e.unit);
-        if (el) { const [x, y] = this.centre(e.to); el.style.transition = `transform ${220 * animSpeed()}ms`; el.setAttribute('transform', `translate(${x} ${y})`); }
+        if (el) { el.style.transition = `transform ${220 * animSpeed()}ms`; this.placeTank(el, this.centre(e.to)); }
         await this.wait(240);
       } else if (kind === 'Placed') {
         await this.wait(120);
@@ -624,11 +616,15 @@ class SkirmishView {
         const line = s('line', { x1: from[0], y1: from[1], x2: from[0], y2: from[1], stroke: '#ffe066', 'stroke-width': 3, 'stroke-linecap': 'round', class: 'shot' });
         this.fx(line, 900);
         const steps = 8;
-        for (let i = 1; i <= steps && !this.skipped; i++) {
-          line.setAttribute('x2', from[0] + ((to[0] - from[0]) * i) / steps); line.setAttribute('y2', from[1] + ((to[1] - from[1]) * i) / steps);
+        for (let k = 1; k <= steps && !this.skipped; k++) {
+          line.setAttribute('x2', from[0] + ((to[0] - from[0]) * k) / steps); line.setAttribute('y2', from[1] + ((to[1] - from[1]) * k) / steps);
           await this.wait(35);
         }
-        this.diceBox.replaceChildren(h('span', { class: 'muted' }, `${unitName(e.unit)} fires at ${this.name(e.target)}${e.aimed ? ', aimed' : ''}${e.from_token ? ', from its token' : ''}: ${e.dice < 1 ? 'an automatic hit' : e.dice === 1 ? '1 die' : `${Math.min(e.dice, 10)} dice`}`));
+        // The dice as they are rolled (the events after the shot say how many).
+        const roll = events.slice(i + 1).find((x) => variant(x) === 'Rolled' || variant(x) === 'AutoHit');
+        const dice = !roll ? '' : variant(roll) === 'AutoHit' ? ': an automatic hit' : `: ${this.diceWords(payload(roll).dice.length)}`;
+        this.diceBox.replaceChildren(h('span', { class: 'muted' }, `${this.unitName(e.unit)} fires at ${this.cellName(e.target)}${e.aimed ? ', aimed' : ''}${e.from_token ? ', from its token' : ''}${dice}`));
+        this.lastTarget = e.target;
       } else if (kind === 'AutoHit') {
         this.diceBox.append(h('strong', {}, ' — automatic hit for 6'));
         await this.wait(300);
@@ -641,15 +637,13 @@ class SkirmishView {
         await this.wait(250);
       } else if (kind === 'Hit' || kind === 'Damaged' || kind === 'Repaired') {
         const unit = e.target || e.unit; const el = this.pieceOf(unit);
-        if (kind === 'Hit') this.diceBox.append(h('strong', {}, ` hits ${unitName(unit)} for ${e.damage}`));
-        if (kind === 'Damaged' && e.cause !== 'Shot') this.diceBox.append(h('span', {}, ` · ${unitName(unit)} −${e.points}`));
+        if (kind === 'Hit') this.diceBox.append(h('strong', {}, ` hits ${this.unitName(unit)} for ${e.damage}`));
+        if (kind === 'Damaged' && e.cause !== 'Shot') this.diceBox.append(h('span', {}, ` · ${this.unitName(unit)} −${e.points}`));
         if (el) {
-          const t = el.getAttribute('transform');
           const good = kind === 'Repaired';
-          const n = kind === 'Hit' ? e.damage : e.points;
           if (kind !== 'Hit') {
-            const m = t.match(/translate\(([-\d.]+) ([-\d.]+)\)/);
-            if (m) this.fx(s('text', { x: Number(m[1]), y: Number(m[2]) - 18, 'text-anchor': 'middle', 'font-size': 16, 'font-weight': 800, fill: good ? '#8df07a' : '#ff6b5e', class: 'float' }, `${good ? '+' : '−'}${n}`), 900);
+            const x = Number(el.dataset.x); const y = Number(el.dataset.y);
+            this.fx(s('text', { x, y: y - 18, 'text-anchor': 'middle', 'font-size': 16, 'font-weight': 800, fill: good ? '#8df07a' : '#ff6b5e', class: 'float' }, `${good ? '+' : '−'}${e.points}`), 900);
           }
           if (!good) el.classList.add('hit');
           await this.wait(kind === 'Hit' ? 200 : 380);
@@ -661,32 +655,35 @@ class SkirmishView {
           const [x, y] = this.centre(at);
           const boom = s('circle', { cx: x, cy: y, r: kind === 'Blast' ? C * 1.4 : 8, fill: kind === 'Blast' ? 'none' : '#ffb000', stroke: '#ff5a1f', 'stroke-width': 4, opacity: 0.85, class: 'boom' });
           this.fx(boom, 600);
-          for (let i = 0; i < 6 && kind === 'Destroyed'; i++) { boom.setAttribute('r', 8 + i * 4); await this.wait(50); }
+          for (let k = 0; k < 6 && kind === 'Destroyed'; k++) { boom.setAttribute('r', 8 + k * 4); await this.wait(50); }
           if (kind === 'Blast') await this.wait(300);
         }
       } else if (kind === 'Offset') {
-        const from = this.centre(this.lastTarget !== undefined ? this.lastTarget : 0);
+        const from = this.centre(this.lastTarget !== null ? this.lastTarget : 0);
         const to = [e.landing.x * C + C / 2, e.landing.y * C + C / 2];
-        this.diceBox.append(h('span', { class: 'muted' }, ` → the rocket comes down on ${this.pname(e.landing)}`));
+        this.diceBox.append(h('span', { class: 'muted' }, ` → the rocket comes down on ${this.pointName(e.landing)}`));
         this.fx(s('line', { x1: from[0], y1: from[1], x2: to[0], y2: to[1], stroke: '#ffe066', 'stroke-dasharray': '4 4', 'stroke-width': 2 }), 900);
         this.fx(s('circle', { cx: to[0], cy: to[1], r: 10, fill: 'none', stroke: '#ffe066', 'stroke-width': 2 }), 900);
         await this.wait(450);
       } else if (kind === 'WallDestroyed' || kind === 'FloorDestroyed' || kind === 'Lands' || kind === 'HitsWreck' || kind === 'BoltStopped') {
         const [x, y] = this.xy(e.at);
-        const words = { WallDestroyed: 'the wall on {} falls', FloorDestroyed: 'the floor on {} is destroyed', BoltStopped: 'the bolt strikes {} on its way', HitsWreck: 'the wreck on {} takes it', Lands: 'it comes down on {}' }[kind];
-        this.diceBox.append(h('span', { class: 'muted' }, ` · ${words.replace('{}', this.name(e.at))}`));
+        const at = this.cellName(e.at);
+        const words = { WallDestroyed: `the wall on ${at} falls`, FloorDestroyed: `the floor on ${at} is destroyed`, BoltStopped: `the bolt strikes ${at} on its way`, HitsWreck: `the wreck on ${at} takes it`, Lands: `it comes down on ${at}` }[kind];
+        this.diceBox.append(h('span', { class: 'muted' }, ` · ${words}`));
         this.fx(s('rect', { x, y, width: C, height: C, fill: '#ff5a1f', opacity: 0.5 }), 500);
         await this.wait(300);
       } else if (kind === 'Rammed') {
-        this.diceBox.replaceChildren(h('span', {}, `${unitName(e.unit)} rams ${unitName(e.target)}: ${e.damage} each`));
+        this.diceBox.replaceChildren(h('span', {}, `${this.unitName(e.unit)} rams ${this.unitName(e.target)}: ${e.damage} each`));
         const el = this.pieceOf(e.unit);
         if (el) { el.classList.add('hit'); await this.wait(250); el.classList.remove('hit'); }
-      } else if (kind === 'TurnBegins' || kind === 'TurnEnded') {
+      } else if (kind === 'TurnBegins') {
         // A new turn: the tray told of the last one.
-        if (kind === 'TurnBegins') this.diceBox.replaceChildren();
-        if (kind === 'TurnEnded') await this.wait(150);
+        this.diceBox.replaceChildren();
+      } else if (kind === 'TurnEnded') {
+        await this.wait(150);
       }
-      if (kind === 'Fired') this.lastTarget = e.target;
     }
   }
 }
+
+export default SkirmishUI;

@@ -1,7 +1,15 @@
-// Arcade Tanks in the browser: the board in SVG, animations of events, and the controls
-// for each decision (tank placement, planning with cards, bot order, Shovel, Grenade).
-import { h, humanError } from '/assets/dom.js';
-import { BoardFrame, s, variant, payload, sleep, animSpeed, colName } from '/assets/board.js';
+// @ts-check
+// Arcade Tanks in the browser: the lobby's options form, the board in SVG, animations of
+// events, and the controls for each decision (tank placement, planning with cards, bot
+// order, Shovel, Grenade); the log's players, tanks and cards drawn from their spans, and
+// the end in figures counted from the events. The rules are the engine's: where a plan
+// takes the tank (the observation's `plan`), what may be laid and why not (the legal
+// actions, a preview's refusal); the names of cards and power-ups are the glossary's
+// (crates/tanks/src/words.rs). The table page, lobby and replay viewer around it are
+// generic (table.js, lobby.js, replay.js; view.js's BaseView).
+import { h } from './dom.js';
+import { BoardFrame, s, variant, payload, animSpeed, colName } from './board.js';
+import { BaseView } from './view.js';
 
 const C = 40; // board units per space
 // One colour a seat, 16 seats (four boxes); none of them a bot segment's colour.
@@ -11,29 +19,27 @@ const SEGMENT_COLOURS = { Red: '#e5443b', Yellow: '#f2c230', Green: '#3fbf5a', B
 const TERRAIN = { Empty: '#3a3f47', Concrete: '#8d939c', Forest: '#1f5e2c', Water: '#1c5fa8', Ice: '#bfe6f2' };
 const ANGLE = { N: 0, E: 90, S: 180, W: 270 };
 const ARROW = { N: '↑', E: '→', S: '↓', W: '←' };
-const CARDS = ['Advance1', 'Advance2', 'Advance3', 'TurnLeft', 'TurnRight', 'Turnaround'];
-// The rulebook's names, everywhere a card is shown or said.
-const CARD_NAME = {
-  Advance1: 'Advance 1', Advance2: 'Advance 2', Advance3: 'Advance 3',
-  TurnLeft: 'Turn Left', TurnRight: 'Turn Right', Turnaround: 'Turnaround',
-};
-// One icon a card, drawn (never a font glyph): chevrons for spaces, curved arrows for turns.
-const CARD_ICON = {
-  Advance1: ['M6 15 L12 9 L18 15'],
-  Advance2: ['M6 12 L12 6 L18 12', 'M6 18 L12 12 L18 18'],
-  Advance3: ['M6 9 L12 3 L18 9', 'M6 15 L12 9 L18 15', 'M6 21 L12 15 L18 21'],
-  TurnLeft: ['M17 21 V12 A5 5 0 0 0 12 7 H6', 'M9 3 L5 7 L9 11'],
-  TurnRight: ['M7 21 V12 A5 5 0 0 1 12 7 H18', 'M15 3 L19 7 L15 11'],
-  Turnaround: ['M7 21 V10 A5 5 0 0 1 17 10 V17', 'M13 14 L17 18 L21 14'],
+// How each card is drawn: its icon (never a font glyph: chevrons for spaces, curved
+// arrows for turns), and move cards on a card of their own colour. Its name is the
+// glossary's.
+const CARD_ART = {
+  Advance1: { move: true, icon: ['M6 15 L12 9 L18 15'] },
+  Advance2: { move: true, icon: ['M6 12 L12 6 L18 12', 'M6 18 L12 12 L18 18'] },
+  Advance3: { move: true, icon: ['M6 9 L12 3 L18 9', 'M6 15 L12 9 L18 15', 'M6 21 L12 15 L18 21'] },
+  TurnLeft: { icon: ['M17 21 V12 A5 5 0 0 0 12 7 H6', 'M9 3 L5 7 L9 11'] },
+  TurnRight: { icon: ['M7 21 V12 A5 5 0 0 1 12 7 H18', 'M15 3 L19 7 L15 11'] },
+  Turnaround: { icon: ['M7 21 V10 A5 5 0 0 1 17 10 V17', 'M13 14 L17 18 L21 14'] },
 };
 /** A card's icon as inline SVG, `size` pixels square. */
 export function cardIcon(card, size = 24) {
+  const art = CARD_ART[card];
   return s('svg', { width: size, height: size, viewBox: '0 0 24 24', class: 'card-icon', 'aria-hidden': 'true' },
-    ...(CARD_ICON[card] || []).map((d) => s('path', { d, fill: 'none', stroke: 'currentColor', 'stroke-width': 2.4, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' })));
+    ...(art ? art.icon : []).map((d) => s('path', { d, fill: 'none', stroke: 'currentColor', 'stroke-width': 2.4, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' })));
 }
-/** A card as words with its icon, for lists and the log of plans. */
-function cardLabel(card) {
-  return h('span', { class: 'card-label' }, cardIcon(card, 16), CARD_NAME[card]);
+/** A card as its name with its icon, for the log. */
+function cardLabel(card, name) {
+  // Inline, so a line of the log wraps between words, never inside a card's name.
+  return h('span', { class: 'card-label', 'data-card': card, style: 'display:inline;white-space:nowrap' }, cardIcon(card, 16), ' ', name);
 }
 
 export const TanksUI = {
@@ -83,7 +89,8 @@ export const TanksUI = {
     // The readings where the Russian original and the English translation differ or say
     // nothing: the first choice is the original's; each links to its ruling, with the
     // rulebooks' sentences.
-    const readings = [
+    /** @type {[string, string, number, [any, string][]][]} */
+    const readingList = [
       ['bot_target_order', 'Bots look for targets', 1, [['FrontRightLeftBehind', 'front, right, left, behind'], ['FrontLeftRightBehind', 'front, left, right, behind']]],
       ['exchange', 'Card exchange', 3, [['Once', 'once per planning'], ['Unlimited', 'any number of times']]],
       ['clock', 'Clock freezes bots', 4, [['Round', 'to the end of the round'], ['ActionPhase', 'for this action phase']]],
@@ -97,7 +104,8 @@ export const TanksUI = {
       ['bot_reserve', 'Once the bot reserve runs out', 48, [['ForGood', 'no more bots'], ['UntilTokensReturn', 'returned tokens come back']]],
       ['shovel_builds_on', 'The Shovel builds on', 11, [['EmptyGround', 'plain ground'], ['GroundForestIce', 'ground, forest or ice']]],
       ['second_maneuvers', 'Second maneuvers are shown', 54, [['AllAtOnce', 'all together'], ['InTurn', 'each in turn']]],
-    ].map(([key, label, section, choices]) => {
+    ];
+    const readings = readingList.map(([key, label, section, choices]) => {
       const sel = h('select', { id: `r-${key}`, 'aria-label': label }, ...choices.map(([v, t], i) => h('option', { value: i }, t)));
       sel.value = String(Math.max(0, choices.findIndex(([v]) => v === defaults.rulings[key])));
       return {
@@ -149,59 +157,80 @@ export const TanksUI = {
   },
 };
 
-class TanksView {
+class TanksView extends BaseView {
   constructor(root, ctx, you) {
-    this.ctx = ctx;
-    this.me = you && you.Seat !== undefined ? you.Seat : null;
-    this.frame = new BoardFrame(root, { label: 'the board', phoneZoom: 1.6, playing: Boolean(ctx) });
+    super(root, ctx, you);
+    this.frame = new BoardFrame(root, { label: 'the board', phoneZoom: 1.6, playing: Boolean(ctx), extra: null });
     this.status = this.frame.status; this.svg = this.frame.svg; this.scrollBox = this.frame.scrollBox;
     this.layers = {};
+    this.pieceEls = new Map();
     this.controls = h('div', { class: 'panel', id: 'controls' });
     this.playersBox = h('div', { class: 'panel', id: 'players-panel' });
     root.side.append(this.controls, this.playersBox);
-    this.obs = null; this.legal = []; this.pending = []; this.shown = null; this.shownLegal = [];
-    this.active = 0; this.pick = null; this.queue = Promise.resolve(); this.message = '';
     this.boardKey = null;
-    // `frozen`: an update is on its way or animating, so the controls on screen belong to
-    // a decision already taken; `sending`: this seat's action awaits the server.
-    this.frozen = false; this.sending = false; this.animating = false; this.skipped = false;
-    this.messageTimer = null;
+    // The plan being laid: cards placed but not sent (`pending`), tried on the server's
+    // copy of the game; `shown` and `shownLegal` are that preview's (or the observation's
+    // when nothing is pending). `took`: the observation the plan was last checked against.
+    this.pending = []; this.shown = null; this.shownLegal = []; this.took = null;
+    this.previewing = 0; this.busy = false;
+    this.active = 0; this.pick = null;
+    // Why this seat's tank left the board this round, for the "place it again" prompt.
+    this.loss = null;
   }
 
-  /** Where the log starts a new group: a round, then its phases, read off the narration
-   * (src/event.rs words them). */
-  logMark(line) {
-    const st = this.logState || (this.logState = { phase: null, fired: false });
-    let m;
-    if ((m = line.match(/^— round (\d+)/))) {
-      this.logState = { phase: 'plan', fired: false };
-      return { round: Number(m[1]), phase: 'Planning' };
-    }
-    if (/^GAME OVER/.test(line)) { st.phase = 'over'; return { phase: 'Game over' }; }
-    if (/reveals maneuver 1/.test(line) && st.phase !== 'a1') { st.phase = 'a1'; st.fired = false; return { phase: '1st action phase' }; }
-    if (/reveals maneuver 2/.test(line) && st.phase !== 'a2') { st.phase = 'a2'; st.fired = false; return { phase: '2nd action phase' }; }
-    if (/ fires | hits /.test(line)) st.fired = true;
-    if (st.phase === 'a2' && st.fired && /draws |shuffles|enters facing|places the tank|token passes|reserve has run out/.test(line)) {
-      st.phase = 'end'; return { phase: 'End of the round' };
-    }
-    return null;
+  colour(seat) { return PLAYER_COLOURS[seat % PLAYER_COLOURS.length]; }
+
+  // ---- names, from the glossary -------------------------------------------------------
+  /** A card by the rulebook's name ("Advance 2"). */
+  cardName(card) { const g = this.glossary; return (g && g.cards && g.cards[card]) || card; }
+  /** A power-up by the rulebook's name. */
+  powerName(power) { const g = this.glossary; return (g && g.power_ups && g.power_ups[power]) || power; }
+
+  /** A player or their tank in the log: the player's name in the seat's colour (their
+   * seat's number on hovering); a card: its icon and name. The rest is the words. */
+  logSpan(span) {
+    if (span.card !== undefined && span.card !== null) return cardLabel(span.card, span.text);
+    if (span.seat === undefined || span.seat === null) return null;
+    return h('bdi', { class: 'who name', title: `P${span.seat + 1}`, style: `color:${this.colour(span.seat)}` }, this.name(span.seat));
   }
 
-  /** The end of a game in figures, read off its log: VP round by round as a chart, and
-   * per player the bots destroyed, Eagles, cards lost and times hit. */
-  endSummary(lines, table) {
+  /** The seat's story so far, on (re)connecting: how its tank was lost this round. */
+  recall(steps) {
+    this.loss = null;
+    let round = null;
+    for (const step of steps) {
+      for (const ev of step.events) if (variant(ev) === 'RoundStarted') round = payload(ev).round;
+      this.learn(step.events, round);
+    }
+  }
+
+  /** Learns from events what no observation holds: how this seat's tank was lost. */
+  learn(events, round) {
+    for (const ev of events) {
+      const d = ev.Destroyed;
+      if (d && variant(d.mover) === 'Player' && payload(d.mover) === this.me) this.loss = { cause: d.cause, cell: d.cell, round };
+    }
+  }
+
+  /** The end of a game in figures, counted from its events: VP round by round as a
+   * chart, and per player the bots destroyed, Eagles, times hit and cards lost. */
+  endSummary(steps, table) {
     const n = table.seats.length;
     const vp = Array(n).fill(0);
     const byRound = []; // VP at the start of each round, then at the end
     const stats = Array.from({ length: n }, () => ({ bots: 0, eagles: 0, lost: 0, hit: 0 }));
-    const seatOf = (t) => Number(t.slice(1)) - 1;
-    let m;
-    for (const line of lines) {
-      if (/^— round \d+/.test(line)) byRound.push(vp.slice());
-      if ((m = line.match(/^(P\d+) takes bot token .*\(\+1 VP\)/))) { vp[seatOf(m[1])] += 1; stats[seatOf(m[1])].bots += 1; }
-      if ((m = line.match(/^(P\d+) captures the Eagle/))) { vp[seatOf(m[1])] += 3; stats[seatOf(m[1])].eagles += 1; }
-      if ((m = line.match(/^(P\d+) loses (.*) from their hand/))) stats[seatOf(m[1])].lost += m[2].split(', ').length;
-      if ((m = line.match(/ hits (P\d+)$/))) stats[seatOf(m[1])].hit += 1;
+    for (const step of steps) {
+      for (const ev of step.events) {
+        const p = payload(ev);
+        switch (variant(ev)) {
+          case 'RoundStarted': byRound.push(vp.slice()); break;
+          case 'BotScored': vp[p.seat] += 1; stats[p.seat].bots += 1; break;
+          case 'EagleTaken': vp[p.seat] += 3; stats[p.seat].eagles += 1; break;
+          case 'CardsLost': stats[p.seat].lost += p.cards.length; break;
+          case 'Shot': if (variant(p.target) === 'Player') stats[payload(p.target)].hit += 1; break;
+          default: break;
+        }
+      }
     }
     if (!byRound.length) byRound.push(Array(n).fill(0));
     byRound.push(vp.slice());
@@ -224,7 +253,7 @@ class TanksView {
       chart.append(s('polyline', { points: pts, fill: 'none', stroke: this.colour(seat), 'stroke-width': 2.5 }));
     }
     const rows = table.seats.map((st, seat) => h('tr', {},
-      h('td', {}, h('span', { class: 'swatch', style: `background:${this.colour(seat)}` }), seatLabel(table, seat)),
+      h('td', {}, h('span', { class: 'swatch', style: `background:${this.colour(seat)}` }), h('bdi', { class: 'name' }, this.name(seat))),
       h('td', {}, `${table.outcome ? table.outcome.scores[seat] : vp[seat]} VP`), h('td', {}, stats[seat].bots), h('td', {}, stats[seat].eagles),
       h('td', {}, stats[seat].hit), h('td', {}, stats[seat].lost)));
     return h('div', { class: 'end-summary', id: 'end-summary' },
@@ -234,80 +263,35 @@ class TanksView {
         ...rows));
   }
 
-  /** A log line with players named and coloured as at the table. */
-  logLine(line, table) {
-    const out = h('span', {});
-    let last = 0;
-    for (const m of line.matchAll(/\bP(\d{1,2})\b/g)) {
-      const seat = Number(m[1]) - 1;
-      out.append(line.slice(last, m.index));
-      out.append(h('bdi', { class: 'who name', title: m[0], style: `color:${this.colour(seat)}` }, seatLabel(table, seat)));
-      last = m.index + m[0].length;
-    }
-    out.append(line.slice(last));
-    return out;
-  }
+  /** A suggested action in the words of the controls ("Lay Turn Left on maneuver 1"). */
+  hintWords(suggestion) { return this.actionLabel({ action: suggestion.action, text: suggestion.text }); }
 
   /** Sizes the board to the room left on a wide screen (narrow ones scroll it). */
   fit() { this.frame.fit(); }
 
+  /** Whether `action` is the hint's. */
+  isHinted(action) { return this.hinted !== null && this.hinted !== undefined && canon(this.hinted) === canon(action); }
 
-  /** Whether these events would be animated (so "skip to now" has something to skip). */
-  animates(events) { return Boolean(events && events.length && this.obs && animSpeed()); }
+  // ---- a new observation ------------------------------------------------------------------
 
-  /** Stops the animation under way; what remains is drawn at once. */
-  skip() { this.skipped = true; }
-
-  /** Takes the controls off the screen until the next decision is drawn. */
-  freeze() {
-    if (this.frozen) return;
-    this.frozen = true;
-    if (this.layers.pick) this.layers.pick.replaceChildren();
-    this.drawControls();
-  }
-
-  /** Waits `ms` scaled by the animation speed, or not at all once skipped. */
-  wait(ms) {
-    const k = animSpeed();
-    return this.skipped || !k ? Promise.resolve() : sleep(ms * k);
-  }
-
-  colour(seat) { return PLAYER_COLOURS[seat % PLAYER_COLOURS.length]; }
-
-  /** An error in words, gone after a while or at the next decision. */
-  error(message) {
-    this.message = humanError(message);
-    clearTimeout(this.messageTimer);
-    this.messageTimer = setTimeout(() => { this.message = ''; this.drawControls(); }, 8000);
-    this.drawControls();
-  }
-
-  show(obs, legal, events) {
-    // Animations run in order; the final picture is always the server's observation.
-    this.queue = this.queue.then(async () => {
-      this.skipped = false;
-      if (events && events.length && this.obs && animSpeed()) {
-        this.animating = true;
-        try { await this.animate(events); } catch (e) { console.error(e); } finally { this.animating = false; }
-      }
-      this.frozen = false; this.sending = false; this.message = '';
-      // Why this seat's tank left the board, for the "place your tank again" prompt.
-      for (const ev of events || []) {
-        const d = ev.Destroyed;
-        if (d && variant(d.mover) === 'Player' && payload(d.mover) === this.me) this.loss = { cause: d.cause, cell: d.cell, round: obs.round };
-      }
-      const planning = variant(obs.stage) === 'Planning' && legal.length > 0;
-      if (!planning || !this.obs || this.obs.round !== obs.round || this.obs.action_phase !== obs.action_phase) {
-        this.pending = [];
-      }
-      // A new planning starts on maneuver 1.
-      if (planning && (!this.obs || variant(this.obs.stage) !== 'Planning' || this.obs.round !== obs.round)) this.active = 0;
-      this.obs = obs; this.legal = legal; this.pick = null;
-      if (this.pending.length) await this.refreshPreview(); else { this.shown = obs; this.shownLegal = legal; }
-      this.draw();
-      this.autoOrder();
-    });
-    return this.queue;
+  /** The server's observation changed: a plan being laid is kept while the same planning
+   * goes on (tried again on the new position, the last preview staying on screen
+   * meanwhile), and dropped once it is over. */
+  take() {
+    const obs = this.obs; const before = this.took;
+    this.took = obs;
+    this.pick = null; this.message = '';
+    const planning = variant(obs.stage) === 'Planning' && this.legal.length > 0;
+    if (!planning || !before || before.round !== obs.round || before.action_phase !== obs.action_phase) this.pending = [];
+    // A new planning starts on maneuver 1.
+    if (planning && (!before || variant(before.stage) !== 'Planning' || before.round !== obs.round)) this.active = 0;
+    if (this.pending.length && this.ctx) {
+      this.busy = true;
+      this.refreshPreview().finally(() => { this.busy = false; this.redraw(); });
+    } else {
+      this.previewing += 1; // a preview on its way belongs to the position before
+      this.shown = obs; this.shownLegal = this.legal;
+    }
   }
 
   // ---- drawing --------------------------------------------------------------------------
@@ -363,6 +347,7 @@ class TanksView {
   }
 
   draw() {
+    if (this.obs !== this.took) this.take();
     const obs = this.shown || this.obs;
     if (!obs) return;
     this.ensureBoard(obs);
@@ -392,7 +377,7 @@ class TanksView {
       const [x, y] = xy(b, p.cell);
       const under = occupied.has(p.cell);
       const r = under ? 7 : 13; const [cx, cy] = under ? [x + C - 9, y + C - 9] : [x + C / 2, y + C / 2];
-      (under ? badges : items).append(s('g', { class: `powerup${under ? ' badge' : ''}`, 'data-cell': p.cell }, s('title', {}, `${p.power} ${cellName(b, p.cell)}${under ? ' (under a tank)' : ''}`),
+      (under ? badges : items).append(s('g', { class: `powerup${under ? ' badge' : ''}`, 'data-cell': p.cell }, s('title', {}, `${this.powerName(p.power)} ${cellName(b, p.cell)}${under ? ' (under a tank)' : ''}`),
         s('circle', { cx, cy, r, fill: '#ffe066', stroke: '#a67c00', 'stroke-width': under ? 1.5 : 2 }),
         powerIcon(p.power, cx, cy, r)));
     }
@@ -414,6 +399,7 @@ class TanksView {
     this.fit();
     this.drawPlayers(obs);
     this.drawControls();
+    this.autoOrder();
   }
 
   place(el, b, cell, facing) {
@@ -478,32 +464,36 @@ class TanksView {
       h('td', { title: 'cards in hand / in the deck' }, `hand ${p.hand_size} · deck ${p.deck_size}`),
       h('td', {}, p.destroyed ? h('span', { class: 'tag' }, 'destroyed') : p.disengaged ? h('span', { class: 'tag' }, 'disengaged')
         : variant(obs.stage) === 'Planning' ? (p.committed ? h('span', { class: 'tag ok' }, 'plan ready') : h('span', { class: 'tag wait' }, 'planning')) : ''),
-      h('td', { class: 'plans' }, maneuverView(p),
+      h('td', { class: 'plans' }, this.maneuverView(p),
         // A finished game's replay shows every hand.
         p.hand && p.seat !== this.me ? h('div', { class: 'shown-hand', title: 'hand' }, h('span', { class: 'muted' }, 'hand: '),
-          ...CARDS.filter((c) => p.hand[c]).flatMap((c) => Array.from({ length: p.hand[c] }, () => cardIcon(c, 14)))) : null)));
+          ...held(p.hand).flatMap(([c, n]) => Array.from({ length: n }, () => cardIcon(c, 14)))) : null)));
     this.playersBox.replaceChildren(h('h3', {}, 'Players'), h('table', { class: 'players' }, ...rows));
+  }
+
+  /** A player's two maneuvers: card icons when shown, backs when face down. */
+  maneuverView(p) {
+    return h('span', {}, ...p.maneuvers.map((m, i) => (m.count ? h('span', { class: 'plan', title: `maneuver ${i + 1}: ${m.cards ? m.cards.map((c) => this.cardName(c)).join(', ') : `${m.count} card${m.count > 1 ? 's' : ''} face down`}` },
+      `${i + 1}:`, ...(m.cards ? m.cards.map((c) => cardIcon(c, 16)) : Array.from({ length: m.count }, () => h('span', { class: 'back-mini' })))) : null)));
   }
 
   // ---- where the plan takes the tank ------------------------------------------------------
 
-  /** While planning: the path of this seat's tank for the cards laid, as far as it can be
-   * known — terrain, ice, water, walls and bricks are sure; a tank or bot in the way (it may
-   * be pushed, or move first) makes the rest uncertain, drawn dotted. */
+  /** While planning: the path of this seat's tank for the cards laid, as the engine traces
+   * it (the observation's `plan`) — terrain, ice, water, walls and bricks are sure; a tank
+   * or bot in the way (it may be pushed, or move first) makes the rest uncertain, drawn
+   * dotted. */
   drawPlan(obs) {
     const g = this.layers.plan; g.replaceChildren();
     if (this.me === null || variant(obs.stage) !== 'Planning') return;
-    const me = obs.players[this.me];
-    if (!me || !me.tank) return;
+    const trace = obs.plan;
+    if (!trace) return;
     const b = obs.board;
-    const cards = [0, 1].map((m) => (me.maneuvers[m] && me.maneuvers[m].cards) || []);
-    if (!cards[0].length && !cards[1].length) return;
-    const trace = planTrace(obs, me.tank, cards, this.island);
     const centre = (cell) => { const [x, y] = xy(b, cell); return [x + C / 2, y + C / 2]; };
     trace.legs.forEach((leg) => {
       if (leg.from === leg.to) return;
       const [x1, y1] = centre(leg.from); const [x2, y2] = centre(leg.to);
-      g.append(s('line', { x1, y1, x2, y2, stroke: leg.sure ? '#ffb000' : '#ffb000', 'stroke-width': 4, 'stroke-linecap': 'round', 'stroke-dasharray': leg.sure ? null : '2 7', opacity: leg.maneuver === 0 ? 0.95 : 0.6, class: `plan-leg${leg.sure ? '' : ' unsure'}` }));
+      g.append(s('line', { x1, y1, x2, y2, stroke: '#ffb000', 'stroke-width': 4, 'stroke-linecap': 'round', 'stroke-dasharray': leg.sure ? null : '2 7', opacity: leg.maneuver === 0 ? 0.95 : 0.6, class: `plan-leg${leg.sure ? '' : ' unsure'}` }));
     });
     const same = trace.stops[0] && trace.stops[1] && trace.stops[0].cell === trace.stops[1].cell;
     trace.stops.forEach((st, m) => {
@@ -525,6 +515,8 @@ class TanksView {
 
   drawPick() {
     const g = this.layers.pick; g.replaceChildren();
+    // Only for a decision of this seat's that nothing is on its way for.
+    if (!this.mine()) return;
     const obs = this.shown || this.obs; const b = obs.board;
     const cells = new Map();
     for (const l of this.shownLegal) {
@@ -537,7 +529,8 @@ class TanksView {
     for (const [cell, acts] of cells) {
       const [x, y] = xy(b, cell);
       const chosen = this.pick === cell;
-      const r = s('rect', { x: x + 2, y: y + 2, width: C - 4, height: C - 4, rx: 5, fill: chosen ? 'rgba(255,176,0,.35)' : 'rgba(255,176,0,.12)', stroke: '#ffb000', 'stroke-width': chosen ? 3 : 2, class: 'pickable', 'data-pick': cell, style: 'cursor:pointer' },
+      const hinted = acts.some((a) => this.isHinted(a.action));
+      const r = s('rect', { x: x + 2, y: y + 2, width: C - 4, height: C - 4, rx: 5, fill: chosen ? 'rgba(255,176,0,.35)' : 'rgba(255,176,0,.12)', stroke: hinted ? '#ffffff' : '#ffb000', 'stroke-width': chosen || hinted ? 3 : 2, class: `pickable${hinted ? ' hinted' : ''}`, 'data-pick': cell, style: 'cursor:pointer' },
         s('title', {}, acts.map((a) => a.text).join(' / ')));
       r.addEventListener('click', () => this.clickCell(cell, acts));
       g.append(r);
@@ -548,7 +541,7 @@ class TanksView {
   }
 
   clickCell(cell, acts) {
-    if (this.sending || this.frozen) return;
+    if (!this.mine()) return;
     if (acts.length === 1) { this.send([acts[0].action]); return; }
     this.pick = cell; this.drawPick(); this.drawControls();
   }
@@ -578,14 +571,15 @@ class TanksView {
       const waiting = obs.waiting.map((w) => `P${w + 1}`).join(', ');
       box.append(h('h3', {}, 'Waiting'),
         h('p', { class: 'muted', id: 'waiting' }, meView.committed && stage === 'Planning' ? `Your plan is committed. Waiting for ${waiting}.` : `Waiting for ${waiting || 'the table'}.`),
-        ...[stage === 'Planning' || !meView.hand ? null : this.handView(meView, false), msg].filter(Boolean));
+        ...[stage === 'Planning' || !meView.hand ? null : this.handView(meView), msg].filter(Boolean));
       return;
     }
     if (stage === 'Planning') { this.planningControls(box); if (msg) box.append(msg); return; }
-    const title = {
-      PlaceTanks: payload(obs.stage) && payload(obs.stage).setup === false ? 'Your tank comes back' : 'Place your tank', BotOrder: 'Choose the bot that moves next', PowerUpChoice: `Use your ${payload(obs.stage)?.power || 'power-up'}`,
-    }[stage] || 'Your decision';
+    const power = payload(obs.stage) && payload(obs.stage).power;
     const respawn = stage === 'PlaceTanks' && payload(obs.stage) && payload(obs.stage).setup === false;
+    const title = {
+      PlaceTanks: respawn ? 'Your tank comes back' : 'Place your tank', BotOrder: 'Choose the bot that moves next', PowerUpChoice: `Use your ${power ? this.powerName(power) : 'power-up'}`,
+    }[stage] || 'Your decision';
     const how = this.loss && this.loss.round === obs.round ? {
       Shot: 'was destroyed by fire', Water: 'sank in the water', OffEdge: 'left the board', Grenade: 'was blown up by a Grenade',
     }[this.loss.cause] : null;
@@ -602,13 +596,13 @@ class TanksView {
       const acts = this.shownLegal.filter((l) => payload(l.action) && payload(l.action).cell === this.pick);
       box.append(h('div', { class: 'facing-picker' }, ...acts.map((l) => {
         const p = payload(l.action);
-        return h('button', { class: 'primary', 'data-facing': p.facing || '', title: l.text, onclick: () => this.send([l.action]) }, p.facing ? `${ARROW[p.facing]} ${p.facing}` : l.text);
+        return h('button', { class: `primary${this.isHinted(l.action) ? ' hinted' : ''}`, 'data-facing': p.facing || '', title: l.text, onclick: () => this.send([l.action]) }, p.facing ? `${ARROW[p.facing]} ${p.facing}` : l.text);
       }), h('button', { onclick: () => { this.pick = null; this.drawPick(); this.drawControls(); } }, 'Cancel')));
     }
     // Anything not pickable on the board, as buttons (and every choice, for keyboards).
     box.append(h('details', {}, h('summary', { class: 'muted' }, 'All choices as a list'),
-      h('div', { class: 'choices' }, ...this.legal.map((l) => h('button', { onclick: () => this.send([l.action]) }, actionLabel(l))))));
-    if (meView.hand) box.append(this.handView(meView, false));
+      h('div', { class: 'choices' }, ...this.legal.map((l) => h('button', { onclick: () => this.send([l.action]) }, this.actionLabel(l))))));
+    if (meView.hand) box.append(this.handView(meView));
     if (msg) box.append(msg);
   }
 
@@ -626,9 +620,9 @@ class TanksView {
     const list = h('ol', { class: 'bot-list', id: 'bot-list' }, ...obs.bots.filter((x) => !x.moved).map((bot) => {
       const act = this.legal.find((l) => variant(l.action) === 'MoveBot' && payload(l.action).cell === bot.cell);
       return h('li', {},
-        h('button', { class: 'bot-pick', 'data-bot': bot.cell, disabled: !act, onclick: () => act && this.send([act.action]) },
+        h('button', { class: `bot-pick${act && this.isHinted(act.action) ? ' hinted' : ''}`, 'data-bot': bot.cell, disabled: !act, onclick: () => act && this.send([act.action]) },
           `${name(bot)} on ${cellName(b, bot.cell)}`),
-        h('span', { class: 'muted' }, ` — ${intentText(bot.next, obs)}`));
+        h('span', { class: 'muted' }, ` — ${intentText(bot.next)}`));
     }));
     return h('div', {},
       h('p', { class: 'hint' }, `One bot at a time: each makes its ${obs.bot_maneuvers === 1 ? 'maneuver' : `${obs.bot_maneuvers} maneuvers`} before the next one starts. The order can change who pushes or blocks whom.`),
@@ -638,57 +632,56 @@ class TanksView {
 
   /** With the setting on, moves the first listed bot whenever the order is ours to give. */
   autoOrder() {
-    if (localStorage.getItem('coinop.autobots') !== 'on' || this.sending || this.frozen) return;
+    if (localStorage.getItem('coinop.autobots') !== 'on' || !this.mine()) return;
     if (!this.obs || variant(this.obs.stage) !== 'BotOrder') return;
-    const first = this.legal.find((l) => variant(l.action) === 'MoveBot');
-    if (first) setTimeout(() => { if (!this.sending && !this.frozen) this.send([first.action]); }, 250);
+    setTimeout(() => {
+      if (!this.mine() || variant(this.obs.stage) !== 'BotOrder') return;
+      const first = this.legal.find((l) => variant(l.action) === 'MoveBot');
+      if (first) this.send([first.action]);
+    }, 250);
   }
 
-  handView(p, playable) {
-    const hand = p.hand || {};
+  handView(p) {
     return h('div', {}, h('div', { class: 'hint' }, 'Your hand'),
-      h('div', { class: 'hand', id: 'hand' }, ...CARDS.filter((c) => hand[c]).map((c) => this.cardEl(c, hand[c], playable))));
+      h('div', { class: 'hand', id: 'hand' }, ...held(p.hand).map(([c, n]) => this.cardEl(c, n, false))));
   }
 
-  /** Why a card cannot go on maneuver `m` now, in the rulebook's words. */
-  whyNot(view, m, card) {
-    const cards = view.maneuvers[m].cards || [];
-    if (card.startsWith('Advance') && cards.some((c) => c.startsWith('Advance'))) {
-      return `Maneuver ${m + 1} already holds an Advance card: at most one each.`;
-    }
-    return `Keep a card for maneuver ${2 - m}: each maneuver needs at least one.`;
-  }
-
-  cardEl(card, count, playable, why) {
+  /** A card of the hand or a maneuver. `playable`: laid on the active maneuver when
+   * clicked or dragged; else, with `refusedOn` (a maneuver), it looks disabled and a click
+   * asks the engine why it cannot go there. */
+  cardEl(card, count, playable, refusedOn) {
+    const name = this.cardName(card);
+    const art = CARD_ART[card];
+    const hinted = playable && this.isHinted({ Place: { maneuver: this.active, card } });
     const el = h(playable ? 'button' : 'div', {
-      class: `card${card.startsWith('Advance') ? ' move' : ''}${playable ? ' playable' : ''}`, 'data-card': card,
-      title: CARD_NAME[card], draggable: playable ? 'true' : null, 'aria-label': `${CARD_NAME[card]}${count > 1 ? `, ${count} in hand` : ''}`,
-    }, cardIcon(card, 26), h('span', { class: 'card-name' }, CARD_NAME[card]), count > 1 ? h('span', { class: 'count' }, `×${count}`) : null);
+      class: `card${art && art.move ? ' move' : ''}${playable ? ' playable' : ''}${hinted ? ' hinted' : ''}`, 'data-card': card,
+      title: name, draggable: playable ? 'true' : null, 'aria-label': `${name}${count > 1 ? `, ${count} in hand` : ''}`,
+    }, cardIcon(card, 26), h('span', { class: 'card-name' }, name), count > 1 ? h('span', { class: 'count' }, `×${count}`) : null);
+    if (hinted) el.style.outline = '2px solid #ffb000';
     if (playable) {
       el.addEventListener('click', () => this.placeCard(this.active, card));
       el.addEventListener('dragstart', (e) => { e.dataTransfer.setData('text/plain', card); });
-    } else if (why) {
-      // Looks disabled, and says why when hovered or clicked.
-      el.classList.add('unplayable'); el.title = `${CARD_NAME[card]} — ${why}`;
+    } else if (refusedOn !== undefined) {
+      // Looks disabled; a click asks the engine why.
+      el.classList.add('unplayable'); el.title = `${name} — cannot go on maneuver ${refusedOn + 1} now (click: why)`;
       el.setAttribute('aria-disabled', 'true');
-      el.addEventListener('click', () => this.error(why));
+      el.addEventListener('click', () => this.whyNot(refusedOn, card));
     }
     return el;
   }
 
   planningControls(box) {
     const view = this.shown.players[this.me];
-    const hand = view.hand || {};
     const canPlace = (m, c) => this.shownLegal.some((l) => variant(l.action) === 'Place' && payload(l.action).maneuver === m && payload(l.action).card === c);
     box.append(h('h3', {}, 'Plan your two maneuvers'),
       h('p', { class: 'hint' }, 'Click a card (or drag it) onto the highlighted maneuver. Each maneuver needs at least one card and at most one Advance card; turns in any number, played in the order laid. Undo freely until you commit.'));
     box.append(h('div', { class: 'hint' }, 'Your hand'),
-      h('div', { class: 'hand', id: 'hand' }, ...CARDS.filter((c) => hand[c]).map((c) => (canPlace(this.active, c)
-        ? this.cardEl(c, hand[c], true)
-        : this.cardEl(c, hand[c], false, this.whyNot(view, this.active, c))))));
+      h('div', { class: 'hand', id: 'hand' }, ...held(view.hand).map(([c, n]) => (canPlace(this.active, c)
+        ? this.cardEl(c, n, true)
+        : this.cardEl(c, n, false, this.active)))));
     const mans = h('div', { class: 'row' });
     const laid = [0, 1].map((m) => view.maneuvers[m].cards || []);
-    const trace = view.tank && (laid[0].length || laid[1].length) ? planTrace(this.shown, view.tank, laid, this.island) : null;
+    const trace = this.shown.plan || null;
     for (const m of [0, 1]) {
       const cards = laid[m];
       const st = trace && cards.length ? trace.stops[m] : null;
@@ -707,68 +700,86 @@ class TanksView {
     const buttons = h('div', { class: 'row plan-buttons' },
       h('button', { id: 'undo', disabled: !this.pending.length, onclick: () => this.undo() }, '↶ Undo'),
       h('button', { id: 'clear', disabled: !this.pending.length, onclick: () => this.clear() }, 'Clear'),
-      h('button', { class: 'primary', id: 'commit', disabled: !commit, title: commit ? 'Send your plan' : 'Lay at least one card on each maneuver first', onclick: () => this.send([...this.pending, 'Commit']) }, 'Commit plan'),
+      h('button', { class: `primary${commit && this.isHinted('Commit') ? ' hinted' : ''}`, id: 'commit', disabled: !commit, title: commit ? 'Send your plan' : 'Lay at least one card on each maneuver first', onclick: () => this.send([...this.pending, 'Commit']) }, 'Commit plan'),
       h('button', { id: 'disengage', disabled: !disengage || this.pending.length > 0, title: 'Flip your tank: no maneuvers this round, refill your hand to 7', onclick: () => { if (confirm('Disengage this round?')) this.send(['Disengage']); } }, 'Disengage'));
     box.append(buttons);
     if (exchanges.length) {
-      const sel = h('select', { id: 'exchange-choice', 'aria-label': 'Cards to exchange' }, ...exchanges.map((l, i) => h('option', { value: i }, actionLabel(l))));
+      const sel = h('select', { id: 'exchange-choice', 'aria-label': 'Cards to exchange' }, ...exchanges.map((l, i) => h('option', { value: i }, this.actionLabel(l))));
       box.append(h('div', { class: 'row plan-buttons' }, h('span', { class: 'hint' }, 'Exchange cards of one kind, before laying cards:'), sel,
         h('button', { id: 'exchange', onclick: () => this.send([exchanges[Number(sel.value)].action]) }, 'Exchange')));
     }
   }
 
   async placeCard(m, card) {
-    if (this.busy) return; // a preview is on its way; its answer decides what is legal
+    if (this.busy || !this.mine()) return; // a preview is on its way; its answer decides what is legal
     const action = { Place: { maneuver: m, card } };
-    if (!this.shownLegal.some((l) => canon(l.action) === canon(action))) {
-      this.error(`you cannot lay ${CARD_NAME[card]} on maneuver ${m + 1} now`); return;
-    }
+    if (!this.shownLegal.some((l) => canon(l.action) === canon(action))) { this.whyNot(m, card); return; }
     this.pending.push(action);
     this.message = '';
+    if (this.ctx && this.ctx.changed) this.ctx.changed();
     this.busy = true;
     try { await this.refreshPreview(); } finally { this.busy = false; }
     // Nothing more fits this maneuver: go on to the other one.
     const more = (k) => this.shownLegal.some((l) => variant(l.action) === 'Place' && payload(l.action).maneuver === k);
     if (!more(m) && more(1 - m)) this.active = 1 - m;
-    this.draw();
+    this.redraw();
   }
 
-  async undo() { this.pending.pop(); this.message = ''; await this.refreshPreview(); this.draw(); }
-  async clear() { this.pending = []; this.message = ''; await this.refreshPreview(); this.draw(); }
+  /** Why a card cannot go on maneuver `m` now, in the engine's words: its refusal of the
+   * plan with that card laid. */
+  async whyNot(m, card) {
+    if (!this.ctx || this.busy) return;
+    const action = { Place: { maneuver: m, card } };
+    try {
+      await this.ctx.preview([...this.pending, action]);
+      // The position moved on meanwhile and the card fits now.
+      this.error({ message: `${this.cardName(card)} can go on maneuver ${m + 1} now` });
+    } catch (e) { this.error(e); }
+  }
 
+  async undo() { if (this.busy) return; this.pending.pop(); await this.replan(); }
+  async clear() { if (this.busy) return; this.pending = []; await this.replan(); }
+
+  /** The plan changed here: a shown hint goes, and the preview is asked again. */
+  async replan() {
+    this.message = '';
+    if (this.ctx && this.ctx.changed) this.ctx.changed();
+    this.busy = true;
+    try { await this.refreshPreview(); } finally { this.busy = false; }
+    this.redraw();
+  }
+
+  /** The position with the pending cards laid, and what is legal then, as the server
+   * tries them; a refused card (the engine's word) is taken back alone. */
   async refreshPreview() {
-    if (!this.pending.length) { this.shown = this.obs; this.shownLegal = this.legal; return; }
+    const asked = ++this.previewing;
+    if (!this.pending.length || !this.ctx) { this.shown = this.obs; this.shownLegal = this.legal; return; }
     try {
       const r = await this.ctx.preview(this.pending);
-      this.shown = r.observation; this.shownLegal = r.legal;
+      if (asked !== this.previewing) return; // a newer position or plan took over
+      this.shown = r.observation || this.obs; this.shownLegal = r.legal || [];
     } catch (e) {
-      this.message = humanError(e.message);
+      if (asked !== this.previewing) return;
       // The engine refused the last card: take back only that one. Anything else (the
       // connection, the rate limit) leaves the plan as it was.
-      if (/illegal|cannot be tried|malformed/.test(e.message)) {
+      if (e.code === 'illegal' || e.code === 'malformed') {
         this.pending.pop();
         await this.refreshPreview();
       }
+      this.error(e);
     }
   }
 
-  async send(actions) {
-    if (this.sending || this.frozen) return; // one decision at a time
-    this.message = ''; this.sending = true; this.pick = null;
-    this.layers.pick.replaceChildren();
-    this.drawControls();
-    try {
-      await this.ctx.act(actions);
-      this.pending = [];
-    } catch (e) {
-      this.sending = false;
-      this.error(e.message);
-      this.draw();
-    }
+  /** One decision sent (a plan with its Commit, a space, a bot), once. */
+  send(actions) {
+    if (this.frozen || this.sending) return;
+    this.pick = null;
+    this.act(actions);
   }
 
   // ---- animation ------------------------------------------------------------------------
-  async animate(events) {
+  async animate(events, obs) {
+    this.learn(events, obs.round);
     const b = this.obs.board;
     const find = (mover) => {
       const k = variant(mover); const p = payload(mover);
@@ -833,7 +844,19 @@ class TanksView {
     }
     await this.wait(150);
   }
+
+  /** An action as a player says it, cards by the glossary's names (the server's text is
+   * the notation for typing). */
+  actionLabel(l) {
+    const k = variant(l.action); const p = payload(l.action);
+    if (k === 'Exchange') return `Exchange ${p.count} × ${this.cardName(p.card)}`;
+    if (k === 'Place') return `Lay ${this.cardName(p.card)} on maneuver ${p.maneuver + 1}`;
+    return l.text;
+  }
 }
+
+/** The cards of a hand, kind by kind as the engine lists them: [card, count] pairs. */
+function held(hand) { return Object.entries(hand || {}).filter(([, n]) => n > 0); }
 
 /** JSON with sorted keys, to compare actions (the server's JSON objects sort theirs). */
 function canon(v) {
@@ -844,61 +867,6 @@ function canon(v) {
 function xy(b, cell) { return [(cell % b.width) * C, Math.floor(cell / b.width) * C]; }
 // Columns a … z, then aa, ab … as the engine names them.
 function cellName(b, cell) { return `${colName(cell % b.width)}${Math.floor(cell / b.width) + 1}`; }
-const STEP = { N: [0, -1], E: [1, 0], S: [0, 1], W: [-1, 0] };
-const TURN = {
-  TurnLeft: { N: 'W', W: 'S', S: 'E', E: 'N' }, TurnRight: { N: 'E', E: 'S', S: 'W', W: 'N' },
-  Turnaround: { N: 'S', S: 'N', E: 'W', W: 'E' },
-};
-const ADVANCE = { Advance1: 1, Advance2: 2, Advance3: 3 };
-
-/** Where a tank's two maneuvers take it on the board as it stands: the legs it drives
- * (sure, or not once a tank or bot stands in the way) and where it ends each maneuver. */
-export function planTrace(obs, tank, maneuvers, island) {
-  const b = obs.board; const w = b.width; const hgt = b.height;
-  const brick = new Set(obs.bricks.map((x) => x.cell));
-  const units = new Set([...obs.bots.map((x) => x.cell), ...obs.players.filter((p) => p.tank).map((p) => p.tank.cell)]);
-  const solid = (c) => b.terrain[c] === 'Concrete' || brick.has(c);
-  const next = (c, f) => {
-    const x = c % w + STEP[f][0]; const y = Math.floor(c / w) + STEP[f][1];
-    return x < 0 || y < 0 || x >= w || y >= hgt ? null : y * w + x;
-  };
-  let cell = tank.cell; let facing = tank.facing; let sure = true; let lost = false;
-  units.delete(cell);
-  const legs = []; const stops = [];
-  // Why the last drive ended early: 'wall' (concrete, a brick, the edge), 'water', 'off'.
-  let why = null;
-  const drive = (m, spaces, slide) => {
-    for (let i = 0; i < spaces && !lost; i++) {
-      const n = next(cell, facing);
-      if (n === null) { if (island) { lost = true; why = 'off'; } else why = 'wall'; return false; }
-      if (solid(n)) { why = 'wall'; return false; }
-      if (units.has(n)) sure = false; // a push, or it moves first: the rest is not sure
-      legs.push({ maneuver: m, from: cell, to: n, sure });
-      cell = n;
-      if (b.terrain[cell] === 'Water') { lost = true; why = 'water'; return false; }
-    }
-    return !slide;
-  };
-  maneuvers.forEach((cards, m) => {
-    why = null;
-    if (lost) { stops.push(null); return; }
-    for (const card of cards) {
-      if (TURN[card]) facing = TURN[card][facing];
-      else if (ADVANCE[card]) {
-        drive(m, ADVANCE[card], false);
-        // "When tank finished their movement on the ice, it continues to slide".
-        while (!lost && b.terrain[cell] === 'Ice') {
-          const before = cell;
-          drive(m, 1, true);
-          if (cell === before) break;
-        }
-      }
-    }
-    stops.push({ cell, facing, sure, lost, why });
-  });
-  return { legs, stops };
-}
-
 /** Where a maneuver leaves the tank, in words, as far as the board tells. */
 function stopText(b, st) {
   const dir = { N: 'north', E: 'east', S: 'south', W: 'west' }[st.facing];
@@ -909,7 +877,7 @@ function stopText(b, st) {
 }
 
 /** What a bot's AI will do first, in words. */
-function intentText(next, obs) {
+function intentText(next) {
   if (!next) return 'waits';
   const who = (t) => `P${t + 1}`;
   const r = next.reason; const k = variant(r); const p = payload(r) || {};
@@ -925,14 +893,6 @@ function intentText(next, obs) {
   }
 }
 
-/** A seat as players know it: its name, with its number when another seat shares it. */
-function seatLabel(table, seat) {
-  const name = table && table.seats[seat] && table.seats[seat].name;
-  if (!name) return `P${seat + 1}`;
-  const shared = table.seats.filter((x) => x.name === name).length > 1;
-  return shared ? `${name} (P${seat + 1})` : name;
-}
-
 /** A power-up's sign drawn as paths (font glyphs render as empty boxes on some machines). */
 function powerIcon(power, cx, cy, r) {
   const k = r / 13;
@@ -945,19 +905,6 @@ function powerIcon(power, cx, cy, r) {
     case 'Grenade': return s('g', {}, P('M0 -2 A5.5 5.5 0 1 1 -0.01 -2'), P('M0 -2 V-6 H4'));
     default: return P('M-4 -4 L4 4 M4 -4 L-4 4');
   }
-}
-
-/** A player's two maneuvers: card icons when shown, backs when face down. */
-function maneuverView(p) {
-  return h('span', {}, ...p.maneuvers.map((m, i) => (m.count ? h('span', { class: 'plan', title: `maneuver ${i + 1}: ${m.cards ? m.cards.map((c) => CARD_NAME[c]).join(', ') : `${m.count} card${m.count > 1 ? 's' : ''} face down`}` },
-    `${i + 1}:`, ...(m.cards ? m.cards.map((c) => cardIcon(c, 16)) : Array.from({ length: m.count }, () => h('span', { class: 'back-mini' })))) : null)));
-}
-/** An action as a player says it (the server's text is the notation for typing). */
-function actionLabel(l) {
-  const k = variant(l.action); const p = payload(l.action);
-  if (k === 'Exchange') return `Exchange ${p.count} × ${CARD_NAME[p.card]}`;
-  if (k === 'Place') return `Lay ${CARD_NAME[p.card]} on maneuver ${p.maneuver + 1}`;
-  return l.text;
 }
 
 // ---- diagrams for the rules page, drawn as the board draws ---------------------------
@@ -1074,3 +1021,5 @@ export const DIAGRAMS = {
     caption: 'P1 plays Advance 3. On the Shovel\'s space (the second) it stops, shovels away the brick ahead (dashed outline), and drives its third space (dotted) onto where the brick was — the card goes on after the choice. A Grenade works the same way.',
   },
 };
+
+export default TanksUI;

@@ -1,0 +1,231 @@
+// @ts-check
+// The table page's small panels, each drawn from the table store when it changes: the
+// seats (with clocks, invitations and leaving), the banner (watching, or the game's end
+// with its figures), the hint, and the turn's notice in the tab. Each is a place a
+// later panel (a tutorial's step, coaching, chat) sits beside.
+import { h, humanError } from './dom.js';
+import { api, tokens, nameList, seatName, capital, setFavicon, beep, joinTable } from './site.js';
+
+/** @typedef {import('./store.js').TableStore} TableStore */
+/** @typedef {import('./types.js').GameView} GameView */
+/** @typedef {import('./types.js').GameModule} GameModule */
+
+/**
+ * The page's hold on the game's view, which a fresh state replaces.
+ * @typedef {object} ViewHolder
+ * @property {GameView | null} view
+ * @property {GameModule | null} ui
+ */
+
+/** The seats: who sits where, online or away, deciding, their clocks; invitations to
+ * send; take a free seat or leave one. */
+export class SeatsPanel {
+  /** @param {HTMLElement} box @param {string} id @param {TableStore} store @param {ViewHolder} holder */
+  constructor(box, id, store, holder) {
+    this.box = box; this.id = id; this.store = store; this.holder = holder;
+    store.subscribe((change) => { if (['reset', 'step', 'seats'].includes(change)) this.draw(); });
+    setInterval(() => { const st = store.state; if (st && st.clocks.some((c) => c != null)) this.draw(); }, 1000);
+  }
+
+  draw() {
+    const st = this.store.state;
+    if (!st) return;
+    const table = st.table; const id = this.id;
+    const me = this.store.seat;
+    const view = this.holder.view;
+    const rows = table.seats.map((s) => {
+      const left = this.store.clockLeft(s.seat);
+      return h('tr', {},
+        h('td', {}, h('span', { class: 'swatch', style: `background:${view ? view.colour(s.seat) : '#888'}` }), `P${s.seat + 1}`),
+        h('td', {}, h('bdi', { class: 'name' }, s.name), me === s.seat ? ' (you)' : ''),
+        h('td', {}, s.ai ? h('span', { class: 'tag' }, 'AI') : s.claimed ? h('span', { class: `tag ${s.online ? 'ok' : ''}` }, s.online ? 'online' : 'away') : h('span', { class: 'tag wait', title: s.open ? 'anyone may take this seat' : 'kept for the friend with its invitation link' }, s.open ? 'free' : 'invited')),
+        h('td', {}, table.waiting.includes(s.seat) ? h('span', { class: 'tag wait' }, 'deciding') : ''),
+        h('td', { class: `clock ${left != null && left < 10000 ? 'low' : ''}` }, left == null ? '' : `${Math.ceil(left / 1000)} s`));
+    });
+    const extra = [];
+    const saved = tokens.get(id);
+    if (saved && saved.invites && saved.invites.length && table.status !== 'finished') {
+      /** @param {number} n */
+      const seatOf = (n) => table.seats.find((x) => x.seat === n);
+      // A link names the address this page was opened at: on this computer's own name,
+      // a friend elsewhere could not follow it.
+      const host = location.hostname;
+      const local = host === 'localhost' || host.startsWith('127.') || host === '[::1]';
+      extra.push(h('h3', { class: 'invites' }, 'Invite friends'), h('p', { class: 'hint' }, 'Send each friend their seat\'s link; whoever opens it first plays that seat (a link works once). A seat for a friend is kept for its link; an open seat anyone may take.'),
+        local ? h('p', { class: 'hint warn', id: 'invite-local' }, `These links name this computer (${host}): for a friend on another machine, open this page at your address on the network instead, and copy the links from there.`) : null,
+        ...saved.invites.map((inv) => {
+          const s = seatOf(inv.seat);
+          const link = `${location.origin}/t/${id}#seat=${inv.seat}&invite=${inv.invite}`;
+          // Taken, or given up since (then open to anyone, and the link is spent).
+          if (s && s.claimed) return h('div', { class: 'row' }, `Seat ${inv.seat + 1}: taken.`);
+          if (s && s.open) return h('div', { class: 'row' }, `Seat ${inv.seat + 1}: open to anyone now (its link was used).`);
+          return h('div', { class: 'row' }, `Seat ${inv.seat + 1}: `,
+            h('span', { class: 'invite' }, link),
+            h('button', { onclick: () => navigator.clipboard.writeText(link).catch(() => prompt('Copy this link', link)) }, 'Copy'));
+        }));
+    }
+    const buttons = h('div', { class: 'row' });
+    if (me === null && table.status === 'open') {
+      buttons.append(h('button', { onclick: () => joinTable(id).catch((e) => alert(humanError(e))) }, 'Take a free seat'));
+    }
+    if (me !== null && table.status !== 'finished') {
+      buttons.append(h('button', { class: 'danger', onclick: async () => {
+        if (!confirm('Give up your seat? Someone else may take it.')) return;
+        const held = tokens.get(id);
+        if (held) { try { await api(`/api/tables/${id}/leave`, { token: held.token }); } catch (e) { alert(humanError(e)); } }
+        tokens.drop(id); location.href = '/';
+      } }, 'Leave seat'));
+    }
+    this.box.replaceChildren(h('h3', {}, 'Seats'), h('table', { class: 'players' }, ...rows), ...extra, buttons);
+  }
+}
+
+/** Above the board: "you are watching", or the game's end — who won, the scores, the
+ * buttons (replay, lobby, rematch) and the game's figures. */
+export class Banner {
+  /** @param {HTMLElement} box @param {string} id @param {TableStore} store @param {ViewHolder} holder */
+  constructor(box, id, store, holder) {
+    this.box = box; this.id = id; this.store = store; this.holder = holder;
+    store.subscribe((change) => { if (['reset', 'step', 'seats', 'rematch'].includes(change)) this.draw(); });
+  }
+
+  /** A seat as the game names it (a view's `seatLabel`: Robotanks' colours), else "P2
+   * name"; `short`: without the name ("P2"), for a list of scores.
+   * @param {number} s @param {boolean} [short] */
+  seatLabel(s, short = false) {
+    const st = this.store.state; const view = this.holder.view;
+    const named = view && view.seatLabel ? view.seatLabel(s, short) : null;
+    return named || (short || !st ? `P${s + 1}` : seatName(st.table, s));
+  }
+
+  draw() {
+    const st = this.store.state;
+    if (!st) return;
+    const { table } = st;
+    const id = this.id; const me = this.store.seat;
+    const view = this.holder.view; const ui = this.holder.ui;
+    this.box.replaceChildren();
+    if (table.outcome) {
+      const o = table.outcome;
+      const won = me !== null && o.winners.includes(me);
+      const b = h('div', { class: `banner ${won ? 'mine' : ''}`, id: 'outcome' },
+        h('div', { class: 'outcome-head' },
+          h('strong', { class: 'outcome-title' }, won ? 'You win!' : 'Game over'),
+          h('span', {}, ...(o.winners.length ? [' ', ...nameList(o.winners.map((s) => this.seatLabel(s)), ' and '), ` ${o.winners.length > 1 ? 'share the win' : 'wins'}. `] : [' Nobody wins. '])),
+          h('span', { class: 'muted' }, `${capital(o.reason)}. ${(ui && ui.scoreLabel) || 'Scores'}: ${o.scores.map((sc, i) => `${this.seatLabel(i, true)} ${sc}`).join(', ')}.`)));
+      const buttons = h('div', { class: 'row outcome-buttons' },
+        h('a', { class: 'button', id: 'to-replay', href: `/replay/${id}` }, 'Replay'),
+        h('a', { class: 'button', id: 'to-lobby', href: '/' }, 'Back to the lobby'));
+      b.append(buttons);
+      // The figures of the game come after the buttons; folded on a narrow screen.
+      if (view && view.endSummary) {
+        const figures = h('details', { class: 'figures', id: 'end-figures', open: window.innerWidth > 900 ? '' : null },
+          h('summary', {}, 'How the game went'));
+        b.append(figures);
+        if (!st.stepsSkipped) figures.append(view.endSummary(st.steps, table));
+        else {
+          // The story here starts mid-game: count from the whole game's.
+          const v = view; const summarise = view.endSummary.bind(view);
+          figures.append(h('p', { class: 'muted' }, 'Counting the whole game…'));
+          api(`/api/tables/${id}/replay-steps`).then((all) => {
+            if (this.holder.view === v && figures.lastChild) figures.lastChild.replaceWith(summarise(all.steps, table));
+          }).catch((e) => { if (figures.lastChild) figures.lastChild.replaceWith(h('p', { class: 'error' }, humanError(e))); });
+        }
+      }
+      if (me !== null) {
+        buttons.append(h('button', { class: 'primary', id: 'rematch', onclick: async () => {
+          try {
+            const saved = tokens.get(id);
+            if (!saved) throw new Error('this browser does not hold a seat here');
+            const r = await api(`/api/tables/${id}/rematch`, { token: saved.token });
+            goRematch(id, r.table);
+          } catch (e) { alert(humanError(e)); }
+        } }, table.rematch ? 'Go to the rematch' : 'Rematch'));
+      }
+      this.box.append(b);
+    } else if (me === null) {
+      this.box.append(h('div', { class: 'banner' }, `You are watching.${ui && ui.watching ? ` ${ui.watching}` : ''}`));
+    }
+  }
+}
+
+/** The seat (and its invitations) carried over to the rematch table. @param {string} id @param {string} next */
+export function goRematch(id, next) {
+  const saved = tokens.get(id);
+  if (saved) tokens.set(next, { seat: saved.seat, token: saved.token, invites: saved.invites });
+  location.href = `/t/${next}`;
+}
+
+/** A hint: what the computer (the game's easy player, seeing what this seat sees) would
+ * do now — shown, and marked among the controls where the view knows them; never
+ * played. It belongs to the moment it was asked: any change takes it away. */
+export class HintBar {
+  /** @param {TableStore} store @param {ViewHolder} holder @param {() => Promise<import('./types.js').Suggestion>} suggest */
+  constructor(store, holder, suggest) {
+    this.store = store; this.holder = holder; this.suggest = suggest;
+    this.asked = 0;
+    this.text = h('div', { id: 'hint-text', class: 'hint-text', role: 'status', 'aria-live': 'polite' });
+    this.button = h('button', { id: 'hint', hidden: true, title: 'What would the computer do here? Shown, not played', onclick: () => this.ask() }, 'Hint');
+    store.subscribe((change) => {
+      if (change === 'reset' || change === 'step') this.clear();
+      if (change === 'reset' || change === 'step' || change === 'seats') this.button.hidden = !store.myTurn;
+    });
+  }
+
+  async ask() {
+    const asked = ++this.asked;
+    this.text.textContent = 'Thinking…';
+    try {
+      const s = await this.suggest();
+      if (asked !== this.asked) return;
+      const view = this.holder.view;
+      // In the words of the controls where the view has them ("Set aside Back 2").
+      this.text.replaceChildren('Hint: ', h('strong', {}, (view && view.hintWords && view.hintWords(s)) || s.text));
+      if (view && view.hint) view.hint(s);
+    } catch (e) {
+      if (asked === this.asked) this.text.textContent = humanError(e);
+    }
+  }
+
+  clear() {
+    this.asked += 1;
+    if (!this.text.textContent) return;
+    this.text.textContent = '';
+    const view = this.holder.view;
+    if (view && view.hint) view.hint(null);
+  }
+}
+
+/** Your turn, noticed: the tab's title and icon always; a sound and a browser
+ * notification if asked for here (kept in this browser). */
+export class TurnNotice {
+  /** @param {string} id @param {TableStore} store */
+  constructor(id, store) {
+    this.id = id; this.store = store; this.was = false;
+    store.subscribe((change) => { if (['reset', 'step', 'seats'].includes(change)) this.notice(); });
+  }
+
+  notice() {
+    const mine = this.store.myTurn;
+    document.title = `${mine ? '● Your turn — ' : ''}coinop — table ${this.id}`;
+    setFavicon(mine);
+    if (mine && !this.was) {
+      if (localStorage.getItem('coinop.sound') === 'on') beep();
+      if (localStorage.getItem('coinop.notify') === 'on' && document.hidden && 'Notification' in window && Notification.permission === 'granted') {
+        try { new Notification('coinop: your turn', { body: `Table ${this.id} waits for your decision.` }); } catch { /* not allowed here */ }
+      }
+    }
+    this.was = mine;
+  }
+
+  /** A checkbox kept in this browser. @param {string} key @param {string} label @param {(box: HTMLInputElement) => void} [onOn] */
+  static toggle(key, label, onOn) {
+    const box = h('input', { type: 'checkbox', id: `opt-${key}` });
+    box.checked = localStorage.getItem(`coinop.${key}`) === 'on';
+    box.addEventListener('change', () => {
+      localStorage.setItem(`coinop.${key}`, box.checked ? 'on' : 'off');
+      if (box.checked && onOn) onOn(box);
+    });
+    return h('label', { class: 'toggle', title: `${label} when a decision waits for you` }, box, label);
+  }
+}

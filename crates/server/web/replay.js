@@ -1,0 +1,127 @@
+// @ts-check
+// A finished game, step by step: the board at any action (every hand shown: the game is
+// over), and the whole story beside it, each line a link to its action.
+import { h, humanError } from './dom.js';
+import { api, gameModule, rulesLinkFor } from './site.js';
+import { StoryLog } from './log.js';
+import { painter } from './table.js';
+
+/** Icons for the replay controls, drawn (a font's ⏮ renders as an empty box on some machines). */
+const ICON = {
+  first: 'M6 5 V19 M19 5 L9 12 L19 19 Z', back: 'M16 5 L7 12 L16 19 Z', next: 'M8 5 L17 12 L8 19 Z',
+  last: 'M18 5 V19 M5 5 L15 12 L5 19 Z', play: 'M7 4 L19 12 L7 20 Z', pause: 'M7 5 V19 M16 5 V19',
+};
+/** @param {keyof typeof ICON} name */
+function icon(name) {
+  const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+  svg.setAttribute('viewBox', '0 0 24 24'); svg.setAttribute('width', '18'); svg.setAttribute('height', '18');
+  svg.setAttribute('aria-hidden', 'true');
+  const p = document.createElementNS('http://www.w3.org/2000/svg', 'path');
+  const d = ICON[name];
+  p.setAttribute('d', d); p.setAttribute('fill', d.endsWith('Z') ? 'currentColor' : 'none');
+  p.setAttribute('stroke', 'currentColor'); p.setAttribute('stroke-width', '2.4'); p.setAttribute('stroke-linejoin', 'round');
+  svg.append(p);
+  return svg;
+}
+
+/** The game is over: what each seat saw (its hand, its plans) is laid over the
+ * spectator's view, so every hand and plan shows. `reveals` lists, seat by seat, JSON
+ * pointers and the values found there in that seat's view.
+ * @param {any} obs @param {[string, any][][]} reveals */
+function revealAll(obs, reveals) {
+  const o = structuredClone(obs);
+  /** @param {string} k */
+  const key = (k) => k.split('~1').join('/').split('~0').join('~');
+  for (const changes of reveals || []) {
+    for (const [pointer, value] of changes) {
+      const path = pointer.split('/').slice(1).map(key);
+      if (!path.length || path.some((k) => k === '__proto__' || k === 'constructor' || k === 'prototype')) continue;
+      let at = o;
+      for (const k of path.slice(0, -1)) { if (at === null || typeof at !== 'object') break; at = at[k]; }
+      if (at !== null && typeof at === 'object') at[path[path.length - 1]] = value;
+    }
+  }
+  return o;
+}
+
+/** @param {HTMLElement} app @param {string} id */
+export async function replayPage(app, id) {
+  document.title = `coinop — replay ${id}`;
+  app.replaceChildren();
+  const boardBox = h('div', {}); const side = h('div', {});
+  const logBox = h('div', { class: 'log', id: 'log' });
+  const slider = h('input', { type: 'range', min: 0, max: 0, value: 0, id: 'seek', 'aria-label': 'Step' });
+  const label = h('span', { id: 'ply-label', class: 'muted' });
+  let ply = 0; let total = 0; /** @type {any} */ let table = null; let busy = Promise.resolve();
+  /** @type {import('./panels.js').ViewHolder} */
+  const holder = { view: null, ui: null };
+  // The whole story (and the game's terms, which a view needs before drawing).
+  const story = api(`/api/tables/${id}/replay-steps`);
+  story.catch(() => {}); // said where it is awaited
+  const log = new StoryLog(logBox, painter(null, holder, () => table), { seek: (n) => show(n) });
+  // The step asked for last: quick presses add up from it, not from the step on screen,
+  // and a request already overtaken by a newer one is never sent.
+  let target = 0;
+  /** @param {number} n */
+  function show(n) {
+    target = n;
+    busy = busy.then(async () => {
+      if (n !== target) return;
+      const r = await api(`/api/tables/${id}/replay/${n}`);
+      const step = r.ply === ply + 1;
+      ply = r.ply; total = r.total; table = r.table;
+      slider.max = String(total); slider.value = String(ply);
+      label.textContent = `action ${ply} of ${total}`;
+      if (!holder.view) {
+        const ui = await gameModule(r.table.game);
+        holder.ui = ui;
+        const created = ui.createView({ board: boardBox, side }, null, 'Spectator');
+        if (created.setGlossary) created.setGlossary((await story).glossary);
+        holder.view = created;
+        rulesLinkFor(r.table.game);
+        const note = document.getElementById('replay-note');
+        if (ui.replayNote && note) note.append(` ${ui.replayNote}`);
+      }
+      const view = holder.view;
+      if (view.setTable) view.setTable(r.table);
+      await view.show(revealAll(r.observation, r.reveals), [], step ? r.events : null);
+      log.markAt(ply);
+    }).catch((e) => alert(humanError(e)));
+    return busy;
+  }
+  /** @param {number} d */
+  const step = (d) => show(Math.max(0, Math.min(total, target + d)));
+  /** @type {ReturnType<typeof setInterval> | null} */
+  let timer = null;
+  const stop = () => { if (timer) clearInterval(timer); timer = null; play.replaceChildren(icon('play'), ' Play'); };
+  const play = h('button', { id: 'play', 'aria-label': 'Play', onclick: () => {
+    if (timer) { stop(); return; }
+    play.replaceChildren(icon('pause'), ' Pause');
+    timer = setInterval(() => { if (target >= total) stop(); else if (ply === target) step(1); }, 700);
+  } }, icon('play'), ' Play');
+  slider.addEventListener('change', () => show(Number(slider.value)));
+  document.addEventListener('keydown', (e) => {
+    const t = /** @type {HTMLElement | null} */ (e.target);
+    if (t && ['INPUT', 'SELECT', 'TEXTAREA'].includes(t.tagName) && t !== slider) return;
+    /** @type {Record<string, () => any>} */
+    const keys = { ArrowRight: () => step(1), ArrowLeft: () => step(-1), Home: () => show(0), End: () => show(total), ' ': () => play.click() };
+    if (keys[e.key]) { e.preventDefault(); keys[e.key](); }
+  });
+  app.append(h('div', { class: 'row' }, h('strong', {}, `Replay of table ${id}`), h('a', { href: `/t/${id}` }, 'table page'),
+    h('a', { href: `/api/tables/${id}/replay`, download: `coinop-${id}.json` }, 'download replay (JSON)'),
+    h('span', { class: 'muted', id: 'replay-note' }, 'Keys: ← → step, Home/End, Space plays.')),
+  h('div', { class: 'replay-controls' },
+    h('button', { id: 'first', 'aria-label': 'First step', onclick: () => show(0) }, icon('first')),
+    h('button', { id: 'back', 'aria-label': 'Step back', onclick: () => step(-1) }, icon('back')),
+    play,
+    h('button', { id: 'next', 'aria-label': 'Step forward', onclick: () => step(1) }, icon('next')),
+    h('button', { id: 'last', 'aria-label': 'Last step', onclick: () => show(total) }, icon('last')),
+    slider, label),
+  h('div', { class: 'table-layout' }, boardBox, h('div', { class: 'side' }, side, h('div', { class: 'panel' }, h('h3', {}, 'The whole game'), logBox))));
+  try {
+    await show(0);
+    // Each action's lines a click away.
+    log.add((await story).steps);
+    log.markAt(ply);
+  } catch (e) { app.append(h('p', { class: 'error' }, humanError(e))); }
+}

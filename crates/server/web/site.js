@@ -1,0 +1,139 @@
+// @ts-check
+// What every page of the site shares: the JSON API, the seat secrets this browser
+// holds, the games (the server's registry; each game's module is `/assets/<name>.js`),
+// names drawn safely, the tab's icon and chime.
+import { h, Refused } from './dom.js';
+
+/** @typedef {import('./types.js').GameInfo} GameInfo */
+/** @typedef {import('./types.js').GameModule} GameModule */
+/** @typedef {import('./types.js').TableSummary} TableSummary */
+
+/**
+ * A request to the JSON API; rejects with a `Refused` carrying the server's code.
+ * @param {string} path
+ * @param {any} [body] sent as JSON with POST when given
+ * @returns {Promise<any>}
+ */
+export async function api(path, body) {
+  const res = await fetch(path, body === undefined ? {} : {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
+  });
+  const data = await res.json().catch(() => ({ error: `HTTP ${res.status}`, code: 'http' }));
+  if (!res.ok) throw new Refused({ code: data.code || 'http', fields: data.fields, message: data.error || `HTTP ${res.status}` });
+  return data;
+}
+
+/** Seat secrets live in this browser only: table id -> { seat, token, invites }. */
+export const tokens = {
+  /** @returns {Record<string, { seat: number, token: string, invites?: { seat: number, invite: string }[] }>} */
+  all() { try { return JSON.parse(localStorage.getItem('coinop.seats') || '{}'); } catch { return {}; } },
+  /** @param {string} id */
+  get(id) { return this.all()[id]; },
+  /** @param {string} id @param {{ seat: number, token: string, invites?: any[] }} v */
+  set(id, v) { const a = this.all(); a[id] = v; localStorage.setItem('coinop.seats', JSON.stringify(a)); },
+  /** @param {string} id */
+  drop(id) { const a = this.all(); delete a[id]; localStorage.setItem('coinop.seats', JSON.stringify(a)); },
+};
+
+/** @type {Promise<GameInfo[]> | null} */
+let registry = null;
+/** The games this server hosts, as its registry lists them. */
+export function games() {
+  registry = registry || api('/api/games');
+  return registry;
+}
+
+/** @type {Map<string, Promise<GameModule>>} */
+const modules = new Map();
+/** A game's browser module. @param {string} name */
+export function gameModule(name) {
+  let m = modules.get(name);
+  if (!m) {
+    m = import(`./${name}.js`).then((x) => /** @type {GameModule} */ (x.default));
+    modules.set(name, m);
+  }
+  return m;
+}
+
+/** Names one after another, each isolated so none can turn the text around it.
+ * @param {string[]} names @param {string} [sep] */
+export function nameList(names, sep = ' · ') {
+  return names.flatMap((n, i) => (i ? [sep, h('bdi', { class: 'name' }, n)] : [h('bdi', { class: 'name' }, n)]));
+}
+
+/** "P2 name", or "P2" for a seat nobody named. @param {TableSummary} table @param {number} s */
+export function seatName(table, s) {
+  const seat = table.seats[s];
+  return seat ? `P${s + 1} ${seat.name}` : `P${s + 1}`;
+}
+
+/** Who won a finished table, in a few words however many share the win. @param {TableSummary} t */
+export function winnersText(t) {
+  const w = t.outcome ? t.outcome.winners : [];
+  if (!w.length) return 'Nobody won.';
+  if (w.length > 3) return `${w.length} players share the win.`;
+  return h('span', {}, ...nameList(w.map((x) => (t.seats[x] ? t.seats[x].name : `P${x + 1}`)), ' and '), ' won.');
+}
+
+/** @param {string} t */
+export const capital = (t) => t.charAt(0).toUpperCase() + t.slice(1);
+
+/** The tab's icon: a coin, lit when a decision waits for you. @param {boolean} lit */
+export function setFavicon(lit) {
+  let link = /** @type {HTMLLinkElement | null} */ (document.querySelector('link[rel=icon]'));
+  if (!link) { link = document.createElement('link'); link.rel = 'icon'; document.head.append(link); }
+  const fill = lit ? '%23ffb000' : '%23555a66';
+  link.href = `data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'><circle cx='8' cy='8' r='7' fill='${fill}'/></svg>`;
+}
+
+/** @type {AudioContext | null} */
+let audio = null;
+/** A short two-note chime (made here, no sound file). */
+export function beep() {
+  try {
+    audio = audio || new AudioContext();
+    const t = audio.currentTime;
+    for (const [f, at] of [[660, 0], [880, 0.12]]) {
+      const o = audio.createOscillator(); const g = audio.createGain();
+      o.frequency.value = f; g.gain.setValueAtTime(0.12, t + at); g.gain.exponentialRampToValueAtTime(0.001, t + at + 0.25);
+      o.connect(g).connect(audio.destination); o.start(t + at); o.stop(t + at + 0.26);
+    }
+  } catch { /* no audio here */ }
+}
+
+/** The header's "Rules" link goes to the rules of the game on screen. @param {string} game */
+export function rulesLinkFor(game) {
+  const a = /** @type {HTMLAnchorElement | null} */ (document.querySelector('.rules-link'));
+  if (a) a.href = `/assets/rules-${game}.html`;
+}
+
+/** The name to sit down with: the one typed in the lobby, else asked once and kept. */
+export function yourName() {
+  let name = localStorage.getItem('coinop.name');
+  if (!name) {
+    name = (prompt('Your name at the table?') || '').trim();
+    if (name) localStorage.setItem('coinop.name', name);
+  }
+  return name || 'Guest';
+}
+
+/** Takes a free seat (or opens the one this browser holds). @param {string} id @param {number} [seat] */
+export async function joinTable(id, seat) {
+  if (tokens.get(id)) { location.href = `/t/${id}`; return; }
+  const name = yourName();
+  const res = await api(`/api/tables/${id}/join`, seat === undefined ? { name } : { name, seat });
+  tokens.set(id, { seat: res.seat, token: res.token });
+  location.href = `/t/${id}`;
+}
+
+/** A server of several processes answers `elsewhere` while a table changes hands (a few
+ * seconds): such a request is tried again, up to about 15 s.
+ * @template T @param {() => Promise<T>} request @returns {Promise<T>} */
+export async function patiently(request) {
+  for (let tries = 0; ; tries += 1) {
+    try { return await request(); } catch (e) {
+      if (tries >= 10 || !(e instanceof Refused) || e.code !== 'elsewhere') throw e;
+      await new Promise((r) => setTimeout(r, 1500));
+    }
+  }
+}

@@ -1,0 +1,193 @@
+// @ts-check
+// A table's page: the transport to the server, the table store it feeds, the game's
+// view over the board, and the panels (seats, banner, hint, log) subscribed to the store.
+import { h, humanError } from './dom.js';
+import { api, tokens, games, gameModule, rulesLinkFor, yourName, patiently, beep, seatName } from './site.js';
+import { Transport } from './transport.js';
+import { TableStore } from './store.js';
+import { StoryLog } from './log.js';
+import { SeatsPanel, Banner, HintBar, TurnNotice } from './panels.js';
+
+/** @param {HTMLElement} app @param {string} id */
+export async function tablePage(app, id) {
+  // Links carry secrets in the fragment, which browsers never send to servers: an
+  // invitation (single use: it is exchanged for this browser's own seat secret) or a
+  // seat's own secret.
+  const frag = new URLSearchParams(location.hash.slice(1));
+  history.replaceState(null, '', `/t/${id}`);
+  let inviteError = null;
+  const invite = frag.get('invite'); const token = frag.get('token');
+  if (invite) {
+    try {
+      const name = yourName();
+      const res = await patiently(() => api(`/api/tables/${id}/join`, { invite, name }));
+      tokens.set(id, { seat: res.seat, token: res.token });
+    } catch (e) {
+      // Opening one's own used invitation again is fine: this browser holds the seat.
+      if (!tokens.get(id)) inviteError = humanError(e);
+    }
+  } else if (token) {
+    tokens.set(id, { seat: Number(frag.get('seat')), token });
+  }
+  document.title = `coinop — table ${id}`;
+  app.replaceChildren();
+
+  const store = new TableStore();
+  /** @type {import('./panels.js').ViewHolder} */
+  const holder = { view: null, ui: null };
+  const conn = h('span', { id: 'conn', class: 'muted' }, 'connecting…');
+  // Animation speed, kept in this browser; "skip to now" shows while the board catches up.
+  const speed = h('select', { id: 'anim-speed', 'aria-label': 'Animation speed' },
+    h('option', { value: 'normal' }, 'Animations: normal'), h('option', { value: 'fast' }, 'Animations: fast'),
+    h('option', { value: 'off' }, 'Animations: off'));
+  speed.value = localStorage.getItem('coinop.anim') || 'normal';
+  speed.addEventListener('change', () => localStorage.setItem('coinop.anim', speed.value));
+  const skip = h('button', { id: 'skip', hidden: true, onclick: () => skipToNow() }, 'Skip to now');
+  function skipToNow() {
+    store.skipToNow();
+    if (holder.view && holder.view.skip) holder.view.skip();
+  }
+
+  const transport = new Transport(id, () => { const t = tokens.get(id); return t ? t.token : null; }, {
+    onMessage: (msg) => store.receive(msg),
+    onStatus: (status) => {
+      const t = tokens.get(id);
+      if (status === 'open') { conn.textContent = t ? `connected as seat ${t.seat + 1}` : 'connected (watching)'; conn.className = 'muted'; }
+      if (status === 'lost') { conn.textContent = 'connection lost — reconnecting…'; conn.className = 'error'; }
+    },
+  });
+  const hints = new HintBar(store, holder, () => transport.request({ type: 'suggest' }));
+  /** @type {import('./types.js').ViewContext} */
+  const ctx = {
+    act: (actions) => transport.request({ type: 'act', actions }),
+    preview: (actions) => transport.request({ type: 'preview', actions }),
+    suggest: () => transport.request({ type: 'suggest' }),
+    changed: () => hints.clear(),
+  };
+
+  const soundToggle = TurnNotice.toggle('sound', 'Sound', () => beep());
+  const notifyToggle = TurnNotice.toggle('notify', 'Notify', (box) => {
+    if (!('Notification' in window)) { box.checked = false; return; }
+    Notification.requestPermission().then((p) => { if (p !== 'granted') { box.checked = false; localStorage.setItem('coinop.notify', 'off'); } });
+  });
+  // The rules this table plays by, so friends and spectators know.
+  const rules = h('span', { id: 'table-rules', class: 'muted' });
+  const head = h('div', { class: 'row table-head' }, h('strong', {}, `Table ${id}`), conn, rules,
+    inviteError ? h('span', { class: 'error', id: 'invite-error' }, `${inviteError} — you are watching.`) : null,
+    h('span', { class: 'spacer' }), hints.button, skip, soundToggle, notifyToggle, speed);
+  const bannerBox = h('div', { id: 'banner' });
+  const boardBox = h('div', {});
+  const side = h('div', {});
+  const logBox = h('div', { class: 'log', id: 'log' });
+  const seatsBox = h('div', { class: 'panel', id: 'seats-panel' });
+  app.append(head, hints.text, bannerBox, h('div', { class: 'table-layout' }, boardBox,
+    h('div', { class: 'side' }, side, seatsBox, h('div', { class: 'panel' }, h('h3', {}, 'Game log'), logBox))));
+
+  new SeatsPanel(seatsBox, id, store, holder);
+  new Banner(bannerBox, id, store, holder);
+  new TurnNotice(id, store);
+  const log = new StoryLog(logBox, painter(store, holder), { closeOld: true });
+
+  // The board plays each update before the rest of the page takes it in.
+  store.animate = async (u, events) => {
+    const view = holder.view;
+    if (!view) return;
+    if (view.setTable) view.setTable(u.table);
+    await view.show(u.observation, u.legal, events);
+  };
+  store.animates = (events) => !!(holder.view && holder.view.animates && holder.view.animates(events));
+
+  store.subscribe(async (change, detail) => {
+    const st = store.state;
+    switch (change) {
+      case 'reset': {
+        if (!st) return;
+        // Updates wait until the view has drawn this state and the story so far.
+        const release = store.hold();
+        try {
+          if (holder.view && holder.view.skip) holder.view.skip();
+          const ui = await gameModule(st.table.game);
+          if (store.state !== st) return; // a newer state came while the module loaded
+          holder.ui = ui;
+          rulesLinkFor(st.table.game);
+          drawRulesLine(st.table);
+          boardBox.replaceChildren(); side.replaceChildren();
+          const view = ui.createView({ board: boardBox, side }, ctx, st.you);
+          holder.view = view;
+          // A view that names seats (players' names on the board) is told the table.
+          if (view.setTable) view.setTable(st.table);
+          if (view.setGlossary) view.setGlossary(st.glossary);
+          if (view.recall) view.recall(st.steps);
+          view.island = !!(st.table.options && st.table.options.variants && st.table.options.variants.island);
+          // The first picture before the story: a view may draw the log's spans from it
+          // (Anarcade's card set).
+          await view.show(st.observation, st.legal, null);
+          if (store.state !== st) return;
+          log.reset(st.stepsSkipped ? `A long game: its first ${st.stepsSkipped} actions are left out here (the replay holds them all).` : null);
+          log.add(st.steps);
+          // The panels drew before the view existed: again, with its colours and names.
+          store.notify('seats');
+        } finally {
+          release();
+        }
+        break;
+      }
+      case 'step':
+        if (detail) log.add([detail]);
+        if (holder.view && holder.view.fit) holder.view.fit(); // the banner may have moved the board
+        break;
+      case 'incoming':
+        // Controls of a decision already taken must not stay clickable meanwhile.
+        if (holder.view && holder.view.freeze) holder.view.freeze();
+        break;
+      case 'backlog':
+        skip.hidden = !detail;
+        break;
+      case 'rematch':
+        break;
+      case 'left':
+        transport.stop(); tokens.drop(id); conn.textContent = detail;
+        break;
+      case 'error': {
+        // A refusal that answers no request: the seat's link is gone, or the table.
+        if (holder.view && holder.view.error) holder.view.error(detail); else conn.textContent = humanError(detail);
+        if (detail.code === 'token_invalid') { transport.stop(); tokens.drop(id); conn.textContent = `${detail.message} — reload to watch`; }
+        if (detail.code === 'no_table') { transport.stop(); conn.textContent = detail.message; }
+        break;
+      }
+      default: break;
+    }
+  });
+
+  /** @type {import('./types.js').GameInfo[]} */
+  let allGames = [];
+  games().then((gs) => { allGames = gs; if (store.state) drawRulesLine(store.state.table); }).catch(() => {});
+  /** @param {import('./types.js').TableSummary} table */
+  function drawRulesLine(table) {
+    const ui = holder.ui;
+    const g = allGames.find((x) => x.name === table.game);
+    if (ui && ui.rulesLine) {
+      rules.replaceChildren(`${g ? `${g.title} · ` : ''}${table.seats.length} players · ${ui.rulesLine(table.options, g && g.default_options)} · `,
+        h('a', { href: `/rulings/${table.game}`, target: '_blank' }, 'readings'));
+    }
+  }
+
+  transport.connect();
+}
+
+/**
+ * How the log draws a seat: the view's own drawing of a span where it has one, else the
+ * words in the seat's colour with its player's name as a tooltip.
+ * @param {TableStore | null} store
+ * @param {import('./panels.js').ViewHolder} holder
+ * @param {() => (import('./types.js').TableSummary | null)} [table]
+ * @returns {import('./log.js').SpanPainter}
+ */
+export function painter(store, holder, table) {
+  const current = () => (table ? table() : store && store.state ? store.state.table : null);
+  return {
+    view: (span) => (holder.view && holder.view.logSpan ? holder.view.logSpan(span) : null),
+    colour: (seat) => (holder.view ? holder.view.colour(seat) : '#888'),
+    name: (seat) => { const t = current(); return t ? seatName(t, seat) : `P${seat + 1}`; },
+  };
+}

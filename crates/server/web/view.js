@@ -1,0 +1,141 @@
+// @ts-check
+// What every game's view shares, so a game's module is its board and controls only:
+// the one animation queue (an update's events played, then the server's observation
+// drawn), freezing the controls while an update is on its way, an action sent and
+// refused, an error shown for a while, the hint's mark, and seats named as at the table.
+import { humanError } from './dom.js';
+import { sleep, animSpeed, variant } from './board.js';
+
+/** @typedef {import('./types.js').LegalAction} LegalAction */
+/** @typedef {import('./types.js').TableSummary} TableSummary */
+
+export class BaseView {
+  /**
+   * @param {{ board: HTMLElement, side: HTMLElement }} root
+   * @param {import('./types.js').ViewContext | null} ctx null in a replay
+   * @param {import('./types.js').Viewer} you
+   */
+  constructor(root, ctx, you) {
+    this.root = root;
+    this.ctx = ctx;
+    /** The seat this page plays, or null to watch. @type {number | null} */
+    this.me = you && typeof you === 'object' ? you.Seat : null;
+    /** The observation drawn last (the server's). @type {any} */
+    this.obs = null;
+    /** @type {LegalAction[]} */
+    this.legal = [];
+    /** @type {TableSummary | null} */
+    this.table = null;
+    /** The game's terms in words (Words::glossary), sent with the table's state. @type {any} */
+    this.glossary = null;
+    /** A suggested action to mark among the controls, or null. @type {any} */
+    this.hinted = null;
+    this.queue = Promise.resolve();
+    // `frozen`: an update is on its way or animating, so the controls on screen belong to
+    // a decision already taken; `sending`: this seat's action awaits the server.
+    this.frozen = false; this.sending = false; this.animating = false; this.skipped = false;
+    this.message = '';
+    /** @type {ReturnType<typeof setTimeout> | undefined} */
+    this.messageTimer = undefined;
+  }
+
+  // ---- what a game draws (overridden) ---------------------------------------------------
+
+  /** Draws `this.obs` with its controls. */
+  draw() {}
+  /** Plays `events` on the board, ending at `obs` (drawn by `draw` after). @param {any[]} events @param {any} obs */
+  async animate(events, obs) { void events; void obs; }
+  /** Whether a step's events animate at all; by default any, when animations are on. @param {any[]} events */
+  animates(events) { return Boolean(events && events.length && this.obs && animSpeed()); }
+  /** A seat's colour on the board. @param {number} seat */
+  colour(seat) { void seat; return '#888'; }
+
+  // ---- the frame the page drives ----------------------------------------------------------
+
+  /**
+   * Plays the events (if any, and animations are on), then draws the observation.
+   * Updates run one after another; the final picture is always the server's.
+   * @param {any} obs @param {LegalAction[]} legal @param {any[] | null} events
+   */
+  show(obs, legal, events) {
+    this.queue = this.queue.then(async () => {
+      this.skipped = false;
+      if (events && events.length && this.obs) {
+        this.animating = true;
+        try { await this.animate(events, obs); } catch (e) { console.error(e); }
+        this.animating = false;
+      }
+      // A new decision: the refusal of the last one goes with it.
+      this.frozen = false; this.sending = false; this.hinted = null; this.message = '';
+      clearTimeout(this.messageTimer);
+      this.obs = obs; this.legal = legal || [];
+      this.draw();
+    });
+    return this.queue;
+  }
+
+  /** Stops the animation under way; what remains is drawn at once. */
+  skip() { this.skipped = true; }
+
+  /** Takes the controls off the screen until the next decision is drawn. */
+  freeze() {
+    if (this.frozen) return;
+    this.frozen = true;
+    this.redraw();
+  }
+
+  /** Draws again now, unless an animation owns the board. */
+  redraw() { if (!this.animating && this.obs) this.draw(); }
+
+  /** Waits `ms` scaled by the animation speed, or not at all once skipped. @param {number} ms */
+  wait(ms) {
+    const k = animSpeed();
+    return this.skipped || !k ? Promise.resolve() : sleep(ms * k);
+  }
+
+  /** A refusal in words, gone after a while or at the next decision.
+   * @param {{ code?: string, fields?: any, message?: string }} error */
+  error(error) {
+    this.message = humanError(error); this.sending = false;
+    clearTimeout(this.messageTimer);
+    this.messageTimer = setTimeout(() => { this.message = ''; this.redraw(); }, 8000);
+    this.redraw();
+  }
+
+  /** Sends actions for this seat (all or nothing); a refusal is shown. @param {any[]} actions */
+  act(actions) {
+    if (!this.ctx || this.sending) return;
+    this.sending = true; this.message = '';
+    this.redraw();
+    this.ctx.act(actions).catch((e) => this.error(e));
+  }
+
+  /** Whether this seat may act now: a decision waits, and nothing is on its way. */
+  mine() { return this.me !== null && Boolean(this.ctx) && this.legal.length > 0 && !this.frozen && !this.sending && !this.animating; }
+  /** The first legal action `pred` accepts. @param {(action: any) => boolean} pred */
+  legalWhere(pred) { return this.legal.find((l) => pred(l.action)); }
+  /** The legal actions of one kind. @param {string} kind */
+  legalAll(kind) { return this.legal.filter((l) => variant(l.action) === kind); }
+
+  /** A hint (the page's): the suggested action's control is marked; null takes it away.
+   * @param {import('./types.js').Suggestion | null} s */
+  hint(s) {
+    this.hinted = s ? s.action : null;
+    this.redraw();
+  }
+
+  /** @param {TableSummary} table */
+  setTable(table) { this.table = table; }
+  /** @param {any} glossary */
+  setGlossary(glossary) { this.glossary = glossary; }
+
+  /** A seat as players know it: its name, with its number when another seat shares it.
+   * @param {number} seat */
+  name(seat) {
+    const t = this.table;
+    const name = t && t.seats[seat] && t.seats[seat].name;
+    if (!name || !t) return `Player ${seat + 1}`;
+    const shared = t.seats.filter((x) => x.name === name).length > 1;
+    return shared ? `${name} (P${seat + 1})` : name;
+  }
+}
