@@ -76,7 +76,8 @@ fn tell(view: &Observation, e: &Event) -> Line {
         Event::TurnBegins { seat, turn } => Line::new()
             .text(format!("— turn {turn}: "))
             .then(player(*seat))
-            .text(" —"),
+            .text(" —")
+            .quiet(),
         Event::Played {
             seat,
             card: c,

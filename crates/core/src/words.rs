@@ -41,6 +41,10 @@ pub struct Line {
     /// game over): a front end makes it stand out.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub strong: bool,
+    /// A line that only repeats the heading above it ("— turn 5: Player 2 —"): a front
+    /// end may set it back.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub quiet: bool,
 }
 
 fn json(v: impl Serialize) -> Value {
@@ -133,6 +137,12 @@ impl Line {
     /// Makes the line one of the game's big moments.
     pub fn strong(mut self) -> Line {
         self.strong = true;
+        self
+    }
+
+    /// Makes the line one that repeats its stretch's heading.
+    pub fn quiet(mut self) -> Line {
+        self.quiet = true;
         self
     }
 

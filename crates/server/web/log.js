@@ -25,7 +25,7 @@ import { h } from './dom.js';
  * @param {SpanPainter} paint
  */
 export function lineNode(line, paint) {
-  const out = h('span', { class: line.strong ? 'log-big' : '' });
+  const out = h('span', { class: line.strong ? 'log-big' : line.quiet ? 'log-turn' : '' });
   for (const span of line.spans) {
     const own = paint.view ? paint.view(span) : null;
     if (own) out.append(own);

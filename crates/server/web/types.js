@@ -23,6 +23,7 @@
  * @typedef {object} Line
  * @property {Span[]} spans
  * @property {boolean} [strong] one of the game's big moments
+ * @property {boolean} [quiet] a line that only repeats the heading above it
  */
 
 /**

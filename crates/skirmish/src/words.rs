@@ -113,7 +113,11 @@ fn tell(view: &Observation, e: &Event) -> Line {
     let c = |at: Cell| cell(view, at);
     match e {
         Event::Placed { unit: u, at } => unit(*u).text(" is placed on ").then(c(*at)),
-        Event::TurnBegins { unit: u, .. } => Line::new().text("— ").then(unit(*u)).text("'s turn"),
+        Event::TurnBegins { unit: u, .. } => Line::new()
+            .text("— ")
+            .then(unit(*u))
+            .text("'s turn")
+            .quiet(),
         Event::Skipped { unit: u, .. } => unit(*u).text(" is destroyed: its turn passes"),
         Event::Recovered { unit: u, .. } => unit(*u).text(" recovers from the stun (its turn)"),
         Event::Moved {

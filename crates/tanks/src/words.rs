@@ -128,7 +128,8 @@ impl Say<'_> {
                 first_player,
             } => self
                 .seat(l.text(format!("— round {round}: ")), *first_player)
-                .text(" holds the First Player token —"),
+                .text(" holds the First Player token —")
+                .quiet(),
             Event::PhaseBegan { .. } => return None,
             Event::TankPlaced { seat, cell, facing } => {
                 let l = self.seat(l, *seat).text(" places their tank on ");

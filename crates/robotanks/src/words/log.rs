@@ -60,7 +60,8 @@ pub fn line(o: &Observation, e: &Event) -> Option<Line> {
         Event::GameStarts { first } => who(first).text(" goes first"),
         Event::TurnBegins { seat, turn } => Line::from(format!("— turn {turn}: "))
             .then(who(seat))
-            .text(" —"),
+            .text(" —")
+            .quiet(),
         Event::Deactivated { tank: t, cards: cs } => tank(t)
             .text(" is deactivated; its program goes to the hand: ")
             .then(cards(cs)),
