@@ -5,10 +5,12 @@
 //! [`Hosted`] here, or the front end's own trait (the terminal's), which the list makes
 //! every game implement.
 //!
-//! Adding a game: its crate (the core `Game`, `Words` and `Measured`), a line in
+//! Adding a game (ARCHITECTURE.md, "Adding a game", has the whole list): its crate (the
+//! core `Game`, `Words`, `Measured` and the scenario runner's `ScenarioGame`), a line in
 //! [`for_each_game!`] and its [`Hosted`] impl below, its agents' hooks in
 //! `coinop-agents`, the command line's `CliGame` and `Terminal` impls, and its browser
-//! module and rules page in `crates/server/web`.
+//! module and rules page in `crates/server/web` (this crate's test checks both are
+//! there).
 
 pub use coinop_agents::Agent;
 pub use coinop_anarcade;
@@ -127,7 +129,20 @@ mod tests {
     #[test]
     fn the_list_names_each_game_once_and_each_gives_agents_of_its_levels() {
         let names = super::names();
-        assert_eq!(names, ["tanks", "skirmish", "anarcade", "robotanks"]);
+        let mut unique = names.clone();
+        unique.sort();
+        unique.dedup();
+        assert_eq!(unique.len(), names.len(), "a game listed twice: {names:?}");
+        // What the browser loads by a game's name: its module and its rules page.
+        let web = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../server/web");
+        for name in &names {
+            for file in [format!("{name}.js"), format!("rules-{name}.html")] {
+                assert!(
+                    web.join(&file).is_file(),
+                    "{name}: no crates/server/web/{file} (the lobby, the table page and the Rules links load it)"
+                );
+            }
+        }
         macro_rules! check {
             ($($g:ty),*) => {$(
                 for level in <$g as super::Hosted>::LEVELS.iter().chain([&<$g as super::Hosted>::STAND_IN]) {

@@ -1,3 +1,4 @@
+// @ts-check
 // ARCADE (the two-player skirmish) in the browser: the lobby's options form, the Zone
 // drawn as SVG with its tanks, the controls of a turn (move by clicking a space, fire by
 // clicking a target), animations of the events, the log's tanks and sides in their
@@ -96,10 +97,10 @@ export const SkirmishUI = {
     const first = h('select', { id: 'first-player', 'aria-label': 'First player' }, h('option', { value: '' }, 'first player: by a coin'),
       h('option', { value: 0 }, 'Green (seat 1) first'), h('option', { value: 1 }, 'Orange (seat 2) first'));
     first.value = defaults.first_player === null || defaults.first_player === undefined ? '' : String(defaults.first_player);
-    const readings = [
+    const readings = /** @type {[string, string, number, [string, string][]][]} */ ([
       ['aimed_shot', 'An aimed shot (−2 dice)', 3, [['StaysPut', 'keeps the tank where it is'], ['BeforeMoving', 'is any shot before moving']]],
       ['bolt_corners', 'An energy bolt through a corner', 8, [['Pass', 'passes'], ['Blocked', 'is stopped']]],
-    ].map(([key, label, section, choices]) => {
+    ]).map(([key, label, section, choices]) => {
       const sel = h('select', { id: `r-${key}`, 'aria-label': label }, ...choices.map(([, t], i) => h('option', { value: i }, t)));
       sel.value = String(Math.max(0, choices.findIndex(([v]) => v === defaults.readings[key])));
       return { key, choices, sel, row: h('div', { class: 'seat-row' }, h('label', { for: `r-${key}` }, label), sel,
@@ -245,7 +246,9 @@ class SkirmishView extends BaseView {
   fit() { this.frame.fit(420); }
 
   // ---- geometry (drawing only) ---------------------------------------------------------
+  /** @param {number} cell @returns {[number, number]} */
   xy(cell) { return [(cell % this.obs.width) * C, Math.floor(cell / this.obs.width) * C]; }
+  /** @param {number} cell @returns {[number, number]} */
   centre(cell) { const [x, y] = this.xy(cell); return [x + C / 2, y + C / 2]; }
   point(cell) { return { x: cell % this.obs.width, y: Math.floor(cell / this.obs.width) }; }
   cellName(cell) { const p = this.point(cell); return `${colName(p.x)}${p.y + 1}`; }
