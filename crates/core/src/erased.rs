@@ -1,7 +1,7 @@
 //! The core API with the game type erased: options, actions, events and observations as
 //! JSON values. Front ends and the server hold an [`AnyGame`] and never name a game type.
 
-use crate::words::{Line, Mark, Teach, Teller, Told, Words};
+use crate::words::{Line, Mark, Teach, Words};
 use crate::{ActionError, Game, Outcome, Replay, ReplayError, Seat, SetupError, ToMove, Viewer};
 use serde::Deserialize;
 use serde_json::Value;
@@ -26,15 +26,10 @@ pub trait Erased: Send + Sync {
     fn apply_id(&mut self, seat: Seat, id: u32) -> Result<Vec<Value>, ActionError>;
     fn apply_text(&mut self, seat: Seat, text: &str) -> Result<Vec<Value>, ActionError>;
     fn events_for(&self, events: &[Value], viewer: Viewer) -> Vec<Value>;
-    /// What `viewer`'s log shows for each step's events (already as that viewer may see
-    /// them, [`Erased::events_for`]), told on from where `teller` stands: one [`Told`] an
-    /// event. The words are drawn from the events and the viewer's observation now.
-    fn tell(
-        &self,
-        teller: &mut Teller<Value>,
-        viewer: Viewer,
-        steps: &[Vec<Value>],
-    ) -> Vec<Vec<Told>>;
+    /// The game's words for `viewer`, drawn from its observation now, to tell its log
+    /// with a [`Teller`](crate::words::Teller) (events as that viewer may see them,
+    /// [`Erased::events_for`]).
+    fn voice(&self, viewer: Viewer) -> Box<dyn Teach<Value> + '_>;
     /// The game's terms in words for `viewer` ([`Words::glossary`]).
     fn glossary(&self, viewer: Viewer) -> Value;
     fn action_texts(&self, seat: Seat) -> Vec<String>;
@@ -119,18 +114,8 @@ impl<G: Words> Erased for G {
             .map(|e| to_value(&e))
             .collect()
     }
-    fn tell(
-        &self,
-        teller: &mut Teller<Value>,
-        viewer: Viewer,
-        steps: &[Vec<Value>],
-    ) -> Vec<Vec<Told>> {
-        let view = Game::observe(self, viewer);
-        let voice = JsonVoice::<G>(&view);
-        steps
-            .iter()
-            .map(|events| teller.tell_all(&voice, events))
-            .collect()
+    fn voice(&self, viewer: Viewer) -> Box<dyn Teach<Value> + '_> {
+        Box::new(JsonVoice::<G>(Game::observe(self, viewer)))
     }
     fn glossary(&self, viewer: Viewer) -> Value {
         G::glossary(&Game::observe(self, viewer))
@@ -186,21 +171,21 @@ impl<G: Words> Erased for G {
 
 /// A game's words for one viewer over events given as JSON; what is not an event of the
 /// game is told as nothing.
-struct JsonVoice<'a, G: Words>(&'a G::Observation);
+struct JsonVoice<G: Words>(G::Observation);
 
 fn event_of<G: Game>(event: &Value) -> Option<G::Event> {
     G::Event::deserialize(event).ok()
 }
 
-impl<G: Words> Teach<Value> for JsonVoice<'_, G> {
+impl<G: Words> Teach<Value> for JsonVoice<G> {
     fn mark(&self, event: &Value) -> Option<Mark> {
         G::mark(&event_of::<G>(event)?)
     }
     fn heading(&self, mark: &Mark) -> Line {
-        G::heading(self.0, mark)
+        G::heading(&self.0, mark)
     }
     fn line(&self, event: &Value) -> Option<Line> {
-        G::line(self.0, &event_of::<G>(event)?)
+        G::line(&self.0, &event_of::<G>(event)?)
     }
     fn joins(&self, prev: &Value, next: &Value) -> bool {
         match (event_of::<G>(prev), event_of::<G>(next)) {
@@ -210,7 +195,7 @@ impl<G: Words> Teach<Value> for JsonVoice<'_, G> {
     }
     fn fold(&self, run: &[Value]) -> Line {
         let run: Vec<G::Event> = run.iter().filter_map(event_of::<G>).collect();
-        G::fold(self.0, &run)
+        G::fold(&self.0, &run)
     }
 }
 

@@ -313,7 +313,7 @@ impl<G: Words> Teach<G::Event> for Voice<'_, G> {
 
 impl<E: Clone> Teller<E> {
     /// What the log shows for `event`.
-    pub fn tell(&mut self, words: &impl Teach<E>, event: &E) -> Told {
+    pub fn tell(&mut self, words: &(impl Teach<E> + ?Sized), event: &E) -> Told {
         let mut told = Told::default();
         if let Some(mark) = words.mark(event) {
             let begins = match &mark {
@@ -354,7 +354,7 @@ impl<E: Clone> Teller<E> {
     /// Tells every event in turn.
     pub fn tell_all<'e>(
         &mut self,
-        words: &impl Teach<E>,
+        words: &(impl Teach<E> + ?Sized),
         events: impl IntoIterator<Item = &'e E>,
     ) -> Vec<Told>
     where

@@ -11,7 +11,8 @@
 //! The game's story travels as data: a `state` carries the viewer's history as
 //! [`Step`]s — each action's events as the viewer may see them, and what the log tells of
 //! each (its line as typed spans, the stretch of the log it begins, a run it folds into)
-//! — and an `update` carries one step. A refusal is a [`Refusal`]: a code, its fields and
+//! — and an `update` carries the step of each action it applies (one, unless a client
+//! sent several together). A refusal is a [`Refusal`]: a code, its fields and
 //! the server's message. `log` and `log_skipped` (the history as English lines) stay
 //! beside the steps for one release, for clients that read them.
 
@@ -71,14 +72,14 @@ pub enum ServerMsg {
         ply: u64,
         observation: Value,
         legal: Vec<LegalAction>,
-        /// The game so far in words, as the viewer may see it: the whole game (the most
-        /// recent half megabyte of it at most).
+        /// The game so far in words, as the viewer may see it: the lines of `steps`.
         log: Vec<String>,
         /// How many lines at the start of the game `log` leaves out (0: none).
         log_skipped: u64,
         /// The game so far as the viewer may see it, step by step (ply 0: its setting
-        /// up), within the same byte cap as `log`.
-        steps: Vec<Step>,
+        /// up): the whole game, or its most recent steps within a megabyte (`Step`s,
+        /// already JSON: a table keeps each watched viewer's).
+        steps: Vec<Box<serde_json::value::RawValue>>,
         /// How many steps at the start of the game `steps` leaves out (0: none).
         steps_skipped: u64,
         /// The game's terms in words, for the viewer (`Words::glossary`).
@@ -93,8 +94,9 @@ pub enum ServerMsg {
         legal: Vec<LegalAction>,
         events: Vec<Value>,
         log: Vec<String>,
-        /// The action's story: `events` again, with what the log tells of each.
-        step: Step,
+        /// The story of the actions applied: a step each (one, unless several were sent
+        /// together), `events` again with what the log tells of each.
+        steps: Vec<Step>,
         clocks: Vec<Option<u64>>,
     },
     /// The table's seats changed (a player took or gave up a seat, came or went): its
@@ -178,11 +180,13 @@ pub struct Step {
 /// Codes: the engine's (`game_over`, `no_such_seat`, `not_your_turn`, `illegal`,
 /// `unknown_id`, `malformed`: `ActionError::code`, with its fields); `stale` (the game
 /// moved on from the ply the client saw; fields `at`, `saw`); `spectator` (a spectator
-/// asked to act); `gone` (the connection is no longer at the table); `token_invalid` (a
-/// seat's link that opens no seat); `bad_message` (not a message of the protocol);
-/// `too_large`; `rate_limited`; `not_tentative`; `not_finished` (a replay of a game not
-/// over); `no_action`; `luck_first` (a list going on past an action that drew on luck);
-/// `invite_used`; `not_stored` (the store failed; nothing changed); `ai_failed`;
+/// asked to act, or for a suggestion); `not_your_seat` (a suggestion for another seat);
+/// `gone` (the connection is no longer at the table); `token_invalid` (a seat's link that
+/// opens no seat); `bad_message` (not a message of the protocol); `too_large`;
+/// `rate_limited`; `not_finished` (a replay of a game not over); `no_action`;
+/// `luck_first` (a list going on past an action that drew on luck); `invite_invalid`,
+/// `invite_used`, `no_free_seat` (joining); `not_stored` (the store failed; nothing
+/// changed); `ai_failed`;
 /// `not_found`, `bad_request`, `forbidden`, `too_many`, `internal`, `elsewhere` (the
 /// lobby's: a table held by another process, or moving to one).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

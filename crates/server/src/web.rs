@@ -4,7 +4,7 @@
 use crate::limits::{Config, PerAddress};
 use crate::lobby::{CreateTable, Lobby, LobbyError};
 use crate::table::Command;
-use axum::extract::rejection::{JsonRejection, PathRejection};
+use axum::extract::rejection::{JsonRejection, PathRejection, QueryRejection};
 use axum::extract::ws::WebSocketUpgrade;
 use axum::extract::{DefaultBodyLimit, FromRef, Path, Query, State};
 use axum::http::{Extensions, HeaderValue, StatusCode, header};
@@ -70,6 +70,9 @@ pub fn router_with(lobby: Arc<Lobby>, config: Config) -> Router {
         .route("/api/tables/{id}/replay-log", get(replay_log))
         .route("/api/tables/{id}/replay-steps", get(replay_steps))
         .route("/ws/{id}", get(ws))
+        // The API answers in its own shape, an unknown route or method too.
+        .route("/api/{*rest}", axum::routing::any(no_such_route))
+        .method_not_allowed_fallback(wrong_method)
         .layer(axum::middleware::from_fn_with_state(
             (app.lobby.clone(), app.config.clone()),
             crate::relay::to_holder,
@@ -267,6 +270,17 @@ async fn games() -> Json<&'static [crate::games::GameInfo]> {
     Json(&INFOS)
 }
 
+async fn no_such_route(uri: axum::http::Uri) -> LobbyError {
+    LobbyError::NotFound(format!("there is no {} in the API", uri.path()))
+}
+
+async fn wrong_method(method: axum::http::Method, uri: axum::http::Uri) -> Response {
+    let e = LobbyError::Bad(format!("{} does not take {method}", uri.path()));
+    let mut r = e.into_response();
+    *r.status_mut() = StatusCode::METHOD_NOT_ALLOWED;
+    r
+}
+
 #[derive(Deserialize)]
 struct ListQuery {
     status: Option<String>,
@@ -277,8 +291,16 @@ struct ListQuery {
 
 async fn list(
     State(lobby): State<Arc<Lobby>>,
-    Query(q): Query<ListQuery>,
+    q: Result<Query<ListQuery>, QueryRejection>,
 ) -> ApiResult<Vec<crate::protocol::Summary>> {
+    let Query(q) = q.map_err(|e| LobbyError::Bad(e.body_text()))?;
+    if let Some(s) = q.status.as_deref()
+        && !["open", "running", "finished"].contains(&s)
+    {
+        return Err(LobbyError::Bad(format!(
+            "no tables are {s:?}: ask for status open, running or finished (or none: all)"
+        )));
+    }
     let limit = q.limit.unwrap_or(100).clamp(1, 500);
     Ok(Json(lobby.list(q.status.as_deref(), limit).await?))
 }
@@ -426,26 +448,28 @@ async fn replay_at(
 async fn replay_log(
     State(lobby): State<Arc<Lobby>>,
     Path(id): Path<String>,
-) -> ApiResult<Vec<Vec<String>>> {
+) -> ApiResult<Arc<Vec<Vec<String>>>> {
     let (_, answer) = lobby.ask(&id, |reply| Command::ReplayLog { reply }).await?;
-    let (steps, _) = answer.map_err(LobbyError::Refused)?;
-    Ok(Json(
-        steps
-            .iter()
-            .map(|s| crate::table::lines_of(s).collect())
-            .collect(),
-    ))
+    Ok(Json(answer.map_err(LobbyError::Refused)?.lines))
 }
 
 /// A finished game's whole story, nothing hidden: its steps (each action's events and
-/// what the log tells of them, from the setting up) and the game's terms in words.
+/// what the log tells of them, from the setting up) and the game's terms in words, as
+/// JSON the table made once.
 async fn replay_steps(
     State(lobby): State<Arc<Lobby>>,
     Path(id): Path<String>,
-) -> ApiResult<serde_json::Value> {
+) -> Result<Response, LobbyError> {
     let (_, answer) = lobby.ask(&id, |reply| Command::ReplayLog { reply }).await?;
-    let (steps, glossary) = answer.map_err(LobbyError::Refused)?;
-    Ok(Json(json!({ "steps": steps, "glossary": glossary })))
+    let whole = answer.map_err(LobbyError::Refused)?;
+    Ok((
+        [(
+            header::CONTENT_TYPE,
+            HeaderValue::from_static("application/json"),
+        )],
+        whole.json.to_string(),
+    )
+        .into_response())
 }
 
 async fn ws(

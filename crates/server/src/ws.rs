@@ -222,8 +222,13 @@ async fn close(
 
 async fn handle(table: &crate::table::TableHandle, conn: u64, text: &str) -> Option<ServerMsg> {
     if text.len() > MAX_MESSAGE {
+        // Its id, when it can be read (the frame is at most a megabyte), so the client
+        // knows which request was refused.
+        let id = serde_json::from_str::<MessageId>(text)
+            .ok()
+            .and_then(|m| m.id);
         return Some(ServerMsg::error(
-            None,
+            id,
             Refusal::with(
                 "too_large",
                 serde_json::json!({ "bytes": text.len(), "most": MAX_MESSAGE }),

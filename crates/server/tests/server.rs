@@ -1767,6 +1767,24 @@ async fn no_list_of_actions_goes_on_past_a_roll_of_the_dice() {
     // Moves before a shot go together; the shot alone, then the rest.
     let r = act(&mut ws, json!([{"Move": {"to": 40}}, {"Move": {"to": 35}}])).await;
     assert_eq!(r["type"], "ack", "{r}");
+    // Two actions, one update, a step each: told live as a connection told afresh
+    // reads them.
+    let u = recv_type(&mut watch, "update").await;
+    let live = u["steps"].as_array().unwrap();
+    let at = u["ply"].as_u64().unwrap();
+    assert_eq!(live.len(), 2, "{u}");
+    assert_eq!(
+        (live[0]["ply"].as_u64(), live[1]["ply"].as_u64()),
+        (Some(at - 1), Some(at))
+    );
+    let mut again = server.ws(id, None).await;
+    let told = recv_type(&mut again, "state").await;
+    let steps = told["steps"].as_array().unwrap();
+    assert_eq!(
+        &steps[steps.len() - 2..],
+        &live[..],
+        "the story told afresh is the one told live"
+    );
     let r = act(
         &mut ws,
         json!([{"Fire": {"target": 0, "from_token": false, "aimed": false}}]),
@@ -1898,6 +1916,55 @@ async fn suggest_answers_the_seat_to_move_only_and_changes_nothing() {
     server.stop().await;
 }
 
+/// The API answers every refusal in its own shape, `{error, code}`: a bad query, an
+/// unknown route, a wrong method.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn api_refusals_carry_a_code() {
+    let (url, _dir) = databases().remove(0);
+    let server = Server::start(&url).await;
+    for (method, path, status, code) in [
+        (
+            "GET",
+            "/api/tables?limit=abc",
+            StatusCode::BAD_REQUEST,
+            "bad_request",
+        ),
+        (
+            "GET",
+            "/api/tables?status=zzz",
+            StatusCode::BAD_REQUEST,
+            "bad_request",
+        ),
+        (
+            "GET",
+            "/api/nothing/here",
+            StatusCode::NOT_FOUND,
+            "not_found",
+        ),
+        (
+            "DELETE",
+            "/api/games",
+            StatusCode::METHOD_NOT_ALLOWED,
+            "bad_request",
+        ),
+        (
+            "GET",
+            "/api/tables/nosuchtable/replay-steps",
+            StatusCode::NOT_FOUND,
+            "not_found",
+        ),
+    ] {
+        let (got, body) = server.http(method, path, None).await;
+        assert_eq!(got, status, "{method} {path}: {body}");
+        assert_eq!(body["code"], code, "{method} {path}: {body}");
+        assert!(
+            body["error"].as_str().is_some_and(|e| !e.is_empty()),
+            "{body}"
+        );
+    }
+    server.stop().await;
+}
+
 /// The story reaches a client as data (issue 23): a `state` carries the viewer's steps —
 /// each action's events with what the log tells of each, lines as typed spans, the
 /// stretches of the log as marks with their headings — and the game's glossary; an
@@ -1967,7 +2034,9 @@ async fn the_story_travels_as_steps_of_events_and_spans_and_refusals_as_codes() 
     assert_eq!(r["type"], "ack", "{r}");
     for ws in &mut seats {
         let u = recv_type(ws, "update").await;
-        let step = &u["step"];
+        let steps = u["steps"].as_array().unwrap();
+        assert_eq!(steps.len(), 1, "one action, one step: {u}");
+        let step = &steps[0];
         assert_eq!(step["ply"], u["ply"]);
         assert_eq!(step["events"], u["events"]);
         let told = step["told"].as_array().unwrap();

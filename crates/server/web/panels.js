@@ -86,6 +86,8 @@ export class Banner {
   /** @param {HTMLElement} box @param {string} id @param {TableStore} store @param {ViewHolder} holder */
   constructor(box, id, store, holder) {
     this.box = box; this.id = id; this.store = store; this.holder = holder;
+    /** The whole game's story, fetched once when the state left its start out. @type {Promise<any> | null} */
+    this.whole = null;
     store.subscribe((change) => { if (['reset', 'step', 'seats', 'rematch'].includes(change)) this.draw(); });
   }
 
@@ -127,9 +129,13 @@ export class Banner {
           // The story here starts mid-game: count from the whole game's.
           const v = view; const summarise = view.endSummary.bind(view);
           figures.append(h('p', { class: 'muted' }, 'Counting the whole game…'));
-          api(`/api/tables/${id}/replay-steps`).then((all) => {
+          this.whole = this.whole || api(`/api/tables/${id}/replay-steps`);
+          this.whole.then((all) => {
             if (this.holder.view === v && figures.lastChild) figures.lastChild.replaceWith(summarise(all.steps, table));
-          }).catch((e) => { if (figures.lastChild) figures.lastChild.replaceWith(h('p', { class: 'error' }, humanError(e))); });
+          }).catch((e) => {
+            this.whole = null; // asked again at the next drawing
+            if (figures.lastChild) figures.lastChild.replaceWith(h('p', { class: 'error' }, humanError(e)));
+          });
         }
       }
       if (me !== null) {

@@ -501,9 +501,9 @@ class SkirmishView extends BaseView {
       const over = variant(o.stage) === 'Over';
       const placing = variant(o.stage) === 'Placing';
       const acting = placing ? 'The tanks are being placed' : `${this.side(o.current)} is playing`;
-      const who = over ? 'The game is over.' : this.me === null ? `${acting}; you are watching.` : this.frozen || this.sending ? 'Sending…'
+      const who = over ? 'The game is over.' : !this.ctx ? `${acting}: a step of the replay.` : this.me === null ? `${acting}; you are watching.` : this.frozen || this.sending ? 'Sending…'
         : placing ? 'Waiting for the other side to place a tank.' : `Waiting for ${this.side(o.current)}.`;
-      box.append(h('h3', {}, over ? 'Game over' : this.me === null ? 'Watching' : `You play ${this.side(this.me)}`), h('p', { class: 'muted' }, who));
+      box.append(h('h3', {}, over ? 'Game over' : !this.ctx ? 'Replay' : this.me === null ? 'Watching' : `You play ${this.side(this.me)}`), h('p', { class: 'muted' }, who));
     } else if (variant(o.stage) === 'Placing') {
       // The tanks go down in order: this side's first not yet on the board.
       const next = o.units[this.me].findIndex((u) => u.at === null || u.at === undefined);

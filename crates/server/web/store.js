@@ -25,7 +25,7 @@
 
 /**
  * What subscribers hear: `reset` (a fresh state: everything changed), `step` (an update
- * was shown; its step in `detail`), `seats` (only the seats changed), `rematch`,
+ * was shown; its steps, one an action it applied, in `detail`), `seats` (only the seats changed), `rematch`,
  * `incoming` (an update arrived: controls of a decision already taken must go),
  * `backlog` (updates are waiting or animating: `detail` says whether "skip" is worth
  * showing), `left` (the seat was given up; `detail` the message), `error` (a refusal
@@ -160,7 +160,9 @@ export class TableStore {
         if (!this.queue.length || !this.state) break;
         const u = this.queue.shift();
         const generation = this.generation;
-        const events = u.step ? u.step.events : u.events;
+        /** @type {Step[]} */
+        const steps = u.steps || [];
+        const events = steps.flatMap((s) => s.events);
         this.notify('backlog', this.queue.length > 0 || this.animates(events));
         // Far behind (a fast table of computers, a spectator): catch up without
         // animating, so the board never trails the game by more than a few moves.
@@ -171,8 +173,8 @@ export class TableStore {
         const st = this.state;
         st.table = u.table; st.ply = u.ply; st.observation = u.observation; st.legal = u.legal;
         st.clocks = u.clocks; st.clocksAt = Date.now();
-        if (u.step) st.steps.push(u.step);
-        this.notify('step', u.step || null);
+        st.steps.push(...steps);
+        this.notify('step', steps);
       }
     } finally {
       this.showing = false;

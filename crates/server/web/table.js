@@ -123,7 +123,7 @@ export async function tablePage(app, id) {
           // (Anarcade's card set).
           await view.show(st.observation, st.legal, null);
           if (store.state !== st) return;
-          log.reset(st.stepsSkipped ? `A long game: its first ${st.stepsSkipped} actions are left out here (the replay holds them all).` : null);
+          log.reset(st.stepsSkipped ? `A long game: the log here starts at action ${st.stepsSkipped} (the replay holds the whole game).` : null);
           log.add(st.steps);
           // The panels drew before the view existed: again, with its colours and names.
           store.notify('seats');
@@ -133,7 +133,7 @@ export async function tablePage(app, id) {
         break;
       }
       case 'step':
-        if (detail) log.add([detail]);
+        if (detail) log.add(detail);
         if (holder.view && holder.view.fit) holder.view.fit(); // the banner may have moved the board
         break;
       case 'incoming':
@@ -152,7 +152,7 @@ export async function tablePage(app, id) {
         // A refusal that answers no request: the seat's link is gone, or the table.
         if (holder.view && holder.view.error) holder.view.error(detail); else conn.textContent = humanError(detail);
         if (detail.code === 'token_invalid') { transport.stop(); tokens.drop(id); conn.textContent = `${detail.message} — reload to watch`; }
-        if (detail.code === 'no_table') { transport.stop(); conn.textContent = detail.message; }
+        if (detail.code === 'not_found') { transport.stop(); conn.textContent = detail.message; }
         break;
       }
       default: break;

@@ -132,11 +132,8 @@ fn mangled_actions_and_events_never_panic_and_errors_change_nothing() {
                 mangle(&mut bad, &mut || {
                     awkward[rng.random_range(0..awkward.len())].clone()
                 });
-                let _ = g.tell(
-                    &mut Default::default(),
-                    Viewer::Spectator,
-                    &[vec![bad.clone()]],
-                );
+                let mut teller = coinop_core::words::Teller::default();
+                let _ = teller.tell(&*g.voice(Viewer::Spectator), &bad);
                 let _ = g.events_for(std::slice::from_ref(&bad), Viewer::Seat(255));
             }
             let pick = &legal[rng.random_range(0..legal.len())];

@@ -8,16 +8,18 @@ mod broadcast;
 mod clocks;
 mod replay;
 mod seats;
+mod story;
 
 pub use ai::{SUGGEST_LEVEL, Suggested};
-pub use broadcast::{lines_of, summary_of};
+pub use broadcast::summary_of;
 pub use replay::ReplayFrame;
 pub use seats::vacant_seat_name;
+pub use story::lines_of;
 
 use broadcast::legal_of;
 
 use crate::games::GameKind;
-use crate::protocol::{LegalAction, Outgoing, Refusal, ServerMsg, Step, Summary};
+use crate::protocol::{LegalAction, Outgoing, Refusal, ServerMsg, Summary};
 use crate::store::{ActionRecord, Store, TableRecord};
 use crate::thinking::{Budget, Owner};
 use anyhow::{Context, Result, anyhow};
@@ -93,7 +95,7 @@ pub enum Command {
     /// A finished game's whole story, step by step, with nothing hidden, and the game's
     /// terms in words.
     ReplayLog {
-        reply: Reply<(Vec<Step>, Value)>,
+        reply: Reply<replay::Whole>,
     },
     Record {
         reply: Reply<TableRecord>,
@@ -196,9 +198,11 @@ struct Table {
     /// Since when seats have changed (taken, given up, online or not) without connections
     /// being told.
     seats_changed: Option<Instant>,
-    /// Where each watched viewer's log stands (its phase, the run its last line tells),
-    /// so an update is told on from there: made by the viewer's `state`.
-    tellers: Vec<(Viewer, coinop_core::words::Teller<Value>)>,
+    /// Each watched viewer's story as told so far (`story.rs`): a connection is told it
+    /// from there, and each update is told on from there.
+    stories: Vec<(Viewer, story::Story)>,
+    /// A finished game's whole story, nothing hidden, as the replay serves it: made once.
+    whole: Option<replay::Whole>,
 }
 
 /// Sets the game up from its record and actions (the replay), and starts its task.
@@ -290,7 +294,8 @@ pub fn start(
         me: tx.clone(),
         stuck: vec![None; rec.seats.len()],
         seats_changed: None,
-        tellers: Vec::new(),
+        stories: Vec::new(),
+        whole: None,
         owner: owner.unwrap_or_else(|| Owner::Table(rec.id.clone())),
         budget: Budget::default(),
         rest_until: None,
@@ -498,7 +503,7 @@ impl Table {
             }
             Command::ReplayLog { reply } => {
                 let _ = reply.send(if self.rec.finished {
-                    Ok((self.whole_story(), self.game.glossary(Viewer::Spectator)))
+                    Ok(self.whole_story())
                 } else {
                     Err(not_finished())
                 });
@@ -621,12 +626,11 @@ impl Table {
         }
         self.log.extend(records.iter().map(Logged::new));
         self.events.extend(events.iter().map(Packed::new));
-        let new_events: Vec<Value> = events.into_iter().flatten().collect();
         if self.game.outcome().is_some() && !self.rec.finished {
             self.mark_finished().await;
         }
         self.refresh();
-        self.broadcast(&new_events);
+        self.broadcast(first, &events);
         self.pump();
         Ok(self.ply())
     }

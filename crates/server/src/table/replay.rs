@@ -6,6 +6,7 @@ use crate::protocol::{Refusal, Step};
 use coinop_core::words::Teller;
 use coinop_core::{Replay, ReplayStep, Seat, Viewer};
 use serde_json::Value;
+use std::sync::Arc;
 
 impl Table {
     pub(super) fn replay(&self) -> Replay {
@@ -28,17 +29,44 @@ impl Table {
 
     /// The whole story of a finished game, nothing hidden: every action's events and
     /// what the log tells of them, from the game's setting up (told as a spectator reads,
-    /// over events not redacted).
-    pub(super) fn whole_story(&self) -> Vec<Step> {
-        let events: Vec<Vec<Value>> = std::iter::once(self.opening.clone())
+    /// over events not redacted), as the replay's JSON and the old log's lines. Made
+    /// once, then kept while the table is (a long game's took seconds and hundreds of
+    /// megabytes a request when it was made anew each time).
+    pub(super) fn whole_story(&mut self) -> Whole {
+        if let Some(w) = &self.whole {
+            return w.clone();
+        }
+        let game = &*self.game;
+        let voice = game.voice(Viewer::Spectator);
+        let mut teller = Teller::default();
+        let mut json = String::from("{\"steps\":[");
+        let mut lines = Vec::with_capacity(self.events.len() + 1);
+        let opening = std::iter::once(self.opening.clone());
+        for (ply, events) in opening
             .chain(self.events.iter().map(|e| e.unpack()))
-            .collect();
-        super::broadcast::told_steps(
-            &*self.game,
-            &mut Teller::default(),
-            Viewer::Spectator,
-            events,
-        )
+            .enumerate()
+        {
+            let told = teller.tell_all(&*voice, &events);
+            let step = Step {
+                ply: ply as u64,
+                events,
+                told,
+            };
+            if ply > 0 {
+                json.push(',');
+            }
+            json.push_str(&serde_json::to_string(&step).expect("steps serialize"));
+            lines.push(super::lines_of(&step).collect());
+        }
+        json.push_str("],\"glossary\":");
+        json.push_str(&game.glossary(Viewer::Spectator).to_string());
+        json.push('}');
+        let whole = Whole {
+            json: json.into(),
+            lines: Arc::new(lines),
+        };
+        self.whole = Some(whole.clone());
+        whole
     }
 
     pub(super) fn replay_at(&self, ply: u64) -> Result<ReplayFrame, Refusal> {
@@ -76,16 +104,23 @@ impl Table {
         Ok(ReplayFrame {
             observation,
             reveals,
-            log: game
-                .tell(&mut Teller::default(), Viewer::Spectator, &[events.clone()])
+            log: Teller::default()
+                .tell_all(&*game.voice(Viewer::Spectator), &events)
                 .iter()
-                .flatten()
                 .filter_map(|t| t.line.as_ref().map(|l| l.plain()))
                 .collect(),
             events: game.events_for(&events, Viewer::Spectator),
             total,
         })
     }
+}
+
+/// A finished game's whole story, as the replay serves it: `{"steps": [...], "glossary":
+/// ...}` as JSON text, and each step's lines in plain words (the old `/replay-log`).
+#[derive(Clone, Debug)]
+pub struct Whole {
+    pub json: Arc<str>,
+    pub lines: Arc<Vec<Vec<String>>>,
 }
 
 /// A finished game at one step, for the replay viewer.
