@@ -95,8 +95,9 @@ pub enum ServerMsg {
         events: Vec<Value>,
         log: Vec<String>,
         /// The story of the actions applied: a step each (one, unless several were sent
-        /// together), `events` again with what the log tells of each.
-        steps: Vec<Step>,
+        /// together), `events` again with what the log tells of each (`Step`s, already
+        /// JSON).
+        steps: Vec<Box<serde_json::value::RawValue>>,
         clocks: Vec<Option<u64>>,
     },
     /// The table's seats changed (a player took or gave up a seat, came or went): its

@@ -31,7 +31,6 @@ const RULES = [
 const ARROW = { N: '↑', E: '→', S: '↓', W: '←' };
 // A tank's damage points when the game starts: the six pips drawn under it, the top of
 // the end's chart.
-const FULL = 6;
 
 /** Turns an arena map ("O1 . #\n…") into rows of words, for the lobby's preview. */
 function mapRows(map) {
@@ -177,6 +176,8 @@ class SkirmishView extends BaseView {
 
   // ---- names, from the glossary ------------------------------------------------------
   /** A side's name in the game's words ("Green"). */
+  /** A tank's damage points when whole (the glossary's). */
+  get full() { const g = this.glossary; return (g && g.full) || 0; }
   side(seat) { const g = this.glossary; return (g && g.sides && g.sides[seat]) || `P${seat + 1}`; }
   /** A tank's name: its side's and its number ("Green 2"). */
   unitName(u) { return `${this.side(u.seat)} ${u.n + 1}`; }
@@ -193,6 +194,7 @@ class SkirmishView extends BaseView {
   /** The end in figures, counted from the game's events: damage points left per side at
    * the start of each turn, and per tank the shots, hits and damage dealt and taken. */
   endSummary(steps) {
+    const FULL = this.full;
     const hp = [0, 1].map(() => [FULL, FULL, FULL]);
     const stats = [0, 1].map(() => [0, 1, 2].map(() => ({ shots: 0, hits: 0, dealt: 0, taken: 0, destroyed: false })));
     const left = () => [0, 1].map((sd) => hp[sd].reduce((a, b) => a + b, 0));
@@ -228,7 +230,7 @@ class SkirmishView extends BaseView {
     const X = (i) => L + (i / Math.max(1, series.length - 1)) * (W - L - 10);
     const Y = (v) => H - B - (v / top) * (H - B - 10);
     const chart = s('svg', { viewBox: `0 0 ${W} ${H}`, class: 'vp-chart', role: 'img', 'aria-label': 'Damage points left on each side, turn by turn' });
-    for (let v = 0; v <= top; v += FULL) chart.append(s('line', { x1: L, x2: W - 10, y1: Y(v), y2: Y(v), stroke: '#343a46' }), s('text', { x: L - 6, y: Y(v) + 4, 'text-anchor': 'end', 'font-size': 11, fill: '#9aa0ab' }, v));
+    for (let v = 0; v <= top; v += Math.max(1, FULL)) chart.append(s('line', { x1: L, x2: W - 10, y1: Y(v), y2: Y(v), stroke: '#343a46' }), s('text', { x: L - 6, y: Y(v) + 4, 'text-anchor': 'end', 'font-size': 11, fill: '#9aa0ab' }, v));
     for (const sd of [0, 1]) chart.append(s('polyline', { points: series.map((r, i) => `${X(i)},${Y(r[sd])}`).join(' '), fill: 'none', stroke: this.colour(sd), 'stroke-width': 2.5 }));
     const rows = [];
     for (const sd of [0, 1]) for (const n of [0, 1, 2]) {
@@ -349,7 +351,7 @@ class SkirmishView extends BaseView {
       s('circle', { r: 6.5, fill: '#1b1d22', stroke: col, 'stroke-width': 1.5 }),
       s('text', { y: 4, 'text-anchor': 'middle', 'font-size': 10, 'font-weight': 800, fill: '#fff' }, n + 1));
     // Damage points as pips along the bottom of the space.
-    for (let i = 0; i < FULL; i++) g.append(s('rect', { x: -16 + i * 5.5, y: 15, width: 4.5, height: 4, fill: i < u.hp ? '#8df07a' : '#3b3f47' }));
+    for (let i = 0; i < this.full; i++) g.append(s('rect', { x: -16 + i * 5.5, y: 15, width: 4.5, height: 4, fill: i < u.hp ? '#8df07a' : '#3b3f47' }));
     if (u.stunned) g.append(s('text', { x: 12, y: -12, 'font-size': 11, fill: '#ffe066', 'font-weight': 700 }, 'zz'));
     return g;
   }
@@ -577,7 +579,7 @@ class SkirmishView extends BaseView {
         const next = o.active[sd] === n && variant(o.stage) === 'Playing';
         rows.push(h('tr', { class: next ? 'next' : '' },
           h('td', {}, h('span', { class: 'swatch', style: `background:${this.colour(sd)}` }), this.unitName({ seat: sd, n })),
-          h('td', {}, u.alive ? h('span', { class: 'hp' }, '■'.repeat(u.hp), h('span', { class: 'muted' }, '□'.repeat(Math.max(0, FULL - u.hp)))) : 'destroyed'),
+          h('td', {}, u.alive ? h('span', { class: 'hp' }, '■'.repeat(u.hp), h('span', { class: 'muted' }, '□'.repeat(Math.max(0, this.full - u.hp)))) : 'destroyed'),
           h('td', {}, [u.stunned ? 'stunned' : '', u.at !== null && u.at !== undefined && u.alive ? this.cellName(u.at) : '', next ? (o.current === sd ? 'acting' : 'next') : ''].filter(Boolean).join(' · '))));
       });
     }

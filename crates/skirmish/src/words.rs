@@ -470,7 +470,9 @@ fn glossary(view: &Observation) -> Value {
     .filter(|(on, ..)| *on)
     .map(|(_, key, name, text)| (key.to_string(), json!({ "name": name, "text": text })))
     .collect();
-    json!({ "sides": COLOURS, "rules": rules, "missions": missions })
+    // A tank's damage points when whole: the page draws its pips and the end's chart
+    // from it, not from a copy.
+    json!({ "sides": COLOURS, "rules": rules, "missions": missions, "full": crate::state::FULL })
 }
 
 /// The text board (see [`Words::board`]).

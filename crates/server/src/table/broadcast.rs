@@ -3,10 +3,10 @@
 //! is dropped (it reconnects and gets the state again).
 
 use super::Packed;
-use super::story::{Story, lines_of};
+use super::story::{Story, Told};
 use super::{Subscriber, Table};
 use crate::games::GameKind;
-use crate::protocol::{LegalAction, Outgoing, SeatSummary, ServerMsg, Step, Summary};
+use crate::protocol::{LegalAction, Outgoing, SeatSummary, ServerMsg, Summary};
 use crate::store::TableRecord;
 use coinop_core::{Erased, Seat, Viewer};
 use serde_json::Value;
@@ -24,24 +24,41 @@ impl Table {
     }
 
     pub(super) fn state_for(&mut self, viewer: Viewer) -> ServerMsg {
-        let (steps, steps_skipped, log, log_skipped) = story_of(
-            &mut self.stories,
-            &*self.game,
-            &self.opening,
-            &self.events,
-            viewer,
-        )
-        .sent();
+        // A spectators' story is kept, tail and all, and told from there; a seat's is told
+        // afresh, and only its teller kept.
+        let kept = self
+            .stories
+            .iter()
+            .find(|(v, _)| *v == viewer)
+            .and_then(|(_, s)| s.sent());
+        let sent = match kept {
+            Some(sent) => sent,
+            None => {
+                let mut story = Story::from_start(
+                    &*self.game,
+                    viewer,
+                    &self.opening,
+                    self.events.iter().map(Packed::unpack),
+                );
+                let sent = story.sent().expect("a story told afresh keeps its tail");
+                if viewer != Viewer::Spectator {
+                    story.forget_tail();
+                }
+                self.stories.retain(|(v, _)| *v != viewer);
+                self.stories.push((viewer, story));
+                sent
+            }
+        };
         ServerMsg::State {
             table: self.summary.read().expect("summary lock").clone(),
             you: viewer,
             ply: self.ply(),
             observation: self.game.observe(viewer),
             legal: legal_for(&*self.game, viewer),
-            log,
-            log_skipped,
-            steps,
-            steps_skipped,
+            log: sent.log,
+            log_skipped: sent.log_skipped,
+            steps: sent.steps,
+            steps_skipped: sent.steps_skipped,
             glossary: self.game.glossary(viewer),
             clocks: self.clocks(),
         }
@@ -69,24 +86,19 @@ impl Table {
             let game = &*self.game;
             let story = story_of(&mut self.stories, game, &self.opening, &self.events, viewer);
             let voice = game.voice(viewer);
-            let steps: Vec<Step> = actions
+            let told: Vec<Told> = actions
                 .iter()
                 .enumerate()
-                .map(|(i, events)| {
-                    story.tell(&*voice, &*game, viewer, first + i as u64 + 1, events)
-                })
+                .map(|(i, events)| story.tell(&*voice, game, viewer, first + i as u64 + 1, events))
                 .collect();
             let out = Outgoing::from(&ServerMsg::Update {
                 table: table.clone(),
                 ply,
                 observation: game.observe(viewer),
                 legal: legal_for(game, viewer),
-                log: steps.iter().flat_map(lines_of).collect(),
-                events: steps
-                    .iter()
-                    .flat_map(|s| s.events.iter().cloned())
-                    .collect(),
-                steps,
+                log: told.iter().flat_map(|t| t.lines.iter().cloned()).collect(),
+                events: told.iter().flat_map(|t| t.events.iter().cloned()).collect(),
+                steps: told.into_iter().map(|t| t.json).collect(),
                 clocks: clocks.clone(),
             });
             made.push((viewer, out));
@@ -126,8 +138,8 @@ impl Table {
     }
 }
 
-/// The viewer's story as told so far: kept while any connection watches as it, told
-/// from the game's start when none did.
+/// The viewer's story as told so far: kept while any connection watches as it (made by
+/// its `state`), told from the game's start when none did.
 fn story_of<'s>(
     stories: &'s mut Vec<(Viewer, Story)>,
     game: &dyn Erased,

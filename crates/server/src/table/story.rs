@@ -1,8 +1,11 @@
 //! What each watched viewer's log has been told: the teller where it stands (its phase,
-//! the run its last line tells) and the most recent steps, already as JSON, within what a
-//! `state` sends. A connection is told the story from there, not by telling the whole
-//! game again (a long game took half a second a connection, and a storm of reconnecting
-//! spectators stalled its table), and each update is told on from there.
+//! the run its last line tells), so each update is told on from there; and, for the
+//! spectators, the most recent steps already as JSON within what a `state` sends, so a
+//! spectator arriving is told the story without telling the whole game again (a long
+//! game took half a second a connection, and a storm of arriving spectators stalled its
+//! table). A seat is one person: its connection tells the game afresh, and only its
+//! teller is kept (a tail for every viewer of every table cost the server hundreds of
+//! megabytes under load).
 
 use crate::protocol::Step;
 use coinop_core::words::{Teach, Teller};
@@ -18,8 +21,14 @@ use std::collections::VecDeque;
 pub(super) const STORY_BYTES: usize = 1024 * 1024;
 
 pub(super) struct Story {
-    pub(super) teller: Teller<Value>,
-    tail: VecDeque<Told>,
+    teller: Teller<Value>,
+    /// The most recent steps, kept while the story is a spectators'.
+    tail: Option<Tail>,
+}
+
+#[derive(Default)]
+struct Tail {
+    steps: VecDeque<Kept>,
     bytes: usize,
     /// Steps, and their lines, left out before the tail.
     skipped_steps: u64,
@@ -27,15 +36,30 @@ pub(super) struct Story {
 }
 
 /// One step as sent: its JSON, and its lines in plain words (the old `log`).
-struct Told {
+struct Kept {
     json: Box<RawValue>,
     lines: Vec<String>,
     bytes: usize,
 }
 
+/// One step told: as JSON, with its events and lines for the old fields beside it.
+pub(super) struct Told {
+    pub(super) json: Box<RawValue>,
+    pub(super) events: Vec<Value>,
+    pub(super) lines: Vec<String>,
+}
+
+/// What a `state` sends of a story.
+pub(super) struct Sent {
+    pub(super) steps: Vec<Box<RawValue>>,
+    pub(super) steps_skipped: u64,
+    pub(super) log: Vec<String>,
+    pub(super) log_skipped: u64,
+}
+
 impl Story {
     /// The viewer's story from the game's setting up: the opening's events, then each
-    /// action's (`actions`, unredacted), told one step at a time.
+    /// action's (`actions`, unredacted), told one step at a time, its tail kept.
     pub(super) fn from_start(
         game: &dyn Erased,
         viewer: Viewer,
@@ -44,10 +68,7 @@ impl Story {
     ) -> Story {
         let mut story = Story {
             teller: Teller::default(),
-            tail: VecDeque::new(),
-            bytes: 0,
-            skipped_steps: 0,
-            skipped_lines: 0,
+            tail: Some(Tail::default()),
         };
         let voice = game.voice(viewer);
         story.tell(&*voice, game, viewer, 0, opening);
@@ -57,7 +78,8 @@ impl Story {
         story
     }
 
-    /// Tells one action's events (unredacted) to the viewer, keeps the step, and gives it.
+    /// Tells one action's events (unredacted) to the viewer, keeps the step if the tail
+    /// is kept, and gives it.
     pub(super) fn tell(
         &mut self,
         voice: &dyn Teach<Value>,
@@ -65,40 +87,54 @@ impl Story {
         viewer: Viewer,
         ply: u64,
         events: &[Value],
-    ) -> Step {
+    ) -> Told {
         let events = game.events_for(events, viewer);
         let told = self.teller.tell_all(voice, &events);
         let step = Step { ply, events, told };
-        self.keep(&step);
-        step
+        let json = serde_json::value::to_raw_value(&step).expect("steps serialize");
+        let lines: Vec<String> = lines_of(&step).collect();
+        if let Some(tail) = &mut self.tail {
+            tail.keep(json.clone(), lines.clone());
+        }
+        Told {
+            json,
+            events: step.events,
+            lines,
+        }
     }
 
-    fn keep(&mut self, step: &Step) {
-        let json = serde_json::value::to_raw_value(step).expect("steps serialize");
-        let lines: Vec<String> = lines_of(step).collect();
+    /// What a `state` sends: the tail, if it is kept.
+    pub(super) fn sent(&self) -> Option<Sent> {
+        let tail = self.tail.as_ref()?;
+        Some(Sent {
+            steps: tail.steps.iter().map(|t| t.json.clone()).collect(),
+            steps_skipped: tail.skipped_steps,
+            log: tail
+                .steps
+                .iter()
+                .flat_map(|t| t.lines.iter().cloned())
+                .collect(),
+            log_skipped: tail.skipped_lines,
+        })
+    }
+
+    /// Keeps only the teller from now on.
+    pub(super) fn forget_tail(&mut self) {
+        self.tail = None;
+    }
+}
+
+impl Tail {
+    fn keep(&mut self, json: Box<RawValue>, lines: Vec<String>) {
         let bytes = json.get().len() + lines.iter().map(|l| l.len() + 4).sum::<usize>();
         self.bytes += bytes;
-        self.tail.push_back(Told { json, lines, bytes });
-        while self.bytes > STORY_BYTES && self.tail.len() > 1 {
-            let gone = self.tail.pop_front().expect("more than one");
+        self.steps.push_back(Kept { json, lines, bytes });
+        while self.bytes > STORY_BYTES && self.steps.len() > 1 {
+            let gone = self.steps.pop_front().expect("more than one");
             self.bytes -= gone.bytes;
             self.skipped_steps += 1;
             self.skipped_lines += gone.lines.len() as u64;
         }
-    }
-
-    /// The steps a `state` sends, how many it leaves out, the old log and its lines left
-    /// out.
-    pub(super) fn sent(&self) -> (Vec<Box<RawValue>>, u64, Vec<String>, u64) {
-        (
-            self.tail.iter().map(|t| t.json.clone()).collect(),
-            self.skipped_steps,
-            self.tail
-                .iter()
-                .flat_map(|t| t.lines.iter().cloned())
-                .collect(),
-            self.skipped_lines,
-        )
     }
 }
 
