@@ -19,10 +19,11 @@ pub use coinop_skirmish;
 pub use coinop_tanks;
 
 use coinop_core::{Measured, Words};
+use coinop_scenario::{Lesson, ScenarioGame, Tutor};
 use serde_json::Value;
 
 /// What a front end needs of a game beyond the core API.
-pub trait Hosted: Words + Measured {
+pub trait Hosted: Words + Measured + ScenarioGame {
     /// The game's name in words ("Arcade Tanks").
     const TITLE: &'static str;
     /// Its RULINGS.md: every reading of its rules, served as a page.
@@ -42,6 +43,16 @@ pub trait Hosted: Words + Measured {
     /// ready-made arenas, to offer and preview). Nothing by default.
     fn lobby_data() -> Value {
         Value::Null
+    }
+
+    /// The game's lesson (a scenario file that teaches, `crates/<game>/lessons/`), if it
+    /// has one.
+    const LESSON: Option<&'static str> = None;
+
+    /// The lesson after the learner's first `taken` actions; why not, if it cannot be.
+    fn lesson(taken: usize) -> Result<Box<dyn Tutor>, String> {
+        let text = Self::LESSON.ok_or("this game has no lesson yet")?;
+        Ok(Box::new(Lesson::<Self>::replay(text, taken)?))
     }
 }
 

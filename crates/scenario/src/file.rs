@@ -29,6 +29,8 @@ pub struct Scenario {
     pub expect: toml::Table,
     /// Every other top-level key: the game's position.
     pub position: toml::Table,
+    /// A lesson's name and learner (`[lesson]`), if the file teaches.
+    pub lesson: Option<crate::lesson::LessonHead>,
 }
 
 /// One set of options to run the scenario under (a reading and its alternative side by
@@ -64,6 +66,8 @@ pub struct Step {
     pub after: BTreeMap<String, toml::Table>,
     /// The game's own step keys (Arcade Tanks: `plan`).
     pub shorthand: toml::Table,
+    /// In a lesson, the learner's step in words (`say`, `why`, `done`, `other`).
+    pub teach: Option<crate::lesson::Teaching>,
 }
 
 #[derive(Deserialize)]
@@ -84,6 +88,7 @@ struct FileWire {
     steps: Vec<StepWire>,
     #[serde(default)]
     expect: toml::Table,
+    lesson: Option<crate::lesson::LessonHead>,
     #[serde(flatten)]
     position: toml::Table,
 }
@@ -115,6 +120,10 @@ struct StepWire {
     expect: Option<toml::Table>,
     #[serde(default)]
     after: BTreeMap<String, toml::Table>,
+    say: Option<String>,
+    why: Option<String>,
+    done: Option<String>,
+    other: Option<String>,
     #[serde(flatten)]
     shorthand: toml::Table,
 }
@@ -149,6 +158,21 @@ impl Scenario {
         let mut steps = Vec::new();
         for (i, s) in w.steps.into_iter().enumerate() {
             let label = format!("step {}", i + 1);
+            let teach = match (s.say, s.why, s.done, s.other) {
+                (None, None, None, None) => None,
+                (Some(say), why, done, other) => Some(crate::lesson::Teaching {
+                    say,
+                    why: why.unwrap_or_default(),
+                    done: done.unwrap_or_default(),
+                    other: other.unwrap_or_default(),
+                }),
+                _ => return Err(format!("{label}: `why`, `done` and `other` need a `say`")),
+            };
+            if teach.is_some() && (s.error.is_some() || !s.only.is_empty()) {
+                return Err(format!(
+                    "{label}: a learner's step (`say`) takes no `error` or `only`"
+                ));
+            }
             for o in &s.only {
                 if !names.contains(&o.as_str()) {
                     return Err(format!("{label}: `only` names {o:?}, which is not a case"));
@@ -172,6 +196,7 @@ impl Scenario {
                 expect: s.expect,
                 after: s.after,
                 shorthand: s.shorthand,
+                teach,
             });
         }
         check_case_names(&w.expect, &names, "[expect]")?;
@@ -186,6 +211,7 @@ impl Scenario {
             steps,
             expect: w.expect,
             position: w.position,
+            lesson: w.lesson,
         })
     }
 }

@@ -12,9 +12,11 @@
 
 mod expect;
 mod file;
+pub mod lesson;
 
 pub use expect::Diffs;
 pub use file::{Case, Scenario, Step};
+pub use lesson::{Coaching, Lesson, LessonHead, NotNow, Teaching, Tutor};
 
 use coinop_core::{Chance, Game, Scripted, Seat, Viewer, Words};
 use serde::de::DeserializeOwned;

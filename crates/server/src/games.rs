@@ -23,6 +23,10 @@ pub struct GameKind {
     /// What the lobby's options form needs beyond the default options (ARCADE: its
     /// ready-made arenas, to offer and preview).
     pub lobby_data: fn() -> serde_json::Value,
+    /// The game's lesson after the learner's first `taken` actions (`Hosted::lesson`).
+    pub lesson: fn(taken: usize) -> Result<Box<dyn coinop_scenario::Tutor>, String>,
+    /// Whether it has one.
+    pub has_lesson: bool,
 }
 
 /// The games this server hosts: `coinop_games`' one list.
@@ -44,6 +48,8 @@ impl GameKind {
             stand_in: G::STAND_IN,
             rulings: G::RULINGS,
             lobby_data: G::lobby_data,
+            lesson: G::lesson,
+            has_lesson: G::LESSON.is_some(),
         }
     }
 }
@@ -60,6 +66,8 @@ pub struct GameInfo {
     pub levels: &'static [&'static str],
     pub default_options: serde_json::Value,
     pub data: serde_json::Value,
+    /// Its lesson's title, if it has one (`/learn/<name>`).
+    pub lesson: Option<String>,
 }
 
 pub fn infos() -> Vec<GameInfo> {
@@ -71,6 +79,10 @@ pub fn infos() -> Vec<GameInfo> {
             levels: g.levels,
             default_options: (g.entry.default_options)(),
             data: lobby_data(g),
+            lesson: g
+                .has_lesson
+                .then(|| (g.lesson)(0).map(|t| t.head().title.clone()).ok())
+                .flatten(),
         })
         .collect()
 }

@@ -14,6 +14,7 @@
 pub mod client;
 pub mod cluster;
 pub mod games;
+pub mod lessons;
 pub mod limits;
 pub mod listen;
 pub mod lobby;

@@ -187,7 +187,8 @@ pub struct Step {
 /// `rate_limited`; `not_finished` (a replay of a game not over); `no_action`;
 /// `luck_first` (a list going on past an action that drew on luck); `invite_invalid`,
 /// `invite_used`, `no_free_seat` (joining); `not_stored` (the store failed; nothing
-/// changed); `ai_failed`;
+/// changed); `ai_failed`; `not_in_lesson` (a lesson's learner made another move than
+/// its step's: the message says what the step asks);
 /// `not_found`, `bad_request`, `forbidden`, `too_many`, `internal`, `elsewhere` (the
 /// lobby's: a table held by another process, or moving to one).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

@@ -146,14 +146,23 @@ pub fn refuse_new(owner: &Owner, per_owner: usize) -> Option<String> {
         tables.retain(|_, at| now.duration_since(*at) < RECENT);
         !tables.is_empty()
     });
-    if let Owner::Address(_) = owner {
-        let mine = q.recent.get(owner).map_or(0, HashMap::len);
-        if mine >= per_owner {
-            return Some(format!(
-                "{mine} tables opened from your address have computer players; finish one, \
-                 or wait a few minutes, before opening another"
-            ));
-        }
+    if let Owner::Address(_) = owner
+        && let Some(mine) = q.recent.get(owner)
+        && mine.len() >= per_owner
+    {
+        // A place frees when a game ends, or when the oldest has been open for RECENT.
+        let oldest = mine.values().min().copied().unwrap_or(now);
+        let frees = RECENT.saturating_sub(now.duration_since(oldest)).as_secs() + 1;
+        let when = if frees >= 60 {
+            format!("{} min", frees.div_ceil(60))
+        } else {
+            format!("{frees} s")
+        };
+        return Some(format!(
+            "{} of your tables against the computer are still playing (at most {per_owner} \
+             at once); finish one, or a place frees in {when}",
+            mine.len()
+        ));
     }
     // Busy for everyone only when many owners wait: one owner's backlog is its own (the
     // queue serves every other owner before its next decision).
@@ -181,6 +190,16 @@ pub fn note(owner: &Owner, table: &str) {
         .entry(owner.clone())
         .or_default()
         .insert(table.to_string(), Instant::now());
+}
+
+/// A table's game is over: its computer players have nothing left to think, so it no
+/// longer counts against its owner's tables.
+pub fn finished(table: &str) {
+    let mut q = pool().queue.lock().expect("thinking queue");
+    q.recent.retain(|_, tables| {
+        tables.remove(table);
+        !tables.is_empty()
+    });
 }
 
 /// A thinking thread: takes the next decision in turn and runs it.
@@ -289,6 +308,27 @@ impl Budget {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Issue 24: eight tables against the computer, all finished, refused a ninth; only
+    /// tables whose computer players still play count, and the refusal says when a place
+    /// frees.
+    #[test]
+    fn a_finished_game_frees_its_place_and_a_refusal_says_when_one_frees() {
+        let owner = Owner::Address("192.0.2.77".parse().unwrap());
+        for i in 0..3 {
+            note(&owner, &format!("budget-{i}"));
+        }
+        let why = refuse_new(&owner, 3).expect("three of three are playing");
+        assert!(
+            why.contains("3 of your tables against the computer are still playing"),
+            "{why}"
+        );
+        assert!(why.contains("a place frees in 5 min"), "{why}");
+        finished("budget-1");
+        assert_eq!(refuse_new(&owner, 3), None);
+        note(&owner, "budget-3");
+        assert!(refuse_new(&owner, 3).is_some());
+    }
 
     #[test]
     fn owners_take_turns_and_people_go_first() {

@@ -69,6 +69,8 @@ pub fn router_with(lobby: Arc<Lobby>, config: Config) -> Router {
         .route("/api/tables/{id}/replay/{ply}", get(replay_at))
         .route("/api/tables/{id}/replay-log", get(replay_log))
         .route("/api/tables/{id}/replay-steps", get(replay_steps))
+        .route("/api/lessons/{game}", post(lesson))
+        .route("/learn/{game}", get(index))
         .route("/ws/{id}", get(ws))
         // The API answers in its own shape, an unknown route or method too.
         .route("/api/{*rest}", axum::routing::any(no_such_route))
@@ -268,6 +270,19 @@ async fn games() -> Json<&'static [crate::games::GameInfo]> {
     static INFOS: std::sync::LazyLock<Vec<crate::games::GameInfo>> =
         std::sync::LazyLock::new(crate::games::infos);
     Json(&INFOS)
+}
+
+/// A lesson where the learner stands, or after their next move (`lessons.rs`).
+async fn lesson(
+    Path(game): Path<String>,
+    body: Body<crate::lessons::LessonRequest>,
+) -> Result<Json<serde_json::Value>, LobbyError> {
+    let kind = crate::games::find(&game)
+        .ok_or_else(|| LobbyError::NotFound(format!("there is no game {game:?}")))?;
+    let Json(req) = body?;
+    crate::lessons::answer(kind, req)
+        .map(Json)
+        .map_err(LobbyError::Refused)
 }
 
 async fn no_such_route(uri: axum::http::Uri) -> LobbyError {

@@ -708,7 +708,7 @@ class AnarcadeView extends BaseView {
         inner.push(h('span', { class: 'buy-note no' }, why));
       }
     } else if (myBuy) inner.push(h('span', { class: 'buy-note no' }, 'empty'));
-    const cls = `stack k-${k.toLowerCase()}${myBuy ? (can ? ' can-buy' : ' cannot') : ''}`;
+    const cls = `stack k-${k.toLowerCase()}${myBuy ? (can ? ' can-buy' : ' cannot') : ''}${l && this.isHinted(l.action) ? ' hinted' : ''}`;
     const label = top !== null ? `${kname} Action Stack, ${st.size} cards; top: ${cardWords(set, top, g)}` : `${kname} Action Stack, ${st.size ? 'face down' : 'empty'}`;
     // The button's name is its visible text, then what a click does (axe: the visible
     // text must be part of the accessible name).
@@ -783,7 +783,7 @@ class AnarcadeView extends BaseView {
     const p = o.players[this.me];
     const set = o.cards;
     const a = o.arcade !== null && o.arcade !== undefined ? set.arcade[o.arcade] : null;
-    const btn = (l, label, key, attrs = {}) => h('button', { ...attrs, onclick: () => this.act([l.action]) }, label, key ? h('kbd', {}, key) : null);
+    const btn = (l, label, key, attrs = {}) => h('button', { ...attrs, class: `${attrs.class || ''}${this.isHinted(l.action) ? ' hinted' : ''}`.trim() || null, onclick: () => this.act([l.action]) }, label, key ? h('kbd', {}, key) : null);
     if (o.phase === 'Draw') {
       const draw = this.legalWhere((x) => x === 'Draw'); const stop = this.legalWhere((x) => x === 'StopDrawing');
       const reshuffle = p.draw_size === 0 ? ` Your Draw Stack is empty: your Discard Stack (${plural(p.discard.length, 'card')}) is shuffled into a new one first.` : ` Your Draw Stack holds ${plural(p.draw_size, 'card')}.`;

@@ -5,6 +5,7 @@
 import { lobbyPage } from './lobby.js';
 import { tablePage } from './table.js';
 import { replayPage } from './replay.js';
+import { learnPage } from './learn.js';
 
 const app = /** @type {HTMLElement} */ (document.getElementById('app'));
 
@@ -21,6 +22,8 @@ function route() {
   if (table) return tablePage(app, table);
   const replay = idAfter(path, '/replay/');
   if (replay) return replayPage(app, replay);
+  const lesson = idAfter(path, '/learn/');
+  if (lesson) return learnPage(app, lesson);
   return lobbyPage(app);
 }
 

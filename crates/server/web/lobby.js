@@ -22,7 +22,9 @@ export async function lobbyPage(app) {
     h('option', { value: 0 }, 'no clock'), h('option', { value: 30 }, '30 s a decision'),
     h('option', { value: 60 }, '1 min a decision'), h('option', { value: 180 }, '3 min a decision'));
   const picker = h('div', { class: 'game-picker', role: 'tablist', id: 'game-picker' });
-  const heading = h('h2', {}); const formBox = h('div', {}); const howTo = h('div', { id: 'how-to' });
+  const heading = h('h2', {});
+  const learn = h('p', { id: 'learn', class: 'learn-row' });
+  const formBox = h('div', {}); const howTo = h('div', { id: 'how-to' });
   let form = null;
   function drawSeats(n) {
     const old = [...seatsBox.querySelectorAll('select')].map((s) => s.value);
@@ -48,6 +50,7 @@ export async function lobbyPage(app) {
     rulesLinkFor(g.name);
     for (const b of picker.children) b.setAttribute('aria-selected', b.dataset.game === g.name ? 'true' : 'false');
     heading.textContent = `New ${g.title} table`;
+    learn.replaceChildren(...(g.lesson ? [h('a', { href: `/learn/${g.name}`, class: 'button-link', id: 'learn-link' }, `New to ${g.title}? Learn in 3 minutes`), ` — ${g.lesson}, a guided game`] : []));
     err.textContent = '';
     form = ui.optionsForm(g.default_options, (n) => drawSeats(n), g.data);
     formBox.replaceChildren(form.element);
@@ -73,7 +76,7 @@ export async function lobbyPage(app) {
   yourTables(yours, titles);
   app.append(
     h('div', { class: 'grid2' },
-      h('section', { class: 'panel' }, picker, heading,
+      h('section', { class: 'panel' }, picker, learn, heading,
         h('div', { class: 'row' }, name, clock), formBox, seatsBox,
         h('div', { class: 'row' }, create), err),
       h('section', { class: 'panel' }, h('h2', {}, 'How to play'),

@@ -474,6 +474,9 @@ class RobotanksView extends BaseView {
   }
 
   /** The control of `action` among the decision's controls, by its id. */
+  /** A program's cards placed so far, as the actions sent with Done. */
+  staged() { return (this.stage || []).map((c) => ({ Program: c })); }
+
   hintTarget(action) {
     const k = variant(action); const v = payload(action);
     if (action === 'Roll') return 'roll';
@@ -1103,9 +1106,10 @@ class RobotanksView extends BaseView {
     out.push(h('a', { class: 'rt-to-map', href: '#status', onclick: (e) => { e.preventDefault(); this.status.scrollIntoView({ behavior: 'smooth', block: 'start' }); } }, '↑ the map'));
     box.replaceChildren(...out.filter(Boolean));
     this.drawJump();
-    const hinted = this.hinted && this.hintTarget(this.hinted);
+    const now = this.hintedNow();
+    const hinted = now && this.hintTarget(now);
     const el = hinted && box.querySelector(`#${CSS.escape(hinted)}`);
-    if (el) { el.classList.add('rt-hinted'); el.setAttribute('aria-describedby', 'hint-text'); }
+    if (el) { el.classList.add('rt-hinted', 'hinted'); el.setAttribute('aria-describedby', 'hint-text'); }
   }
 
   /** The phone's bar to the decision (CSS shows it on narrow screens only). */

@@ -9,7 +9,7 @@
 // generic (table.js, lobby.js, replay.js; view.js's BaseView).
 import { h } from './dom.js';
 import { BoardFrame, s, variant, payload, animSpeed, colName } from './board.js';
-import { BaseView } from './view.js';
+import { BaseView, canon } from './view.js';
 
 const C = 40; // board units per space
 // One colour a seat, 16 seats (four boxes); none of them a bot segment's colour.
@@ -269,8 +269,8 @@ class TanksView extends BaseView {
   /** Sizes the board to the room left on a wide screen (narrow ones scroll it). */
   fit() { this.frame.fit(); }
 
-  /** Whether `action` is the hint's. */
-  isHinted(action) { return this.hinted !== null && this.hinted !== undefined && canon(this.hinted) === canon(action); }
+  /** A plan's cards laid so far (the hint marks the next one, then Commit). */
+  staged() { return this.pending; }
 
   // ---- a new observation ------------------------------------------------------------------
 
@@ -858,12 +858,6 @@ class TanksView extends BaseView {
 /** The cards of a hand, kind by kind as the engine lists them: [card, count] pairs. */
 function held(hand) { return Object.entries(hand || {}).filter(([, n]) => n > 0); }
 
-/** JSON with sorted keys, to compare actions (the server's JSON objects sort theirs). */
-function canon(v) {
-  if (Array.isArray(v)) return `[${v.map(canon).join(',')}]`;
-  if (v && typeof v === 'object') return `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${canon(v[k])}`).join(',')}}`;
-  return JSON.stringify(v);
-}
 function xy(b, cell) { return [(cell % b.width) * C, Math.floor(cell / b.width) * C]; }
 // Columns a … z, then aa, ab … as the engine names them.
 function cellName(b, cell) { return `${colName(cell % b.width)}${Math.floor(cell / b.width) + 1}`; }

@@ -109,6 +109,7 @@
  * @property {number} seat
  * @property {any} action
  * @property {string} text
+ * @property {any[]} [actions] a decision of several actions (a plan, a program), in order
  */
 
 /**
@@ -175,6 +176,7 @@
  * @property {string[]} levels
  * @property {any} default_options
  * @property {any} data
+ * @property {string | null} [lesson] its lesson's title (`/learn/<name>`), if it has one
  */
 
 export {};

@@ -30,6 +30,8 @@ export class BaseView {
     this.glossary = null;
     /** A suggested action to mark among the controls, or null. @type {any} */
     this.hinted = null;
+    /** A suggested decision of several actions (a plan, a program), or null. @type {any[] | null} */
+    this.hintPlan = null;
     this.queue = Promise.resolve();
     // `frozen`: an update is on its way or animating, so the controls on screen belong to
     // a decision already taken; `sending`: this seat's action awaits the server.
@@ -66,7 +68,7 @@ export class BaseView {
         this.animating = false;
       }
       // A new decision: the refusal of the last one goes with it.
-      this.frozen = false; this.sending = false; this.hinted = null; this.message = '';
+      this.frozen = false; this.sending = false; this.hinted = null; this.hintPlan = null; this.message = '';
       clearTimeout(this.messageTimer);
       this.obs = obs; this.legal = legal || [];
       this.draw();
@@ -117,11 +119,33 @@ export class BaseView {
   /** The legal actions of one kind. @param {string} kind */
   legalAll(kind) { return this.legal.filter((l) => variant(l.action) === kind); }
 
-  /** A hint (the page's): the suggested action's control is marked; null takes it away.
-   * @param {import('./types.js').Suggestion | null} s */
+  /** A hint (the page's, or a lesson's step): the suggested action's control is marked;
+   * null takes it away. @param {import('./types.js').Suggestion | null} s */
   hint(s) {
     this.hinted = s ? s.action : null;
+    this.hintPlan = s && s.actions && s.actions.length > 1 ? s.actions : null;
     this.redraw();
+  }
+
+  /** The actions this seat has staged in the page towards one decision (a plan's cards
+   * laid, a program's cards placed), sent together; none by default. @returns {any[]} */
+  staged() { return []; }
+
+  /** The action a hint marks now: of a decision of several actions, the first not yet
+   * staged (a plan's next card, then its Commit). */
+  hintedNow() {
+    const plan = this.hintPlan;
+    if (!plan) return this.hinted;
+    const staged = this.staged().map(canon);
+    let i = 0;
+    while (i < staged.length && i < plan.length && canon(plan[i]) === staged[i]) i += 1;
+    return i < plan.length ? plan[i] : null;
+  }
+
+  /** Whether `action` is the one the hint marks now. @param {any} action */
+  isHinted(action) {
+    const now = this.hintedNow();
+    return now !== null && now !== undefined && canon(now) === canon(action);
   }
 
   /** @param {TableSummary} table */
@@ -138,4 +162,11 @@ export class BaseView {
     const shared = t.seats.filter((x) => x.name === name).length > 1;
     return shared ? `${name} (P${seat + 1})` : name;
   }
+}
+
+/** An action as text with its keys in order, to compare two. @param {any} v @returns {string} */
+export function canon(v) {
+  if (Array.isArray(v)) return `[${v.map(canon).join(',')}]`;
+  if (v && typeof v === 'object') return `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${canon(v[k])}`).join(',')}}`;
+  return JSON.stringify(v);
 }

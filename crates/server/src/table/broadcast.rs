@@ -178,7 +178,7 @@ pub(super) fn legal_for(game: &dyn Erased, viewer: Viewer) -> Vec<LegalAction> {
     }
 }
 
-pub(super) fn legal_of(game: &dyn Erased, seat: Seat) -> Vec<LegalAction> {
+pub(crate) fn legal_of(game: &dyn Erased, seat: Seat) -> Vec<LegalAction> {
     game.legal_actions(seat)
         .into_iter()
         .zip(game.action_texts(seat))

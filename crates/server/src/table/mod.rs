@@ -11,12 +11,12 @@ mod seats;
 mod story;
 
 pub use ai::{SUGGEST_LEVEL, Suggested};
+pub(crate) use broadcast::legal_of;
 pub use broadcast::summary_of;
 pub use replay::ReplayFrame;
 pub use seats::vacant_seat_name;
+pub(crate) use story::Story;
 pub use story::lines_of;
-
-use broadcast::legal_of;
 
 use crate::games::GameKind;
 use crate::protocol::{LegalAction, Outgoing, Refusal, ServerMsg, Summary};
@@ -646,6 +646,7 @@ impl Table {
             );
         }
         self.rec.finished = true;
+        crate::thinking::finished(&self.rec.id);
         self.rec.outcome = Some(outcome);
         self.rec.final_hash = Some(hash);
         self.deadlines.iter_mut().for_each(|d| *d = None);

@@ -18,9 +18,9 @@ use std::collections::VecDeque;
 /// and the old log's lines together), then the most recent steps that fit. A step is
 /// about 1 KB an action (its events and their lines as spans): a long two-player Arcade
 /// Tanks game of 770 actions fits.
-pub(super) const STORY_BYTES: usize = 1024 * 1024;
+pub(crate) const STORY_BYTES: usize = 1024 * 1024;
 
-pub(super) struct Story {
+pub(crate) struct Story {
     teller: Teller<Value>,
     /// The most recent steps, kept while the story is a spectators'.
     tail: Option<Tail>,
@@ -43,24 +43,24 @@ struct Kept {
 }
 
 /// One step told: as JSON, with its events and lines for the old fields beside it.
-pub(super) struct Told {
-    pub(super) json: Box<RawValue>,
-    pub(super) events: Vec<Value>,
-    pub(super) lines: Vec<String>,
+pub(crate) struct Told {
+    pub(crate) json: Box<RawValue>,
+    pub(crate) events: Vec<Value>,
+    pub(crate) lines: Vec<String>,
 }
 
 /// What a `state` sends of a story.
-pub(super) struct Sent {
-    pub(super) steps: Vec<Box<RawValue>>,
-    pub(super) steps_skipped: u64,
-    pub(super) log: Vec<String>,
-    pub(super) log_skipped: u64,
+pub(crate) struct Sent {
+    pub(crate) steps: Vec<Box<RawValue>>,
+    pub(crate) steps_skipped: u64,
+    pub(crate) log: Vec<String>,
+    pub(crate) log_skipped: u64,
 }
 
 impl Story {
     /// The viewer's story from the game's setting up: the opening's events, then each
     /// action's (`actions`, unredacted), told one step at a time, its tail kept.
-    pub(super) fn from_start(
+    pub(crate) fn from_start(
         game: &dyn Erased,
         viewer: Viewer,
         opening: &[Value],
@@ -80,7 +80,7 @@ impl Story {
 
     /// Tells one action's events (unredacted) to the viewer, keeps the step if the tail
     /// is kept, and gives it.
-    pub(super) fn tell(
+    pub(crate) fn tell(
         &mut self,
         voice: &dyn Teach<Value>,
         game: &dyn Erased,
@@ -104,7 +104,7 @@ impl Story {
     }
 
     /// What a `state` sends: the tail, if it is kept.
-    pub(super) fn sent(&self) -> Option<Sent> {
+    pub(crate) fn sent(&self) -> Option<Sent> {
         let tail = self.tail.as_ref()?;
         Some(Sent {
             steps: tail.steps.iter().map(|t| t.json.clone()).collect(),
@@ -119,7 +119,7 @@ impl Story {
     }
 
     /// Keeps only the teller from now on.
-    pub(super) fn forget_tail(&mut self) {
+    pub(crate) fn forget_tail(&mut self) {
         self.tail = None;
     }
 }

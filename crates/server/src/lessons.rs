@@ -1,0 +1,146 @@
+//! Lessons served: `POST /api/lessons/{game}` with how many of the learner's actions are
+//! taken (and, to move, the actions). The server keeps nothing: each request builds the
+//! lesson again from its file (a lesson is short, and its luck is scripted), so a page
+//! may reload, go back, or be opened in two tabs. The answer has the shape of a table's
+//! `state` or `update` (as the learner's seat sees it: hidden information stays hidden),
+//! with the lesson's words beside it.
+
+use crate::games::GameKind;
+use crate::protocol::{Refusal, SeatSummary, ServerMsg, Summary};
+use crate::table::Story;
+use crate::table::legal_of;
+use coinop_core::Viewer;
+use coinop_scenario::{NotNow, Tutor};
+use serde::Deserialize;
+use serde_json::{Value, json};
+
+/// What a page sends.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LessonRequest {
+    /// The learner's actions taken so far (`lesson.taken` of the last answer).
+    #[serde(default)]
+    pub taken: usize,
+    /// The learner's next actions; none to be told where the lesson stands.
+    #[serde(default)]
+    pub actions: Option<Vec<Value>>,
+}
+
+/// The lesson's answer, or its refusal (a move the lesson does not take changes nothing).
+pub fn answer(kind: &GameKind, req: LessonRequest) -> Result<Value, Refusal> {
+    if !kind.has_lesson {
+        return Err(Refusal::new("not_found", "this game has no lesson yet"));
+    }
+    let mut tutor = (kind.lesson)(req.taken)
+        .map_err(|e| Refusal::new("bad_request", format!("no such point in the lesson: {e}")))?;
+    let seat = tutor.head().seat;
+    let viewer = Viewer::Seat(seat);
+    match req.actions {
+        None => {
+            let story =
+                Story::from_start(tutor.game(), viewer, &[], tutor.history().iter().cloned());
+            let sent = story.sent().expect("a story told afresh keeps its tail");
+            let msg = ServerMsg::State {
+                table: summary(kind, &*tutor),
+                you: viewer,
+                ply: tutor.ply(),
+                observation: tutor.game().observe(viewer),
+                legal: legal_of(tutor.game(), seat),
+                log: sent.log,
+                log_skipped: sent.log_skipped,
+                steps: sent.steps,
+                steps_skipped: sent.steps_skipped,
+                glossary: tutor.game().glossary(viewer),
+                clocks: vec![None; tutor.game().num_seats()],
+            };
+            Ok(with_lesson(&msg, &*tutor))
+        }
+        Some(actions) => {
+            if actions.is_empty() || actions.len() > 64 {
+                return Err(Refusal::new("bad_request", "send 1 to 64 actions"));
+            }
+            let first = tutor.ply();
+            let told = tutor
+                .take(&actions)
+                .map_err(|NotNow(why)| Refusal::new("not_in_lesson", why))?;
+            let history = tutor.history();
+            let before = history.len() - told.len();
+            let game = tutor.game();
+            let mut story = Story::from_start(game, viewer, &[], history[..before].iter().cloned());
+            let voice = game.voice(viewer);
+            let steps: Vec<_> = told
+                .iter()
+                .enumerate()
+                .map(|(i, events)| story.tell(&*voice, game, viewer, first + i as u64 + 1, events))
+                .collect();
+            let msg = ServerMsg::Update {
+                table: summary(kind, &*tutor),
+                ply: tutor.ply(),
+                observation: game.observe(viewer),
+                legal: legal_of(game, seat),
+                log: steps.iter().flat_map(|t| t.lines.iter().cloned()).collect(),
+                events: steps
+                    .iter()
+                    .flat_map(|t| t.events.iter().cloned())
+                    .collect(),
+                steps: steps.into_iter().map(|t| t.json).collect(),
+                clocks: vec![None; game.num_seats()],
+            };
+            Ok(with_lesson(&msg, &*tutor))
+        }
+    }
+}
+
+fn with_lesson(msg: &ServerMsg, tutor: &dyn Tutor) -> Value {
+    let mut v = serde_json::to_value(msg).expect("messages serialize");
+    v["lesson"] = json!(tutor.coaching());
+    v
+}
+
+/// The lesson's table as the page draws it: the learner's seat, and the others by the
+/// names the lesson gives them.
+fn summary(kind: &GameKind, tutor: &dyn Tutor) -> Summary {
+    let game = tutor.game();
+    let head = tutor.head();
+    let mut others = head.names.iter();
+    let seats = (0..game.num_seats())
+        .map(|s| {
+            let you = s == head.seat as usize;
+            SeatSummary {
+                seat: s as u8,
+                ai: (!you).then(|| "lesson".to_string()),
+                name: if you {
+                    "You".into()
+                } else {
+                    others
+                        .next()
+                        .cloned()
+                        .unwrap_or_else(|| format!("Player {}", s + 1))
+                },
+                claimed: true,
+                open: false,
+                online: true,
+            }
+        })
+        .collect();
+    let outcome = game.outcome();
+    Summary {
+        id: format!("lesson-{}", kind.entry.name),
+        game: kind.entry.name.to_string(),
+        title: head.title.clone(),
+        options: game.options_json(),
+        seats,
+        status: if outcome.is_some() {
+            "finished"
+        } else {
+            "running"
+        }
+        .into(),
+        ply: tutor.ply(),
+        waiting: game.to_move().seats().iter().collect(),
+        clock_ms: 0,
+        created_ms: 0,
+        outcome,
+        rematch: None,
+    }
+}

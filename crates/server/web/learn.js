@@ -1,0 +1,172 @@
+// @ts-check
+// A lesson's page (`/learn/<game>`): a short game set up by the game's lesson file, its
+// luck scripted, played against the file's script. Each step says what to do and why
+// and marks its control; any other move is answered with a sentence and changes nothing.
+// The server keeps nothing: the page sends how many of its moves are taken (kept in this
+// tab, so a reload comes back to the same step) and gets the lesson's table as a table
+// page would (`state`, then an `update` a move), with the lesson's words beside it.
+import { h, humanError } from './dom.js';
+import { api, gameModule, games, tokens, yourName } from './site.js';
+import { TableStore } from './store.js';
+import { StoryLog } from './log.js';
+import { painter } from './table.js';
+
+/**
+ * @typedef {object} Coaching
+ * @property {string} title
+ * @property {string} intro
+ * @property {string} outro
+ * @property {number} step
+ * @property {number} of
+ * @property {{ say: string, why: string, done: string, other: string } | null} now
+ * @property {string} last_done
+ * @property {any[]} expected
+ * @property {number} taken
+ * @property {boolean} finished
+ */
+
+/** @param {HTMLElement} app @param {string} game */
+export async function learnPage(app, game) {
+  const key = `coinop.lesson.${game}`;
+  app.replaceChildren();
+  const store = new TableStore();
+  /** @type {import('./panels.js').ViewHolder} */
+  const holder = { view: null, ui: null };
+  /** The lesson as last shown, and as the server last answered (shown once the board has played the move). @type {Coaching | null} */
+  let shown = null;
+  /** @type {Coaching | null} */
+  let next = null;
+
+  const title = h('h1', { id: 'lesson-title' }, 'Lesson');
+  const progress = h('progress', { id: 'lesson-progress', max: 1, value: 0, 'aria-label': 'Lesson progress' });
+  const count = h('span', { id: 'lesson-count', class: 'muted' });
+  const say = h('p', { id: 'lesson-say', class: 'lesson-say' });
+  const why = h('p', { id: 'lesson-why', class: 'muted' });
+  const done = h('p', { id: 'lesson-done', class: 'lesson-done' });
+  const answer = h('p', { id: 'lesson-answer', class: 'error', role: 'alert' });
+  const end = h('div', { id: 'lesson-end', class: 'row', hidden: true });
+  const coach = h('section', { class: 'panel lesson-coach', id: 'lesson-coach', 'aria-live': 'polite' },
+    h('div', { class: 'row' }, count, progress), done, say, why, answer, end);
+  const restart = h('button', { id: 'lesson-restart', onclick: () => { sessionStorage.removeItem(key); learnPage(app, game); } }, 'Start again');
+  const head = h('div', { class: 'row table-head' }, h('a', { href: '/' }, '← Lobby'), title,
+    h('span', { class: 'spacer' }), h('a', { href: `/assets/rules-${game}.html`, id: 'lesson-rules' }, 'Rules'), restart);
+  const boardBox = h('div', { id: 'board-box' });
+  const side = h('div', {});
+  const logBox = h('div', { class: 'log', id: 'log' });
+  app.append(head, coach, h('div', { class: 'table-layout' }, boardBox,
+    h('div', { class: 'side' }, side, h('div', { class: 'panel' }, h('h3', {}, 'Game log'), logBox))));
+  const log = new StoryLog(logBox, painter(store, holder), { closeOld: true });
+
+  /** @type {import('./types.js').ViewContext} */
+  const ctx = {
+    act: async (actions) => {
+      answer.textContent = '';
+      const taken = shown ? shown.taken : 0;
+      try {
+        const msg = await api(`/api/lessons/${game}`, { taken, actions });
+        next = msg.lesson;
+        sessionStorage.setItem(key, String(msg.lesson.taken));
+        store.receive(msg);
+        return msg;
+      } catch (e) {
+        answer.textContent = humanError(e);
+        mark();
+        throw e;
+      }
+    },
+    preview: () => Promise.reject(new Error('a lesson shows no previews')),
+    suggest: () => Promise.reject(new Error('the lesson says what to do')),
+    changed: () => {},
+  };
+
+  /** Marks the control of the step's next action on the board (as a hint would). */
+  function mark() {
+    const view = holder.view; const c = shown;
+    if (!view || !view.hint || !c || !c.expected.length || c.finished) return;
+    view.hint({ ply: 0, seat: 0, action: c.expected[0], actions: c.expected, text: c.now ? c.now.say : '' });
+  }
+
+  /** @param {Coaching} c */
+  function coachWith(c) {
+    shown = c;
+    title.textContent = c.title;
+    document.title = `coinop — ${c.title}`;
+    progress.max = c.of; progress.value = c.finished ? c.of : c.step - 1;
+    count.textContent = c.finished ? 'Lesson complete' : `Step ${c.step} of ${c.of}`;
+    done.textContent = c.last_done ? `✓ ${c.last_done}` : '';
+    if (c.finished) {
+      say.textContent = c.outro || 'That is the lesson.';
+      why.textContent = '';
+      end.hidden = false;
+    } else {
+      say.textContent = c.now ? c.now.say : '';
+      why.textContent = c.now && c.now.why ? c.now.why : (c.step === 1 ? c.intro : '');
+      end.hidden = true;
+    }
+    mark();
+  }
+
+  end.append(
+    h('button', { class: 'primary', id: 'lesson-play', onclick: async () => {
+      try {
+        const all = await games();
+        const g = all.find((x) => x.name === game);
+        const res = await api('/api/tables', {
+          game, options: g ? g.default_options : {}, seats: [{}, { ai: 'easy' }], clock_secs: 0, name: yourName(),
+        });
+        if (res.token) tokens.set(res.id, { seat: res.seat, token: res.token, invites: res.invites });
+        location.href = `/t/${res.id}`;
+      } catch (e) { answer.textContent = humanError(e); }
+    } }, 'Play against the computer'),
+    h('a', { href: `/assets/rules-${game}.html` }, 'Read the rules'));
+
+  store.animate = async (u, events) => {
+    const view = holder.view;
+    if (!view) return;
+    if (view.setTable) view.setTable(u.table);
+    await view.show(u.observation, u.legal, events);
+  };
+  store.animates = (events) => !!(holder.view && holder.view.animates && holder.view.animates(events));
+  store.subscribe(async (change, detail) => {
+    const st = store.state;
+    if (change === 'reset' && st) {
+      const release = store.hold();
+      try {
+        const ui = await gameModule(st.table.game);
+        holder.ui = ui;
+        boardBox.replaceChildren(); side.replaceChildren();
+        const view = ui.createView({ board: boardBox, side }, ctx, st.you);
+        holder.view = view;
+        if (view.setTable) view.setTable(st.table);
+        if (view.setGlossary) view.setGlossary(st.glossary);
+        if (view.recall) view.recall(st.steps);
+        await view.show(st.observation, st.legal, null);
+        log.reset(null);
+        log.add(st.steps);
+        if (next) coachWith(next);
+      } finally {
+        release();
+      }
+    }
+    if (change === 'step') {
+      if (detail) log.add(detail);
+      if (holder.view && holder.view.fit) holder.view.fit();
+      if (next) coachWith(next);
+    }
+  });
+
+  /** @param {number} taken */
+  async function open(taken) {
+    const msg = await api(`/api/lessons/${game}`, { taken });
+    next = msg.lesson;
+    store.receive(msg);
+  }
+  try {
+    await open(Number(sessionStorage.getItem(key) || 0));
+  } catch (e) {
+    // A lesson changed since this tab began it: from the start.
+    try { sessionStorage.removeItem(key); await open(0); } catch (e2) {
+      say.textContent = humanError(e2);
+    }
+  }
+}
