@@ -28,6 +28,9 @@ mod words;
 /// Every reading of the rules this engine makes, with the rulebook's sentences.
 pub const RULINGS_MD: &str = include_str!("../RULINGS.md");
 
+/// The lesson the site teaches the game with (our design): a scenario file that teaches.
+pub const LESSON: &str = include_str!("../lessons/first-game.toml");
+
 pub use action::Action;
 pub use event::{End, Event};
 pub use options::AnarcadeOptions;

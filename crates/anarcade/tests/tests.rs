@@ -1,4 +1,5 @@
 //! Anarcade's tests: scenario files, random play, the engine's contracts, and its words.
+mod lesson;
 mod random_play;
 mod scenarios;
 mod words;

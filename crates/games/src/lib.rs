@@ -108,6 +108,7 @@ impl Hosted for coinop_skirmish::Skirmish {
     const TITLE: &'static str = "ARCADE";
     const RULINGS: &'static str = coinop_skirmish::RULINGS_MD;
     const ALIASES: &'static [&'static str] = &["arcade"];
+    const LESSON: Option<&'static str> = Some(coinop_skirmish::LESSON);
     fn agent(level: &str, seed: u64) -> Result<Box<dyn Agent<Self>>, String> {
         coinop_agents::skirmish::agent(level, seed)
     }
@@ -119,6 +120,7 @@ impl Hosted for coinop_skirmish::Skirmish {
 impl Hosted for coinop_anarcade::Anarcade {
     const TITLE: &'static str = "Anarcade";
     const RULINGS: &'static str = coinop_anarcade::RULINGS_MD;
+    const LESSON: Option<&'static str> = Some(coinop_anarcade::LESSON);
     fn agent(level: &str, seed: u64) -> Result<Box<dyn Agent<Self>>, String> {
         coinop_agents::anarcade::agent(level, seed)
     }
@@ -130,6 +132,7 @@ impl Hosted for coinop_anarcade::Anarcade {
 impl Hosted for coinop_robotanks::Robotanks {
     const TITLE: &'static str = "Robotanks";
     const RULINGS: &'static str = coinop_robotanks::RULINGS_MD;
+    const LESSON: Option<&'static str> = Some(coinop_robotanks::LESSON);
     fn agent(level: &str, seed: u64) -> Result<Box<dyn Agent<Self>>, String> {
         coinop_agents::robotanks::agent(level, seed)
     }

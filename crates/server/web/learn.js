@@ -6,7 +6,7 @@
 // tab, so a reload comes back to the same step) and gets the lesson's table as a table
 // page would (`state`, then an `update` a move), with the lesson's words beside it.
 import { h, humanError } from './dom.js';
-import { api, gameModule, games, tokens, yourName } from './site.js';
+import { api, gameModule, games, tokens, yourName, rulesLinkFor } from './site.js';
 import { TableStore } from './store.js';
 import { StoryLog } from './log.js';
 import { painter } from './table.js';
@@ -40,16 +40,18 @@ export async function learnPage(app, game) {
   const title = h('h1', { id: 'lesson-title' }, 'Lesson');
   const progress = h('progress', { id: 'lesson-progress', max: 1, value: 0, 'aria-label': 'Lesson progress' });
   const count = h('span', { id: 'lesson-count', class: 'muted' });
+  const intro = h('p', { id: 'lesson-intro' });
   const say = h('p', { id: 'lesson-say', class: 'lesson-say' });
   const why = h('p', { id: 'lesson-why', class: 'muted' });
   const done = h('p', { id: 'lesson-done', class: 'lesson-done' });
   const answer = h('p', { id: 'lesson-answer', class: 'error', role: 'alert' });
-  const end = h('div', { id: 'lesson-end', class: 'row', hidden: true });
+  const end = h('div', { id: 'lesson-end', class: 'row', hidden: true, style: 'display:none' });
   const coach = h('section', { class: 'panel lesson-coach', id: 'lesson-coach', 'aria-live': 'polite' },
-    h('div', { class: 'row' }, count, progress), done, say, why, answer, end);
+    h('div', { class: 'row' }, count, progress), intro, done, say, why, answer, end);
   const restart = h('button', { id: 'lesson-restart', onclick: () => { sessionStorage.removeItem(key); learnPage(app, game); } }, 'Start again');
   const head = h('div', { class: 'row table-head' }, h('a', { href: '/' }, '← Lobby'), title,
-    h('span', { class: 'spacer' }), h('a', { href: `/assets/rules-${game}.html`, id: 'lesson-rules' }, 'Rules'), restart);
+    h('span', { class: 'spacer' }), restart);
+  rulesLinkFor(game);
   const boardBox = h('div', { id: 'board-box' });
   const side = h('div', {});
   const logBox = h('div', { class: 'log', id: 'log' });
@@ -94,14 +96,16 @@ export async function learnPage(app, game) {
     progress.max = c.of; progress.value = c.finished ? c.of : c.step - 1;
     count.textContent = c.finished ? 'Lesson complete' : `Step ${c.step} of ${c.of}`;
     done.textContent = c.last_done ? `✓ ${c.last_done}` : '';
+    // The goal, until the first step is done.
+    intro.textContent = c.taken === 0 && !c.finished ? c.intro : '';
     if (c.finished) {
       say.textContent = c.outro || 'That is the lesson.';
       why.textContent = '';
-      end.hidden = false;
+      end.hidden = false; end.style.display = '';
     } else {
       say.textContent = c.now ? c.now.say : '';
-      why.textContent = c.now && c.now.why ? c.now.why : (c.step === 1 ? c.intro : '');
-      end.hidden = true;
+      why.textContent = c.now && c.now.why ? c.now.why : '';
+      end.hidden = true; end.style.display = 'none';
     }
     mark();
   }

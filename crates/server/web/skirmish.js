@@ -457,9 +457,11 @@ class SkirmishView extends BaseView {
 
   /** The hint's action marked on the board: the space it moves to, fires at or places on. */
   markHint() {
-    const a = this.hinted;
+    const a = this.hintedNow();
     if (!a || typeof a === 'string') return;
     const f = payload(a);
+    // An aimed shot, or one from the token, needs its box ticked first: that is marked.
+    if (variant(a) === 'Fire' && (Boolean(f.aimed) !== this.aim || Boolean(f.from_token) !== this.fromToken)) return;
     const cell = { Move: f.to, Fire: f.target, Place: f.at }[variant(a)];
     if (cell === undefined) return;
     const [x, y] = this.xy(cell);
@@ -497,7 +499,7 @@ class SkirmishView extends BaseView {
     const box = this.controls;
     box.replaceChildren();
     const mine = this.mine();
-    const hinted = this.hinted;
+    const hinted = this.hintedNow();
     if (this.message) box.append(h('p', { class: 'error', id: 'move-error' }, this.message));
     if (!mine) {
       const over = variant(o.stage) === 'Over';
@@ -530,22 +532,24 @@ class SkirmishView extends BaseView {
       const shots = o.shots || [];
       const canAim = shots.some((x) => x.aimed);
       const canToken = shots.some((x) => x.from_token);
-      const toggle = (id, label, on, title, set) => {
+      // A hinted shot whose box is not set as it needs: the box is what to click first.
+      const want = hinted && variant(hinted) === 'Fire' ? payload(hinted) : null;
+      const toggle = (id, label, on, title, set, wanted) => {
         const b = h('input', { type: 'checkbox', id }); b.checked = on;
-        b.addEventListener('change', () => { set(b.checked); this.drawPicks(); });
-        return h('label', { class: 'toggle', title }, b, label);
+        b.addEventListener('change', () => { set(b.checked); if (want) { this.drawControls(); const again = document.getElementById(id); if (again) again.focus(); } this.drawPicks(); });
+        return h('label', { class: `toggle${want && wanted !== on ? ' hinted' : ''}`, title }, b, label);
       };
       if (canAim || canToken) {
         const tri = this.rule('triangulation');
         box.append(h('div', { class: 'row' },
-          canAim ? toggle('aim', 'Aim (−2 dice)', this.aim, 'Your tank has not moved: an aimed shot rolls 2 dice fewer, and the tank stays put for the rest of the turn (RULINGS.md §3).', (v) => { this.aim = v; }) : null,
-          canToken ? toggle('from-token', 'From my token (+2 dice)', this.fromToken, `${tri ? `${tri.name}: ${tri.text}` : 'Fire from your targeting token.'} (RULINGS.md §11)`, (v) => { this.fromToken = v; }) : null));
+          canAim ? toggle('aim', 'Aim (−2 dice)', this.aim, 'Your tank has not moved: an aimed shot rolls 2 dice fewer, and the tank stays put for the rest of the turn (RULINGS.md §3).', (v) => { this.aim = v; }, Boolean(want && want.aimed)) : null,
+          canToken ? toggle('from-token', 'From my token (+2 dice)', this.fromToken, `${tri ? `${tri.name}: ${tri.text}` : 'Fire from your targeting token.'} (RULINGS.md §11)`, (v) => { this.fromToken = v; }, Boolean(want && want.from_token)) : null));
       }
       const buttons = h('div', { class: 'row' });
-      const marked = (action) => (hinted === action ? 'outline:2px solid #ffb000;outline-offset:2px' : null);
+      const marked = (action) => (this.isHinted(action) ? ' hinted' : '');
       const repair = this.rule('repair');
-      if (this.legalWhere((a) => a === 'Repair')) buttons.append(h('button', { id: 'repair', title: repair ? repair.text : null, style: marked('Repair'), onclick: () => this.act(['Repair']) }, 'Repair (+2)'));
-      if (this.legalWhere((a) => a === 'End')) buttons.append(h('button', { class: 'primary', id: 'end-turn', style: marked('End'), onclick: () => this.act(['End']) }, 'End turn'));
+      if (this.legalWhere((a) => a === 'Repair')) buttons.append(h('button', { id: 'repair', class: marked('Repair').trim() || null, title: repair ? repair.text : null, onclick: () => this.act(['Repair']) }, 'Repair (+2)'));
+      if (this.legalWhere((a) => a === 'End')) buttons.append(h('button', { class: `primary${marked('End')}`, id: 'end-turn', onclick: () => this.act(['End']) }, 'End turn'));
       box.append(buttons);
     }
     // Everything a click could do, in words (also for keyboards and screen readers).

@@ -29,6 +29,9 @@ pub mod words;
 /// Every reading of the rules this engine makes, with the rulebook's sentences.
 pub const RULINGS_MD: &str = include_str!("../RULINGS.md");
 
+/// The lesson the site teaches the game with (our design): a scenario file that teaches.
+pub const LESSON: &str = include_str!("../lessons/first-game.toml");
+
 pub use action::Action;
 pub use arena::{Point, UnitId};
 pub use event::Event;
