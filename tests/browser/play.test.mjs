@@ -138,6 +138,10 @@ test('two seats in two browsers never receive each other\'s hand or plan; a spec
   const a = await newPage(framesA); const b = await newPage(framesB); const spec = await newPage(framesS);
   await a.goto(`${base}/t/${t.id}#seat=0&token=${t.token}`);
   await b.goto(`${base}/t/${t.id}#seat=${t.invites[0].seat}&invite=${t.invites[0].invite}`);
+  // A friend with no name kept is asked in the page (not by the browser's prompt).
+  await b.fill('#name-ask', 'Bea');
+  await b.click('#name-ok');
+  await b.waitForFunction(() => /Bea/.test(document.querySelector('#seats-panel')?.textContent || ''));
   await spec.goto(`${base}/t/${t.id}`);
   await spec.waitForSelector('#controls h3');
   assert.match(await spec.textContent('#controls'), /Watching/);

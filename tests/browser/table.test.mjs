@@ -337,3 +337,19 @@ test('laying cards shows where the tank will go; a card that cannot go there say
   assert.deepEqual(p.errors, []);
   await p.context().close();
 });
+
+test('an unknown table link and an unknown replay say so in the page, with the way back', async () => {
+  const p = await page();
+  const dialogs = [];
+  p.on('dialog', (d) => { dialogs.push(d.message()); d.dismiss(); });
+  await p.goto(`${base}/t/NoSuchTable1`);
+  await p.waitForSelector('#no-table');
+  assert.match(await p.textContent('#no-table'), /No such table/);
+  assert.ok(await p.isVisible('#no-table a[href="/"]'));
+  await p.goto(`${base}/replay/NoSuchTable2`);
+  await p.waitForSelector('#no-replay');
+  assert.match(await p.textContent('#no-replay'), /No replay here/);
+  assert.deepEqual(dialogs, [], 'no alert() or prompt()');
+  assert.deepEqual(p.errors, []);
+  await p.context().close();
+});

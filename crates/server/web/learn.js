@@ -6,7 +6,7 @@
 // tab, so a reload comes back to the same step) and gets the lesson's table as a table
 // page would (`state`, then an `update` a move), with the lesson's words beside it.
 import { h, humanError } from './dom.js';
-import { api, gameModule, games, tokens, yourName, rulesLinkFor } from './site.js';
+import { api, gameModule, games, tokens, rulesLinkFor } from './site.js';
 import { TableStore } from './store.js';
 import { StoryLog } from './log.js';
 import { painter } from './table.js';
@@ -116,7 +116,7 @@ export async function learnPage(app, game) {
         const all = await games();
         const g = all.find((x) => x.name === game);
         const res = await api('/api/tables', {
-          game, options: g ? g.default_options : {}, seats: [{}, { ai: 'easy' }], clock_secs: 0, name: yourName(),
+          game, options: g ? g.default_options : {}, seats: [{}, { ai: 'easy' }], clock_secs: 0, name: localStorage.getItem('coinop.name') || 'You',
         });
         if (res.token) tokens.set(res.id, { seat: res.seat, token: res.token, invites: res.invites });
         location.href = `/t/${res.id}`;

@@ -86,7 +86,13 @@ export async function replayPage(app, id) {
       if (view.setTable) view.setTable(r.table);
       await view.show(revealAll(r.observation, r.reveals), [], step ? r.events : null);
       log.markAt(ply);
-    }).catch((e) => alert(humanError(e)));
+    }).catch((e) => {
+      // No such replay (or not yet over): said in the page, with the way back.
+      if (!holder.view) {
+        app.replaceChildren(h('section', { class: 'panel', id: 'no-replay' }, h('h1', {}, 'No replay here'),
+          h('p', {}, humanError(e)), h('p', {}, h('a', { href: '/' }, '← Back to the lobby'))));
+      } else label.textContent = humanError(e);
+    });
     return busy;
   }
   /** @param {number} d */

@@ -107,20 +107,35 @@ export function rulesLinkFor(game) {
   if (a) a.href = `/assets/rules-${game}.html`;
 }
 
-/** The name to sit down with: the one typed in the lobby, else asked once and kept. */
+/** The name to sit down with: the one typed in the lobby, else asked once in the page
+ * (a dialog of ours, not the browser's prompt) and kept. @returns {Promise<string>} */
 export function yourName() {
-  let name = localStorage.getItem('coinop.name');
-  if (!name) {
-    name = (prompt('Your name at the table?') || '').trim();
-    if (name) localStorage.setItem('coinop.name', name);
-  }
-  return name || 'Guest';
+  const kept = localStorage.getItem('coinop.name');
+  if (kept) return Promise.resolve(kept);
+  return new Promise((resolve) => {
+    const input = /** @type {HTMLInputElement} */ (h('input', { id: 'name-ask', maxlength: 24, placeholder: 'Your name', 'aria-label': 'Your name at the table', autocomplete: 'nickname' }));
+    const dialog = /** @type {HTMLDialogElement} */ (h('dialog', { id: 'name-dialog', 'aria-labelledby': 'name-dialog-title' },
+      h('form', { method: 'dialog' },
+        h('h2', { id: 'name-dialog-title' }, 'Your name at the table'),
+        h('p', { class: 'muted' }, 'The other players see it. Kept in this browser.'),
+        input,
+        h('div', { class: 'row' }, h('button', { class: 'primary', value: 'ok', id: 'name-ok' }, 'Sit down'), h('button', { value: 'skip', id: 'name-skip' }, 'Play as Guest')))));
+    dialog.addEventListener('close', () => {
+      const name = dialog.returnValue === 'ok' ? input.value.trim() : '';
+      if (name) localStorage.setItem('coinop.name', name);
+      dialog.remove();
+      resolve(name || 'Guest');
+    });
+    document.body.append(dialog);
+    dialog.showModal();
+    input.focus();
+  });
 }
 
 /** Takes a free seat (or opens the one this browser holds). @param {string} id @param {number} [seat] */
 export async function joinTable(id, seat) {
   if (tokens.get(id)) { location.href = `/t/${id}`; return; }
-  const name = yourName();
+  const name = await yourName();
   const res = await api(`/api/tables/${id}/join`, seat === undefined ? { name } : { name, seat });
   tokens.set(id, { seat: res.seat, token: res.token });
   location.href = `/t/${id}`;

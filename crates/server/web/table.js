@@ -19,7 +19,7 @@ export async function tablePage(app, id) {
   const invite = frag.get('invite'); const token = frag.get('token');
   if (invite) {
     try {
-      const name = yourName();
+      const name = await yourName();
       const res = await patiently(() => api(`/api/tables/${id}/join`, { invite, name }));
       tokens.set(id, { seat: res.seat, token: res.token });
     } catch (e) {
@@ -152,7 +152,14 @@ export async function tablePage(app, id) {
         // A refusal that answers no request: the seat's link is gone, or the table.
         if (holder.view && holder.view.error) holder.view.error(detail); else conn.textContent = humanError(detail);
         if (detail.code === 'token_invalid') { transport.stop(); tokens.drop(id); conn.textContent = `${detail.message} — reload to watch`; }
-        if (detail.code === 'not_found') { transport.stop(); conn.textContent = detail.message; }
+        if (detail.code === 'not_found') {
+          // No such table: say so where the table would be, with the way back.
+          transport.stop();
+          app.replaceChildren(h('section', { class: 'panel', id: 'no-table' }, h('h1', {}, 'No such table'),
+            h('p', {}, `There is no table ${id} on this server: the link may be mistyped, or from another server.`),
+            h('p', {}, h('a', { href: '/' }, '← Back to the lobby'))));
+          document.title = 'coinop — no such table';
+        }
         break;
       }
       default: break;
