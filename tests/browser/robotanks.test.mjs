@@ -616,11 +616,19 @@ test('a turn by a player: Hint in the controls\' words and gone once a card is c
   await page.waitForFunction(() => /^Hint: /.test(document.querySelector('#hint-text').textContent));
   assert.match(await page.textContent('#hint-text'), /^Hint: Set aside /);
   assert.doesNotMatch(await page.textContent('#hint-text'), /discard/);
+  const hint = await page.textContent('#hint-text');
+  // The whole decision: every card the deal sets aside, one after another.
+  assert.match(hint, /Set aside .*, then Set aside /);
   const hinted = await page.$eval('#controls .rt-hinted', (e) => e.id);
   await page.click(`#${hinted}`);
-  assert.equal(await page.textContent('#hint-text'), '', 'the hint goes with the choice it suggested');
+  // Followed, the hint stays and marks its next card.
+  assert.equal(await page.textContent('#hint-text'), hint, 'the hint goes on with the choice it suggested');
+  assert.equal(await page.locator('#controls .rt-hinted').count(), 1);
+  // Left (another card chosen), it goes.
+  await page.click('#discard-choice button:not([disabled]):not(.rt-hinted)');
+  assert.equal(await page.textContent('#hint-text'), '', 'the hint goes once its choice is left');
   assert.equal(await page.locator('#controls .rt-hinted').count(), 0);
-  await page.click('#aside button');
+  while (await page.locator('#aside button').count()) await page.click('#aside button');
   await deal(page, 'hal-deal');
   await page.waitForSelector('#deactivate-choice button', { timeout: 60000 });
 

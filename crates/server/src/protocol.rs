@@ -45,10 +45,13 @@ pub enum ClientMsg {
     },
     /// What the game's `easy` player would do for the connection's seat now: answered
     /// with `suggestion` (to this connection only), never played. `seat`, if given,
-    /// must be the connection's own.
+    /// must be the connection's own; `staged`, the actions the page has staged towards
+    /// the decision (a plan's cards laid), taken as made: the suggestion goes on from them.
     Suggest {
         #[serde(default)]
         seat: Option<Seat>,
+        #[serde(default)]
+        staged: Vec<Value>,
         #[serde(default)]
         id: Option<u64>,
     },
@@ -114,14 +117,19 @@ pub enum ServerMsg {
         observation: Value,
         legal: Vec<LegalAction>,
     },
-    /// The answer to `suggest`: a legal action of the seat at `ply`, as `legal` lists
-    /// it (send `action` in an `act` to play it). Nothing was played.
+    /// The answer to `suggest`: the seat's whole decision from `ply` (and its staged
+    /// actions) as the `easy` player would make it — `actions` in order with their
+    /// `texts`, up to the end of the seat's decision or the first that draws on luck;
+    /// `action` and `text` are the first (send them in an `act` to play it). Nothing was
+    /// played.
     Suggestion {
         id: Option<u64>,
         ply: u64,
         seat: Seat,
         action: Value,
         text: String,
+        actions: Vec<Value>,
+        texts: Vec<String>,
     },
     Error {
         id: Option<u64>,

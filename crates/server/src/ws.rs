@@ -273,17 +273,24 @@ async fn handle(table: &crate::table::TableHandle, conn: u64, text: &str) -> Opt
         }
         // A message like any other for the connection's rate limit (one token), and
         // answered before the connection's next message is read: one at a time.
-        ClientMsg::Suggest { seat, id } => {
+        ClientMsg::Suggest { seat, staged, id } => {
             match table
-                .ask(|reply| Command::Suggest { conn, seat, reply })
+                .ask(|reply| Command::Suggest {
+                    conn,
+                    seat,
+                    staged,
+                    reply,
+                })
                 .await
             {
                 Ok(s) => ServerMsg::Suggestion {
                     id,
                     ply: s.ply,
                     seat: s.seat,
-                    action: s.action,
-                    text: s.text,
+                    action: s.actions[0].clone(),
+                    text: s.texts[0].clone(),
+                    actions: s.actions,
+                    texts: s.texts,
                 },
                 Err(e) => ServerMsg::error(id, e),
             }

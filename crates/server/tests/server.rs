@@ -2061,3 +2061,53 @@ async fn the_story_travels_as_steps_of_events_and_spans_and_refusals_as_codes() 
     assert_eq!(r["code"], "bad_message", "{r}");
     server.stop().await;
 }
+
+/// Issue 24: a hint gives the whole decision — in Arcade Tanks a whole plan, its cards
+/// and then its commit — and, asked again with some of it staged in the page, goes on
+/// from there; the actions it names, sent together, are taken.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_suggestion_is_a_whole_decision_and_goes_on_from_what_is_staged() {
+    let (url, _dir) = databases().remove(0);
+    let server = Server::start(&url).await;
+    let t = server
+        .create(json!({"game": "tanks", "seats": [{}, {"ai": "easy"}], "name": "Ann"}))
+        .await;
+    let id = t["id"].as_str().unwrap();
+    let token = t["token"].as_str().unwrap();
+    let mut ws = server.ws(id, Some(token)).await;
+    let state = recv_type(&mut ws, "state").await;
+    // The tank goes down first; then the AI's, and the first plan is Ann's to lay.
+    let a = act(&mut ws, json!([state["legal"][0]["action"].clone()])).await;
+    assert_eq!(a["type"], "ack", "{a}");
+    loop {
+        let u = recv_type(&mut ws, "update").await;
+        if u["observation"]["stage"] == "Planning" && u["table"]["waiting"][0] == 0 {
+            break;
+        }
+    }
+    let whole = suggest(&mut ws, json!({})).await;
+    assert_eq!(whole["type"], "suggestion", "{whole}");
+    let actions = whole["actions"].as_array().unwrap().clone();
+    let texts = whole["texts"].as_array().unwrap();
+    assert!(actions.len() >= 3, "a plan's cards and its commit: {whole}");
+    assert_eq!(texts.len(), actions.len());
+    assert_eq!(actions.last().unwrap(), "Commit", "{whole}");
+    assert_eq!(whole["action"], actions[0]);
+    assert_eq!(whole["text"], texts[0]);
+    // With the first card staged, the rest of a plan from there.
+    let rest = suggest(&mut ws, json!({"staged": [actions[0].clone()]})).await;
+    assert_eq!(rest["type"], "suggestion", "{rest}");
+    let rest = rest["actions"].as_array().unwrap();
+    assert_eq!(rest.last().unwrap(), "Commit", "{rest:?}");
+    assert!(
+        rest.len() < actions.len() || rest[0] != actions[0],
+        "{rest:?}"
+    );
+    // Staged actions that are not legal are refused, in the engine's words.
+    let bad = suggest(&mut ws, json!({"staged": ["Disengage", "Disengage"]})).await;
+    assert_eq!(bad["type"], "error", "{bad}");
+    // The whole plan, sent together, is taken.
+    let a = act(&mut ws, Value::Array(actions)).await;
+    assert_eq!(a["type"], "ack", "{a}");
+    server.stop().await;
+}

@@ -4,6 +4,7 @@
 // with its figures), the hint, and the turn's notice in the tab. Each is a place a
 // later panel (a tutorial's step, coaching, chat) sits beside.
 import { h, humanError } from './dom.js';
+import { canon } from './view.js';
 import { api, tokens, nameList, seatName, capital, setFavicon, beep, joinTable } from './site.js';
 
 /** @typedef {import('./store.js').TableStore} TableStore */
@@ -166,7 +167,7 @@ export function goRematch(id, next) {
  * do now — shown, and marked among the controls where the view knows them; never
  * played. It belongs to the moment it was asked: any change takes it away. */
 export class HintBar {
-  /** @param {TableStore} store @param {ViewHolder} holder @param {() => Promise<import('./types.js').Suggestion>} suggest */
+  /** @param {TableStore} store @param {ViewHolder} holder @param {(staged: any[]) => Promise<import('./types.js').Suggestion>} suggest */
   constructor(store, holder, suggest) {
     this.store = store; this.holder = holder; this.suggest = suggest;
     this.asked = 0;
@@ -181,16 +182,35 @@ export class HintBar {
   async ask() {
     const asked = ++this.asked;
     this.text.textContent = 'Thinking…';
+    const view0 = this.holder.view;
+    // What the page has staged towards the decision: the hint goes on from it.
+    const staged = view0 && view0.staged ? view0.staged() : [];
     try {
-      const s = await this.suggest();
+      const s = await this.suggest(staged);
       if (asked !== this.asked) return;
       const view = this.holder.view;
-      // In the words of the controls where the view has them ("Set aside Back 2").
-      this.text.replaceChildren('Hint: ', h('strong', {}, (view && view.hintWords && view.hintWords(s)) || s.text));
-      if (view && view.hint) view.hint(s);
+      const actions = s.actions && s.actions.length ? s.actions : [s.action];
+      const texts = s.texts && s.texts.length ? s.texts : [s.text];
+      // The whole decision, in the words of the controls where the view has them ("Set
+      // aside Back 2"), one after another.
+      const words = actions.map((a, i) => (view && view.hintWords && view.hintWords({ ...s, action: a, text: texts[i] })) || texts[i]);
+      this.text.replaceChildren('Hint: ', h('strong', {}, words.join(', then ')));
+      if (view && view.hint) view.hint({ ...s, actions: [...staged, ...actions] });
     } catch (e) {
       if (asked === this.asked) this.text.textContent = humanError(e);
     }
+  }
+
+  /** A choice staged in the page changed: a hint it follows stays (its next control is
+   * marked); one it left goes. */
+  changed() {
+    const view = this.holder.view;
+    if (view && view.hintPlan && view.staged) {
+      const plan = view.hintPlan.map(canon);
+      const staged = view.staged().map(canon);
+      if (staged.length < plan.length && staged.every((a, i) => a === plan[i])) { view.redraw(); return; }
+    }
+    this.clear();
   }
 
   clear() {

@@ -474,8 +474,12 @@ class RobotanksView extends BaseView {
   }
 
   /** The control of `action` among the decision's controls, by its id. */
-  /** A program's cards placed so far, as the actions sent with Done. */
-  staged() { return (this.stage || []).map((c) => ({ Program: c })); }
+  /** What is composed here and not yet sent, as the actions it will be: cards set aside
+   * in the deal, a program's cards, a trade's cards given. */
+  staged() {
+    return [...(this.aside || []).map((c) => ({ Discard: c })), ...(this.stage || []).map((c) => ({ Program: c })),
+      ...(this.trade || []).filter((x) => x.give !== undefined).map((x) => ({ Give: x.give }))];
+  }
 
   hintTarget(action) {
     const k = variant(action); const v = payload(action);

@@ -56,13 +56,13 @@ export async function tablePage(app, id) {
       if (status === 'lost') { conn.textContent = 'connection lost — reconnecting…'; conn.className = 'error'; }
     },
   });
-  const hints = new HintBar(store, holder, () => transport.request({ type: 'suggest' }));
+  const hints = new HintBar(store, holder, (staged) => transport.request({ type: 'suggest', staged }));
   /** @type {import('./types.js').ViewContext} */
   const ctx = {
     act: (actions) => transport.request({ type: 'act', actions }),
     preview: (actions) => transport.request({ type: 'preview', actions }),
-    suggest: () => transport.request({ type: 'suggest' }),
-    changed: () => hints.clear(),
+    suggest: (staged) => transport.request({ type: 'suggest', staged: staged || [] }),
+    changed: () => hints.changed(),
   };
 
   const soundToggle = TurnNotice.toggle('sound', 'Sound', () => beep());

@@ -110,6 +110,7 @@
  * @property {any} action
  * @property {string} text
  * @property {any[]} [actions] a decision of several actions (a plan, a program), in order
+ * @property {string[]} [texts] their words, as the list of legal actions gives them
  */
 
 /**
@@ -117,8 +118,10 @@
  * @typedef {object} ViewContext
  * @property {(actions: any[]) => Promise<any>} act
  * @property {(actions: any[]) => Promise<any>} preview
- * @property {() => Promise<Suggestion>} suggest
- * @property {() => void} changed a choice staged in the view changed (a shown hint goes)
+ * @property {(staged?: any[]) => Promise<Suggestion>} suggest the seat's whole decision
+ *   from the actions staged in the page
+ * @property {() => void} changed a choice staged in the view changed (a shown hint it
+ *   left goes)
  */
 
 /**
@@ -141,6 +144,9 @@
  *   the game's end in figures, counted from its events
  * @property {(suggestion: Suggestion | null) => void} [hint]
  * @property {(suggestion: Suggestion) => string | null} [hintWords]
+ * @property {() => any[]} [staged] the actions staged in the page towards the decision
+ * @property {any[] | null} [hintPlan] the hinted decision's actions, staged ones first
+ * @property {() => void} [redraw]
  * @property {(seat: number, short?: boolean) => string | null} [seatLabel]
  * @property {(span: Span) => Node | null} [logSpan] the view's drawing of a span of
  *   the log (a seat by its colour and name, a card as a chip), or null for the default

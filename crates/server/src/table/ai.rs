@@ -95,10 +95,19 @@ impl Table {
 
     /// Works out what the game's `easy` player would do for the seat `conn` holds, on a
     /// copy of the game and on a blocking thread (the table goes on meanwhile), and
-    /// answers `reply`. The agent is the one AI seats use, so it sees the game only as
-    /// that seat may (its legal actions, observation, determinizations); the game is
-    /// not touched.
-    pub(super) fn suggest(&self, conn: u64, asked: Option<Seat>, reply: Reply<Suggested>) {
+    /// answers `reply`: the seat's whole decision, from the actions it has `staged` (a
+    /// plan's cards laid), one action after another on the copy while the decision is
+    /// still the seat's, stopping after an action that draws on luck (what comes after
+    /// it would tell the luck to come). The agent is the one AI seats use, so it sees the
+    /// game only as that seat may (its legal actions, observation, determinizations);
+    /// the game is not touched.
+    pub(super) fn suggest(
+        &self,
+        conn: u64,
+        asked: Option<Seat>,
+        staged: Vec<Value>,
+        reply: Reply<Suggested>,
+    ) {
         let (seat, mut agent) = match self.suggester(conn, asked) {
             Ok(x) => x,
             Err(why) => {
@@ -107,28 +116,71 @@ impl Table {
             }
         };
         let ply = self.ply();
-        let game = self.game.clone_box();
+        // The staged actions, taken on a copy (a preview takes only what can be taken
+        // back; these are the page's, not yet sent). One that draws on luck would tell
+        // the luck to come: refused.
+        if staged.len() > 64 {
+            let _ = reply.send(Err(Refusal::new(
+                "bad_message",
+                "at most 64 staged actions",
+            )));
+            return;
+        }
+        let mut game = self.game.clone_box();
+        for action in &staged {
+            let luck = game.luck_position();
+            if let Err(e) = game.apply_json(seat, action) {
+                let _ = reply.send(Err(Refusal::from(e)));
+                return;
+            }
+            if game.luck_position() != luck {
+                let _ = reply.send(Err(Refusal::new(
+                    "luck_first",
+                    "a staged action draws on luck: send it, then ask",
+                )));
+                return;
+            }
+        }
+        if game.outcome().is_some() || !game.to_move().contains(seat) {
+            let _ = reply.send(Err(Refusal::new(
+                "not_your_turn",
+                "what is staged ends the decision: nothing is left to suggest",
+            )));
+            return;
+        }
         let table = self.rec.id.clone();
         thinking::submit(&self.owner, &self.rec.id, Priority::People, move || {
             let worked = (|| {
-                let chosen = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                    agent.choose_json(&*game, seat)
-                }))
-                .unwrap_or_else(|_| Err("the AI failed".to_string()))?;
-                let chosen = game.canonical_action(&chosen).map_err(|e| e.to_string())?;
-                // Its words as the seat's list of legal actions gives them; an action
-                // not on that list is never offered.
-                let legal = game.legal_actions(seat);
-                let i = legal
-                    .iter()
-                    .position(|a| *a == chosen)
-                    .ok_or_else(|| format!("the AI chose {chosen}, which is not a legal action"))?;
-                let text = game.action_texts(seat).swap_remove(i);
+                let mut actions = Vec::new();
+                let mut texts = Vec::new();
+                while actions.len() < SUGGEST_MOST {
+                    let chosen = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                        agent.choose_json(&*game, seat)
+                    }))
+                    .unwrap_or_else(|_| Err("the AI failed".to_string()))?;
+                    let chosen = game.canonical_action(&chosen).map_err(|e| e.to_string())?;
+                    // Its words as the seat's list of legal actions gives them; an action
+                    // not on that list is never offered.
+                    let legal = game.legal_actions(seat);
+                    let i = legal.iter().position(|a| *a == chosen).ok_or_else(|| {
+                        format!("the AI chose {chosen}, which is not a legal action")
+                    })?;
+                    texts.push(game.action_texts(seat).swap_remove(i));
+                    let luck = game.luck_position();
+                    game.apply_json(seat, &chosen).map_err(|e| e.to_string())?;
+                    actions.push(chosen);
+                    let goes_on = game.outcome().is_none()
+                        && game.to_move().contains(seat)
+                        && game.luck_position() == luck;
+                    if !goes_on {
+                        break;
+                    }
+                }
                 Ok(Suggested {
                     ply,
                     seat,
-                    action: chosen,
-                    text,
+                    actions,
+                    texts,
                 })
             })();
             let answer = worked.map_err(|e: String| {
@@ -192,11 +244,16 @@ impl Table {
 /// The level whose choice `suggest` answers with: the game's heuristic player.
 pub const SUGGEST_LEVEL: &str = "easy";
 
-/// What the game's `easy` player would do for a seat (the answer to `suggest`).
+/// The most actions a suggestion holds (a decision is rarely longer: a plan of four
+/// cards and its commit, a turn of moves and a shot).
+pub const SUGGEST_MOST: usize = 12;
+
+/// What the game's `easy` player would do for a seat (the answer to `suggest`): its
+/// decision's actions in order (never none), with their words.
 #[derive(Clone, Debug)]
 pub struct Suggested {
     pub ply: u64,
     pub seat: Seat,
-    pub action: Value,
-    pub text: String,
+    pub actions: Vec<Value>,
+    pub texts: Vec<String>,
 }

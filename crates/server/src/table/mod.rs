@@ -56,10 +56,11 @@ pub enum Command {
         reply: Reply<(Value, Vec<LegalAction>)>,
     },
     /// What the game's `easy` player would do now for the seat `conn` holds (`seat`, if
-    /// given, must be it); changes nothing.
+    /// given, must be it), from the actions it has `staged`; changes nothing.
     Suggest {
         conn: u64,
         seat: Option<Seat>,
+        staged: Vec<Value>,
         reply: Reply<Suggested>,
     },
     /// Takes a seat: the one `invite` opens, or else a free one (`seat` if given).
@@ -464,7 +465,12 @@ impl Table {
                 });
                 let _ = reply.send(result);
             }
-            Command::Suggest { conn, seat, reply } => self.suggest(conn, seat, reply),
+            Command::Suggest {
+                conn,
+                seat,
+                staged,
+                reply,
+            } => self.suggest(conn, seat, staged, reply),
             Command::Join {
                 seat,
                 invite,
