@@ -176,3 +176,19 @@ test('a space both a step and a target asks which; a shot an Energy Bolt would l
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+test('Hint gives the whole turn in the words of the controls and marks its first step', async () => {
+  const t = await json('/api/tables', { game: 'skirmish', options: { first_player: 0 }, seats: [{}, { ai: 'easy' }], name: 'Ann' });
+  const page = await newPage('off');
+  await page.goto(`${base}/t/${t.id}#seat=0&token=${t.token}`);
+  // Setup first: the tanks go down one by one.
+  await page.waitForSelector('#hint:not([hidden])');
+  await page.click('#hint');
+  await page.waitForFunction(() => /^Hint: /.test(document.querySelector('#hint-text').textContent));
+  const words = await page.textContent('#hint-text');
+  assert.match(words, /^Hint: (Place your next tank on [a-z]\d+|Move Green \d to [a-z]\d+|Fire at |End turn)/, words);
+  assert.doesNotMatch(words, /\b(place|move|fire|end) [a-z]\d/, `no notation: ${words}`);
+  assert.ok(await page.$('.hinted'), 'its first control is marked');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

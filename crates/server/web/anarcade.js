@@ -679,6 +679,27 @@ class AnarcadeView extends BaseView {
     return h('section', { class: 'ana-top' }, h('div', { class: 'arcade-area' }, arcade, h('div', { class: 'arcade-side' }, astack, token)), stacks);
   }
 
+  /** A suggested action in the words of the page's buttons ("Buy Speed Run from the
+   * Score Action Stack (cost 4)", "Score 2"). @param {import('./types.js').Suggestion} s */
+  hintWords(s) {
+    const o = this.obs; const a = s.action;
+    if (!o) return null;
+    if (a === 'Draw') return 'Draw a card';
+    if (a === 'StopDrawing') return 'Stop drawing';
+    if (a === 'EndTurn') return 'End turn';
+    const v = payload(a);
+    if (variant(a) === 'Score') return v === 0 ? 'Score nothing' : `Score ${v}`;
+    if (variant(a) === 'Buy') {
+      const st = o.stacks.find((x) => x.kind === v);
+      const kname = term(this.glossary, v).name;
+      // The card on top now; a later buy of the same decision may find another there.
+      const now = !s.actions || s.actions[0] === a;
+      const top = now && st && st.top !== null && st.top !== undefined ? o.cards.designs[st.top] : null;
+      return top ? `Buy ${top.name} from the ${kname} Action Stack (cost ${top.cost})` : `Buy from the ${kname} Action Stack`;
+    }
+    return null;
+  }
+
   stackEl(o, st, i) {
     const k = st.kind; const set = o.cards; const g = this.glossary;
     const kname = term(g, k).name;

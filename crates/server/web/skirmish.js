@@ -287,6 +287,29 @@ class SkirmishView extends BaseView {
       || list.find(({ shot }) => shot.from_token === this.fromToken) || list[0];
   }
 
+  /** A suggested action in the words of the page's controls ("Move Green 1 to c6",
+   * "Fire at Orange 1 (4 dice)"); the dice only for a shot from where the tank stands now.
+   * @param {import('./types.js').Suggestion} s */
+  hintWords(s) {
+    const o = this.obs; const a = s.action;
+    if (!o) return null;
+    if (a === 'End') return 'End turn';
+    if (a === 'Repair') return 'Repair (+2)';
+    const f = payload(a); const me = this.unitName({ seat: o.current, n: o.active[o.current] });
+    switch (variant(a)) {
+      case 'Place': return `Place your next tank on ${this.cellName(f.at)}`;
+      case 'Move': return `Move ${me} to ${this.cellName(f.to)}`;
+      case 'Fire': {
+        const who = this.unitAt(f.target);
+        const now = !s.actions || s.actions[0] === a;
+        const shot = now ? (o.shots || []).find((x) => x.target === f.target && x.aimed === f.aimed && x.from_token === f.from_token) : null;
+        const how = [f.aimed ? 'aimed' : null, f.from_token ? 'from your token' : null, shot ? this.diceWords(shot.dice) : null].filter(Boolean).join(', ');
+        return `Fire at ${who ? this.unitName(who) : this.cellName(f.target)}${how ? ` (${how})` : ''}`;
+      }
+      default: return null;
+    }
+  }
+
   /** A shot's dice in words. */
   diceWords(dice) { return dice < 1 ? 'an automatic hit' : dice === 1 ? '1 die' : `${dice} dice`; }
 
