@@ -353,3 +353,23 @@ test('an unknown table link and an unknown replay say so in the page, with the w
   assert.deepEqual(p.errors, []);
   await p.context().close();
 });
+
+test('the list of all choices speaks the page\'s words, and a tank\'s first placement faces into the board', async () => {
+  const t = await createTable([{}, { ai: 'easy' }], { players: 2 });
+  const p = await page();
+  await p.goto(`${base}/t/${t.id}#seat=0&token=${t.token}`);
+  await p.waitForSelector('#controls details summary');
+  await p.click('#controls details summary');
+  const labels = await p.$$eval('#controls .choices button', (bs) => bs.map((b) => b.textContent));
+  assert.ok(labels.length > 0);
+  for (const l of labels) assert.doesNotMatch(l, /^tank [a-z]+\d+ [NESW]$/, `notation in the list: ${l}`);
+  const first = labels[0].match(/^Place your tank on ([a-z]+)(\d+) facing (north|east|south|west)$/);
+  assert.ok(first, labels[0]);
+  // Facing into the board (one box: 12 × 12 spaces): at least as much room ahead as behind.
+  const x = first[1].charCodeAt(0) - 97; const y = Number(first[2]) - 1;
+  const ahead = { north: y, south: 11 - y, west: x, east: 11 - x }[first[3]];
+  const behind = { north: 11 - y, south: y, west: 11 - x, east: x }[first[3]];
+  assert.ok(ahead >= behind, `${labels[0]}: ${ahead} spaces ahead, ${behind} behind`);
+  assert.deepEqual(p.errors, []);
+  await p.context().close();
+});

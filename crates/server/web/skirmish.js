@@ -578,7 +578,7 @@ class SkirmishView extends BaseView {
     // Everything a click could do, in words (also for keyboards and screen readers).
     if (mine && this.legal.length <= 60) {
       const sel = h('select', { id: 'action-list', 'aria-label': 'All legal actions' }, h('option', { value: '' }, `or choose one of ${this.legal.length} actions…`),
-        ...this.legal.map((l, i) => h('option', { value: i }, l.text)));
+        ...this.legal.map((l, i) => h('option', { value: i }, this.hintWords({ ply: 0, seat: this.me ?? 0, action: l.action, text: l.text }) || l.text)));
       sel.addEventListener('change', () => { if (sel.value !== '') this.act([this.legal[Number(sel.value)].action]); });
       box.append(sel);
     }

@@ -601,7 +601,7 @@ class TanksView extends BaseView {
     }
     // Anything not pickable on the board, as buttons (and every choice, for keyboards).
     box.append(h('details', {}, h('summary', { class: 'muted' }, 'All choices as a list'),
-      h('div', { class: 'choices' }, ...this.legal.map((l) => h('button', { onclick: () => this.send([l.action]) }, this.actionLabel(l))))));
+      h('div', { class: 'choices' }, ...this.choiceOrder().map((l) => h('button', { onclick: () => this.send([l.action]) }, this.actionLabel(l))))));
     if (meView.hand) box.append(this.handView(meView));
     if (msg) box.append(msg);
   }
@@ -847,11 +847,39 @@ class TanksView extends BaseView {
 
   /** An action as a player says it, cards by the glossary's names (the server's text is
    * the notation for typing). */
+  /** An action in the words of the page's controls (the engine's notation, "tank f1 N",
+   * is for files and logs). @param {{ action: any, text: string }} l */
   actionLabel(l) {
     const k = variant(l.action); const p = payload(l.action);
+    const b = this.obs && this.obs.board;
+    const at = (cell) => (b ? cellName(b, cell) : String(cell));
+    const dir = { N: 'north', E: 'east', S: 'south', W: 'west' };
+    if (l.action === 'Commit') return 'Commit plan';
+    if (l.action === 'Disengage') return 'Disengage (no maneuvers this round)';
+    if (k === 'PlaceTank') return `Place your tank on ${at(p.cell)} facing ${dir[p.facing] || p.facing}`;
     if (k === 'Exchange') return `Exchange ${p.count} × ${this.cardName(p.card)}`;
     if (k === 'Place') return `Lay ${this.cardName(p.card)} on maneuver ${p.maneuver + 1}`;
+    if (k === 'MoveBot') return `Move the bot on ${at(p.cell)} next`;
+    if (k === 'ShovelRemove') return `Shovel: take away the brick on ${at(p.cell)}`;
+    if (k === 'ShovelAdd') return `Shovel: build a brick on ${at(p.cell)}`;
+    if (k === 'Grenade') return `Throw the Grenade at ${at(p.cell)}`;
     return l.text;
+  }
+
+  /** The legal actions as the list of all choices shows them: a tank's placements facing
+   * into the board first (the engine lists north first, which may face the edge). */
+  choiceOrder() {
+    const b = this.obs && this.obs.board;
+    if (!b) return this.legal;
+    const inward = (l) => {
+      if (variant(l.action) !== 'PlaceTank') return 0;
+      const p = payload(l.action);
+      const x = p.cell % b.width; const y = Math.floor(p.cell / b.width);
+      const [dx, dy] = { N: [0, -1], E: [1, 0], S: [0, 1], W: [-1, 0] }[p.facing] || [0, 0];
+      // Room ahead: how far the facing looks before the edge.
+      return -(dx > 0 ? b.width - 1 - x : dx < 0 ? x : dy > 0 ? b.height - 1 - y : y);
+    };
+    return this.legal.map((l, i) => ({ l, i, k: inward(l) })).sort((a, z) => a.k - z.k || a.i - z.i).map((x) => x.l);
   }
 }
 
