@@ -189,19 +189,30 @@ test('a piece under another stays visible; the rulebook names the cards; a retur
     const board = document.createElement('div'); const side = document.createElement('div');
     side.id = 'order-harness'; document.body.append(board, side);
     const acts = [];
+    // Turned off here, so the list can be read before anything moves.
+    localStorage.setItem('coinop.autobots', 'off');
     const v = TanksUI.createView({ board, side }, { act: async (a) => { acts.push(a); return {}; }, preview: async () => ({}) }, { Seat: 0 });
     await v.show(o, l, null);
     const listed = [...side.querySelectorAll('#bot-list li')].map((li) => li.textContent);
+    const offShown = side.querySelector('#auto-bots').checked;
     localStorage.setItem('coinop.autobots', 'on');
     v.autoOrder();
     await new Promise((r) => setTimeout(r, 600));
+    // Never chosen in this browser: on.
     localStorage.removeItem('coinop.autobots');
-    return { listed, acts };
+    const side2 = document.createElement('div'); document.body.append(side2);
+    const v2 = TanksUI.createView({ board: document.createElement('div'), side: side2 }, { act: async () => ({}), preview: async () => ({}) }, { Seat: 0 });
+    await v2.show(o, l, null);
+    const box = side2.querySelector('#auto-bots');
+    const onByDefault = box ? box.checked : 'no box';
+    return { listed, acts, offShown, onByDefault };
   }, [order, moves]);
   assert.equal(sent.listed.length, 2);
   assert.match(sent.listed[0], /sees P2 and turns east towards it/);
   assert.match(sent.listed[1], /sees no target and drives on south/);
   assert.deepEqual(sent.acts, [[moves[0].action]], 'the page moved the first listed bot');
+  assert.equal(sent.offShown, false, 'turned off, it shows off');
+  assert.equal(sent.onByDefault, true, '"move the bots for me" is on by default');
   for (const t of [text, recalled]) {
     assert.match(t, /Your tank comes back/);
     assert.match(t, /sank in the water/);

@@ -611,7 +611,8 @@ class TanksView extends BaseView {
   botOrderView(obs) {
     const b = obs.board;
     const auto = h('input', { type: 'checkbox', id: 'auto-bots' });
-    auto.checked = localStorage.getItem('coinop.autobots') === 'on';
+    // On unless this browser turned it off: ordering the bots by hand is for those who want it.
+    auto.checked = localStorage.getItem('coinop.autobots') !== 'off';
     auto.addEventListener('change', () => {
       localStorage.setItem('coinop.autobots', auto.checked ? 'on' : 'off');
       if (auto.checked) this.autoOrder();
@@ -632,7 +633,7 @@ class TanksView extends BaseView {
 
   /** With the setting on, moves the first listed bot whenever the order is ours to give. */
   autoOrder() {
-    if (localStorage.getItem('coinop.autobots') !== 'on' || !this.mine()) return;
+    if (localStorage.getItem('coinop.autobots') === 'off' || !this.mine()) return;
     if (!this.obs || variant(this.obs.stage) !== 'BotOrder') return;
     setTimeout(() => {
       if (!this.mine() || variant(this.obs.stage) !== 'BotOrder') return;
