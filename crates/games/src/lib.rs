@@ -99,6 +99,7 @@ pub fn names() -> Vec<&'static str> {
 impl Hosted for coinop_tanks::Tanks {
     const TITLE: &'static str = "Arcade Tanks";
     const RULINGS: &'static str = coinop_tanks::RULINGS_MD;
+    const LESSON: Option<&'static str> = Some(coinop_tanks::LESSON);
     fn agent(level: &str, seed: u64) -> Result<Box<dyn Agent<Self>>, String> {
         coinop_agents::tanks::agent(level, seed)
     }

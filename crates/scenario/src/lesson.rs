@@ -264,7 +264,16 @@ impl<G: ScenarioGame> Tutor for Lesson<G> {
             .filter(|i| self.teachings[*i].is_some())
             .collect();
         let done_before = learner_steps.iter().filter(|i| **i < self.next).count();
-        let now = self.teachings.get(self.next).cloned().flatten();
+        // What the step will do is told once it is done: its `done` may tell luck to come.
+        let now = self
+            .teachings
+            .get(self.next)
+            .cloned()
+            .flatten()
+            .map(|t| Teaching {
+                done: String::new(),
+                ..t
+            });
         Coaching {
             title: self.head.title.clone(),
             intro: self.head.intro.clone(),
@@ -343,7 +352,18 @@ pub fn check_lesson<G: ScenarioGame>(text: &str) -> Result<Coaching, String> {
     }
     loop {
         let c = lesson.coaching();
-        let Some(now) = &c.now else { return Ok(c) };
+        if c.now.is_none() {
+            return Ok(c);
+        }
+        let now = lesson.teachings[lesson.next]
+            .clone()
+            .expect("a learner's step is under way");
+        if c.now.as_ref().is_some_and(|n| !n.done.is_empty()) {
+            return Err(format!(
+                "step {}: its `done` is told before it is done",
+                c.step
+            ));
+        }
         if now.say.trim().is_empty() || now.done.trim().is_empty() {
             return Err(format!(
                 "step {}: `say` and `done` must say something",
@@ -356,7 +376,7 @@ pub fn check_lesson<G: ScenarioGame>(text: &str) -> Result<Coaching, String> {
             .into_iter()
             .find(|a| Some(a) != c.expected.first());
         if let Some(wrong) = wrong {
-            match lesson.take(&[wrong.clone()]) {
+            match lesson.take(std::slice::from_ref(&wrong)) {
                 Err(NotNow(why)) if !why.is_empty() => {}
                 other => {
                     return Err(format!(

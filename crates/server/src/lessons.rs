@@ -3,7 +3,7 @@
 //! lesson again from its file (a lesson is short, and its luck is scripted), so a page
 //! may reload, go back, or be opened in two tabs. The answer has the shape of a table's
 //! `state` or `update` (as the learner's seat sees it: hidden information stays hidden),
-//! with the lesson's words beside it.
+//! with the lesson's words beside it. Each point of a lesson is made once and kept.
 
 use crate::games::GameKind;
 use crate::protocol::{Refusal, SeatSummary, ServerMsg, Summary};
@@ -13,6 +13,8 @@ use coinop_core::Viewer;
 use coinop_scenario::{NotNow, Tutor};
 use serde::Deserialize;
 use serde_json::{Value, json};
+use std::collections::HashMap;
+use std::sync::{Arc, LazyLock, Mutex};
 
 /// What a page sends.
 #[derive(Deserialize)]
@@ -24,10 +26,99 @@ pub struct LessonRequest {
     /// The learner's next actions; none to be told where the lesson stands.
     #[serde(default)]
     pub actions: Option<Vec<Value>>,
+    /// Actions to try and take back (a plan's cards laid): answered as a table's
+    /// `preview`, the lesson unchanged.
+    #[serde(default)]
+    pub preview: Option<Vec<Value>>,
 }
 
+/// Answers already made: a lesson's state after each number of the learner's actions, and
+/// its update for each of the step's moves, are the same for everyone (the file and
+/// `taken` decide them), so each is made once. Only answers to the lesson's own moves
+/// are kept, so there are as many as the lessons have steps.
+static MADE: LazyLock<Mutex<HashMap<(&'static str, usize, usize), Arc<Value>>>> =
+    LazyLock::new(Default::default);
+
 /// The lesson's answer, or its refusal (a move the lesson does not take changes nothing).
-pub fn answer(kind: &GameKind, req: LessonRequest) -> Result<Value, Refusal> {
+/// Made on a blocking thread (a lesson is built again from its file: milliseconds), once
+/// for each point of the lesson; another move is refused from the made state's words.
+pub async fn answer(kind: &'static GameKind, req: LessonRequest) -> Result<Arc<Value>, Refusal> {
+    if !kind.has_lesson {
+        return Err(Refusal::new("not_found", "this game has no lesson yet"));
+    }
+    let name = kind.entry.name;
+    let taken = req.taken;
+    let state = match made(name, taken, 0) {
+        Some(s) => s,
+        None => {
+            let req = LessonRequest {
+                taken,
+                actions: None,
+                preview: None,
+            };
+            let s = Arc::new(blocking(move || compute(kind, req)).await?);
+            keep(name, taken, 0, s.clone());
+            s
+        }
+    };
+    match (&req.actions, &req.preview) {
+        (None, None) => Ok(state),
+        (Some(actions), None) => {
+            let expected = state["lesson"]["expected"]
+                .as_array()
+                .cloned()
+                .unwrap_or_default();
+            let follows = !actions.is_empty()
+                && actions.len() <= expected.len()
+                && actions.iter().zip(&expected).all(|(a, e)| a == e);
+            if !follows {
+                let now = &state["lesson"]["now"];
+                let other = now["other"].as_str().filter(|o| !o.is_empty());
+                let why = match (other, now["say"].as_str()) {
+                    (Some(o), _) => o.to_string(),
+                    (None, Some(say)) => format!("Not this time — {say}"),
+                    (None, None) => "The lesson is over.".to_string(),
+                };
+                return Err(Refusal::new("not_in_lesson", why));
+            }
+            let n = actions.len();
+            if let Some(u) = made(name, taken, n) {
+                return Ok(u);
+            }
+            let u = Arc::new(blocking(move || compute(kind, req)).await?);
+            keep(name, taken, n, u.clone());
+            Ok(u)
+        }
+        _ => Ok(Arc::new(blocking(move || compute(kind, req)).await?)),
+    }
+}
+
+fn made(game: &'static str, taken: usize, moves: usize) -> Option<Arc<Value>> {
+    MADE.lock()
+        .expect("lessons made")
+        .get(&(game, taken, moves))
+        .cloned()
+}
+
+fn keep(game: &'static str, taken: usize, moves: usize, answer: Arc<Value>) {
+    let mut made = MADE.lock().expect("lessons made");
+    // Bounded by the lessons' steps; a bound all the same.
+    if made.len() > 4096 {
+        made.clear();
+    }
+    made.insert((game, taken, moves), answer);
+}
+
+async fn blocking(
+    work: impl FnOnce() -> Result<Value, Refusal> + Send + 'static,
+) -> Result<Value, Refusal> {
+    tokio::task::spawn_blocking(work)
+        .await
+        .unwrap_or_else(|_| Err(Refusal::new("internal", "the lesson could not be made")))
+}
+
+/// The lesson's answer, made from its file.
+fn compute(kind: &GameKind, req: LessonRequest) -> Result<Value, Refusal> {
     if !kind.has_lesson {
         return Err(Refusal::new("not_found", "this game has no lesson yet"));
     }
@@ -35,6 +126,25 @@ pub fn answer(kind: &GameKind, req: LessonRequest) -> Result<Value, Refusal> {
         .map_err(|e| Refusal::new("bad_request", format!("no such point in the lesson: {e}")))?;
     let seat = tutor.head().seat;
     let viewer = Viewer::Seat(seat);
+    if let Some(tried) = req.preview {
+        if req.actions.is_some() || tried.len() > 64 {
+            return Err(Refusal::new(
+                "bad_request",
+                "a preview is of at most 64 actions, and alone",
+            ));
+        }
+        let game = tutor.game();
+        if !game.to_move().contains(seat) {
+            return Err(Refusal::new("not_your_turn", "it is not your decision now"));
+        }
+        let tried = game.preview(seat, &tried).map_err(Refusal::from)?;
+        let msg = ServerMsg::Preview {
+            id: None,
+            observation: tried.observe(viewer),
+            legal: legal_of(&*tried, seat),
+        };
+        return Ok(serde_json::to_value(&msg).expect("messages serialize"));
+    }
     match req.actions {
         None => {
             let story =
@@ -109,8 +219,9 @@ fn summary(kind: &GameKind, tutor: &dyn Tutor) -> Summary {
             SeatSummary {
                 seat: s as u8,
                 ai: (!you).then(|| "lesson".to_string()),
+                // Not "You": the log tells every seat in the third person ("Player draws").
                 name: if you {
-                    "You".into()
+                    "Player".into()
                 } else {
                     others
                         .next()

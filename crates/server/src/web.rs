@@ -281,7 +281,8 @@ async fn lesson(
         .ok_or_else(|| LobbyError::NotFound(format!("there is no game {game:?}")))?;
     let Json(req) = body?;
     crate::lessons::answer(kind, req)
-        .map(Json)
+        .await
+        .map(|a| Json((*a).clone()))
         .map_err(LobbyError::Refused)
 }
 

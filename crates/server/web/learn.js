@@ -25,9 +25,13 @@ import { painter } from './table.js';
  * @property {boolean} finished
  */
 
+/** Which opening of the page is current: a move answered after "Start again" is the old one's. */
+let opened = 0;
+
 /** @param {HTMLElement} app @param {string} game */
 export async function learnPage(app, game) {
   const key = `coinop.lesson.${game}`;
+  const mine = ++opened;
   app.replaceChildren();
   const store = new TableStore();
   /** @type {import('./panels.js').ViewHolder} */
@@ -66,6 +70,7 @@ export async function learnPage(app, game) {
       const taken = shown ? shown.taken : 0;
       try {
         const msg = await api(`/api/lessons/${game}`, { taken, actions });
+        if (mine !== opened) return msg; // started again meanwhile
         next = msg.lesson;
         sessionStorage.setItem(key, String(msg.lesson.taken));
         store.receive(msg);
@@ -76,7 +81,8 @@ export async function learnPage(app, game) {
         throw e;
       }
     },
-    preview: () => Promise.reject(new Error('a lesson shows no previews')),
+    preview: (actions) => api(`/api/lessons/${game}`, { taken: shown ? shown.taken : 0, preview: actions }),
+    lesson: true,
     suggest: () => Promise.reject(new Error('the lesson says what to do')),
     changed: () => {},
   };
@@ -115,8 +121,11 @@ export async function learnPage(app, game) {
       try {
         const all = await games();
         const g = all.find((x) => x.name === game);
+        const options = g ? g.default_options : {};
+        // As many computer players as the game's default seats, beside you.
+        const players = Math.max(2, Number(options && options.players) || 2);
         const res = await api('/api/tables', {
-          game, options: g ? g.default_options : {}, seats: [{}, { ai: 'easy' }], clock_secs: 0, name: localStorage.getItem('coinop.name') || 'You',
+          game, options, seats: [{}, ...Array.from({ length: players - 1 }, () => ({ ai: 'easy' }))], clock_secs: 0, name: localStorage.getItem('coinop.name') || 'You',
         });
         if (res.token) tokens.set(res.id, { seat: res.seat, token: res.token, invites: res.invites });
         location.href = `/t/${res.id}`;
@@ -165,12 +174,17 @@ export async function learnPage(app, game) {
     next = msg.lesson;
     store.receive(msg);
   }
+  const from = Number(sessionStorage.getItem(key) || 0);
   try {
-    await open(Number(sessionStorage.getItem(key) || 0));
+    await open(from);
   } catch (e) {
     // A lesson changed since this tab began it: from the start.
-    try { sessionStorage.removeItem(key); await open(0); } catch (e2) {
-      say.textContent = humanError(e2);
+    try {
+      if (!from) throw e;
+      sessionStorage.removeItem(key); await open(0);
+    } catch (e2) {
+      app.replaceChildren(h('section', { class: 'panel', id: 'no-lesson' }, h('h1', {}, 'No lesson here'),
+        h('p', {}, humanError(e2)), h('p', {}, h('a', { href: '/' }, '← Back to the lobby'))));
     }
   }
 }

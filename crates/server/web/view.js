@@ -68,9 +68,13 @@ export class BaseView {
         this.animating = false;
       }
       // A new decision: the refusal of the last one goes with it.
-      this.frozen = false; this.sending = false; this.hinted = null; this.hintPlan = null; this.message = '';
+      this.frozen = false; this.sending = false; this.message = '';
       clearTimeout(this.messageTimer);
       this.obs = obs; this.legal = legal || [];
+      // A hint stays while what it marks next is still to be done (another seat's move
+      // in a round everyone plans at once, or the hint's own first steps taken).
+      const next = this.hintedNow();
+      if (next === null || next === undefined || !this.legal.some((l) => canon(l.action) === canon(next))) { this.hinted = null; this.hintPlan = null; }
       this.draw();
     });
     return this.queue;
@@ -107,6 +111,7 @@ export class BaseView {
   /** Sends actions for this seat (all or nothing); a refusal is shown. @param {any[]} actions */
   act(actions) {
     if (!this.ctx || this.sending) return;
+    this.followHint(actions);
     this.sending = true; this.message = '';
     this.redraw();
     this.ctx.act(actions).catch((e) => this.error(e));
@@ -125,6 +130,20 @@ export class BaseView {
     this.hinted = s ? s.action : null;
     this.hintPlan = s && s.actions && s.actions.length > 1 ? s.actions : null;
     this.redraw();
+  }
+
+  /** Actions sent: a hint they follow goes on from after them; one they leave goes.
+   * @param {any[]} actions */
+  followHint(actions) {
+    const plan = this.hintPlan || (this.hinted !== null && this.hinted !== undefined ? [this.hinted] : null);
+    if (!plan) return;
+    const sent = actions.map(canon);
+    if (sent.length < plan.length && sent.every((a, i) => a === canon(plan[i]))) {
+      this.hintPlan = plan.slice(sent.length);
+      this.hinted = this.hintPlan[0];
+    } else {
+      this.hinted = null; this.hintPlan = null;
+    }
   }
 
   /** The actions this seat has staged in the page towards one decision (a plan's cards

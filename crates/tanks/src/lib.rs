@@ -36,6 +36,9 @@ pub mod words;
 /// the site as a page of its own).
 pub const RULINGS_MD: &str = include_str!("../RULINGS.md");
 
+/// The lesson the site teaches the game with (our design): a scenario file that teaches.
+pub const LESSON: &str = include_str!("../lessons/first-game.toml");
+
 pub use action::Action;
 pub use event::Event;
 pub use options::TanksOptions;

@@ -6,6 +6,7 @@ mod engine;
 mod erased;
 mod golden;
 mod legacy;
+mod lesson;
 mod plan;
 mod scenarios;
 mod words;

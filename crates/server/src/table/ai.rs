@@ -153,6 +153,8 @@ impl Table {
             let worked = (|| {
                 let mut actions = Vec::new();
                 let mut texts = Vec::new();
+                // Tentative steps (a plan's cards) end with the action that commits them.
+                let mut staging = staged.iter().any(|a| game.is_tentative_json(a));
                 while actions.len() < SUGGEST_MOST {
                     let chosen = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
                         agent.choose_json(&*game, seat)
@@ -167,9 +169,13 @@ impl Table {
                     })?;
                     texts.push(game.action_texts(seat).swap_remove(i));
                     let luck = game.luck_position();
+                    let tentative = game.is_tentative_json(&chosen);
+                    let commits = staging && !tentative;
+                    staging |= tentative;
                     game.apply_json(seat, &chosen).map_err(|e| e.to_string())?;
                     actions.push(chosen);
-                    let goes_on = game.outcome().is_none()
+                    let goes_on = !commits
+                        && game.outcome().is_none()
                         && game.to_move().contains(seat)
                         && game.luck_position() == luck;
                     if !goes_on {
