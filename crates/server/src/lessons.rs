@@ -36,8 +36,11 @@ pub struct LessonRequest {
 /// its update for each of the step's moves, are the same for everyone (the file and
 /// `taken` decide them), so each is made once. Only answers to the lesson's own moves
 /// are kept, so there are as many as the lessons have steps.
-static MADE: LazyLock<Mutex<HashMap<(&'static str, usize, usize), Arc<Value>>>> =
-    LazyLock::new(Default::default);
+static MADE: LazyLock<Mutex<HashMap<Point, Arc<Value>>>> = LazyLock::new(Default::default);
+
+/// A point of a lesson: the game, the learner's actions taken, and how many of the
+/// step's moves the answer takes (none: the state there).
+type Point = (&'static str, usize, usize);
 
 /// The lesson's answer, or its refusal (a move the lesson does not take changes nothing).
 /// Made on a blocking thread (a lesson is built again from its file: milliseconds), once
