@@ -2111,3 +2111,72 @@ async fn a_suggestion_is_a_whole_decision_and_goes_on_from_what_is_staged() {
     assert_eq!(a["type"], "ack", "{a}");
     server.stop().await;
 }
+
+/// Issue 24: a lesson is served without a table, as the learner's seat sees it: the other
+/// seat's hand stays hidden, a step's outcome is not told before it is made, each step's
+/// own move is taken and any other refused in words, the same request gets the same
+/// answer, and a point past the lesson's end is refused.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_lesson_is_served_as_its_learner_sees_it_and_takes_only_its_moves() {
+    let (url, _dir) = databases().remove(0);
+    let server = Server::start(&url).await;
+    let (status, start) = server
+        .post("/api/lessons/robotanks", json!({"taken": 0}))
+        .await;
+    assert_eq!(status, StatusCode::OK, "{start}");
+    assert_eq!(start["type"], "state");
+    assert_eq!(start["you"], json!({"Seat": 0}));
+    assert!(
+        start["observation"]["players"][1]["hand"].is_null(),
+        "the other hand is hidden"
+    );
+    let lesson = &start["lesson"];
+    assert_eq!(lesson["step"], 1);
+    assert!(lesson["now"]["say"].as_str().unwrap().len() > 5);
+    assert_eq!(
+        lesson["now"]["done"], "",
+        "told before it is done: {lesson}"
+    );
+    let expected = lesson["expected"].as_array().unwrap().clone();
+    let wrong = start["legal"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| l["action"].clone())
+        .find(|a| *a != expected[0])
+        .expect("another move");
+    let (status, refused) = server
+        .post(
+            "/api/lessons/robotanks",
+            json!({"taken": 0, "actions": [wrong]}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{refused}");
+    assert_eq!(refused["code"], "not_in_lesson");
+    let (_, again) = server
+        .post("/api/lessons/robotanks", json!({"taken": 0}))
+        .await;
+    assert_eq!(again, start, "a refused move changed the lesson");
+    let (status, moved) = server
+        .post(
+            "/api/lessons/robotanks",
+            json!({"taken": 0, "actions": [expected[0].clone()]}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{moved}");
+    assert_eq!(moved["type"], "update");
+    let taken = moved["lesson"]["taken"].as_u64().unwrap();
+    assert_eq!(taken, 1);
+    assert!(!moved["lesson"]["last_done"].as_str().unwrap().is_empty());
+    let (_, there) = server
+        .post("/api/lessons/robotanks", json!({"taken": taken}))
+        .await;
+    assert_eq!(there["observation"], moved["observation"]);
+    let (status, past) = server
+        .post("/api/lessons/robotanks", json!({"taken": 100000}))
+        .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{past}");
+    let (status, none) = server.post("/api/lessons/chess", json!({"taken": 0})).await;
+    assert_eq!(status, StatusCode::NOT_FOUND, "{none}");
+    server.stop().await;
+}
