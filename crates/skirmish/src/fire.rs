@@ -19,6 +19,23 @@ pub fn dice_for(from: Point, to: Point, aimed: bool, from_token: bool) -> i32 {
     distance(from, to) - if aimed { 2 } else { 0 } + if from_token { 2 } else { 0 }
 }
 
+/// A shot's odds from its dice, as a player weighs it: the chance it hits («If at least
+/// one of the dice shows a '1' then you've missed»: no die may show 1), and the damage it
+/// does on average, misses counted as none («hit for as many damage points as the lowest
+/// die value»). Below 1 die, a sure hit for 6. What the advanced rules add (a rocket's
+/// collateral point, a bolt stopped on the way) is not counted.
+pub fn odds(dice: i32) -> (f64, f64) {
+    if dice < 1 {
+        return (1.0, 6.0);
+    }
+    let n = dice.min(MAX_DICE);
+    let all_at_least = |k: i32| (f64::from(7 - k) / 6.0).powi(n);
+    let hit = all_at_least(2);
+    // E[lowest · hit] = Σ_{k≥1} P(lowest·hit ≥ k) = P(all ≥ 2) + Σ_{k=2..6} P(all ≥ k).
+    let mean = hit + (2..=6).map(all_at_least).sum::<f64>();
+    (hit, mean)
+}
+
 /// The rulebook's distance between two points: «sum up the highest of the two plus half
 /// the lowest rounding down».
 pub fn distance(from: Point, to: Point) -> i32 {
@@ -420,5 +437,32 @@ impl Skirmish {
             }
         }
         out
+    }
+}
+
+#[cfg(test)]
+mod odds_tests {
+    /// The odds against every roll of up to 5 dice, counted one by one.
+    #[test]
+    fn a_shots_odds_are_what_its_dice_give() {
+        for n in 1..=5i32 {
+            let (mut hits, mut damage, mut all) = (0u64, 0u64, 0u64);
+            for roll in 0..6u64.pow(n as u32) {
+                let dice: Vec<u64> = (0..n).map(|i| roll / 6u64.pow(i as u32) % 6 + 1).collect();
+                all += 1;
+                if !dice.contains(&1) {
+                    hits += 1;
+                    damage += dice.iter().min().unwrap();
+                }
+            }
+            let (hit, mean) = super::odds(n);
+            assert!((hit - hits as f64 / all as f64).abs() < 1e-12, "{n} dice");
+            assert!(
+                (mean - damage as f64 / all as f64).abs() < 1e-12,
+                "{n} dice"
+            );
+        }
+        assert_eq!(super::odds(0), (1.0, 6.0), "below 1 die, a sure hit for 6");
+        assert_eq!(super::odds(-2), (1.0, 6.0));
     }
 }

@@ -67,6 +67,10 @@ pub struct ShotView {
     /// With Energy Bolts, the first object on the line to the target, which takes the
     /// shot instead (RULINGS.md §8); a miss may still land elsewhere.
     pub first_in_line: Option<Cell>,
+    /// The chance the shot hits, from its dice, in whole percent (`fire::odds`).
+    pub hit_percent: u8,
+    /// The damage it does on average, misses counted as none, in tenths of a point.
+    pub mean_damage_tenths: u8,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -149,6 +153,7 @@ impl Skirmish {
         } else {
             None
         };
+        let (hit, mean) = crate::fire::odds(dice);
         Some(ShotView {
             target,
             from_token,
@@ -156,6 +161,8 @@ impl Skirmish {
             distance,
             dice,
             first_in_line,
+            hit_percent: (hit * 100.0).round() as u8,
+            mean_damage_tenths: (mean * 10.0).round() as u8,
         })
     }
 
