@@ -49,7 +49,8 @@ pub struct BotView {
     pub id: Option<BotId>,
     /// Already moved in this action phase.
     pub moved: bool,
-    /// While the first player orders the bots: what this one's AI will do first.
+    /// While the seats plan and while the first player orders the bots: what this one's
+    /// AI would do first if nothing else moved (its rules read the board as it is).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub next: Option<BotIntent>,
 }
@@ -165,10 +166,11 @@ impl Tanks {
                     facing: b.facing,
                     id: b.known.then_some(b.id),
                     moved: b.moved,
-                    next: (self.stage == Stage::BotOrder && !b.moved).then(|| {
-                        let (reason, dir) = self.bot_decision(b);
-                        BotIntent { reason, dir }
-                    }),
+                    next: (matches!(self.stage, Stage::BotOrder | Stage::Planning) && !b.moved)
+                        .then(|| {
+                            let (reason, dir) = self.bot_decision(b);
+                            BotIntent { reason, dir }
+                        }),
                 })
                 .collect(),
             bot_reserve: self.bot_reserve.len() as u8,
