@@ -62,6 +62,10 @@ test('ARCADE from the lobby: options, a move along a path, a shot with its dice,
   await page.waitForSelector('#pick .fire.enemy');
   const badge = await page.textContent('#pick .fire.enemy text');
   const dice = Number(badge.match(/^(\d+) dice$/)?.[1] ?? 0);
+  // Under the badge, the chance to hit its dice give: no die may show 1.
+  const odds = await page.textContent('#pick .fire.enemy text.odds');
+  assert.equal(odds, `${Math.round(100 * (5 / 6) ** dice)}%`);
+  assert.match(await page.$eval('#pick .fire.enemy title', (t) => t.textContent), /\d+% to hit, \d\.\d damage on average/);
   await page.click('#pick .fire.enemy');
   await page.waitForFunction(() => /fires at/.test(document.querySelector('#log').textContent));
   assert.match(await page.textContent('#log'), new RegExp(`fires at \\w+\\d+: ${dice} dice|so close it cannot miss`));

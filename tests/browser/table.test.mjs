@@ -384,3 +384,19 @@ test('the list of all choices speaks the page\'s words, and a tank\'s first plac
   assert.deepEqual(p.errors, []);
   await p.context().close();
 });
+
+test('while planning, the board shows what each bot will do first if nothing else moves', async () => {
+  const t = await createTable([{}, { ai: 'easy' }], { players: 2 });
+  const p = await page({ width: 1366, height: 768 }, 'off');
+  await p.goto(`${base}/t/${t.id}#seat=0&token=${t.token}`);
+  await p.waitForSelector('#controls details summary');
+  await p.click('#controls details summary');
+  await p.click('#controls .choices button');
+  await p.waitForSelector('#commit', { timeout: 20000 });
+  const marks = await p.$$eval('#plan .bot-intent', (es) => es.map((e) => e.querySelector('title').textContent));
+  assert.ok(marks.length >= 1, 'a mark a bot');
+  for (const m of marks) assert.match(m, /^This bot (sees|is boxed).* \(if nothing else moves\)$/, m);
+  await p.screenshot({ path: join(ARTIFACTS, 'tanks-bot-intents.png') });
+  assert.deepEqual(p.errors, []);
+  await p.context().close();
+});

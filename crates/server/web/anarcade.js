@@ -303,6 +303,28 @@ export const AnarcadeUI = {
   replayNote: 'Every hand is shown.',
   scoreLabel: 'Aces',
 
+  /** The lobby's card: two cards of a hand, fanned, each with its stack's band, its cost
+   * and its symbols, as the table draws them. @type {import('./types.js').GameCard} */
+  card: {
+    players: [2, 4],
+    minutes: [30, 45],
+    pitch: 'Play cards to earn and score Credits; Ace three Arcade Cards.',
+    picture() {
+      const svg = s('svg', { viewBox: '0 0 80 80', width: 76, height: 76, class: 'game-picture', 'aria-hidden': 'true', focusable: 'false' });
+      /** A card 40 × 56 turned about its foot, in its kind's colours, with symbols. */
+      const card = (kind, light, turn, cost, symbols) => s('g', { transform: `translate(40 74) rotate(${turn}) translate(-20 -62)` },
+        s('rect', { x: 0, y: 0, width: 40, height: 56, rx: 5, fill: light, stroke: INK[kind].colour, 'stroke-width': 2 }),
+        s('path', { d: 'M1 5 a4 4 0 0 1 4 -4 h30 a4 4 0 0 1 4 4 v8 h-38 z', fill: INK[kind].colour }),
+        s('circle', { cx: 8, cy: 7, r: 5, fill: '#e8e8ea', stroke: '#111', 'stroke-width': 0.8 }),
+        s('text', { x: 8, y: 10, 'text-anchor': 'middle', 'font-size': 8, 'font-weight': 800, fill: '#111', 'font-family': 'system-ui, sans-serif' }, cost),
+        s('rect', { x: 8, y: 20, width: 24, height: 4, rx: 2, fill: '#1b1b1f', opacity: 0.35 }),
+        ...symbols.map((k, i) => s('g', { transform: `translate(${20 - (symbols.length * 13) / 2 + i * 13} 34)` }, symbolIcon(k, 13))));
+      svg.append(card('Draw', '#e1ebfb', -16, 2, ['Draw', 'Draw']), card('Earn', '#fcf2cf', 12, 3, ['Earn', 'Score']));
+      svg.append(s('g', { transform: 'translate(56 6)' }, coinIcon(18)));
+      return /** @type {SVGSVGElement} */ (svg);
+    },
+  },
+
   /** The lobby's "how to play" in a few lines, with the rules a click away. */
   howTo() {
     return [

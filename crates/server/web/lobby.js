@@ -1,29 +1,64 @@
 // @ts-check
-// The lobby: choose a game and its options, seat who plays, create the table; the
-// tables this browser holds a seat at; the open, running and finished tables.
+// The lobby: a card for each game (its picture, who plays, how long a game takes, its
+// lesson, a game against the computer at once) that also chooses the game of the new
+// table below; that table's options, who sits where, and its Create button; the tables
+// this browser holds a seat at; the open, running and finished tables.
 import { h, humanError } from './dom.js';
-import { api, tokens, games, gameModule, nameList, winnersText, rulesLinkFor, joinTable, capital } from './site.js';
+import { api, tokens, games, gameModule, winnersText, rulesLinkFor, joinTable, capital } from './site.js';
 
-/** The lobby: a new table's form, the tables this browser plays, and the lists. @param {HTMLElement} app */
+/** @typedef {import('./types.js').GameInfo} GameInfo */
+/** @typedef {import('./types.js').GameModule} GameModule */
+/** @typedef {import('./types.js').GameCard} GameCard */
+/** @typedef {import('./types.js').SeatSummary} SeatSummary */
+
+const SVGNS = 'http://www.w3.org/2000/svg';
+/** A small SVG of the page's own (the cards' icons). */
+function icon(paths, cls) {
+  const svg = document.createElementNS(SVGNS, 'svg');
+  for (const [k, v] of Object.entries({ viewBox: '0 0 16 16', width: 14, height: 14, class: `fact-icon ${cls}`, 'aria-hidden': 'true', focusable: 'false' })) svg.setAttribute(k, String(v));
+  for (const d of paths) {
+    const p = document.createElementNS(SVGNS, 'path');
+    p.setAttribute('d', d);
+    svg.append(p);
+  }
+  return svg;
+}
+const personIcon = () => icon(['M8 1.5a3 3 0 1 1 0 6a3 3 0 0 1 0-6z', 'M2 15c0-3.6 2.7-5.6 6-5.6s6 2 6 5.6z'], 'fact-players');
+const clockIcon = () => icon(['M8 1.5a6.5 6.5 0 1 0 0 13a6.5 6.5 0 0 0 0-13z', 'M8 4.2V8.4l2.8 1.7'], 'fact-length');
+/** A game without a card of its own: a coin. */
+function coinPicture() {
+  const svg = icon(['M8 1a7 7 0 1 1 0 14A7 7 0 0 1 8 1z', 'M8 4.5v7'], 'game-picture');
+  svg.setAttribute('width', '76'); svg.setAttribute('height', '76');
+  return svg;
+}
+
+/** "1–4 players", "2 players". @param {[number, number]} n */
+const playersText = ([a, b]) => `${a === b ? a : `${a}–${b}`} ${b === 1 ? 'player' : 'players'}`;
+/** "30–60 min". @param {[number, number]} m */
+const minutesText = ([a, b]) => `${a === b ? a : `${a}–${b}`} min`;
+
+/** The lobby: the games' cards, a new table's form, the tables this browser plays, and
+ * the lists. @param {HTMLElement} app */
 export async function lobbyPage(app) {
   document.title = 'coinop — lobby';
   app.replaceChildren();
   const all = await games();
+  // Every game's module, for its card (a module that fails to load leaves a plain card).
+  const uis = await Promise.all(all.map((g) => gameModule(g.name).catch(() => null)));
   const titles = Object.fromEntries(all.map((g) => [g.name, g.title]));
   // The game chosen last in this browser, or the one in the address (?game=skirmish).
   const asked = new URLSearchParams(location.search).get('game') || localStorage.getItem('coinop.game');
   let game = all.find((g) => g.name === asked) || all[0];
-  const err = h('p', { class: 'error', id: 'create-error' });
+  const err = h('p', { class: 'error', id: 'create-error', role: 'status' });
   const seatsBox = h('div', { id: 'seats' });
-  const name = h('input', { id: 'your-name', 'aria-label': 'Your name', placeholder: 'Your name', maxlength: 24, value: localStorage.getItem('coinop.name') || '',
+  const name = /** @type {HTMLInputElement} */ (h('input', { id: 'your-name', 'aria-label': 'Your name', placeholder: 'Your name', maxlength: 24, autocomplete: 'nickname', value: localStorage.getItem('coinop.name') || '',
     // Remembered as typed: joining a table from the lists below uses it too.
-    oninput: () => localStorage.setItem('coinop.name', name.value) });
-  const clock = h('select', { id: 'clock', 'aria-label': 'Clock' },
+    oninput: () => localStorage.setItem('coinop.name', name.value) }));
+  const clock = /** @type {HTMLSelectElement} */ (h('select', { id: 'clock', 'aria-label': 'Clock' },
     h('option', { value: 0 }, 'no clock'), h('option', { value: 30 }, '30 s a decision'),
-    h('option', { value: 60 }, '1 min a decision'), h('option', { value: 180 }, '3 min a decision'));
-  const picker = h('div', { class: 'game-picker', role: 'tablist', id: 'game-picker' });
-  const heading = h('h2', {});
-  const learn = h('p', { id: 'learn', class: 'learn-row' });
+    h('option', { value: 60 }, '1 min a decision'), h('option', { value: 180 }, '3 min a decision')));
+  const heading = h('h2', { id: 'new-table-title' });
+  const howHeading = h('h2', {});
   const formBox = h('div', {}); const howTo = h('div', { id: 'how-to' });
   let form = null;
   function drawSeats(n) {
@@ -38,8 +73,63 @@ export async function lobbyPage(app) {
       s.value = old[i] || (i === 0 ? 'person' : 'easy');
     });
   }
+
+  // The games' cards. Each chooses its game for the form below (its id and data-game are
+  // the picker's), and offers the lesson and a game against the computer at once.
+  const picker = h('div', { class: 'game-cards', id: 'game-picker' });
+  /** @type {{ g: GameInfo, card: HTMLElement, pick: HTMLElement, learn: HTMLElement | null }[]} */
+  const cards = all.map((g, i) => {
+    const facts = (uis[i] && uis[i].card) || null;
+    const titleId = `card-title-${g.name}`;
+    const error = h('p', { class: 'error card-error', role: 'status' });
+    const others = computerSeats(g, facts).length - 1;
+    const play = /** @type {HTMLButtonElement} */ (h('button', { class: 'play-ai', 'data-play': g.name, 'aria-describedby': titleId,
+      title: `You and ${others === 1 ? 'the computer' : `${others} computer players`} (easy), the usual rules`,
+      onclick: () => playComputer(g, facts, play, error) }, 'Play against the computer'));
+    const pick = h('button', { class: 'card-pick', id: `game-${g.name}`, 'data-game': g.name, 'aria-pressed': 'false', 'aria-controls': 'new-table' },
+      facts ? facts.picture() : coinPicture(),
+      h('span', { class: 'card-words' },
+        h('span', { class: 'card-title', id: titleId }, g.title),
+        facts ? h('span', { class: 'card-facts' },
+          h('span', { class: 'fact' }, personIcon(), playersText(facts.players)),
+          h('span', { class: 'fact' }, clockIcon(), minutesText(facts.minutes))) : null,
+        facts ? h('span', { class: 'card-pitch' }, facts.pitch) : null));
+    const learn = g.lesson ? h('a', { href: `/learn/${g.name}`, class: 'card-learn', 'aria-describedby': titleId, title: `${g.lesson}: a guided game` }, 'Learn in 3 minutes') : null;
+    // A game without a lesson yet: its rules, in the lesson's place.
+    const rules = learn ? null : h('a', { href: `/assets/rules-${g.name}.html`, class: 'card-learn card-rules', 'aria-describedby': titleId }, 'Read the rules');
+    // A click anywhere on the card but its link and its button chooses the game.
+    const card = h('article', { class: 'game-card', 'data-card': g.name, 'aria-labelledby': titleId,
+      onclick: (/** @type {MouseEvent} */ e) => { if (!(e.target instanceof Element && e.target.closest('a, .play-ai'))) choose(g).then(showForm); } },
+    pick, h('div', { class: 'card-actions' }, play, learn || rules), error);
+    picker.append(card);
+    return { g, card, pick, learn };
+  });
+
+  /** A table of you and the computer (`easy`) at the game's default options, at once. */
+  async function playComputer(g, facts, button, error) {
+    error.textContent = '';
+    const seats = computerSeats(g, facts);
+    button.disabled = true;
+    try {
+      const res = await api('/api/tables', { game: g.name, options: g.default_options, seats, clock_secs: 0, name: name.value });
+      if (res.token) tokens.set(res.id, { seat: res.seat, token: res.token, invites: res.invites });
+      location.href = `/t/${res.id}`;
+    } catch (e) {
+      error.textContent = humanError(e);
+      button.disabled = false;
+    }
+  }
+
+  /** The form of the game just chosen, brought into view if it is not (a phone's cards
+   * fill the screen). */
+  function showForm() {
+    const r = heading.getBoundingClientRect();
+    if (r.top >= 0 && r.bottom <= innerHeight) return;
+    heading.scrollIntoView({ block: 'start', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+  }
+
   let chosen = 0;
-  /** @param {import('./types.js').GameInfo} g */
+  /** @param {GameInfo} g */
   async function choose(g) {
     const mine = ++chosen;
     const ui = await gameModule(g.name);
@@ -48,16 +138,21 @@ export async function lobbyPage(app) {
     game = g;
     localStorage.setItem('coinop.game', g.name);
     rulesLinkFor(g.name);
-    for (const b of picker.children) b.setAttribute('aria-selected', b.dataset.game === g.name ? 'true' : 'false');
+    for (const c of cards) {
+      const on = c.g.name === g.name;
+      c.pick.setAttribute('aria-pressed', on ? 'true' : 'false');
+      c.card.classList.toggle('chosen', on);
+      // The chosen game's lesson is the page's #learn-link.
+      if (c.learn) { if (on) c.learn.id = 'learn-link'; else c.learn.removeAttribute('id'); }
+    }
     heading.textContent = `New ${g.title} table`;
-    learn.replaceChildren(...(g.lesson ? [h('a', { href: `/learn/${g.name}`, class: 'button-link', id: 'learn-link' }, `New to ${g.title}? Learn in 3 minutes`), ` — ${g.lesson}, a guided game`] : []));
+    howHeading.textContent = `How to play ${g.title}`;
     err.textContent = '';
     form = ui.optionsForm(g.default_options, (n) => drawSeats(n), g.data);
     formBox.replaceChildren(form.element);
     drawSeats(form.players());
     howTo.replaceChildren(...ui.howTo());
   }
-  for (const g of all) picker.append(h('button', { role: 'tab', 'data-game': g.name, id: `game-${g.name}`, onclick: () => choose(g) }, g.title));
   await choose(game);
   const create = h('button', { class: 'primary', id: 'create', onclick: async () => {
     err.textContent = '';
@@ -71,21 +166,29 @@ export async function lobbyPage(app) {
       location.href = `/t/${res.id}`;
     } catch (e) { err.textContent = humanError(e); }
   } }, 'Create table');
-  const lists = h('div', { class: 'grid2' });
+  // The open and running tables in one column, the finished (often the longest list) in
+  // the other.
+  const lists = h('div', { class: 'lobby-lists' });
+  const live = h('div', { class: 'list-column' });
+  lists.append(live);
   const yours = h('section', { class: 'panel', id: 'your-tables', hidden: true });
   yourTables(yours, titles);
   app.append(
-    h('div', { class: 'grid2' },
-      h('section', { class: 'panel' }, picker, learn, heading,
-        h('div', { class: 'row' }, name, clock), formBox, seatsBox,
-        h('div', { class: 'row' }, create), err),
-      h('section', { class: 'panel' }, h('h2', {}, 'How to play'),
-        h('p', {}, 'Create a table, pick who sits where — you, a friend (each gets an invite link, kept for them), anyone (an open seat, listed under Open tables), or the computer at a level — and play in this page.'),
-        howTo)),
+    h('div', { class: 'lobby-intro' }, h('h1', {}, 'Choose a game'),
+      h('p', { class: 'muted' }, 'Learn one in 3 minutes, play it against the computer, or set up a table below.')),
+    picker,
+    h('div', { class: 'lobby-setup' },
+      h('section', { class: 'panel new-table', id: 'new-table', 'aria-labelledby': 'new-table-title' },
+        h('div', { class: 'nt-seats' }, heading,
+          h('div', { class: 'row' }, name, clock), seatsBox,
+          h('div', { class: 'row' }, create), err),
+        h('div', { class: 'nt-options' }, h('h3', { class: 'nt-options-title' }, 'Options'), formBox)),
+      h('section', { class: 'panel' }, howHeading, howTo,
+        h('p', { class: 'muted' }, 'A table: pick who sits where — you, a friend (each gets an invite link, kept for them), anyone (an open seat, listed under Open tables), or the computer at a level — and play in this page.'))),
     yours, lists);
   const boxes = [['open', 'Open tables — a seat is free'], ['running', 'Running — watch'], ['finished', 'Finished — replays']].map(([status, title]) => {
     const box = h('section', { class: 'panel', id: `list-${status}` }, h('h3', {}, title), h('p', { class: 'muted' }, 'Loading…'));
-    lists.append(box);
+    (status === 'finished' ? lists : live).append(box);
     return { status, title, box };
   });
   // The lists, drawn now and again every 15 s while the page is open (tables come and
@@ -97,20 +200,52 @@ export async function lobbyPage(app) {
         box.replaceChildren(h('h3', {}, title));
         if (!tables.length) { box.append(h('p', { class: 'muted' }, 'None.')); return; }
         if (tables.length > 30) box.append(h('p', { class: 'muted' }, 'The newest 30:'));
-        box.append(h('table', { class: 'list' }, ...tables.slice(0, 30).map((t) => h('tr', {},
-          h('td', { class: 'tid' }, h('a', { href: status === 'finished' ? `/replay/${t.id}` : `/t/${t.id}` }, t.id)),
-          h('td', { class: 'muted' }, titles[t.game] || t.game),
-          h('td', {}, nameList(t.seats.map((s) => (!s.ai && !s.claimed ? `${s.name} (${s.open ? 'open' : 'invited'})` : s.name)))),
-          h('td', { class: 'act' }, status === 'open'
-            ? h('button', { 'data-join': t.id, onclick: () => joinTable(t.id).catch((e) => { alert(humanError(e)); drawLists(); }) }, tokens.get(t.id) ? 'Play' : 'Join')
+        box.append(listTable(status, tables.slice(0, 30).map((t) => h('tr', {},
+          idCell(t.id, status === 'finished' ? `/replay/${t.id}` : `/t/${t.id}`, titles[t.game] || t.game),
+          h('td', { class: 'names' }, ...seatNames(t.seats, true)),
+          status === 'open'
+            ? h('td', { class: 'act' }, h('button', { 'data-join': t.id, onclick: () => joinTable(t.id).catch((e) => { alert(humanError(e)); drawLists(); }) }, tokens.get(t.id) ? 'Play' : 'Join'))
             : status === 'finished'
-              ? (t.outcome ? h('span', {}, winnersText(t), ` ${capital(t.outcome.reason)}.`) : '')
-              : h('a', { href: `/t/${t.id}` }, tokens.get(t.id) ? 'Play (your seat)' : 'Watch'))))));
+              ? h('td', { class: 'outcome' }, t.outcome ? h('span', {}, winnersText(t), ` ${capital(t.outcome.reason)}.`) : '')
+              : h('td', { class: 'act' }, h('a', { href: `/t/${t.id}` }, tokens.get(t.id) ? 'Play (your seat)' : 'Watch'))))));
       }).catch((e) => box.replaceChildren(h('h3', {}, title), h('p', { class: 'error' }, e.message)));
     }
   }
   drawLists();
   setInterval(() => { if (!document.hidden) drawLists(); }, 15000);
+}
+
+/** The seats of a game against the computer: you, then the computer (`easy`) in every
+ * other seat of the game's default number of players.
+ * @param {GameInfo} g @param {GameCard | null} facts */
+function computerSeats(g, facts) {
+  const n = Number(g.default_options && g.default_options.players) || (facts ? facts.players[0] : 2);
+  const level = g.levels.includes('easy') ? 'easy' : g.levels[0];
+  return [{}, ...Array.from({ length: Math.max(1, n - 1) }, () => ({ ai: level }))];
+}
+
+/** A list of tables whose columns keep their widths whatever the names in it: every
+ * name cut to the room there is, whole in its title. @param {string} kind @param {HTMLElement[]} rows */
+function listTable(kind, rows) {
+  const table = h('table', { class: `list list-${kind}` }, ...rows);
+  for (const n of table.querySelectorAll('.name')) if (!n.getAttribute('title')) n.setAttribute('title', n.textContent || '');
+  return table;
+}
+
+/** A table's id, its link, and its game under it. @param {string} id @param {string} href @param {string} title */
+function idCell(id, href, title) {
+  return h('td', { class: 'tid' }, h('a', { href }, id), h('span', { class: 'list-game' }, title));
+}
+
+/** The seats' names one after another, each isolated and cut to the room there is;
+ * with `mark`, a person's seat nobody has taken yet says so.
+ * @param {SeatSummary[]} seats @param {boolean} mark */
+function seatNames(seats, mark) {
+  return seats.flatMap((s, i) => {
+    const free = mark && !s.ai && !s.claimed ? (s.open ? 'open' : 'invited') : null;
+    const one = h('span', { class: 'seat-name' }, h('bdi', { class: 'name', title: s.name }, s.name), free ? h('span', { class: 'muted' }, ` (${free})`) : null);
+    return i ? [' · ', one] : [one];
+  });
 }
 
 /** Tables where this browser holds a seat, newest first, marked when a decision waits. */
@@ -126,13 +261,10 @@ async function yourTables(box, titles = {}) {
   const row = (r) => {
     const turn = r.table.waiting.includes(r.seat) && r.table.status !== 'finished';
     return h('tr', {},
-      h('td', { class: 'tid' }, h('a', { href: r.table.status === 'finished' ? `/replay/${r.id}` : `/t/${r.id}` }, r.id)),
-      h('td', { class: 'muted' }, titles[r.table.game] || r.table.game),
-      h('td', {}, `seat ${r.seat + 1} · `, nameList(r.table.seats.map((s) => s.name))),
-      h('td', {}, turn ? h('span', { class: 'tag turn' }, 'your turn') : h('span', { class: 'muted' }, r.table.status === 'finished' ? 'finished' : 'waiting for others')));
+      idCell(r.id, r.table.status === 'finished' ? `/replay/${r.id}` : `/t/${r.id}`, titles[r.table.game] || r.table.game),
+      h('td', { class: 'names' }, `seat ${r.seat + 1} · `, ...seatNames(r.table.seats, false)),
+      h('td', { class: 'act' }, turn ? h('span', { class: 'tag turn' }, 'your turn') : h('span', { class: 'muted' }, r.table.status === 'finished' ? 'finished' : 'waiting for others')));
   };
   box.hidden = false;
-  box.replaceChildren(h('h3', {}, 'Your tables'),
-    h('table', { class: 'list' }, ...live.map(row), ...done.slice(0, 5).map(row)));
+  box.replaceChildren(h('h3', {}, 'Your tables'), listTable('yours', [...live.map(row), ...done.slice(0, 5).map(row)]));
 }
-

@@ -174,7 +174,10 @@ export class HintBar {
     this.text = h('div', { id: 'hint-text', class: 'hint-text', role: 'status', 'aria-live': 'polite' });
     this.button = h('button', { id: 'hint', hidden: true, title: 'What would the computer do here? Shown, not played', onclick: () => this.ask() }, 'Hint');
     store.subscribe((change) => {
-      if (change === 'reset' || change === 'step') this.clear();
+      // A hint the board still follows stays (another seat moved, or its own first steps
+      // were taken); one it dropped goes.
+      const view = this.holder.view;
+      if (change === 'reset' || (change === 'step' && !(view && view.hinted !== null && view.hinted !== undefined))) this.clear();
       if (change === 'reset' || change === 'step' || change === 'seats') this.button.hidden = !store.myTurn;
     });
   }

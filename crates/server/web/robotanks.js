@@ -21,10 +21,12 @@ import { BaseView } from './view.js';
 
 /** The colours in the engine's order (a tank's id is colour * 4 + number − 1). */
 export const COLOURS = ['Black', 'Yellow', 'White', 'Red'];
-/** Pieces' colours on the dark map: Black is a dark grey with a light outline. `text` is
+/** Pieces' colours on the dark map: Black is a dark grey ringed in steel blue. `text` is
  * the colour's word on a dark background. */
 const PAL = {
-  Black: { fill: '#1e2127', stroke: '#e3e7ee', ink: '#f4f6f9', text: '#cdd3dd', soft: 'rgba(223,228,236,.16)' },
+  // Black on a dark board: a dark body ringed in steel blue, named in steel blue, so it
+  // never reads as White (white body, near-white name).
+  Black: { fill: '#1e2127', stroke: '#8fa3c8', ink: '#dfe6f3', text: '#9fb3d9', soft: 'rgba(143,163,200,.18)' },
   Yellow: { fill: '#f2c521', stroke: '#3b2f00', ink: '#1d1700', text: '#f5cd3c', soft: 'rgba(242,197,33,.18)' },
   White: { fill: '#eef1f5', stroke: '#2a2e35', ink: '#15171b', text: '#f4f6f9', soft: 'rgba(238,241,245,.15)' },
   Red: { fill: '#e2453f', stroke: '#3f0806', ink: '#ffffff', text: '#ff8079', soft: 'rgba(226,69,63,.2)' },
@@ -76,6 +78,30 @@ export const RobotanksUI = {
   watching: 'Hands and programs stay hidden; the Bank and face-up cards are open to all.',
   replayNote: 'Every hand is shown; programs stay face down, as at the table.',
   scoreLabel: 'Cards in hand',
+
+  /** The lobby's card: a Red robot tank on its hex, as the arena draws it, with its
+   * program's face-down cards. @type {import('./types.js').GameCard} */
+  card: {
+    players: [2, 4],
+    minutes: [30, 60],
+    pitch: 'Program four robot tanks that loop their orders; the last command post wins.',
+    picture() {
+      const pal = PAL.Red;
+      const svg = s('svg', { viewBox: '0 0 80 80', width: 76, height: 76, class: 'game-picture', 'aria-hidden': 'true', focusable: 'false' });
+      svg.append(s('polygon', { points: hexPoints(40, 40, 39), fill: '#2a2f38', stroke: '#3d4451', 'stroke-width': 2 }),
+        s('polygon', { points: hexPoints(40, 40, 33), fill: pal.soft, stroke: pal.fill, 'stroke-width': 2 }),
+        s('g', { transform: 'translate(40 40) rotate(-60)' },
+          s('rect', { x: -17, y: -16.5, width: 32, height: 8.5, rx: 3, fill: '#1c1f25', stroke: pal.stroke, 'stroke-width': 1.2 }),
+          s('rect', { x: -17, y: 8, width: 32, height: 8.5, rx: 3, fill: '#1c1f25', stroke: pal.stroke, 'stroke-width': 1.2 }),
+          s('path', { d: 'M-15 -10 H9 L16.5 -3.8 V3.8 L9 10 H-15 Z', fill: pal.fill, stroke: pal.stroke, 'stroke-width': 1.8, 'stroke-linejoin': 'round' }),
+          s('rect', { x: 4, y: -2.8, width: 19.5, height: 5.6, rx: 1.6, fill: '#1b1e24', stroke: pal.stroke, 'stroke-width': 1.2 }),
+          s('circle', { cx: -1, r: 9, fill: pal.fill, stroke: pal.stroke, 'stroke-width': 1.8 })),
+        s('text', { x: 39.6, y: 44, 'text-anchor': 'middle', 'font-size': 10, 'font-weight': 900, fill: pal.ink, 'font-family': 'system-ui, sans-serif' }, 1),
+        // Its program: a stack of face-down command cards.
+        ...[0, 1, 2].map((i) => s('rect', { x: 52 + i * 3, y: 54 - i * 3, width: 13, height: 17, rx: 2, fill: '#34457a', stroke: '#c9d4ff', 'stroke-width': 1 })));
+      return /** @type {SVGSVGElement} */ (svg);
+    },
+  },
 
   /** The lobby's "how to play" in a few lines, with the rules a click away. */
   howTo() {
@@ -468,7 +494,9 @@ class RobotanksView extends BaseView {
     if (a === 'Done') {
       if (step === 'Virus') return 'Done';
       const t = o.deactivated !== null && o.deactivated !== undefined ? o.tanks[o.deactivated] : null;
-      return (t && t.face_down) || this.stage.length ? 'Confirm the program' : 'Leave it without a program';
+      // Cards the hint itself places first count as placed.
+      const placedFirst = (sug.actions || []).some((x) => variant(x) === 'Program');
+      return (t && t.face_down) || this.stage.length || placedFirst ? 'Confirm the program' : 'Leave it without a program';
     }
     return sug.text;
   }

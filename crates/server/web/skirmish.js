@@ -52,6 +52,31 @@ export const SkirmishUI = {
   watching: 'Nothing is hidden in ARCADE but the dice to come.',
   scoreLabel: 'Damage points left',
 
+  /** The lobby's card: a Green tank in the Zone and a shot's dice, the lowest (the
+   * damage) marked as the dice tray marks it. @type {import('./types.js').GameCard} */
+  card: {
+    players: [2, 2],
+    minutes: [20, 30],
+    pitch: 'Three tanks a side in an arena: move, then roll dice to fire.',
+    picture() {
+      const svg = s('svg', { viewBox: '0 0 80 80', width: 76, height: 76, class: 'game-picture', 'aria-hidden': 'true', focusable: 'false' });
+      for (const [x, y, t] of [[0, 0, 'Floor'], [40, 0, 'Wall'], [0, 40, 'Floor'], [40, 40, 'Floor']]) svg.append(s('rect', { x, y, width: 40, height: 40, fill: GROUND[t], stroke: '#23272e', 'stroke-width': 1 }));
+      const col = SIDE_COLOURS[0];
+      svg.append(s('g', { transform: 'translate(21 22) scale(0.95)' },
+        s('rect', { x: -15, y: -13, width: 6, height: 26, rx: 2, fill: '#22252b' }), s('rect', { x: 9, y: -13, width: 6, height: 26, rx: 2, fill: '#22252b' }),
+        s('rect', { x: -11, y: -11, width: 22, height: 22, rx: 4, fill: col, stroke: '#111', 'stroke-width': 1.5 }),
+        s('rect', { x: -2, y: -19, width: 4, height: 14, fill: '#222' }),
+        s('circle', { r: 6.5, fill: '#1b1d22', stroke: col, 'stroke-width': 1.5 })));
+      // A die: its face, its pips (where on a 3 × 3 grid), turned a little.
+      const PIPS = { 2: [[0, 0], [2, 2]], 5: [[0, 0], [2, 0], [1, 1], [0, 2], [2, 2]] };
+      const die = (cx, cy, n, turn, face, ink) => s('g', { transform: `translate(${cx} ${cy}) rotate(${turn})` },
+        s('rect', { x: -12, y: -12, width: 24, height: 24, rx: 5, fill: face, stroke: '#111', 'stroke-width': 1.5 }),
+        ...PIPS[n].map(([i, j]) => s('circle', { cx: -7 + i * 7, cy: -7 + j * 7, r: 2.4, fill: ink })));
+      svg.append(die(30, 60, 5, -14, '#e8e8ea', '#111'), die(58, 56, 2, 10, '#ffb000', '#111'));
+      return /** @type {SVGSVGElement} */ (svg);
+    },
+  },
+
   /** The lobby's "how to play" in a few lines, with the rules a click away. */
   howTo() {
     return [
@@ -303,11 +328,19 @@ class SkirmishView extends BaseView {
         const who = this.unitAt(f.target);
         const now = !s.actions || s.actions[0] === a;
         const shot = now ? (o.shots || []).find((x) => x.target === f.target && x.aimed === f.aimed && x.from_token === f.from_token) : null;
-        const how = [f.aimed ? 'aimed' : null, f.from_token ? 'from your token' : null, shot ? this.diceWords(shot.dice) : null].filter(Boolean).join(', ');
+        const how = [f.aimed ? 'aimed' : null, f.from_token ? 'from your token' : null, shot ? this.diceWords(shot.dice) : null,
+          shot && shot.dice >= 1 && shot.hit_percent !== undefined ? `${shot.hit_percent}% to hit` : null].filter(Boolean).join(', ');
         return `Fire at ${who ? this.unitName(who) : this.cellName(f.target)}${how ? ` (${how})` : ''}`;
       }
       default: return null;
     }
+  }
+
+  /** A shot's odds in words, from the engine's count of its dice: "48% to hit, 1.9 damage
+   * on average". @param {any} shot */
+  oddsWords(shot) {
+    if (!shot || shot.hit_percent === undefined || shot.dice < 1) return '';
+    return `${shot.hit_percent}% to hit, ${(shot.mean_damage_tenths / 10).toFixed(1)} damage on average`;
   }
 
   /** A shot's dice in words. */
@@ -431,13 +464,15 @@ class SkirmishView extends BaseView {
     pick.replaceChildren();
     if (!this.mine()) return;
     const o = this.obs;
-    const mark = (cell, cls, label, title, onclick) => {
+    const mark = (cell, cls, label, title, onclick, sub = null) => {
       const [x, y] = this.xy(cell);
       // A pointer's shortcut: keyboards and screen readers have the list of actions in
       // the controls (a focusable control inside the board's image would be nested).
       const g = s('g', { class: `pick ${cls}`, 'data-cell': cell }, s('title', {}, title),
         s('rect', { x: x + 2, y: y + 2, width: C - 4, height: C - 4, rx: 6 }));
       if (label !== null) g.append(s('text', { x: x + C - 5, y: y + 13, 'text-anchor': 'end', 'font-size': 11, 'font-weight': 700 }, label));
+      // A shot's odds under its badge: the chance to hit.
+      if (sub !== null) g.append(s('text', { class: 'odds', x: x + C - 5, y: y + C - 6, 'text-anchor': 'end', 'font-size': 10, 'font-weight': 700 }, sub));
       g.addEventListener('click', onclick);
       pick.append(g);
     };
@@ -465,14 +500,16 @@ class SkirmishView extends BaseView {
         const what = who ? this.unitName(who) : this.cellName(cell);
         const blocked = shot.first_in_line !== null && shot.first_in_line !== undefined ? this.cellName(shot.first_in_line) : null;
         const badge = blocked ? `⊘ ${blocked}` : shot.dice < 1 ? 'hit!' : this.diceWords(shot.dice);
-        const words = `${legal.text}: ${shot.dice < 1 ? 'an automatic hit for 6' : this.diceWords(shot.dice)} at ${what}, ${shot.distance} away${blocked ? ` — but the bolt's line meets ${blocked} first, which takes the shot` : ''}`;
+        const odds = this.oddsWords(shot);
+        const words = `${this.hintWords({ ply: 0, seat: o.current, action: legal.action, text: legal.text }) || legal.text}: ${shot.dice < 1 ? 'an automatic hit for 6' : this.diceWords(shot.dice)} at ${what}, ${shot.distance} away${odds ? ` — ${odds}` : ''}${blocked ? ` — but the bolt's line meets ${blocked} first, which takes the shot` : ''}`;
         // A space one may both move to and fire at (Target Anything): the click asks.
         const click = reach.has(cell) ? () => this.askMoveOrFire(cell, reach.get(cell), shot, legal, words) : () => this.act([legal.action]);
         // A tank's badge always shows; a bare space's (Target Anything) only as a step's
         // cost, or on hovering, so the board does not drown in numbers.
         const enemy = who && who.seat !== o.current;
         const label = who ? badge : reach.has(cell) ? reach.get(cell).cost : null;
-        mark(cell, `fire${enemy ? ' enemy' : who ? ' own' : ' space'}${blocked ? ' blocked' : ''}${reach.has(cell) ? ' both' : ''}`, label, words, click);
+        const sub = who && !blocked && shot.dice >= 1 && shot.hit_percent !== undefined ? `${shot.hit_percent}%` : null;
+        mark(cell, `fire${enemy ? ' enemy' : who ? ' own' : ' space'}${blocked ? ' blocked' : ''}${reach.has(cell) ? ' both' : ''}`, label, words, click, sub);
       }
     }
     this.markHint();
@@ -509,7 +546,7 @@ class SkirmishView extends BaseView {
       if (placer !== null) colour = this.colour(placer);
     } else {
       const n = o.active[o.current]; const u = o.units[o.current][n];
-      text = `Turn ${o.turns + 1}: ${this.unitName({ seat: o.current, n })} acts · ${u.hp} damage points · ${o.movement_left} movement points left${o.turn.fired ? ' · has fired' : ''}`;
+      text = `Turn ${o.turns + 1}: ${this.unitName({ seat: o.current, n })} acts · ${u.hp} damage points · ${o.movement_left} movement ${o.movement_left === 1 ? 'point' : 'points'} left${o.turn.fired ? ' · has fired' : ''}`;
       colour = this.colour(o.current);
     }
     const yours = this.me !== null && this.legal.length ? ' — your move' : '';
@@ -603,7 +640,7 @@ class SkirmishView extends BaseView {
     const rows = [];
     for (const sd of [0, 1]) {
       o.units[sd].forEach((u, n) => {
-        const next = o.active[sd] === n && variant(o.stage) === 'Playing';
+        const next = o.active[sd] === n && variant(o.stage) === 'Playing' && u.alive;
         rows.push(h('tr', { class: next ? 'next' : '' },
           h('td', {}, h('span', { class: 'swatch', style: `background:${this.colour(sd)}` }), this.unitName({ seat: sd, n })),
           h('td', {}, u.alive ? h('span', { class: 'hp' }, '■'.repeat(u.hp), h('span', { class: 'muted' }, '□'.repeat(Math.max(0, this.full - u.hp)))) : 'destroyed'),

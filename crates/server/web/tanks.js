@@ -47,6 +47,35 @@ export const TanksUI = {
   replayNote: 'Every hand is shown.',
   scoreLabel: 'VP',
 
+  /** The lobby's card: a tank on a tile of the board (concrete, brick, forest, water,
+   * ice around it), in the board's colours. @type {import('./types.js').GameCard} */
+  card: {
+    players: [1, 4],
+    minutes: [30, 60],
+    pitch: 'Plan your tank\u2019s moves with cards, hunt the bots, capture the Eagle.',
+    picture() {
+      const k = 80 / 3; // a space of the 3 × 3 tile
+      const ground = [['Concrete', 'Brick', 'Empty'], ['Empty', 'Empty', 'Water'], ['Forest', 'Empty', 'Ice']];
+      const svg = s('svg', { viewBox: '0 0 80 80', width: 76, height: 76, class: 'game-picture', 'aria-hidden': 'true', focusable: 'false' });
+      ground.forEach((row, y) => row.forEach((t, x) => {
+        const [x0, y0] = [x * k, y * k];
+        svg.append(s('rect', { x: x0, y: y0, width: k, height: k, fill: t === 'Brick' ? '#b5532c' : TERRAIN[t], stroke: '#23272e', 'stroke-width': 1 }));
+        if (t === 'Brick') svg.append(s('path', { d: `M${x0} ${y0 + k / 3} H${x0 + k} M${x0} ${y0 + (2 * k) / 3} H${x0 + k} M${x0 + k / 2} ${y0} V${y0 + k / 3} M${x0 + k / 4} ${y0 + k / 3} V${y0 + (2 * k) / 3} M${x0 + (3 * k) / 4} ${y0 + k / 3} V${y0 + (2 * k) / 3} M${x0 + k / 2} ${y0 + (2 * k) / 3} V${y0 + k}`, stroke: '#e8c9a0', 'stroke-width': 1 }));
+        if (t === 'Forest') for (const [dx, dy, r] of [[8, 9, 6], [19, 9, 5.5], [13, 19, 6.5]]) svg.append(s('circle', { cx: x0 + dx, cy: y0 + dy, r, fill: '#2f8a3e', stroke: '#17451f' }));
+        if (t === 'Concrete') svg.append(s('rect', { x: x0 + 3, y: y0 + 3, width: k - 6, height: k - 6, fill: 'none', stroke: '#b4bac3', 'stroke-width': 1.5 }));
+        if (t === 'Water') svg.append(s('path', { d: `M${x0 + 4} ${y0 + 11} q4 -4 8 0 t8 0 M${x0 + 4} ${y0 + 19} q4 -4 8 0 t8 0`, fill: 'none', stroke: '#5aa0e6', 'stroke-width': 1.5 }));
+      }));
+      // The first player's tank in the middle, facing the brick wall (north).
+      svg.append(s('g', { transform: 'translate(40 41) scale(0.8)' },
+        s('rect', { x: -15, y: -14, width: 7, height: 28, rx: 2, fill: '#222' }),
+        s('rect', { x: 8, y: -14, width: 7, height: 28, rx: 2, fill: '#222' }),
+        s('rect', { x: -10, y: -11, width: 20, height: 23, rx: 4, fill: PLAYER_COLOURS[0], stroke: '#111', 'stroke-width': 1.5 }),
+        s('rect', { x: -2.5, y: -21, width: 5, height: 15, fill: '#eee', stroke: '#111', 'stroke-width': 1 }),
+        s('circle', { r: 6, fill: PLAYER_COLOURS[0], stroke: '#111', 'stroke-width': 1.5 })));
+      return /** @type {SVGSVGElement} */ (svg);
+    },
+  },
+
   /** The lobby's "how to play" in a few lines, with the rules a click away. */
   howTo() {
     return [
@@ -485,11 +514,27 @@ class TanksView extends BaseView {
    * dotted. */
   drawPlan(obs) {
     const g = this.layers.plan; g.replaceChildren();
-    if (this.me === null || variant(obs.stage) !== 'Planning') return;
-    const trace = obs.plan;
-    if (!trace) return;
+    if (variant(obs.stage) !== 'Planning') return;
     const b = obs.board;
     const centre = (cell) => { const [x, y] = xy(b, cell); return [x + C / 2, y + C / 2]; };
+    // What each bot would do first if nothing else moved (the engine's bot rules): a
+    // dashed arrow where it drives, a curved one where it turns, a bar where it waits.
+    for (const bot of obs.bots) {
+      if (!bot.next) continue;
+      const [cx, cy] = centre(bot.cell);
+      const k = variant(bot.next.reason); const d = bot.next.dir;
+      const words = `This bot ${intentText(bot.next)} (if nothing else moves)`;
+      const drives = (k === 'AdvanceClear' || k === 'AdvanceToTarget') && d;
+      const turns = (k === 'TurnToTarget' || k === 'TurnFromObstacle') && d;
+      const mark = s('g', { class: `bot-intent ${k}`, 'data-cell': bot.cell, transform: `translate(${cx} ${cy}) rotate(${ANGLE[d || bot.facing]})`, opacity: 0.85 }, s('title', {}, words),
+        drives ? s('path', { d: `M0 ${-C / 2 + 4} V${-C + 14} M-5 ${-C + 20} L0 ${-C + 12} L5 ${-C + 20}`, fill: 'none', stroke: '#e8e8ea', 'stroke-width': 2.5, 'stroke-dasharray': '4 3', 'stroke-linecap': 'round' })
+          : turns ? s('path', { d: `M0 ${-C / 2 + 6} m-6 0 l6 -8 l6 8`, fill: 'none', stroke: '#e8e8ea', 'stroke-width': 2.5, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' })
+            : s('path', { d: `M-7 ${-C / 2 + 6} H7`, stroke: '#e8e8ea', 'stroke-width': 3, 'stroke-linecap': 'round' }));
+      g.append(mark);
+    }
+    if (this.me === null) return;
+    const trace = obs.plan;
+    if (!trace) return;
     trace.legs.forEach((leg) => {
       if (leg.from === leg.to) return;
       const [x1, y1] = centre(leg.from); const [x2, y2] = centre(leg.to);
@@ -612,7 +657,7 @@ class TanksView extends BaseView {
     const b = obs.board;
     const auto = h('input', { type: 'checkbox', id: 'auto-bots' });
     // On unless this browser turned it off: ordering the bots by hand is for those who want it.
-    auto.checked = localStorage.getItem('coinop.autobots') !== 'off';
+    auto.checked = localStorage.getItem('coinop.autobots') !== 'off' && !(this.ctx && this.ctx.lesson);
     auto.addEventListener('change', () => {
       localStorage.setItem('coinop.autobots', auto.checked ? 'on' : 'off');
       if (auto.checked) this.autoOrder();
@@ -633,7 +678,7 @@ class TanksView extends BaseView {
 
   /** With the setting on, moves the first listed bot whenever the order is ours to give. */
   autoOrder() {
-    if (localStorage.getItem('coinop.autobots') === 'off' || !this.mine()) return;
+    if (localStorage.getItem('coinop.autobots') === 'off' || !this.mine() || (this.ctx && this.ctx.lesson)) return;
     if (!this.obs || variant(this.obs.stage) !== 'BotOrder') return;
     setTimeout(() => {
       if (!this.mine() || variant(this.obs.stage) !== 'BotOrder') return;
@@ -683,11 +728,14 @@ class TanksView extends BaseView {
     const mans = h('div', { class: 'row' });
     const laid = [0, 1].map((m) => view.maneuvers[m].cards || []);
     const trace = this.shown.plan || null;
+    // A hint's next card goes on the other maneuver: that maneuver is what to click first.
+    const next = this.hintedNow();
+    const wanted = next && variant(next) === 'Place' ? payload(next).maneuver : null;
     for (const m of [0, 1]) {
       const cards = laid[m];
       const st = trace && cards.length ? trace.stops[m] : null;
       const where = st ? h('div', { class: 'plan-note', id: `plan-note-${m + 1}` }, stopText(this.shown.board, st)) : null;
-      const el = h('div', { class: `maneuver${this.active === m ? ' active' : ''}`, id: `maneuver-${m + 1}`, onclick: () => { this.active = m; this.drawControls(); } },
+      const el = h('div', { class: `maneuver${this.active === m ? ' active' : ''}${wanted === m && this.active !== m ? ' hinted' : ''}`, id: `maneuver-${m + 1}`, onclick: () => { this.active = m; this.drawControls(); } },
         h('span', { class: 'muted' }, `${m + 1}.`), ...cards.map((c) => this.cardEl(c, 1, false)), where);
       el.addEventListener('dragover', (e) => { e.preventDefault(); el.classList.add('drop'); });
       el.addEventListener('dragleave', () => el.classList.remove('drop'));
@@ -706,8 +754,11 @@ class TanksView extends BaseView {
     box.append(buttons);
     if (exchanges.length) {
       const sel = h('select', { id: 'exchange-choice', 'aria-label': 'Cards to exchange' }, ...exchanges.map((l, i) => h('option', { value: i }, this.actionLabel(l))));
+      // A hinted exchange: chosen in the list, and its button marked.
+      const hinted = exchanges.findIndex((l) => this.isHinted(l.action));
+      if (hinted >= 0) sel.value = String(hinted);
       box.append(h('div', { class: 'row plan-buttons' }, h('span', { class: 'hint' }, 'Exchange cards of one kind, before laying cards:'), sel,
-        h('button', { id: 'exchange', onclick: () => this.send([exchanges[Number(sel.value)].action]) }, 'Exchange')));
+        h('button', { id: 'exchange', class: hinted >= 0 ? 'hinted' : null, onclick: () => this.send([exchanges[Number(sel.value)].action]) }, 'Exchange')));
     }
   }
 

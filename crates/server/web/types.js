@@ -122,6 +122,8 @@
  *   from the actions staged in the page
  * @property {() => void} changed a choice staged in the view changed (a shown hint it
  *   left goes)
+ * @property {boolean} [lesson] a lesson's table: its steps say what to do, so nothing
+ *   is done for the player (Arcade Tanks' bots are not moved for them)
  */
 
 /**
@@ -146,11 +148,15 @@
  * @property {(suggestion: Suggestion) => string | null} [hintWords]
  * @property {() => any[]} [staged] the actions staged in the page towards the decision
  * @property {any[] | null} [hintPlan] the hinted decision's actions, staged ones first
+ * @property {any} [hinted] the hinted action, or null
  * @property {() => void} [redraw]
  * @property {(seat: number, short?: boolean) => string | null} [seatLabel]
  * @property {(span: Span) => Node | null} [logSpan] the view's drawing of a span of
  *   the log (a seat by its colour and name, a card as a chip), or null for the default
  * @property {boolean} [island]
+ * @property {boolean} [sending] this seat's action awaits the server (BaseView)
+ * @property {boolean} [frozen] the controls on screen belong to a decision already taken (BaseView)
+ * @property {boolean} [animating] an animation owns the board (BaseView)
  */
 
 /**
@@ -172,6 +178,19 @@
  * @property {string} [scoreLabel]
  * @property {string} [watching]
  * @property {string} [replayNote]
+ * @property {GameCard} [card] the game on the lobby's card, for a newcomer
+ */
+
+/**
+ * A game as the lobby's card shows it to someone who has never played it: how many
+ * play, how long a game takes, the game in a line, a small picture in its own look.
+ * The computer's table from the card seats `default_options.players`, else `players[0]`.
+ * @typedef {object} GameCard
+ * @property {[number, number]} players the fewest and the most players
+ * @property {[number, number]} minutes a typical game's length in minutes, from–to
+ * @property {string} pitch the game in one short line
+ * @property {() => SVGSVGElement} picture drawn anew at each call; decorative (the card
+ *   names the game in words)
  */
 
 /**
