@@ -2,9 +2,9 @@
 //! game to read.
 
 use crate::scripted_list;
-use coinop_core::Scripted;
-use serde::Deserialize;
+use coinop_core::{Scripted, Seat};
 use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
 /// One scenario file, read.
@@ -30,7 +30,7 @@ pub struct Scenario {
     /// Every other top-level key: the game's position.
     pub position: toml::Table,
     /// A lesson's name and learner (`[lesson]`), if the file teaches.
-    pub lesson: Option<crate::lesson::LessonHead>,
+    pub lesson: Option<LessonHead>,
 }
 
 /// One set of options to run the scenario under (a reading and its alternative side by
@@ -67,7 +67,7 @@ pub struct Step {
     /// The game's own step keys (Arcade Tanks: `plan`).
     pub shorthand: toml::Table,
     /// In a lesson, the learner's step in words (`say`, `why`, `done`, `other`).
-    pub teach: Option<crate::lesson::Teaching>,
+    pub teach: Option<Teaching>,
 }
 
 #[derive(Deserialize)]
@@ -88,7 +88,7 @@ struct FileWire {
     steps: Vec<StepWire>,
     #[serde(default)]
     expect: toml::Table,
-    lesson: Option<crate::lesson::LessonHead>,
+    lesson: Option<LessonHead>,
     #[serde(flatten)]
     position: toml::Table,
 }
@@ -160,7 +160,7 @@ impl Scenario {
             let label = format!("step {}", i + 1);
             let teach = match (s.say, s.why, s.done, s.other) {
                 (None, None, None, None) => None,
-                (Some(say), why, done, other) => Some(crate::lesson::Teaching {
+                (Some(say), why, done, other) => Some(Teaching {
                     say,
                     why: why.unwrap_or_default(),
                     done: done.unwrap_or_default(),
@@ -244,4 +244,40 @@ pub(crate) fn decode<T: DeserializeOwned>(table: toml::Table, what: &str) -> Res
     toml::Value::Table(table)
         .try_into()
         .map_err(|e| format!("{what}: {e}"))
+}
+
+/// What a lesson file says of itself: `[lesson]`.
+#[derive(Clone, Debug, Default, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct LessonHead {
+    /// "Your first battle".
+    pub title: String,
+    /// The seat the learner plays.
+    #[serde(default)]
+    pub seat: Seat,
+    /// Shown before the first step: the goal in a sentence or two.
+    #[serde(default)]
+    pub intro: String,
+    /// Shown at the end: what was learnt, and what to try next.
+    #[serde(default)]
+    pub outro: String,
+    /// The other seats' names at the table ("Orange").
+    #[serde(default)]
+    pub names: Vec<String>,
+}
+
+/// A learner's step in words: `say`, `why`, `done`, `other`.
+#[derive(Clone, Debug, Default, Deserialize, Serialize, PartialEq, Eq)]
+pub struct Teaching {
+    /// What to do, in the game's words ("Play Advance 2 on your first maneuver").
+    pub say: String,
+    /// Why, in a phrase.
+    #[serde(default)]
+    pub why: String,
+    /// What the move did, shown once it is made.
+    #[serde(default)]
+    pub done: String,
+    /// The answer to any other move (which changes nothing); by default "Not this time".
+    #[serde(default)]
+    pub other: String,
 }

@@ -10,45 +10,10 @@
 
 use crate::ScenarioGame;
 use crate::file::{self, Scenario, Step};
+pub use crate::file::{LessonHead, Teaching};
 use coinop_core::{Erased, Seat};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use serde_json::Value;
-
-/// What a lesson file says of itself: `[lesson]`.
-#[derive(Clone, Debug, Default, Deserialize, Serialize)]
-#[serde(deny_unknown_fields)]
-pub struct LessonHead {
-    /// "Your first battle".
-    pub title: String,
-    /// The seat the learner plays.
-    #[serde(default)]
-    pub seat: Seat,
-    /// Shown before the first step: the goal in a sentence or two.
-    #[serde(default)]
-    pub intro: String,
-    /// Shown at the end: what was learnt, and what to try next.
-    #[serde(default)]
-    pub outro: String,
-    /// The other seats' names at the table ("Orange").
-    #[serde(default)]
-    pub names: Vec<String>,
-}
-
-/// A learner's step in words: `say`, `why`, `done`, `other`.
-#[derive(Clone, Debug, Default, Deserialize, Serialize, PartialEq, Eq)]
-pub struct Teaching {
-    /// What to do, in the game's words ("Play Advance 2 on your first maneuver").
-    pub say: String,
-    /// Why, in a phrase.
-    #[serde(default)]
-    pub why: String,
-    /// What the move did, shown once it is made.
-    #[serde(default)]
-    pub done: String,
-    /// The answer to any other move (which changes nothing); by default "Not this time".
-    #[serde(default)]
-    pub other: String,
-}
 
 /// Where a lesson stands, as a page shows it.
 #[derive(Clone, Debug, Serialize)]

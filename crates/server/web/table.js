@@ -7,6 +7,7 @@ import { Transport } from './transport.js';
 import { TableStore } from './store.js';
 import { StoryLog } from './log.js';
 import { SeatsPanel, Banner, HintBar, TurnNotice } from './panels.js';
+import { StretchSummary } from './summary.js';
 
 /** @param {HTMLElement} app @param {string} id */
 export async function tablePage(app, id) {
@@ -57,12 +58,16 @@ export async function tablePage(app, id) {
     },
   });
   const hints = new HintBar(store, holder, (staged) => transport.request({ type: 'suggest', staged }));
+  /** "What just happened" beside the board (made once the log is). @type {StretchSummary | null} */
+  let summary = null;
   /** @type {import('./types.js').ViewContext} */
   const ctx = {
     act: (actions) => transport.request({ type: 'act', actions }),
     preview: (actions) => transport.request({ type: 'preview', actions }),
     suggest: (staged) => transport.request({ type: 'suggest', staged: staged || [] }),
-    changed: () => hints.changed(),
+    // A choice staged or taken back: the hint follows it, and "Watch again" (which would
+    // draw the board from an earlier picture) waits for the choices to be sent or undone.
+    changed: () => { hints.changed(); if (summary) summary.refresh(); },
   };
 
   const soundToggle = TurnNotice.toggle('sound', 'Sound', () => beep());
@@ -80,13 +85,18 @@ export async function tablePage(app, id) {
   const side = h('div', {});
   const logBox = h('div', { class: 'log', id: 'log' });
   const seatsBox = h('div', { class: 'panel', id: 'seats-panel' });
+  // What just happened: first in the side column, beside the board (below it on a phone),
+  // its height kept so nothing under it moves; the whole log stays below.
+  const summaryBox = h('section', { class: 'panel summary-panel', id: 'summary' });
   app.append(head, hints.text, bannerBox, h('div', { class: 'table-layout' }, boardBox,
-    h('div', { class: 'side' }, side, seatsBox, h('div', { class: 'panel' }, h('h3', {}, 'Game log'), logBox))));
+    h('div', { class: 'side' }, summaryBox, side, seatsBox, h('div', { class: 'panel' }, h('h3', {}, 'Game log'), logBox))));
 
   new SeatsPanel(seatsBox, id, store, holder);
   new Banner(bannerBox, id, store, holder);
   new TurnNotice(id, store);
   const log = new StoryLog(logBox, painter(store, holder), { closeOld: true });
+  summary = new StretchSummary(summaryBox, store, holder, painter(store, holder), { id, log: logBox, beforeWatch: () => hints.clear() });
+  speed.addEventListener('change', () => { if (summary) summary.refresh(); });
 
   // The board plays each update before the rest of the page takes it in.
   store.animate = async (u, events) => {
