@@ -111,6 +111,17 @@ test('a wrong move in a lesson is answered in words and changes nothing; a reloa
   await page.waitForFunction(() => /Step 2 of/.test(document.querySelector('#lesson-count').textContent));
   await page.reload();
   await page.waitForFunction(() => /Step 2 of/.test(document.querySelector('#lesson-count')?.textContent || ''));
+  // By keys alone: the list of actions comes with the step's move chosen; an arrow key
+  // moving through it plays nothing; its marked button plays the choice.
+  await page.focus('#action-list');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowUp');
+  await page.waitForTimeout(300);
+  assert.match(await page.textContent('#lesson-count'), /Step 2 of/);
+  assert.equal(await page.textContent('#lesson-answer'), '', 'nothing was sent');
+  await page.focus('#action-go.hinted');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => /Step 3 of/.test(document.querySelector('#lesson-count').textContent));
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });

@@ -602,7 +602,7 @@ class SkirmishView extends BaseView {
       if (canAim || canToken) {
         const tri = this.rule('triangulation');
         box.append(h('div', { class: 'row' },
-          canAim ? toggle('aim', 'Aim (−2 dice)', this.aim, 'Your tank has not moved: an aimed shot rolls 2 dice fewer, and the tank stays put for the rest of the turn (RULINGS.md §3).', (v) => { this.aim = v; }, Boolean(want && want.aimed)) : null,
+          canAim ? toggle('aim', 'Aim: 2 dice fewer, better odds (the tank stays put)', this.aim, 'Your tank has not moved: an aimed shot rolls 2 dice fewer, and the tank stays put for the rest of the turn (RULINGS.md §3).', (v) => { this.aim = v; }, Boolean(want && want.aimed)) : null,
           canToken ? toggle('from-token', 'From my token (+2 dice)', this.fromToken, `${tri ? `${tri.name}: ${tri.text}` : 'Fire from your targeting token.'} (RULINGS.md §11)`, (v) => { this.fromToken = v; }, Boolean(want && want.from_token)) : null));
       }
       const buttons = h('div', { class: 'row' });
@@ -616,8 +616,13 @@ class SkirmishView extends BaseView {
     if (mine && this.legal.length <= 60) {
       const sel = h('select', { id: 'action-list', 'aria-label': 'All legal actions' }, h('option', { value: '' }, `or choose one of ${this.legal.length} actions…`),
         ...this.legal.map((l, i) => h('option', { value: i }, this.hintWords({ ply: 0, seat: this.me ?? 0, action: l.action, text: l.text }) || l.text)));
-      sel.addEventListener('change', () => { if (sel.value !== '') this.act([this.legal[Number(sel.value)].action]); });
-      box.append(sel);
+      // Chosen, then played with the button (acting on change sent the first option a
+      // keyboard's arrow key passed over); a hint's action comes chosen, its button marked.
+      const hinted = this.legal.findIndex((l) => this.isHinted(l.action));
+      if (hinted >= 0) sel.value = String(hinted);
+      const go = h('button', { id: 'action-go', class: hinted >= 0 ? 'hinted' : null, onclick: () => { if (sel.value !== '') this.act([this.legal[Number(sel.value)].action]); } }, 'Play it');
+      sel.addEventListener('keydown', (e) => { if (e.key === 'Enter' && sel.value !== '') { e.preventDefault(); go.click(); } });
+      box.append(h('div', { class: 'row' }, sel, go));
     }
     const collateral = this.rule('collateral_damage');
     if (collateral && o.compass) {

@@ -84,7 +84,7 @@ fn card_words(c: Command) -> (&'static str, &'static str) {
         Radar => ("Ra", "turns the tank to face the nearest object (§27)"),
         Turret => (
             "Tu",
-            "stays face up: the next direct fire may aim anywhere within 6 hexes",
+            "stays face up: the direct fire area is every hex within 6, all round (the nearest object there is still the target)",
         ),
         Armor => (
             "Ar",
@@ -105,7 +105,7 @@ fn card_words(c: Command) -> (&'static str, &'static str) {
         Scan => ("Sc", "its owner looks at any tank's program"),
         Target => (
             "Tg",
-            "stays face up: the owner picks the next direct fire target",
+            "stays face up: the owner picks the next direct fire target (an Auto Hit cancels it)",
         ),
         AutoHit => (
             "AH",
