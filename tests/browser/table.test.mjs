@@ -397,6 +397,9 @@ test('while planning, the board shows what each bot will do first if nothing els
   assert.ok(marks.length >= 1, 'a mark a bot');
   for (const m of marks) assert.match(m, /^This bot (sees|is boxed).* \(if nothing else moves\)$/, m);
   await p.screenshot({ path: join(ARTIFACTS, 'tanks-bot-intents.png') });
+  // The board's marks, a click away.
+  await p.click('#board-legend summary');
+  assert.match(await p.textContent('#board-legend'), /Numbers 1–4.*bots come in.*Dashed squares.*starting diagonal/s);
   assert.deepEqual(p.errors, []);
   await p.context().close();
 });

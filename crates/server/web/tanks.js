@@ -195,7 +195,17 @@ class TanksView extends BaseView {
     this.pieceEls = new Map();
     this.controls = h('div', { class: 'panel', id: 'controls' });
     this.playersBox = h('div', { class: 'panel', id: 'players-panel' });
-    root.side.append(this.controls, this.playersBox);
+    // What the board's marks mean, a click away (a newcomer met the numerals and dashed
+    // squares with no word on them).
+    const legend = h('details', { class: 'panel board-legend', id: 'board-legend' }, h('summary', {}, 'What the marks on the board mean'),
+      h('ul', {},
+        h('li', {}, h('strong', {}, 'Numbers 1–4'), ' in a segment\'s colour: where that segment\'s bots come in, in that order.'),
+        h('li', {}, h('strong', {}, 'Dashed squares'), ': a segment\'s starting diagonal, where a tank is placed (and comes back after it is destroyed).'),
+        h('li', {}, h('strong', {}, 'The Eagle'), ': drive onto it to capture it, 3 victory points.'),
+        h('li', {}, h('strong', {}, 'Yellow discs'), ': power-ups (Star, Clock, Helm, Shovel, Grenade); drive onto one to take it.'),
+        h('li', {}, h('strong', {}, 'Orange lines and rings'), ': your plan, and where each maneuver ends (dashed: if nothing in the way moves).'),
+        h('li', {}, h('strong', {}, 'White marks on a bot'), ': what it will do first if nothing else moves — a dashed arrow where it drives, a chevron where it turns, a bar where it waits.')));
+    root.side.append(this.controls, this.playersBox, legend);
     this.boardKey = null;
     // The plan being laid: cards placed but not sent (`pending`), tried on the server's
     // copy of the game; `shown` and `shownLegal` are that preview's (or the observation's
