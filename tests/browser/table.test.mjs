@@ -403,3 +403,41 @@ test('while planning, the board shows what each bot will do first if nothing els
   assert.deepEqual(p.errors, []);
   await p.context().close();
 });
+
+test('a plan sent shows as sent while other seats\' moves play out, never as an empty plan', async () => {
+  const t = await createTable([{}, { ai: 'easy' }], { players: 2 });
+  const p = await page({ width: 1366, height: 768 }, 'off');
+  let last = null;
+  p.on('websocket', (ws) => ws.on('framereceived', (f) => {
+    try { const m = JSON.parse(f.payload); if (m.type === 'state' || m.type === 'update') last = m; } catch { /* not JSON */ }
+  }));
+  await p.goto(`${base}/t/${t.id}#seat=0&token=${t.token}`);
+  await p.waitForSelector('#controls details summary');
+  await p.click('#controls details summary');
+  await p.click('#controls .choices button');
+  await p.waitForSelector('#commit', { timeout: 20000 });
+  while (!last || last.observation.stage !== 'Planning') await p.waitForTimeout(50);
+  const texts = await p.evaluate(async ([obs, legal]) => {
+    const { TanksUI } = await import('/assets/tanks.js');
+    const board = document.createElement('div'); const side = document.createElement('div');
+    document.body.append(board, side);
+    const ctx = { act: async () => ({}), preview: async () => ({ observation: obs, legal }), suggest: async () => ({}), changed: () => {} };
+    const v = TanksUI.createView({ board, side }, ctx, { Seat: 0 });
+    await v.show(obs, legal, null);
+    const plan = [legal.find((l) => l.action.Place && l.action.Place.maneuver === 0).action, legal.find((l) => l.action.Place && l.action.Place.maneuver === 1).action, 'Commit'];
+    v.send(plan);
+    await new Promise((r) => setTimeout(r, 50));
+    // Another seat's update comes first: this seat's plan is not yet shown committed.
+    await v.show(obs, legal, null);
+    const meanwhile = side.querySelector('#controls').textContent;
+    const committed = structuredClone(obs); committed.players[0].committed = true;
+    await v.show(committed, [], null);
+    return [meanwhile, side.querySelector('#controls').textContent];
+  }, [last.observation, last.legal]);
+  assert.match(texts[0], /^Plan sent/, texts[0]);
+  assert.match(texts[0], /Maneuver 1: .+\. Maneuver 2: .+\./);
+  assert.doesNotMatch(texts[0], /Plan your two maneuvers/);
+  assert.match(texts[1], /Your plan is committed/);
+  assert.deepEqual(p.errors, []);
+  await p.context().close();
+});

@@ -207,6 +207,8 @@ class TanksView extends BaseView {
         h('li', {}, h('strong', {}, 'White marks on a bot'), ': what it will do first if nothing else moves — a dashed arrow where it drives, a chevron where it turns, a bar where it waits.')));
     root.side.append(this.controls, this.playersBox, legend);
     this.boardKey = null;
+    /** A plan sent and not yet shown committed: its round and cards. @type {{ round: number, cards: any[] } | null} */
+    this.sentPlan = null;
     // The plan being laid: cards placed but not sent (`pending`), tried on the server's
     // copy of the game; `shown` and `shownLegal` are that preview's (or the observation's
     // when nothing is pending). `took`: the observation the plan was last checked against.
@@ -728,6 +730,14 @@ class TanksView extends BaseView {
 
   planningControls(box) {
     const view = this.shown.players[this.me];
+    const sent = this.sentPlan;
+    if (sent && (sent.round !== this.obs.round || this.obs.players[this.me].committed)) this.sentPlan = null;
+    else if (sent) {
+      const on = (m) => sent.cards.filter((a) => payload(a).maneuver === m).map((a) => this.cardName(payload(a).card)).join(', then ') || '—';
+      box.append(h('h3', {}, 'Plan sent'),
+        h('p', { class: 'muted', id: 'waiting' }, `Maneuver 1: ${on(0)}. Maneuver 2: ${on(1)}. Waiting for the others to commit.`));
+      return;
+    }
     const canPlace = (m, c) => this.shownLegal.some((l) => variant(l.action) === 'Place' && payload(l.action).maneuver === m && payload(l.action).card === c);
     box.append(h('h3', {}, 'Plan your two maneuvers'),
       h('p', { class: 'hint' }, 'Click a card (or drag it) onto the highlighted maneuver. Each maneuver needs at least one card and at most one Advance card; turns in any number, played in the order laid. Undo freely until you commit.'));
@@ -836,7 +846,16 @@ class TanksView extends BaseView {
   send(actions) {
     if (this.frozen || this.sending) return;
     this.pick = null;
+    // A plan sent is shown as sent until the board shows it committed (other seats'
+    // moves may play out first: the planning panel stood empty meanwhile).
+    if (actions.includes('Commit') && this.obs) this.sentPlan = { round: this.obs.round, cards: actions.filter((a) => variant(a) === 'Place') };
     this.act(actions);
+  }
+
+  /** A refusal: a plan sent and refused is the player's to lay again. @param {any} e */
+  error(e) {
+    this.sentPlan = null;
+    super.error(e);
   }
 
   // ---- animation ------------------------------------------------------------------------
