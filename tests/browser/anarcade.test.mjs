@@ -420,3 +420,23 @@ test('a finished game between AIs: the end figures, the replay step by step with
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+test('while a move of one\'s own plays out, the controls say so and never stand empty', async () => {
+  const t = await json('/api/tables', { game: 'anarcade', options: { first_player: 0 }, seats: [{}, { ai: 'easy' }], name: 'Cy' });
+  const page = await newPage('normal');
+  await page.goto(`${base}/t/${t.id}#seat=0&token=${t.token}`);
+  await page.waitForSelector('#draw, #score-choice button, #end-turn', { timeout: 60000 });
+  const seen = await page.evaluate(async () => {
+    const texts = [];
+    /** @type {HTMLElement} */ (document.querySelector('#draw, #score-choice button, #end-turn')).click();
+    for (let i = 0; i < 30; i++) {
+      const c = document.querySelector('#controls');
+      texts.push(c ? (c.textContent || '').trim() : '(no controls)');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    return texts;
+  });
+  assert.ok(seen.every((x) => x.length > 0), `the controls stood empty: ${JSON.stringify(seen)}`);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

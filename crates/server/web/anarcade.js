@@ -813,7 +813,8 @@ class AnarcadeView extends BaseView {
     }
     if (!this.mine()) {
       const mineNow = this.me !== null && this.me === o.current;
-      if (mineNow && this.animating) { box.classList.add('my-turn'); return box; }
+      // Never an empty box while the move plays out (a newcomer thought the page froze).
+      if (mineNow && this.animating) { box.classList.add('my-turn'); box.append(h('p', { class: 'muted', id: 'waiting' }, 'Playing out your move…')); return box; }
       const busy = mineNow && (this.frozen || this.sending);
       if (mineNow) box.classList.add('my-turn');
       const words = busy ? ['Sending…'] : this.me === null
