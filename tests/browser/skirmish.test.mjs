@@ -196,3 +196,17 @@ test('Hint gives the whole turn in the words of the controls and marks its first
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+test('the first shot after opening or reloading a table shows its dice and its result', async () => {
+  const t = await json('/api/tables', { game: 'skirmish', options: { first_player: 0 }, seats: [{}, { ai: 'easy' }], name: 'Ann' });
+  const page = await newPage('normal');
+  await page.goto(`${base}/t/${t.id}#seat=0&token=${t.token}`);
+  await page.waitForSelector('#pick .fire.enemy');
+  await page.reload();
+  await page.waitForSelector('#pick .fire.enemy');
+  await page.click('#pick .fire.enemy');
+  await page.waitForFunction(() => /fires at .*: (\d+ dice|1 die|an automatic hit)/.test(document.querySelector('#dice').textContent), null, { timeout: 5000 });
+  await page.waitForFunction(() => /hits|missed|miss/.test(document.querySelector('#dice').textContent), null, { timeout: 5000 });
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
