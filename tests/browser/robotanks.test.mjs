@@ -190,6 +190,8 @@ test('Robotanks from the lobby: options, the deal, a turn deactivating and progr
   if (await page.$('#pass')) { await shot(page, 'lookup'); await page.click('#pass'); }
   await page.waitForSelector('#program-choice button');
   assert.equal(await page.textContent('#placed-count'), '0 cards');
+  // Programming warns what a newcomer's tanks did to each other: direct fire takes the nearest object.
+  assert.match(await page.textContent('#friendly-fire'), /nearest object .* your own tanks/);
   // Nothing placed: Confirm is off, Enter does nothing, and leaving the tank empty (it
   // becomes a wreck) takes its own button and a second, explicit click.
   const sentBefore = wire.sent.length;

@@ -1294,7 +1294,9 @@ class RobotanksView extends BaseView {
     const tname = () => (t ? this.cword(tankColour(t.id), t.name) : 'your tank');
     const redraw = () => this.drawControls(this.obs);
     const out = [h('h3', {}, 'Programming'), phases,
-      h('p', {}, 'Give ', tname(), ' a new program from your hand: click cards in the order it should execute them (the first comes up first, and the program loops). Nothing is sent until you confirm.')];
+      h('p', {}, 'Give ', tname(), ' a new program from your hand: click cards in the order it should execute them (the first comes up first, and the program loops). Nothing is sent until you confirm.'),
+      // A newcomer's tanks shot each other: direct fire takes whatever is nearest in front.
+      h('p', { class: 'hint', id: 'friendly-fire' }, 'Mind the aim: a direct fire card (Fire Cannon, Displacer, Electro-Grounded, Virus) hits the nearest object in the tank\'s fire area — your own tanks and post too. A move into a wall or an object stops short and both take a hit (a hit scrambles a program and costs it a card).')];
     out.push(h('div', { class: 'rt-program', id: 'program-so-far' },
       h('strong', { id: 'placed-count' }, `${plural(total, 'card')}`), total ? ': ' : '',
       n > known.length ? h('span', { class: 'muted' }, `${plural(n - known.length, 'card')} placed earlier${known.length || this.stage.length ? ' → ' : ''}`) : null,
