@@ -9,7 +9,7 @@ import { h, humanError } from './dom.js';
 import { api, gameModule, games, tokens, rulesLinkFor } from './site.js';
 import { TableStore } from './store.js';
 import { StoryLog } from './log.js';
-import { painter } from './table.js';
+import { painter, boardFirst } from './table.js';
 
 /**
  * @typedef {object} Coaching
@@ -133,13 +133,7 @@ export async function learnPage(app, game) {
     } }, 'Play against the computer'),
     h('a', { href: `/assets/rules-${game}.html` }, 'Read the rules'));
 
-  store.animate = async (u, events) => {
-    const view = holder.view;
-    if (!view) return;
-    if (view.setTable) view.setTable(u.table);
-    await view.show(u.observation, u.legal, events);
-  };
-  store.animates = (events) => !!(holder.view && holder.view.animates && holder.view.animates(events));
+  boardFirst(store, holder);
   store.subscribe(async (change, detail) => {
     const st = store.state;
     if (change === 'reset' && st) {

@@ -2,7 +2,7 @@
 // A finished game, step by step: the board at any action (every hand shown: the game is
 // over), and the whole story beside it, each line a link to its action.
 import { h, humanError } from './dom.js';
-import { api, gameModule, rulesLinkFor } from './site.js';
+import { api, gameModule, rulesLinkFor, revealAll } from './site.js';
 import { StoryLog } from './log.js';
 import { painter } from './table.js';
 
@@ -24,25 +24,6 @@ function icon(name) {
   return svg;
 }
 
-/** The game is over: what each seat saw (its hand, its plans) is laid over the
- * spectator's view, so every hand and plan shows. `reveals` lists, seat by seat, JSON
- * pointers and the values found there in that seat's view.
- * @param {any} obs @param {[string, any][][]} reveals */
-function revealAll(obs, reveals) {
-  const o = structuredClone(obs);
-  /** @param {string} k */
-  const key = (k) => k.split('~1').join('/').split('~0').join('~');
-  for (const changes of reveals || []) {
-    for (const [pointer, value] of changes) {
-      const path = pointer.split('/').slice(1).map(key);
-      if (!path.length || path.some((k) => k === '__proto__' || k === 'constructor' || k === 'prototype')) continue;
-      let at = o;
-      for (const k of path.slice(0, -1)) { if (at === null || typeof at !== 'object') break; at = at[k]; }
-      if (at !== null && typeof at === 'object') at[path[path.length - 1]] = value;
-    }
-  }
-  return o;
-}
 
 /** @param {HTMLElement} app @param {string} id */
 export async function replayPage(app, id) {

@@ -152,3 +152,23 @@ export async function patiently(request) {
     }
   }
 }
+
+/** Seats' own views laid over the spectator's (the replay API's `reveals`): a finished
+ * game's replay shows every hand and plan; a stretch watched again, one seat's. `reveals` lists, seat by seat, JSON
+ * pointers and the values found there in that seat's view.
+ * @param {any} obs @param {[string, any][][]} reveals */
+export function revealAll(obs, reveals) {
+  const o = structuredClone(obs);
+  /** @param {string} k */
+  const key = (k) => k.split('~1').join('/').split('~0').join('~');
+  for (const changes of reveals || []) {
+    for (const [pointer, value] of changes) {
+      const path = pointer.split('/').slice(1).map(key);
+      if (!path.length || path.some((k) => k === '__proto__' || k === 'constructor' || k === 'prototype')) continue;
+      let at = o;
+      for (const k of path.slice(0, -1)) { if (at === null || typeof at !== 'object') break; at = at[k]; }
+      if (at !== null && typeof at === 'object') at[path[path.length - 1]] = value;
+    }
+  }
+  return o;
+}

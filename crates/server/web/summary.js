@@ -6,7 +6,7 @@
 // server sends; nothing here reads a sentence.
 import { h } from './dom.js';
 import { lineNode, lineText } from './log.js';
-import { api } from './site.js';
+import { api, revealAll } from './site.js';
 import { animSpeed } from './board.js';
 
 /** @typedef {import('./types.js').Step} Step */
@@ -124,24 +124,6 @@ function label(st) {
   if (!st.mark) return st.done ? 'The setting up' : 'So far';
   if (!st.done) return turn ? 'This turn so far' : 'This round so far';
   return turn ? 'Last turn' : 'Last round';
-}
-
-/**
- * An observation with a seat's own view laid over the spectator's (the replay API's
- * `reveals`: JSON pointers and the values there).
- * @param {any} obs @param {[string, any][] | undefined} changes */
-function withView(obs, changes) {
-  const o = structuredClone(obs);
-  /** @param {string} k */
-  const key = (k) => k.split('~1').join('/').split('~0').join('~');
-  for (const [pointer, value] of changes || []) {
-    const path = pointer.split('/').slice(1).map(key);
-    if (!path.length || path.some((k) => k === '__proto__' || k === 'constructor' || k === 'prototype')) continue;
-    let at = o;
-    for (const k of path.slice(0, -1)) { if (at === null || typeof at !== 'object') break; at = at[k]; }
-    if (at !== null && typeof at === 'object') at[path[path.length - 1]] = value;
-  }
-  return o;
 }
 
 /** A circular arrow, drawn (a font's ↻ is an empty box on some machines). */
@@ -413,7 +395,7 @@ export class StretchSummary {
         const ply = st.steps[s.first].ply;
         const r = await api(`/api/tables/${this.opts.id}/replay/${ply - 1}`);
         const seat = this.store.seat;
-        start = { obs: withView(r.observation, seat !== null && r.reveals ? r.reveals[seat] : []), at: s.first };
+        start = { obs: revealAll(r.observation, seat !== null && r.reveals ? [r.reveals[seat]] : []), at: s.first };
       }
       if (this.store.generation !== generation || this.holder.view !== view || this.blocked()) return;
       release = this.store.hold();

@@ -98,14 +98,7 @@ export async function tablePage(app, id) {
   summary = new StretchSummary(summaryBox, store, holder, painter(store, holder), { id, log: logBox, beforeWatch: () => hints.clear() });
   speed.addEventListener('change', () => { if (summary) summary.refresh(); });
 
-  // The board plays each update before the rest of the page takes it in.
-  store.animate = async (u, events) => {
-    const view = holder.view;
-    if (!view) return;
-    if (view.setTable) view.setTable(u.table);
-    await view.show(u.observation, u.legal, events);
-  };
-  store.animates = (events) => !!(holder.view && holder.view.animates && holder.view.animates(events));
+  boardFirst(store, holder);
 
   store.subscribe(async (change, detail) => {
     const st = store.state;
@@ -190,6 +183,21 @@ export async function tablePage(app, id) {
   }
 
   transport.connect();
+}
+
+/**
+ * The board plays each update before the rest of the page takes it in: the store's
+ * animation is the view's.
+ * @param {TableStore} store @param {import('./panels.js').ViewHolder} holder
+ */
+export function boardFirst(store, holder) {
+  store.animate = async (u, events) => {
+    const view = holder.view;
+    if (!view) return;
+    if (view.setTable) view.setTable(u.table);
+    await view.show(u.observation, u.legal, events);
+  };
+  store.animates = (events) => !!(holder.view && holder.view.animates && holder.view.animates(events));
 }
 
 /**
