@@ -35,8 +35,12 @@ pub struct LessonRequest {
 /// Answers already made: a lesson's state after each number of the learner's actions, and
 /// its update for each of the step's moves, are the same for everyone (the file and
 /// `taken` decide them), so each is made once. Only answers to the lesson's own moves
-/// are kept, so there are as many as the lessons have steps.
-static MADE: LazyLock<Mutex<HashMap<Point, Arc<Value>>>> = LazyLock::new(Default::default);
+/// are kept (and refusals of points past a lesson's end), within a bound.
+static MADE: LazyLock<Mutex<HashMap<Point, Made>>> = LazyLock::new(Default::default);
+
+/// An answer made, or the refusal of a point that is not in the lesson (past its end):
+/// kept too, so asking again costs nothing.
+type Made = Result<Arc<Value>, Refusal>;
 
 /// A point of a lesson: the game, the learner's actions taken, and how many of the
 /// step's moves the answer takes (none: the state there).
@@ -52,16 +56,16 @@ pub async fn answer(kind: &'static GameKind, req: LessonRequest) -> Result<Arc<V
     let name = kind.entry.name;
     let taken = req.taken;
     let state = match made(name, taken, 0) {
-        Some(s) => s,
+        Some(s) => s?,
         None => {
             let req = LessonRequest {
                 taken,
                 actions: None,
                 preview: None,
             };
-            let s = Arc::new(blocking(move || compute(kind, req)).await?);
+            let s = blocking(move || compute(kind, req)).await.map(Arc::new);
             keep(name, taken, 0, s.clone());
-            s
+            s?
         }
     };
     match (&req.actions, &req.preview) {
@@ -86,24 +90,24 @@ pub async fn answer(kind: &'static GameKind, req: LessonRequest) -> Result<Arc<V
             }
             let n = actions.len();
             if let Some(u) = made(name, taken, n) {
-                return Ok(u);
+                return u;
             }
-            let u = Arc::new(blocking(move || compute(kind, req)).await?);
+            let u = blocking(move || compute(kind, req)).await.map(Arc::new);
             keep(name, taken, n, u.clone());
-            Ok(u)
+            u
         }
         _ => Ok(Arc::new(blocking(move || compute(kind, req)).await?)),
     }
 }
 
-fn made(game: &'static str, taken: usize, moves: usize) -> Option<Arc<Value>> {
+fn made(game: &'static str, taken: usize, moves: usize) -> Option<Made> {
     MADE.lock()
         .expect("lessons made")
         .get(&(game, taken, moves))
         .cloned()
 }
 
-fn keep(game: &'static str, taken: usize, moves: usize, answer: Arc<Value>) {
+fn keep(game: &'static str, taken: usize, moves: usize, answer: Made) {
     let mut made = MADE.lock().expect("lessons made");
     // Bounded by the lessons' steps; a bound all the same.
     if made.len() > 4096 {
