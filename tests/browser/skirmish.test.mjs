@@ -74,8 +74,10 @@ test('ARCADE from the lobby: options, a move along a path, a shot with its dice,
   // End the turn: the AI plays Orange's, and it is Green's again.
   await page.waitForSelector('#end-turn');
   await page.click('#end-turn');
-  await page.waitForFunction(() => /Orange 1 ends its turn|Orange 1 is destroyed/.test(document.querySelector('#log').textContent), null, { timeout: 20000 });
-  await page.waitForSelector('#pick .move', { timeout: 20000 });
+  // (The computer's turn plays out animated, and the suite runs its files side by side:
+  // 20 s was sometimes too little on two cores.)
+  await page.waitForFunction(() => /Orange 1 ends its turn|Orange 1 is destroyed/.test(document.querySelector('#log').textContent), null, { timeout: 60000 });
+  await page.waitForSelector('#pick .move', { timeout: 60000 });
   assert.match(await page.textContent('#controls h3'), /Green 2, your turn/);
   assert.match(await page.textContent('#log'), /Turn 1 — Green 1/);
   assert.deepEqual(page.errors, []);
