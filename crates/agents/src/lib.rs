@@ -12,6 +12,7 @@
 //! the seat cannot see give the same decision.
 
 pub mod anarcade;
+pub mod coach;
 mod erased;
 mod ismcts;
 pub mod levels;

@@ -111,3 +111,4 @@ fn anarcade_agents_are_legal_reproducible_and_blind_to_secrets() {
     }
     assert!(checked >= 12);
 }
+mod coach;

@@ -2,6 +2,7 @@
 //! core entry, its AI levels and (in the browser client) its board; everything else is
 //! generic.
 
+use coinop_agents::coach::{AnyCoach, Coach, CoachConfig, PlayoutMaker, StrongMaker};
 use coinop_agents::{AnyAgent, Typed};
 use coinop_core::GameEntry;
 use coinop_games::Hosted;
@@ -9,6 +10,16 @@ use serde::Serialize;
 
 /// Makes an agent of a level (any name the game's agents accept, also `ismcts:N`).
 pub type AgentMaker = fn(level: &str, seed: u64) -> Result<Box<dyn AnyAgent>, String>;
+
+/// The level whose playouts judge coached decisions: the game's heuristic player.
+pub const COACH_PLAYOUTS: &str = "easy";
+
+/// Begins coaching a seat of a recorded game, or says why it cannot.
+pub type CoachMaker = fn(
+    replay: &coinop_core::Replay,
+    seat: coinop_core::Seat,
+    config: &CoachConfig,
+) -> Result<Box<dyn AnyCoach>, String>;
 
 pub struct GameKind {
     pub entry: GameEntry,
@@ -27,6 +38,9 @@ pub struct GameKind {
     pub lesson: fn(taken: usize) -> Result<Box<dyn coinop_scenario::Tutor>, String>,
     /// Whether it has one.
     pub has_lesson: bool,
+    /// Coaching of a seat of a finished game (`coinop_agents::coach`): the strong agent
+    /// `hard`'s search, its time shared out of the config's budget; actions as JSON.
+    pub coach: CoachMaker,
 }
 
 /// The games this server hosts: `coinop_games`' one list.
@@ -50,6 +64,19 @@ impl GameKind {
             lobby_data: G::lobby_data,
             lesson: G::lesson,
             has_lesson: G::LESSON.is_some(),
+            coach: |replay, seat, config| {
+                let strong: StrongMaker<G> = Box::new(|seed, time: std::time::Duration| {
+                    G::agent(&format!("ismcts:{}ms", time.as_millis().max(1)), seed)
+                });
+                let playout: PlayoutMaker<G> = Box::new(|seed| G::agent(COACH_PLAYOUTS, seed));
+                Ok(Box::new(Coach::<G>::new(
+                    replay,
+                    seat,
+                    strong,
+                    playout,
+                    config.clone(),
+                )?) as Box<dyn AnyCoach>)
+            },
         }
     }
 }

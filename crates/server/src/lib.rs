@@ -13,6 +13,7 @@
 
 pub mod client;
 pub mod cluster;
+pub mod coaching;
 pub mod games;
 pub mod lessons;
 pub mod limits;

@@ -4,7 +4,7 @@
 
 use crate::games::{self, GameKind};
 use crate::protocol::{Refusal, Summary};
-use crate::store::{SeatRecord, Store, TableRecord, now_ms};
+use crate::store::{ActionRecord, SeatRecord, Store, TableRecord, now_ms};
 use crate::table::{self, Command, Reply, TableHandle};
 use crate::thinking;
 use anyhow::Result;
@@ -578,12 +578,26 @@ impl Lobby {
         rec: TableRecord,
         owner: Option<thinking::Owner>,
     ) -> Result<TableHandle> {
+        self.register_with(kind, rec, Vec::new(), owner).await
+    }
+
+    /// [`Lobby::register`] of a table whose game begins with `log` (stored here first).
+    async fn register_with(
+        &self,
+        kind: &'static GameKind,
+        rec: TableRecord,
+        log: Vec<ActionRecord>,
+        owner: Option<thinking::Owner>,
+    ) -> Result<TableHandle> {
         if let Some(me) = &self.cluster
             && !self.store.acquire_lease(&rec.id, me).await?
         {
             anyhow::bail!("table {}: another process took the new table", rec.id);
         }
-        let handle = table::start(kind, self.store.clone(), rec, Vec::new(), owner)?;
+        if !log.is_empty() {
+            self.store.append_actions(&rec.id, &log).await?;
+        }
+        let handle = table::start(kind, self.store.clone(), rec, log, owner)?;
         self.tables
             .lock()
             .await
@@ -781,6 +795,142 @@ impl Lobby {
             t.tell(Command::SetRematch { id: new_id.clone() }).await;
         }
         Ok(new_id)
+    }
+}
+
+impl Lobby {
+    /// The coaching of the seat `token` holds at the finished table `id`
+    /// (`crate::coaching`): begun now if it was not (a restart forgets it).
+    pub async fn coaching(
+        self: &Arc<Self>,
+        id: &str,
+        token: &str,
+    ) -> Result<(Seat, crate::coaching::Coaching), LobbyError> {
+        let seat = self.seat_of(id, token).await?;
+        if let Some(c) = crate::coaching::get(id, seat) {
+            return Ok((seat, c));
+        }
+        let rec = self.finished_record(id).await?;
+        let kind = games::find(&rec.game)
+            .ok_or_else(|| LobbyError::Internal(format!("unknown game {}", rec.game)))?;
+        let replay = self
+            .ask(id, |reply| Command::Replay { reply })
+            .await?
+            .1
+            .map_err(LobbyError::Refused)?;
+        let owner = thinking::Owner::Table(id.to_string());
+        Ok((seat, crate::coaching::start(kind, id, &owner, seat, replay)))
+    }
+
+    /// "Try again from here": a new table whose game is the finished table `id`'s after
+    /// its first `ply` actions — the same options and seed, so the same luck — with the
+    /// seat `token` holds kept by its player (its name, a new secret) and every other
+    /// seat played by the computer (at its level, `easy` for a person's).
+    pub async fn try_again(
+        self: &Arc<Self>,
+        id: &str,
+        token: &str,
+        ply: usize,
+        owner: Option<thinking::Owner>,
+    ) -> Result<Created, LobbyError> {
+        let seat = self.seat_of(id, token).await?;
+        let rec = self.finished_record(id).await?;
+        let kind = games::find(&rec.game)
+            .ok_or_else(|| LobbyError::Internal(format!("unknown game {}", rec.game)))?;
+        let replay = self
+            .ask(id, |reply| Command::Replay { reply })
+            .await?
+            .1
+            .map_err(LobbyError::Refused)?;
+        if ply >= replay.actions.len() {
+            return Err(LobbyError::Bad(format!(
+                "the game had {} actions: try again from one before its end",
+                replay.actions.len()
+            )));
+        }
+        let now = now_ms();
+        let log: Vec<ActionRecord> = replay.actions[..ply]
+            .iter()
+            .enumerate()
+            .map(|(i, a)| ActionRecord {
+                ply: i as u64,
+                seat: a.seat,
+                action: a.action.clone(),
+                by: "copied".into(),
+                at_ms: now,
+            })
+            .collect();
+        let seats: Vec<SeatRecord> = rec
+            .seats
+            .iter()
+            .map(|s| {
+                let mine = s.seat == seat;
+                let ai = (!mine).then(|| s.ai.clone().unwrap_or_else(|| "easy".into()));
+                SeatRecord {
+                    seat: s.seat,
+                    name: match &ai {
+                        Some(level) => format!("AI ({level})"),
+                        None => s.name.clone(),
+                    },
+                    ai,
+                    token: crate::store::new_token(),
+                    invite: crate::store::new_token(),
+                    claimed: mine,
+                    open: false,
+                }
+            })
+            .collect();
+        let new = TableRecord {
+            id: new_id(),
+            created_ms: now,
+            seats,
+            clock_ms: 0,
+            finished: false,
+            outcome: None,
+            final_hash: None,
+            rematch: None,
+            ..rec
+        };
+        let created = Created {
+            id: new.id.clone(),
+            seat: Some(seat),
+            token: Some(new.seats[seat as usize].token.clone()),
+            invites: Vec::new(),
+        };
+        let this = self.clone();
+        uninterrupted(async move {
+            this.store.insert_table(&new, None).await?;
+            this.register_with(kind, new, log, owner).await?;
+            Ok(created)
+        })
+        .await
+    }
+
+    /// The seat `token` holds at table `id`.
+    async fn seat_of(self: &Arc<Self>, id: &str, token: &str) -> Result<Seat, LobbyError> {
+        self.ask(id, |reply| Command::Seat {
+            token: token.to_string(),
+            reply,
+        })
+        .await?
+        .1
+        .map_err(LobbyError::Refused)
+    }
+
+    /// Table `id`'s record, if its game is over.
+    async fn finished_record(self: &Arc<Self>, id: &str) -> Result<TableRecord, LobbyError> {
+        let rec = self
+            .ask(id, |reply| Command::Record { reply })
+            .await?
+            .1
+            .map_err(LobbyError::Refused)?;
+        if !rec.finished {
+            return Err(LobbyError::Refused(Refusal::new(
+                "not_finished",
+                "coaching and trying again come once the game is over",
+            )));
+        }
+        Ok(rec)
     }
 }
 

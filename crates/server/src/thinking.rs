@@ -69,6 +69,8 @@ pub enum Priority {
     People = 0,
     /// At a table of computers alone.
     Computers = 1,
+    /// Coaching a finished game (`crate::coaching`): when nothing else waits.
+    Coaching = 2,
 }
 
 type Work = Box<dyn FnOnce() + Send>;
@@ -77,7 +79,7 @@ type Work = Box<dyn FnOnce() + Send>;
 struct Queue {
     /// For each priority, the owners with decisions waiting, in turn; each owner's in
     /// the order they came.
-    waiting: [VecDeque<(Owner, VecDeque<Work>)>; 2],
+    waiting: [VecDeque<(Owner, VecDeque<Work>)>; 3],
     len: usize,
     /// Decisions thinking now, by owner: an owner may have at most half the threads
     /// (one of two), so however long its searches run, others always get a thread.

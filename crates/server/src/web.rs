@@ -65,6 +65,8 @@ pub fn router_with(lobby: Arc<Lobby>, config: Config) -> Router {
         .route("/api/tables/{id}/join", post(join))
         .route("/api/tables/{id}/leave", post(leave))
         .route("/api/tables/{id}/rematch", post(rematch))
+        .route("/api/tables/{id}/coaching", post(coaching))
+        .route("/api/tables/{id}/try-again", post(try_again))
         .route("/api/tables/{id}/replay", get(replay))
         .route("/api/tables/{id}/replay/{ply}", get(replay_at))
         .route("/api/tables/{id}/replay-log", get(replay_log))
@@ -431,6 +433,62 @@ async fn rematch(
         crate::thinking::note(owner, &table);
     }
     Ok(Json(json!({ "table": table })))
+}
+
+/// The coaching of the asker's seat at a finished table (`crate::coaching`): asked
+/// with the seat's secret, as it is the seat's own.
+async fn coaching(
+    State(lobby): State<Arc<Lobby>>,
+    Path(id): Path<String>,
+    body: Body<TokenRequest>,
+) -> ApiResult<serde_json::Value> {
+    let Json(req) = body?;
+    let (seat, c) = lobby.coaching(&id, &req.token).await?;
+    let mut answer = serde_json::to_value(c).expect("coaching serializes");
+    answer["seat"] = json!(seat);
+    Ok(Json(answer))
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct TryAgainRequest {
+    token: String,
+    /// Actions of the finished game to begin after.
+    ply: usize,
+}
+
+/// "Try again from here": a new table against the computer from a finished game's
+/// position (`Lobby::try_again`), counted like any new table with computer players.
+async fn try_again(
+    State(app): State<App>,
+    Path(id): Path<String>,
+    extensions: Extensions,
+    headers: axum::http::HeaderMap,
+    body: Body<TryAgainRequest>,
+) -> ApiResult<crate::lobby::Created> {
+    let from = app.config.client(&extensions, &headers);
+    if let Some(from) = from {
+        app.new_tables.take(from).map_err(|wait| {
+            LobbyError::TooMany(format!(
+                "too many new tables from your address; try again in {wait} s"
+            ))
+        })?;
+    }
+    let Json(req) = body?;
+    let owner = from.map(crate::thinking::Owner::of);
+    if let Some(owner) = &owner
+        && let Some(why) = crate::thinking::refuse_new(owner, app.config.ai_tables_per_address)
+    {
+        return Err(LobbyError::TooMany(why));
+    }
+    let created = app
+        .lobby
+        .try_again(&id, &req.token, req.ply, owner.clone())
+        .await?;
+    if let Some(owner) = &owner {
+        crate::thinking::note(owner, &created.id);
+    }
+    Ok(Json(created))
 }
 
 async fn replay(

@@ -2180,3 +2180,121 @@ async fn a_lesson_is_served_as_its_learner_sees_it_and_takes_only_its_moves() {
     assert_eq!(status, StatusCode::NOT_FOUND, "{none}");
     server.stop().await;
 }
+
+/// Issue 24: when a person's game ends, the server coaches their seat: the seat's secret
+/// asks for it (no other), it is thought at a low priority and comes back with at most
+/// three decisions in words, each with what the stronger player would have done; "Try
+/// again from here" opens a table at that position with the person seated and the
+/// computer in the other seat.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_finished_game_is_coached_and_tried_again_from_a_marked_decision() {
+    let (url, _dir) = databases().remove(0);
+    let server = Server::start(&url).await;
+    let t = server.create(two_seats(json!({"ai": "easy"}))).await;
+    let id = t["id"].as_str().unwrap();
+    let token = t["token"].as_str().unwrap();
+    let mut ws = server.ws(id, Some(token)).await;
+    let state = recv_type(&mut ws, "state").await;
+    let (status, early) = server
+        .post(
+            &format!("/api/tables/{id}/coaching"),
+            json!({"token": token}),
+        )
+        .await;
+    assert!(status.is_client_error(), "{early}");
+    assert_eq!(early["code"], "not_finished");
+    let last = play_client(&mut ws, 0, 5000, state).await;
+    assert_eq!(last["table"]["status"], "finished");
+    let (status, wrong) = server
+        .post(
+            &format!("/api/tables/{id}/coaching"),
+            json!({"token": "nope"}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::FORBIDDEN, "{wrong}");
+    let deadline = std::time::Instant::now() + Duration::from_secs(240);
+    let coached = loop {
+        let (status, c) = server
+            .post(
+                &format!("/api/tables/{id}/coaching"),
+                json!({"token": token}),
+            )
+            .await;
+        assert_eq!(status, StatusCode::OK, "{c}");
+        assert_eq!(c["seat"], 0);
+        if c["status"] == "ready" {
+            break c;
+        }
+        assert_eq!(c["status"], "thinking", "{c}");
+        assert!(
+            std::time::Instant::now() < deadline,
+            "coaching took too long: {c}"
+        );
+        tokio::time::sleep(Duration::from_millis(500)).await;
+    };
+    eprintln!("coached: {coached}");
+    let moments = coached["moments"].as_array().unwrap();
+    assert!(moments.len() <= 3, "{coached}");
+    assert!(coached["judged"].as_u64().unwrap() >= 1, "{coached}");
+    let (_, replay) = server
+        .http("GET", &format!("/api/tables/{id}/replay"), None)
+        .await;
+    let total = replay["actions"].as_array().unwrap().len();
+    for m in moments {
+        let ply = m["ply"].as_u64().unwrap() as usize;
+        assert!(ply < total);
+        assert_eq!(replay["actions"][ply]["seat"], 0, "{m}");
+        for side in ["played", "better"] {
+            let words = m[side].as_array().unwrap();
+            assert!(!words.is_empty(), "{m}");
+            assert!(
+                words
+                    .iter()
+                    .all(|w| w.as_str().is_some_and(|w| !w.is_empty()))
+            );
+        }
+        assert_ne!(m["played"], m["better"]);
+        assert!(m["better_won"].as_u64() >= Some(0) && m["playouts"].as_u64() > Some(1));
+    }
+    // Tried again from the first marked decision (or the middle of the game).
+    let ply = moments
+        .first()
+        .map(|m| m["ply"].as_u64().unwrap() as usize)
+        .unwrap_or(total / 2);
+    let (status, again) = server
+        .post(
+            &format!("/api/tables/{id}/try-again"),
+            json!({"token": token, "ply": ply}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{again}");
+    let next = again["id"].as_str().unwrap();
+    assert_eq!(again["seat"], 0);
+    let mut ws2 = server.ws(next, again["token"].as_str()).await;
+    let there = recv_type(&mut ws2, "state").await;
+    assert_eq!(there["you"], json!({"Seat": 0}));
+    assert_eq!(there["table"]["status"], "running", "{}", there["table"]);
+    assert_eq!(there["table"]["seats"][1]["ai"], "easy");
+    assert_eq!(there["table"]["seats"][0]["name"], "Ann");
+    assert!(
+        there["ply"].as_u64().unwrap() >= ply as u64,
+        "{}",
+        there["ply"]
+    );
+    // Past the end, or with another's secret, it is refused and makes no table.
+    let (status, past) = server
+        .post(
+            &format!("/api/tables/{id}/try-again"),
+            json!({"token": token, "ply": total}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{past}");
+    let (status, _) = server
+        .post(
+            &format!("/api/tables/{id}/try-again"),
+            json!({"token": "nope", "ply": 0}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::FORBIDDEN);
+    server.stop().await;
+}

@@ -653,6 +653,16 @@ impl Table {
         }
         self.rec.finished = true;
         crate::thinking::finished(&self.rec.id);
+        // Each person's game is looked at again, for the coaching the end shows.
+        let replay = self.replay();
+        for s in self
+            .rec
+            .seats
+            .iter()
+            .filter(|s| s.ai.is_none() && s.claimed)
+        {
+            crate::coaching::start(self.kind, &self.rec.id, &self.owner, s.seat, replay.clone());
+        }
         self.rec.outcome = Some(outcome);
         self.rec.final_hash = Some(hash);
         self.deadlines.iter_mut().for_each(|d| *d = None);

@@ -1,0 +1,215 @@
+//! Coaching after a game: when a game ends, each person's seat is looked at again by
+//! the `hard` agent's search, seeing only what that seat saw (`coinop_agents::coach`),
+//! and up to three decisions where its choice was clearly worth more are kept, with what
+//! it would have done in the game's words. It thinks on the shared pool at the lowest
+//! priority, one decision a turn (so a long game never holds a thread for long), within
+//! [`BUDGET`] of search a seat. The answers live in memory, the latest [`KEEP`] of them;
+//! one asked for after a restart is thought again.
+
+use crate::games::GameKind;
+use crate::thinking::{self, Owner, Priority};
+use coinop_agents::coach::{AnyCoach, CoachConfig, Coached};
+use coinop_core::{Erased, Replay, Seat};
+use serde::Serialize;
+use serde_json::Value;
+use std::collections::{HashMap, VecDeque};
+use std::sync::{Arc, LazyLock, Mutex};
+use std::time::Duration;
+
+/// The strong agent's whole thinking time for one seat's game, shared out over its
+/// decisions (at most `hard`'s 1 s each).
+pub const BUDGET: Duration = Duration::from_secs(20);
+/// Coachings kept in memory.
+pub const KEEP: usize = 512;
+
+/// Where a seat's coaching stands.
+#[derive(Clone, Debug, Serialize)]
+#[serde(tag = "status", rename_all = "snake_case")]
+pub enum Coaching {
+    /// Still looking: `judged` of `decisions` so far.
+    Thinking {
+        judged: usize,
+        decisions: usize,
+    },
+    Ready {
+        moments: Vec<Marked>,
+        /// The seat's decisions with a choice in them, and how many were looked at
+        /// before the budget was spent.
+        decisions: usize,
+        judged: usize,
+    },
+    Failed {
+        message: String,
+    },
+}
+
+/// A decision the strong agent would have taken otherwise, in words.
+#[derive(Clone, Debug, Serialize)]
+pub struct Marked {
+    /// Actions of the game before it: "Try again from here" starts after them.
+    pub ply: usize,
+    /// What the seat did, and what the strong agent would have done, an action a line.
+    pub played: Vec<String>,
+    pub better: Vec<String>,
+    /// Test games from each decision (both from the same positions and luck), and how
+    /// many of them each won.
+    pub playouts: u32,
+    pub played_won: u32,
+    pub better_won: u32,
+}
+
+#[derive(Default)]
+struct Kept {
+    by: HashMap<(String, Seat), Coaching>,
+    order: VecDeque<(String, Seat)>,
+}
+
+static KEPT: LazyLock<Mutex<Kept>> = LazyLock::new(Mutex::default);
+
+/// A seat's coaching, if it was begun.
+pub fn get(table: &str, seat: Seat) -> Option<Coaching> {
+    let kept = KEPT.lock().expect("coaching");
+    kept.by.get(&(table.to_string(), seat)).cloned()
+}
+
+fn set(table: &str, seat: Seat, c: Coaching) {
+    let mut kept = KEPT.lock().expect("coaching");
+    let key = (table.to_string(), seat);
+    if kept.by.insert(key.clone(), c).is_none() {
+        kept.order.push_back(key);
+        while kept.order.len() > KEEP {
+            if let Some(old) = kept.order.pop_front() {
+                kept.by.remove(&old);
+            }
+        }
+    }
+}
+
+/// Begins coaching `seat` of the finished game `replay` records, unless it was begun;
+/// answers where it stands.
+pub fn start(
+    kind: &'static GameKind,
+    table: &str,
+    owner: &Owner,
+    seat: Seat,
+    replay: Replay,
+) -> Coaching {
+    if let Some(c) = get(table, seat) {
+        return c;
+    }
+    let config = CoachConfig {
+        budget: BUDGET,
+        seed: replay.seed ^ u64::from(seat),
+        ..CoachConfig::default()
+    };
+    match (kind.coach)(&replay, seat, &config) {
+        Ok(run) => {
+            let c = Coaching::Thinking {
+                judged: 0,
+                decisions: run.coached_json().decisions,
+            };
+            set(table, seat, c.clone());
+            submit(
+                kind,
+                table.to_string(),
+                owner.clone(),
+                seat,
+                run,
+                Arc::new(replay),
+            );
+            c
+        }
+        Err(message) => {
+            tracing::warn!("table {table}: cannot coach seat {seat}: {message}");
+            let c = Coaching::Failed { message };
+            set(table, seat, c.clone());
+            c
+        }
+    }
+}
+
+/// Thinks one decision on the pool, then the next in a later turn.
+fn submit(
+    kind: &'static GameKind,
+    table: String,
+    owner: Owner,
+    seat: Seat,
+    mut run: Box<dyn AnyCoach>,
+    replay: Arc<Replay>,
+) {
+    let (t, o) = (table.clone(), owner.clone());
+    thinking::submit(&o, &t, Priority::Coaching, move || {
+        let more = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| run.step()))
+            .unwrap_or_else(|_| Err("the search failed".into()));
+        match more {
+            Ok(true) => {
+                let c = run.coached_json();
+                set(
+                    &table,
+                    seat,
+                    Coaching::Thinking {
+                        judged: c.judged,
+                        decisions: c.decisions,
+                    },
+                );
+                submit(kind, table, owner, seat, run, replay);
+            }
+            Ok(false) => {
+                let c = in_words(kind, &replay, seat, run.coached_json());
+                set(&table, seat, c);
+            }
+            Err(message) => {
+                tracing::warn!("table {table}: coaching seat {seat} failed: {message}");
+                set(&table, seat, Coaching::Failed { message });
+            }
+        }
+    });
+}
+
+/// The moments with their actions in the words the seat's list of choices gives them.
+fn in_words(kind: &GameKind, replay: &Replay, seat: Seat, coached: Coached<Value>) -> Coaching {
+    let worded = || -> Result<Vec<Marked>, String> {
+        let mut moments = Vec::new();
+        for m in coached.moments {
+            let mut at = (kind.entry.recorded)(replay.engine_version, &replay.options, replay.seed)
+                .map_err(|e| e.to_string())?;
+            for s in &replay.actions[..m.ply] {
+                at.apply_json(s.seat, &s.action)
+                    .map_err(|e| e.to_string())?;
+            }
+            moments.push(Marked {
+                ply: m.ply,
+                played: words(&*at, seat, &m.played)?,
+                better: words(&*at, seat, &m.better)?,
+                playouts: m.playouts,
+                played_won: m.played_won,
+                better_won: m.better_won,
+            });
+        }
+        Ok(moments)
+    };
+    match worded() {
+        Ok(moments) => Coaching::Ready {
+            moments,
+            decisions: coached.decisions,
+            judged: coached.judged,
+        },
+        Err(message) => Coaching::Failed { message },
+    }
+}
+
+/// `actions` taken in turn from `game` by `seat`, each as its list of choices says it.
+fn words(game: &dyn Erased, seat: Seat, actions: &[Value]) -> Result<Vec<String>, String> {
+    let mut g = game.clone_box();
+    let mut said = Vec::new();
+    for a in actions {
+        let i = g
+            .legal_actions(seat)
+            .iter()
+            .position(|l| l == a)
+            .ok_or_else(|| format!("{a} is not a legal action"))?;
+        said.push(g.action_texts(seat).swap_remove(i));
+        g.apply_json(seat, a).map_err(|e| e.to_string())?;
+    }
+    Ok(said)
+}
