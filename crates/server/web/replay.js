@@ -94,7 +94,7 @@ export async function replayPage(app, id) {
     const keys = { ArrowRight: () => step(1), ArrowLeft: () => step(-1), Home: () => show(0), End: () => show(total), ' ': () => play.click() };
     if (keys[e.key]) { e.preventDefault(); keys[e.key](); }
   });
-  app.append(h('div', { class: 'row' }, h('strong', {}, `Replay of table ${id}`), h('a', { href: `/t/${id}` }, 'table page'),
+  app.append(h('div', { class: 'row table-head' }, h('h1', {}, `Replay of table ${id}`), h('a', { href: `/t/${id}` }, 'table page'),
     h('a', { href: `/api/tables/${id}/replay`, download: `coinop-${id}.json` }, 'download replay (JSON)'),
     h('span', { class: 'muted', id: 'replay-note' }, 'Keys: ← → step, Home/End, Space plays.')),
   h('div', { class: 'replay-controls' },

@@ -511,6 +511,9 @@ class RobotanksView extends BaseView {
 
   hintTarget(action) {
     const k = variant(action); const v = payload(action);
+    // The cards to set aside all chosen: sending them is the next step, whatever follows.
+    const me = this.obs && this.me !== null ? this.obs.players[this.me] : null;
+    if (k !== 'Discard' && this.obs && this.obs.phase === 'Setup' && me && me.to_set_aside > 0) return 'set-aside';
     if (action === 'Roll') return 'roll';
     if (action === 'Pass') return 'pass';
     if (action === 'Misdeal') return 'misdeal';
@@ -1898,7 +1901,9 @@ button.rt-chip:hover:not(:disabled) { background: #333a46; border-color: var(--a
 .rt-slot { display: inline-flex; align-items: center; gap: 2px; margin-right: 4px; }
 .rt-player { border-left: 3px solid var(--pc); padding: 4px 0 6px 8px; margin: 4px 0 8px; }
 .rt-player.current { background: #232833; border-radius: 0 6px 6px 0; }
-.rt-player.out { opacity: .6; }
+/* Out of the game: greyed and its edge dashed, its words still readable (faded, they failed contrast). */
+.rt-player.out { filter: grayscale(1); border-left-style: dashed; }
+.rt-player.out .rt-ph, .rt-player.out .rt-program { color: var(--muted); }
 .rt-ph { display: flex; flex-wrap: wrap; gap: 5px; align-items: center; }
 .rt-pname { max-width: 140px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .rt-handn { margin-left: auto; font-size: .9em; color: var(--muted); }

@@ -77,11 +77,18 @@ export async function tablePage(app, id) {
   });
   // The rules this table plays by, so friends and spectators know.
   const rules = h('span', { id: 'table-rules', class: 'muted' });
-  const head = h('div', { class: 'row table-head' }, h('strong', {}, `Table ${id}`), conn, rules,
+  const head = h('div', { class: 'row table-head' }, h('h1', {}, `Table ${id}`), conn, rules,
     inviteError ? h('span', { class: 'error', id: 'invite-error' }, `${inviteError} — you are watching.`) : null,
     h('span', { class: 'spacer' }), hints.button, skip, soundToggle, notifyToggle, speed);
   const bannerBox = h('div', { id: 'banner' });
-  const boardBox = h('div', {});
+  // The skip link (first in the tab order) lands on the board, its controls next.
+  const boardBox = h('div', { id: 'board-area', tabindex: -1 });
+  const skipLink = document.getElementById('skip-link');
+  if (skipLink) {
+    skipLink.textContent = 'Skip to the board';
+    skipLink.setAttribute('href', '#board-area');
+    skipLink.onclick = (e) => { e.preventDefault(); boardBox.focus(); };
+  }
   const side = h('div', {});
   const logBox = h('div', { class: 'log', id: 'log' });
   const seatsBox = h('div', { class: 'panel', id: 'seats-panel' });

@@ -215,6 +215,8 @@ class TanksView extends BaseView {
     this.pending = []; this.shown = null; this.shownLegal = []; this.took = null;
     this.previewing = 0; this.busy = false;
     this.active = 0; this.pick = null;
+    /** Whether the list of all choices was left open. */
+    this.listOpen = false;
     // Why this seat's tank left the board this round, for the "place it again" prompt.
     this.loss = null;
   }
@@ -605,7 +607,32 @@ class TanksView extends BaseView {
 
   // ---- controls -------------------------------------------------------------------------
   drawControls() {
-    const box = this.controls; box.replaceChildren();
+    const box = this.controls;
+    const focus = this.focusKey();
+    box.replaceChildren();
+    try { this.drawControlsIn(box); } finally { this.refocus(focus); }
+  }
+
+  /** What has the keyboard's focus in the controls, to find it again once redrawn: its
+   * id, or the card it shows. @returns {string | null} */
+  focusKey() {
+    const a = document.activeElement;
+    if (!a || !(a instanceof HTMLElement) || !this.controls.contains(a)) return null;
+    if (a.id) return `#${CSS.escape(a.id)}`;
+    if (a.dataset.card) return `#hand [data-card="${CSS.escape(a.dataset.card)}"]`;
+    return null;
+  }
+
+  /** Focus back where it was, or on the hand (a card just laid), or the slot.
+   * @param {string | null} key */
+  refocus(key) {
+    if (!key) return;
+    const el = /** @type {HTMLElement | null} */ (this.controls.querySelector(key) || this.controls.querySelector('#hand .card.playable, #commit:not([disabled]), .maneuver.active'));
+    if (el && !(/** @type {any} */ (el).disabled)) el.focus({ preventScroll: true });
+  }
+
+  /** @param {HTMLElement} box */
+  drawControlsIn(box) {
     const obs = this.obs; if (!obs) return;
     const stage = variant(obs.stage);
     const msg = this.message ? h('p', { class: 'error', id: 'message', role: 'alert' }, this.message) : null;
@@ -657,8 +684,12 @@ class TanksView extends BaseView {
       }), h('button', { onclick: () => { this.pick = null; this.drawPick(); this.drawControls(); } }, 'Cancel')));
     }
     // Anything not pickable on the board, as buttons (and every choice, for keyboards).
-    box.append(h('details', {}, h('summary', { class: 'muted' }, 'All choices as a list'),
-      h('div', { class: 'choices' }, ...this.choiceOrder().map((l) => h('button', { onclick: () => this.send([l.action]) }, this.actionLabel(l))))));
+    // A hint's choice opens the list with its button marked, so keys reach it.
+    const choices = this.choiceOrder();
+    const hintedChoice = choices.some((l) => this.isHinted(l.action));
+    box.append(h('details', { open: hintedChoice || this.listOpen ? true : null, ontoggle: (/** @type {Event} */ e) => { this.listOpen = /** @type {HTMLDetailsElement} */ (e.currentTarget).open; } },
+      h('summary', { class: 'muted' }, 'All choices as a list'),
+      h('div', { class: 'choices' }, ...choices.map((l) => h('button', { class: this.isHinted(l.action) ? 'hinted' : null, onclick: () => this.send([l.action]) }, this.actionLabel(l))))));
     if (meView.hand) box.append(this.handView(meView));
     if (msg) box.append(msg);
   }
@@ -755,8 +786,14 @@ class TanksView extends BaseView {
       const cards = laid[m];
       const st = trace && cards.length ? trace.stops[m] : null;
       const where = st ? h('div', { class: 'plan-note', id: `plan-note-${m + 1}` }, stopText(this.shown.board, st)) : null;
-      const el = h('div', { class: `maneuver${this.active === m ? ' active' : ''}${wanted === m && this.active !== m ? ' hinted' : ''}`, id: `maneuver-${m + 1}`, onclick: () => { this.active = m; this.drawControls(); } },
-        h('span', { class: 'muted' }, `${m + 1}.`), ...cards.map((c) => this.cardEl(c, 1, false)), where);
+      // A slot is a button for keys too: Enter or Space makes it the one cards go on.
+      const choose = () => { this.active = m; this.drawControls(); };
+      // Named by what it shows: "Maneuver 1. Advance 2 Turn Left Ends on …"; pressed when cards go on it.
+      const el = h('div', { class: `maneuver${this.active === m ? ' active' : ''}${wanted === m && this.active !== m ? ' hinted' : ''}`, id: `maneuver-${m + 1}`, role: 'button', tabindex: 0,
+        'aria-pressed': this.active === m ? 'true' : 'false', onclick: choose,
+        onkeydown: (/** @type {KeyboardEvent} */ e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); choose(); } } },
+        h('span', { class: 'muted' }, h('span', { class: 'sr-only' }, 'Maneuver '), `${m + 1}.`), ...cards.map((c) => this.cardEl(c, 1, false)),
+        cards.length ? null : h('span', { class: 'sr-only' }, ' no card yet'), where);
       el.addEventListener('dragover', (e) => { e.preventDefault(); el.classList.add('drop'); });
       el.addEventListener('dragleave', () => el.classList.remove('drop'));
       el.addEventListener('drop', (e) => { e.preventDefault(); el.classList.remove('drop'); const c = e.dataTransfer.getData('text/plain'); if (c) this.placeCard(m, c); });
