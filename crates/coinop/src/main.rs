@@ -112,9 +112,14 @@ enum Command {
         ai: String,
         #[arg(long)]
         seed: Option<u64>,
-        /// Pause between computer turns when watching, in milliseconds.
-        #[arg(long, default_value_t = 0)]
-        delay: u64,
+        /// Pause after each decision when watching, in milliseconds (default 600 on a
+        /// full screen, 0 in lines).
+        #[arg(long, alias = "delay")]
+        pace: Option<u64>,
+        /// Plain lines even at a terminal, as a pipe gets them (for a screen reader, or
+        /// a terminal that cannot take a full screen).
+        #[arg(long)]
+        lines: bool,
     },
     /// Simulate many games and report speed, length, scores and how games end.
     Sim {
@@ -230,7 +235,7 @@ pub enum AiKind {
     Random,
 }
 
-#[derive(clap::Args, Clone)]
+#[derive(clap::Args, Clone, Default)]
 struct TableArgs {
     /// Players (default 2; for arena and balance, the agents named).
     #[arg(long)]
@@ -500,7 +505,8 @@ fn table<G: CliGame + play::Terminal>(command: Command) -> Result<()> {
             seat,
             ai,
             seed,
-            delay,
+            pace,
+            lines,
             ..
         } => {
             let options = G::options_from(&table)?;
@@ -517,7 +523,8 @@ fn table<G: CliGame + play::Terminal>(command: Command) -> Result<()> {
             let computer = (0..players as u64)
                 .map(|s| G::agent(&ai, seed ^ 0x5eed ^ s).map_err(anyhow::Error::msg))
                 .collect::<Result<_>>()?;
-            play::run::<G>(options, seed, seat.checked_sub(1), computer, delay)
+            let table = play::Table { ai, pace, lines };
+            play::run::<G>(options, seed, seat.checked_sub(1), computer, &table)
         }
         Command::Sim {
             table,

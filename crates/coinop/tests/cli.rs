@@ -912,3 +912,21 @@ fn robotanks_refuses_what_is_not_robotanks() {
         "seats 1 to 2",
     );
 }
+
+/// `help` says the goal and how the game ends, in every game, besides how to answer.
+#[test]
+fn help_says_the_goal_and_the_end_in_every_game() {
+    for (game, ends) in [
+        ("tanks", "third Eagle is captured"),
+        ("skirmish", "the last side with a tank wins"),
+        ("anarcade", "the first to Ace 3 Arcade Cards"),
+        ("robotanks", "the last player with a command post wins"),
+    ] {
+        let text = play_at_terminal(game, None, "help\nquit\n");
+        // What `help` printed: after the first prompt.
+        let help = text.split_once("> ").map_or("", |(_, h)| h);
+        assert!(help.contains("Goal: "), "{game}: {help}");
+        assert!(help.contains(ends), "{game}: {help}");
+        assert!(help.contains("How to answer"), "{game}: {help}");
+    }
+}

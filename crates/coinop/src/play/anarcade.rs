@@ -69,6 +69,17 @@ impl Terminal for Anarcade {
         out
     }
 
+    fn goal(&self) -> String {
+        let o = &self.options;
+        format!(
+            "Goal: be King of the Arcade — the first to Ace {} (score an Arcade Card's High \
+             Score while it is face up) wins at once. If the Arcade Stack runs out first, the \
+             most Aces win; after {} turns nobody wins.",
+            plural(o.aces_to_win as u32, "Arcade Card", "Arcade Cards"),
+            o.max_turns
+        )
+    }
+
     fn question(&self, me: Seat) -> String {
         let p = &self.players[me as usize];
         let s = &self.turn.symbols;

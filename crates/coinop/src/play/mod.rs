@@ -3,6 +3,7 @@
 //! game says how its screen looks and what it asks ([`Terminal`]).
 
 mod anarcade;
+mod full;
 mod robotanks;
 mod skirmish;
 mod tanks;
@@ -128,6 +129,14 @@ pub trait Terminal: Words {
 
     /// The position as `viewer` sees it: board and status.
     fn screen(&self, viewer: Viewer, paint: &Paint) -> String;
+    /// How many of the screen's first lines are the board, which a full screen keeps
+    /// whole at every decision; the rest (a legend, the players' status) may scroll.
+    /// All of them by default.
+    fn board_lines(&self, screen: &str) -> usize {
+        screen.lines().count()
+    }
+    /// The goal and how the game ends, for `help` (under this game's options).
+    fn goal(&self) -> String;
     /// The question put to the player on the move (the choices follow it).
     fn question(&self, me: Seat) -> String;
     /// Game-specific shorthands: one line as action texts, `None` if not one of them.
@@ -166,47 +175,115 @@ pub trait Terminal: Words {
     }
 }
 
+/// How the table is kept, beyond the game's options.
+pub struct Table {
+    /// The computer seats' level as typed (`easy`, `hard` …), said while they think.
+    pub ai: String,
+    /// The pause after each decision when watching, in ms; none: 600 on a full screen,
+    /// 0 in lines.
+    pub pace: Option<u64>,
+    /// Lines even at a terminal (a screen reader, a terminal that cannot take a full
+    /// screen).
+    pub lines: bool,
+}
+
+/// What a line typed at a prompt asks for, besides actions.
+enum Show {
+    Help,
+    Board,
+    /// Enter alone.
+    Nothing,
+}
+
+/// What the player typed.
+enum Typed {
+    Line(String),
+    /// Nothing readable: ask again.
+    Again,
+    /// Input closed, or the player left.
+    Leave,
+}
+
+/// How the game is put before the player: in lines (a pipe, or `--lines`), or on a full
+/// screen ([`full`]). The loop in [`run`] is the same for both.
+trait Ui<G: Terminal> {
+    /// The table opens: `opening` happened while the game was set up.
+    fn open(&mut self, game: &G, seed: u64, opening: &[G::Event]) -> Result<()>;
+    /// An event as the viewer may see it, not [`Terminal::quiet`].
+    fn event(&mut self, game: &G, view: &G::Observation, e: &G::Event);
+    /// A word to the player, in an ANSI style ("31": refused).
+    fn say(&mut self, text: &str, code: &str);
+    /// `help`, `board` or Enter alone, typed by `me`.
+    fn show(&mut self, game: &G, me: Seat, what: Show);
+    /// The next line `me` types.
+    fn ask(&mut self, game: &G, me: Seat) -> Result<Typed>;
+    /// A computer seat's decision; none if the player left meanwhile.
+    fn think(
+        &mut self,
+        game: &G,
+        seat: Seat,
+        agent: &mut dyn coinop_agents::Agent<G>,
+    ) -> Result<Option<G::Action>>;
+    /// After a decision, when watching: the pause; false if the player left.
+    fn paced(&mut self, game: &G) -> Result<bool>;
+    /// The game is over.
+    fn over(&mut self, game: &G) -> Result<()>;
+}
+
+/// Whether a level searches (and may take seconds), so that its thinking is said.
+fn searches(level: &str) -> bool {
+    !matches!(level, "easy" | "random" | "heuristic" | "simple")
+}
+
 /// Plays a game in the terminal: `human` at their seat (or nobody, to watch), every other
-/// seat by its agent in `computer` (one per seat).
+/// seat by its agent in `computer` (one per seat). On a full screen when both ends are a
+/// terminal, else in lines.
 pub fn run<G: Terminal>(
     options: G::Options,
     seed: u64,
     human: Option<Seat>,
-    mut computer: Vec<Box<dyn coinop_agents::Agent<G>>>,
-    delay: u64,
+    computer: Vec<Box<dyn coinop_agents::Agent<G>>>,
+    table: &Table,
 ) -> Result<()> {
     let mut opening = Vec::new();
-    let mut game = G::new_game_into(&options, seed, &mut opening)?;
+    let game = G::new_game_into(&options, seed, &mut opening)?;
     let viewer = human.map(Viewer::Seat).unwrap_or(Viewer::Spectator);
-    let paint = Paint {
-        colour: std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none(),
-        width: None,
-    };
-    let stdin = std::io::stdin();
-    let mut lines = stdin.lock().lines();
-    println!("{}", paint.paint("1", G::BANNER));
-    println!(
-        "{} players · seed {seed} · you are {}",
-        game.num_seats(),
-        human
-            .map(|s| game.seat_name(s))
-            .unwrap_or("watching".into())
-    );
-    println!("{}\n", paint.wrap(&format!("{}\n{}", G::INTRO, G::HELP)));
-    let mut queued: Vec<String> = Vec::new();
-    let mut shown = game.screen(viewer, &paint);
-    println!("{}", paint.wrap(&shown));
-    if let Some(words) = game.opening() {
-        println!("{}", paint.wrap(&paint.paint("1", &words)));
-    }
-    let view = game.observe(viewer);
-    for e in opening.iter().filter_map(|e| game.event_for(e, viewer)) {
-        if !G::quiet(&e, human)
-            && let Some(line) = event_line::<G>(&view, &e, &paint)
-        {
-            println!("{line}");
+    let colour = std::env::var_os("NO_COLOR").is_none();
+    if !table.lines && std::io::stdin().is_terminal() && std::io::stdout().is_terminal() {
+        let over = {
+            let mut ui = full::Full::open(viewer, human, table, colour)?;
+            let over = play(game, &opening, seed, human, computer, &mut ui)?;
+            if let Some(game) = &over {
+                ui.over(game)?;
+            }
+            over
+        };
+        // The end stays on the terminal once the full screen is gone.
+        if let Some(game) = over {
+            Lines::new(viewer, human, table, colour).over(&game)?;
         }
+        return Ok(());
     }
+    let mut ui = Lines::new(viewer, human, table, colour);
+    if let Some(game) = play(game, &opening, seed, human, computer, &mut ui)? {
+        ui.over(&game)?;
+    }
+    Ok(())
+}
+
+/// The loop: whose decision it is, the player's answer or the computer's, the events.
+/// The game at its end, or none if the player left.
+fn play<G: Terminal>(
+    mut game: G,
+    opening: &[G::Event],
+    seed: u64,
+    human: Option<Seat>,
+    mut computer: Vec<Box<dyn coinop_agents::Agent<G>>>,
+    ui: &mut impl Ui<G>,
+) -> Result<Option<G>> {
+    let viewer = human.map(Viewer::Seat).unwrap_or(Viewer::Spectator);
+    ui.open(&game, seed, opening)?;
+    let mut queued: Vec<String> = Vec::new();
     loop {
         let seats = match game.to_move() {
             ToMove::Terminal => break,
@@ -215,47 +292,30 @@ pub fn run<G: Terminal>(
         let mine = human.filter(|h| seats.contains(*h));
         let (seat, action) = if let Some(me) = mine {
             if queued.is_empty() {
-                // The board again whenever it changed since the player last saw it.
-                let screen = game.screen(viewer, &paint);
-                if screen != shown {
-                    println!("\n{}", paint.wrap(&screen));
-                    shown = screen;
-                }
-                println!("{}", paint.wrap(&game.question(me)));
-                print!("{}", choices(&game, me, &paint));
-                print!("> ");
-                std::io::stdout().flush()?;
-                let Some(line) = lines.next() else {
-                    println!("\n(input closed — leaving the table)");
-                    return Ok(());
+                let line = match ui.ask(&game, me)? {
+                    Typed::Line(l) => l,
+                    Typed::Again => continue,
+                    Typed::Leave => return Ok(None),
                 };
-                let Ok(line) = line else {
-                    println!("(that line was not readable text)");
-                    continue;
-                };
-                match expand(&game, me, line.trim(), &paint) {
+                match expand(&game, me, line.trim()) {
                     // A line of several actions goes in whole or not at all.
-                    Ok(Some(list)) if list.len() > 1 => match try_all(&game, me, &list) {
-                        Ok(()) => queued = list,
-                        Err(e) => {
-                            println!(
-                                "{}",
-                                paint.wrap(
-                                    &paint.paint("31", &format!("that plan does not work: {e}"))
-                                )
-                            );
-                            continue;
+                    Ok(Answer::Actions(list)) if list.len() > 1 => {
+                        match try_all(&game, me, &list) {
+                            Ok(()) => queued = list,
+                            Err(e) => {
+                                ui.say(&format!("that plan does not work: {e}"), "31");
+                                continue;
+                            }
                         }
-                    },
-                    Ok(Some(list)) => queued = list,
-                    Ok(None) => {
-                        if line.trim() == "quit" {
-                            return Ok(());
-                        }
+                    }
+                    Ok(Answer::Actions(list)) => queued = list,
+                    Ok(Answer::Show(what)) => {
+                        ui.show(&game, me, what);
                         continue;
                     }
+                    Ok(Answer::Quit) => return Ok(None),
                     Err(e) => {
-                        println!("{}", paint.wrap(&paint.paint("31", &e)));
+                        ui.say(&e, "31");
                         continue;
                     }
                 }
@@ -268,14 +328,14 @@ pub fn run<G: Terminal>(
             match game.parse_action(&text) {
                 Ok(a) => match game.confirm(me, &a) {
                     Some(warning) if !sure => {
-                        println!("{}", paint.wrap(&paint.paint("33", &warning)));
+                        ui.say(&warning, "33");
                         queued.clear();
                         continue;
                     }
                     _ => (me, a),
                 },
                 Err(e) => {
-                    println!("{}", paint.wrap(&paint.paint("31", &e.to_string())));
+                    ui.say(&e.to_string(), "31");
                     queued.clear();
                     continue;
                 }
@@ -285,53 +345,204 @@ pub fn run<G: Terminal>(
                 .iter()
                 .find(|s| Some(*s) != human)
                 .expect("a computer seat");
-            (seat, computer[seat as usize].choose(&game, seat))
+            match ui.think(&game, seat, computer[seat as usize].as_mut())? {
+                Some(a) => (seat, a),
+                None => return Ok(None),
+            }
         };
         match game.apply(seat, &action) {
             Ok(events) => {
                 // The words are drawn from what the viewer sees (names on the board).
                 let view = game.observe(viewer);
+                let mut told = false;
                 for e in &events {
                     let Some(e) = game.event_for(e, viewer) else {
                         continue;
                     };
-                    if G::quiet(&e, human) {
-                        continue;
-                    }
-                    if G::new_section(&e) && human.is_none() {
-                        println!("\n{}", paint.wrap(&game.screen(viewer, &paint)));
-                    }
-                    if let Some(line) = event_line::<G>(&view, &e, &paint) {
-                        println!("{line}");
+                    if !G::quiet(&e, human) {
+                        ui.event(&game, &view, &e);
+                        told = true;
                     }
                 }
-                if human.is_none() && delay > 0 {
-                    std::thread::sleep(std::time::Duration::from_millis(delay));
+                // Watching, a pause after each decision that shows: a hidden one (a card
+                // of a deal set aside) has nothing to watch.
+                if human.is_none() && told && !ui.paced(&game)? {
+                    return Ok(None);
                 }
             }
             Err(e) => {
-                println!(
-                    "{}",
-                    paint.wrap(&paint.paint("31", &format!("refused: {e}")))
-                );
+                ui.say(&format!("refused: {e}"), "31");
                 queued.clear();
             }
         }
     }
-    println!("\n{}", paint.wrap(&game.screen(viewer, &paint)));
-    if let Some(out) = game.outcome() {
-        let w: Vec<String> = out.winners.iter().map(|s| game.seat_name(*s)).collect();
-        let winner = match w.len() {
-            0 => "Winner: nobody".to_string(),
-            1 => format!("Winner: {}", w[0]),
-            _ => format!("Winners: {}", w.join(" and ")),
-        };
-        println!(
-            "{}",
-            paint.wrap(&paint.paint("1", &format!("Game over: {}. {winner}", out.reason)))
-        );
+    Ok(Some(game))
+}
+
+/// The game in lines, each wrapped to the terminal's width: what a pipe gets, and a
+/// screen reader.
+struct Lines {
+    paint: Paint,
+    viewer: Viewer,
+    human: Option<Seat>,
+    /// The board as the player last saw it.
+    shown: String,
+    input: std::io::Lines<std::io::StdinLock<'static>>,
+    level: String,
+    pace: u64,
+    /// The output is a terminal: a search is said before it starts.
+    tty: bool,
+}
+
+impl Lines {
+    fn new(viewer: Viewer, human: Option<Seat>, table: &Table, colour: bool) -> Lines {
+        let tty = std::io::stdout().is_terminal();
+        Lines {
+            paint: Paint {
+                colour: tty && colour,
+                width: None,
+            },
+            viewer,
+            human,
+            shown: String::new(),
+            input: std::io::stdin().lock().lines(),
+            level: table.ai.clone(),
+            pace: table.pace.unwrap_or(0),
+            tty,
+        }
     }
-    Ok(())
+}
+
+impl<G: Terminal> Ui<G> for Lines {
+    fn open(&mut self, game: &G, seed: u64, opening: &[G::Event]) -> Result<()> {
+        let paint = &self.paint;
+        println!("{}", paint.paint("1", G::BANNER));
+        println!(
+            "{} players · seed {seed} · you are {}",
+            game.num_seats(),
+            self.human
+                .map(|s| game.seat_name(s))
+                .unwrap_or("watching".into())
+        );
+        println!("{}\n", paint.wrap(&format!("{}\n{}", G::INTRO, G::HELP)));
+        self.shown = game.screen(self.viewer, paint);
+        println!("{}", paint.wrap(&self.shown));
+        if let Some(words) = game.opening() {
+            println!("{}", paint.wrap(&paint.paint("1", &words)));
+        }
+        let view = game.observe(self.viewer);
+        for e in opening
+            .iter()
+            .filter_map(|e| game.event_for(e, self.viewer))
+        {
+            if !G::quiet(&e, self.human)
+                && let Some(line) = event_line::<G>(&view, &e, paint)
+            {
+                println!("{line}");
+            }
+        }
+        Ok(())
+    }
+
+    fn event(&mut self, game: &G, view: &G::Observation, e: &G::Event) {
+        if G::new_section(e) && self.human.is_none() {
+            println!(
+                "\n{}",
+                self.paint.wrap(&game.screen(self.viewer, &self.paint))
+            );
+        }
+        if let Some(line) = event_line::<G>(view, e, &self.paint) {
+            println!("{line}");
+        }
+    }
+
+    fn say(&mut self, text: &str, code: &str) {
+        println!("{}", self.paint.wrap(&self.paint.paint(code, text)));
+    }
+
+    fn show(&mut self, game: &G, me: Seat, what: Show) {
+        match what {
+            Show::Help => println!(
+                "{}",
+                self.paint.wrap(&format!("{}\n{}", game.goal(), G::HELP))
+            ),
+            Show::Board => println!(
+                "{}",
+                self.paint.wrap(&game.screen(Viewer::Seat(me), &self.paint))
+            ),
+            Show::Nothing => {
+                println!("(nothing typed: choose from the list by number or name; help explains)")
+            }
+        }
+    }
+
+    fn ask(&mut self, game: &G, me: Seat) -> Result<Typed> {
+        let paint = &self.paint;
+        // The board again whenever it changed since the player last saw it.
+        let screen = game.screen(self.viewer, paint);
+        if screen != self.shown {
+            println!("\n{}", paint.wrap(&screen));
+            self.shown = screen;
+        }
+        println!("{}", paint.wrap(&game.question(me)));
+        print!("{}", choices(game, me, paint));
+        print!("> ");
+        std::io::stdout().flush()?;
+        Ok(match self.input.next() {
+            None => {
+                println!("\n(input closed — leaving the table)");
+                Typed::Leave
+            }
+            Some(Err(_)) => {
+                println!("(that line was not readable text)");
+                Typed::Again
+            }
+            Some(Ok(line)) => Typed::Line(line),
+        })
+    }
+
+    fn think(
+        &mut self,
+        game: &G,
+        seat: Seat,
+        agent: &mut dyn coinop_agents::Agent<G>,
+    ) -> Result<Option<G::Action>> {
+        // At a terminal a search is said, since it may take seconds; a pipe gets the
+        // moves alone.
+        if self.tty && searches(&self.level) {
+            let line = format!("({} is thinking — {}…)", game.seat_name(seat), self.level);
+            println!("{}", self.paint.paint("2", &line));
+        }
+        Ok(Some(agent.choose(game, seat)))
+    }
+
+    fn paced(&mut self, _game: &G) -> Result<bool> {
+        if self.pace > 0 {
+            std::thread::sleep(std::time::Duration::from_millis(self.pace));
+        }
+        Ok(true)
+    }
+
+    fn over(&mut self, game: &G) -> Result<()> {
+        let paint = &self.paint;
+        println!("\n{}", paint.wrap(&game.screen(self.viewer, paint)));
+        if let Some(words) = game_over(game) {
+            println!("{}", paint.wrap(&paint.paint("1", &words)));
+        }
+        Ok(())
+    }
+}
+
+/// "Game over: the third Eagle was captured. Winner: P2", once the game is over.
+fn game_over<G: Terminal>(game: &G) -> Option<String> {
+    let out = game.outcome()?;
+    let w: Vec<String> = out.winners.iter().map(|s| game.seat_name(*s)).collect();
+    let winner = match w.len() {
+        0 => "Winner: nobody".to_string(),
+        1 => format!("Winner: {}", w[0]),
+        _ => format!("Winners: {}", w.join(" and ")),
+    };
+    Some(format!("Game over: {}. {winner}", out.reason))
 }
 
 /// One event's line of narration, indented and in its colour (none for an event that
@@ -348,6 +559,11 @@ const CELL: usize = 27;
 /// five; a long choice takes two cells or more); grouped by their first word when there
 /// are too many to number usefully.
 fn choices<G: Terminal>(game: &G, me: Seat, paint: &Paint) -> String {
+    choices_in(game, me, paint, CELL, 5)
+}
+
+/// The list of choices in cells of `cell` columns, up to `most` a row.
+fn choices_in<G: Terminal>(game: &G, me: Seat, paint: &Paint, cell: usize, most: usize) -> String {
     let texts: Vec<String> = game
         .legal_actions(me)
         .iter()
@@ -358,26 +574,26 @@ fn choices<G: Terminal>(game: &G, me: Seat, paint: &Paint) -> String {
         .collect();
     let width = |t: &str| textwrap::core::display_width(t);
     let mut out = String::new();
-    if texts.iter().any(|t| width(t) > CELL - 5) && texts.len() <= 12 {
+    if texts.iter().any(|t| width(t) > cell - 5) && texts.len() <= 12 {
         // Long choices (with notes) one to a line.
         for (i, t) in texts.iter().enumerate() {
             out.push_str(&paint.wrap_hanging(&format!("{:>3}) {t}", i + 1), |_| 5));
             out.push('\n');
         }
     } else if texts.len() <= 40 {
-        let columns = paint.width().map_or(5, |w| (w / CELL).clamp(1, 5));
+        let columns = paint.width().map_or(most, |w| (w / cell).clamp(1, most));
         let mut row = String::new();
         let mut used = 0;
         for (i, t) in texts.iter().enumerate() {
             let item = format!("{:>3}) {t}", i + 1);
-            let span = width(&item).div_ceil(CELL).max(1);
+            let span = width(&item).div_ceil(cell).max(1);
             if used > 0 && used + span > columns {
                 out.push_str(&paint.wrap_hanging(row.trim_end(), |_| 5));
                 out.push('\n');
                 row.clear();
                 used = 0;
             }
-            let pad = (span * CELL).saturating_sub(width(&item));
+            let pad = (span * cell).saturating_sub(width(&item));
             row.push_str(&item);
             row.push_str(&" ".repeat(pad));
             used += span;
@@ -413,13 +629,16 @@ fn choices<G: Terminal>(game: &G, me: Seat, paint: &Paint) -> String {
     out
 }
 
-/// One line of input as action texts; `None` for commands handled here.
-fn expand<G: Terminal>(
-    game: &G,
-    me: Seat,
-    line: &str,
-    paint: &Paint,
-) -> Result<Option<Vec<String>>, String> {
+/// What a line typed asks for.
+enum Answer {
+    /// Actions by their texts, in order.
+    Actions(Vec<String>),
+    Show(Show),
+    Quit,
+}
+
+/// One line of input as action texts, or a command handled here.
+fn expand<G: Terminal>(game: &G, me: Seat, line: &str) -> Result<Answer, String> {
     if let Some(r) = game.shorthand(me, line) {
         // A number in a list is the action it numbers in the list on screen, as a
         // number alone is: "3, 3, 5" as well as "program Forward 2, program Forward 2".
@@ -429,29 +648,20 @@ fn expand<G: Terminal>(
                     .map(|t| numbered(game, me, t).unwrap_or_else(|| Ok(t.clone())))
                     .collect::<Result<Vec<_>, _>>()
             })
-            .map(Some);
+            .map(Answer::Actions);
     }
     match line {
         // Enter alone never chooses anything: the question is asked again.
-        "" => {
-            println!("(nothing typed: choose from the list by number or name; help explains)");
-            return Ok(None);
-        }
-        "help" | "?" => {
-            println!("{}", paint.wrap(G::HELP));
-            return Ok(None);
-        }
-        "board" => {
-            println!("{}", paint.wrap(&game.screen(Viewer::Seat(me), paint)));
-            return Ok(None);
-        }
-        "quit" => return Ok(None),
+        "" => return Ok(Answer::Show(Show::Nothing)),
+        "help" | "?" => return Ok(Answer::Show(Show::Help)),
+        "board" => return Ok(Answer::Show(Show::Board)),
+        "quit" => return Ok(Answer::Quit),
         _ => {}
     }
     if let Some(text) = numbered(game, me, line) {
-        return text.map(|t| Some(vec![t]));
+        return text.map(|t| Answer::Actions(vec![t]));
     }
-    Ok(Some(vec![line.to_string()]))
+    Ok(Answer::Actions(vec![line.to_string()]))
 }
 
 /// "3" (or "3!", sure of it): the text of the action numbered 3 in the list on screen;

@@ -94,6 +94,26 @@ impl Terminal for Robotanks {
         out
     }
 
+    /// The map, down to its column letters below: the lines before the first blank one.
+    fn board_lines(&self, screen: &str) -> usize {
+        screen
+            .lines()
+            .position(|l| l.trim().is_empty())
+            .unwrap_or(usize::MAX)
+            .min(screen.lines().count())
+    }
+
+    fn goal(&self) -> String {
+        format!(
+            "Goal: keep your command post alive; the last player with a command post wins. \
+             Your hand is its life: a hit on it costs {} of your hand, and with no card \
+             left you are out. If no tank can move or fire any more, or after {} turns, the \
+             most cards in hand win.",
+            plural(self.options.post_loss as u64, "card", "cards"),
+            self.options.max_turns
+        )
+    }
+
     fn question(&self, me: Seat) -> String {
         let p = &self.players[me as usize];
         let who = p.colour.name();

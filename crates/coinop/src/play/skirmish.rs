@@ -60,6 +60,36 @@ impl Terminal for Skirmish {
         out
     }
 
+    /// The column letters and the arena's rows.
+    fn board_lines(&self, screen: &str) -> usize {
+        (self.arena.height as usize + 1).min(screen.lines().count())
+    }
+
+    fn goal(&self) -> String {
+        let o = self.options();
+        let mut missions = Vec::new();
+        if o.missions.hold_pool {
+            missions.push("repairing beside an Energy Pool three turns in a row");
+        }
+        if o.missions.far_rank {
+            missions.push("driving a tank onto the opponent's first rank");
+        }
+        if o.missions.destroy_walls {
+            missions.push("destroying five walls");
+        }
+        let missions = if missions.is_empty() {
+            String::new()
+        } else {
+            format!(" A mission wins at once too: {}.", missions.join("; or "))
+        };
+        format!(
+            "Goal: destroy the other side's three tanks; the last side with a tank wins (both \
+             destroyed at once: a tie).{missions} After {} turns without a winner the game is a \
+             draw.",
+            o.max_turns
+        )
+    }
+
     fn question(&self, me: Seat) -> String {
         let colour = side(me);
         match self.stage {
@@ -123,6 +153,11 @@ impl Terminal for Skirmish {
             Some(c) => format!("{dice}; the bolt meets {} first", self.arena.name(c)),
             None => dice,
         })
+    }
+
+    /// Players know their side by its colour, as the log names it.
+    fn seat_name(&self, seat: Seat) -> String {
+        side(seat).to_string()
     }
 
     fn opening(&self) -> Option<String> {

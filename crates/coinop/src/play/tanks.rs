@@ -116,6 +116,34 @@ impl Terminal for Tanks {
         format!("{}{}", s.board(&o), s.status(&o))
     }
 
+    /// The grid: the lines above the legend.
+    fn board_lines(&self, screen: &str) -> usize {
+        screen
+            .lines()
+            .position(|l| l.starts_with("legend:"))
+            .unwrap_or(usize::MAX)
+            .min(screen.lines().count())
+    }
+
+    fn goal(&self) -> String {
+        let o = self.opts();
+        let limit = format!(
+            "; after {} rounds the game stops where it stands",
+            o.max_rounds
+        );
+        if o.single_player() {
+            return format!(
+                "Goal: capture three Eagles, alone against the bots. The game ends with the \
+                 third Eagle (a win){limit}."
+            );
+        }
+        format!(
+            "Goal: the most VP when the game ends — a bot destroyed is 1 VP, an Eagle captured \
+             3 VP. The game ends at once when the third Eagle is captured or when the leader \
+             is 5 VP ahead of the second (a tie for the lead plays on until it is broken){limit}."
+        )
+    }
+
     fn question(&self, me: Seat) -> String {
         let o = self.observe(Viewer::Seat(me));
         let p = &o.players[me as usize];
