@@ -204,18 +204,19 @@ test('the lobby lists tables, and a phone-sized screen shows the whole table', a
   await page.click('#create');
   await page.waitForURL(/\/t\//);
   await page.waitForSelector('#board .pickable');
-  // The board's box fits the screen; inside it the board is zoomed so a space is a
-  // finger's width (44 px) and pans; the hand is on screen with it.
+  // The board's box fits the screen and the whole board shows at first; the hand is on
+  // screen with it. Zoomed in, a space is a finger's width (44 px) and the board pans.
   const scroll = await page.locator('.board-scroll').boundingBox();
   assert.ok(scroll.width <= 390 && scroll.x >= 0, `the board's box fits the screen (${scroll.width})`);
-  const space = await page.locator('#board .pickable').first().boundingBox();
-  assert.ok(space.width >= 40, `a space is a finger's width (${space.width} px)`);
+  const whole = await page.locator('#board').boundingBox();
+  assert.ok(whole.width <= 390 && whole.y + whole.height <= 844, `the whole board fits (${whole.width} wide, to ${whole.y + whole.height})`);
   const hand = await page.locator('#hand').boundingBox();
   assert.ok(hand.y + 40 <= 844, `the hand is on screen with the board (at ${hand.y})`);
   await page.screenshot({ path: join(ARTIFACTS, '7-phone.png') });
-  await page.click('#zoom-out');
-  const whole = await page.locator('#board').boundingBox();
-  assert.ok(whole.width <= 390, `zoomed out, the whole board fits (${whole.width})`);
+  await page.click('#zoom-in');
+  await page.click('#zoom-in');
+  const space = await page.locator('#board .pickable').first().boundingBox();
+  assert.ok(space.width >= 40, `zoomed in, a space is a finger's width (${space.width} px)`);
   await context.close();
 });
 

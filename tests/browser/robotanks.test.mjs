@@ -436,22 +436,15 @@ test('a phone: the table fits 390 px, the decision in reach', async () => {
   await deal(page, 'phone-set-aside');
   await page.waitForSelector('#deactivate-choice button', { timeout: 60000 });
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForSelector('#jump-to-controls:not([hidden])');
   await shot(page, 'phone-table');
-  // The decision lies below the map: a bar at the foot of the screen says so and goes there.
-  const bar = await page.locator('#jump-to-controls').boundingBox();
-  assert.ok(bar.y + bar.height <= 844 && bar.y > 600, `the bar at the foot of the screen (${bar.y})`);
-  assert.match(await page.textContent('#jump-to-controls'), /Your move — Deactivation/);
-  await page.click('#jump-to-controls');
-  await page.waitForSelector('#jump-to-controls', { state: 'hidden' });
-  // The bar goes once the controls are mostly in sight; the smooth scroll goes on to
-  // their top. Measured where it stops (the page still for a tenth of a second).
-  await page.waitForFunction(() => new Promise((done) => {
-    const y = window.scrollY;
-    setTimeout(() => done(window.scrollY === y), 100);
-  }), null, { polling: 150, timeout: 5000 });
+  // The decision stays at the foot of the screen, under the whole map: no bar is needed
+  // to reach it.
   const roll = await page.locator('#roll').boundingBox();
   assert.ok(roll.y >= 0 && roll.y + roll.height <= 844, `the decision in view (${roll.y})`);
+  const map = await page.locator('#board').boundingBox();
+  const panel = await page.locator('#controls').boundingBox();
+  assert.ok(map.y >= 0 && map.y + map.height <= panel.y + 2, `the whole map above the controls (map to ${map.y + map.height}, controls from ${panel.y})`);
+  assert.equal(await page.isVisible('#jump-to-controls'), false, 'no bar to the controls');
   await shot(page, 'phone-controls');
   await page.evaluate(() => window.scrollTo(0, 0));
   assert.equal(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), true, 'no sideways scrolling');

@@ -25,14 +25,18 @@ export function colName(x) { return x < 26 ? String.fromCharCode(97 + x) : Strin
 /**
  * The board's frame in `root.board`: `status` above with the zoom buttons beside it
  * (over the board they hid its last column's labels and a corner), then `extra` (a dice
- * tray, say), then the board `svg` in a box that pans when zoomed. A phone (in a table, `playing`)
- * starts zoomed to `phoneZoom` so a space is a finger's width.
+ * tray, say), then the board `svg` in a box that pans when zoomed. Every screen starts with the
+ * whole board in sight; a phone zooms in on demand (+), a space then a finger's width.
  */
 export class BoardFrame {
-  constructor(root, { label, phoneZoom, playing, extra }) {
+  constructor(root, { label, extra }) {
     this.status = h('div', { class: 'status-line', id: 'status' });
     this.svg = s('svg', { id: 'board', role: 'img', 'aria-label': label });
     this.zoom = 1;
+    /** The controls whose height the board follows on a narrow screen. @type {Element | null} */
+    this.watched = null;
+    /** @type {ResizeObserver | null} */
+    this.resizes = null;
     const zoom = h('div', { class: 'zoom' },
       h('button', { id: 'zoom-out', 'aria-label': 'Zoom out', onclick: () => this.setZoom(this.zoom / 1.5) }, '−'),
       h('button', { id: 'zoom-in', 'aria-label': 'Zoom in', onclick: () => this.setZoom(this.zoom * 1.5) }, '+'));
@@ -40,19 +44,33 @@ export class BoardFrame {
     root.board.append(h('div', { class: 'board-wrap' }, h('div', { class: 'board-head' }, this.status, zoom), extra || null, h('div', { class: 'board-area' }, this.scrollBox)));
     // On a wide screen the board takes the height left below it, so all of it shows.
     window.addEventListener('resize', () => this.fit());
-    if (playing && window.matchMedia && window.matchMedia('(pointer: coarse) and (max-width: 600px)').matches) this.setZoom(phoneZoom);
   }
 
   setZoom(z) {
     this.zoom = Math.max(1, Math.min(3, z));
     this.svg.style.width = `${this.zoom * 100}%`;
     this.svg.classList.toggle('zoomed', this.zoom > 1);
+    this.fit();
   }
 
-  /** Sizes the board to the room left on a wide screen (narrow ones scroll it). */
+  /** Sizes the board to the room left below it, so all of it shows: on a narrow screen,
+   * above the decision's controls kept at the screen's foot (zoomed in, it pans). */
   fit(min = 280) {
-    if (window.innerWidth <= 900 || this.zoom > 1) { this.svg.style.maxHeight = ''; return; }
+    if (this.zoom > 1) { this.svg.style.maxHeight = ''; return; }
     const top = this.svg.getBoundingClientRect().top + window.scrollY;
+    if (window.innerWidth <= 900) {
+      const controls = document.getElementById('controls');
+      const below = controls && getComputedStyle(controls).position === 'sticky' ? controls.getBoundingClientRect().height : 0;
+      // The controls change with the decision: the board follows their height.
+      if (below && this.watched !== controls && typeof ResizeObserver !== 'undefined') {
+        if (this.resizes) this.resizes.disconnect();
+        this.watched = controls;
+        this.resizes = new ResizeObserver(() => this.fit());
+        this.resizes.observe(controls);
+      }
+      this.svg.style.maxHeight = `${Math.max(220, window.innerHeight - top - below - 10)}px`;
+      return;
+    }
     this.svg.style.maxHeight = `${Math.max(min, window.innerHeight - top - 14)}px`;
   }
 }

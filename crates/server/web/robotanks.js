@@ -221,7 +221,7 @@ class RobotanksView extends BaseView {
     super(root, ctx, you);
     this.tray = h('div', { class: 'dice-tray rt-tray', id: 'dice', 'aria-live': 'polite' });
     const trayRow = h('div', { class: 'rt-tray-row' }, this.tray);
-    this.frame = new BoardFrame(root, { label: 'the arena: a hex map with the tanks, command posts and docks', phoneZoom: 1, playing: Boolean(ctx), extra: trayRow });
+    this.frame = new BoardFrame(root, { label: 'the arena: a hex map with the tanks, command posts and docks', extra: trayRow });
     // The zoom buttons go beside the dice tray, above the map: over it they hid a corner's
     // column and row labels.
     const zoom = root.board.querySelector('.zoom');

@@ -182,7 +182,7 @@ class SkirmishView extends BaseView {
   constructor(root, ctx, you) {
     super(root, ctx, you);
     this.diceBox = h('div', { class: 'dice-tray', id: 'dice', 'aria-live': 'polite' });
-    this.frame = new BoardFrame(root, { label: 'the arena', phoneZoom: 1.4, playing: Boolean(ctx), extra: this.diceBox });
+    this.frame = new BoardFrame(root, { label: 'the arena', extra: this.diceBox });
     this.status = this.frame.status; this.svg = this.frame.svg; this.scrollBox = this.frame.scrollBox;
     this.controls = h('div', { class: 'panel', id: 'controls' });
     this.tanksBox = h('div', { class: 'panel', id: 'players-panel' });

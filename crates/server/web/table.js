@@ -79,7 +79,7 @@ export async function tablePage(app, id) {
   const rules = h('span', { id: 'table-rules', class: 'muted' });
   const head = h('div', { class: 'row table-head' }, h('h1', {}, `Table ${id}`), conn, rules,
     inviteError ? h('span', { class: 'error', id: 'invite-error' }, `${inviteError} — you are watching.`) : null,
-    h('span', { class: 'spacer' }), hints.button, skip, soundToggle, notifyToggle, speed);
+    h('span', { class: 'spacer' }), hints.button, skip, settingsFold(soundToggle, notifyToggle, speed));
   const bannerBox = h('div', { id: 'banner' });
   // The skip link (first in the tab order) lands on the board, its controls next.
   const boardBox = h('div', { id: 'board-area', tabindex: -1 });
@@ -137,6 +137,8 @@ export async function tablePage(app, id) {
           log.add(st.steps);
           // The panels drew before the view existed: again, with its colours and names.
           store.notify('seats');
+          // The board takes the room left below it, now that what stands above is drawn.
+          if (view.fit) view.fit();
         } finally {
           release();
         }
@@ -190,6 +192,21 @@ export async function tablePage(app, id) {
   }
 
   transport.connect();
+}
+
+/**
+ * Sound, notifications and animation speed, folded behind one button: open, they drop
+ * over the page (nothing under them moves); the board keeps the room they took.
+ * @param {...HTMLElement} settings
+ */
+function settingsFold(...settings) {
+  const fold = h('details', { class: 'settings', id: 'settings' },
+    h('summary', { 'aria-label': 'Settings: sound, notifications, animations' }, h('span', { 'aria-hidden': 'true' }, '⚙'), h('span', { class: 'settings-words' }, ' Settings')),
+    h('div', { class: 'settings-body' }, ...settings));
+  // A click elsewhere, or Escape, folds them again.
+  document.addEventListener('click', (e) => { if (fold.open && !fold.contains(/** @type {Node} */ (e.target))) fold.open = false; });
+  fold.addEventListener('keydown', (e) => { if (e.key === 'Escape' && fold.open) { fold.open = false; fold.querySelector('summary')?.focus(); } });
+  return fold;
 }
 
 /**

@@ -189,7 +189,7 @@ export const TanksUI = {
 class TanksView extends BaseView {
   constructor(root, ctx, you) {
     super(root, ctx, you);
-    this.frame = new BoardFrame(root, { label: 'the board', phoneZoom: 1.6, playing: Boolean(ctx), extra: null });
+    this.frame = new BoardFrame(root, { label: 'the board', extra: null });
     this.status = this.frame.status; this.svg = this.frame.svg; this.scrollBox = this.frame.scrollBox;
     this.layers = {};
     this.pieceEls = new Map();
