@@ -7,7 +7,7 @@
 // board first in the tab order, one h1 on the page, and a focus ring that shows.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { ARTIFACTS, openSite, closeSite } from './harness.mjs';
@@ -43,15 +43,19 @@ const focusState = (page) => page.evaluate(() => {
   return {
     hinted: Boolean(a.closest('.hinted') || (a.tagName === 'SUMMARY' && a.parentElement && a.parentElement.querySelector('.hinted'))),
     hint: a.id === 'hint',
-    what: `${a.tagName.toLowerCase()}${a.id ? `#${a.id}` : ''} "${(a.getAttribute('aria-label') || a.textContent || '').trim().slice(0, 40)}"`,
+    what: `${a.tagName.toLowerCase()}${a.id ? `#${a.id}` : ''} "${(a.getAttribute('aria-label') || a.innerText || a.textContent || '').trim().replace(/\s+/g, ' ').slice(0, 80)}"`,
   };
 });
+
+/** The names of the controls the keys passed, for the artifacts (words, not notation). */
+const names = new Set();
 
 /** Presses Tab until `want` holds of the focus; false after `max` presses. */
 async function tabTo(page, want, max = 120) {
   for (let i = 0; i < max; i++) {
     await page.keyboard.press('Tab');
     const f = await focusState(page);
+    names.add(f.what);
     if (want(f)) return f;
   }
   return null;
@@ -81,7 +85,11 @@ const pageState = (page) => page.evaluate(() => {
 async function playByKeys(game, page, { every = 5, limitMs = 170000, keys } = {}) {
   const t0 = Date.now();
   let decisions = 0; let frames = 0; const found = [];
-  const check = async (what) => { frames += 1; found.push(...(await violations(page)).map((v) => `${game} ${what}: ${v}`)); };
+  const check = async (what) => {
+    frames += 1; found.push(...(await violations(page)).map((v) => `${game} ${what}: ${v}`));
+    // The controls as a screen reader names them, for the artifacts.
+    for (const line of (await page.locator('body').ariaSnapshot()).split('\n')) if (/- (button|checkbox|combobox|link|radio)\b/.test(line)) names.add(line.trim());
+  };
   let stuck = 0;
   for (;;) {
     if (Date.now() - t0 > limitMs) throw new Error(`${game}: no end after ${decisions} decisions (${await page.textContent('body').then((t) => t.slice(0, 400))})`);
@@ -114,6 +122,8 @@ async function playByKeys(game, page, { every = 5, limitMs = 170000, keys } = {}
   }
   await check('the end');
   await page.screenshot({ path: join(ARTIFACTS, `keys-${game}-end.png`) });
+  writeFileSync(join(ARTIFACTS, `keys-${game}-names.txt`), [...names].sort().join('\n'));
+  names.clear();
   const secs = Math.round((Date.now() - t0) / 1000);
   console.log(`keys ${game}: ${decisions} decisions, ${frames} axe frames, ${found.length} violations, ${secs} s`);
   return { decisions, frames, found };

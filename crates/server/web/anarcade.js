@@ -745,7 +745,7 @@ class AnarcadeView extends BaseView {
       if (can) {
         const fromBuy = Math.min(cost, o.turn.buy_left); const cr = cost - fromBuy;
         why = cost === 0 ? 'free' : [fromBuy ? `${fromBuy} Buy` : null, cr ? plural(cr, 'Credit') : null].filter(Boolean).join(' + ');
-        inner.push(h('span', { class: 'buy-note ok' }, h('kbd', {}, i + 1), ` ${why}`));
+        inner.push(h('span', { class: 'buy-note ok' }, h('kbd', { 'aria-hidden': 'true' }, i + 1), ` ${why}`));
       } else {
         why = `costs ${cost}; you have ${o.turn.buy_left + p.credits}`;
         inner.push(h('span', { class: 'buy-note no' }, why));
@@ -827,7 +827,7 @@ class AnarcadeView extends BaseView {
     const p = o.players[this.me];
     const set = o.cards;
     const a = o.arcade !== null && o.arcade !== undefined ? set.arcade[o.arcade] : null;
-    const btn = (l, label, key, attrs = {}) => h('button', { ...attrs, class: `${attrs.class || ''}${this.isHinted(l.action) ? ' hinted' : ''}`.trim() || null, onclick: () => this.act([l.action]) }, label, key ? h('kbd', {}, key) : null);
+    const btn = (l, label, key, attrs = {}) => h('button', { ...attrs, class: `${attrs.class || ''}${this.isHinted(l.action) ? ' hinted' : ''}`.trim() || null, 'aria-keyshortcuts': key || null, onclick: () => this.act([l.action]) }, label, key ? h('kbd', { 'aria-hidden': 'true' }, key) : null);
     if (o.phase === 'Draw') {
       const draw = this.legalWhere((x) => x === 'Draw'); const stop = this.legalWhere((x) => x === 'StopDrawing');
       const reshuffle = p.draw_size === 0 ? ` Your Draw Stack is empty: your Discard Stack (${plural(p.discard.length, 'card')}) is shuffled into a new one first.` : ` Your Draw Stack holds ${plural(p.draw_size, 'card')}.`;

@@ -1048,7 +1048,7 @@ class RobotanksView extends BaseView {
   // ---- the decision waiting ----------------------------------------------------------------
 
   btn(l, label, { key = null, cls = '', id = null, title = null } = {}) {
-    return h('button', { class: cls, id, title, onclick: () => this.act([l.action]) }, label, key ? h('kbd', {}, key) : null);
+    return h('button', { class: cls, id, title, 'aria-keyshortcuts': key || null, onclick: () => this.act([l.action]) }, label, key ? h('kbd', { 'aria-hidden': 'true' }, key) : null);
   }
 
   /** Buttons of cards: one a kind, with how many there are. */
@@ -1103,7 +1103,9 @@ class RobotanksView extends BaseView {
       for (const l of this.legalAll('Deactivate')) {
         const n = payload(l.action); const t = o.tanks[COLOURS.indexOf(p.colour) * 4 + n - 1];
         row.append(h('button', { id: `deactivate-${n}`, title: this.tankWords(t), onclick: () => this.act([l.action]) },
-          h('span', {}, `Deactivate ${n}`), h('span', { class: 'rt-sub' }, `${this.facing(t.facing).arrow} ${plural(t.face_down, 'card')} down${t.face_up.length ? `, ${t.face_up.map((c) => this.card(c).code).join(' ')} up` : ''}`), h('kbd', {}, n)));
+          // Codes and arrows for the eye, the same in words for a screen reader.
+          h('span', {}, `Deactivate ${n}`), h('span', { class: 'rt-sub' }, h('span', { 'aria-hidden': 'true' }, this.facing(t.facing).arrow), h('span', { class: 'sr-only' }, `, facing ${this.facing(t.facing).words},`),
+            ` ${plural(t.face_down, 'card')} down`, t.face_up.length ? [', ', h('span', { 'aria-hidden': 'true' }, t.face_up.map((c) => this.card(c).code).join(' ')), h('span', { class: 'sr-only' }, this.cardNames(t.face_up)), ' up'] : null), h('kbd', { 'aria-hidden': 'true' }, n)));
       }
       const roll = this.legalWhere((a) => a === 'Roll');
       out.push(row, h('div', { class: 'row' }, roll ? this.btn(roll, 'Roll the die', { key: 'R', cls: 'primary', id: 'roll' }) : null));
@@ -1202,7 +1204,7 @@ class RobotanksView extends BaseView {
           h('div', { class: 'rt-chips', id: 'aside' }, ...this.tally(this.aside).map(([c, n]) => this.chip(c, { n, tag: 'button', attrs: { id: `unaside-${c}`, onclick: () => { this.aside.splice(this.aside.lastIndexOf(c), 1); this.drawControls(this.obs); } } })))),
         h('div', { class: 'row' },
           h('button', { class: 'primary', id: 'set-aside', disabled: !this.aside.length, onclick: () => this.sendAside() },
-            this.aside.length === need ? `Set aside these ${need} — keep ${p.keep}` : `Set aside ${plural(this.aside.length, 'card')}`, h('kbd', {}, 'Enter')),
+            this.aside.length === need ? `Set aside these ${need} — keep ${p.keep}` : `Set aside ${plural(this.aside.length, 'card')}`, h('kbd', { 'aria-hidden': 'true' }, 'Enter')),
           misdeal ? h('button', { id: 'misdeal', title: 'Your deal has no fire cards or no movement cards: the whole deck is dealt again', onclick: () => this.act(['Misdeal']) }, 'Declare a misdeal') : null),
         misdeal ? h('p', { class: 'hint' }, 'Your deal has no fire cards, or no movement (move or turn) cards: you may declare a misdeal, and everyone is dealt again (', h('a', { href: '/rulings/robotanks#s7', target: '_blank' }, '§7'), ').') : null,
         this.ctx && this.ctx.suggest ? h('div', { class: 'row' }, this.autoButton()) : null);
@@ -1256,13 +1258,13 @@ class RobotanksView extends BaseView {
           onclick: () => { const i = this.trade.findIndex((x) => x.take); if (i >= 0) this.trade.splice(i, 1); if (take !== c) this.trade.push({ take: c }); redraw(); } } })))
         : h('p', { class: 'muted', id: 'lookup-take-choice' }, 'The Bank is empty: there is nothing to take, so pass.'));
     out.push(h('div', { class: 'row rt-stage-edit' },
-      h('button', { id: 'undo', disabled: !this.trade.length, title: 'Take the last choice back', onclick: () => { this.trade.pop(); redraw(); } }, 'Undo', h('kbd', {}, '⌫')),
+      h('button', { id: 'undo', disabled: !this.trade.length, title: 'Take the last choice back', onclick: () => { this.trade.pop(); redraw(); } }, 'Undo', h('kbd', { 'aria-hidden': 'true' }, '⌫')),
       h('button', { id: 'clear', disabled: !this.trade.length, title: 'Take every choice back', onclick: () => { this.trade = []; redraw(); } }, 'Clear')));
     const ready = full && take;
     out.push(h('div', { class: 'row' },
       h('button', { class: 'primary', id: 'confirm-trade', disabled: !ready, title: ready ? null : 'Choose two cards to trade in and one Bank card to take', onclick: () => this.sendTrade() },
-        ready ? `Confirm: trade ${this.cardNames([...o.traded, ...gives])} for ${this.cardName(take)}` : 'Confirm the trade', h('kbd', {}, 'Enter')),
-      pass ? h('button', { id: 'pass', disabled: this.trade.length > 0, title: this.trade.length ? 'Clear your choices to pass' : 'No trade this turn', onclick: () => this.act([pass.action]) }, 'Pass: no trade', h('kbd', {}, 'P')) : null));
+        ready ? `Confirm: trade ${this.cardNames([...o.traded, ...gives])} for ${this.cardName(take)}` : 'Confirm the trade', h('kbd', { 'aria-hidden': 'true' }, 'Enter')),
+      pass ? h('button', { id: 'pass', disabled: this.trade.length > 0, title: this.trade.length ? 'Clear your choices to pass' : 'No trade this turn', onclick: () => this.act([pass.action]) }, 'Pass: no trade', h('kbd', { 'aria-hidden': 'true' }, 'P')) : null));
     const after = left.length + (take ? 1 : 0);
     if (ready && after <= 3) out.push(h('p', { class: 'hint warn' }, `After the trade you hold ${plural(after, 'card')}: a player with none is out.`));
     return out;
@@ -1307,7 +1309,7 @@ class RobotanksView extends BaseView {
       ...this.stage.map((c, i) => h('span', { class: 'rt-slot staged' }, i || known.length ? ' → ' : '', this.chip(c, { cls: 'rt-staged' }))),
       total ? null : h('span', { class: 'muted' }, 'empty so far')));
     out.push(h('div', { class: 'row rt-stage-edit' },
-      h('button', { id: 'undo', disabled: !this.stage.length, title: 'Take the last card back into your hand', onclick: () => { this.stage.pop(); this.confirmEmpty = false; redraw(); } }, 'Undo', h('kbd', {}, '⌫')),
+      h('button', { id: 'undo', disabled: !this.stage.length, title: 'Take the last card back into your hand', onclick: () => { this.stage.pop(); this.confirmEmpty = false; redraw(); } }, 'Undo', h('kbd', { 'aria-hidden': 'true' }, '⌫')),
       h('button', { id: 'clear', disabled: !this.stage.length, title: 'Take every card back into your hand', onclick: () => { this.stage = []; redraw(); } }, 'Clear')));
     out.push(h('div', { class: 'hint' }, `Your hand (${plural(left.length, 'card')}) — click to place next:`),
       h('div', { class: 'rt-chips rt-choice', id: 'program-choice' }, ...this.tally(left).map(([c, k]) => {
@@ -1324,9 +1326,9 @@ class RobotanksView extends BaseView {
     const row = h('div', { class: 'row' });
     if (done && total) {
       row.append(h('button', { class: 'primary', id: 'done', onclick: () => this.sendProgram() },
-        `Confirm the program — ${plural(total, 'card')}`, h('kbd', {}, 'Enter')));
+        `Confirm the program — ${plural(total, 'card')}`, h('kbd', { 'aria-hidden': 'true' }, 'Enter')));
     } else if (done) {
-      row.append(h('button', { class: 'primary', id: 'done', disabled: true, title: 'Place at least one card first' }, 'Confirm the program', h('kbd', {}, 'Enter')));
+      row.append(h('button', { class: 'primary', id: 'done', disabled: true, title: 'Place at least one card first' }, 'Confirm the program', h('kbd', { 'aria-hidden': 'true' }, 'Enter')));
       if (!this.confirmEmpty) row.append(h('button', { class: 'danger', id: 'leave-empty', onclick: () => { this.confirmEmpty = true; redraw(); this.controls.querySelector('#cancel-empty')?.focus(); } }, 'Leave it without a program…'));
     }
     out.push(row);

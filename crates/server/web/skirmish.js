@@ -612,8 +612,9 @@ class SkirmishView extends BaseView {
       if (this.legalWhere((a) => a === 'End')) buttons.append(h('button', { class: `primary${marked('End')}`, id: 'end-turn', onclick: () => this.act(['End']) }, 'End turn'));
       box.append(buttons);
     }
-    // Everything a click could do, in words (also for keyboards and screen readers).
-    if (mine && this.legal.length <= 60) {
+    // Everything a click could do, in words: the keyboard's and the screen reader's way to
+    // every action, however many (it was left out past 60, leaving keys no way to move).
+    if (mine) {
       const sel = h('select', { id: 'action-list', 'aria-label': 'All legal actions' }, h('option', { value: '' }, `or choose one of ${this.legal.length} actions…`),
         ...this.legal.map((l, i) => h('option', { value: i }, this.hintWords({ ply: 0, seat: this.me ?? 0, action: l.action, text: l.text }) || l.text)));
       // Chosen, then played with the button (acting on change sent the first option a
