@@ -20,6 +20,46 @@ pub fn list<G: CliGame>(standard: &G::Options) {
     }
 }
 
+/// The width the report is fitted to: the terminal's, or `COLUMNS` when the output is not
+/// one; none (lines whole) without either.
+fn width() -> Option<usize> {
+    console::Term::stdout()
+        .size_checked()
+        .map(|(_, cols)| cols as usize)
+        .or_else(|| std::env::var("COLUMNS").ok()?.trim().parse().ok())
+        .filter(|w| *w >= 40)
+}
+
+/// Where the agents never met a rule (every game as the baseline's) and they are the
+/// default (`easy`, the heuristic) or random: which settings, and the stronger agents to
+/// try.
+fn never_met(report: &balance::BalanceReport, config: &BalanceConfig) -> Option<String> {
+    let never: Vec<&str> = report
+        .settings
+        .iter()
+        .skip(1)
+        .filter(|s| s.identical_to_baseline)
+        .map(|s| s.name.as_str())
+        .collect();
+    let weak = config
+        .agents
+        .iter()
+        .all(|a| matches!(a.as_str(), "easy" | "random"));
+    if never.is_empty() || !weak {
+        return None;
+    }
+    let agents = config.agents.join(",");
+    Some(format!(
+        "The agents ({agents}) never met {}: every game under {} was the baseline's, which \
+         says nothing of the rule. The default agent plays by simple rules that do not use \
+         it; try --agents normal or --agents hard, which search (slower: fewer games, \
+         --games 100), to see what {} does.",
+        coinop_core::words::list(&never),
+        if never.len() == 1 { "it" } else { "them" },
+        if never.len() == 1 { "it" } else { "each" },
+    ))
+}
+
 pub fn run<G: CliGame>(
     standard: &G::Options,
     config: &BalanceConfig,
@@ -43,7 +83,15 @@ pub fn run<G: CliGame>(
         .install(|| balance::run::<G>(standard, config, &make, &|| bar.inc(1)))
         .map_err(anyhow::Error::msg)?;
     bar.finish_and_clear();
-    print!("{}", report.text());
+    let width = width();
+    print!("{}", report.text_width(width));
+    if let Some(words) = never_met(&report, config) {
+        let words = match width {
+            Some(w) => textwrap::fill(&words, w),
+            None => words,
+        };
+        println!("\n{words}");
+    }
     if let Some(p) = out.html {
         std::fs::write(p, coinop_lab::html::page(&report))
             .with_context(|| format!("writing {}", p.display()))?;

@@ -19,6 +19,11 @@ pub trait CliGame: coinop_games::Hosted {
     const LENGTH: &'static str;
     /// What a seat's score is, for reports: "VP".
     const SCORE: &'static str;
+    /// What reports call the seats ("Green"); none: "seat N".
+    const SEATS: &'static [&'static str] = &[];
+    /// The figure counting the first player's wins where a coin toss, not a seat, decides
+    /// who moves first: reports lead with it instead of seat 1's wins.
+    const FIRST_PLAYER: Option<&'static str> = None;
 
     fn options_from(args: &TableArgs) -> Result<Self::Options>;
     fn players(options: &Self::Options) -> usize;
@@ -138,6 +143,9 @@ impl CliGame for Tanks {
 impl CliGame for Skirmish {
     const LENGTH: &'static str = "turns";
     const SCORE: &'static str = "damage points left";
+    const SEATS: &'static [&'static str] = &coinop_skirmish::words::COLOURS;
+    /// «Flip a coin to see who goes first.»
+    const FIRST_PLAYER: Option<&'static str> = Some("first player won");
 
     fn options_from(args: &TableArgs) -> Result<SkirmishOptions> {
         if args.tiles.is_some() || args.boxes.is_some() || args.cards.is_some() {

@@ -635,6 +635,8 @@ fn table<G: CliGame + play::Terminal>(command: Command) -> Result<()> {
                 only: settings,
                 baseline,
                 score: G::SCORE.into(),
+                seat_names: G::SEATS.iter().map(|s| s.to_string()).collect(),
+                first_player: G::FIRST_PLAYER.map(str::to_string),
             };
             balance::run::<G>(
                 &standard,

@@ -930,3 +930,88 @@ fn help_says_the_goal_and_the_end_in_every_game() {
         assert!(help.contains("How to answer"), "{game}: {help}");
     }
 }
+
+/// `coinop ARGS` with `COLUMNS` set, as at a terminal that wide.
+fn coinop_at(columns: u16, args: &[&str]) -> String {
+    let out = Command::new(env!("CARGO_BIN_EXE_coinop"))
+        .args(args)
+        .env("COLUMNS", columns.to_string())
+        .output()
+        .expect("the coinop binary runs");
+    assert!(
+        out.status.success(),
+        "coinop {args:?} failed:\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).expect("UTF-8 output")
+}
+
+/// At 80 columns every line of a balance report fits: prose wrapped, the table in two.
+/// ARCADE's names the first player by the coin toss and the seats by side; a rule the
+/// default agent never met points to the agents that search.
+#[test]
+fn balance_fits_80_columns_and_names_arcade_first_player_by_the_coin() {
+    let fits = |report: &str| {
+        for line in report.lines() {
+            assert!(
+                line.chars().count() <= 80,
+                "{line:?} is wider than 80:\n{report}"
+            );
+        }
+    };
+    let arcade = coinop_at(
+        80,
+        &[
+            "balance",
+            "skirmish",
+            "--games",
+            "10",
+            "--seed",
+            "1",
+            "--settings",
+            "floor-destruction,wrecks",
+        ],
+    );
+    fits(&arcade);
+    assert!(!arcade.contains("seat 1 wins"), "{arcade}");
+    assert!(arcade.contains("first player"), "{arcade}");
+    assert!(
+        arcade.contains("A coin toss decides who moves first"),
+        "{arcade}"
+    );
+    assert!(arcade.contains("Green (seat 1)"), "{arcade}");
+    // The easy player never breaks a floor.
+    assert!(
+        arcade
+            .lines()
+            .any(|l| l.starts_with("floor-destruction") && l.ends_with(" =")),
+        "{arcade}"
+    );
+    assert!(arcade.contains("never met floor-destruction"), "{arcade}");
+    assert!(arcade.contains("--agents normal"), "{arcade}");
+
+    let tanks = coinop_at(
+        80,
+        &[
+            "balance",
+            "tanks",
+            "--games",
+            "20",
+            "--seed",
+            "3",
+            "--settings",
+            "avalanche-top-up,second_maneuvers",
+        ],
+    );
+    fits(&tanks);
+    assert!(tanks.contains("seat 1 wins"), "{tanks}");
+    assert!(
+        tanks.contains("never met second_maneuvers=InTurn"),
+        "{tanks}"
+    );
+    // Every figure is still there, in a second table.
+    assert!(
+        tanks.contains("bots entering") || tanks.contains("Eagles taken"),
+        "{tanks}"
+    );
+}

@@ -29,6 +29,12 @@ pub struct BalanceConfig {
     /// What a seat's score is, in the game's words ("VP", "cards in hand"), for the
     /// score margin and spread.
     pub score: String,
+    /// What the game calls each seat ("Green", "Orange"); none: "seat N".
+    pub seat_names: Vec<String>,
+    /// The figure counting the first player's wins, when a coin toss and not a seat
+    /// decides who plays first (ARCADE: "first player won"): the report leads with it
+    /// instead of seat 1's wins. None: seat 1 holds the First Player token.
+    pub first_player: Option<String>,
 }
 
 /// The whole report.
@@ -44,6 +50,10 @@ pub struct BalanceReport {
     pub baseline: String,
     /// What a seat's score is, in words.
     pub score: String,
+    /// What the game calls each seat; empty: "seat N".
+    pub seat_names: Vec<String>,
+    /// The figure counting the first player's wins when a coin decides who plays first.
+    pub first_player: Option<String>,
     /// The game's own figures, in the order of `SettingReport::figures`.
     pub figures: Vec<String>,
     /// The standard rules first.
@@ -314,6 +324,8 @@ pub fn run<G: Measured>(
         seconds,
         baseline: config.baseline.clone(),
         score: config.score.clone(),
+        seat_names: config.seat_names.clone(),
+        first_player: config.first_player.clone(),
         figures: G::FIGURES.iter().map(|s| s.to_string()).collect(),
         settings: reports,
         method: "Welch's test per metric against the standard rules (normal approximation), \
@@ -508,82 +520,149 @@ fn summarise<G: Measured>(
 impl BalanceReport {
     /// The report as a table for the terminal: the main figures of every setting, a `*`
     /// beside a figure that differs significantly from the baseline, then the seats, and
-    /// every significant difference in words.
+    /// every significant difference in words. Lines are left whole ([`Self::text_width`]
+    /// fits a terminal).
     pub fn text(&self) -> String {
+        self.text_width(None)
+    }
+
+    /// What a seat is called: "Green (seat 1)", or "seat 1".
+    pub fn seat_name(&self, seat: usize) -> String {
+        match self.seat_names.get(seat.wrapping_sub(1)) {
+            Some(name) => format!("{name} (seat {seat})"),
+            None => format!("seat {seat}"),
+        }
+    }
+
+    /// [`Self::text`] fitted to `width` columns: prose wrapped, the table's setting
+    /// column narrowed and its figures set in two tables or more, the widest first.
+    pub fn text_width(&self, width: Option<usize>) -> String {
+        let fit = |text: &str| match width {
+            Some(w) => wrap(text, w),
+            None => text.to_string(),
+        };
         let plural = if self.players == 1 { "" } else { "s" };
-        let mut s = format!(
-            "{} balance: {} player{plural}, agents {}, {} games a setting (seeds from {}), {:.1} s\n\
-             baseline: {}\n{}\n\n",
+        let mut s = fit(&format!(
+            "{} balance: {} player{plural}, agents {}, {} games a setting (seeds from {}), {:.1} s",
             self.game,
             self.players,
             self.agents.join(","),
             self.games_per_setting,
             self.seed,
             self.seconds,
-            self.baseline,
-            self.score_words(),
-        );
+        ));
+        s.push('\n');
+        s.push_str(&fit(&format!("baseline: {}", self.baseline)));
+        s.push('\n');
+        s.push_str(&fit(&self.score_words()));
+        s.push_str("\n\n");
+        // The columns: who wins (seat 1, or the first player where a coin decides), the
+        // length, the margin, then up to three more of the game's figures.
         let length = self.figures.first().cloned().unwrap_or_default();
-        let extra: Vec<usize> = (1..self.figures.len()).take(3).collect();
-        let mut titles = vec!["seat 1 wins", length.as_str(), "score margin"];
-        titles.extend(extra.iter().map(|&i| self.figures[i].as_str()));
-        s.push_str(&header(&titles));
-        for r in &self.settings {
-            let mark = |metric: &str| {
-                if r.differences
-                    .iter()
-                    .any(|d| d.metric == metric && d.significant)
-                {
-                    "*"
-                } else {
-                    " "
-                }
-            };
-            let cell = |e: Estimate, pct: bool, metric: &str| {
-                let (k, d) = if pct { (100.0, 1) } else { (1.0, 2) };
-                let v = format!("{:.d$}", k * e.value);
-                let h = format!("{:.d$}", k * (e.high - e.low) / 2.0);
-                format!(
-                    "{:>13}",
-                    format!("{v}{} ±{h}{}", if pct { "%" } else { "" }, mark(metric))
-                )
-            };
-            let seat1 = r.seat_wins.first().copied().unwrap_or_default();
-            let mut row = format!(
-                "{:<38}  {}  {}  {}",
-                trim(&r.name, 38),
-                cell(seat1, true, "seat 1 wins"),
-                cell(r.figures[0], false, &format!("{length} per game")),
-                cell(r.margin, false, "score margin"),
-            );
-            for &i in &extra {
-                row.push_str("  ");
-                row.push_str(&cell(
-                    r.figures[i],
-                    is_rate(&self.figures[i]),
-                    &format!("{} per game", self.figures[i]),
-                ));
-            }
-            if r.identical_to_baseline {
-                row.push_str("  = every game as the baseline's");
-            }
-            s.push_str(&row);
-            s.push('\n');
+        let lead = self
+            .first_player
+            .as_ref()
+            .and_then(|f| self.figures.iter().position(|x| x == f));
+        let extra: Vec<usize> = (1..self.figures.len())
+            .filter(|i| Some(*i) != lead)
+            .take(3)
+            .collect();
+        let lead_title = match lead {
+            Some(_) => "first player wins".to_string(),
+            None => "seat 1 wins".to_string(),
+        };
+        // (title, rate?, metric)
+        let mut columns: Vec<(String, bool, String)> = vec![
+            (
+                lead_title,
+                true,
+                match lead {
+                    Some(i) => format!("{} per game", self.figures[i]),
+                    None => "seat 1 wins".into(),
+                },
+            ),
+            (length.clone(), false, format!("{length} per game")),
+            ("score margin".into(), false, "score margin".into()),
+        ];
+        for &i in &extra {
+            let f = &self.figures[i];
+            columns.push((f.clone(), is_rate(f), format!("{f} per game")));
         }
-        s.push_str(
+        // Whole, as ever, with no width; else as many columns a table as fit beside a
+        // setting column of 20 or more, the "=" of a setting alike the baseline's short.
+        const CELL: usize = 15;
+        let (name_width, per_table, short_same) = match width {
+            None => (38, columns.len(), false),
+            Some(w) if w >= 38 + CELL * columns.len() + 34 => (38, columns.len(), false),
+            Some(w) => {
+                let per = (w.saturating_sub(22) / CELL).clamp(1, columns.len());
+                (w.saturating_sub(CELL * per + 2).clamp(12, 38), per, true)
+            }
+        };
+        for (k, chunk) in columns.chunks(per_table).enumerate() {
+            if k > 0 {
+                s.push('\n');
+            }
+            let titles: Vec<&str> = chunk.iter().map(|c| c.0.as_str()).collect();
+            s.push_str(&header(&titles, name_width));
+            for r in &self.settings {
+                let mark = |metric: &str| {
+                    if r.differences
+                        .iter()
+                        .any(|d| d.metric == metric && d.significant)
+                    {
+                        "*"
+                    } else {
+                        " "
+                    }
+                };
+                let mut row = format!("{:<name_width$}", trim(&r.name, name_width));
+                for (_, pct, metric) in chunk {
+                    let e = r
+                        .metrics
+                        .iter()
+                        .find(|(n, _)| n == metric)
+                        .map(|m| m.1)
+                        .unwrap_or_default();
+                    let (k, d) = if *pct { (100.0, 1) } else { (1.0, 2) };
+                    let v = format!("{:.d$}", k * e.value);
+                    let h = format!("{:.d$}", k * (e.high - e.low) / 2.0);
+                    row.push_str("  ");
+                    row.push_str(&format!(
+                        "{:>13}",
+                        format!("{v}{} ±{h}{}", if *pct { "%" } else { "" }, mark(metric))
+                    ));
+                }
+                if r.identical_to_baseline {
+                    row.push_str(if short_same {
+                        " ="
+                    } else {
+                        "  = every game as the baseline's"
+                    });
+                }
+                s.push_str(&row);
+                s.push('\n');
+            }
+        }
+        let same = if short_same {
+            "= after a row: every game as the baseline's"
+        } else {
+            "\"= every game as the baseline's\""
+        };
+        s.push_str(&fit(&format!(
             "± is half the 95% interval. * marks a figure that differs from the baseline's \
              beyond chance (Welch's test, Holm-adjusted over the whole report: p < 0.05). \
-             \"= every game as the baseline's\": these agents never met the rule, which is \
-             no evidence either way.\n\n",
-        );
+             {same}: these agents never met the rule, which is no evidence either way."
+        )));
+        s.push_str("\n\n");
         if let Some(base) = self.settings.first() {
             let seats: Vec<String> = base
                 .seat_bias
                 .iter()
                 .map(|b| {
                     format!(
-                        "seat {} {:.1}%{}",
-                        b.seat,
+                        "{} {:.1}%{}",
+                        self.seat_name(b.seat),
                         100.0 * b.win_rate,
                         if b.significant {
                             " (off its fair share)"
@@ -593,23 +672,38 @@ impl BalanceReport {
                     )
                 })
                 .collect();
-            s.push_str(&format!(
-                "win rate by seat under the baseline (fair share {:.1}%): {}\n\n",
+            let mut line = format!(
+                "win rate by seat under the baseline (fair share {:.1}%): {}",
                 100.0 / self.players.max(1) as f64,
                 seats.join(", ")
-            ));
+            );
+            if let Some(i) = lead
+                && let Some(e) = base.figures.get(i)
+            {
+                line.push_str(&format!(
+                    ". A coin toss decides who moves first, whichever seat: the first player \
+                     won {:.1}% ±{:.1}",
+                    100.0 * e.value,
+                    50.0 * (e.high - e.low)
+                ));
+            }
+            s.push_str(&fit(&line));
+            s.push_str("\n\n");
         }
         if let Some(base) = self.settings.first()
             && !base.strength.is_empty()
         {
-            s.push_str(&format!(
-                "strength under the baseline: how often the players who took each won (a player's fair share {:.1}%), strongest first:\n",
+            s.push_str(&fit(&format!(
+                "strength under the baseline: how often the players who took each won (a player's fair share {:.1}%), strongest first:",
                 100.0 / self.players.max(1) as f64
-            ));
+            )));
+            s.push('\n');
+            // The rest of a row is 48 columns.
+            let name = width.map_or(44, |w| w.saturating_sub(48).clamp(16, 44));
             for t in &base.strength {
                 s.push_str(&format!(
-                    "    {:<44} {:>5.1}% ±{:.1}   taken by {:.2} players a game\n",
-                    trim(&t.name, 44),
+                    "    {:<name$} {:>5.1}% ±{:.1}   taken by {:.2} players a game\n",
+                    trim(&t.name, name),
                     100.0 * t.win_rate.value,
                     50.0 * (t.win_rate.high - t.win_rate.low),
                     t.takers_per_game
@@ -624,16 +718,18 @@ impl BalanceReport {
                 continue;
             }
             any = true;
-            s.push_str(&format!("{} — {}:\n", r.name, r.description));
+            s.push_str(&fit(&format!("{} — {}:", r.name, r.description)));
+            s.push('\n');
             for d in sig {
-                s.push_str(&format!(
-                    "    {}: {} → {} (p {}, Holm {})\n",
+                s.push_str(&fit(&format!(
+                    "    {}: {} → {} (p {}, Holm {})",
                     d.metric,
                     value(&d.metric, d.standard),
                     value(&d.metric, d.setting),
                     p_text(d.p),
                     p_text(d.p_holm)
-                ));
+                )));
+                s.push('\n');
             }
         }
         if !any {
@@ -702,7 +798,11 @@ pub fn value(metric: &str, v: f64) -> String {
 /// Wins and endings are rates; everything else a count or a score per game.
 pub fn is_rate(metric: &str) -> bool {
     // A game's own figure counted 1 for a game it holds in ("Player 1 wins") is a rate too.
-    metric.ends_with(" wins") || metric.ends_with(" wins per game") || metric.starts_with("ends: ")
+    // ARCADE's "first player won" too.
+    metric.ends_with(" wins")
+        || metric.ends_with(" wins per game")
+        || metric.ends_with(" won per game")
+        || metric.starts_with("ends: ")
 }
 
 /// "= 3.1e-5", or "< 1e-15" below what a double tells apart from 0.
@@ -715,8 +815,9 @@ pub fn p_text(p: f64) -> String {
 }
 
 /// The table's column titles, each whole: one too long for its column (13 wide) is set
-/// on two lines or more, broken between words, its last line beside the others.
-fn header(titles: &[&str]) -> String {
+/// on two lines or more, broken between words, its last line beside the others; the
+/// setting column `name` wide.
+fn header(titles: &[&str], name: usize) -> String {
     let cells: Vec<Vec<String>> = titles
         .iter()
         .map(|t| {
@@ -729,7 +830,7 @@ fn header(titles: &[&str]) -> String {
     let depth = cells.iter().map(Vec::len).max().unwrap_or(1);
     let mut out = String::new();
     for line in 0..depth {
-        let mut row = format!("{:<38}", if line + 1 == depth { "setting" } else { "" });
+        let mut row = format!("{:<name$}", if line + 1 == depth { "setting" } else { "" });
         for c in &cells {
             let part = (line + c.len())
                 .checked_sub(depth)
@@ -741,6 +842,19 @@ fn header(titles: &[&str]) -> String {
         out.push('\n');
     }
     out
+}
+
+/// `text` wrapped to `width`, a line's continuation under its text (past its indent).
+fn wrap(text: &str, width: usize) -> String {
+    let lead = text.len() - text.trim_start().len();
+    let indent = " ".repeat((lead + 4).min(width / 2));
+    // "1e-15" and "runner-up's" stay whole.
+    let options = textwrap::Options::new(width)
+        .subsequent_indent(&indent)
+        .word_separator(textwrap::WordSeparator::AsciiSpace)
+        .word_splitter(textwrap::WordSplitter::NoHyphenation)
+        .break_words(false);
+    textwrap::wrap(text, options).join("\n")
 }
 
 fn trim(s: &str, n: usize) -> String {
@@ -766,7 +880,7 @@ mod tests {
 
     #[test]
     fn a_long_column_title_is_set_whole_over_two_lines() {
-        let h = header(&["seat 1 wins", "turns", "first player wins"]);
+        let h = header(&["seat 1 wins", "turns", "first player wins"], 38);
         let lines: Vec<&str> = h.lines().collect();
         assert_eq!(lines.len(), 2, "{h}");
         assert!(lines[0].trim_start().starts_with("first player"), "{h}");
@@ -776,6 +890,6 @@ mod tests {
         );
         // Each title's last line ends at its column's right edge.
         assert_eq!(lines[0].len(), lines[1].len(), "{h}");
-        assert_eq!(header(&["seat 1 wins", "turns"]).lines().count(), 1);
+        assert_eq!(header(&["seat 1 wins", "turns"], 38).lines().count(), 1);
     }
 }

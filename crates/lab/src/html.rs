@@ -119,15 +119,23 @@ fn seats(r: &BalanceReport) -> String {
         return String::new();
     };
     let fair = 100.0 / r.players.max(1) as f64;
+    let first = match &r.first_player {
+        Some(f) => format!(
+            "A coin toss decides who moves first, whichever seat: the first player's wins \
+             are the figure “{}”.",
+            esc(f)
+        ),
+        None => "Seat 1 holds the First Player token in round 1.".into(),
+    };
     let mut s = format!(
-        "<h2>Who wins by seat</h2>\n<p>Under the baseline, a fair share is {fair:.1}%. Seat 1 \
-         holds the First Player token in round 1.</p>\n<ul>\n"
+        "<h2>Who wins by seat</h2>\n<p>Under the baseline, a fair share is {fair:.1}%. \
+         {first}</p>\n<ul>\n"
     );
     for b in &base.seat_bias {
         let e = base.seat_wins.get(b.seat - 1).copied().unwrap_or_default();
         s.push_str(&format!(
-            "<li>seat {}: {:.1}% (95% interval {:.1}–{:.1}%){}</li>\n",
-            b.seat,
+            "<li>{}: {:.1}% (95% interval {:.1}–{:.1}%){}</li>\n",
+            esc(&r.seat_name(b.seat)),
             100.0 * b.win_rate,
             100.0 * e.low,
             100.0 * e.high,
@@ -208,12 +216,15 @@ fn table(r: &BalanceReport, title: &str, metrics: &[String]) -> String {
 fn plotted(r: &BalanceReport) -> Vec<(String, String)> {
     let mut v: Vec<(String, String)> = (1..=r.players)
         .map(|s| {
-            let who = if s == 1 {
+            let who = if s == 1 && r.first_player.is_none() {
                 " (First Player in round 1)"
             } else {
                 ""
             };
-            (format!("seat {s} wins"), format!("Seat {s}{who}: win rate"))
+            let name = r.seat_name(s);
+            let mut title = format!("{name}{who}: win rate");
+            title[..1].make_ascii_uppercase();
+            (format!("seat {s} wins"), title)
         })
         .collect();
     for f in &r.figures {
