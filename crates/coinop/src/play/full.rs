@@ -677,7 +677,7 @@ impl<G: Terminal> Ui<G> for Full {
                 "Watching — paused · space: go on · Tab: panes · q: leave".to_string()
             } else {
                 format!(
-                    "Watching — a decision every {:.1} s · space: pause · + / -: faster / slower · q: leave",
+                    "Watching — a decision every {:.1} s · space: pause · +/-: pace · q: leave",
                     self.pace as f64 / 1000.0
                 )
             };
