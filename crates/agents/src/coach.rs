@@ -40,9 +40,9 @@ pub struct CoachConfig {
 impl Default for CoachConfig {
     fn default() -> Self {
         CoachConfig {
-            playouts: 24,
+            playouts: 64,
             most: 3,
-            margin: 0.15,
+            margin: 0.1,
             budget: Duration::from_secs(20),
             per_decision_most: Duration::from_secs(1),
             per_decision_least: Duration::from_millis(50),

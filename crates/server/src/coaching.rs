@@ -51,6 +51,11 @@ pub struct Marked {
     /// What the seat did, and what the strong agent would have done, an action a line.
     pub played: Vec<String>,
     pub better: Vec<String>,
+    /// The same as the game's actions, for a front end to say in its own words.
+    pub played_actions: Vec<Value>,
+    pub better_actions: Vec<Value>,
+    /// What the seat saw then (its own view: the game is over).
+    pub view: Value,
     /// Test games from each decision (both from the same positions and luck), and how
     /// many of them each won.
     pub playouts: u32,
@@ -181,6 +186,9 @@ fn in_words(kind: &GameKind, replay: &Replay, seat: Seat, coached: Coached<Value
                 ply: m.ply,
                 played: words(&*at, seat, &m.played)?,
                 better: words(&*at, seat, &m.better)?,
+                view: at.observe(coinop_core::Viewer::Seat(seat)),
+                played_actions: m.played,
+                better_actions: m.better,
                 playouts: m.playouts,
                 played_won: m.played_won,
                 better_won: m.better_won,

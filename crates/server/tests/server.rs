@@ -2254,6 +2254,15 @@ async fn a_finished_game_is_coached_and_tried_again_from_a_marked_decision() {
             );
         }
         assert_ne!(m["played"], m["better"]);
+        assert_eq!(
+            m["view"]["viewer"],
+            json!({"Seat": 0}),
+            "the seat's own view"
+        );
+        assert_eq!(
+            m["played_actions"].as_array().unwrap().len(),
+            m["played"].as_array().unwrap().len()
+        );
         assert!(m["better_won"].as_u64() >= Some(0) && m["playouts"].as_u64() > Some(1));
     }
     // Tried again from the first marked decision (or the middle of the game).

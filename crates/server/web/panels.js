@@ -5,6 +5,7 @@
 // later panel (a tutorial's step, coaching, chat) sits beside.
 import { h, humanError } from './dom.js';
 import { canon } from './view.js';
+import { CoachPanel } from './coach.js';
 import { api, tokens, nameList, seatName, capital, setFavicon, beep, joinTable } from './site.js';
 
 /** @typedef {import('./store.js').TableStore} TableStore */
@@ -89,6 +90,10 @@ export class Banner {
     this.box = box; this.id = id; this.store = store; this.holder = holder;
     /** The whole game's story, fetched once when the state left its start out. @type {Promise<any> | null} */
     this.whole = null;
+    /** Its steps, once fetched. @type {import('./types.js').Step[] | null} */
+    this.wholeSteps = null;
+    /** This seat's coaching, at the end. @type {CoachPanel | null} */
+    this.coach = null;
     store.subscribe((change) => { if (['reset', 'step', 'seats', 'rematch'].includes(change)) this.draw(); });
   }
 
@@ -99,6 +104,22 @@ export class Banner {
     const st = this.store.state; const view = this.holder.view;
     const named = view && view.seatLabel ? view.seatLabel(s, short) : null;
     return named || (short || !st ? `P${s + 1}` : seatName(st.table, s));
+  }
+
+  /** A decision of `seat` in the game's words, as its hint says them: a view of the
+   * position then, off screen, names each action.
+   * @param {number} seat @param {import('./coach.js').CoachMoment} m @param {any[]} actions @param {string[]} texts
+   * @returns {Promise<string[] | null>} */
+  async decisionWords(seat, m, actions, texts) {
+    const ui = this.holder.ui; const st = this.store.state;
+    if (!ui || !st) return null;
+    const view = ui.createView({ board: h('div'), side: h('div') }, null, { Seat: seat });
+    if (!view.hintWords) return null;
+    if (view.setGlossary && st.glossary) view.setGlossary(st.glossary);
+    if (view.setTable) view.setTable(st.table);
+    await view.show(m.view, [], null);
+    const say = view.hintWords.bind(view);
+    return actions.map((action, i) => say({ ply: m.ply, seat, action, text: texts[i], actions, texts }) || texts[i]);
   }
 
   draw() {
@@ -140,6 +161,18 @@ export class Banner {
         }
       }
       if (me !== null) {
+        // What the computer would have done: this seat's coaching, asked for once.
+        if (!this.coach) {
+          this.coach = new CoachPanel(id, () => {
+            const now = this.store.state;
+            return now && !now.stepsSkipped ? now.steps : this.wholeSteps;
+          }, (m, actions, texts) => this.decisionWords(me, m, actions, texts));
+          if (st.stepsSkipped) {
+            this.whole = this.whole || api(`/api/tables/${id}/replay-steps`);
+            this.whole.then((all) => { this.wholeSteps = all.steps; if (this.coach) this.coach.draw(); }).catch(() => { this.whole = null; });
+          }
+        }
+        b.append(this.coach.node());
         buttons.append(h('button', { class: 'primary', id: 'rematch', onclick: async () => {
           try {
             const saved = tokens.get(id);

@@ -106,7 +106,9 @@ export async function replayPage(app, id) {
     slider, label),
   h('div', { class: 'table-layout' }, boardBox, h('div', { class: 'side' }, side, h('div', { class: 'panel' }, h('h3', {}, 'The whole game'), logBox))));
   try {
-    await show(0);
+    // A link may name a step (coaching's "See the position": `#ply=N`).
+    const asked = Number((/ply=(\d+)/.exec(location.hash) || [])[1] || 0);
+    await show(asked);
     // Each action's lines a click away.
     log.add((await story).steps);
     log.markAt(ply);
