@@ -173,7 +173,25 @@ async function run(game, options, opts = {}) {
 }
 
 test('Arcade Tanks by keys alone', async () => {
-  await run('tanks', { players: 2, first_player: 0, max_rounds: 3 });
+  // The maneuver slots are buttons: at the first planning, Space and Enter choose the
+  // slot cards go on, said by aria-pressed.
+  let slots = false;
+  const keys = async (page) => {
+    if (slots || !(await page.$('#maneuver-2'))) return false;
+    slots = true;
+    const pressed = (m) => page.getAttribute(`#maneuver-${m}`, 'aria-pressed');
+    assert.ok(await tabTo(page, (f) => f.what.startsWith('div#maneuver-2')), 'maneuver 2 is reached by Tab');
+    await page.keyboard.press('Space');
+    await page.waitForFunction(() => document.querySelector('#maneuver-2')?.getAttribute('aria-pressed') === 'true');
+    assert.equal(await pressed(1), 'false');
+    assert.match(await page.evaluate(() => document.activeElement?.id || ''), /maneuver-2/, 'the slot keeps the focus');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelector('#maneuver-1')?.getAttribute('aria-pressed') === 'true');
+    return false;
+  };
+  await run('tanks', { players: 2, first_player: 0, max_rounds: 3 }, { keys });
+  assert.ok(slots, 'a planning came');
 });
 
 test('ARCADE by keys alone', async () => {
