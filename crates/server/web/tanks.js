@@ -670,9 +670,9 @@ class TanksView extends BaseView {
     const hint = {
       PlaceTanks: respawn
         ? `Your tank ${how ? `${how}${this.loss.cell !== undefined ? ` on ${cellName(obs.board, this.loss.cell)}` : ''}` : 'was destroyed'} this round. You keep your points; your cards were shuffled into a new deck and you drew 7. Place it again on a highlighted space of the starting diagonal farthest from the Eagle, then choose its facing.`
-        : 'Click a highlighted starting space, then choose where the tank faces.',
+        : 'Click a highlighted starting space, then choose where the tank faces (or, by keys, choose in the list of all choices below).',
       BotOrder: 'You are the first player: click a highlighted bot to move it next.',
-      PowerUpChoice: 'Click a highlighted space.',
+      PowerUpChoice: 'Click a highlighted space (or choose it in the list of all choices below).',
     }[stage];
     box.append(h('h3', {}, title), hint ? h('p', { class: 'hint' }, hint) : null);
     if (stage === 'BotOrder') box.append(this.botOrderView(obs));
