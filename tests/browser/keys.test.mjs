@@ -199,7 +199,7 @@ test('ARCADE by keys alone', async () => {
 });
 
 test('Anarcade by keys alone', async () => {
-  await run('anarcade', { first_player: 0, aces_to_win: 1, max_turns: 40 });
+  await run('anarcade', { first_player: 0, aces_to_win: 2, max_turns: 40 });
 });
 
 test('Robotanks by keys alone', async () => {
