@@ -28,8 +28,8 @@
 
 use crate::action::Action;
 use crate::arena::{Arena, Colour, Object, TankId, tank_colour};
-use crate::cards::Command;
-use crate::execute::{FIRE_RANGE, ROCKET_HEXES, in_fire_area};
+use crate::cards::{Command, Motion};
+use crate::execute::{FIRE_RANGE, in_fire_area};
 use crate::hex::{Facing, Hex};
 use crate::state::{Pending, Phase, Robotanks};
 use coinop_core::{Game, GameRng, Seat};
@@ -91,35 +91,6 @@ const MOTIONS: [Command; 14] = [
     Command::SideslipRight,
     Command::RocketBooster,
 ];
-
-/// What a card does to a tank's place: sixths of a turn to the left, or a move of some
-/// hexes in a direction (sixths to the left of the facing).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Motion {
-    Turn(i32),
-    Move(i32, u8),
-}
-
-fn motion(c: Command) -> Option<Motion> {
-    use Command::*;
-    Some(match c {
-        TurnLeft60 => Motion::Turn(1),
-        TurnRight60 => Motion::Turn(-1),
-        TurnLeft120 => Motion::Turn(2),
-        TurnRight120 => Motion::Turn(-2),
-        Turn180 => Motion::Turn(3),
-        Forward1 => Motion::Move(0, 1),
-        Forward2 => Motion::Move(0, 2),
-        Forward3 => Motion::Move(0, 3),
-        Back1 => Motion::Move(3, 1),
-        Back2 => Motion::Move(3, 2),
-        Back3 => Motion::Move(3, 3),
-        SideslipLeft => Motion::Move(1, 1),
-        SideslipRight => Motion::Move(-1, 1),
-        RocketBooster => Motion::Move(0, ROCKET_HEXES),
-        _ => return None,
-    })
-}
 
 fn motion_bit(c: Command) -> Option<u16> {
     MOTIONS.iter().position(|m| *m == c).map(|i| 1 << i)
@@ -294,7 +265,7 @@ impl Map {
             if key.mask & (1 << i) == 0 {
                 continue;
             }
-            match motion(*c) {
+            match c.motion() {
                 Some(Motion::Turn(s)) => turns.push(-s),
                 Some(Motion::Move(rel, k)) => match moves.iter_mut().find(|m| m.0 == rel) {
                     Some(m) => {
@@ -467,7 +438,7 @@ impl<'a> View<'a> {
 
     /// Where a card takes tank `t` from `p`, if it goes there without a collision.
     fn after(&self, map: &Map, t: TankId, p: Pose, c: Command) -> Option<Pose> {
-        match motion(c)? {
+        match c.motion()? {
             Motion::Turn(s) => Some(Pose {
                 at: p.at,
                 facing: p.facing.turned(s),
@@ -636,7 +607,7 @@ fn path(v: &View, map: &mut Map, t: TankId, p: Pose, hand: &[Command], max: usiz
         let mut kinds: Vec<Command> = hand
             .iter()
             .copied()
-            .filter(|c| motion(*c).is_some())
+            .filter(|c| c.motion().is_some())
             .collect();
         kinds.dedup();
         let mut best: Option<(u32, i32, Command, Pose)> = None;
@@ -763,7 +734,7 @@ fn route(
                 hand.iter()
                     .copied()
                     .filter(|c| {
-                        !matches!(motion(*c), Some(Motion::Move(..)))
+                        !matches!(c.motion(), Some(Motion::Move(..)))
                             && !matches!(
                                 c,
                                 Command::SelfDestruct
@@ -773,7 +744,7 @@ fn route(
                             )
                             && (fire_ok || !fires_at_all(*c))
                     })
-                    .min_by_key(|c| (fires_at_all(*c), motion(*c).is_some(), value(*c)))
+                    .min_by_key(|c| (fires_at_all(*c), c.motion().is_some(), value(*c)))
             });
         match pick {
             Some(c) => {
@@ -863,7 +834,7 @@ fn need(v: &View, map: &mut Map, t: TankId, hand_len: usize) -> u32 {
     // the way in the hand. The nearer the post, the sooner it shoots.
     if !hand
         .iter()
-        .any(|c| matches!(motion(*c), Some(Motion::Move(..))))
+        .any(|c| matches!(c.motion(), Some(Motion::Move(..))))
     {
         return 0;
     }
@@ -909,7 +880,7 @@ pub fn choose(g: &Robotanks, seat: Seat, _rng: &mut GameRng) -> Option<Action> {
                     .or_else(|| {
                         hand.iter()
                             .copied()
-                            .filter(|c| motion(*c).is_none() && !fires_at_all(*c))
+                            .filter(|c| c.motion().is_none() && !fires_at_all(*c))
                             .min_by_key(|c| value(*c))
                     })
                     .or_else(|| hand.first().copied())?;
@@ -1076,7 +1047,7 @@ fn make_program(v: &View, t: TankId, before: &[Command]) -> Vec<Command> {
                 before
                     .iter()
                     .copied()
-                    .min_by_key(|c| (fires_at_all(*c), motion(*c).is_some(), value(*c)))
+                    .min_by_key(|c| (fires_at_all(*c), c.motion().is_some(), value(*c)))
             });
         return c.into_iter().collect();
     }

@@ -5,6 +5,41 @@
 
 use serde::{Deserialize, Serialize};
 
+/// How far a Rocket Booster takes a tank.
+pub const ROCKET_HEXES: u8 = 6;
+
+/// What a card does to a tank's place: sixths of a turn to the left, or a move of some
+/// hexes in a direction (sixths to the left of the facing).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Motion {
+    Turn(i32),
+    Move(i32, u8),
+}
+
+impl Command {
+    /// What the card does to its tank's place, if it moves or turns it.
+    pub fn motion(self) -> Option<Motion> {
+        use Command::*;
+        Some(match self {
+            TurnLeft60 => Motion::Turn(1),
+            TurnRight60 => Motion::Turn(-1),
+            TurnLeft120 => Motion::Turn(2),
+            TurnRight120 => Motion::Turn(-2),
+            Turn180 => Motion::Turn(3),
+            Forward1 => Motion::Move(0, 1),
+            Forward2 => Motion::Move(0, 2),
+            Forward3 => Motion::Move(0, 3),
+            Back1 => Motion::Move(3, 1),
+            Back2 => Motion::Move(3, 2),
+            Back3 => Motion::Move(3, 3),
+            SideslipLeft => Motion::Move(1, 1),
+            SideslipRight => Motion::Move(-1, 1),
+            RocketBooster => Motion::Move(0, ROCKET_HEXES),
+            _ => return None,
+        })
+    }
+}
+
 /// What a card is, for the rules that treat kinds alike (the misdeal, Turret, ECM).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Group {

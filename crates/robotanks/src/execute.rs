@@ -5,7 +5,7 @@
 
 use crate::action::{Action, tank_text};
 use crate::arena::{Colour, Object, TankId, tank_id};
-use crate::cards::{Command, Group};
+use crate::cards::{Command, Group, ROCKET_HEXES};
 use crate::event::{ArmorResult, Event};
 use crate::hex::{Facing, Hex, Sector};
 use crate::state::{EVERYONE, Pending, Robotanks, Step, Tank, add, remove, seat_bit};
@@ -14,7 +14,6 @@ use coinop_core::{DrawnFrom, Seat};
 /// «within six hexes' range»: Turret, Self Destruct, and the direct fire area (RULINGS.md §1).
 pub const FIRE_RANGE: u16 = 6;
 /// Rocket Booster's hexes (RULINGS.md §4).
-pub const ROCKET_HEXES: u8 = 6;
 /// An Energy Ball that has not struck anything after this many legs fizzles (RULINGS.md §5).
 pub const BALL_LEGS: u16 = 1000;
 

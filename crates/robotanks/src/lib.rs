@@ -38,8 +38,9 @@ pub const RULINGS_MD: &str = include_str!("../RULINGS.md");
 pub const LESSON: &str = include_str!("../lessons/first-game.toml");
 
 pub use action::Action;
+pub use cards::ROCKET_HEXES;
 pub use event::{End, Event};
-pub use execute::{BALL_LEGS, FIRE_RANGE, ROCKET_HEXES, ball_turn, radar_facing};
+pub use execute::{BALL_LEGS, FIRE_RANGE, ball_turn, radar_facing};
 pub use options::RobotanksOptions;
 pub use state::Robotanks;
 

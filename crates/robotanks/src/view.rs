@@ -7,7 +7,7 @@
 
 use crate::action::tank_text as tank_name;
 use crate::arena::{Arena, Colour, Object, TankId};
-use crate::cards::Command;
+use crate::cards::{Command, Motion};
 use crate::event::End;
 use crate::hex::{Facing, Hex};
 use crate::state::{Pending, Phase, Robotanks, seat_bit};
@@ -92,6 +92,23 @@ pub struct TankView {
     /// a tank off the map. Sent as `[[q, r], …]`, the observation's largest part.
     #[serde(default, skip_serializing_if = "Vec::is_empty", with = "pairs")]
     pub fire_area: Vec<Hex>,
+    /// The card the tank executes next, and where it takes it, when the viewer remembers
+    /// that card (RULINGS.md §50): its owner who placed it, a seat that scanned it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub next: Option<NextCard>,
+}
+
+/// A tank's next card and what it does to the tank's place if nothing else moves first.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct NextCard {
+    pub card: Command,
+    /// The hexes it moves through, in order (none for a turn or a shot).
+    #[serde(with = "pairs")]
+    pub path: Vec<Hex>,
+    /// Its facing afterwards.
+    pub facing: Facing,
+    /// It runs into a wall or an object at the end of the path: a hit to both.
+    pub bumps: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -172,6 +189,10 @@ impl Robotanks {
                 face_up: k.face_up.clone(),
                 face_down: k.program.len() as u8,
                 fire_area: self.fire_area(t as TankId),
+                next: match viewer {
+                    Viewer::Seat(s) => self.next_card(t, s),
+                    Viewer::Spectator => None,
+                },
             })
             .collect();
         let posts = Colour::ALL
@@ -255,6 +276,43 @@ impl Robotanks {
 
     /// [`coinop_core::Game::determinize`]: what `seat` cannot see, dealt again from one
     /// sorted pool of every card it cannot know, and the luck to come.
+    /// The card tank `t` executes next, if `seat` remembers it (`Tank::known`), and its
+    /// move traced as execution would make it if nothing else moved first.
+    fn next_card(&self, t: usize, seat: Seat) -> Option<NextCard> {
+        let k = &self.tanks[t];
+        if !k.present || k.wreck || k.inactive {
+            return None;
+        }
+        let (&card, &who) = (k.program.first()?, k.known.first()?);
+        if who & seat_bit(seat) == 0 {
+            return None;
+        }
+        let (mut at, mut facing) = (k.at, k.facing);
+        let (mut path, mut bumps) = (Vec::new(), false);
+        match card.motion() {
+            Some(Motion::Turn(sixths)) => facing = facing.turned(sixths),
+            Some(Motion::Move(rel, hexes)) => {
+                let dir = facing.turned(rel);
+                for _ in 0..hexes {
+                    let to = at.neighbour(dir);
+                    if !self.arena.is_floor(to) || self.object_at(to).is_some() {
+                        bumps = true;
+                        break;
+                    }
+                    at = to;
+                    path.push(to);
+                }
+            }
+            None => {}
+        }
+        Some(NextCard {
+            card,
+            path,
+            facing,
+            bumps,
+        })
+    }
+
     pub fn determinized(&self, seat: Seat, rng: &mut GameRng) -> Robotanks {
         let mut g = self.clone();
         let mut pool = Vec::new();

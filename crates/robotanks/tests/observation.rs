@@ -125,3 +125,95 @@ fn the_arenas_edge_rings_the_map() {
         }
     }
 }
+
+/// The next card a seat is shown (RULINGS.md §50) is the one its tank executes, shown
+/// only to a seat that remembers it, never to a spectator; and when that tank is the
+/// first to move, the path and the bump shown are the ones execution makes.
+#[test]
+fn the_next_card_is_shown_to_who_remembers_it_and_traces_the_move_it_makes() {
+    use coinop_robotanks::event::Event;
+    let (mut shown, mut traced, mut bumped) = (0, 0, 0);
+    for seed in 0..30u64 {
+        let o = RobotanksOptions {
+            players: 2 + (seed % 3) as u8,
+            ..Default::default()
+        };
+        let mut g = Robotanks::new_game(&o, seed).unwrap();
+        let mut rng = GameRng::seed_from_u64(seed);
+        for _ in 0..600 {
+            let Some(seat) = g.to_move().seats().first() else {
+                break;
+            };
+            for v in 0..g.players.len() as Seat {
+                let obs = g.observe(Viewer::Seat(v));
+                for t in &obs.tanks {
+                    let k = &g.tanks[t.id as usize];
+                    let remembers = k.present
+                        && !k.wreck
+                        && !k.inactive
+                        && k.known.first().is_some_and(|w| w & (1 << v) != 0);
+                    assert_eq!(t.next.is_some(), remembers, "seed {seed}, tank {}", t.id);
+                    if let Some(n) = &t.next {
+                        assert_eq!(n.card, k.program[0]);
+                        shown += 1;
+                    }
+                }
+            }
+            assert!(
+                g.observe(Viewer::Spectator)
+                    .tanks
+                    .iter()
+                    .all(|t| t.next.is_none())
+            );
+            let before = g.observe(Viewer::Seat(seat));
+            let Some(a) = coinop_robotanks::autoplay::choose(&g, seat, &mut rng) else {
+                break;
+            };
+            let events = g.apply(seat, &a).unwrap();
+            // The first tank to execute in this action, if nothing moved before it, and
+            // what its owner was shown before (when the owner is the seat that acted).
+            let Some(Event::Executes { tank, card, .. }) = events
+                .iter()
+                .find(|e| matches!(e, Event::Executes { .. } | Event::Moved { .. }))
+            else {
+                continue;
+            };
+            if g.seat_of(*tank) != Some(seat) {
+                continue;
+            }
+            let Some(n) = &before.tanks[*tank as usize].next else {
+                continue;
+            };
+            assert_eq!(n.card, *card, "seed {seed}");
+            if card.motion().is_none() {
+                continue;
+            }
+            let start = events
+                .iter()
+                .position(|e| matches!(e, Event::Executes { tank: t, .. } if t == tank))
+                .unwrap();
+            let its: Vec<&Event> = events[start + 1..]
+                .iter()
+                .take_while(|e| !matches!(e, Event::Executes { .. }))
+                .collect();
+            let path: Vec<Hex> = its
+                .iter()
+                .filter_map(|e| match e {
+                    Event::Moved { tank: t, to, .. } if t == tank => Some(*to),
+                    _ => None,
+                })
+                .collect();
+            let bumps = its
+                .iter()
+                .any(|e| matches!(e, Event::Collided { tank: t, .. } if t == tank));
+            assert_eq!(n.path, path, "seed {seed}: {card:?}");
+            assert_eq!(n.bumps, bumps, "seed {seed}: {card:?}");
+            traced += 1;
+            bumped += usize::from(bumps);
+        }
+    }
+    assert!(
+        shown > 100 && traced > 20 && bumped > 0,
+        "{shown} shown, {traced} traced, {bumped} bumped"
+    );
+}

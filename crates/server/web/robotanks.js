@@ -700,8 +700,10 @@ class RobotanksView extends BaseView {
     }
     for (const [row, r] of rows) { if (row < 0) continue; label(r.left - S * 1.2, r.y, row + 1, `row ${row + 1}`); label(r.right + S * 1.2, r.y, row + 1, `row ${row + 1}`); }
     ground.append(labels);
-    this.layers = { docks: s('g', { id: 'rt-docks' }), area: s('g', { id: 'rt-area' }), posts: s('g', { id: 'rt-posts' }), pieces: s('g', { id: 'rt-pieces' }), fx: s('g', { id: 'rt-fx' }), pick: s('g', { id: 'pick' }) };
-    this.svg.append(defs, ground, this.layers.docks, this.layers.area, this.layers.posts, this.layers.pieces, this.layers.fx, this.layers.pick);
+    this.layers = { docks: s('g', { id: 'rt-docks' }), area: s('g', { id: 'rt-area' }), next: s('g', { id: 'rt-next' }), posts: s('g', { id: 'rt-posts' }), pieces: s('g', { id: 'rt-pieces' }), fx: s('g', { id: 'rt-fx' }), pick: s('g', { id: 'pick' }) };
+    defs.append(s('marker', { id: 'rt-next-head', viewBox: '0 0 10 10', refX: 7, refY: 5, markerWidth: 5, markerHeight: 5, orient: 'auto-start-reverse' },
+      s('path', { d: 'M0 0 L10 5 L0 10 Z', fill: '#fff3b0' })));
+    this.svg.append(defs, ground, this.layers.docks, this.layers.area, this.layers.next, this.layers.posts, this.layers.pieces, this.layers.fx, this.layers.pick);
   }
 
   /** The whole table from `o` (the server's observation, or one made up mid-animation). */
@@ -849,8 +851,47 @@ class RobotanksView extends BaseView {
     const g = this.layers.pieces; g.replaceChildren();
     const acting = this.acting !== undefined ? this.acting : null;
     for (const t of o.tanks) if (t.present) g.append(this.tankEl(t, acting === t.id));
+    this.drawNext(o);
     this.drawArea(o);
     this.drawInfo(o);
+  }
+
+  /** What each tank will do next where this seat remembers its next card (the engine's
+   * `next`, RULINGS.md §50: the cards you placed, in order): a move's path as a dashed
+   * arrow, ending in a burst where it runs into something; a turn's new facing as a
+   * short dashed barrel; the card's name beside the tank. Not while a turn plays out. */
+  drawNext(o) {
+    const g = this.layers.next; g.replaceChildren();
+    if (o !== this.obs || this.animating) return;
+    for (const t of o.tanks) {
+      const n = t.next;
+      if (!n || !t.present || t.wreck) continue;
+      const [x, y] = px(t.at);
+      const title = `${t.name} next: ${this.cardName(n.card)}${n.bumps ? ' — it runs into something: a hit to both' : ''}`;
+      const el = s('g', { class: 'rt-next', 'data-tank': t.id }, s('title', {}, title));
+      if (n.path.length || n.bumps) {
+        const pts = [[x, y], ...n.path.map(([q, r]) => px({ q, r }))];
+        if (n.bumps) {
+          // Half a hex on towards what it hits.
+          const [ex, ey] = pts[pts.length - 1];
+          const [bx, by] = pts.length > 1 ? pts[pts.length - 2] : [ex, ey];
+          const dir = pts.length > 1 ? [ex - bx, ey - by] : [Math.cos((angle(n.facing) * Math.PI) / 180), Math.sin((angle(n.facing) * Math.PI) / 180)];
+          const len = Math.hypot(dir[0], dir[1]) || 1;
+          pts.push([ex + (dir[0] / len) * S * 0.8, ey + (dir[1] / len) * S * 0.8]);
+        }
+        el.append(s('polyline', { points: pts.map(([a, b]) => `${a.toFixed(1)},${b.toFixed(1)}`).join(' '), fill: 'none', stroke: '#fff3b0', 'stroke-width': 2.5, 'stroke-dasharray': '5 4', 'stroke-linecap': 'round', 'marker-end': n.bumps ? null : 'url(#rt-next-head)' }));
+        if (n.bumps) {
+          const [ex, ey] = pts[pts.length - 1];
+          el.append(s('path', { class: 'rt-next-bump', d: `M${ex - 6} ${ey - 6} L${ex + 6} ${ey + 6} M${ex + 6} ${ey - 6} L${ex - 6} ${ey + 6}`, stroke: '#ff8079', 'stroke-width': 3, 'stroke-linecap': 'round' }));
+        }
+      } else if (n.facing !== t.facing) {
+        const a = (angle(n.facing) * Math.PI) / 180;
+        el.append(s('line', { x1: x, y1: y, x2: x + Math.cos(a) * S * 1.25, y2: y + Math.sin(a) * S * 1.25, stroke: '#fff3b0', 'stroke-width': 2.5, 'stroke-dasharray': '4 3', 'marker-end': 'url(#rt-next-head)' }));
+      }
+      // Its badge code ("F2"), as the hand's chips show it; the name is the title's.
+      el.append(s('text', { x: x, y: y - S * 0.98, 'text-anchor': 'middle', 'font-size': 10, 'font-weight': 800, fill: '#fff3b0', stroke: '#1f232b', 'stroke-width': 3, 'paint-order': 'stroke', class: 'rt-next-name' }, this.card(n.card).code));
+      g.append(el);
+    }
   }
 
   /** The tank shown: the one pointed at, else the one picked, else the one that must
@@ -889,7 +930,7 @@ class RobotanksView extends BaseView {
   drawInfo(o) {
     const id = this.shownTank(o);
     if (id === null) {
-      this.info.replaceChildren(h('span', { class: 'muted' }, 'Point at a tank (or tap it) for its cards and direct fire area. On a tank: its number on the turret, its face-down cards in the bottom corner, OFF and face-up cards in the other corners. ',
+      this.info.replaceChildren(h('span', { class: 'muted' }, 'Point at a tank (or tap it) for its cards and direct fire area. On a tank: its number on the turret, its face-down cards in the bottom corner, OFF and face-up cards in the other corners. Above your tanks, the code of the card each executes next, as you remember your programs; a dashed arrow shows where it takes the tank, a red cross where it runs into something. ',
         this.glossary && this.glossary.columns_note ? h('span', { id: 'columns-note' }, `The ${this.glossary.columns_note}.`) : null));
       return;
     }
@@ -903,6 +944,7 @@ class RobotanksView extends BaseView {
       if (t.inactive) parts.push(' · ', h('span', { class: 'tag' }, 'deactivated'));
       if (t.face_up.includes('Turret')) parts.push(h('span', { class: 'muted' }, ' · fire area: all round (Turret)'));
     }
+    if (t.next && !t.wreck) parts.push(' · next: ', h('strong', { class: 'rt-next-card' }, this.cardName(t.next.card)), h('span', { class: 'muted' }, t.next.bumps ? ' (runs into something: a hit to both)' : ' (as you remember your program)'));
     if (this.scan && this.scan.tank === id) parts.push(h('span', { class: 'rt-scan' }, ` · your scan: ${this.scan.cards.length ? this.scan.cards.map((x) => this.cardName(x)).join(' → ') : 'nothing face down'}`));
     this.info.replaceChildren(...parts);
   }
