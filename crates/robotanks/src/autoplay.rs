@@ -674,9 +674,8 @@ const MARKERS: [Command; 6] = [
 ];
 
 /// Cards that keep a tank still and harmless, for the initial programs: the ones of no
-/// other use first.
-const IDLERS: [Command; 9] = [
-    Command::Scan,
+/// other use first. (Not Scan: see [`idle_card`].)
+const IDLERS: [Command; 8] = [
     Command::Radar,
     Command::Zoom,
     Command::Target,
@@ -686,6 +685,30 @@ const IDLERS: [Command; 9] = [
     Command::Shield,
     Command::Armor,
 ];
+
+/// A card of `hand` that keeps a tank still and harmless: an idler, else a turn (it
+/// spins in place), else a Scan — last, as a tank whose only card is a Scan asks its
+/// player which tank to scan every turn until it is reprogrammed (a person whose deal
+/// Auto chose was asked it turn after turn).
+fn idle_card(hand: &[Command]) -> Option<Command> {
+    IDLERS
+        .iter()
+        .copied()
+        .find(|c| hand.contains(c))
+        .or_else(|| {
+            [
+                Command::TurnLeft60,
+                Command::TurnRight60,
+                Command::TurnLeft120,
+                Command::TurnRight120,
+                Command::Turn180,
+            ]
+            .into_iter()
+            .rev()
+            .find(|c| hand.contains(c))
+        })
+        .or_else(|| hand.contains(&Command::Scan).then_some(Command::Scan))
+}
 
 /// A route for tank `t` from `hand` (at most `budget` cards): a path towards a post;
 /// fire cards after it if it arrives, else a marker (which comes face up when the path
@@ -861,22 +884,7 @@ pub fn choose(g: &Robotanks, seat: Seat, _rng: &mut GameRng) -> Option<Action> {
             } else {
                 // Initial programs: an idle card each, so no tank wanders or shoots
                 // before it has a route.
-                let pick = IDLERS
-                    .iter()
-                    .copied()
-                    .find(|c| hand.contains(c))
-                    .or_else(|| {
-                        [
-                            Command::TurnLeft60,
-                            Command::TurnRight60,
-                            Command::TurnLeft120,
-                            Command::TurnRight120,
-                            Command::Turn180,
-                        ]
-                        .into_iter()
-                        .rev()
-                        .find(|c| hand.contains(c))
-                    })
+                let pick = idle_card(hand)
                     .or_else(|| {
                         hand.iter()
                             .copied()
@@ -1039,16 +1047,12 @@ fn make_program(v: &View, t: TankId, before: &[Command]) -> Vec<Command> {
     if out.is_empty() {
         // Something rather than a wreck: a card that keeps the tank still and harmless
         // if there is one.
-        let c = IDLERS
-            .iter()
-            .copied()
-            .find(|c| before.contains(c))
-            .or_else(|| {
-                before
-                    .iter()
-                    .copied()
-                    .min_by_key(|c| (fires_at_all(*c), c.motion().is_some(), value(*c)))
-            });
+        let c = idle_card(before).or_else(|| {
+            before
+                .iter()
+                .copied()
+                .min_by_key(|c| (fires_at_all(*c), c.motion().is_some(), value(*c)))
+        });
         return c.into_iter().collect();
     }
     out

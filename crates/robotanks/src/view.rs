@@ -1,7 +1,8 @@
 //! What one viewer sees (RULINGS.md §40): the map, every tank's face-up cards and how many
 //! face-down cards its program holds — never which, not even to its owner («All face-down
 //! program cards always remain hidden from everyone, including the owner, unless someone
-//! uses the Scan command») — the Bank face up, each hand's size, the viewer's own hand,
+//! uses the Scan command»), but for the next card of a tank whose owner (or scanner)
+//! remembers it (§50) — the Bank face up, each hand's size, the viewer's own hand,
 //! and each tank's direct fire area (so that a front end shades it without a copy of the
 //! rule). And the other side of it: `determinized`, what a seat cannot see dealt again.
 

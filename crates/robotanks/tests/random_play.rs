@@ -164,12 +164,25 @@ fn programs_and_hands_never_reach_another_seat() {
                 assert!(t.get("program").is_none(), "no program in a tank's view");
                 assert!(t["face_down"].is_u64());
             }
-            // Changing a face-down program changes nothing anyone sees.
+            // Changing a face-down program changes nothing anyone sees, but for the cards
+            // a seat remembers (RULINGS.md §50: its next card is shown to it): for a seat,
+            // every card it does not remember changed; for a spectator, every card, and
+            // the order.
             let mut g2 = g.clone();
             for k in &mut g2.tanks {
-                k.program.reverse();
-                if let Some(c) = k.program.first_mut() {
-                    *c = Command::Scan;
+                match viewer {
+                    Viewer::Spectator => {
+                        k.program.reverse();
+                        k.known.reverse();
+                        k.program.iter_mut().for_each(|c| *c = Command::Scan);
+                    }
+                    Viewer::Seat(v) => {
+                        for (c, who) in k.program.iter_mut().zip(&k.known) {
+                            if who & (1 << v) == 0 {
+                                *c = Command::Scan;
+                            }
+                        }
+                    }
                 }
             }
             assert_eq!(g.observe(viewer), g2.observe(viewer));
@@ -337,4 +350,50 @@ fn random_play_reaches_every_decision() {
     ] {
         assert!(seen.contains(phase), "{phase} never came up: {seen:?}");
     }
+}
+
+/// The heuristic's first programs (the computer's, and a person's deal done by Auto) give
+/// a tank a lone Scan only when the hand holds nothing else that keeps a tank still: a
+/// one-card Scan program asks its player which tank to scan every turn.
+#[test]
+fn the_heuristic_deal_gives_no_lone_scan_while_another_idle_card_is_at_hand() {
+    use coinop_robotanks::action::Action;
+    use coinop_robotanks::autoplay::choose;
+    let mut programmed = 0;
+    for seed in 0..60u64 {
+        let o = RobotanksOptions {
+            players: 2 + (seed % 3) as u8,
+            ..Default::default()
+        };
+        let mut g = Robotanks::new_game(&o, seed).unwrap();
+        let mut rng = GameRng::seed_from_u64(seed);
+        while let Some(seat) = g.to_move().seats().first() {
+            if g.phase != coinop_robotanks::state::Phase::Setup {
+                break;
+            }
+            let a = choose(&g, seat, &mut rng).unwrap();
+            if let Action::Program(c) = a {
+                programmed += 1;
+                let hand = &g.players[seat as usize].hand;
+                let other = hand.iter().any(|h| {
+                    *h != Command::Scan
+                        && h.motion()
+                            .is_none_or(|m| matches!(m, coinop_robotanks::cards::Motion::Turn(_)))
+                        && !matches!(
+                            h.group(),
+                            coinop_robotanks::cards::Group::DirectFire
+                                | coinop_robotanks::cards::Group::IndirectFire
+                        )
+                        && *h != Command::SelfDestruct
+                        && *h != Command::Transwarp
+                });
+                assert!(
+                    c != Command::Scan || !other,
+                    "seed {seed}: a lone Scan from {hand:?}"
+                );
+            }
+            g.apply(seat, &a).unwrap();
+        }
+    }
+    assert!(programmed > 100, "{programmed} first programs chosen");
 }
