@@ -213,6 +213,9 @@ impl CliGame for Skirmish {
 impl CliGame for Anarcade {
     const LENGTH: &'static str = "turns";
     const SCORE: &'static str = "Aces";
+    /// «Randomly determine which player will be Player 1» «Player 1 takes the first
+    /// turn.»: Player 1 is drawn, not seat 1.
+    const FIRST_PLAYER: Option<&'static str> = Some("Player 1 wins");
 
     fn options_from(args: &TableArgs) -> Result<AnarcadeOptions> {
         if args.tiles.is_some()
@@ -267,6 +270,8 @@ impl CliGame for Anarcade {
 impl CliGame for Robotanks {
     const LENGTH: &'static str = "turns";
     const SCORE: &'static str = "cards in hand";
+    /// «Randomly select the player to go first»: not seat 1.
+    const FIRST_PLAYER: Option<&'static str> = Some("first player wins");
 
     fn options_from(args: &TableArgs) -> Result<RobotanksOptions> {
         if args.tiles.is_some() || args.boxes.is_some() || args.arena.is_some() {
