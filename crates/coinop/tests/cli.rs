@@ -976,7 +976,7 @@ fn balance_fits_80_columns_and_names_arcade_first_player_by_the_coin() {
     assert!(!arcade.contains("seat 1 wins"), "{arcade}");
     assert!(arcade.contains("first player"), "{arcade}");
     assert!(
-        arcade.contains("A coin toss decides who moves first"),
+        arcade.contains("Chance (a coin, a draw) decides who moves first"),
         "{arcade}"
     );
     assert!(arcade.contains("Green (seat 1)"), "{arcade}");

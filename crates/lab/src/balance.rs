@@ -681,7 +681,7 @@ impl BalanceReport {
                 && let Some(e) = base.figures.get(i)
             {
                 line.push_str(&format!(
-                    ". A coin toss decides who moves first, whichever seat: the first player \
+                    ". Chance (a coin, a draw) decides who moves first, whichever seat: the first player \
                      won {:.1}% ±{:.1}",
                     100.0 * e.value,
                     50.0 * (e.high - e.low)

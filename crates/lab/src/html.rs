@@ -121,7 +121,7 @@ fn seats(r: &BalanceReport) -> String {
     let fair = 100.0 / r.players.max(1) as f64;
     let first = match &r.first_player {
         Some(f) => format!(
-            "A coin toss decides who moves first, whichever seat: the first player's wins \
+            "Chance (a coin, a draw) decides who moves first, whichever seat: the first player's wins \
              are the figure “{}”.",
             esc(f)
         ),
