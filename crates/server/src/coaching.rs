@@ -102,9 +102,15 @@ pub fn start(
     if let Some(c) = get(table, seat) {
         return c;
     }
+    // Seeded by the table's name and the seat, never by the game's seed: the
+    // determinizations draw what the seat could not see, and must owe nothing to the
+    // luck that dealt it.
+    let mut h = coinop_core::StableHasher::default();
+    std::hash::Hasher::write(&mut h, table.as_bytes());
+    std::hash::Hasher::write_u8(&mut h, seat);
     let config = CoachConfig {
         budget: BUDGET,
-        seed: replay.seed ^ u64::from(seat),
+        seed: std::hash::Hasher::finish(&h),
         ..CoachConfig::default()
     };
     match (kind.coach)(&replay, seat, &config) {
