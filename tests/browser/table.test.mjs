@@ -441,3 +441,83 @@ test('a plan sent shows as sent while other seats\' moves play out, never as an 
   assert.deepEqual(p.errors, []);
   await p.context().close();
 });
+
+/** What in `sel`'s cells does not fit: a cell wider inside than its box, a table wider
+ * than its panel, a word split across lines (a column squeezed to a letter a line), and
+ * with `phrases`, a short phrase ("0 VP", "deck 11", a seat with its colour; text is cut
+ * into phrases at " · ") that wraps. */
+function misfits(page, sel, phrases) {
+  return page.evaluate(([q, phrases]) => {
+    const out = [];
+    const root = document.querySelector(q);
+    if (!root) return [`${q}: not on the page`];
+    // Lines a range stands on: boxes that overlap in height share one.
+    const lines = (range) => {
+      const rects = [...range.getClientRects()].filter((r) => r.width > 0).sort((a, b) => a.top - b.top);
+      let n = 0; let bottom = -Infinity;
+      for (const r of rects) { if (r.top >= bottom - 2) { n += 1; bottom = r.bottom; } else bottom = Math.max(bottom, r.bottom); }
+      return n;
+    };
+    for (const table of root.querySelectorAll('table')) {
+      const panel = table.parentElement;
+      if (table.scrollWidth > panel.clientWidth + 1) out.push(`${q}: the table is ${table.scrollWidth} px wide in ${panel.clientWidth}`);
+      for (const cell of table.querySelectorAll('td, th')) {
+        if (cell.scrollWidth > cell.clientWidth + 1) out.push(`${q}: "${cell.textContent}" overflows its cell (${cell.scrollWidth} > ${cell.clientWidth})`);
+        const walk = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+        for (let node = walk.nextNode(); node; node = walk.nextNode()) {
+          const text = node.textContent;
+          for (const m of text.matchAll(/\S+/g)) {
+            const r = document.createRange(); r.setStart(node, m.index); r.setEnd(node, m.index + m[0].length);
+            if (lines(r) > 1) out.push(`${q}: the word "${m[0]}" is split across lines`);
+          }
+          if (!phrases) continue;
+          let at = 0;
+          for (const part of text.split(' · ')) {
+            const start = at + (part.length - part.trimStart().length); at += part.length + 3;
+            if (!part.trim()) continue;
+            const r = document.createRange(); r.setStart(node, start); r.setEnd(node, start + part.trim().length);
+            if (lines(r) > 1) out.push(`${q}: "${part.trim()}" wraps`);
+          }
+        }
+        // A seat's colour stands on the line of its label.
+        const swatch = cell.querySelector('.swatch');
+        if (phrases && swatch && swatch.nextSibling && swatch.nextSibling.nodeType === Node.TEXT_NODE) {
+          const r = document.createRange(); r.setStartBefore(swatch); r.setEnd(swatch.nextSibling, swatch.nextSibling.textContent.length);
+          if (lines(r) > 1) out.push(`${q}: the colour of ${swatch.nextSibling.textContent} stands on a line of its own`);
+        }
+      }
+    }
+    if (document.documentElement.scrollWidth > innerWidth) out.push(`the page scrolls sideways (${document.documentElement.scrollWidth} > ${innerWidth})`);
+    return out;
+  }, [sel, phrases]);
+}
+
+test('Arcade Tanks: the players panel and the end table fit their content, at 1366×768 and on a phone', async () => {
+  // A game being planned (tags and plans in the panel), and a finished one.
+  const over = await createTable([{ ai: 'easy' }, { ai: 'easy' }, { ai: 'easy' }, { ai: 'easy' }], { players: 4, max_rounds: 2 });
+  for (const [size, width, height, phone] of [['1366x768', 1366, 768, false], ['390x844', 390, 844, true]]) {
+    const context = await browser.newContext({ viewport: { width, height }, isMobile: phone, hasTouch: phone });
+    await context.addInitScript(() => localStorage.setItem('coinop.anim', 'off'));
+    const p = await context.newPage();
+    const errors = [];
+    p.on('pageerror', (e) => errors.push(e.message));
+    const playing = await createTable([{}, { ai: 'easy' }, { ai: 'easy' }, { ai: 'easy' }], { players: 4 });
+    await p.goto(`${base}/t/${playing.id}#seat=0&token=${playing.token}`);
+    await p.waitForSelector('#board .pickable');
+    await p.locator('#board .pickable').first().dispatchEvent('click');
+    await p.locator('[data-facing]').first().click();
+    await p.waitForSelector('#maneuver-1', { timeout: 30000 });
+    await p.waitForSelector('#players-panel .tag');
+    await p.locator('#players-panel').screenshot({ path: join(ARTIFACTS, `t5-players-${size}.png`) });
+    assert.deepEqual(await misfits(p, '#players-panel', true), [], `${size}: the players panel`);
+    await p.goto(`${base}/t/${over.id}`);
+    await p.waitForSelector('#outcome', { timeout: 120000 });
+    if (phone) await p.click('#end-figures summary');
+    await p.waitForSelector('#end-summary .end-table');
+    await p.locator('#end-figures').screenshot({ path: join(ARTIFACTS, `t5-end-table-${size}.png`) });
+    assert.deepEqual(await misfits(p, '#end-summary', false), [], `${size}: the end table`);
+    assert.deepEqual(await misfits(p, '#players-panel', true), [], `${size}: the players panel at the end`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});

@@ -295,13 +295,14 @@ class TanksView extends BaseView {
       const pts = byRound.map((row, i) => `${X(i)},${Y(row[seat])}`).join(' ');
       chart.append(s('polyline', { points: pts, fill: 'none', stroke: this.colour(seat), 'stroke-width': 2.5 }));
     }
+    const num = (v) => h('td', { class: 'num' }, v);
     const rows = table.seats.map((st, seat) => h('tr', {},
-      h('td', {}, h('span', { class: 'swatch', style: `background:${this.colour(seat)}` }), h('bdi', { class: 'name' }, this.name(seat))),
-      h('td', {}, `${table.outcome ? table.outcome.scores[seat] : vp[seat]} VP`), h('td', {}, stats[seat].bots), h('td', {}, stats[seat].eagles),
-      h('td', {}, stats[seat].hit), h('td', {}, stats[seat].lost)));
+      h('td', { class: 'who-cell' }, h('span', { class: 'swatch', style: `background:${this.colour(seat)}` }), h('bdi', { class: 'name' }, this.name(seat))),
+      num(table.outcome ? table.outcome.scores[seat] : vp[seat]), num(stats[seat].bots), num(stats[seat].eagles),
+      num(stats[seat].hit), num(stats[seat].lost)));
     return h('div', { class: 'end-summary', id: 'end-summary' },
       h('div', {}, h('div', { class: 'hint' }, 'Victory points, round by round'), chart),
-      h('table', { class: 'players end-table' },
+      h('table', { class: 'players end-table tanks-end' },
         h('tr', {}, h('th', {}, 'Player'), h('th', {}, 'VP'), h('th', {}, 'Bots destroyed'), h('th', {}, 'Eagles'), h('th', {}, 'Times hit'), h('th', {}, 'Cards lost')),
         ...rows));
   }
@@ -499,19 +500,26 @@ class TanksView extends BaseView {
     ].filter(Boolean));
   }
 
+  /** Each player in a row: seat, VP, then what they hold as short facts that wrap
+   * between facts, never inside one (columns of their own were squeezed to a word a
+   * line in the side panel), their maneuvers and a replay's hand under them. */
   drawPlayers(obs) {
+    const fact = (text, title) => h('span', { class: 'fact', title }, text);
     const rows = obs.players.map((p) => h('tr', { 'data-player': p.seat },
-      h('td', {}, h('span', { class: 'swatch', style: `background:${this.colour(p.seat)}` }), `P${p.seat + 1}`),
-      h('td', { title: 'victory points' }, h('strong', {}, `${p.vp} VP`)),
-      h('td', { title: 'Eagles and bots taken, Helms kept' }, `Eagles ${p.eagles} · bots ${p.bots}${p.helms ? ` · Helm ${p.helms}` : ''}`),
-      h('td', { title: 'cards in hand / in the deck' }, `hand ${p.hand_size} · deck ${p.deck_size}`),
-      h('td', {}, p.destroyed ? h('span', { class: 'tag' }, 'destroyed') : p.disengaged ? h('span', { class: 'tag' }, 'disengaged')
-        : variant(obs.stage) === 'Planning' ? (p.committed ? h('span', { class: 'tag ok' }, 'plan ready') : h('span', { class: 'tag wait' }, 'planning')) : ''),
-      h('td', { class: 'plans' }, this.maneuverView(p),
+      h('td', { class: 'seat-cell' }, h('span', { class: 'swatch', style: `background:${this.colour(p.seat)}` }), `P${p.seat + 1}`),
+      h('td', { class: 'vp-cell', title: 'victory points' }, h('strong', {}, `${p.vp} VP`)),
+      h('td', { class: 'facts-cell' },
+        h('div', { class: 'facts' },
+          fact(`Eagles ${p.eagles}`, 'Eagles captured'), fact(`bots ${p.bots}`, 'bots destroyed'),
+          p.helms ? fact(`Helm ${p.helms}`, 'Helms kept') : null,
+          fact(`hand ${p.hand_size}`, 'cards in hand'), fact(`deck ${p.deck_size}`, 'cards in the deck'),
+          p.destroyed ? h('span', { class: 'tag' }, 'destroyed') : p.disengaged ? h('span', { class: 'tag' }, 'disengaged')
+            : variant(obs.stage) === 'Planning' ? (p.committed ? h('span', { class: 'tag ok' }, 'plan ready') : h('span', { class: 'tag wait' }, 'planning')) : null),
+        h('div', { class: 'plans' }, this.maneuverView(p)),
         // A finished game's replay shows every hand.
         p.hand && p.seat !== this.me ? h('div', { class: 'shown-hand', title: 'hand' }, h('span', { class: 'muted' }, 'hand: '),
           ...held(p.hand).flatMap(([c, n]) => Array.from({ length: n }, () => cardIcon(c, 14)))) : null)));
-    this.playersBox.replaceChildren(h('h3', {}, 'Players'), h('table', { class: 'players' }, ...rows));
+    this.playersBox.replaceChildren(h('h3', {}, 'Players'), h('table', { class: 'players tanks-players' }, ...rows));
   }
 
   /** A player's two maneuvers: card icons when shown, backs when face down. */
