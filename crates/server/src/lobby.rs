@@ -810,14 +810,7 @@ impl Lobby {
         if let Some(c) = crate::coaching::get(id, seat) {
             return Ok((seat, c));
         }
-        let rec = self.finished_record(id).await?;
-        let kind = games::find(&rec.game)
-            .ok_or_else(|| LobbyError::Internal(format!("unknown game {}", rec.game)))?;
-        let replay = self
-            .ask(id, |reply| Command::Replay { reply })
-            .await?
-            .1
-            .map_err(LobbyError::Refused)?;
+        let (_, kind, replay) = self.finished_game(id).await?;
         let owner = thinking::Owner::Table(id.to_string());
         Ok((seat, crate::coaching::start(kind, id, &owner, seat, replay)))
     }
@@ -834,14 +827,7 @@ impl Lobby {
         owner: Option<thinking::Owner>,
     ) -> Result<Created, LobbyError> {
         let seat = self.seat_of(id, token).await?;
-        let rec = self.finished_record(id).await?;
-        let kind = games::find(&rec.game)
-            .ok_or_else(|| LobbyError::Internal(format!("unknown game {}", rec.game)))?;
-        let replay = self
-            .ask(id, |reply| Command::Replay { reply })
-            .await?
-            .1
-            .map_err(LobbyError::Refused)?;
+        let (rec, kind, replay) = self.finished_game(id).await?;
         if ply >= replay.actions.len() {
             return Err(LobbyError::Bad(format!(
                 "the game had {} actions: try again from one before its end",
@@ -917,8 +903,11 @@ impl Lobby {
         .map_err(LobbyError::Refused)
     }
 
-    /// Table `id`'s record, if its game is over.
-    async fn finished_record(self: &Arc<Self>, id: &str) -> Result<TableRecord, LobbyError> {
+    /// Table `id`'s record, game and replay, if its game is over.
+    async fn finished_game(
+        self: &Arc<Self>,
+        id: &str,
+    ) -> Result<(TableRecord, &'static GameKind, coinop_core::Replay), LobbyError> {
         let rec = self
             .ask(id, |reply| Command::Record { reply })
             .await?
@@ -930,7 +919,14 @@ impl Lobby {
                 "coaching and trying again come once the game is over",
             )));
         }
-        Ok(rec)
+        let kind = games::find(&rec.game)
+            .ok_or_else(|| LobbyError::Internal(format!("unknown game {}", rec.game)))?;
+        let replay = self
+            .ask(id, |reply| Command::Replay { reply })
+            .await?
+            .1
+            .map_err(LobbyError::Refused)?;
+        Ok((rec, kind, replay))
     }
 }
 

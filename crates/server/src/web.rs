@@ -323,14 +323,14 @@ async fn list(
     Ok(Json(lobby.list(q.status.as_deref(), limit).await?))
 }
 
-async fn create(
-    State(app): State<App>,
-    extensions: Extensions,
-    headers: axum::http::HeaderMap,
-    body: Body<CreateTable>,
-) -> ApiResult<crate::lobby::Created> {
-    let lobby = app.lobby;
-    let from = app.config.client(&extensions, &headers);
+/// The address a new table is asked from, if it may have one now (each address has its
+/// tables a minute).
+fn new_table_from(
+    app: &App,
+    extensions: &Extensions,
+    headers: &axum::http::HeaderMap,
+) -> Result<Option<std::net::IpAddr>, LobbyError> {
+    let from = app.config.client(extensions, headers);
     if let Some(from) = from {
         app.new_tables.take(from).map_err(|wait| {
             LobbyError::TooMany(format!(
@@ -338,6 +338,17 @@ async fn create(
             ))
         })?;
     }
+    Ok(from)
+}
+
+async fn create(
+    State(app): State<App>,
+    extensions: Extensions,
+    headers: axum::http::HeaderMap,
+    body: Body<CreateTable>,
+) -> ApiResult<crate::lobby::Created> {
+    let lobby = app.lobby.clone();
+    let from = new_table_from(&app, &extensions, &headers)?;
     let Json(req) = body?;
     // Refused, rather than slowing every table, when its address already has its fill
     // of tables whose AI is thinking, or the AI players are all busy.
@@ -466,14 +477,7 @@ async fn try_again(
     headers: axum::http::HeaderMap,
     body: Body<TryAgainRequest>,
 ) -> ApiResult<crate::lobby::Created> {
-    let from = app.config.client(&extensions, &headers);
-    if let Some(from) = from {
-        app.new_tables.take(from).map_err(|wait| {
-            LobbyError::TooMany(format!(
-                "too many new tables from your address; try again in {wait} s"
-            ))
-        })?;
-    }
+    let from = new_table_from(&app, &extensions, &headers)?;
     let Json(req) = body?;
     let owner = from.map(crate::thinking::Owner::of);
     if let Some(owner) = &owner
