@@ -99,6 +99,9 @@ pub struct Coach<G: Game> {
     strong: StrongMaker<G>,
     playout: PlayoutMaker<G>,
     decisions: Vec<Decision<G>>,
+    /// The order they are judged in: spread over the game (0, ½, ¼, ¾ … of the way), so
+    /// a budget spent before the end leaves the whole game sampled, not its start.
+    order: Vec<usize>,
     next: usize,
     found: Vec<Moment<G::Action>>,
     /// Time spent in `step`, against the budget.
@@ -115,12 +118,14 @@ impl<G: Game> Coach<G> {
         config: CoachConfig,
     ) -> Result<Coach<G>, String> {
         let decisions = decisions::<G>(replay, seat)?;
+        let order = spread(decisions.len());
         Ok(Coach {
             seat,
             config,
             strong,
             playout,
             decisions,
+            order,
             next: 0,
             found: Vec::new(),
             spent: Duration::ZERO,
@@ -139,7 +144,7 @@ impl<G: Game> Coach<G> {
             self.config.per_decision_least,
             self.config.per_decision_most,
         );
-        let d = &self.decisions[self.next];
+        let d = &self.decisions[self.order[self.next]];
         let mut agent = (self.strong)(mix(self.config.seed, d.ply as u64), time)?;
         let mut copy = d.before.clone();
         let seat = self.seat;
@@ -363,6 +368,14 @@ fn play_out<G: Game>(
     Ok(outcome_value(&g, seat).map(|v| (v, won)))
 }
 
+/// 0..n in an order spread over the range: by each index's bits reversed (van der
+/// Corput), 0, 4, 2, 6, 1, 5, 3, 7 for eight.
+fn spread(n: usize) -> Vec<usize> {
+    let mut order: Vec<usize> = (0..n).collect();
+    order.sort_by_key(|i| (i.reverse_bits(), *i));
+    order
+}
+
 /// A seed made of two numbers (splitmix64's finalizer over their sum).
 fn mix(a: u64, b: u64) -> u64 {
     let mut z = a
@@ -371,4 +384,16 @@ fn mix(a: u64, b: u64) -> u64 {
     z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
     z ^ (z >> 31)
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn decisions_are_judged_spread_over_the_game() {
+        assert_eq!(super::spread(8), [0, 4, 2, 6, 1, 5, 3, 7]);
+        let mut five = super::spread(5);
+        assert_eq!(five[..2], [0, 4]);
+        five.sort();
+        assert_eq!(five, [0, 1, 2, 3, 4]);
+    }
 }
