@@ -116,6 +116,32 @@ async function layACard(page, name, hgt) {
   await page.screenshot({ path: join(ARTIFACTS, `screen-${name}-390x844-card-laid.png`) });
   assert.ok(board.top >= 0 && board.bottom <= panel.top + 2, `${name}: the board in sight while a card is laid (board ${board.top}–${board.bottom}, controls from ${panel.top})`);
   assert.ok(slot.top >= 0 && slot.bottom <= hgt, `${name}: the card laid in sight (${slot.top}–${slot.bottom})`);
+  await planFits(page, name, hgt, 'a card laid');
+  // A card on the second maneuver too: the plan ready to commit, still all in sight.
+  await page.locator('#maneuver-2').dispatchEvent('click');
+  const card = page.locator('#hand .card.playable').first();
+  if (await card.count()) {
+    await card.dispatchEvent('click');
+    await page.waitForSelector('#maneuver-2 .card');
+    await page.waitForSelector('#commit:not([disabled])');
+    await page.screenshot({ path: join(ARTIFACTS, `screen-${name}-390x844-plan-ready.png`) });
+    await planFits(page, name, hgt, 'both maneuvers laid');
+  }
+}
+
+/** The planning on a phone: the maneuvers, the hand and the row with Commit all in the
+ * controls' box at once, nothing to scroll inside it (the slots stood below the hand,
+ * and the Commit row, kept at the box's foot, covered part of one). */
+async function planFits(page, name, hgt, when) {
+  const panel = await page.evaluate(() => { const c = document.querySelector('#controls'); return { scroll: c.scrollHeight, client: c.clientHeight }; });
+  assert.ok(panel.scroll <= panel.client + 1, `${name}, ${when}: nothing to scroll in the controls (${panel.scroll} in ${panel.client})`);
+  const box0 = await box(page, '#controls');
+  const row = await box(page, '#commit');
+  for (const sel of ['#maneuver-1', '#maneuver-2', '#hand', '#commit']) {
+    const b = await box(page, sel);
+    assert.ok(b && b.top >= box0.top && b.bottom <= Math.min(box0.bottom, hgt), `${name}, ${when}: ${sel} in sight in the controls (${JSON.stringify(b)} in ${box0.top}–${box0.bottom})`);
+    if (sel !== '#commit') assert.ok(b.bottom <= row.top, `${name}, ${when}: ${sel} clear of the Commit row (to ${b.bottom}, the row from ${row.top})`);
+  }
 }
 
 test('the settings open from one button over the page, and fold again', async () => {

@@ -778,13 +778,17 @@ class TanksView extends BaseView {
       return;
     }
     const canPlace = (m, c) => this.shownLegal.some((l) => variant(l.action) === 'Place' && payload(l.action).maneuver === m && payload(l.action).card === c);
+    // On a phone the way to plan is said in a few words by the hand, so the maneuvers,
+    // the hand and Commit fit under the board (a refused card says why).
     box.append(h('h3', {}, 'Plan your two maneuvers'),
-      h('p', { class: 'hint' }, 'Click a card (or drag it) onto the highlighted maneuver. Each maneuver needs at least one card and at most one Advance card; turns in any number, played in the order laid. Undo freely until you commit.'));
-    box.append(h('div', { class: 'hint' }, 'Your hand'),
+      h('p', { class: 'hint wide-only' }, 'Click a card (or drag it) onto the highlighted maneuver. Each maneuver needs at least one card and at most one Advance card; turns in any number, played in the order laid. Undo freely until you commit.'));
+    // The maneuvers above the hand: on a phone the hand and Commit then stand together at
+    // the foot of the controls, where Commit covered a maneuver's cards.
+    const hand = [h('div', { class: 'hint' }, 'Your hand', h('span', { class: 'narrow-only' }, ' — tap a card to lay it on the highlighted maneuver')),
       h('div', { class: 'hand', id: 'hand' }, ...held(view.hand).map(([c, n]) => (canPlace(this.active, c)
         ? this.cardEl(c, n, true)
-        : this.cardEl(c, n, false, this.active)))));
-    const mans = h('div', { class: 'row' });
+        : this.cardEl(c, n, false, this.active))))];
+    const mans = h('div', { class: 'row maneuvers' });
     const laid = [0, 1].map((m) => view.maneuvers[m].cards || []);
     const trace = this.shown.plan || null;
     // A hint's next card goes on the other maneuver: that maneuver is what to click first.
@@ -807,14 +811,14 @@ class TanksView extends BaseView {
       el.addEventListener('drop', (e) => { e.preventDefault(); el.classList.remove('drop'); const c = e.dataTransfer.getData('text/plain'); if (c) this.placeCard(m, c); });
       mans.append(el);
     }
-    box.append(mans);
+    box.append(mans, ...hand);
     const commit = this.shownLegal.some((l) => l.action === 'Commit');
     const disengage = this.legal.some((l) => l.action === 'Disengage');
     const exchanges = this.pending.length ? [] : this.legalOf('Exchange');
     const buttons = h('div', { class: 'row plan-buttons' },
       h('button', { id: 'undo', disabled: !this.pending.length, onclick: () => this.undo() }, '↶ Undo'),
       h('button', { id: 'clear', disabled: !this.pending.length, onclick: () => this.clear() }, 'Clear'),
-      h('button', { class: `primary${commit && this.isHinted('Commit') ? ' hinted' : ''}`, id: 'commit', disabled: !commit, title: commit ? 'Send your plan' : 'Lay at least one card on each maneuver first', onclick: () => this.send([...this.pending, 'Commit']) }, 'Commit plan'),
+      h('button', { class: `primary${commit && this.isHinted('Commit') ? ' hinted' : ''}`, id: 'commit', disabled: !commit, title: commit ? 'Send your plan' : 'Lay at least one card on each maneuver first', onclick: () => this.send([...this.pending, 'Commit']) }, 'Commit', h('span', { class: 'wide-only' }, ' plan')),
       h('button', { id: 'disengage', disabled: !disengage || this.pending.length > 0, title: 'Flip your tank: no maneuvers this round, refill your hand to 7', onclick: () => { if (confirm('Disengage this round?')) this.send(['Disengage']); } }, 'Disengage'));
     box.append(buttons);
     if (exchanges.length) {
