@@ -74,6 +74,8 @@ const pageState = (page) => page.evaluate(() => {
     mine: Boolean(hint && !hint.hidden),
     hinted,
     hintText: document.querySelector('#hint-text')?.textContent || '',
+    // A question the page asks (Arcade Tanks' "Disengage this round?"), its answer focused.
+    asking: Boolean(document.querySelector('dialog[open]')),
     controls: (document.querySelector('#controls, .controls')?.textContent || '').slice(0, 300),
   };
 });
@@ -95,6 +97,7 @@ async function playByKeys(game, page, { every = 5, limitMs = 170000, keys } = {}
     if (Date.now() - t0 > limitMs) throw new Error(`${game}: no end after ${decisions} decisions (${await page.textContent('body').then((t) => t.slice(0, 400))})`);
     let st = await pageState(page);
     if (st.over) break;
+    if (st.asking) { await page.keyboard.press('Enter'); await page.waitForTimeout(100); continue; }
     if (!st.mine) { await page.waitForTimeout(150); continue; }
     if (decisions % every === 0 && !st.checked) await check(`decision ${decisions}`);
     if (keys && await keys(page, st)) { decisions += 1; await page.waitForTimeout(100); continue; }

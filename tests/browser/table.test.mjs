@@ -521,3 +521,36 @@ test('Arcade Tanks: the players panel and the end table fit their content, at 13
     await context.close();
   }
 });
+
+test('Disengage asks in the page, by keys: Escape keeps planning, the dialog\'s button disengages', async () => {
+  const t = await createTable([{}, { ai: 'easy' }], { players: 2 });
+  const p = await page({ width: 1366, height: 768 }, 'off');
+  const native = [];
+  p.on('dialog', (d) => { native.push(d.message()); d.dismiss(); });
+  await p.goto(`${base}/t/${t.id}#seat=0&token=${t.token}`);
+  await p.waitForSelector('#controls details summary');
+  await p.click('#controls details summary');
+  await p.click('#controls .choices button');
+  await p.waitForSelector('#disengage:not([disabled])', { timeout: 20000 });
+  await p.focus('#disengage');
+  await p.keyboard.press('Enter');
+  await p.waitForSelector('dialog[open]');
+  assert.match(await p.textContent('dialog[open]'), /Disengage this round\?/);
+  assert.equal(await p.evaluate(() => document.activeElement?.id), 'ask-yes', 'the dialog\'s answer has the keys');
+  await p.screenshot({ path: join(ARTIFACTS, 't6-disengage-asked.png') });
+  await p.keyboard.press('Escape');
+  await p.waitForSelector('dialog', { state: 'detached' });
+  assert.match(await p.textContent('#controls h3'), /Plan your two maneuvers/, 'Escape keeps planning');
+  assert.equal(await p.evaluate(() => document.activeElement?.id), 'disengage', 'the keys go back to Disengage');
+  // Again, and Tab to the other answer and back: Enter on Disengage sends it.
+  await p.keyboard.press('Enter');
+  await p.waitForSelector('dialog[open]');
+  await p.keyboard.press('Tab');
+  assert.equal(await p.evaluate(() => document.activeElement?.id), 'ask-no');
+  await p.keyboard.press('Shift+Tab');
+  await p.keyboard.press('Enter');
+  await p.waitForFunction(() => /disengaged/.test(document.querySelector('#players-panel [data-player="0"]')?.textContent || ''), null, { timeout: 20000 });
+  assert.deepEqual(native, [], 'no confirm() of the browser\'s');
+  assert.deepEqual(p.errors, []);
+  await p.context().close();
+});

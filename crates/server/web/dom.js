@@ -46,3 +46,32 @@ export function humanError(e) {
     default: return sentence(String((e && e.message) || ''));
   }
 }
+
+/**
+ * A yes-or-no question asked in the page, a dialog of ours (the browser's confirm() is
+ * a box of its own, unlike the page): resolves true when confirmed; Escape or the other
+ * button resolves false. The keys start on the confirming button and go back where they
+ * were.
+ * @param {string} question
+ * @param {{ yes?: string, no?: string, detail?: string }} [words]
+ * @returns {Promise<boolean>}
+ */
+export function askInPage(question, { yes = 'OK', no = 'Cancel', detail } = {}) {
+  return new Promise((resolve) => {
+    const opener = document.activeElement;
+    const ok = h('button', { class: 'primary', value: 'yes', id: 'ask-yes' }, yes);
+    const dialog = h('dialog', { class: 'ask', id: 'ask-dialog', 'aria-labelledby': 'ask-title', 'aria-describedby': detail ? 'ask-detail' : null },
+      h('form', { method: 'dialog' },
+        h('h2', { id: 'ask-title' }, question),
+        detail ? h('p', { class: 'muted', id: 'ask-detail' }, detail) : null,
+        h('div', { class: 'row' }, ok, h('button', { value: 'no', id: 'ask-no' }, no))));
+    dialog.addEventListener('close', () => {
+      dialog.remove();
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus({ preventScroll: true });
+      resolve(dialog.returnValue === 'yes');
+    });
+    document.body.append(dialog);
+    dialog.showModal();
+    ok.focus();
+  });
+}

@@ -7,7 +7,7 @@
 // actions, a preview's refusal); the names of cards and power-ups are the glossary's
 // (crates/tanks/src/words.rs). The table page, lobby and replay viewer around it are
 // generic (table.js, lobby.js, replay.js; view.js's BaseView).
-import { h } from './dom.js';
+import { h, askInPage } from './dom.js';
 import { BoardFrame, s, variant, payload, animSpeed, colName } from './board.js';
 import { BaseView, canon } from './view.js';
 
@@ -819,7 +819,7 @@ class TanksView extends BaseView {
       h('button', { id: 'undo', disabled: !this.pending.length, onclick: () => this.undo() }, '↶ Undo'),
       h('button', { id: 'clear', disabled: !this.pending.length, onclick: () => this.clear() }, 'Clear'),
       h('button', { class: `primary${commit && this.isHinted('Commit') ? ' hinted' : ''}`, id: 'commit', disabled: !commit, title: commit ? 'Send your plan' : 'Lay at least one card on each maneuver first', onclick: () => this.send([...this.pending, 'Commit']) }, 'Commit', h('span', { class: 'wide-only' }, ' plan')),
-      h('button', { id: 'disengage', disabled: !disengage || this.pending.length > 0, title: 'Flip your tank: no maneuvers this round, refill your hand to 7', onclick: () => { if (confirm('Disengage this round?')) this.send(['Disengage']); } }, 'Disengage'));
+      h('button', { id: 'disengage', disabled: !disengage || this.pending.length > 0, title: 'Flip your tank: no maneuvers this round, refill your hand to 7', onclick: () => this.disengage() }, 'Disengage'));
     box.append(buttons);
     if (exchanges.length) {
       const sel = h('select', { id: 'exchange-choice', 'aria-label': 'Cards to exchange' }, ...exchanges.map((l, i) => h('option', { value: i }, this.actionLabel(l))));
@@ -829,6 +829,13 @@ class TanksView extends BaseView {
       box.append(h('div', { class: 'row plan-buttons' }, h('span', { class: 'hint' }, 'Exchange cards of one kind, before laying cards:'), sel,
         h('button', { id: 'exchange', class: hinted >= 0 ? 'hinted' : null, onclick: () => this.send([exchanges[Number(sel.value)].action]) }, 'Exchange')));
     }
+  }
+
+  /** Disengaging, asked first in the page (Escape keeps planning). */
+  async disengage() {
+    const sure = await askInPage('Disengage this round?', { yes: 'Disengage', no: 'Keep planning', detail: 'Your tank is flipped: it makes no maneuvers this round, and your hand is refilled to 7.' });
+    // The decision may have gone meanwhile (the clock, a reconnection).
+    if (sure && this.mine() && this.legal.some((l) => l.action === 'Disengage')) this.send(['Disengage']);
   }
 
   async placeCard(m, card) {
