@@ -3,8 +3,8 @@
 //! and up to three decisions where its choice was clearly worth more are kept, with what
 //! it would have done in the game's words. It thinks on the shared pool at the lowest
 //! priority, one decision a turn (so a long game never holds a thread for long), within
-//! [`BUDGET`] of search a seat. The answers live in memory, the latest [`KEEP`] of them;
-//! one asked for after a restart is thought again.
+//! [`BUDGET`] of search a seat, at most [`MOST_UNDER_WAY`] at once. The answers live in
+//! memory, the latest [`KEEP`] of them; one asked for after a restart is thought again.
 
 use crate::games::GameKind;
 use crate::thinking::{self, Owner, Priority};
@@ -21,6 +21,11 @@ use std::time::Duration;
 pub const BUDGET: Duration = Duration::from_secs(20);
 /// Coachings kept in memory.
 pub const KEEP: usize = 512;
+/// Coachings under way at once (each holds its game's positions, one a decision):
+/// past this, a game ending is not coached, and says so.
+pub const MOST_UNDER_WAY: usize = 64;
+
+static UNDER_WAY: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
 
 /// Where a seat's coaching stands.
 #[derive(Clone, Debug, Serialize)]
@@ -77,8 +82,26 @@ pub fn get(table: &str, seat: Seat) -> Option<Coaching> {
     kept.by.get(&(table.to_string(), seat)).cloned()
 }
 
-fn set(table: &str, seat: Seat, c: Coaching) {
+/// A seat's coaching if begun; else it is marked begun (one request of two at once
+/// begins it).
+fn claim(table: &str, seat: Seat) -> Option<Coaching> {
     let mut kept = KEPT.lock().expect("coaching");
+    if let Some(c) = kept.by.get(&(table.to_string(), seat)) {
+        return Some(c.clone());
+    }
+    let begun = Coaching::Thinking {
+        judged: 0,
+        decisions: 0,
+    };
+    put(&mut kept, table, seat, begun);
+    None
+}
+
+fn set(table: &str, seat: Seat, c: Coaching) {
+    put(&mut KEPT.lock().expect("coaching"), table, seat, c);
+}
+
+fn put(kept: &mut Kept, table: &str, seat: Seat, c: Coaching) {
     let key = (table.to_string(), seat);
     if kept.by.insert(key.clone(), c).is_none() {
         kept.order.push_back(key);
@@ -99,7 +122,7 @@ pub fn start(
     seat: Seat,
     replay: Replay,
 ) -> Coaching {
-    if let Some(c) = get(table, seat) {
+    if let Some(c) = claim(table, seat) {
         return c;
     }
     // Seeded by the table's name and the seat, never by the game's seed: the
@@ -113,6 +136,15 @@ pub fn start(
         seed: std::hash::Hasher::finish(&h),
         ..CoachConfig::default()
     };
+    use std::sync::atomic::Ordering::Relaxed;
+    if UNDER_WAY.fetch_add(1, Relaxed) >= MOST_UNDER_WAY {
+        UNDER_WAY.fetch_sub(1, Relaxed);
+        let c = Coaching::Failed {
+            message: "the server is coaching too many games at once to coach this one".into(),
+        };
+        set(table, seat, c.clone());
+        return c;
+    }
     match (kind.coach)(&replay, seat, &config) {
         Ok(run) => {
             let c = Coaching::Thinking {
@@ -131,6 +163,7 @@ pub fn start(
             c
         }
         Err(message) => {
+            UNDER_WAY.fetch_sub(1, Relaxed);
             tracing::warn!("table {table}: cannot coach seat {seat}: {message}");
             let c = Coaching::Failed { message };
             set(table, seat, c.clone());
@@ -166,10 +199,12 @@ fn submit(
                 submit(kind, table, owner, seat, run, replay);
             }
             Ok(false) => {
+                UNDER_WAY.fetch_sub(1, std::sync::atomic::Ordering::Relaxed);
                 let c = in_words(kind, &replay, seat, run.coached_json());
                 set(&table, seat, c);
             }
             Err(message) => {
+                UNDER_WAY.fetch_sub(1, std::sync::atomic::Ordering::Relaxed);
                 tracing::warn!("table {table}: coaching seat {seat} failed: {message}");
                 set(&table, seat, Coaching::Failed { message });
             }
