@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import { ARTIFACTS, openSite, closeSite } from './harness.mjs';
 
 let browser; let server; let base;
+// More tables against the computer than an address may have playing at once by default.
+process.env.COINOP_AI_TABLES_PER_ADDRESS = '64';
 
 before(async () => {
   ({ server, browser } = await openSite('coinop-table-'));
