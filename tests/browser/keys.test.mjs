@@ -197,6 +197,54 @@ test('Arcade Tanks by keys alone', async () => {
   assert.ok(slots, 'a planning came');
 });
 
+test('after a decision sent by keys, the keys wait on the next decision\'s first control, never taken from a field being typed in', async () => {
+  const { page, context, errors } = await openTable('tanks', { players: 2, first_player: 0, max_rounds: 3 });
+  const focused = () => page.evaluate(() => document.activeElement?.id || document.activeElement?.tagName);
+  // The tank placed by keys: the list of all choices, its first choice.
+  await page.waitForSelector('#controls details summary');
+  assert.ok(await tabTo(page, (f) => f.what.startsWith('summary') && /All choices/.test(f.what)), 'the list of all choices by Tab');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  assert.match(await page.evaluate(() => document.activeElement?.textContent || ''), /Place your tank/);
+  await page.keyboard.press('Enter');
+  // The next decision (the planning) has the keys on its first control, the first maneuver.
+  await page.waitForSelector('#maneuver-1', { timeout: 30000 });
+  await page.waitForFunction(() => document.activeElement && document.activeElement !== document.body, null, { timeout: 5000 }).catch(() => {});
+  assert.equal(await focused(), 'maneuver-1', 'the keys wait on the first maneuver');
+  // A card on each maneuver by keys (Tab from the slot to the hand, Enter lays).
+  for (const m of [1, 2]) {
+    await page.focus(`#maneuver-${m}`);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((k) => document.querySelector(`#maneuver-${k}`)?.getAttribute('aria-pressed') === 'true', m);
+    assert.ok(await tabTo(page, (f) => /^button "/.test(f.what) && /in hand|Advance|Turn/.test(f.what), 12), 'a card of the hand by Tab');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector(`#maneuver-${m} .card`);
+  }
+  // Committed, and the keys taken to a field of the page at once (as someone who types
+  // while the others play): the next decisions leave them there.
+  await page.waitForSelector('#commit:not([disabled])');
+  await page.evaluate(() => {
+    const field = document.createElement('input'); field.id = 'typing'; field.setAttribute('aria-label', 'a field');
+    document.querySelector('.table-head').append(field);
+    const commit = /** @type {HTMLButtonElement} */ (document.querySelector('#commit'));
+    commit.focus(); commit.click(); field.focus();
+  });
+  await page.keyboard.type('hello');
+  // The next decision of this seat's: the bots' order, a power-up or the next planning.
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('#controls h3')?.textContent || '';
+    return Boolean(document.querySelector('#outcome')) || (!document.querySelector('#hint')?.hidden && /bot that moves|Use your|comes back/.test(heading))
+      || (/Round 2/.test(document.querySelector('#status')?.textContent || '') && /Plan your two/.test(heading));
+  }, null, { timeout: 60000 });
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: join(ARTIFACTS, 'keys-focus-typing.png') });
+  assert.equal(await focused(), 'typing', 'the field keeps the keys');
+  await page.keyboard.type(' there');
+  assert.equal(await page.inputValue('#typing'), 'hello there');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('ARCADE by keys alone', async () => {
   await run('skirmish', { first_player: 0, max_turns: 16 });
 });

@@ -39,6 +39,9 @@ export class BaseView {
     this.message = '';
     /** @type {ReturnType<typeof setTimeout> | undefined} */
     this.messageTimer = undefined;
+    /** The keys were on a control a drawing took away (a decision sent): they go to the
+     * next decision's first control. */
+    this.focusLost = false;
   }
 
   // ---- what a game draws (overridden) ---------------------------------------------------
@@ -75,7 +78,7 @@ export class BaseView {
       // in a round everyone plans at once, or the hint's own first steps taken).
       const next = this.hintedNow();
       if (next === null || next === undefined || !this.legal.some((l) => canon(l.action) === canon(next))) { this.hinted = null; this.hintPlan = null; }
-      this.draw();
+      this.drawKeepingFocus();
     });
     return this.queue;
   }
@@ -91,7 +94,42 @@ export class BaseView {
   }
 
   /** Draws again now, unless an animation owns the board. */
-  redraw() { if (!this.animating && this.obs) this.draw(); }
+  redraw() { if (!this.animating && this.obs) this.drawKeepingFocus(); }
+
+  /** Draws, keeping the keys' place: a control that had the focus and is drawn again
+   * keeps it; when the focused control went (a decision sent, the controls frozen), the
+   * keys go to the first control of this seat's next decision — not back to the top of
+   * the page. Never on a touch screen, nor when the keys are elsewhere in the page (a
+   * field being typed in). */
+  drawKeepingFocus() {
+    const before = document.activeElement;
+    const nowhere = !before || before === document.body;
+    const here = !nowhere && this.holds(before);
+    if (!nowhere && !here) this.focusLost = false; // the keys went elsewhere: theirs
+    const id = here && before.id ? before.id : null;
+    this.draw();
+    if (!here && !(nowhere && this.focusLost)) return;
+    const after = document.activeElement;
+    if (after && after !== document.body) { this.focusLost = false; return; }
+    if (matchMedia('(pointer: coarse)').matches) { this.focusLost = false; return; }
+    const again = id ? document.getElementById(id) : null;
+    const to = again && this.holds(again) && usable(again) ? again : this.mine() ? this.firstControl() : null;
+    if (to) to.focus({ preventScroll: true });
+    this.focusLost = !to;
+  }
+
+  /** Whether `el` is in this view's board or side. @param {Element} el */
+  holds(el) { return this.root.board.contains(el) || this.root.side.contains(el); }
+
+  /** The first control of the decision on screen (in the view's `#controls`).
+   * @returns {HTMLElement | null} */
+  firstControl() {
+    const box = this.root.side.querySelector('#controls') || this.root.board.querySelector('#controls');
+    if (!box) return null;
+    const all = /** @type {NodeListOf<HTMLElement>} */ (box.querySelectorAll('button, a[href], input, select, textarea, summary, [tabindex]'));
+    for (const el of all) if (usable(el)) return el;
+    return null;
+  }
 
   /** Waits `ms` scaled by the animation speed, or not at all once skipped. @param {number} ms */
   wait(ms) {
@@ -181,6 +219,12 @@ export class BaseView {
     const shared = t.seats.filter((x) => x.name === name).length > 1;
     return shared ? `${name} (P${seat + 1})` : name;
   }
+}
+
+/** Whether the keys can go to `el`: in the tab order, enabled and shown.
+ * @param {Element} el @returns {el is HTMLElement} */
+function usable(el) {
+  return el instanceof HTMLElement && el.tabIndex >= 0 && !(/** @type {any} */ (el).disabled) && !el.closest('[inert], [aria-disabled="true"]') && el.getClientRects().length > 0;
 }
 
 /** An action as text with its keys in order, to compare two. @param {any} v @returns {string} */
