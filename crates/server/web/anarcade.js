@@ -714,12 +714,28 @@ class AnarcadeView extends BaseView {
     if (variant(a) === 'Buy') {
       const st = o.stacks.find((x) => x.kind === v);
       const kname = term(this.glossary, v).name;
-      // The card on top now; a later buy of the same decision may find another there.
-      const now = !s.actions || s.actions[0] === a;
+      // The card on top now, unless an earlier buy of the same decision took it.
+      const acts = s.actions || [a]; const at = acts.indexOf(a);
+      const now = at >= 0 && !acts.slice(0, at).some((x) => variant(x) === 'Buy' && payload(x) === v);
       const top = now && st && st.top !== null && st.top !== undefined ? o.cards.designs[st.top] : null;
       return top ? `Buy ${top.name} from the ${kname} Action Stack (cost ${top.cost})` : `Buy from the ${kname} Action Stack`;
     }
     return null;
+  }
+
+  /** Why a hinted purchase: what the card gives when played, in the glossary's words
+   * ("Speed Run gives 2 Score, 1 Buy"): the decision's first purchase. @param {import('./types.js').Suggestion} s */
+  hintWhy(s) {
+    const o = this.obs; const acts = s.actions || [s.action];
+    // The decision's first purchase: what the stack shows now is what it buys.
+    const a = acts.find((x) => variant(x) === 'Buy');
+    if (!o || !a) return null;
+    const st = o.stacks.find((x) => x.kind === payload(a));
+    if (!st || st.top === null || st.top === undefined) return null;
+    const d = o.cards.designs[st.top];
+    const kinds = KINDS.filter((k, i) => d.symbols[i]);
+    const one = kinds.length === 1 ? term(this.glossary, kinds[0]).does : '';
+    return `${d.name} gives ${symbolWords(d.symbols, this.glossary)} when played${one ? ` (each: ${one})` : ''}`;
   }
 
   stackEl(o, st, i) {

@@ -230,7 +230,16 @@ export class HintBar {
       // The whole decision, in the words of the controls where the view has them ("Set
       // aside Back 2"), one after another.
       const words = actions.map((a, i) => (view && view.hintWords && view.hintWords({ ...s, action: a, text: texts[i] })) || texts[i]);
-      this.text.replaceChildren('Hint: ', h('strong', {}, words.join(', then ')));
+      // Why, in one phrase, where the view can tell from what it shows ("52% to hit
+      // Orange 1", "ends on f7 facing north"); a view may ask the server (a plan's preview).
+      let why = null;
+      if (view && view.hintWhy) {
+        try { why = await view.hintWhy({ ...s, actions, texts }, staged); } catch { why = null; }
+        if (asked !== this.asked) return;
+      }
+      const said = joinRuns(words).join(', then ');
+      this.text.replaceChildren(h('span', {}, 'Hint: '), h('strong', {}, said), ...(why ? [h('span', {}, ' — '), h('span', { class: 'hint-why' }, why)] : []));
+      this.text.title = `${said}${why ? ` — ${why}` : ''}`;
       if (view && view.hint) view.hint({ ...s, actions: [...staged, ...actions] });
     } catch (e) {
       if (asked === this.asked) this.text.textContent = humanError(e);
@@ -252,10 +261,22 @@ export class HintBar {
   clear() {
     this.asked += 1;
     if (!this.text.textContent) return;
-    this.text.textContent = '';
+    this.text.textContent = ''; this.text.title = '';
     const view = this.holder.view;
     if (view && view.hint) view.hint(null);
   }
+}
+
+/** Words said one after another, the same words in a row once with their count ("Set
+ * aside Radar ×3"), so a long decision keeps to the hint's line. @param {string[]} words */
+export function joinRuns(words) {
+  /** @type {string[]} */
+  const out = []; let n = 0;
+  words.forEach((w, i) => {
+    n += 1;
+    if (words[i + 1] !== w) { out.push(n > 1 ? `${w} ×${n}` : w); n = 0; }
+  });
+  return out;
 }
 
 /** Your turn, noticed: the tab's title and icon always; a sound and a browser

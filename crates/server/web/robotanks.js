@@ -462,6 +462,16 @@ class RobotanksView extends BaseView {
     super.error(e);
   }
 
+  /** Why a hinted program of one card, in the glossary's words: what the card does
+   * ("Forward 2: two hexes forward; …"). Other decisions are left plain.
+   * @param {import('./types.js').Suggestion} sug */
+  hintWhy(sug) {
+    const cards = [...new Set((sug.actions || [sug.action]).filter((a) => variant(a) === 'Program').map((a) => payload(a)))];
+    if (cards.length !== 1) return null;
+    const c = this.card(cards[0]);
+    return c.does ? `${c.name}: ${c.does}` : null;
+  }
+
   /** A suggestion in the words of the controls that make it (the page shows it so): "Set
    * aside Back 2", not the notation's "discard Back 2". Said so when the page has already
    * staged it (cards chosen here are not yet the server's). */

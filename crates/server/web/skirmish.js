@@ -336,6 +336,31 @@ class SkirmishView extends BaseView {
     }
   }
 
+  /** Why the hinted turn, from the observation's shots: a shot from here is worth its
+   * damage on average; moves that end in a shot bring its target within range (or
+   * closer, the shot from here said). Moves alone are left plain.
+   * @param {import('./types.js').Suggestion} s */
+  hintWhy(s) {
+    const o = this.obs; const acts = s.actions || [s.action];
+    if (!o) return null;
+    const i = acts.findIndex((a) => variant(a) === 'Fire');
+    if (i < 0) return null;
+    const f = payload(acts[i]); const who = this.unitAt(f.target);
+    const what = who ? this.unitName(who) : this.cellName(f.target);
+    const now = (o.shots || []).find((x) => x.target === f.target && x.aimed === f.aimed && x.from_token === f.from_token);
+    if (i === 0) {
+      if (!now) return null;
+      if (now.first_in_line !== null && now.first_in_line !== undefined) return `the bolt's line meets ${this.cellName(now.first_in_line)} first`;
+      if (now.dice < 1) return `so close it cannot miss ${what}`;
+      return `${(now.mean_damage_tenths / 10).toFixed(1)} damage on average to ${what}`;
+    }
+    const moves = acts.slice(0, i).filter((a) => variant(a) === 'Move');
+    if (!moves.length) return null;
+    const to = this.cellName(payload(moves[moves.length - 1]).to);
+    if (!(o.shots || []).some((x) => x.target === f.target)) return `the moves get ${what} within range from ${to}`;
+    return now && now.dice >= 1 ? `from here ${what} would take ${this.diceWords(now.dice)}, ${now.hit_percent}% to hit` : null;
+  }
+
   /** A shot's odds in words, from the engine's count of its dice: "48% to hit, 1.9 damage
    * on average". @param {any} shot */
   oddsWords(shot) {

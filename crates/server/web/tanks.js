@@ -310,6 +310,20 @@ class TanksView extends BaseView {
   /** A suggested action in the words of the controls ("Lay Turn Left on maneuver 1"). */
   hintWords(suggestion) { return this.actionLabel({ action: suggestion.action, text: suggestion.text }); }
 
+  /** Why a hinted plan: where it leaves the tank, as the engine traces the plan's cards
+   * (a preview of them, after the ones laid here); other decisions say it in their words.
+   * @param {import('./types.js').Suggestion} s @param {any[]} staged */
+  async hintWhy(s, staged) {
+    const cards = [...staged, ...(s.actions || [])].filter((a) => variant(a) === 'Place');
+    if (!cards.length || !this.ctx || !this.obs) return null;
+    const r = await this.ctx.preview(cards);
+    const trace = r && r.observation && r.observation.plan;
+    const stops = trace ? trace.stops.filter(Boolean) : [];
+    if (!stops.length) return null;
+    const text = stopText(this.obs.board, stops[stops.length - 1]);
+    return text.charAt(0).toLowerCase() + text.slice(1);
+  }
+
   /** Sizes the board to the room left on a wide screen (narrow ones scroll it). */
   fit() { this.frame.fit(); }
 

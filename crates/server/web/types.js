@@ -146,6 +146,9 @@
  *   the game's end in figures, counted from its events
  * @property {(suggestion: Suggestion | null) => void} [hint]
  * @property {(suggestion: Suggestion) => string | null} [hintWords]
+ * @property {(suggestion: Suggestion, staged: any[]) => string | null | Promise<string | null>} [hintWhy]
+ *   why the hinted decision (`suggestion.actions`, after the `staged` ones), in one
+ *   phrase, where the page can tell from what it shows; null where it cannot
  * @property {() => any[]} [staged] the actions staged in the page towards the decision
  * @property {any[] | null} [hintPlan] the hinted decision's actions, staged ones first
  * @property {any} [hinted] the hinted action, or null

@@ -1,0 +1,78 @@
+// Hint says why, in one phrase, where the page can tell from what it shows: ARCADE a
+// shot's damage on average (or that the moves bring the target within range), Arcade
+// Tanks where the plan leaves the tank (the engine's trace of its cards), Anarcade what a
+// bought card gives, Robotanks what a program card does. The hint's line keeps its room:
+// the board does not move when the hint appears. Each game against the easy computer at
+// 1366×768, the hint followed (its marked control pressed) until a decision of that kind.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { ARTIFACTS, openSite, closeSite } from './harness.mjs';
+
+let browser; let server; let base;
+
+before(async () => {
+  ({ server, browser } = await openSite('coinop-hints-'));
+  base = server.url;
+});
+
+after(() => closeSite(server, browser));
+
+async function json(path, body) {
+  const res = await fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return res.json();
+}
+
+/** Follows the hint (its marked control pressed) until its words match `want`; returns
+ * the hint's line and its why. */
+async function hintUntil(game, options, want, wantWhy) {
+  const t = await json('/api/tables', { game, options, seats: [{}, { ai: 'easy' }], name: 'Ann' });
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  await context.addInitScript(() => localStorage.setItem('coinop.anim', 'off'));
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${base}/t/${t.id}#seat=0&token=${t.token}`);
+  try {
+    for (let i = 0; i < 80; i++) {
+      await page.waitForSelector('#hint:not([hidden])', { timeout: 60000 });
+      await page.waitForTimeout(150);
+      const top = await page.$eval('#board-area', (e) => e.getBoundingClientRect().top);
+      await page.click('#hint');
+      await page.waitForFunction(() => /^Hint: /.test(document.querySelector('#hint-text').textContent), null, { timeout: 30000 });
+      const line = await page.textContent('#hint-text');
+      if (want.test(line)) {
+        const why = await page.$eval('#hint-text', (e) => e.querySelector('.hint-why')?.textContent || null);
+        await page.screenshot({ path: join(ARTIFACTS, `hint-why-${game}.png`) });
+        assert.equal(await page.$eval('#board-area', (e) => e.getBoundingClientRect().top), top, `the board stays where it was: ${line}`);
+        assert.ok(why, `the hint says why: ${line}`);
+        assert.match(why, wantWhy, line);
+        assert.deepEqual(errors, []);
+        return line;
+      }
+      // Not yet: follow it (the first marked control in sight).
+      const button = page.locator('button.hinted:visible, button.rt-hinted:visible').first();
+      const marked = (await button.count()) ? button : page.locator('.hinted:visible, .rt-hinted:visible').first();
+      if (await marked.count()) await marked.click();
+      else await page.waitForTimeout(300);
+      await page.waitForTimeout(250);
+    }
+    throw new Error(`${game}: no hint matched ${want}`);
+  } finally { await context.close(); }
+}
+
+test('ARCADE: a hinted shot says its damage on average, moves before it what they bring', async () => {
+  await hintUntil('skirmish', { first_player: 0 }, /Fire at/, /damage on average to \w+ \d|get \w+ \d within range from [a-z]\d+|from here \w+ \d would take|cannot miss|meets [a-z]\d+ first/);
+});
+
+test('Arcade Tanks: a hinted plan says where it leaves the tank', async () => {
+  await hintUntil('tanks', { players: 2 }, /Lay .* on maneuver/, /^(ends on [a-z]+\d+ facing (north|east|south|west)|sinks|drives off)/);
+});
+
+test('Anarcade: a hinted purchase says what the card gives', async () => {
+  await hintUntil('anarcade', { first_player: 0 }, /Buy \S/, /^\S.* gives (\d+ (Draw|Earn|Score|Buy)(, )?)+ when played/);
+});
+
+test('Robotanks: a hinted program card says what it does', async () => {
+  await hintUntil('robotanks', { players: 2 }, /Place .* next|as the first program of/, /^[A-Z][\w ]+: \w/);
+});
