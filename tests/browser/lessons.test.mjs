@@ -107,8 +107,27 @@ test('a wrong move in a lesson is answered in words and changes nothing; a reloa
   const page = await newPage();
   await page.goto(`${base}/learn/skirmish`);
   await page.waitForFunction(() => /Step 1 of/.test(document.querySelector('#lesson-count')?.textContent || ''));
+  // In the page: another move than the step's is answered with the lesson's own sentence
+  // (why this move is not the one), in the step's panel, beside its words — not a generic
+  // error, and not said twice by the board; the step stays.
+  const other = await page.$('#pick .move:not(.hinted)');
+  assert.ok(other, 'a move the step does not ask for');
+  await other.click();
+  await page.waitForFunction(() => /\S/.test(document.querySelector('#lesson-answer').textContent));
+  const said = await page.textContent('#lesson-answer');
+  const expected = (await (await lesson({ taken: 0, actions: [wrong.action] })).json()).error;
+  assert.equal(said.replace(/\.$/, ''), expected.replace(/\.$/, ''), 'the lesson\'s sentence for this step');
+  assert.ok(await page.isVisible('#lesson-answer'));
+  const sayBox = await page.$eval('#lesson-say', (e) => e.getBoundingClientRect().bottom);
+  const answerBox = await page.$eval('#lesson-answer', (e) => e.getBoundingClientRect().top);
+  assert.ok(answerBox - sayBox < 80, `the answer stands by the step's words (${answerBox - sayBox}px below)`);
+  assert.deepEqual(await page.$$eval('.error', (es, s) => es.filter((e) => e.id !== 'lesson-answer' && e.textContent.includes(s.slice(0, 30))).map((e) => e.id || e.className), said),
+    [], 'the board and its panel do not say it again');
+  await page.screenshot({ path: join(ARTIFACTS, 'lesson-wrong-move.png') });
+  assert.match(await page.textContent('#lesson-count'), /Step 1 of/);
   await pressMarked(page);
   await page.waitForFunction(() => /Step 2 of/.test(document.querySelector('#lesson-count').textContent));
+  assert.equal(await page.textContent('#lesson-answer'), '', 'the right move clears the answer');
   await page.reload();
   await page.waitForFunction(() => /Step 2 of/.test(document.querySelector('#lesson-count')?.textContent || ''));
   // By keys alone: the list of actions comes with the step's move chosen; an arrow key

@@ -140,6 +140,8 @@ export class BaseView {
   /** A refusal in words, gone after a while or at the next decision.
    * @param {{ code?: string, fields?: any, message?: string }} error */
   error(error) {
+    // A lesson's answer to another move is said by the lesson, beside its step's words.
+    if (error && error.code === 'not_in_lesson' && this.ctx && this.ctx.lesson) { this.sending = false; this.redraw(); return; }
     this.message = humanError(error); this.sending = false;
     clearTimeout(this.messageTimer);
     this.messageTimer = setTimeout(() => { this.message = ''; this.redraw(); }, 8000);
