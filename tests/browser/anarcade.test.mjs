@@ -440,3 +440,21 @@ test('while a move of one\'s own plays out, the controls say so and never stand 
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+test('the Action Stacks, as buttons in the Buy phase, are named in words: the card, its cost, what it gives', async () => {
+  const t = await json('/api/tables', { game: 'anarcade', options: { first_player: 0 }, seats: [{}, { ai: 'easy' }], name: 'Di' });
+  const page = await newPage();
+  await page.goto(`${base}/t/${t.id}#seat=0&token=${t.token}`);
+  const state = { bought: true }; // never buys: the stacks stay buttons until the turn ends
+  for (let i = 0; i < 40 && !(await page.$('button#stack-Draw')); i++) await decide(page, state);
+  await page.waitForSelector('button#stack-Draw');
+  const names = await page.$$eval('button.stack', (es) => es.map((e) => e.getAttribute('aria-label') || ''));
+  assert.equal(names.length, 4);
+  for (const name of names) {
+    assert.match(name, /^((Buy|Cannot buy) \S.* from the (Draw|Earn|Score|Buy) stack — cost \d+(, paid with [^:]+|, you have \d+)?: gives (\d+ (Draw|Earn|Score|Buy)(, )?)+; \d+ cards? in the stack(, key [1-4])?|(Draw|Earn|Score|Buy) Action Stack: empty)$/, name);
+  }
+  // The face stays as it was: its stack, count, cost and name.
+  assert.match(await page.textContent('button#stack-Draw'), /Draw\s*\d+/);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

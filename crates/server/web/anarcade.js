@@ -771,9 +771,13 @@ class AnarcadeView extends BaseView {
     const label = top !== null ? `${kname} Action Stack, ${st.size} cards; top: ${cardWords(set, top, g)}` : `${kname} Action Stack, ${st.size ? 'face down' : 'empty'}`;
     // The button's name is its visible text, then what a click does (axe: the visible
     // text must be part of the accessible name).
-    if (myBuy) inner.push(h('span', { class: 'sr-only' }, l ? `: buy ${set.designs[top].name} from the ${k} Action Stack for ${why} (key ${i + 1})` : `: ${label}: ${why}`));
+    // The button's name in words (the face's letters and numbers, read one after another,
+    // said nothing): the card, its cost, what it gives, then the stack.
+    const d = top !== null ? set.designs[top] : null;
+    const named = !d ? `${kname} Action Stack: empty`
+      : `${l ? 'Buy' : 'Cannot buy'} ${d.name} from the ${kname} stack — cost ${d.cost}${l ? `, paid with ${why}` : myBuy ? `, you have ${o.turn.buy_left + o.players[this.me].credits}` : ''}: gives ${symbolWords(d.symbols, g)}; ${plural(st.size, 'card')} in the stack${l ? `, key ${i + 1}` : ''}`;
     const el = myBuy
-      ? h('button', { class: cls, id: `stack-${k}`, disabled: !l, title: l ? `Buy it: ${why}` : why, onclick: () => l && this.act([l.action]) }, ...inner)
+      ? h('button', { class: cls, id: `stack-${k}`, disabled: !l, 'aria-label': named, title: l ? `Buy it: ${why}` : why, onclick: () => l && this.act([l.action]) }, ...inner)
       : h('div', { class: cls, id: `stack-${k}`, title: label }, ...inner);
     if (st.cards) {
       // open_stacks: the whole stack, top first.
