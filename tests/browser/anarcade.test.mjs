@@ -448,7 +448,7 @@ test('the Action Stacks, as buttons in the Buy phase, are named in words: the ca
   const state = { bought: true }; // never buys: the stacks stay buttons until the turn ends
   for (let i = 0; i < 40 && !(await page.$('button#stack-Draw')); i++) await decide(page, state);
   await page.waitForSelector('button#stack-Draw');
-  const names = await page.$$eval('button.stack', (es) => es.map((e) => e.getAttribute('aria-label') || ''));
+  const names = await Promise.all((await page.locator('button.stack').all()).map(async (b) => (await b.ariaSnapshot()).replace(/^- '?button "(.*)"( \[disabled\])?'?$/, '$1')));
   assert.equal(names.length, 4);
   for (const name of names) {
     assert.match(name, /^((Buy|Cannot buy) \S.* from the (Draw|Earn|Score|Buy) stack — cost \d+(, paid with [^:]+|, you have \d+)?: gives (\d+ (Draw|Earn|Score|Buy)(, )?)+; \d+ cards? in the stack(, key [1-4])?|(Draw|Earn|Score|Buy) Action Stack: empty)$/, name);

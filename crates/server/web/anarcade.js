@@ -776,8 +776,11 @@ class AnarcadeView extends BaseView {
     const d = top !== null ? set.designs[top] : null;
     const named = !d ? `${kname} Action Stack: empty`
       : `${l ? 'Buy' : 'Cannot buy'} ${d.name} from the ${kname} stack — cost ${d.cost}${l ? `, paid with ${why}` : myBuy ? `, you have ${o.turn.buy_left + o.players[this.me].credits}` : ''}: gives ${symbolWords(d.symbols, g)}; ${plural(st.size, 'card')} in the stack${l ? `, key ${i + 1}` : ''}`;
+    // (Said as the button's content, the face hidden from screen readers: a name of our
+    // own would have to repeat the face's text, letters and all.)
+    if (myBuy) for (const part of inner) part.setAttribute('aria-hidden', 'true');
     const el = myBuy
-      ? h('button', { class: cls, id: `stack-${k}`, disabled: !l, 'aria-label': named, title: l ? `Buy it: ${why}` : why, onclick: () => l && this.act([l.action]) }, ...inner)
+      ? h('button', { class: cls, id: `stack-${k}`, disabled: !l, title: l ? `Buy it: ${why}` : why, onclick: () => l && this.act([l.action]) }, ...inner, h('span', { class: 'sr-only' }, named))
       : h('div', { class: cls, id: `stack-${k}`, title: label }, ...inner);
     if (st.cards) {
       // open_stacks: the whole stack, top first.
