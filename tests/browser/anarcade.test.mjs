@@ -458,3 +458,30 @@ test('the Action Stacks, as buttons in the Buy phase, are named in words: the ca
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+test('the other players\' turns are said when your turn comes: who played, earned, scored and bought; gone once you act', async () => {
+  const t = await json('/api/tables', { game: 'anarcade', options: { first_player: 0, players: 2 }, seats: [{}, { ai: 'easy' }], name: 'Bo' });
+  const page = await newPage('off');
+  await page.goto(`${base}/t/${t.id}#seat=0&token=${t.token}`);
+  await page.waitForSelector('#controls.my-turn button');
+  assert.equal(await page.$('#while-away'), null, 'nothing to say before anyone else has played');
+  // Our turn, by the hint, until the computer has had its turn and ours comes again.
+  const end = Date.now() + 90000;
+  while (!(await page.$('#while-away'))) {
+    assert.ok(Date.now() < end, 'the computer\'s turn was never said');
+    const mine = await page.$('#controls.my-turn button');
+    if (mine) {
+      await page.click('#hint').catch(() => {});
+      await page.click('#board .hinted', { timeout: 5000 }).catch(() => {});
+    }
+    await page.waitForTimeout(300);
+  }
+  const said = await page.textContent('#while-away');
+  assert.match(said, /^While you waited: AI \(easy\) played (\d+ cards?|nothing)(, (earned \d+ Credits?|scored \d+ \(\d+ of \d+\)|bought [A-Z][\w' -]+|Aced the Arcade Card!))*\.$/, said);
+  // Gone once we act.
+  await page.click('#hint');
+  await page.click('#board .hinted');
+  await page.waitForFunction(() => !document.querySelector('#while-away'));
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

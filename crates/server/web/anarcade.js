@@ -458,6 +458,10 @@ class AnarcadeView extends BaseView {
     root.side.append(this.cardsPanel);
     /** What the play area says of the event being animated. */
     this.note = '';
+    /** The other players' turns since this seat last acted, each in a few words (a
+     * newcomer did not notice the computer's turns pass): said in the play area when
+     * this seat's turn comes, until it acts. @type {{ seat: number, played: number, did: string[] }[]} */
+    this.whileAway = [];
     /** Animations under way, finished at once by `skip`. */
     this.flying = new Set();
     /** Drawings waiting for the card set, which comes with the first observation (the
@@ -823,7 +827,50 @@ class AnarcadeView extends BaseView {
     return h('section', { class: 'play', id: 'ana-play', style: `--pc:${this.colour(o.current)}` },
       h('div', { class: 'play-head' }, h('h3', {}, title), h('ol', { class: 'phases', 'aria-label': 'phases of the turn' }, ...phases),
         this.note ? h('span', { class: 'play-note', id: 'play-note' }, this.note) : null),
-      body, this.controlsEl(o));
+      this.animating ? null : this.whileAwayEl(o), body, this.controlsEl(o));
+  }
+
+  /** This seat acts: what the others did has been read. @param {any[]} actions */
+  act(actions) {
+    this.whileAway = [];
+    return super.act(actions);
+  }
+
+  /** Takes the other players' turns into `whileAway` before they are shown. */
+  show(obs, legal, events) {
+    if (events && events.length) this.digest(events);
+    return super.show(obs, legal, events);
+  }
+
+  /** @param {any[]} events */
+  digest(events) {
+    const set = this.obs && this.obs.cards;
+    for (const ev of events) {
+      const kind = variant(ev); const e = payload(ev) || {};
+      if (kind === 'TurnBegins') {
+        if (e.seat !== this.me) this.whileAway.push({ seat: e.seat, played: 0, did: [] });
+        continue;
+      }
+      const turn = this.whileAway[this.whileAway.length - 1];
+      if (!turn || e.seat !== turn.seat) continue;
+      const card = (c) => (set && set.designs[c] ? set.designs[c].name : 'a card');
+      switch (kind) {
+        case 'Played': turn.played += 1; break;
+        case 'Earned': turn.did.push(`earned ${plural(e.credits, 'Credit')}`); break;
+        case 'Scored': turn.did.push(`scored ${e.credits} (${e.total} of ${e.high_score})`); break;
+        case 'Bought': turn.did.push(`bought ${card(e.card)}`); break;
+        case 'Aced': turn.did.push('Aced the Arcade Card!'); break;
+        default: break;
+      }
+    }
+  }
+
+  /** "While you waited: AI (easy) played 4 cards, earned 3 Credits, bought Coin Slot." —
+   * at the head of this seat's turn, until it acts. */
+  whileAwayEl(o) {
+    if (this.me === null || o.current !== this.me || o.end || !this.whileAway.length) return null;
+    const turns = this.whileAway.map((t) => h('span', { class: 'away-turn' }, this.who(t.seat), ` ${[t.played ? `played ${plural(t.played, 'card')}` : 'played nothing', ...t.did].join(', ')}`));
+    return h('p', { class: 'while-away', id: 'while-away', role: 'status' }, h('strong', {}, 'While you waited: '), ...turns.flatMap((t, i) => (i ? ['; ', t] : [t])), '.');
   }
 
   controlsEl(o) {
