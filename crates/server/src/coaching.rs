@@ -17,8 +17,19 @@ use std::sync::{Arc, LazyLock, Mutex};
 use std::time::Duration;
 
 /// The strong agent's whole thinking time for one seat's game, shared out over its
-/// decisions (at most `hard`'s 1 s each).
+/// decisions (at most `hard`'s 1 s each); `COINOP_COACH_SECONDS` sets another.
 pub const BUDGET: Duration = Duration::from_secs(20);
+
+/// [`BUDGET`], or the seconds `COINOP_COACH_SECONDS` says (at most an hour).
+fn budget() -> Duration {
+    static B: std::sync::OnceLock<Duration> = std::sync::OnceLock::new();
+    *B.get_or_init(|| {
+        std::env::var("COINOP_COACH_SECONDS")
+            .ok()
+            .and_then(|v| v.trim().parse::<u64>().ok())
+            .map_or(BUDGET, |s| Duration::from_secs(s.min(3600)))
+    })
+}
 /// Coachings kept in memory.
 pub const KEEP: usize = 512;
 /// Coachings under way at once (each holds its game's positions, one a decision):
@@ -132,7 +143,7 @@ pub fn start(
     std::hash::Hasher::write(&mut h, table.as_bytes());
     std::hash::Hasher::write_u8(&mut h, seat);
     let config = CoachConfig {
-        budget: BUDGET,
+        budget: budget(),
         seed: std::hash::Hasher::finish(&h),
         ..CoachConfig::default()
     };

@@ -120,10 +120,13 @@ pub fn submit(
                 .expect("a thread for AI players");
         }
     }
-    q.recent
-        .entry(owner.clone())
-        .or_default()
-        .insert(table.to_string(), Instant::now());
+    // Coaching a finished game is no table of the owner's still playing.
+    if priority != Priority::Coaching {
+        q.recent
+            .entry(owner.clone())
+            .or_default()
+            .insert(table.to_string(), Instant::now());
+    }
     enqueue(&mut q, owner, priority, Box::new(work));
     drop(q);
     pool.ready.notify_one();
@@ -168,8 +171,8 @@ pub fn refuse_new(owner: &Owner, per_owner: usize) -> Option<String> {
     }
     // Busy for everyone only when many owners wait: one owner's backlog is its own (the
     // queue serves every other owner before its next decision).
-    let owners = q
-        .waiting
+    // Coaching waits behind everything, so it never makes the computer players busy.
+    let owners = q.waiting[..Priority::Coaching as usize]
         .iter()
         .flatten()
         .filter(|(o, _)| o != owner)
@@ -330,6 +333,34 @@ mod tests {
         assert_eq!(refuse_new(&owner, 3), None);
         note(&owner, "budget-3");
         assert!(refuse_new(&owner, 3).is_some());
+    }
+
+    /// Coaching a finished game (issue 24) is no table still playing, and however much
+    /// of it waits, the computer players are not busy for anyone.
+    #[test]
+    fn coaching_neither_holds_a_place_nor_makes_the_computers_busy() {
+        let owner = Owner::Address("192.0.2.78".parse().unwrap());
+        note(&owner, "coached-0");
+        finished("coached-0");
+        // The work is held back (the threads that take it wait for the gate), so the
+        // owners wait in line.
+        static GATE: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+        let hold = || {
+            let until = Instant::now() + Duration::from_secs(10);
+            while !GATE.load(std::sync::atomic::Ordering::Relaxed) && Instant::now() < until {
+                std::thread::sleep(Duration::from_millis(5));
+            }
+        };
+        for i in 0..(BACKLOG_PER_THREAD * max_thinking() + max_thinking() + 4) {
+            let other = Owner::Address(format!("198.51.100.{}", i % 250).parse().unwrap());
+            submit(&other, &format!("coached-{i}"), Priority::Coaching, hold);
+        }
+        submit(&owner, "coached-0", Priority::Coaching, hold);
+        let fresh = Owner::Address("203.0.113.9".parse().unwrap());
+        let (mine, anyone) = (refuse_new(&owner, 1), refuse_new(&fresh, 8));
+        GATE.store(true, std::sync::atomic::Ordering::Relaxed);
+        assert_eq!(mine, None, "its finished table holds no place");
+        assert_eq!(anyone, None, "coaching waiting never refuses a table");
     }
 
     #[test]
