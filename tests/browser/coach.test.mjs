@@ -67,6 +67,12 @@ test('a finished game is coached in words, and tried again from a marked decisio
     assert.match(m, /You: .+\. The computer: .+\. From there, in \d+ test games/);
     assert.doesNotMatch(m, /\{|\}|"/, 'words, not JSON');
   }
+  // The same words after a reload (the game's module loads after the coaching comes).
+  if (moments.length) {
+    await page.reload();
+    await page.waitForFunction((n) => document.querySelectorAll('#coaching .coach-moment').length === n, moments.length, { timeout: 30000 });
+    await page.waitForFunction((first) => document.querySelector('#coaching .coach-moment').textContent === first, moments[0], { timeout: 10000 });
+  }
   // The position, in the replay.
   const href = moments.length ? await page.getAttribute('#coach-watch-0', 'href') : `/replay/${t.id}#ply=10`;
   const ply = Number(/ply=(\d+)/.exec(href)[1]);

@@ -821,7 +821,7 @@ class AnarcadeView extends BaseView {
     const body = h('div', { class: 'play-body' }, o.end ? null : h('div', { class: 'in-play-box' }, inPlay, totals));
     const me = this.me !== null ? o.players[this.me] : null;
     if (me && me.hand && me.hand.length && !o.end) {
-      body.append(h('div', { class: 'my-hand', id: 'my-hand' }, h('div', { class: 'hand-title' }, 'Your hand — you lay it out next turn'),
+      body.append(h('div', { class: 'my-hand', id: 'my-hand' }, h('div', { class: 'hand-title' }, 'Your hand — you lay it out when your next turn begins'),
         h('div', { class: 'hand-cards' }, ...me.hand.map((c) => cardEl(set, c, { g })))));
     }
     return h('section', { class: 'play', id: 'ana-play', style: `--pc:${this.colour(o.current)}` },

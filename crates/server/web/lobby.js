@@ -85,7 +85,7 @@ export async function lobbyPage(app) {
     const others = computerSeats(g, facts).length - 1;
     const play = /** @type {HTMLButtonElement} */ (h('button', { class: 'play-ai', 'data-play': g.name, 'aria-describedby': titleId,
       title: `You and ${others === 1 ? 'the computer' : `${others} computer players`} (easy), the usual rules`,
-      onclick: () => playComputer(g, facts, play, error) }, 'Play against the computer'));
+      onclick: () => playComputer(g, facts, play, error) }, 'Play against the computer', h('span', { class: 'play-level' }, ' (easy)')));
     const pick = h('button', { class: 'card-pick', id: `game-${g.name}`, 'data-game': g.name, 'aria-pressed': 'false', 'aria-controls': 'new-table' },
       facts ? facts.picture() : coinPicture(),
       h('span', { class: 'card-words' },

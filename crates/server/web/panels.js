@@ -111,6 +111,9 @@ export class Banner {
    * @param {number} seat @param {import('./coach.js').CoachMoment} m @param {any[]} actions @param {string[]} texts
    * @returns {Promise<string[] | null>} */
   async decisionWords(seat, m, actions, texts) {
+    // A page just opened may still be loading the game's module: wait for it (a reload
+    // said the decisions in the list's short names instead).
+    for (let i = 0; i < 100 && !(this.holder.ui && this.holder.view && this.store.state && this.store.state.glossary); i++) await new Promise((r) => setTimeout(r, 100));
     const ui = this.holder.ui; const st = this.store.state;
     if (!ui || !st) return null;
     const view = ui.createView({ board: h('div'), side: h('div') }, null, { Seat: seat });
