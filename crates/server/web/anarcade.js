@@ -832,7 +832,7 @@ class AnarcadeView extends BaseView {
 
   /** This seat acts: what the others did has been read. @param {any[]} actions */
   act(actions) {
-    this.whileAway = [];
+    if (this.whileAway.length) { this.whileAway = []; this.$('#while-away')?.remove(); }
     return super.act(actions);
   }
 
