@@ -4,11 +4,19 @@
 use std::process::Command;
 
 fn coinop(args: &[&str]) -> String {
-    let out = Command::new(env!("CARGO_BIN_EXE_coinop"))
-        .args(args)
-        .env_remove("COLUMNS")
-        .output()
-        .expect("the coinop binary runs");
+    run(None, args)
+}
+
+/// `coinop ARGS`, with `COLUMNS` set as at a terminal that wide, or unset as in a pipe;
+/// its output, which must be a success.
+fn run(columns: Option<u16>, args: &[&str]) -> String {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_coinop"));
+    command.args(args);
+    match columns {
+        Some(c) => command.env("COLUMNS", c.to_string()),
+        None => command.env_remove("COLUMNS"),
+    };
+    let out = command.output().expect("the coinop binary runs");
     assert!(
         out.status.success(),
         "coinop {args:?} failed:\n{}",
@@ -933,17 +941,7 @@ fn help_says_the_goal_and_the_end_in_every_game() {
 
 /// `coinop ARGS` with `COLUMNS` set, as at a terminal that wide.
 fn coinop_at(columns: u16, args: &[&str]) -> String {
-    let out = Command::new(env!("CARGO_BIN_EXE_coinop"))
-        .args(args)
-        .env("COLUMNS", columns.to_string())
-        .output()
-        .expect("the coinop binary runs");
-    assert!(
-        out.status.success(),
-        "coinop {args:?} failed:\n{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).expect("UTF-8 output")
+    run(Some(columns), args)
 }
 
 /// At 80 columns every line of a balance report fits: prose wrapped, the table in two.

@@ -227,13 +227,16 @@ fn submit(
 fn in_words(kind: &GameKind, replay: &Replay, seat: Seat, coached: Coached<Value>) -> Coaching {
     let worded = || -> Result<Vec<Marked>, String> {
         let mut moments = Vec::new();
+        // One replay of the game for all of them: they come in the order played.
+        let mut at = (kind.entry.recorded)(replay.engine_version, &replay.options, replay.seed)
+            .map_err(|e| e.to_string())?;
+        let mut ply = 0;
         for m in coached.moments {
-            let mut at = (kind.entry.recorded)(replay.engine_version, &replay.options, replay.seed)
-                .map_err(|e| e.to_string())?;
-            for s in &replay.actions[..m.ply] {
+            for s in &replay.actions[ply..m.ply] {
                 at.apply_json(s.seat, &s.action)
                     .map_err(|e| e.to_string())?;
             }
+            ply = m.ply;
             moments.push(Marked {
                 ply: m.ply,
                 played: words(&*at, seat, &m.played)?,
