@@ -740,10 +740,21 @@ async fn tables_resume_exactly_after_a_restart() {
         // A few rounds: the game cannot be over yet.
         let state = recv_type(&mut ws, "state").await;
         let m = play_client(&mut ws, 0, 12, state).await;
-        // Let the AI answer, then take the position as the seat sees it.
-        tokio::time::sleep(Duration::from_millis(300)).await;
+        // Let the AI answer (only our seat is waited for), then take the position as the
+        // seat sees it. A fixed pause was not enough on a loaded CI machine: the AI moved
+        // between the look and the stop.
         let mut probe = server.ws(&id, Some(&token)).await;
-        let before = recv_type(&mut probe, "state").await;
+        let mut before = recv_type(&mut probe, "state").await;
+        for _ in 0..200 {
+            if before["table"]["waiting"] == json!([0]) {
+                break;
+            }
+            drop(probe);
+            tokio::time::sleep(Duration::from_millis(50)).await;
+            probe = server.ws(&id, Some(&token)).await;
+            before = recv_type(&mut probe, "state").await;
+        }
+        assert_eq!(before["table"]["waiting"], json!([0]), "the AI never answered");
         assert!(before["ply"].as_u64().unwrap() >= 12, "{}", m["ply"]);
         assert_ne!(before["table"]["status"], "finished");
         drop(ws);
