@@ -477,7 +477,7 @@ test('the other players\' turns are said when your turn comes: who played, earne
     await page.waitForTimeout(300);
   }
   const said = await page.textContent('#while-away');
-  assert.match(said, /^While you waited: AI \(easy\) played (\d+ cards?|nothing)(, (earned \d+ Credits?|scored \d+ \(\d+ of \d+\)|bought [A-Z][\w' -]+|Aced the Arcade Card!))*\.$/, said);
+  assert.match(said, /^(Your turn ended by itself: nothing left in the Action Stacks was within what you had to spend\. )?While you waited: AI \(easy\) played (\d+ cards?|nothing)(, (earned \d+ Credits?|scored \d+ \(\d+ of \d+\)|bought [A-Z][\w' -]+|Aced the Arcade Card!))*\.$/, said);
   // Gone once we act.
   const until = Date.now() + 30000;
   while (await page.$('#while-away')) {
@@ -486,6 +486,40 @@ test('the other players\' turns are said when your turn comes: who played, earne
     await page.click('#board .hinted', { timeout: 5000 }).catch(() => {});
     await page.waitForTimeout(300);
   }
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('a turn that ends without End turn (nothing left to buy) says so; one ended by End turn does not', async () => {
+  const t = await json('/api/tables', { game: 'anarcade', options: { first_player: 0, players: 2 }, seats: [{}, { ai: 'easy' }], name: 'Cy' });
+  const page = await newPage('off');
+  await page.goto(`${base}/t/${t.id}#seat=0&token=${t.token}`);
+  const end = Date.now() + 150000;
+  const seen = { byItself: 0, byButton: 0 };
+  let last = null;
+  while (!seen.byItself || !seen.byButton) {
+    assert.ok(Date.now() < end, `not seen both: ${JSON.stringify(seen)}`);
+    if (await page.$('#end-words')) break;
+    const away = await page.$('#while-away');
+    if (away && last) {
+      const said = await away.textContent();
+      const ended = /^Your turn ended by itself/.test(said);
+      assert.equal(ended, last !== 'end-turn', `last pressed ${last}: ${said}`);
+      if (ended) seen.byItself += 1; else seen.byButton += 1;
+      last = null;
+    }
+    if (await page.$('#controls.my-turn button')) {
+      await page.click('#hint').catch(() => {});
+      const marked = page.locator('#board button.hinted, #board .hinted').first();
+      try {
+        await marked.waitFor({ timeout: 5000 });
+        last = (await marked.getAttribute('id')) || 'other';
+        await marked.click({ timeout: 5000 });
+      } catch { /* the hint came late: ask again */ }
+    }
+    await page.waitForTimeout(300);
+  }
+  assert.ok(seen.byItself && seen.byButton, JSON.stringify(seen));
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });

@@ -76,3 +76,37 @@ test('Anarcade: a hinted purchase says what the card gives', async () => {
 test('Robotanks: a hinted program card says what it does', async () => {
   await hintUntil('robotanks', { players: 2 }, /Place .* next|as the first program of/, /^[A-Z][\w ]+: \w/);
 });
+
+test('ARCADE: a hint followed part way says what is left of it, and why from there', async () => {
+  const t = await json('/api/tables', { game: 'skirmish', options: { first_player: 0 }, seats: [{}, { ai: 'easy' }], name: 'Ann' });
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  await context.addInitScript(() => localStorage.setItem('coinop.anim', 'off'));
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${base}/t/${t.id}#seat=0&token=${t.token}`);
+  try {
+    for (let i = 0; i < 40; i++) {
+      await page.waitForSelector('#hint:not([hidden])', { timeout: 60000 });
+      await page.waitForTimeout(150);
+      await page.click('#hint');
+      await page.waitForFunction(() => /^Hint: /.test(document.querySelector('#hint-text').textContent), null, { timeout: 30000 });
+      const line = await page.$eval('#hint-text strong', (e) => e.textContent);
+      const parts = line.split(', then ');
+      const button = page.locator('button.hinted:visible').first();
+      await ((await button.count()) ? button : page.locator('.hinted:visible').first()).click({ force: true });
+      if (parts.length < 2 || !/^Move /.test(parts[0])) { await page.waitForTimeout(250); continue; }
+      // The first move made: the line goes on from the second, the board marks it.
+      const rest = parts.slice(1).join(', then ');
+      await page.waitForFunction((want) => document.querySelector('#hint-text strong')?.textContent === want, rest, { timeout: 10000 });
+      if (/Fire at/.test(rest)) {
+        const why = await page.$eval('#hint-text .hint-why', (e) => e.textContent);
+        assert.match(why, /damage on average|would take|cannot miss|meets|within range/, why);
+      }
+      assert.ok(await page.locator('.hinted:visible').count(), 'the next of it is marked');
+      assert.deepEqual(errors, []);
+      return;
+    }
+    throw new Error('no hint of a move and more came');
+  } finally { await context.close(); }
+});

@@ -462,6 +462,10 @@ class AnarcadeView extends BaseView {
      * newcomer did not notice the computer's turns pass): said in the play area when
      * this seat's turn comes, until it acts. @type {{ seat: number, played: number, did: string[] }[]} */
     this.whileAway = [];
+    /** Why this seat's last turn ended, when it ended without its End turn. @type {string | null} */
+    this.turnEnded = null;
+    /** The last action this seat sent, until its turn ends. @type {any} */
+    this.sentLast = null;
     /** Animations under way, finished at once by `skip`. */
     this.flying = new Set();
     /** Drawings waiting for the card set, which comes with the first observation (the
@@ -833,6 +837,8 @@ class AnarcadeView extends BaseView {
   /** This seat acts: what the others did has been read. @param {any[]} actions */
   act(actions) {
     if (this.whileAway.length) { this.whileAway = []; this.$('#while-away')?.remove(); }
+    this.turnEnded = null;
+    this.sentLast = actions.length ? actions[actions.length - 1] : null;
     return super.act(actions);
   }
 
@@ -848,6 +854,12 @@ class AnarcadeView extends BaseView {
     for (const ev of events) {
       const kind = variant(ev); const e = payload(ev) || {};
       if (kind === 'TurnBegins') {
+        // This seat's turn ended without its End turn: the engine ends it when nothing
+        // in the Action Stacks is within what is left to spend (a newcomer missed it).
+        if (this.me !== null && e.seat !== this.me && this.obs && this.obs.current === this.me && this.sentLast !== null && this.sentLast !== undefined && this.sentLast !== 'EndTurn') {
+          this.turnEnded = 'Your turn ended by itself: nothing left in the Action Stacks was within what you had to spend.';
+        }
+        this.sentLast = null;
         if (e.seat !== this.me) this.whileAway.push({ seat: e.seat, played: 0, did: [] });
         continue;
       }
@@ -870,7 +882,8 @@ class AnarcadeView extends BaseView {
   whileAwayEl(o) {
     if (this.me === null || o.current !== this.me || o.end || !this.whileAway.length) return null;
     const turns = this.whileAway.map((t) => h('span', { class: 'away-turn' }, this.who(t.seat), ` ${[t.played ? `played ${plural(t.played, 'card')}` : 'played nothing', ...t.did].join(', ')}`));
-    return h('p', { class: 'while-away', id: 'while-away', role: 'status' }, h('strong', {}, 'While you waited: '), ...turns.flatMap((t, i) => (i ? ['; ', t] : [t])), '.');
+    return h('p', { class: 'while-away', id: 'while-away', role: 'status' }, this.turnEnded ? `${this.turnEnded} ` : null,
+      h('strong', {}, 'While you waited: '), ...turns.flatMap((t, i) => (i ? ['; ', t] : [t])), '.');
   }
 
   controlsEl(o) {
@@ -890,6 +903,7 @@ class AnarcadeView extends BaseView {
       const words = busy ? ['Sending…'] : this.me === null
         ? [this.ctx ? 'Watching: ' : 'Replay: ', this.who(o.current), ` is playing (${this.phaseWords(o.phase)}).`]
         : ['Waiting for ', this.who(o.current), ` (${this.phaseWords(o.phase)}).`];
+      if (this.turnEnded && !busy && this.me !== null) box.append(h('p', { class: 'turn-ended', id: 'turn-ended', role: 'status' }, this.turnEnded));
       box.append(h('p', { class: 'muted', id: 'waiting' }, ...words));
       return box;
     }

@@ -207,13 +207,21 @@ export class HintBar {
   constructor(store, holder, suggest) {
     this.store = store; this.holder = holder; this.suggest = suggest;
     this.asked = 0;
+    /** The hint on the line, what is left of it: its suggestion, actions, their texts and
+     * words. @type {{ s: import('./types.js').Suggestion, actions: any[], texts: string[], words: string[] } | null} */
+    this.told = null;
     this.text = h('div', { id: 'hint-text', class: 'hint-text', role: 'status', 'aria-live': 'polite' });
     this.button = h('button', { id: 'hint', hidden: true, title: 'What would the computer do here? Shown, not played', onclick: () => this.ask() }, 'Hint');
     store.subscribe((change) => {
       // A hint the board still follows stays (another seat moved, or its own first steps
       // were taken); one it dropped goes.
+      // A hint the board still follows stays, told again from where the player is (the
+      // moves taken leave its words, and why is judged from the position now); one it
+      // dropped goes, and so does any once the turn has passed.
       const view = this.holder.view;
-      if (change === 'reset' || (change === 'step' && !(view && view.hinted !== null && view.hinted !== undefined))) this.clear();
+      const follows = view && view.hinted !== null && view.hinted !== undefined;
+      if (change === 'reset' || (change === 'step' && (!follows || !store.myTurn))) this.clear();
+      else if (change === 'step') this.retell();
       if (change === 'reset' || change === 'step' || change === 'seats') this.button.hidden = !store.myTurn;
     });
   }
@@ -240,29 +248,56 @@ export class HintBar {
         try { why = await view.hintWhy({ ...s, actions, texts }, staged); } catch { why = null; }
         if (asked !== this.asked) return;
       }
-      const said = joinRuns(words).join(', then ');
-      this.text.replaceChildren(h('span', {}, 'Hint: '), h('strong', {}, said), ...(why ? [h('span', {}, ' — '), h('span', { class: 'hint-why' }, why)] : []));
-      this.text.title = `${said}${why ? ` — ${why}` : ''}`;
+      this.told = { s, actions, texts, words };
+      this.say(words, why);
       if (view && view.hint) view.hint({ ...s, actions: [...staged, ...actions] });
     } catch (e) {
       if (asked === this.asked) this.text.textContent = humanError(e);
     }
   }
 
+  /** The hint's line: the decision's words, and why. @param {string[]} words @param {string | null} why */
+  say(words, why) {
+    const said = joinRuns(words).join(', then ');
+    this.text.replaceChildren(h('span', {}, 'Hint: '), h('strong', {}, said), ...(why ? [h('span', {}, ' — '), h('span', { class: 'hint-why' }, why)] : []));
+    this.text.title = `${said}${why ? ` — ${why}` : ''}`;
+  }
+
+  /** The hint followed part way: its line says what is left of it, and why from here
+   * (the odds of a shot once the moves before it are made). */
+  async retell() {
+    const view = this.holder.view; const told = this.told;
+    if (!view || !told || !view.hintedNow) return;
+    const next = view.hintedNow();
+    if (next === null || next === undefined) return;
+    const at = told.actions.map(canon).indexOf(canon(next));
+    if (at <= 0) return; // nothing of it taken yet: the line stands
+    const asked = ++this.asked;
+    const rest = { ...told.s, action: told.actions[at], text: told.texts[at], actions: told.actions.slice(at), texts: told.texts.slice(at) };
+    let why = null;
+    if (view.hintWhy) {
+      try { why = await view.hintWhy(rest, view.staged ? view.staged() : []); } catch { why = null; }
+      if (asked !== this.asked) return;
+    }
+    this.told = { s: rest, actions: rest.actions, texts: rest.texts, words: told.words.slice(at) };
+    this.say(this.told.words, why);
+  }
+
   /** A choice staged in the page changed: a hint it follows stays (its next control is
-   * marked); one it left goes. */
+   * marked, its line says what is left); one it left goes. */
   changed() {
     const view = this.holder.view;
     if (view && view.hintPlan && view.staged) {
       const plan = view.hintPlan.map(canon);
       const staged = view.staged().map(canon);
-      if (staged.length < plan.length && staged.every((a, i) => a === plan[i])) { view.redraw(); return; }
+      if (staged.length < plan.length && staged.every((a, i) => a === plan[i])) { view.redraw(); this.retell(); return; }
     }
     this.clear();
   }
 
   clear() {
     this.asked += 1;
+    this.told = null;
     if (!this.text.textContent) return;
     this.text.textContent = ''; this.text.title = '';
     const view = this.holder.view;

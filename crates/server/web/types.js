@@ -152,6 +152,7 @@
  * @property {() => any[]} [staged] the actions staged in the page towards the decision
  * @property {any[] | null} [hintPlan] the hinted decision's actions, staged ones first
  * @property {any} [hinted] the hinted action, or null
+ * @property {() => any} [hintedNow] the action the hint marks now (its next not staged)
  * @property {() => void} [redraw]
  * @property {(seat: number, short?: boolean) => string | null} [seatLabel]
  * @property {(span: Span) => Node | null} [logSpan] the view's drawing of a span of

@@ -151,7 +151,11 @@ export class BaseView {
   /** Sends actions for this seat (all or nothing); a refusal is shown. @param {any[]} actions */
   act(actions) {
     if (!this.ctx || this.sending) return;
+    const hinted = this.hinted !== null && this.hinted !== undefined;
     this.followHint(actions);
+    // The hint followed to its end (or left): its line goes now, not after the move's
+    // animation and the other players' turns.
+    if (hinted && (this.hinted === null || this.hinted === undefined) && this.ctx.changed) this.ctx.changed();
     this.sending = true; this.message = '';
     this.redraw();
     this.ctx.act(actions).catch((e) => this.error(e));
