@@ -86,6 +86,24 @@ impl Chance {
         s.queued.extend(outcomes);
     }
 
+    /// Takes a queued outcome back off the script (the first equal to `o`); whether it
+    /// was still queued. A scenario checks so that a draw it expects not to happen did not.
+    pub fn unscript(&mut self, o: &Scripted) -> bool {
+        let Some(s) = self.script.as_mut() else {
+            return false;
+        };
+        let same = |q: &Scripted| {
+            q.draw.eq_ignore_ascii_case(&o.draw) && q.outcome.eq_ignore_ascii_case(&o.outcome)
+        };
+        match s.queued.iter().position(same) {
+            Some(i) => {
+                s.queued.remove(i);
+                true
+            }
+            None => false,
+        }
+    }
+
     /// The script, if one was given.
     pub fn scripted(&self) -> Option<&Script> {
         self.script.as_deref()

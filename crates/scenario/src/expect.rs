@@ -3,8 +3,9 @@
 
 use crate::ScenarioGame;
 use crate::file::{decode, merge};
-use coinop_core::Seat;
+use coinop_core::{Seat, Viewer};
 use serde::Deserialize;
+use std::collections::BTreeMap;
 use std::fmt::Display;
 
 /// Differences found by a game's checks.
@@ -51,9 +52,38 @@ struct Common {
     /// The winners once the game is over (none while it runs).
     winners: Option<Vec<Seat>>,
     over: Option<bool>,
+    /// What one viewer sees, by seat number (`seen.1`) or `seen.spectator`.
+    #[serde(default)]
+    seen: BTreeMap<String, Seen>,
 }
 
-const COMMON: [&str; 9] = [
+/// What one viewer is sent: its observation and the events since the last check, as the
+/// server sends them to it (the same JSON), and those events' lines in its words.
+#[derive(Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Seen {
+    /// Values in the observation, by JSON pointer: `"/bank" = ["Scan"]`, `"/players/1/hand"
+    /// = 5`. A pointer that leads nowhere is a difference.
+    #[serde(default)]
+    has: BTreeMap<String, toml::Value>,
+    /// Each must be written somewhere in the observation's JSON.
+    #[serde(default)]
+    contains: Vec<String>,
+    /// None may be written anywhere in what the viewer is sent: the observation, the events
+    /// (as JSON) and their lines. For hidden cards and plans.
+    #[serde(default)]
+    lacks: Vec<String>,
+    /// Each must be part of a line the viewer reads of the events since the last check.
+    #[serde(default)]
+    log: Vec<String>,
+    #[serde(default)]
+    no_log: Vec<String>,
+    /// How many of the events since the last check the viewer is told of at all.
+    events: Option<usize>,
+}
+
+const COMMON: [&str; 10] = [
+    "seen",
     "events",
     "no_events",
     "events_in_order",
@@ -158,6 +188,86 @@ pub(crate) fn check<G: ScenarioGame>(
             }
         }
     }
+    for (who, want) in &common.seen {
+        seen(g, who, want, events, &mut d);
+    }
     g.check(&own, &mut d);
     failures.extend(d.out.into_iter().map(|x| format!("{label}: {x}")));
+}
+
+/// Checks what viewer `who` ("0", "1" … or "spectator") is sent.
+fn seen<G: ScenarioGame>(g: &G, who: &str, want: &Seen, events: &[G::Event], d: &mut Diffs) {
+    let viewer = match who {
+        "spectator" => Viewer::Spectator,
+        n => match n.parse::<Seat>() {
+            Ok(s) if (s as usize) < g.num_seats() => Viewer::Seat(s),
+            _ => {
+                return d.fail(format!(
+                    "seen.{who}: name a seat (0 to {}) or `spectator`",
+                    g.num_seats().saturating_sub(1)
+                ));
+            }
+        },
+    };
+    let label = format!("seen by {who}");
+    let view = g.observe(viewer);
+    let json = match serde_json::to_value(&view) {
+        Ok(v) => v,
+        Err(e) => return d.fail(format!("{label}: the observation is not JSON: {e}")),
+    };
+    let told: Vec<G::Event> = events
+        .iter()
+        .filter_map(|e| g.event_for(e, viewer))
+        .collect();
+    let lines: Vec<String> = told
+        .iter()
+        .filter_map(|e| G::line(&view, e))
+        .map(|l| l.plain())
+        .collect();
+    let sent = format!(
+        "{}\n{}\n{}",
+        json,
+        serde_json::to_string(&told).unwrap_or_default(),
+        lines.join("\n")
+    );
+    for (pointer, value) in &want.has {
+        let wanted = match serde_json::to_value(value) {
+            Ok(v) => v,
+            Err(e) => {
+                d.fail(format!("{label}: {pointer}: {e}"));
+                continue;
+            }
+        };
+        match json.pointer(pointer) {
+            Some(got) => d.same(format!("{label}: {pointer}"), &wanted, got),
+            None => d.fail(format!("{label}: nothing at {pointer} in the observation")),
+        }
+    }
+    let text = json.to_string();
+    for c in &want.contains {
+        if !text.contains(c.as_str()) {
+            d.fail(format!("{label}: the observation does not contain {c:?}"));
+        }
+    }
+    for c in &want.lacks {
+        if sent.contains(c.as_str()) {
+            d.fail(format!("{label}: {c:?} is in what this viewer is sent"));
+        }
+    }
+    for l in &want.log {
+        if !lines.iter().any(|x| x.contains(l.as_str())) {
+            d.fail(format!(
+                "{label}: no line says {l:?}; lines were:\n      {}",
+                lines.join("\n      ")
+            ));
+        }
+    }
+    for l in &want.no_log {
+        if let Some(x) = lines.iter().find(|x| x.contains(l.as_str())) {
+            d.fail(format!("{label}: unexpected line {x:?}"));
+        }
+    }
+    if let Some(n) = want.events {
+        d.same(format!("{label}: events told"), n, told.len());
+    }
 }

@@ -31,6 +31,9 @@ pub struct Scenario {
     pub position: toml::Table,
     /// A lesson's name and learner (`[lesson]`), if the file teaches.
     pub lesson: Option<LessonHead>,
+    /// The set-up must be refused, with a reason containing this (`refused = "…"`): the
+    /// file then has no steps.
+    pub refused: Option<String>,
 }
 
 /// One set of options to run the scenario under (a reading and its alternative side by
@@ -56,6 +59,9 @@ pub struct Step {
     pub error: Option<String>,
     /// Outcomes scripted before the step's actions.
     pub chance: Vec<Scripted>,
+    /// Outcomes that must stay undrawn through the step (`unused_chance = ["die: 6"]`:
+    /// no die is rolled here); queued after `chance`, taken off again after the step.
+    pub unused_chance: Vec<Scripted>,
     /// Changes to the position before the actions, for the game to read.
     pub set: Option<toml::Table>,
     /// Cases this step runs in; all if empty.
@@ -89,6 +95,7 @@ struct FileWire {
     #[serde(default)]
     expect: toml::Table,
     lesson: Option<LessonHead>,
+    refused: Option<String>,
     #[serde(flatten)]
     position: toml::Table,
 }
@@ -114,6 +121,8 @@ struct StepWire {
     error: Option<String>,
     #[serde(default)]
     chance: Vec<String>,
+    #[serde(default)]
+    unused_chance: Vec<String>,
     set: Option<toml::Table>,
     #[serde(default)]
     only: Vec<String>,
@@ -191,6 +200,7 @@ impl Scenario {
                 },
                 error: s.error,
                 chance: scripted_list(s.chance)?,
+                unused_chance: scripted_list(s.unused_chance)?,
                 set: s.set,
                 only: s.only,
                 expect: s.expect,
@@ -200,6 +210,9 @@ impl Scenario {
             });
         }
         check_case_names(&w.expect, &names, "[expect]")?;
+        if w.refused.is_some() && (!steps.is_empty() || !w.expect.is_empty()) {
+            return Err("a set-up expected to be `refused` has no steps and no [expect]".into());
+        }
         Ok(Scenario {
             game: w.game,
             rule: w.rule,
@@ -212,6 +225,7 @@ impl Scenario {
             expect: w.expect,
             position: w.position,
             lesson: w.lesson,
+            refused: w.refused,
         })
     }
 }

@@ -174,9 +174,27 @@ impl Scenario {
             Ok(p) => p,
             Err(e) => return report(vec![e], log),
         };
-        let mut g = match G::build(position, options, chance) {
-            Ok(g) => g,
-            Err(e) => return report(vec![format!("cannot build the position: {e}")], log),
+        let built = G::build(position, options, chance);
+        let mut g = match (built, &self.refused) {
+            (Ok(_), Some(want)) => {
+                return report(
+                    vec![format!(
+                        "the set-up was accepted, expected it refused with {want:?}"
+                    )],
+                    log,
+                );
+            }
+            (Err(e), Some(want)) => {
+                log.push(format!("   set-up refused: {e}"));
+                if !e.contains(want.as_str()) {
+                    failures.push(format!(
+                        "set-up refused with {e:?}, which does not contain {want:?}"
+                    ));
+                }
+                return report(failures, log);
+            }
+            (Ok(g), None) => g,
+            (Err(e), None) => return report(vec![format!("cannot build the position: {e}")], log),
         };
         g.stop_at_checkpoints();
         let mut events: Vec<G::Event> = Vec::new();
@@ -196,11 +214,17 @@ impl Scenario {
                 }
             }
             g.chance_mut().script(step.chance.iter().cloned());
+            g.chance_mut().script(step.unused_chance.iter().cloned());
             let mut actions = step.actions.clone();
             match file::decode::<G::Shorthand>(step.shorthand.clone(), &label)
                 .and_then(|s| g.expand(s))
             {
                 Ok(more) => actions.extend(more),
+                // What a player names that the game refuses (a card below a stack's top):
+                // a refusal like any other, when the step expects one.
+                Err(e) if step.error.as_ref().is_some_and(|w| e.contains(w.as_str())) => {
+                    log.push(format!("   refused: {e}"));
+                }
                 Err(e) => {
                     failures.push(format!("{label}: {e}"));
                     break;
@@ -279,6 +303,14 @@ impl Scenario {
             }
             for cp in step.after.keys().filter(|k| !reached.contains(*k)) {
                 failures.push(format!("{label}: checkpoint {cp:?} was never reached"));
+            }
+            for o in &step.unused_chance {
+                if !g.chance_mut().unscript(o) {
+                    failures.push(format!(
+                        "{label}: \"{}: {}\" was to stay undrawn, but the step drew it",
+                        o.draw, o.outcome
+                    ));
+                }
             }
             note_chance(&mut g, &label, &mut failures, &mut log);
             if let Some(x) = &step.expect {

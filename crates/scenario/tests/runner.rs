@@ -122,8 +122,16 @@ impl Game for Race {
         }
         Ok(())
     }
-    fn event_for(&self, e: &Event, _: Viewer) -> Option<Event> {
-        Some(e.clone())
+    /// A seat hears another's roll only as a roll (its value hidden until scored), so
+    /// scenarios can check what each seat is told.
+    fn event_for(&self, e: &Event, viewer: Viewer) -> Option<Event> {
+        match (e, viewer) {
+            (Event::Rolled { seat, .. }, Viewer::Seat(v)) if v != *seat => Some(Event::Rolled {
+                seat: *seat,
+                value: 0,
+            }),
+            _ => Some(e.clone()),
+        }
     }
     fn observe(&self, _: Viewer) -> [u8; 2] {
         self.scores
@@ -220,6 +228,9 @@ impl ScenarioGame for Race {
         let options: RaceOptions = toml::Value::Table(options)
             .try_into()
             .map_err(|e| format!("[options]: {e}"))?;
+        if options.target == 1 {
+            return Err("a target of 1 is no race".into());
+        }
         let mut g = Race::new_game(&options, 0).map_err(|e| e.to_string())?;
         g.scores = p.race.scores;
         g.chance = chance;
@@ -496,5 +507,125 @@ winners = [0]
     fails_with(
         "[[step]]\ndo = \"roll\"\n[step.after.\"roll P1\".set]\nscore = 1\n",
         "cannot set the position",
+    );
+}
+
+#[test]
+fn what_each_seat_is_sent_is_checked_apart() {
+    // P1 rolls 5: P1 and a spectator read it, P2 is told of a roll without its value.
+    passes(
+        r#"
+chance = ["die: 5"]
+[[step]]
+do = "roll"
+[step.expect.seen.0]
+log = ["P1 rolls 5"]
+has = { "/0" = 5, "/1" = 0 }
+contains = ["5"]
+events = 2
+[step.expect.seen.1]
+lacks = ["rolls 5", "\"value\":5"]
+log = ["P1 rolls 0"]
+[step.expect.seen.spectator]
+log = ["P1 rolls 5"]
+"#,
+    );
+    let leak = r#"
+chance = ["die: 5"]
+[[step]]
+do = "roll"
+[step.expect.seen.0]
+lacks = ["rolls 5"]
+"#;
+    fails_with(
+        leak,
+        "seen by 0: \"rolls 5\" is in what this viewer is sent",
+    );
+    fails_with(
+        r#"
+[[step]]
+do = "roll"
+[step.expect.seen.0]
+has = { "/7" = 1 }
+"#,
+        "nothing at /7",
+    );
+    fails_with(
+        r#"
+chance = ["die: 3"]
+[[step]]
+do = "roll"
+[step.expect.seen.0]
+has = { "/0" = 4 }
+no_log = ["rolls 3"]
+"#,
+        "seen by 0: /0: expected 4, got 3",
+    );
+    fails_with(
+        r#"
+[[step]]
+do = "roll"
+[step.expect.seen.5]
+log = ["x"]
+"#,
+        "seen.5: name a seat (0 to 1) or `spectator`",
+    );
+}
+
+#[test]
+fn a_set_up_may_be_expected_refused() {
+    passes(
+        r#"
+refused = "no race"
+[options]
+target = 1
+"#,
+    );
+    fails_with(
+        r#"
+refused = "no race"
+[options]
+target = 5
+"#,
+        "the set-up was accepted",
+    );
+    fails_with(
+        r#"
+refused = "too short"
+[options]
+target = 1
+"#,
+        "does not contain \"too short\"",
+    );
+    let with_steps = Scenario::parse(&file("refused = \"x\"\n[[step]]\ndo = \"roll\"\n"));
+    assert!(with_steps.is_err_and(|e| e.contains("no steps")));
+}
+
+#[test]
+fn luck_marked_unused_must_stay_undrawn() {
+    // A step that rolls draws the die: "no die is rolled here" fails.
+    fails_with(
+        r#"
+[[step]]
+do = "roll"
+unused_chance = ["die: 6"]
+"#,
+        "\"die: 6\" was to stay undrawn, but the step drew it",
+    );
+    // A step that rolls nothing (a refused action) leaves it, and it is not left over
+    // at the end either.
+    passes(
+        r#"
+[[step]]
+seat = 1
+do = "roll"
+error = "decision now"
+unused_chance = ["die: 6"]
+[[step]]
+do = "roll"
+chance = ["die: 2"]
+[step.expect]
+scores = [2, 0]
+"#,
     );
 }
