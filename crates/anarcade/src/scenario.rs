@@ -11,10 +11,31 @@ use coinop_scenario::{Diffs, ScenarioGame};
 use serde::Deserialize;
 use std::collections::BTreeMap;
 
+/// A player as a file names them: by seat number (1 for the table's first seat) or by
+/// one of the file's `names`. Words number players in turn order from the first player
+/// (RULINGS.md §21), so a file whose first player is not seat 1 reads best with names.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(untagged)]
+pub enum Who {
+    Seat(u8),
+    Name(String),
+}
+
+impl Default for Who {
+    fn default() -> Who {
+        Who::Seat(1)
+    }
+}
+
 /// The position. Anything left out stays as the seed dealt it.
 #[derive(Debug, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Position {
+    /// The players' names, by seat: `names = ["Ann", "Bob", "Cy"]`.
+    #[serde(default)]
+    pub names: Vec<String>,
+    /// The Credits in the Token Machine; by default the 53 less what the players hold.
+    pub token_machine: Option<i32>,
     /// The face-up Arcade Card, by name ("none" for none).
     pub arcade: Option<String>,
     /// The face-down Arcade Stack, top first.
@@ -24,17 +45,17 @@ pub struct Position {
     pub stacks: BTreeMap<String, Vec<String>>,
     #[serde(default, rename = "player")]
     pub players: Vec<PlayerSpec>,
-    /// The player (1-based) whose turn begins; default: Player 1 as drawn (script
-    /// "first player: P2") or as the options name.
-    pub current: Option<u8>,
+    /// The player whose turn begins, who is then the first player; default: as drawn
+    /// (script "first player: P2") or as the options name.
+    pub current: Option<Who>,
     pub turns: Option<u16>,
 }
 
 #[derive(Debug, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct PlayerSpec {
-    /// 1-based: Player 1 …
-    pub player: u8,
+    /// A seat number (1 for the table's first seat) or a name.
+    pub player: Who,
     /// The hand; the current player lays it out as the turn begins.
     pub hand: Option<Vec<String>>,
     /// The Draw Stack, top first.
@@ -52,12 +73,17 @@ pub struct PlayerSpec {
 pub struct Expect {
     /// "Draw", "Score", "Buy", "Over".
     pub phase: Option<String>,
-    /// The player (1-based) whose turn it is.
-    pub current: Option<u8>,
+    /// The player whose turn it is.
+    pub current: Option<Who>,
     /// The face-up Arcade Card's name, or "none".
     pub arcade: Option<String>,
     pub arcade_left: Option<usize>,
-    /// By player number: `[expect.player.2]`.
+    /// The face-down Arcade Stack, top first.
+    pub arcade_stack: Option<Vec<String>>,
+    /// Whole Action Stacks by kind, top first.
+    #[serde(default)]
+    pub stacks: BTreeMap<String, Vec<String>>,
+    /// By seat number or name: `[expect.player.2]`, `[expect.player.Ann]`.
     #[serde(default)]
     pub player: BTreeMap<String, PlayerExpect>,
     /// The cards in play this turn, in the order played.
@@ -90,6 +116,8 @@ pub struct PlayerExpect {
     pub hand: Option<Vec<String>>,
     pub hand_size: Option<usize>,
     pub draw_size: Option<usize>,
+    /// The Draw Stack, top (next drawn) first.
+    pub draw: Option<Vec<String>>,
     /// The Discard Stack, top first.
     pub discard: Option<Vec<String>>,
     pub discard_size: Option<usize>,
@@ -107,11 +135,46 @@ pub struct Change {
     pub stacks: BTreeMap<String, Vec<String>>,
 }
 
+/// A step's own keys: `buy = "Coin Slot"` buys that card by name, from the stack it tops;
+/// a card below a stack's top is refused, as a player asking for it would be.
 #[derive(Debug, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct Shorthand {}
+pub struct Shorthand {
+    pub buy: Option<String>,
+}
 
 impl Anarcade {
+    /// The seat a file's player names.
+    fn seat_named(&self, who: &Who) -> Result<usize, String> {
+        let n = self.players.len();
+        let names = self
+            .notes
+            .as_ref()
+            .map(|x| x.names.as_slice())
+            .unwrap_or(&[]);
+        match who {
+            Who::Seat(p) if (1..=n).contains(&(*p as usize)) => Ok(*p as usize - 1),
+            Who::Seat(p) => Err(format!("player {p}: seats are 1 to {n}")),
+            Who::Name(name) => match (name.parse::<u8>(), names.iter().position(|x| x == name)) {
+                (_, Some(s)) => Ok(s),
+                (Ok(p), None) => self.seat_named(&Who::Seat(p)),
+                (Err(_), None) => Err(format!("no player is called {name:?} (names: {names:?})")),
+            },
+        }
+    }
+
+    /// A seat as a file's expectation names it back.
+    fn seat_said(&self, seat: usize, like: &Who) -> String {
+        match like {
+            Who::Name(x) if x.parse::<u8>().is_err() => self
+                .notes
+                .as_ref()
+                .and_then(|n| n.names.get(seat).cloned())
+                .unwrap_or(format!("seat {}", seat + 1)),
+            _ => (seat + 1).to_string(),
+        }
+    }
+
     fn card(&self, name: &str) -> Result<CardId, String> {
         self.cards.find(name).ok_or_else(|| {
             let names: Vec<&str> = self.cards.designs.iter().map(|d| d.name.as_str()).collect();
@@ -142,11 +205,7 @@ impl Anarcade {
     }
 
     fn apply_player(&mut self, p: &PlayerSpec) -> Result<(), String> {
-        let n = self.players.len();
-        if p.player == 0 || p.player as usize > n {
-            return Err(format!("player {}: players are 1 to {n}", p.player));
-        }
-        let s = p.player as usize - 1;
+        let s = self.seat_named(&p.player)?;
         if let Some(h) = &p.hand {
             if h.len() > 20 {
                 return Err("a hand of more than 20 cards".into());
@@ -184,8 +243,16 @@ impl Anarcade {
         Ok(())
     }
 
-    /// The Token Machine holds what the players do not: 53 in all.
+    /// The Token Machine holds what the players do not: 53 in all (unless the file set
+    /// it: then the Credits in the game are whatever they came to).
     fn settle_tokens(&mut self) {
+        if self.notes.as_ref().is_some_and(|n| n.total.is_some()) {
+            let all = self.all_credits();
+            if let Some(n) = self.notes.as_mut() {
+                n.total = Some(all);
+            }
+            return;
+        }
         let out: i32 = self
             .players
             .iter()
@@ -206,6 +273,16 @@ impl ScenarioGame for Anarcade {
             .try_into()
             .map_err(|e| format!("[options]: {e}"))?;
         let mut g = Anarcade::setup_with(&options, chance).map_err(|e| e.to_string())?;
+        if p.names.len() > g.players.len() || p.names.iter().any(|x| x.parse::<u8>().is_ok()) {
+            return Err(format!(
+                "names: at most {} names, none of them a number",
+                g.players.len()
+            ));
+        }
+        g.notes = Some(Box::new(crate::state::ScenarioNotes {
+            names: p.names.clone(),
+            ..Default::default()
+        }));
         if let Some(a) = &p.arcade {
             g.arcade = if a == "none" {
                 None
@@ -225,12 +302,10 @@ impl ScenarioGame for Anarcade {
         for pl in &p.players {
             g.apply_player(pl)?;
         }
-        if let Some(c) = p.current {
-            if c == 0 || c as usize > g.players.len() {
-                return Err(format!("current {c}: players are 1 to {}", g.players.len()));
-            }
-            g.current = c - 1;
-            g.first_player = c - 1;
+        if let Some(c) = &p.current {
+            let s = g.seat_named(c).map_err(|e| format!("current: {e}"))? as u8;
+            g.current = s;
+            g.first_player = s;
         }
         if let Some(t) = p.turns {
             g.turns = t;
@@ -239,6 +314,13 @@ impl ScenarioGame for Anarcade {
             return Err("a player has scored above the High Score".into());
         }
         g.settle_tokens();
+        if let Some(t) = p.token_machine {
+            g.token_machine = t;
+            if let Some(n) = g.notes.as_mut() {
+                n.total = Some(0);
+            }
+            g.settle_tokens();
+        }
         g.begin_turn(&mut Vec::new());
         Ok(g)
     }
@@ -247,8 +329,39 @@ impl ScenarioGame for Anarcade {
         if let Some(ph) = &x.phase {
             d.same("phase", ph, format!("{:?}", self.phase));
         }
-        if let Some(c) = x.current {
-            d.same("current player", c, self.current + 1);
+        if let Some(c) = &x.current {
+            d.same(
+                "current player",
+                self.seat_said(self.seat_named(c).unwrap_or(usize::MAX), c),
+                self.seat_said(self.current as usize, c),
+            );
+        }
+        if let Some(st) = &x.arcade_stack {
+            let mut got: Vec<String> = self
+                .arcade_stack
+                .iter()
+                .map(|&a| self.cards.arcade[a as usize].name.clone())
+                .collect();
+            got.reverse();
+            d.same(
+                "arcade stack (top first)",
+                format!("{st:?}"),
+                format!("{got:?}"),
+            );
+        }
+        for (k, want) in &x.stacks {
+            match Kind::parse(k) {
+                Some(kind) => {
+                    let mut got = self.names(&self.stacks[kind as usize]);
+                    got.reverse();
+                    d.same(
+                        format!("the {} stack (top first)", kind.name()),
+                        format!("{want:?}"),
+                        format!("{got:?}"),
+                    );
+                }
+                None => d.fail(format!("stacks.{k}: draw, earn, score or buy")),
+            }
         }
         if let Some(a) = &x.arcade {
             let got = self
@@ -261,19 +374,15 @@ impl ScenarioGame for Anarcade {
             d.same("arcade cards face down", n, self.arcade_stack.len());
         }
         for (who, want) in &x.player {
-            let Some(s) = who
-                .parse::<usize>()
-                .ok()
-                .filter(|s| (1..=self.players.len()).contains(s))
-            else {
-                d.fail(format!(
-                    "player.{who}: players are 1 to {}",
-                    self.players.len()
-                ));
-                continue;
+            let s = match self.seat_named(&Who::Name(who.clone())) {
+                Ok(s) => s + 1,
+                Err(e) => {
+                    d.fail(format!("player.{who}: {e}"));
+                    continue;
+                }
             };
             let p = &self.players[s - 1];
-            let label = |what: &str| format!("player {s} {what}");
+            let label = |what: &str| format!("player {who} {what}");
             if let Some(c) = want.credits {
                 d.same(label("credits"), c, p.credits);
             }
@@ -303,6 +412,15 @@ impl ScenarioGame for Anarcade {
             }
             if let Some(n) = want.draw_size {
                 d.same(label("draw stack size"), n, p.draw.len());
+            }
+            if let Some(dr) = &want.draw {
+                let mut got = self.names(&p.draw);
+                got.reverse();
+                d.same(
+                    label("draw stack (top first)"),
+                    format!("{dr:?}"),
+                    format!("{got:?}"),
+                );
             }
             if let Some(dis) = &want.discard {
                 let mut got = self.names(&p.discard);
@@ -380,9 +498,14 @@ impl ScenarioGame for Anarcade {
             };
             d.same("end", e, got);
         }
-        if self.phase != Phase::Over && self.all_credits() != TOKENS as i64 {
+        let total = self
+            .notes
+            .as_ref()
+            .and_then(|n| n.total)
+            .unwrap_or(TOKENS as i64);
+        if self.phase != Phase::Over && self.all_credits() != total {
             d.fail(format!(
-                "credits are not conserved: {} in all, not {TOKENS}",
+                "credits are not conserved: {} in all, not {total}",
                 self.all_credits()
             ));
         }
@@ -397,17 +520,56 @@ impl ScenarioGame for Anarcade {
         Ok(())
     }
 
-    fn expand(&self, _: Shorthand) -> Result<Vec<String>, String> {
-        Ok(Vec::new())
+    fn expand(&self, s: Shorthand) -> Result<Vec<String>, String> {
+        let Some(name) = s.buy else {
+            return Ok(Vec::new());
+        };
+        let card = self.card(&name)?;
+        let design = &self.cards.design(card).name;
+        for k in Kind::ALL {
+            if self.stacks[k as usize]
+                .last()
+                .map(|&c| &self.cards.design(c).name)
+                == Some(design)
+            {
+                return Ok(vec![format!("buy {}", k.name().to_lowercase())]);
+            }
+        }
+        // «You can purchase a card from the top of any Action Stack» (RULINGS.md §11).
+        let below = Kind::ALL.into_iter().find(|&k| {
+            self.stacks[k as usize]
+                .iter()
+                .any(|&c| &self.cards.design(c).name == design)
+        });
+        Err(match below {
+            Some(k) => format!(
+                "{name} is below the top of the {} stack: only a stack's top card may be bought",
+                k.name()
+            ),
+            None => format!("{name} is in no Action Stack"),
+        })
     }
 
     fn chance_mut(&mut self) -> &mut Chance {
         &mut self.chance
     }
-    /// Every action resolves at once: there is nothing to stop inside.
-    fn stop_at_checkpoints(&mut self) {}
-    fn checkpoint(&self) -> Option<String> {
-        None
+    /// Stops after the Earn phase, which passes without a decision ("earn").
+    fn stop_at_checkpoints(&mut self) {
+        if let Some(n) = self.notes.as_mut() {
+            n.stops = true;
+        }
     }
-    fn resume(&mut self, _: &mut Vec<Event>) {}
+    fn checkpoint(&self) -> Option<String> {
+        self.notes
+            .as_ref()
+            .and_then(|n| n.paused)
+            .map(str::to_string)
+    }
+    fn resume(&mut self, ev: &mut Vec<Event>) {
+        if let Some(n) = self.notes.as_mut()
+            && n.paused.take().is_some()
+        {
+            self.advance(ev);
+        }
+    }
 }

@@ -77,6 +77,23 @@ pub struct Anarcade {
     /// Turns completed.
     pub turns: u16,
     pub end: Option<End>,
+    /// What a scenario file adds (its players' names, its stops inside a turn): never
+    /// part of the game, not hashed, not saved; `None` outside scenarios.
+    #[serde(skip)]
+    pub(crate) notes: Option<Box<ScenarioNotes>>,
+}
+
+/// A scenario's additions to a game (`scenario.rs`).
+#[derive(Clone, Debug, Default)]
+pub(crate) struct ScenarioNotes {
+    /// Stop after the Earn phase, which passes without a decision.
+    pub stops: bool,
+    /// The checkpoint stopped at.
+    pub paused: Option<&'static str>,
+    /// The players' names in the file, by seat.
+    pub names: Vec<String>,
+    /// The Credits in the game, when the file set the Token Machine apart from the 53.
+    pub total: Option<i64>,
 }
 
 impl Anarcade {
@@ -148,7 +165,15 @@ impl Anarcade {
             turn: Turn::default(),
             turns: 0,
             end: None,
+            notes: None,
         })
+    }
+
+    /// A seat's player number as the rulebook numbers players: in turn order, 1 for the
+    /// first player (RULINGS.md §21).
+    pub fn player_number(&self, seat: Seat) -> usize {
+        let n = self.players.len().max(1);
+        (seat as usize + n - self.first_player as usize % n) % n + 1
     }
 
     pub fn num_players(&self) -> usize {

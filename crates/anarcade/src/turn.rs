@@ -155,6 +155,13 @@ impl Anarcade {
                     }
                     self.earn(ev);
                     self.phase = Phase::Score;
+                    // A scenario looks at the turn here: the Earn phase asks nothing.
+                    if let Some(n) = self.notes.as_mut()
+                        && n.stops
+                    {
+                        n.paused = Some("earn");
+                        return;
+                    }
                 }
                 Phase::Score => {
                     if self.score_room() > 0 {

@@ -20,9 +20,17 @@ use coinop_core::{Line, Mark, Seat, Words};
 use serde_json::{Value, json};
 use std::fmt::Write;
 
-/// "Player 2": seats are numbered from 1, in the order the rulebook's turn goes round.
-fn player(seat: Seat) -> Line {
-    Line::new().seat(seat, format!("Player {}", seat + 1))
+/// "Player 2": players are numbered as the rulebook numbers them, in turn order from the
+/// first player («Randomly determine which player will be Player 1»), whatever their
+/// seats at the table (RULINGS.md §21).
+fn player(o: &Observation, seat: Seat) -> Line {
+    Line::new().seat(seat, format!("Player {}", turn_number(o, seat)))
+}
+
+/// A seat's number in turn order from the first player: 1 for the first player.
+pub fn turn_number(o: &Observation, seat: Seat) -> usize {
+    let n = o.players.len().max(1);
+    (seat as usize + n - o.first_player as usize % n) % n + 1
 }
 
 /// An Action Card by its name and symbols, "Coin Slot [E E]"; a hidden one as "a card".
@@ -75,38 +83,40 @@ fn tell(view: &Observation, e: &Event) -> Line {
     match e {
         Event::TurnBegins { seat, turn } => Line::new()
             .text(format!("— turn {turn}: "))
-            .then(player(*seat))
+            .then(player(view, *seat))
             .text(" —")
             .quiet(),
         Event::Played {
             seat,
             card: c,
             drawn,
-        } => player(*seat)
+        } => player(view, *seat)
             .text(if *drawn {
                 " draws and plays "
             } else {
                 " plays "
             })
             .then(card(cards, *c)),
-        Event::Reshuffled { seat, cards: n } => player(*seat).text(format!(
+        Event::Reshuffled { seat, cards: n } => player(view, *seat).text(format!(
             " shuffles the Discard Stack into a new Draw Stack ({})",
             plural(*n, "card", "cards")
         )),
         Event::StoppedDrawing { seat, left } => {
-            player(*seat).text(format!(" stops drawing, skipping {}", draw_actions(*left)))
+            player(view, *seat).text(format!(" stops drawing, skipping {}", draw_actions(*left)))
         }
-        Event::OutOfCards { seat, left } => player(*seat).text(format!(
+        Event::OutOfCards { seat, left } => player(view, *seat).text(format!(
             " has no card left to draw ({} unused)",
             draw_actions(*left)
         )),
-        Event::Earned { seat, credits: n } => player(*seat).text(format!(" earns {}", credits(*n))),
+        Event::Earned { seat, credits: n } => {
+            player(view, *seat).text(format!(" earns {}", credits(*n)))
+        }
         Event::Scored {
             seat,
             credits: n,
             total,
             high_score,
-        } => player(*seat).text(format!(
+        } => player(view, *seat).text(format!(
             " scores {} on the Arcade Card: {total} of {high_score}{}",
             credits(*n),
             if total == high_score {
@@ -115,14 +125,14 @@ fn tell(view: &Observation, e: &Event) -> Line {
                 ""
             }
         )),
-        Event::SkippedScore { seat } => player(*seat).text(" scores nothing"),
+        Event::SkippedScore { seat } => player(view, *seat).text(" scores nothing"),
         Event::Bought {
             seat,
             card: c,
             stack: k,
             buy,
             credits: n,
-        } => player(*seat)
+        } => player(view, *seat)
             .text(" buys ")
             .then(card(cards, *c))
             .text(" from the ")
@@ -132,7 +142,7 @@ fn tell(view: &Observation, e: &Event) -> Line {
             seat,
             arcade: a,
             aces,
-        } => player(*seat)
+        } => player(view, *seat)
             .text(" ACES ")
             .then(arcade(cards, *a))
             .text(format!(
@@ -141,23 +151,23 @@ fn tell(view: &Observation, e: &Event) -> Line {
             ))
             .strong(),
         Event::ScoreReturned { seat, credits: n } => {
-            player(*seat).text(format!(" gets {} back from the Arcade Board", credits(*n)))
+            player(view, *seat).text(format!(" gets {} back from the Arcade Board", credits(*n)))
         }
         Event::NewArcade { arcade: a } => Line::new()
             .text("new Arcade Card: ")
             .then(arcade(cards, *a)),
-        Event::ExcessReturned { seat, credits: n } => player(*seat).text(format!(
+        Event::ExcessReturned { seat, credits: n } => player(view, *seat).text(format!(
             " returns {} above the limit to the Token Machine",
             credits(*n)
         )),
         Event::HandDrawn { seat, cards: hand } => {
             if hand.iter().all(|&c| c == HIDDEN) {
-                player(*seat).text(format!(
+                player(view, *seat).text(format!(
                     " draws a new hand of {}",
                     plural(hand.len() as u64, "card", "cards")
                 ))
             } else {
-                let mut line = player(*seat).text(" draws a new hand: ");
+                let mut line = player(view, *seat).text(" draws a new hand: ");
                 for (i, &c) in hand.iter().enumerate() {
                     if i > 0 {
                         line = line.text(", ");
@@ -167,15 +177,15 @@ fn tell(view: &Observation, e: &Event) -> Line {
                 line
             }
         }
-        Event::GameOver { end } => game_over(end).strong(),
+        Event::GameOver { end } => game_over(view, end).strong(),
     }
 }
 
-fn game_over(end: &End) -> Line {
+fn game_over(view: &Observation, end: &End) -> Line {
     let line = Line::new().text("GAME OVER — ");
     match end {
         End::Aces { winner } => line
-            .then(player(*winner))
+            .then(player(view, *winner))
             .text(" is the King of the Arcade"),
         End::ArcadeEmpty { winners } => {
             let mut line = line.text("the Arcade Stack is empty; most Aces: ");
@@ -183,7 +193,7 @@ fn game_over(end: &End) -> Line {
                 if i > 0 {
                     line = line.text(", ");
                 }
-                line = line.then(player(s));
+                line = line.then(player(view, s));
             }
             line
         }
@@ -275,7 +285,7 @@ fn board(o: &Observation) -> String {
         let _ = writeln!(
             s,
             "{marker} {}: {}, {} scored, Aces {}{}, deck {} (draw {}, discard {}, hand {})",
-            player(p.seat).plain(),
+            player(o, p.seat).plain(),
             credits(p.credits),
             p.scored,
             p.aced.len(),
@@ -302,7 +312,7 @@ fn board(o: &Observation) -> String {
         let _ = writeln!(
             s,
             "In play ({}): {}\n  symbols: {} Draw, {} Earn, {} Score, {} Buy{}",
-            player(o.current).plain(),
+            player(o, o.current).plain(),
             names.join(", "),
             sym(Kind::Draw),
             sym(Kind::Earn),
@@ -324,14 +334,14 @@ impl Words for Anarcade {
     }
 
     /// "Turn 5 — Player 2", "Ace!", "Game over".
-    fn heading(_view: &Observation, mark: &Mark) -> Line {
+    fn heading(view: &Observation, mark: &Mark) -> Line {
         match mark {
             Mark::Round {
                 number,
                 seat: Some(seat),
             } => Line::new()
                 .text(format!("Turn {number} — "))
-                .then(player(*seat)),
+                .then(player(view, *seat)),
             Mark::Round { number, seat: None } => Line::new().text(format!("Turn {number}")),
             Mark::Phase { phase } if phase == ACE_PHASE => Line::new().text("Ace!"),
             Mark::Phase { phase } => Line::new().text(phase),

@@ -122,7 +122,11 @@ fn every_event_is_told_to_every_viewer_with_spans_that_tell_nothing_hidden() {
 
 #[test]
 fn lines_name_players_cards_and_stacks() {
-    let g = Anarcade::new_game(&AnarcadeOptions::default(), 3).unwrap();
+    let first = AnarcadeOptions {
+        first_player: Some(0),
+        ..AnarcadeOptions::default()
+    };
+    let g = Anarcade::new_game(&first, 3).unwrap();
     let view = g.observe(Viewer::Spectator);
     let tell = |e: &Event| <Anarcade as Words>::line(&view, e).unwrap();
     let coin = g.cards.find("Coin Slot").unwrap();
@@ -167,10 +171,10 @@ fn lines_name_players_cards_and_stacks() {
     assert_eq!(aced.spans[2].card, Some(json!({ "arcade": barrel })));
     assert_eq!(aced.spans[2].text, "Barrel Climb (High Score 6)");
 
-    let turn = tell(&Event::TurnBegins { seat: 2, turn: 7 });
-    assert_eq!(turn.plain(), "— turn 7: Player 3 —");
+    let turn = tell(&Event::TurnBegins { seat: 1, turn: 7 });
+    assert_eq!(turn.plain(), "— turn 7: Player 2 —");
     let seats: Vec<_> = turn.spans.iter().filter_map(|s| s.seat).collect();
-    assert_eq!(seats, [2]);
+    assert_eq!(seats, [1]);
 
     let over = tell(&Event::GameOver {
         end: End::ArcadeEmpty {
@@ -316,7 +320,8 @@ fn marks_follow_the_turns() {
             .collect();
         assert_eq!(
             headings.first().map(String::as_str),
-            Some(format!("Turn 1 — Player {}", g.first_player + 1).as_str())
+            Some("Turn 1 — Player 1"),
+            "whoever starts is Player 1"
         );
         assert_eq!(headings.last().map(String::as_str), Some("Game over"));
         let aces = events
@@ -329,4 +334,29 @@ fn marks_follow_the_turns() {
             "every event has a line"
         );
     }
+}
+
+/// «Randomly determine which player will be Player 1 … proceeding from the left of Player
+/// 1.» Players are numbered in turn order from whoever starts, whatever their seats
+/// (RULINGS.md §21).
+#[test]
+fn players_are_numbered_in_turn_order_from_the_first() {
+    let options = AnarcadeOptions {
+        players: 3,
+        first_player: Some(2),
+        ..AnarcadeOptions::default()
+    };
+    let g = Anarcade::new_game(&options, 1).unwrap();
+    let view = g.observe(Viewer::Spectator);
+    let turn = |seat| {
+        <Anarcade as Words>::line(&view, &Event::TurnBegins { seat, turn: 1 })
+            .unwrap()
+            .plain()
+    };
+    assert_eq!(turn(2), "— turn 1: Player 1 —");
+    assert_eq!(turn(0), "— turn 1: Player 2 —");
+    assert_eq!(turn(1), "— turn 1: Player 3 —");
+    // The seat span still names the seat itself, for a front end's colours.
+    let line = <Anarcade as Words>::line(&view, &Event::TurnBegins { seat: 0, turn: 1 }).unwrap();
+    assert_eq!(line.spans.iter().find_map(|s| s.seat), Some(0));
 }

@@ -434,7 +434,10 @@ fn anarcade_plays_through_every_subcommand() {
     // A person at the terminal: help, a refused score, a number, a line of actions.
     let text = play_at_terminal("anarcade", None, "help\nscore 9\n1\nbuy earn, end\nquit\n");
     assert!(text.contains("ANARCADE — Champion Gold"), "{text}");
-    assert!(text.contains("Player 1 takes the first turn"), "{text}");
+    assert!(
+        text.contains("Player 1 (seat 1) takes the first turn"),
+        "{text}"
+    );
     assert!(text.contains("cannot score 9"), "{text}");
     assert!(text.contains("Player 1 scores nothing"), "{text}");
     assert!(

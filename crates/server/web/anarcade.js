@@ -655,7 +655,7 @@ class AnarcadeView extends BaseView {
     }
     items.push(h('span', { class: 'muted' }, `${plural(o.aces_to_win, 'Ace')} to win`), h('span', { class: 'muted' }, `Credit limit ${o.credit_limit}`));
     if (o.compulsory_draws) items.push(h('span', { class: 'tag' }, 'compulsory draws'));
-    if (this.me !== null) items.push(h('span', {}, h('span', { class: 'swatch', style: `background:${this.colour(this.me)}` }), `You are P${this.me + 1}`));
+    if (this.me !== null) items.push(h('span', {}, h('span', { class: 'swatch', style: `background:${this.colour(this.me)}` }), `You are P${this.turnNumber(o, this.me)}`));
     else items.push(h('span', { class: 'muted' }, this.ctx ? 'watching' : 'replay'));
     if (this.mine()) items.push(h('strong', { class: 'your-move' }, 'your move'));
     this.status.replaceChildren(...items);
@@ -681,7 +681,7 @@ class AnarcadeView extends BaseView {
       const cells = Array.from({ length: n }, (_, i) => h('span', { class: `cell${i < p.scored ? ' on' : ''}` }));
       return h('div', { class: `score-row${p.seat === o.current && !o.end ? ' current' : ''}`, id: `score-row-${p.seat}`, style: `--pc:${this.colour(p.seat)}`,
         title: `${this.name(p.seat)}: ${p.scored} of ${hs || '—'} Credits scored` },
-      h('span', { class: 'sr-who' }, `P${p.seat + 1}`),
+      h('span', { class: 'sr-who' }, `P${this.turnNumber(o, p.seat)}`),
       h('span', { class: 'track', style: `grid-template-columns:repeat(${n}, 1fr)` }, ...cells),
       h('span', { class: 'num' }, hs ? `${p.scored}/${hs}` : `${p.scored}`),
       h('span', { class: 'sr-only' }, `: ${this.name(p.seat)} has scored ${p.scored} of ${hs}`));
@@ -834,6 +834,22 @@ class AnarcadeView extends BaseView {
       this.animating ? null : this.whileAwayEl(o), body, this.controlsEl(o));
   }
 
+  /** A seat as the banner and the seats panel name it: its player number in turn order
+   * ("P1 Ann"; short: "P1"). */
+  seatLabel(seat, short = false) {
+    if (!this.obs) return null;
+    const name = this.table && this.table.seats[seat] && this.table.seats[seat].name;
+    const num = `P${this.turnNumber(this.obs, seat)}`;
+    return short || !name ? num : `${num} ${name}`;
+  }
+
+  /** A seat's player number as the rulebook numbers players: in turn order, Player 1
+   * the one who took the first turn (RULINGS.md §21). @param {any} o @param {number} seat */
+  turnNumber(o, seat) {
+    const n = o.players.length || 1;
+    return ((seat - (o.first_player || 0) + n) % n) + 1;
+  }
+
   /** This seat acts: what the others did has been read. @param {any[]} actions */
   act(actions) {
     if (this.whileAway.length) { this.whileAway = []; this.$('#while-away')?.remove(); }
@@ -981,8 +997,8 @@ class AnarcadeView extends BaseView {
     return h('div', { class: `pboard${current ? ' current' : ''}${own ? ' me' : ''}${won ? ' won' : ''}`, id: `pboard-${seat}`, style: `--pc:${this.colour(seat)}` },
       h('div', { class: 'pb-head' },
         h('span', { class: 'swatch', style: `background:${this.colour(seat)}` }),
-        h('span', { class: 'pb-num' }, `P${seat + 1}`),
-        h('bdi', { class: 'who name', style: `color:${this.colour(seat)}`, title: this.name(seat) }, (this.table && this.table.seats[seat] && this.table.seats[seat].name) || `Player ${seat + 1}`), own ? h('span', { class: 'muted' }, '(you)') : null,
+        h('span', { class: 'pb-num', title: 'Player numbers follow the turn order: Player 1 took the first turn' }, `P${this.turnNumber(o, seat)}`),
+        h('bdi', { class: 'who name', style: `color:${this.colour(seat)}`, title: this.name(seat) }, (this.table && this.table.seats[seat] && this.table.seats[seat].name) || `Player ${this.turnNumber(o, seat)}`), own ? h('span', { class: 'muted' }, '(you)') : null,
         seat === o.first_player ? h('span', { class: 'tag first', title: 'took the first turn of the game (the rulebook\'s Player 1)' }, '1st') : null,
         current ? h('span', { class: 'tag playing' }, 'playing') : null,
         won ? h('span', { class: 'tag king' }, crownIcon(14), ' King') : null),

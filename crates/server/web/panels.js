@@ -38,7 +38,7 @@ export class SeatsPanel {
     const rows = table.seats.map((s) => {
       const left = this.store.clockLeft(s.seat);
       return h('tr', {},
-        h('td', {}, h('span', { class: 'swatch', style: `background:${view ? view.colour(s.seat) : '#888'}` }), `P${s.seat + 1}`),
+        h('td', {}, h('span', { class: 'swatch', style: `background:${view ? view.colour(s.seat) : '#888'}` }), playerNumber(view, s.seat)),
         h('td', {}, h('bdi', { class: 'name' }, s.name), me === s.seat ? ' (you)' : ''),
         h('td', {}, s.ai ? h('span', { class: 'tag' }, 'AI') : s.claimed ? h('span', { class: `tag ${s.online ? 'ok' : ''}` }, s.online ? 'online' : 'away') : h('span', { class: 'tag wait', title: s.open ? 'anyone may take this seat' : 'kept for the friend with its invitation link' }, s.open ? 'free' : 'invited')),
         h('td', {}, table.waiting.includes(s.seat) ? h('span', { class: 'tag wait' }, 'deciding') : ''),
@@ -202,6 +202,13 @@ export function goRematch(id, next) {
 /** A hint: what the computer (the game's easy player, seeing what this seat sees) would
  * do now — shown, and marked among the controls where the view knows them; never
  * played. It belongs to the moment it was asked: any change takes it away. */
+/** A seat's "P2" as its game numbers players (Anarcade: in turn order from the first
+ * player), else by its place at the table. @param {any} view @param {number} seat */
+function playerNumber(view, seat) {
+  const label = view && view.seatLabel ? view.seatLabel(seat, true) : null;
+  return label && /^P\d+$/.test(label) ? label : `P${seat + 1}`;
+}
+
 export class HintBar {
   /** @param {TableStore} store @param {ViewHolder} holder @param {(staged: any[]) => Promise<import('./types.js').Suggestion>} suggest */
   constructor(store, holder, suggest) {

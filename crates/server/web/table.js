@@ -237,6 +237,10 @@ export function painter(store, holder, table) {
   return {
     view: (span) => (holder.view && holder.view.logSpan ? holder.view.logSpan(span) : null),
     colour: (seat) => (holder.view ? holder.view.colour(seat) : '#888'),
-    name: (seat) => { const t = current(); return t ? seatName(t, seat) : `P${seat + 1}`; },
+    name: (seat) => {
+      const named = holder.view && holder.view.seatLabel ? holder.view.seatLabel(seat, false) : null;
+      if (named) return named;
+      const t = current(); return t ? seatName(t, seat) : `P${seat + 1}`;
+    },
   };
 }

@@ -87,7 +87,7 @@ impl Terminal for Anarcade {
         match self.phase {
             Phase::Draw => format!(
                 "Player {}, Draw phase: {} Draw {} left ({} in your Draw Stack, {} in your Discard):",
-                me + 1,
+                self.player_number(me),
                 self.turn.draws_left,
                 if self.turn.draws_left == 1 {
                     "action"
@@ -99,7 +99,7 @@ impl Terminal for Anarcade {
             ),
             Phase::Score => format!(
                 "Player {}, Score phase: {}, {}, {} of {} scored — how many do you score?",
-                me + 1,
+                self.player_number(me),
                 n(s.of(Kind::Score) as u32, "Score symbol", "Score symbols"),
                 n(p.credits as u32, "Credit", "Credits"),
                 p.scored,
@@ -107,7 +107,7 @@ impl Terminal for Anarcade {
             ),
             Phase::Buy => format!(
                 "Player {}, Buy phase: {} left and {} (you keep at most {} at the end of the turn):",
-                me + 1,
+                self.player_number(me),
                 n(self.turn.buy_left as u32, "Buy", "Buy"),
                 n(p.credits as u32, "Credit", "Credits"),
                 self.options.credit_limit
@@ -155,7 +155,7 @@ impl Terminal for Anarcade {
             String::new()
         };
         Some(format!(
-            "{cards}Player {} takes the first turn{}.",
+            "{cards}Player 1 (seat {}) takes the first turn{}; the others are numbered from them in turn order.",
             self.first_player + 1,
             if self.options.first_player.is_some() {
                 " (as the options say)"
