@@ -66,6 +66,10 @@ struct Seen {
     /// = 5`. A pointer that leads nowhere is a difference.
     #[serde(default)]
     has: BTreeMap<String, toml::Value>,
+    /// Pointers to what the viewer may not see: each must be missing or null (another
+    /// player's hand).
+    #[serde(default)]
+    hidden: Vec<String>,
     /// Each must be written somewhere in the observation's JSON.
     #[serde(default)]
     contains: Vec<String>,
@@ -241,6 +245,11 @@ fn seen<G: ScenarioGame>(g: &G, who: &str, want: &Seen, events: &[G::Event], d: 
         match json.pointer(pointer) {
             Some(got) => d.same(format!("{label}: {pointer}"), &wanted, got),
             None => d.fail(format!("{label}: nothing at {pointer} in the observation")),
+        }
+    }
+    for pointer in &want.hidden {
+        if let Some(v) = json.pointer(pointer).filter(|v| !v.is_null()) {
+            d.fail(format!("{label}: {pointer} is shown to this viewer: {v}"));
         }
     }
     let text = json.to_string();

@@ -552,6 +552,23 @@ has = { "/7" = 1 }
     );
     fails_with(
         r#"
+[[step]]
+do = "roll"
+[step.expect.seen.0]
+hidden = ["/0"]
+"#,
+        "seen by 0: /0 is shown to this viewer",
+    );
+    passes(
+        r#"
+[[step]]
+do = "roll"
+[step.expect.seen.0]
+hidden = ["/2"]
+"#,
+    );
+    fails_with(
+        r#"
 chance = ["die: 3"]
 [[step]]
 do = "roll"
