@@ -303,8 +303,10 @@ impl CliGame for Robotanks {
                 "shorter" | "short" => o.post_loss = 3,
                 "short-hands" => o.starting_hand = 12,
                 "no-edges" => o.fire_area_edges = false,
+                "armor-to-bank" => o.destroyed_armor_to_bank = true,
+                "misdeal-neither" => o.misdeal_needs_neither = true,
                 other => bail!(
-                    "unknown variant {other:?}: use introductory, shorter, short-hands, no-edges"
+                    "unknown variant {other:?}: use introductory, shorter, short-hands, no-edges, armor-to-bank, misdeal-neither"
                 ),
             }
         }

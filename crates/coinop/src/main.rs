@@ -248,7 +248,8 @@ struct TableArgs {
     /// place-in-turn, mission-pool, mission-far-rank, mission-walls. Anarcade:
     /// compulsory-draws, open-stacks, short (2 Aces win). Robotanks: introductory,
     /// shorter (command posts lose 3 cards a hit), short-hands (starting hands of 12),
-    /// no-edges (the direct fire area without its edge lines). Comma-separated or repeated.
+    /// no-edges (the direct fire area without its edge lines), armor-to-bank,
+    /// misdeal-neither. Comma-separated or repeated.
     #[arg(long, value_delimiter = ',')]
     variant: Vec<String>,
     /// Any other rule option as JSON, merged over the defaults, e.g.

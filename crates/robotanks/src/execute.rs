@@ -804,7 +804,15 @@ impl Robotanks {
                             let k = &mut self.tanks[u as usize];
                             let i = k.face_up.iter().position(|c| *c == Command::Armor);
                             k.face_up.remove(i.expect("Armor is up"));
-                            add(&mut self.bank, Command::Armor);
+                            // «Some specials remain face up until used or other
+                            // conditions occur, then they go to the bottom of the program
+                            // stack like any other card» (RULINGS.md §14); the Bank
+                            // under the option.
+                            if self.options.destroyed_armor_to_bank {
+                                add(&mut self.bank, Command::Armor);
+                            } else {
+                                k.put_under(Command::Armor, EVERYONE);
+                            }
                             armor_held = false;
                         }
                         ArmorResult::Through => {

@@ -8,20 +8,24 @@ use coinop_core::{ActionError, Seat, SeatSet, ToMove};
 
 /// Whether a dealt hand lets its player declare a misdeal (RULINGS.md §7): «no fire or
 /// movement cards» read as lacking either kind, turns counting as movement.
-pub fn misdeal_allowed(hand: &[Command]) -> bool {
+pub fn misdeal_allowed(hand: &[Command], needs_neither: bool) -> bool {
     let fire = hand
         .iter()
         .any(|c| matches!(c.group(), Group::DirectFire | Group::IndirectFire));
     let moves = hand
         .iter()
         .any(|c| matches!(c.group(), Group::Move | Group::Turn));
-    !fire || !moves
+    if needs_neither {
+        !fire && !moves
+    } else {
+        !fire || !moves
+    }
 }
 
 /// A seat may still declare a misdeal: it holds its whole deal, nothing set aside or
 /// programmed yet («at this point», RULINGS.md §7).
-fn misdeal_open(p: &Player) -> bool {
-    p.set_aside.is_empty() && p.initial.is_empty() && misdeal_allowed(&p.hand)
+fn misdeal_open(p: &Player, needs_neither: bool) -> bool {
+    p.set_aside.is_empty() && p.initial.is_empty() && misdeal_allowed(&p.hand, needs_neither)
 }
 
 /// Where the game is, in the words a player knows ("picking from the Bank after rolling a
@@ -84,7 +88,7 @@ impl Robotanks {
         let held = |c: &Command| p.hand.binary_search(c).is_ok();
         let banked = |c: &Command| self.bank.binary_search(c).is_ok();
         match (self.phase, a) {
-            (Phase::Setup, A::Misdeal) => misdeal_open(p),
+            (Phase::Setup, A::Misdeal) => misdeal_open(p, self.options.misdeal_needs_neither),
             (Phase::Setup, A::Discard(c)) => p.hand.len() > p.keep as usize && held(c),
             (Phase::Setup, A::Program(c)) => {
                 p.hand.len() <= p.keep as usize && p.initial.len() < 4 && held(c)
@@ -165,7 +169,7 @@ impl Robotanks {
         match self.phase {
             Phase::Over => {}
             Phase::Setup => {
-                if misdeal_open(p) {
+                if misdeal_open(p, self.options.misdeal_needs_neither) {
                     out.push(A::Misdeal);
                 }
                 if p.hand.len() > p.keep as usize {

@@ -59,7 +59,7 @@ impl Game for Robotanks {
     const NAME: &'static str = "robotanks";
     /// 2: our arena's walls by Black's and Red's command posts, and a drain that always
     /// asks which card to keep (version 1's games replay with both as they were).
-    const ENGINE_VERSION: u32 = 2;
+    const ENGINE_VERSION: u32 = 3;
 
     fn new_game(options: &RobotanksOptions, seed: u64) -> Result<Self, SetupError> {
         Robotanks::setup(options, seed)
@@ -82,11 +82,17 @@ impl Game for Robotanks {
                     o.custom_arena = Some(arena::version_1());
                 }
                 o.drain_always_asks = false;
+                o.destroyed_armor_to_bank = true;
+                Ok(o)
+            }
+            // Version 2 sent a destroyed Armor to the Bank (RULINGS.md §14).
+            2 => {
+                o.destroyed_armor_to_bank = true;
                 Ok(o)
             }
             Self::ENGINE_VERSION => Ok(o),
             v => Err(format!(
-                "Robotanks engine version {v} is unknown to this build (it plays 1 and {})",
+                "Robotanks engine version {v} is unknown to this build (it plays 1 to {})",
                 Self::ENGINE_VERSION
             )),
         }

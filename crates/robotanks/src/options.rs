@@ -39,6 +39,13 @@ pub struct RobotanksOptions {
     /// alike, so that the others cannot tell (RULINGS.md §47); off, as engine version 1
     /// played: no question when they are alike.
     pub drain_always_asks: bool,
+    /// An Armor destroyed on a 4–5 goes to the Bank (RULINGS.md §14's other reading, and
+    /// engine versions 1–2); off: to the bottom of the program like any special «used or
+    /// other conditions occur».
+    pub destroyed_armor_to_bank: bool,
+    /// A misdeal only for a deal with neither fire nor movement cards, the plain words'
+    /// reading (RULINGS.md §7); off: lacking either kind.
+    pub misdeal_needs_neither: bool,
 }
 
 impl Default for RobotanksOptions {
@@ -54,6 +61,8 @@ impl Default for RobotanksOptions {
             custom_arena: None,
             max_turns: 400,
             drain_always_asks: true,
+            destroyed_armor_to_bank: false,
+            misdeal_needs_neither: false,
         }
     }
 }
