@@ -389,10 +389,19 @@ impl ScenarioGame for Robotanks {
     fn chance_mut(&mut self) -> &mut Chance {
         &mut self.chance
     }
-    /// A turn runs to the next decision in one go: there is nothing to stop inside.
-    fn stop_at_checkpoints(&mut self) {}
-    fn checkpoint(&self) -> Option<String> {
-        None
+    /// Stops after each tank's step of the Execution phase ("after Black 1"), where
+    /// the turn runs on without a decision.
+    fn stop_at_checkpoints(&mut self) {
+        self.checkpoints = Some(Box::default());
     }
-    fn resume(&mut self, _: &mut Vec<Event>) {}
+    fn checkpoint(&self) -> Option<String> {
+        self.checkpoints.as_ref().and_then(|c| c.paused.clone())
+    }
+    fn resume(&mut self, events: &mut Vec<Event>) {
+        if let Some(c) = self.checkpoints.as_mut()
+            && c.paused.take().is_some()
+        {
+            self.run(events);
+        }
+    }
 }

@@ -99,6 +99,7 @@ impl Robotanks {
             end: None,
             reveals: 0,
             executed: 0,
+            checkpoints: None,
         };
         events.push(Event::DealBegins);
         g.deal(events);

@@ -213,6 +213,19 @@ pub struct Robotanks {
     /// Cards executed from a program's top, each brought into view: the luck position
     /// moves with them too. Not in the state hash, as engine version 1 had no count.
     pub executed: u32,
+    /// A scenario's stops inside the Execution phase (after each tank executes); never
+    /// part of the game: not hashed, not saved, `None` outside scenarios.
+    #[serde(skip)]
+    pub(crate) checkpoints: Option<Box<Checkpoints>>,
+}
+
+/// Where a scenario looks inside a turn that runs without a decision.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub(crate) struct Checkpoints {
+    /// The checkpoint stopped at ("after Black 1").
+    pub paused: Option<String>,
+    /// The tank executing since the last stop.
+    pub tank: Option<crate::arena::TankId>,
 }
 
 /// Sorted insert: hands and the Bank have no order.

@@ -118,9 +118,26 @@ impl Robotanks {
     /// After an action: run execution until a decision is needed or the turn passes.
     pub(crate) fn run(&mut self, events: &mut Vec<Event>) {
         while self.phase == Phase::Execution && self.pending.is_none() {
+            // A scenario looks between one tank's execution and the next (or the end of
+            // the turn): "after Black 1".
+            if let Some(c) = self.checkpoints.as_mut() {
+                if c.paused.is_some() {
+                    break;
+                }
+                if let (Some(Step::Tank(_) | Step::EndOfTurn), Some(t)) =
+                    (self.steps.last(), c.tank)
+                {
+                    c.tank = None;
+                    c.paused = Some(format!("after {}", crate::action::tank_text(t)));
+                    break;
+                }
+            }
             let Some(step) = self.steps.pop() else {
                 break;
             };
+            if let (Step::Tank(t), Some(c)) = (&step, self.checkpoints.as_mut()) {
+                c.tank = Some(*t);
+            }
             self.step(step, events);
         }
     }
