@@ -351,6 +351,81 @@ test('laying cards shows where the tank will go; a card that cannot go there say
   await p.context().close();
 });
 
+test('a plan, hinted or laid, that ends where a bot sees the tank says so in words and on the board', async () => {
+  const { p, state } = await viewHarness({ width: 1366, height: 768 });
+  const o = structuredClone(state.observation);
+  const w = o.board.width; const at = (x, y) => y * w + x;
+  // Open ground around f9; the tank on f9 facing north; P2 far away.
+  for (let x = 1; x <= 10; x++) for (let y = 2; y <= 10; y++) o.board.terrain[at(x, y)] = 'Empty';
+  o.bricks = []; o.powerups = []; o.eagle = null; o.clock = false;
+  o.stage = 'Planning'; o.waiting = [0];
+  o.players[1].tank = { cell: at(11, 0), facing: 'W' };
+  o.players[0].tank = { cell: at(5, 8), facing: 'N' };
+  o.players[0].hand = { Advance2: 1, TurnRight: 1, Advance1: 1 };
+  o.players[0].maneuvers = [{ count: 0, cards: [] }, { count: 0, cards: [] }];
+  o.plan = { legs: [], stops: [null, null] };
+  // Bot Red 2 on b7 facing east: its line of fire runs along row 7. Bot Blue 1 on j3
+  // facing north sees column j from behind.
+  o.bots = [{ cell: at(1, 6), facing: 'E', id: { colour: 'Red', number: 2 }, moved: false },
+    { cell: at(9, 2), facing: 'N', id: { colour: 'Blue', number: 1 }, moved: false }];
+  // The hinted plan: Advance 2 to f7 (row 7: in Red 2's line of fire), then right and
+  // Advance 1 to g7 (still in it).
+  const leg = (maneuver, from, to) => ({ maneuver, from, to, sure: true });
+  const plan = {
+    legs: [leg(0, at(5, 8), at(5, 7)), leg(0, at(5, 7), at(5, 6)), leg(1, at(5, 6), at(6, 6))],
+    stops: [{ cell: at(5, 6), facing: 'N', sure: true, lost: false, why: null }, { cell: at(6, 6), facing: 'E', sure: true, lost: false, why: null }],
+  };
+  const actions = [{ Place: { maneuver: 0, card: 'Advance2' } }, { Place: { maneuver: 1, card: 'TurnRight' } }, { Place: { maneuver: 1, card: 'Advance1' } }, 'Commit'];
+  const legal = [{ action: actions[0], text: 'm1 A2' }];
+  const r = await p.evaluate(async ([obs, l, g, pl, acts]) => {
+    const { TanksUI, botsInSight } = await import('/assets/tanks.js');
+    const board = document.createElement('div'); const side = document.createElement('div');
+    board.id = 'fire-harness'; document.body.append(board, side);
+    const v = TanksUI.createView({ board, side }, { act: async () => ({}), preview: async () => ({ observation: { ...obs, plan: pl }, legal: l }), suggest: async () => null, changed: () => {} }, { Seat: 0 });
+    v.setGlossary(g);
+    await v.show(obs, l, null);
+    const why = await v.hintWhy({ action: acts[0], actions: acts, text: '', texts: [] }, []);
+    v.hint({ action: acts[0], actions: acts });
+    const ghost = [...board.querySelectorAll('.hint-end')].map((e) => ({ hot: e.classList.contains('in-fire'), title: e.querySelector('title').textContent }));
+    const lines = [...board.querySelectorAll('.fire-line')].map((e) => Number(e.getAttribute('data-bot')));
+    // Laid by hand, the same ends are marked too, and their notes say so.
+    const laid = { ...obs, plan: pl, players: obs.players.map((x, i) => (i === 0 ? { ...x, maneuvers: [{ count: 1, cards: ['Advance2'] }, { count: 2, cards: ['TurnRight', 'Advance1'] }] } : x)) };
+    v.hint(null);
+    await v.show(laid, l, null);
+    const ends = [...board.querySelectorAll('.plan-end')].map((e) => ({ hot: e.classList.contains('in-fire'), title: e.querySelector('title').textContent }));
+    const notes = [1, 2].map((m) => side.querySelector(`#plan-note-${m}`).textContent);
+    const sights = board.querySelectorAll('.sights').length;
+    // Who sees a square, by the bots' rules: what stands between, and the forest.
+    const seen = (o2, cell) => botsInSight(o2, cell, 0).map((x) => `${x.bot.id.colour}${x.facing ? ' facing' : ''}`);
+    const behindBrick = { ...obs, bricks: [{ cell: obs.bots[0].cell + 2, damaged: true }] };
+    const behindTank = { ...obs, players: obs.players.map((x, i) => (i === 1 ? { ...x, tank: { cell: obs.bots[0].cell + 1, facing: 'N' } } : x)) };
+    const forest = { ...obs, board: { ...obs.board, terrain: obs.board.terrain.map((t, i) => (i === pl.stops[0].cell ? 'Forest' : t)) } };
+    const checks = {
+      row: seen(obs, pl.stops[0].cell), column: seen(obs, obs.bots[1].cell + 3 * obs.board.width),
+      brick: seen(behindBrick, pl.stops[0].cell), tank: seen(behindTank, pl.stops[0].cell), forest: seen(forest, pl.stops[0].cell),
+      clock: seen({ ...obs, clock: true }, pl.stops[0].cell), uneven: botsInSight(behindBrick, pl.stops[0].cell, 0, true).length,
+      nowhere: seen(obs, obs.players[0].tank.cell),
+    };
+    return { why, ghost, lines, ends, notes, sights, checks };
+  }, [o, legal, state.glossary, plan, actions]);
+  // The hint's words: where it ends, and that a bot fires there.
+  assert.equal(r.why, "ends on g7 facing east, in Bot Red 2's line of fire; after maneuver 1 on f7, in Bot Red 2's line of fire");
+  // On the board before a card is laid: the hinted plan's ends ringed red, the line of fire drawn.
+  assert.deepEqual(r.ghost.map((x) => x.hot), [true, true], JSON.stringify(r.ghost));
+  assert.match(r.ghost[1].title, /g7 facing E — in Bot Red 2's line of fire \(as the board stands\)$/);
+  assert.deepEqual([...new Set(r.lines)], [at(1, 6)], 'the lines of fire start at Red 2');
+  assert.deepEqual(r.ends.map((x) => x.hot), [true, true]);
+  assert.match(r.ends[0].title, /after maneuver 1: f7 facing N — in Bot Red 2's line of fire/);
+  assert.equal(r.sights, 2);
+  assert.match(r.notes[0], /^Ends on f7 facing north — in Bot Red 2's line of fire$/);
+  assert.deepEqual(r.checks, {
+    row: ['Red facing'], column: ['Blue'], brick: [], tank: [], forest: [], clock: [], uneven: 1, nowhere: [],
+  });
+  await p.locator('#fire-harness').screenshot({ path: join(ARTIFACTS, 't6-plan-in-fire.png') });
+  assert.deepEqual(p.errors, []);
+  await p.context().close();
+});
+
 test('an unknown table link and an unknown replay say so in the page, with the way back', async () => {
   const p = await page();
   const dialogs = [];

@@ -27,9 +27,13 @@ export function colName(x) { return x < 26 ? String.fromCharCode(97 + x) : Strin
  * (over the board they hid its last column's labels and a corner), then `extra` (a dice
  * tray, say), then the board `svg` in a box that pans when zoomed. Every screen starts with the
  * whole board in sight; a phone zooms in on demand (+), a space then a finger's width.
+ * `steady` (Arcade Tanks): on a narrow screen the board keeps its size while the game goes
+ * on — its controls keep a height of their own, and a phone's address bar coming and going
+ * (the window a little taller or shorter) leaves it be.
  */
 export class BoardFrame {
-  constructor(root, { label, extra }) {
+  /** @param {{ board: HTMLElement }} root @param {{ label: string, extra?: Element | null, steady?: boolean }} opts */
+  constructor(root, { label, extra, steady = false }) {
     this.status = h('div', { class: 'status-line', id: 'status' });
     this.svg = s('svg', { id: 'board', role: 'img', 'aria-label': label });
     this.zoom = 1;
@@ -37,6 +41,9 @@ export class BoardFrame {
     this.watched = null;
     /** @type {ResizeObserver | null} */
     this.resizes = null;
+    this.steady = steady;
+    /** The window a steady board was fitted to. @type {{ w: number, h: number } | null} */
+    this.window = null;
     const zoom = h('div', { class: 'zoom' },
       h('button', { id: 'zoom-out', 'aria-label': 'Zoom out', onclick: () => this.setZoom(this.zoom / 1.5) }, '−'),
       h('button', { id: 'zoom-in', 'aria-label': 'Zoom in', onclick: () => this.setZoom(this.zoom * 1.5) }, '+'));
@@ -51,6 +58,15 @@ export class BoardFrame {
     this.svg.style.width = `${this.zoom * 100}%`;
     this.svg.classList.toggle('zoomed', this.zoom > 1);
     this.fit();
+  }
+
+  /** The window's height the board is fitted to: a steady board's stays while only a
+   * browser's bar changes it (its width the same, its height by less than 150 px). */
+  windowHeight() {
+    const w = window.innerWidth; const hgt = window.innerHeight;
+    if (!this.steady) return hgt;
+    if (!this.window || this.window.w !== w || Math.abs(this.window.h - hgt) > 150) this.window = { w, h: hgt };
+    return this.window.h;
   }
 
   /** Sizes the board to the room left below it, so all of it shows: on a narrow screen,
@@ -68,7 +84,7 @@ export class BoardFrame {
         this.resizes = new ResizeObserver(() => this.fit());
         this.resizes.observe(controls);
       }
-      this.svg.style.maxHeight = `${Math.max(220, window.innerHeight - top - below - 10)}px`;
+      this.svg.style.maxHeight = `${Math.max(220, this.windowHeight() - top - below - 10)}px`;
       return;
     }
     this.svg.style.maxHeight = `${Math.max(min, window.innerHeight - top - 14)}px`;

@@ -8,7 +8,7 @@
 // (crates/tanks/src/words.rs). The table page, lobby and replay viewer around it are
 // generic (table.js, lobby.js, replay.js; view.js's BaseView).
 import { h, askInPage } from './dom.js';
-import { BoardFrame, s, variant, payload, animSpeed, colName } from './board.js';
+import { BoardFrame, s, variant, payload, animSpeed, colName, sleep } from './board.js';
 import { BaseView, canon } from './view.js';
 
 const C = 40; // board units per space
@@ -189,11 +189,14 @@ export const TanksUI = {
 class TanksView extends BaseView {
   constructor(root, ctx, you) {
     super(root, ctx, you);
-    this.frame = new BoardFrame(root, { label: 'the board', extra: null });
+    // On a phone the board keeps one size for the whole game: the controls under it keep a
+    // height of their own (a newcomer's board jumped with each decision, the hint and the
+    // rounds, and moved what was under the finger).
+    this.frame = new BoardFrame(root, { label: 'the board', extra: null, steady: true });
     this.status = this.frame.status; this.svg = this.frame.svg; this.scrollBox = this.frame.scrollBox;
     this.layers = {};
     this.pieceEls = new Map();
-    this.controls = h('div', { class: 'panel', id: 'controls' });
+    this.controls = h('div', { class: 'panel tanks-controls', id: 'controls' });
     this.playersBox = h('div', { class: 'panel', id: 'players-panel' });
     // What the board's marks mean, a click away (a newcomer met the numerals and dashed
     // squares with no word on them).
@@ -203,7 +206,8 @@ class TanksView extends BaseView {
         h('li', {}, h('strong', {}, 'Dashed squares'), ': a segment\'s starting diagonal, where a tank is placed (and comes back after it is destroyed).'),
         h('li', {}, h('strong', {}, 'The Eagle'), ': drive onto it to capture it, 3 victory points.'),
         h('li', {}, h('strong', {}, 'Yellow discs'), ': power-ups (Star, Clock, Helm, Shovel, Grenade); drive onto one to take it.'),
-        h('li', {}, h('strong', {}, 'Orange lines and rings'), ': your plan, and where each maneuver ends (dashed: if nothing in the way moves).'),
+        h('li', {}, h('strong', {}, 'Orange lines and rings'), ': your plan, and where each maneuver ends (dashed: if nothing in the way moves); white dotted ones: the hint\'s plan.'),
+        h('li', {}, h('strong', {}, 'A red ring and red dashed lines'), ': a bot sees where that maneuver ends, as the board stands — it fires at a tank in front of it, and turns to one it sees elsewhere.'),
         h('li', {}, h('strong', {}, 'White marks on a bot'), ': what it will do first if nothing else moves — a dashed arrow where it drives, a chevron where it turns, a bar where it waits.')));
     root.side.append(this.controls, this.playersBox, legend);
     this.boardKey = null;
@@ -214,7 +218,14 @@ class TanksView extends BaseView {
     // when nothing is pending). `took`: the observation the plan was last checked against.
     this.pending = []; this.shown = null; this.shownLegal = []; this.took = null;
     this.previewing = 0; this.busy = false;
+    /** The preview `take` asked for, while `busy`. @type {Promise<void>} */
+    this.settled = Promise.resolve();
+    /** The plan's changes, one after another (`planChange`). @type {Promise<void>} */
+    this.changes = Promise.resolve();
     this.active = 0; this.pick = null;
+    /** The hinted plan's trace, from the hint's preview; drawn while the hint stands
+     * (`ghost`). @type {{ key: string, round: number, trace: any } | null} */
+    this.hintTrace = null; this.ghost = null;
     /** Whether the list of all choices was left open. */
     this.listOpen = false;
     // Why this seat's tank left the board this round, for the "place it again" prompt.
@@ -320,8 +331,40 @@ class TanksView extends BaseView {
     const trace = r && r.observation && r.observation.plan;
     const stops = trace ? trace.stops.filter(Boolean) : [];
     if (!stops.length) return null;
-    const text = stopText(this.obs.board, stops[stops.length - 1]);
-    return text.charAt(0).toLowerCase() + text.slice(1);
+    // Drawn on the board while the hint stands (`hint`), its ends marked where a bot sees them.
+    this.hintTrace = { key: canon(cards), round: this.obs.round, trace };
+    const b = this.obs.board;
+    const last = stops[stops.length - 1];
+    const text = stopText(b, last);
+    // Where the bots fire: after each maneuver, at the tank where it then stands.
+    const danger = [];
+    trace.stops.forEach((st, m) => {
+      if (!st || st.lost) return;
+      const seen = this.inSight(st.cell);
+      if (!seen.length) return;
+      danger.push(st === last ? fireText(b, seen) : `after maneuver ${m + 1} on ${cellName(b, st.cell)}, ${fireText(b, seen)}`);
+    });
+    // The last stop's danger first: it follows its square's words.
+    danger.sort((p, q) => Number(/^after/.test(p)) - Number(/^after/.test(q)));
+    const said = text.charAt(0).toLowerCase() + text.slice(1);
+    if (!danger.length) return said;
+    return `${said}${/^after/.test(danger[0]) ? '; ' : ', '}${danger.join('; ')}`;
+  }
+
+  /** The bots that would see this seat's tank on `cell` as the board stands. @param {number} cell */
+  inSight(cell) {
+    const obs = this.shown || this.obs;
+    if (!obs || this.me === null) return [];
+    const t = this.table; const v = t && t.options && t.options.variants;
+    return botsInSight(obs, cell, this.me, Boolean(v && v.uneven_combat));
+  }
+
+  /** A hint: a plan's is drawn on the board too (its trace from `hintWhy`). @param {any} s */
+  hint(s) {
+    const cards = s && s.actions ? s.actions.filter((a) => variant(a) === 'Place') : [];
+    const t = this.hintTrace;
+    this.ghost = cards.length && t && t.key === canon(cards) && this.obs && t.round === this.obs.round ? t.trace : null;
+    super.hint(s);
   }
 
   /** Sizes the board to the room left on a wide screen (narrow ones scroll it). */
@@ -345,7 +388,7 @@ class TanksView extends BaseView {
     if (planning && (!before || variant(before.stage) !== 'Planning' || before.round !== obs.round)) this.active = 0;
     if (this.pending.length && this.ctx) {
       this.busy = true;
-      this.refreshPreview().finally(() => { this.busy = false; this.redraw(); });
+      this.settled = this.refreshPreview().finally(() => { this.busy = false; this.redraw(); });
     } else {
       this.previewing += 1; // a preview on its way belongs to the position before
       this.shown = obs; this.shownLegal = this.legal;
@@ -502,16 +545,18 @@ class TanksView extends BaseView {
     const words = {
       PlaceTanks: 'placing tanks', Planning: 'planning', BotOrder: 'bots moving', PowerUpChoice: 'power-up', Over: 'game over',
     }[stage] || stage;
-    const phase = stage === 'BotOrder' || stage === 'PowerUpChoice' ? ` · action phase ${obs.action_phase + 1}` : '';
-    this.status.replaceChildren(...[
-      h('span', {}, `Round ${obs.round}`), h('span', {}, `${words}${stage === 'Over' ? '' : phase}`),
-      h('span', {}, `First player: P${obs.first_player + 1}`),
-      h('span', {}, `Eagles taken: ${obs.eagles_taken}/3`),
-      h('span', {}, `Bots in reserve: ${obs.bot_reserve}`),
-      obs.clock ? h('span', { class: 'tag wait' }, 'Clock: bots frozen') : null,
-      this.me !== null ? h('span', { class: 'swatch', style: `background:${this.colour(this.me)}` }) : null,
-      this.me !== null ? h('span', {}, `You are P${this.me + 1}`) : h('span', { class: 'muted' }, 'spectator'),
-    ].filter(Boolean));
+    const phase = stage === 'BotOrder' || stage === 'PowerUpChoice' ? obs.action_phase + 1 : null;
+    // Three lines of facts (one flowing line on a wide screen): on a narrow one each keeps
+    // to its line, in fewer words, so the board under them never moves when they change.
+    const line = (/** @type {any[]} */ ...parts) => h('span', { class: 'status-group' }, ...parts.filter(Boolean));
+    /** @param {string} long @param {string} short */
+    const say = (long, short) => h('span', { title: long }, h('span', { class: 'long' }, long), h('span', { class: 'short' }, short));
+    this.status.replaceChildren(
+      line(h('span', {}, `Round ${obs.round}`), stage === 'Over' || phase === null ? h('span', {}, words) : say(`${words} · action phase ${phase}`, `${words} · phase ${phase}`)),
+      line(say(`First player: P${obs.first_player + 1}`, `First: P${obs.first_player + 1}`), say(`Eagles taken: ${obs.eagles_taken}/3`, `Eagles ${obs.eagles_taken}/3`),
+        obs.clock ? h('span', { class: 'tag wait', title: 'Clock: bots frozen' }, h('span', { class: 'long' }, 'Clock: bots frozen'), h('span', { class: 'short' }, 'Clock')) : null),
+      line(say(`Bots in reserve: ${obs.bot_reserve}`, `Reserve: ${obs.bot_reserve} bots`),
+        this.me !== null ? h('span', { class: 'you' }, h('span', { class: 'swatch', style: `background:${this.colour(this.me)}` }), ` You are P${this.me + 1}`) : h('span', { class: 'muted' }, 'spectator')));
   }
 
   /** Each player in a row: seat, VP, then what they hold as short facts that wrap
@@ -569,6 +614,41 @@ class TanksView extends BaseView {
       g.append(mark);
     }
     if (this.me === null) return;
+    /** A bot's line of fire to where a maneuver ends: a red dashed line, the end ringed red.
+     * @param {number} cell @returns {string} the words for its title, or '' */
+    const drawn = new Set();
+    const fire = (cell) => {
+      const seen = this.inSight(cell);
+      if (!seen.length) return '';
+      const [x2, y2] = centre(cell);
+      if (!drawn.has(cell)) for (const { bot } of seen) {
+        const [x1, y1] = centre(bot.cell);
+        g.append(s('line', { x1, y1, x2, y2, stroke: '#ff5a5a', 'stroke-width': 2, 'stroke-dasharray': '6 4', opacity: 0.85, class: 'fire-line', 'data-bot': bot.cell }));
+      }
+      drawn.add(cell);
+      return ` — ${fireText(b, seen)} (as the board stands)`;
+    };
+    /** A gun's sights, small, beside a ring in a bot's line of fire. @param {number} x @param {number} y */
+    const sights = (x, y) => s('g', { class: 'sights', transform: `translate(${x} ${y})`, fill: 'none', stroke: '#ff5a5a', 'stroke-width': 2 },
+      s('circle', { r: 4.5 }), s('path', { d: 'M0 -8 V-2 M0 2 V8 M-8 0 H-2 M2 0 H8', 'stroke-linecap': 'round' }));
+    // The hinted plan, before and while it is laid: white, under the plan laid.
+    const ghost = this.hintPlan && this.ghost;
+    if (ghost) {
+      ghost.legs.forEach((/** @type {any} */ leg) => {
+        if (leg.from === leg.to) return;
+        const [x1, y1] = centre(leg.from); const [x2, y2] = centre(leg.to);
+        g.append(s('line', { x1, y1, x2, y2, stroke: '#ffffff', 'stroke-width': 2, 'stroke-linecap': 'round', 'stroke-dasharray': '1 6', opacity: 0.8, class: 'hint-leg' }));
+      });
+      ghost.stops.forEach((/** @type {any} */ st, /** @type {number} */ m) => {
+        if (!st) return;
+        const words = st.lost ? '' : fire(st.cell);
+        const [cx, cy] = centre(st.cell);
+        g.append(s('g', { class: `hint-end${words ? ' in-fire' : ''}`, 'data-maneuver': m + 1, transform: `translate(${cx} ${cy})` },
+          s('title', {}, `the hint's maneuver ${m + 1} ends here: ${st.lost ? 'lost' : `${cellName(b, st.cell)} facing ${st.facing}`}${words}`),
+          s('circle', { r: 17, fill: 'none', stroke: words ? '#ff5a5a' : '#ffffff', 'stroke-width': words ? 3 : 1.5, 'stroke-dasharray': '4 3' }),
+          words ? sights(12, -12) : null));
+      });
+    }
     const trace = obs.plan;
     if (!trace) return;
     trace.legs.forEach((leg) => {
@@ -581,13 +661,17 @@ class TanksView extends BaseView {
       if (!st) return;
       let [cx, cy] = centre(st.cell);
       if (same) cx += m === 0 ? -9 : 9; // both maneuvers end here: side by side
-      const el = s('g', { class: 'plan-end', 'data-maneuver': m + 1, transform: `translate(${cx} ${cy}) rotate(${ANGLE[st.facing]})` },
-        s('title', {}, `after maneuver ${m + 1}: ${st.lost ? 'lost' : `${cellName(b, st.cell)} facing ${st.facing}`}${st.sure ? '' : ' (if nothing in the way moves)'}`),
-        s('circle', { r: 14, fill: 'none', stroke: '#ffb000', 'stroke-width': 2, 'stroke-dasharray': st.sure ? null : '3 3' }),
+      // Where the bots fire after this maneuver: a bot that sees the tank there.
+      const words = st.lost ? '' : fire(st.cell);
+      const hot = Boolean(words);
+      const el = s('g', { class: `plan-end${hot ? ' in-fire' : ''}`, 'data-maneuver': m + 1, transform: `translate(${cx} ${cy}) rotate(${ANGLE[st.facing]})` },
+        s('title', {}, `after maneuver ${m + 1}: ${st.lost ? 'lost' : `${cellName(b, st.cell)} facing ${st.facing}`}${st.sure ? '' : ' (if nothing in the way moves)'}${words}`),
+        s('circle', { r: 14, fill: 'none', stroke: hot ? '#ff5a5a' : '#ffb000', 'stroke-width': hot ? 3 : 2, 'stroke-dasharray': st.sure ? null : '3 3' }),
         st.lost ? s('path', { d: 'M-7 -7 L7 7 M7 -7 L-7 7', stroke: '#ff5a5a', 'stroke-width': 3 })
           : s('path', { d: 'M0 -13 L5 -5 L-5 -5 Z', fill: '#ffb000' }),
         s('text', { y: 5, 'text-anchor': 'middle', 'font-size': 11, 'font-weight': 800, fill: '#ffb000', transform: `rotate(${-ANGLE[st.facing]})` }, m + 1));
       g.append(el);
+      if (hot) g.append(sights(cx + 12, cy - 12));
     });
   }
 
@@ -632,6 +716,8 @@ class TanksView extends BaseView {
     const box = this.controls;
     const focus = this.focusKey();
     box.replaceChildren();
+    // The game over, the controls keep no room of their own (the banner says the end).
+    box.classList.toggle('game-over', Boolean(this.obs && this.obs.stage === 'Over'));
     try { this.drawControlsIn(box); } finally { this.refocus(focus); }
   }
 
@@ -770,7 +856,7 @@ class TanksView extends BaseView {
     }, cardIcon(card, 26), h('span', { class: 'card-name' }, name), count > 1 ? h('span', { class: 'count' }, `×${count}`) : null);
     if (hinted) el.style.outline = '2px solid #ffb000';
     if (playable) {
-      el.addEventListener('click', () => this.placeCard(this.active, card));
+      el.addEventListener('click', () => this.tapCard(card));
       el.addEventListener('dragstart', (e) => { e.dataTransfer.setData('text/plain', card); });
     } else if (refusedOn !== undefined) {
       // Looks disabled; a click asks the engine why.
@@ -798,10 +884,17 @@ class TanksView extends BaseView {
       h('p', { class: 'hint wide-only' }, 'Click a card (or drag it) onto the highlighted maneuver. Each maneuver needs at least one card and at most one Advance card; turns in any number, played in the order laid. Undo freely until you commit.'));
     // The maneuvers above the hand: on a phone the hand and Commit then stand together at
     // the foot of the controls, where Commit covered a maneuver's cards.
-    const hand = [h('div', { class: 'hint' }, 'Your hand', h('span', { class: 'narrow-only' }, ' — tap a card to lay it on the highlighted maneuver')),
-      h('div', { class: 'hand', id: 'hand' }, ...held(view.hand).map(([c, n]) => (canPlace(this.active, c)
-        ? this.cardEl(c, n, true)
-        : this.cardEl(c, n, false, this.active))))];
+    // Each kind of card keeps its place in the hand while the plan is laid: one used up
+    // leaves a gap, so the next card is where it was when the finger comes down again.
+    const left = view.hand || {};
+    const kinds = held(this.obs.players[this.me].hand).map(([c]) => c);
+    for (const [c] of held(left)) if (!kinds.includes(c)) kinds.push(c);
+    const hand = [h('div', { class: 'hint' }, h('span', { class: 'wide-only' }, 'Your hand'), h('span', { class: 'narrow-only' }, 'Tap a card to lay it on the lit maneuver')),
+      h('div', { class: 'hand', id: 'hand' }, ...kinds.map((c) => {
+        const n = left[c] || 0;
+        if (!n) return h('div', { class: 'card-gap', 'data-used': c, title: `${this.cardName(c)}: all laid`, 'aria-hidden': 'true' });
+        return canPlace(this.active, c) ? this.cardEl(c, n, true) : this.cardEl(c, n, false, this.active);
+      }))];
     const mans = h('div', { class: 'row maneuvers' });
     const laid = [0, 1].map((m) => view.maneuvers[m].cards || []);
     const trace = this.shown.plan || null;
@@ -811,24 +904,30 @@ class TanksView extends BaseView {
     for (const m of [0, 1]) {
       const cards = laid[m];
       const st = trace && cards.length ? trace.stops[m] : null;
-      const where = st ? h('div', { class: 'plan-note', id: `plan-note-${m + 1}` }, stopText(this.shown.board, st)) : null;
+      // A bot that sees the tank where the maneuver leaves it, said after it (and in red).
+      const seen = st && !st.lost ? this.inSight(st.cell) : [];
+      const said = st ? `${stopText(this.shown.board, st)}${seen.length ? ` — ${fireText(this.shown.board, seen)}` : ''}` : '';
+      const where = st ? h('div', { class: `plan-note${seen.length ? ' in-fire' : ''}`, id: `plan-note-${m + 1}`, title: said }, said) : null;
       // A slot is a button for keys too: Enter or Space makes it the one cards go on.
       const choose = () => { this.active = m; this.drawControls(); };
       // Named by what it shows: "Maneuver 1. Advance 2 Turn Left Ends on …"; pressed when cards go on it.
       const el = h('div', { class: `maneuver${this.active === m ? ' active' : ''}${wanted === m && this.active !== m ? ' hinted' : ''}`, id: `maneuver-${m + 1}`, role: 'button', tabindex: 0,
         'aria-pressed': this.active === m ? 'true' : 'false', onclick: choose,
         onkeydown: (/** @type {KeyboardEvent} */ e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); choose(); } } },
-        h('span', { class: 'muted' }, h('span', { class: 'sr-only' }, 'Maneuver '), `${m + 1}.`), ...cards.map((c) => this.cardEl(c, 1, false)),
+        h('span', { class: 'muted' }, h('span', { class: 'sr-only' }, 'Maneuver '), `${m + 1}.`), h('span', { class: 'slot-cards' }, ...cards.map((c) => this.cardEl(c, 1, false))),
         cards.length ? null : h('span', { class: 'sr-only' }, ' no card yet'), where);
       el.addEventListener('dragover', (e) => { e.preventDefault(); el.classList.add('drop'); });
       el.addEventListener('dragleave', () => el.classList.remove('drop'));
-      el.addEventListener('drop', (e) => { e.preventDefault(); el.classList.remove('drop'); const c = e.dataTransfer.getData('text/plain'); if (c) this.placeCard(m, c); });
+      el.addEventListener('drop', (e) => { e.preventDefault(); el.classList.remove('drop'); const c = e.dataTransfer.getData('text/plain'); if (c) this.planChange(() => this.placeCard(m, c)); });
       mans.append(el);
     }
     box.append(mans, ...hand);
     const commit = this.shownLegal.some((l) => l.action === 'Commit');
     const disengage = this.legal.some((l) => l.action === 'Disengage');
-    const exchanges = this.pending.length ? [] : this.legalOf('Exchange');
+    // An exchange is made before any card is laid: once one is, its row stays (the hand
+    // above does not move) with its controls off.
+    const exchanges = this.legal.filter((l) => variant(l.action) === 'Exchange');
+    const laying = this.pending.length > 0;
     const buttons = h('div', { class: 'row plan-buttons' },
       h('button', { id: 'undo', disabled: !this.pending.length, onclick: () => this.undo() }, '↶ Undo'),
       h('button', { id: 'clear', disabled: !this.pending.length, onclick: () => this.clear() }, 'Clear'),
@@ -840,8 +939,10 @@ class TanksView extends BaseView {
       // A hinted exchange: chosen in the list, and its button marked.
       const hinted = exchanges.findIndex((l) => this.isHinted(l.action));
       if (hinted >= 0) sel.value = String(hinted);
-      box.append(h('div', { class: 'row plan-buttons' }, h('span', { class: 'hint' }, 'Exchange cards of one kind, before laying cards:'), sel,
-        h('button', { id: 'exchange', class: hinted >= 0 ? 'hinted' : null, onclick: () => this.send([exchanges[Number(sel.value)].action]) }, 'Exchange')));
+      if (laying) sel.disabled = true;
+      box.append(h('div', { class: 'row plan-buttons exchange-row' }, h('span', { class: 'hint' }, 'Exchange cards of one kind, before laying cards:'), sel,
+        h('button', { id: 'exchange', class: hinted >= 0 && !laying ? 'hinted' : null, disabled: laying, title: laying ? 'Only before laying cards: take them back (Clear) to exchange' : 'Exchange the chosen cards for as many from your deck',
+          onclick: () => { if (!this.pending.length) this.send([exchanges[Number(sel.value)].action]); } }, 'Exchange')));
     }
   }
 
@@ -851,6 +952,27 @@ class TanksView extends BaseView {
     // The decision may have gone meanwhile (the clock, a reconnection).
     if (sure && this.mine() && this.legal.some((l) => l.action === 'Disengage')) this.send(['Disengage']);
   }
+
+  /** Runs a change of the plan after the ones before it: a tap while a preview is on its
+   * way waits for its answer (it was dropped, and a second quick tap did nothing). One
+   * made for a planning that is over by then is let go.
+   * @param {() => Promise<void>} change */
+  planChange(change) {
+    const at = this.obs;
+    const same = () => Boolean(this.obs && at && this.obs.round === at.round && this.obs.action_phase === at.action_phase && variant(this.obs.stage) === 'Planning');
+    const run = this.changes.then(async () => {
+      // A preview for a new observation (`take`) goes first, and another seat's move
+      // being drawn (the controls frozen meanwhile), for a while.
+      while (this.busy) await this.settled;
+      for (let i = 0; i < 50 && (this.frozen || this.animating) && !this.sending; i++) await sleep(100);
+      if (same()) await change();
+    });
+    this.changes = run.catch((e) => console.error(e));
+    return this.changes;
+  }
+
+  /** A card tapped for the maneuver cards go on (the one lit when its turn comes). */
+  tapCard(card) { return this.planChange(() => this.placeCard(this.active, card)); }
 
   async placeCard(m, card) {
     if (this.busy || !this.mine()) return; // a preview is on its way; its answer decides what is legal
@@ -879,8 +1001,8 @@ class TanksView extends BaseView {
     } catch (e) { this.error(e); }
   }
 
-  async undo() { if (this.busy) return; this.pending.pop(); await this.replan(); }
-  async clear() { if (this.busy) return; this.pending = []; await this.replan(); }
+  undo() { return this.planChange(async () => { if (!this.pending.length) return; this.pending.pop(); await this.replan(); }); }
+  clear() { return this.planChange(async () => { if (!this.pending.length) return; this.pending = []; await this.replan(); }); }
 
   /** The plan changed here: a shown hint goes, and the preview is asked again. */
   async replan() {
@@ -1047,6 +1169,52 @@ function stopText(b, st) {
   const end = `Ends on ${cellName(b, st.cell)} facing ${dir}`;
   const stopped = st.why === 'wall' ? ', stopped by a wall or the edge' : '';
   return `${end}${stopped}${st.sure ? '' : ' — if nothing in the way moves'}`;
+}
+
+/**
+ * The bots that would see a tank of seat `me` standing on `cell`, the board otherwise as
+ * `obs` has it — the bots' rules (bots.rs, `bot_sight` and `bot_target`): a player's tank
+ * in the same row or column, nearest on that side of the bot, with no concrete or brick
+ * between (Uneven Combat: through them), not in the forest; other bots never block. A bot
+ * facing it fires at it in the volley; one that sees it another way turns to it first
+ * (unless a tank it looks for earlier takes it). None while the Clock freezes the bots.
+ * @param {any} obs @param {number} cell @param {number | null} me @param {boolean} [uneven]
+ * @returns {{ bot: any, dir: string, facing: boolean }[]}
+ */
+export function botsInSight(obs, cell, me, uneven = false) {
+  const b = obs.board;
+  if (obs.clock || b.terrain[cell] === 'Forest') return [];
+  const x = cell % b.width; const y = Math.floor(cell / b.width);
+  const bricks = new Set(obs.bricks.map((br) => br.cell));
+  // Other players' tanks a bot can see: nearer on its side, they are its target instead.
+  const others = obs.players.filter((p) => p.seat !== me && p.tank && !p.disengaged && b.terrain[p.tank.cell] !== 'Forest').map((p) => p.tank.cell);
+  /** @type {{ bot: any, dir: string, facing: boolean }[]} */
+  const seen = [];
+  for (const bot of obs.bots) {
+    const bx = bot.cell % b.width; const by = Math.floor(bot.cell / b.width);
+    if (bot.cell === cell || (bx !== x && by !== y)) continue;
+    const dir = bx === x ? (y < by ? 'N' : 'S') : (x > bx ? 'E' : 'W');
+    const [dx, dy] = { N: [0, -1], E: [1, 0], S: [0, 1], W: [-1, 0] }[dir];
+    let clear = true;
+    for (let c = bot.cell + dx + dy * b.width; c !== cell; c += dx + dy * b.width) {
+      if (others.includes(c) || (!uneven && (b.terrain[c] === 'Concrete' || bricks.has(c)))) { clear = false; break; }
+    }
+    if (clear) seen.push({ bot, dir, facing: bot.facing === dir });
+  }
+  // Those that fire without turning first.
+  return seen.sort((p, q) => Number(q.facing) - Number(p.facing));
+}
+
+/** A bot by its token, or by where it stands while its back is unseen. @param {any} b @param {any} bot */
+function botName(b, bot) { return bot.id ? `Bot ${bot.id.colour} ${bot.id.number}` : `the bot on ${cellName(b, bot.cell)}`; }
+
+/** Where bots that see a square are, in words: "in Bot Red 2's line of fire", "in sight
+ * of the bot on e5 (it turns to fire)". @param {any} b @param {{ bot: any, facing: boolean }[]} seen */
+function fireText(b, seen) {
+  const first = seen[0]; const more = seen.length - 1;
+  const also = more ? ` and ${more === 1 ? `${botName(b, seen[1].bot)}'s` : `${more} more bots'`}` : '';
+  if (first.facing) return `in ${botName(b, first.bot)}'s${also} line of fire`;
+  return `in sight of ${botName(b, first.bot)}${more ? ` and ${more === 1 ? botName(b, seen[1].bot) : `${more} more bots`}` : ''} (it turns to fire)`;
 }
 
 /** What a bot's AI will do first, in words. */
