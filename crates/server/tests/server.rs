@@ -754,7 +754,11 @@ async fn tables_resume_exactly_after_a_restart() {
             probe = server.ws(&id, Some(&token)).await;
             before = recv_type(&mut probe, "state").await;
         }
-        assert_eq!(before["table"]["waiting"], json!([0]), "the AI never answered");
+        assert_eq!(
+            before["table"]["waiting"],
+            json!([0]),
+            "the AI never answered"
+        );
         assert!(before["ply"].as_u64().unwrap() >= 12, "{}", m["ply"]);
         assert_ne!(before["table"]["status"], "finished");
         drop(ws);
