@@ -8,6 +8,11 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { ARTIFACTS, openSite, closeSite } from './harness.mjs';
 
+// One address makes this file's many tables against the computer: the server's limits
+// for them (8 at once, 10 a minute) would refuse the later ones.
+process.env.COINOP_AI_TABLES_PER_ADDRESS = '64';
+process.env.COINOP_NEW_TABLES_PER_MINUTE = '0';
+
 let browser; let server; let base;
 
 before(async () => {
@@ -492,6 +497,7 @@ test('the other players\' turns are said when your turn comes: who played, earne
 
 test('a turn that ends without End turn (nothing left to buy) says so; one ended by End turn does not', async () => {
   const t = await json('/api/tables', { game: 'anarcade', options: { first_player: 0, players: 2 }, seats: [{}, { ai: 'easy' }], name: 'Cy' });
+  assert.ok(t.id, `the table was made: ${JSON.stringify(t)}`);
   const page = await newPage('off');
   await page.goto(`${base}/t/${t.id}#seat=0&token=${t.token}`);
   const end = Date.now() + 150000;

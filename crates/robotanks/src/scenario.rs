@@ -115,11 +115,14 @@ pub struct PlayerExpect {
 }
 
 /// `program = ["Fire Cannon", "Forward 1"]` for `program Fire Cannon`, `program Forward
-/// 1`, `done`.
+/// 1`, `done`; `initial = ["Black 2: Fire Cannon", "Black 1: Forward 1"]` for the first
+/// programs at the deal, by tank: one card a tank, taken in tank order as the engine
+/// places them.
 #[derive(Debug, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Shorthand {
     pub program: Option<Vec<String>>,
+    pub initial: Option<Vec<String>>,
 }
 
 fn card(name: &str) -> Result<Command, String> {
@@ -224,6 +227,60 @@ impl Robotanks {
             }
         }
         Ok(())
+    }
+}
+
+impl Robotanks {
+    /// «Choose a single card from your hand for each of your tanks», named tank by tank
+    /// ("Black 3: Fire Cannon"): a second card on one tank, or a tank named before the
+    /// ones the engine fills first, is refused as a player would be.
+    fn initial_programs(&self, list: &[String]) -> Result<Vec<String>, String> {
+        let mut named: Vec<(TankId, Command, &str)> = Vec::new();
+        for entry in list {
+            let (t, c) = entry
+                .split_once(':')
+                .ok_or_else(|| format!("{entry:?}: write \"Black 1: Forward 1\""))?;
+            let t = tank(t.trim())?;
+            if let Some((_, _, first)) = named.iter().find(|(u, _, _)| *u == t) {
+                return Err(format!(
+                    "{} already has {first}: one card a tank («Choose a single card from your hand for each of your tanks»)",
+                    tank_text(t)
+                ));
+            }
+            named.push((t, card(c.trim())?, c.trim()));
+        }
+        let Some(&(t0, _, _)) = named.first() else {
+            return Ok(Vec::new());
+        };
+        let colour = t0 / 4;
+        if named.iter().any(|(t, _, _)| t / 4 != colour) {
+            return Err("initial: name the tanks of one colour (one player) a step".into());
+        }
+        let seat = self.colour_seat[colour as usize]
+            .ok_or_else(|| format!("{}: that colour does not play", tank_text(t0)))?;
+        if self.phase != Phase::Setup {
+            return Err("initial programs are chosen at the deal only".into());
+        }
+        named.sort_by_key(|(t, _, _)| *t);
+        let done = self.players[seat as usize].initial.len() as u8;
+        for (i, (t, _, _)) in named.iter().enumerate() {
+            let want = colour * 4 + done + i as u8;
+            if *t != want {
+                return Err(if *t < want {
+                    format!("{} already has its card", tank_text(*t))
+                } else {
+                    format!(
+                        "{} is named before {}: the cards go on the tanks in their order",
+                        tank_text(*t),
+                        tank_text(want)
+                    )
+                });
+            }
+        }
+        Ok(named
+            .iter()
+            .map(|(_, c, _)| format!("program {}", c.name()))
+            .collect())
     }
 }
 
@@ -375,6 +432,9 @@ impl ScenarioGame for Robotanks {
     }
 
     fn expand(&self, s: Shorthand) -> Result<Vec<String>, String> {
+        if let Some(list) = s.initial {
+            return self.initial_programs(&list);
+        }
         let Some(p) = s.program else {
             return Ok(Vec::new());
         };
