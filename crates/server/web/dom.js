@@ -75,3 +75,72 @@ export function askInPage(question, { yes = 'OK', no = 'Cancel', detail } = {}) 
     ok.focus();
   });
 }
+
+const CONTROLS = 'button, a[href], input, select, textarea, summary, [tabindex]';
+
+/** Whether the keys can go to `el`: in the tab order, enabled and shown.
+ * @param {Element | null} el @returns {el is HTMLElement} */
+export function focusable(el) {
+  return el instanceof HTMLElement && el.tabIndex >= 0 && !(/** @type {any} */ (el).disabled) && !el.closest('[inert], [aria-disabled="true"]') && el.getClientRects().length > 0;
+}
+
+/**
+ * Draws `box` again (`draw` replaces what is in it) without moving anything under the
+ * player: the page and every box scrolled around `box` keep their place — Chrome scrolls
+ * a box back to its top when the control with the keys is taken out of it — and so does
+ * `box`'s own scroll and that of the boxes in it (found again by their ids) unless `fresh`
+ * (another decision drawn: its top shows). A control of `box` that had the keys keeps
+ * them: the one drawn again with its id, else the one now at its place in the same group
+ * (the card after a card used up), else the box's first enabled primary button after
+ * that group (the one that sends the choice), else its first control. When its group is
+ * gone (the decision sent), the keys are left for the caller to place.
+ * @param {HTMLElement} box @param {() => void} draw @param {{ fresh?: boolean }} [opts]
+ */
+export function redrawInPlace(box, draw, { fresh = false } = {}) {
+  const active = document.activeElement;
+  const had = active instanceof HTMLElement && active !== box && box.contains(active) ? active : null;
+  /** @type {[Element, number, number][]} */
+  const scrolled = [];
+  for (let el = /** @type {Element | null} */ (box); el; el = el.parentElement) {
+    if (el.scrollTop || el.scrollLeft) scrolled.push([el, el.scrollTop, el.scrollLeft]);
+  }
+  // Boxes scrolled inside it (a long list of cards), found again by their ids.
+  const inside = fresh ? [] : [...box.querySelectorAll('[id]')].filter((el) => el.scrollTop || el.scrollLeft).map((el) => [el.id, el.scrollTop, el.scrollLeft]);
+  let place = null;
+  if (had) {
+    const group = had.parentElement && had.parentElement !== box ? had.parentElement.closest('[id]') : null;
+    const inGroup = group && group !== box && box.contains(group) ? group : null;
+    const peers = inGroup ? [...inGroup.querySelectorAll(CONTROLS)] : [];
+    place = { id: had.id, group: inGroup ? inGroup.id : null, index: peers.indexOf(had) };
+    had.blur();
+  }
+  draw();
+  for (const [el, top, left] of scrolled) {
+    if (el === box && fresh) continue;
+    if (el.scrollTop !== top) el.scrollTop = top;
+    if (el.scrollLeft !== left) el.scrollLeft = left;
+  }
+  if (fresh && box.scrollTop) box.scrollTop = 0;
+  for (const [id, top, left] of inside) {
+    const el = document.getElementById(String(id));
+    if (el && box.contains(el)) { el.scrollTop = Number(top); el.scrollLeft = Number(left); }
+  }
+  if (!place) return;
+  const again = place.id ? document.getElementById(place.id) : null;
+  /** @type {HTMLElement | null} */
+  let to = again && box.contains(again) && focusable(again) ? again : null;
+  const group = !to && place.group ? document.getElementById(place.group) : null;
+  if (group && box.contains(group)) {
+    // The control now at its place, else the next one after it, else the one before.
+    const peers = [...group.querySelectorAll(CONTROLS)];
+    const at = Math.min(Math.max(place.index, 0), peers.length - 1);
+    to = peers.slice(at).find(focusable) || peers.slice(0, at).reverse().find(focusable) || null;
+    if (!to) {
+      // The group used up: the button that sends the choice, the first after it.
+      const primary = [...box.querySelectorAll('button.primary')].filter(focusable);
+      to = primary.find((b) => group.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) || primary[0]
+        || [...box.querySelectorAll(CONTROLS)].find(focusable) || null;
+    }
+  }
+  if (to) to.focus({ preventScroll: true });
+}
