@@ -60,7 +60,7 @@ test('no serious or critical accessibility violations; first render times; scree
     ['anarcade-rules', '/assets/rules-anarcade.html', '#card-set .cs-stack'],
     ['anarcade-rulings', '/rulings/anarcade', 'h2'],
     ['robotanks-lobby', '/?game=robotanks', '#rt-post-loss'],
-    ['robotanks-table', `/t/${robotanks.id}#seat=0&token=${robotanks.token}`, '#controls.rt-mine #discard-choice button'],
+    ['robotanks-table', `/t/${robotanks.id}#seat=0&token=${robotanks.token}`, '#controls.rt-mine #deal-choice button'],
     ['robotanks-rules', '/assets/rules-robotanks.html', '#deck table'],
     ['robotanks-rulings', '/rulings/robotanks', 'h2'],
     ['table', `/t/${table.id}#seat=0&token=${table.token}`, '#board .pickable'],
@@ -141,11 +141,12 @@ test('Robotanks: the controls of the deal, Deactivation, Look-Up and Programming
   await page.goto(`${base}/t/${t.id}#seat=0&token=${t.token}`);
   const found = [];
   const check = async (what) => found.push(...(await violations(page)).map((v) => `${what}: ${v}`));
-  await page.waitForSelector('#discard-choice button');
-  await page.click('#discard-choice button:not([disabled])');
+  await page.waitForSelector('#deal-choice button');
+  await page.click('#deal-choice button:not([disabled])');
   await check('the deal');
-  while (await page.$('#discard-choice button:not([disabled])')) await page.click('#discard-choice button:not([disabled])');
-  await page.click('#set-aside');
+  while (await page.$('#deal-choice button:not([disabled])')) await page.click('#deal-choice button:not([disabled])');
+  await check('the deal: a whole hand chosen');
+  await page.click('#keep-hand');
   await page.waitForSelector('#program-choice button');
   await check('first programs');
   for (let k = 1; k <= 4; k++) {

@@ -1,6 +1,7 @@
 // Robotanks in a real browser: a table made in the lobby (players, first player, the
 // Shorter Game, the fire-area reading) and played against the AI by clicking and by keys —
-// the deal (cards set aside down to 18, four first programs), a tank deactivated,
+// the deal (the 18 cards to keep chosen, or the computer's hand in one click; four first
+// programs), a tank deactivated,
 // reprogrammed card by card and Done, a roll; the map with its tanks; no face-down card
 // ever sent to a page (no `program` in any observation, no hand shown to a spectator); a
 // finished game's end figures and replay, whose animations end on the server's picture;
@@ -11,6 +12,9 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { ARTIFACTS, openSite, closeSite } from './harness.mjs';
+
+// A dozen tables against the computer in a few minutes, all from this one address.
+process.env.COINOP_AI_TABLES_PER_ADDRESS = '64';
 
 let browser; let server; let base;
 
@@ -69,16 +73,23 @@ function listen(page) {
   return got;
 }
 
-/** Plays this seat's deal in the page: cards set aside down to the hand kept, then the
+/** Chooses this seat's hand in the page card by card (the cards to keep, or to set
+ * aside where those are fewer), then keeps it: returns the clicks it took. */
+async function pickHand(page, name) {
+  await page.waitForSelector('#controls.rt-mine #deal-choice button');
+  const goal = Number((await page.textContent('#pick-count')).match(/the (\d+) cards/)[1]);
+  for (let i = 0; i < goal; i++) await page.click('#deal-choice button:not([disabled])');
+  assert.equal(await page.locator('#deal-choice button:not([disabled])').count(), 0, 'all chosen: nothing more to pick');
+  assert.match(await page.textContent('#picked-groups'), new RegExp(`${goal} of ${goal}`));
+  if (name) await shot(page, name);
+  await page.click('#keep-hand');
+  return goal + 1;
+}
+
+/** Plays this seat's deal in the page: the hand chosen card by card and kept, then the
  * four first programs, tank 1 first. Returns the hand size after setting aside. */
 async function deal(page, name = 'set-aside') {
-  await page.waitForSelector('#discard-choice button');
-  const need = Number((await page.textContent('.rt-aside .hint')).match(/of (\d+)/)[1]);
-  for (let i = 0; i < need; i++) await page.click('#discard-choice button:not([disabled])');
-  assert.equal(await page.locator('#discard-choice button:not([disabled])').count(), 0, 'all chosen: nothing more to set aside');
-  assert.match(await page.textContent('.rt-aside .hint'), new RegExp(`${need} of ${need}`));
-  await shot(page, name);
-  await page.click('#set-aside');
+  await pickHand(page, name);
   await page.waitForSelector('#program-choice button');
   const kept = Number((await page.textContent('#controls .hint:has(+ #program-choice)')).match(/\((\d+) cards?\)/)[1]);
   for (let k = 1; k <= 4; k++) {
@@ -139,12 +150,25 @@ test('Robotanks from the lobby: options, the deal, a turn deactivating and progr
   await page.waitForSelector('#controls');
   assert.match(await page.textContent('#table-rules'), /Robotanks · 2 players · full deck · hands of 18 · posts lose 3 · at most 300 turns ·/);
 
-  // The deal: 48 cards each, keep 18, then one card on each tank.
-  await page.waitForSelector('#discard-choice button');
-  assert.match(await page.textContent('#controls'), /dealt 48 cards; keep 18/);
+  // The deal: 48 cards each, keep 18 — the 18 clicked (fewer than the 30 set aside),
+  // then one card on each tank.
+  await page.waitForSelector('#controls.rt-mine #deal-choice button');
+  assert.match(await page.textContent('#controls h3'), /^The deal: keep 18 of your 48 cards$/);
+  assert.match(await page.textContent('#good-hand'), /moves and turns .* fire cards/);
+  assert.match(await page.textContent('#pick-count'), /click the 18 cards to keep \(0 of 18 chosen\)/);
   await shot(page, 'deal');
+  const own = (o) => o.players.find((p) => p.hand);
+  const dealt = own(wire.observations.filter((o) => own(o) && own(o).to_set_aside > 0).pop()).hand;
+  assert.equal(dealt.length, 48);
+  const sentBeforeDeal = wire.sent.length;
   const kept = await deal(page);
   assert.equal(kept, 18, 'the hand after setting aside');
+  // What went: the other 30, set aside in one message; the 18 clicked are the hand.
+  const aside = wire.sent[sentBeforeDeal];
+  assert.equal(aside.length, 30);
+  assert.ok(aside.every((a) => a.Discard));
+  const hand = own(wire.observations.find((o) => own(o) && own(o).to_set_aside === 0)).hand;
+  assert.deepEqual([...aside.map((a) => a.Discard), ...hand].sort(), dealt.slice().sort(), 'the cards set aside are the deal less the hand kept');
   // The deal's log: one line a player for the cards set aside and for the first programs,
   // the cards named to their owner only.
   await page.waitForFunction(() => /(Black|Yellow|White|Red) programmed tanks 1–4:/.test(document.querySelector('#log').textContent), null, { timeout: 60000 });
@@ -431,7 +455,7 @@ test('a phone: the table fits 390 px, the decision in reach', async () => {
   const t = await json('/api/tables', { game: 'robotanks', options: { players: 2, first_player: 0 }, seats: [{}, { ai: 'easy' }], name: 'Eve' });
   const page = await newPage('off', { width: 390, height: 844 });
   await page.goto(`${base}/t/${t.id}#seat=0&token=${t.token}`);
-  await page.waitForSelector('#discard-choice button');
+  await page.waitForSelector('#deal-choice button');
   await shot(page, 'phone-deal');
   await deal(page, 'phone-set-aside');
   await page.waitForSelector('#deactivate-choice button', { timeout: 60000 });
@@ -458,14 +482,162 @@ test('a phone: the table fits 390 px, the decision in reach', async () => {
   await page.context().close();
 });
 
+test('the deal in one click: "Keep a suggested hand" keeps the computer\'s hand, the rest set aside in one message; by hand, the fewer cards are clicked — the 18 to keep of 48, the 6 to set aside of 24 — or chosen by keys', async () => {
+  const t = await json('/api/tables', { game: 'robotanks', options: { players: 2, first_player: 0 }, seats: [{}, { ai: 'easy' }], name: 'Ida' });
+  const page = await newPage('off', { width: 1366, height: 768 });
+  const wire = listen(page);
+  const asked = [];
+  page.on('websocket', (ws) => ws.on('framesent', (f) => { try { const m = JSON.parse(f.payload); if (m.type === 'suggest') asked.push(m); } catch { /* not JSON */ } }));
+  await page.goto(`${base}/t/${t.id}#seat=0&token=${t.token}`);
+  await page.waitForSelector('#controls.rt-mine #deal-choice button');
+  // The way in leads: what a good hand has, in a sentence, then the one button.
+  const order = await page.$$eval('#controls h3, #good-hand, #keep-suggested, #pick-count, #deal-choice, #keep-hand', (es) => es.map((e) => e.id || e.tagName.toLowerCase()));
+  assert.deepEqual(order, ['h3', 'good-hand', 'keep-suggested', 'pick-count', 'deal-choice', 'keep-hand']);
+  assert.match(await page.textContent('#good-hand'), /^A good hand has moves and turns .* and fire cards /);
+  assert.match(await page.textContent('#keep-suggested-words'), /the computer's choice of 18/);
+  await shot(page, 'deal-one-click');
+  let clicks = 0;
+  await page.click('#keep-suggested'); clicks += 1;
+  await page.waitForSelector('#program-choice button', { timeout: 30000 });
+  assert.ok(clicks <= 2, `${clicks} clicks`);
+  assert.equal(wire.sent.length, 1, 'one message');
+  assert.equal(wire.sent[0].length, 30, 'the 30 set aside');
+  assert.ok(wire.sent[0].every((a) => a.Discard));
+  assert.equal(asked.length, 3, 'the computer\'s hand asked for a dozen cards at a time');
+  assert.match(await page.textContent('#controls .hint:has(+ #program-choice)'), /\(18 cards\)/);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+
+  // Four players are dealt 24 and keep 18: the 6 to set aside are the ones clicked.
+  const t4 = await json('/api/tables', { game: 'robotanks', options: { players: 4, first_player: 0 }, seats: [{}, { ai: 'easy' }, { ai: 'easy' }, { ai: 'easy' }], name: 'Ida' });
+  const p4 = await newPage('off', { width: 1366, height: 768 });
+  const wire4 = listen(p4);
+  await p4.goto(`${base}/t/${t4.id}#seat=0&token=${t4.token}`);
+  await p4.waitForSelector('#controls.rt-mine #deal-choice button');
+  assert.match(await p4.textContent('#controls h3'), /keep 18 of your 24 cards/);
+  assert.match(await p4.textContent('#pick-count'), /click the 6 cards to set aside \(0 of 6 chosen\)/);
+  const picked = [];
+  for (let i = 0; i < 6; i++) {
+    const b = p4.locator('#deal-choice button:not([disabled])').last();
+    picked.push(await b.getAttribute('data-card'));
+    await b.click();
+  }
+  assert.match(await p4.textContent('#keep-hand'), /^Set these 6 aside/);
+  await shot(p4, 'deal-4p-picked');
+  await p4.click('#keep-hand');
+  await p4.waitForSelector('#program-choice button', { timeout: 30000 });
+  assert.deepEqual(wire4.sent.map((a) => a.map((x) => x.Discard).sort()), [picked.sort()], 'the 6 clicked, set aside in one message: 7 clicks in all');
+  assert.match(await p4.textContent('#controls .hint:has(+ #program-choice)'), /\(18 cards\)/);
+  assert.deepEqual(p4.errors, []);
+  await p4.context().close();
+
+  // By keys: Enter on a card keeps one; the keys stay on the cards (the next one when a
+  // kind is used up), then go to "Keep these 18", and Enter keeps the hand.
+  const tk = await json('/api/tables', { game: 'robotanks', options: { players: 2, first_player: 0 }, seats: [{}, { ai: 'easy' }], name: 'Ida' });
+  const pk = await newPage('off', { width: 1366, height: 768 });
+  const wirek = listen(pk);
+  await pk.goto(`${base}/t/${tk.id}#seat=0&token=${tk.token}`);
+  await pk.waitForSelector('#controls.rt-mine #deal-choice button');
+  await pk.focus('#deal-choice button');
+  for (let i = 0; i < 18; i++) {
+    assert.match(await pk.evaluate(() => document.activeElement?.id || ''), /^deal-/, `card ${i + 1}: the keys on a card`);
+    await pk.keyboard.press('Enter');
+  }
+  assert.match(await pk.textContent('#picked-groups'), /18 of 18/);
+  assert.equal(await pk.evaluate(() => document.activeElement?.id), 'keep-hand', 'all chosen: the keys on the button that keeps them');
+  await pk.keyboard.press('Enter');
+  await pk.waitForSelector('#program-choice button', { timeout: 30000 });
+  assert.equal(wirek.sent.length, 1);
+  assert.equal(wirek.sent[0].length, 30);
+  assert.deepEqual(pk.errors, []);
+  await pk.context().close();
+});
+
+for (const [size, viewport] of [['1366x768', { width: 1366, height: 768 }], ['390x844', { width: 390, height: 844 }]]) {
+  test(`nothing moves under the player at ${size}: cards laid on a program keep the page's and the panels' scroll and the keys' place; the trade's buttons and cards keep their boxes as cards are chosen`, async () => {
+    const t = await json('/api/tables', { game: 'robotanks', options: { players: 2, first_player: 0 }, seats: [{}, { ai: 'easy' }], name: 'Jo' });
+    const page = await newPage('off', viewport);
+    const phone = viewport.width < 500;
+    await page.goto(`${base}/t/${t.id}#seat=0&token=${t.token}`);
+    await page.waitForSelector('#controls.rt-mine #deal-choice button');
+    await page.click('#keep-suggested');
+    for (let k = 1; k <= 4; k++) {
+      await page.waitForFunction((n) => (document.querySelector('#controls')?.textContent || '').includes(`(${n} of 4)`), k, { timeout: 30000 });
+      await page.click('#program-choice button:not([disabled])');
+    }
+    await page.waitForSelector('#deactivate-choice button', { timeout: 60000 });
+    await page.click('#deactivate-1');
+    // Pressed where they stand, as a player's pointer or finger does (a click of the
+    // test's would first scroll the page to them).
+    const press = async (loc) => {
+      const b = await loc.boundingBox();
+      if (phone) await page.touchscreen.tap(b.x + b.width / 2, b.y + b.height / 2);
+      else await page.mouse.click(b.x + b.width / 2, b.y + b.height / 2);
+    };
+    const boxOf = (q) => page.evaluate((sel) => { const e = document.querySelector(sel); if (!e) return null; const r = e.getBoundingClientRect(); return [r.left, r.top, r.width, r.height].map(Math.round).join(','); }, q);
+
+    // Look-Up (the Bank holds the deal's cards set aside): two cards to trade in and one
+    // to take, chosen where the pointer is; nothing moves meanwhile.
+    await page.waitForSelector('#give-choice button');
+    await page.evaluate(() => document.querySelector('#give-choice').scrollIntoView({ block: 'start' }));
+    const watched = ['#confirm-trade', '#pass', '#undo', '#clear', '#give-choice', '#traded-box', '#lookup-take-choice'];
+    const before = await Promise.all(watched.map(boxOf));
+    const picks = [];
+    for (let i = 0; i < 2; i++) {
+      const card = page.locator('#give-choice button:not([disabled])').nth(i === 0 ? 0 : 1);
+      const id = await card.getAttribute('id');
+      const at = await boxOf(`#${id}`);
+      await press(card);
+      picks.push(id);
+      assert.equal(await boxOf(`#${id}`), at, `${id} stays where it was clicked`);
+      assert.deepEqual(await Promise.all(watched.map(boxOf)), before, `after ${id}: the buttons and boxes where they were`);
+    }
+    await page.evaluate(() => document.querySelector('#lookup-take-choice').scrollIntoView({ block: 'start' }));
+    const still = await Promise.all(watched.map(boxOf));
+    await press(page.locator('#lookup-take-choice button').first());
+    assert.equal(await page.locator('#lookup-take-choice [aria-pressed="true"]').count(), 1, 'a Bank card chosen');
+    assert.equal(await page.isDisabled('#confirm-trade'), false, 'the trade ready');
+    assert.deepEqual(await Promise.all(watched.map(boxOf)), still, 'the trade ready: the buttons and boxes where they were');
+    assert.match(await page.getAttribute('#confirm-trade', 'title'), /^Trade .* for /);
+    await shot(page, `trade-still-${size}`);
+    await page.click('#clear');
+    await page.click('#pass');
+
+    // Programming: the page (and the panel that scrolls) scrolled to the hand; cards laid
+    // by pointer, then by keys, leave every scroll where it was.
+    await page.waitForSelector('#program-choice button');
+    await page.evaluate(() => document.querySelector('#program-choice').scrollIntoView({ block: 'center' }));
+    const scrolls = () => page.evaluate(() => ({ page: Math.round(window.scrollY), side: Math.round(document.querySelector('.table-layout > .side').scrollTop), controls: Math.round(document.querySelector('#controls').scrollTop) }));
+    const at = await scrolls();
+    assert.ok(at.page + at.side + at.controls > 0, `something is scrolled to the hand: ${JSON.stringify(at)}`);
+    const hand = await boxOf('#program-choice');
+    for (let i = 0; i < 3; i++) {
+      await press(page.locator('#program-choice button:not([disabled])').first());
+      assert.equal(await page.textContent('#placed-count'), `${i + 1} card${i ? 's' : ''}`);
+      assert.deepEqual(await scrolls(), at, `card ${i + 1} laid: nothing scrolled`);
+      assert.equal(await boxOf('#program-choice'), hand, `card ${i + 1} laid: the hand where it was`);
+    }
+    if (!phone) {
+      // By keys: the card with the keys lays one more; the keys stay on the hand's cards.
+      await page.evaluate(() => /** @type {HTMLElement} */ (document.querySelector('#program-choice button:not([disabled])')).focus({ preventScroll: true }));
+      for (let i = 0; i < 2; i++) {
+        await page.keyboard.press('Enter');
+        assert.equal(await page.textContent('#placed-count'), `${4 + i} cards`);
+        assert.match(await page.evaluate(() => document.activeElement?.id || ''), /^program-/, 'the keys on a card of the hand');
+        assert.deepEqual(await scrolls(), at, `card ${4 + i} laid by keys: nothing scrolled`);
+      }
+    }
+    await shot(page, `programming-still-${size}`);
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+}
+
 test('the deal\'s end: while the first turn begins, the side panels show it — never the deal half-done or tanks executing', async () => {
   const t = await json('/api/tables', { game: 'robotanks', options: { players: 2, first_player: 0 }, seats: [{}, { ai: 'easy' }], name: 'Flo' });
   const page = await newPage('normal');
   await page.goto(`${base}/t/${t.id}#seat=0&token=${t.token}`);
-  await page.waitForSelector('#discard-choice button');
-  const need = Number((await page.textContent('.rt-aside .hint')).match(/of (\d+)/)[1]);
-  for (let i = 0; i < need; i++) await page.click('#discard-choice button:not([disabled])');
-  await page.click('#set-aside');
+  await pickHand(page);
   for (let k = 1; k <= 4; k++) {
     await page.waitForFunction((n) => (document.querySelector('#controls')?.textContent || '').includes(`(${n} of 4)`), k);
     if (k === 4) {
@@ -493,50 +665,56 @@ test('the deal\'s end: while the first turn begins, the side panels show it — 
   await page.context().close();
 });
 
-test('Auto: the computer finishes the deal (the cards already chosen first, then suggest and act, one at a time); Hint marks a card; Auto pressed again stops', async () => {
+test('Auto: the computer finishes the deal (a whole hand chosen here first; else its own hand in one message, then each first program asked and sent); Hint marks the suggested hand; Auto pressed again stops', async () => {
   const t = await json('/api/tables', { game: 'robotanks', options: { players: 2, first_player: 1 }, seats: [{}, { ai: 'easy' }], name: 'Gus' });
   const page = await newPage('off');
   const wire = listen(page);
   const asked = [];
   page.on('websocket', (ws) => ws.on('framesent', (f) => { try { const m = JSON.parse(f.payload); if (m.type === 'suggest') asked.push(m); } catch { /* not JSON */ } }));
   await page.goto(`${base}/t/${t.id}#seat=0&token=${t.token}`);
-  await page.waitForSelector('#discard-choice button');
+  await page.waitForSelector('#controls.rt-mine #deal-choice button');
   const colour = (await page.textContent('#status')).match(/You are (Black|Yellow|White|Red)/)[1];
-  // Three cards set aside by hand, not yet sent.
-  for (let i = 0; i < 3; i++) await page.click('#discard-choice button:not([disabled])');
-  const chosen = await page.$$eval('#aside button', (bs) => bs.flatMap((b) => Array(Number((b.textContent.match(/×(\d+)/) || [0, 1])[1])).fill(b.dataset.card)));
-  assert.equal(chosen.length, 3);
+  // Three cards chosen to keep, nothing sent.
+  for (let i = 0; i < 3; i++) await page.click('#deal-choice button:not([disabled])');
+  assert.equal(await page.locator('#picked button').count() > 0, true);
   assert.equal(await page.getAttribute('#auto-deal', 'title'), 'Let the computer choose the rest of my deal');
   assert.equal(await page.getAttribute('#auto-deal', 'aria-pressed'), 'false');
 
-  // Hint: the suggested card in words and marked among the cards; nothing is played.
+  // Hint: the computer's cards to set aside in words, and the button that keeps its
+  // hand marked; nothing is played.
   assert.equal(await page.isVisible('#hint'), true);
   await page.click('#hint');
   await page.waitForFunction(() => /^Hint: /.test(document.querySelector('#hint-text').textContent));
+  assert.match(await page.textContent('#hint-text'), /^Hint: Set aside .*“Keep a suggested hand”/);
   const hinted = await page.$$eval('#controls .rt-hinted', (es) => es.map((e) => e.id));
-  assert.equal(hinted.length, 1, 'one control marked');
-  assert.match(hinted[0], /^discard-/);
-  assert.equal(await page.getAttribute(`#${hinted[0]}`, 'aria-describedby'), 'hint-text');
+  assert.deepEqual(hinted, ['keep-suggested'], 'one control marked: the suggested hand');
+  assert.equal(await page.getAttribute('#keep-suggested', 'aria-describedby'), 'hint-text');
   await shot(page, 'auto-hint');
   assert.equal(wire.sent.length, 0, 'a hint plays nothing');
   assert.equal(asked.length, 1);
 
-  // Auto, by the keyboard: the three chosen go first, then the rest one by one.
+  // The whole hand chosen here; Auto, by the keyboard: that hand goes first (the rest of
+  // the deal set aside, together), then each first program, asked and sent one by one.
+  while (await page.$('#deal-choice button:not([disabled])')) await page.click('#deal-choice button:not([disabled])');
+  const chosen = await page.$$eval('#picked button', (bs) => bs.flatMap((b) => Array(Number((b.textContent.match(/×(\d+)/) || [0, 1])[1])).fill(b.dataset.card)));
+  assert.equal(chosen.length, 18);
+  const dealt = wire.observations.filter((o) => o.players[0].hand && o.players[0].to_set_aside > 0).pop().players[0].hand;
+  const rest = dealt.slice();
+  for (const c of chosen) rest.splice(rest.indexOf(c), 1);
   await page.focus('#auto-deal');
   await page.keyboard.press('Enter');
-  await page.waitForSelector('#auto-progress');
-  assert.equal(await page.getAttribute('#auto-deal', 'aria-pressed'), 'true');
+  await page.waitForSelector('#auto-progress, #waiting, #deactivate-choice button');
   await shot(page, 'auto-running');
   // Done: the deal's end waits for the other player, or the first turn has begun.
-  await page.waitForFunction(() => !document.querySelector('#auto-deal, #auto-progress, #discard-choice, #program-choice')
+  await page.waitForFunction(() => !document.querySelector('#auto-deal, #auto-progress, #deal-choice, #program-choice')
     && document.querySelector('#deactivate-choice button, #waiting'), null, { timeout: 60000 });
   const discards = wire.sent.flat().filter((a) => a.Discard);
   const programs = wire.sent.flat().filter((a) => a.Program);
-  assert.deepEqual(wire.sent[0].map((a) => a.Discard), chosen, 'the cards chosen by hand went first, together');
+  assert.deepEqual(wire.sent[0].map((a) => a.Discard).sort(), rest.sort(), 'the hand chosen here went first: the rest set aside, together');
   assert.equal(discards.length, 30);
   assert.equal(programs.length, 4);
-  assert.equal(wire.sent.length, 1 + 27 + 4, 'then one action a message');
-  assert.equal(asked.length, 1 + 27 + 4, 'each asked for first');
+  assert.equal(wire.sent.length, 1 + 4, 'then one program a message');
+  assert.equal(asked.length, 1 + 4, 'each asked for first');
   // The log: one line a player for the deal; the panels: the deal done, the hand kept.
   const lines = await page.$$eval('#log .log-line', (ls) => ls.map((l) => l.textContent));
   assert.equal(lines.filter((l) => l.startsWith(`${colour} set aside`)).length, 1, lines.join('\n'));
@@ -547,20 +725,34 @@ test('Auto: the computer finishes the deal (the cards already chosen first, then
   assert.deepEqual(page.errors, []);
   await page.context().close();
 
-  // Pressed again, Auto stops: the cards are the player's to choose again.
+  // Pressed again while the computer is choosing, Auto stops: nothing goes, the cards are
+  // the player's to choose again. (The page's questions to the server are held 400 ms, so
+  // the second press comes while the first is unanswered.) Pressed once more, it does the
+  // whole deal: the computer's hand in one message, then the first programs.
   const t2 = await json('/api/tables', { game: 'robotanks', options: { players: 2, first_player: 1 }, seats: [{}, { ai: 'easy' }], name: 'Gus' });
   const p2 = await newPage('off');
+  await p2.addInitScript(() => {
+    const send = WebSocket.prototype.send;
+    WebSocket.prototype.send = function (data) {
+      if (typeof data === 'string' && data.includes('"suggest"')) setTimeout(() => send.call(this, data), 400); else send.call(this, data);
+    };
+  });
   const wire2 = listen(p2);
   await p2.goto(`${base}/t/${t2.id}#seat=0&token=${t2.token}`);
+  await p2.waitForSelector('#controls.rt-mine #deal-choice button');
   await p2.click('#auto-deal');
-  await p2.waitForFunction(() => /(2[0-7]|1\d) cards to go/.test(document.querySelector('#auto-progress')?.textContent || ''), null, { timeout: 30000 });
+  await p2.waitForSelector('#auto-progress');
+  assert.match(await p2.textContent('#auto-progress'), /choosing the 18 cards to keep/);
   await p2.click('#auto-deal');
-  await p2.waitForSelector('#discard-choice button:not([disabled])');
-  const sent = wire2.sent.length;
-  await p2.waitForTimeout(1000);
-  assert.ok(wire2.sent.length <= sent + 1, 'at most the choice under way when stopped');
-  assert.ok(await p2.$('#discard-choice'), 'the deal waits for the player');
+  await p2.waitForSelector('#deal-choice button:not([disabled])');
+  await p2.waitForTimeout(1500);
+  assert.equal(wire2.sent.length, 0, 'nothing sent once stopped');
+  assert.ok(await p2.$('#deal-choice'), 'the deal waits for the player');
   assert.equal(await p2.getAttribute('#auto-deal', 'aria-pressed'), 'false');
+  await p2.click('#auto-deal');
+  await p2.waitForFunction(() => !document.querySelector('#auto-progress, #deal-choice, #program-choice') && document.querySelector('#deactivate-choice button, #waiting'), null, { timeout: 60000 });
+  assert.deepEqual(wire2.sent.map((a) => a.length), [30, 1, 1, 1, 1], 'the hand in one message, then each first program');
+  assert.ok(wire2.sent[0].every((a) => a.Discard));
   assert.deepEqual(p2.errors, []);
   await p2.context().close();
 });
@@ -599,14 +791,16 @@ test('a page opened mid-turn recalls from its own events its colours, the cards 
   await page.context().close();
 });
 
-test('a turn by a player: Hint in the controls\' words and gone once a card is chosen; Look-Up composed in the page and sent whole; badges inside their tank\'s hex; captions name their tank; the panels agree while the moves play; the map\'s labels clear of the zoom', async () => {
+test('a turn by a player: Hint in the controls\' words, marking the suggested hand at the deal; Look-Up composed in the page and sent whole; badges inside their tank\'s hex; captions name their tank; the panels agree while the moves play; the map\'s labels clear of the zoom', async () => {
   const t = await json('/api/tables', { game: 'robotanks', options: { players: 2, first_player: 0 }, seats: [{}, { ai: 'easy' }], name: 'Hal' });
   const page = await newPage('off');
   const wire = listen(page);
   await page.goto(`${base}/t/${t.id}#seat=0&token=${t.token}`);
-  await page.waitForSelector('#discard-choice button');
+  await page.waitForSelector('#controls.rt-mine #deal-choice button');
   const me = (await page.textContent('#status')).match(/You are (Black|Yellow|White|Red)/)[1];
-  // Hint: in the words of the button ("Set aside …"), and gone once the choice changes.
+  // Hint: the computer's deal in the page's words ("Set aside …"), the one button that
+  // keeps its hand marked; a card chosen by hand leaves it so (that button replaces the
+  // cards chosen).
   await page.click('#hint');
   await page.waitForFunction(() => /^Hint: /.test(document.querySelector('#hint-text').textContent));
   assert.match(await page.textContent('#hint-text'), /^Hint: Set aside /);
@@ -614,16 +808,11 @@ test('a turn by a player: Hint in the controls\' words and gone once a card is c
   const hint = await page.textContent('#hint-text');
   // The whole decision: every card the deal sets aside, one after another.
   assert.match(hint, /Set aside .*, then Set aside /);
-  const hinted = await page.$eval('#controls .rt-hinted', (e) => e.id);
-  await page.click(`#${hinted}`);
-  // Followed, the hint stays and marks its next card.
-  assert.equal(await page.textContent('#hint-text'), hint, 'the hint goes on with the choice it suggested');
-  assert.equal(await page.locator('#controls .rt-hinted').count(), 1);
-  // Left (another card chosen), it goes.
-  await page.click('#discard-choice button:not([disabled]):not(.rt-hinted)');
-  assert.equal(await page.textContent('#hint-text'), '', 'the hint goes once its choice is left');
-  assert.equal(await page.locator('#controls .rt-hinted').count(), 0);
-  while (await page.locator('#aside button').count()) await page.click('#aside button');
+  assert.equal(await page.$eval('#controls .rt-hinted', (e) => e.id), 'keep-suggested');
+  await page.click('#deal-choice button:not([disabled])');
+  assert.equal(await page.textContent('#hint-text'), hint, 'the hint stays: its button still keeps the computer\'s hand');
+  assert.equal(await page.$eval('#controls .rt-hinted', (e) => e.id), 'keep-suggested');
+  while (await page.locator('#picked button').count()) await page.click('#picked button');
   await deal(page, 'hal-deal');
   await page.waitForSelector('#deactivate-choice button', { timeout: 60000 });
 

@@ -25,10 +25,11 @@ async function post(path, body) {
 
 const easy = (n) => Array.from({ length: n }, () => ({ ai: 'easy' }));
 /** What must be in sight beside the board: the controls, or (Robotanks' long deal, whose
- * cards scroll in their panel) its heading and the button that sends the choice. */
+ * cards scroll in their panel) its heading, the one-click suggested hand and the button
+ * that keeps the hand chosen. */
 const TANKS = { ready: '#board .pickable', controls: ['#controls'] };
 const ARCADE = { ready: '#pick .move', controls: ['#controls'] };
-const ROBOTANKS = { ready: '#controls.rt-mine #discard-choice button', controls: ['#controls h3', '#set-aside'] };
+const ROBOTANKS = { ready: '#controls.rt-mine #deal-choice button', controls: ['#controls h3', '#keep-suggested', '#keep-hand'] };
 const ANARCADE = { ready: '#controls.my-turn button', board: '.stacks', controls: ['#controls'] };
 /** Each game's shapes of board: players, arenas, variants. */
 const SHAPES = [

@@ -13,7 +13,7 @@
 // owner's. The only program cards this page names are the ones the owner placed this
 // turn (from their own events), a Virus's rearrangement (for its firer) and a Scan's
 // result (for the scanner): what a player at a table saw go down.
-import { h } from './dom.js';
+import { h, redrawInPlace, Refused } from './dom.js';
 import { BoardFrame, s, variant, payload, animSpeed } from './board.js';
 import { BaseView } from './view.js';
 
@@ -213,6 +213,8 @@ const STEP_WORDS = {
   Programming: 'Programming', Execution: 'Execution', Target: 'choosing a target', Transwarp: 'choosing a tank to swap with',
   Drain: 'choosing a card to keep', Scan: 'choosing a tank to scan', Virus: 'rearranging a program', Over: 'game over',
 };
+/** The cards' groups, in the glossary's order. */
+const GROUPS = ['Turn', 'Move', 'DirectFire', 'IndirectFire', 'Special', 'Modifier'];
 const PHASES = [['Deactivation', ['Deactivation', 'BankPick']], ['Look-Up', ['LookUp']], ['Programming', ['Programming']],
   ['Execution', ['Execution', 'Target', 'Transwarp', 'Drain', 'Scan', 'Virus']]];
 
@@ -258,7 +260,9 @@ class RobotanksView extends BaseView {
     this.unpainted = [];
     // Cards this seat placed on the tank it programs this turn ({tank, cards}), its scan.
     this.placed = null; this.scan = null;
-    this.aside = []; this.asideKey = null;
+    // The deal's cards chosen here, to keep or to set aside (`dealMode`), and
+    // whether the computer's hand is being asked for ("Keep a suggested hand").
+    this.picked = []; this.pickedKey = null; this.choosing = false;
     // The program composed in this page, not yet sent; whether leaving it empty is asked.
     this.stage = []; this.stageKey = null; this.confirmEmpty = false;
     // The Look-Up trade composed in this page ({give: card} and {take: card}, in the
@@ -266,6 +270,8 @@ class RobotanksView extends BaseView {
     this.trade = []; this.tradeKey = null;
     // What was staged when the controls were last drawn: a change takes a hint away.
     this.stagedSeen = null;
+    // The decision the controls were last drawn for: another one shows from its top.
+    this.controlsKey = null;
     this.trayItems = []; this.trayText = '';
     // The observation last drawn as the picture of its own (not a frame of an animation),
     // and the one an animation ended on: a picture no animation led to clears the tray.
@@ -315,12 +321,12 @@ class RobotanksView extends BaseView {
     return [...m].sort((a, b) => this.card(a[0]).order - this.card(b[0]).order);
   }
   /** A card as a chip: its group's colour, a short code, the printed name, a count. */
-  chip(cmd, { n = 1, tag = 'span', attrs = {}, cls = '', extra = null } = {}) {
+  chip(cmd, { n = 1, count = false, tag = 'span', attrs = {}, cls = '', extra = null } = {}) {
     const c = this.card(cmd);
     const group = (this.glossary && this.glossary.groups && this.glossary.groups[c.group]) || c.group;
     return h(tag, { class: `rt-chip g-${c.group} ${cls}`, title: `${c.name} (${group}): ${c.does}`, 'data-card': cmd, ...attrs },
       h('span', { class: 'rt-code', 'aria-hidden': 'true' }, c.code), h('span', { class: 'rt-cname' }, c.name),
-      n > 1 ? h('span', { class: 'rt-n' }, `×${n}`) : null, extra);
+      n > 1 || count ? h('span', { class: 'rt-n' }, `×${n}`) : null, extra);
   }
   chips(list, opts = {}) { return h('div', { class: 'rt-chips', ...opts }, ...this.tally(list).map(([c, n]) => this.chip(c, { n }))); }
 
@@ -462,10 +468,30 @@ class RobotanksView extends BaseView {
     super.error(e);
   }
 
-  /** Why a hinted program of one card, in the glossary's words: what the card does
-   * ("Forward 2: two hexes forward; …"). Other decisions are left plain.
+  /** The deal is everyone's at once: another player's choice on its way leaves this
+   * seat's deal controls as they stand (still its own), so nothing under the player
+   * flickers or moves while they choose. */
+  freeze() {
+    if (this.dealLeft() && !this.sending && !this.choosing && !this.auto) return;
+    super.freeze();
+  }
+
+  /** Not while the computer's hand is being asked for: its answer is sent next. */
+  mine() { return super.mine() && !this.choosing; }
+
+  /** Why a hinted program of one card, or a first program (one card a tank), in the
+   * glossary's words: what the card does ("Forward 2: two hexes forward; …"); the deal's
+   * cards set aside, where the marked button takes them all. Other decisions are left
+   * plain.
    * @param {import('./types.js').Suggestion} sug */
   hintWhy(sug) {
+    const first = (sug.actions || [sug.action])[0];
+    if (first && variant(first) === 'Discard' && this.obs && this.obs.phase === 'Setup') return '“Keep a suggested hand” keeps the computer\'s whole hand in one click';
+    // A first program is one card on one tank: what the card marked does.
+    if (first && variant(first) === 'Program' && this.obs && this.obs.phase === 'Setup') {
+      const c = this.card(payload(first));
+      return c.does ? `${c.name}: ${c.does}` : null;
+    }
     const cards = [...new Set((sug.actions || [sug.action]).filter((a) => variant(a) === 'Program').map((a) => payload(a)))];
     if (cards.length !== 1) return null;
     const c = this.card(cards[0]);
@@ -484,7 +510,7 @@ class RobotanksView extends BaseView {
     const count = (list, c) => list.filter((x) => x === c).length;
     const step = o.step;
     switch (k) {
-      case 'Discard': return `Set aside ${name(v)}${count(this.aside, v) >= held(v) && held(v) ? ' — already among the cards you chose: set them aside' : ''}`;
+      case 'Discard': return `Set aside ${name(v)}`;
       case 'Program':
         if (step === 'Setup') return p ? `${name(v)} as the first program of ${this.tankName(COLOURS.indexOf(p.colour) * 4 + p.initial_chosen, o)}` : name(v);
         if (step === 'Programming') return `Place ${name(v)} next${count(this.stage, v) >= held(v) && held(v) ? ' — already placed here' : ''}`;
@@ -511,19 +537,21 @@ class RobotanksView extends BaseView {
     return sug.text;
   }
 
-  /** The control of `action` among the decision's controls, by its id. */
-  /** What is composed here and not yet sent, as the actions it will be: cards set aside
-   * in the deal, a program's cards, a trade's cards given. */
+  /** What is composed here and not yet sent, as the actions it will be: a program's
+   * cards, a trade's cards given. (The deal's cards chosen to keep are no actions: what
+   * is sent is the rest, set aside.) */
   staged() {
-    return [...(this.aside || []).map((c) => ({ Discard: c })), ...(this.stage || []).map((c) => ({ Program: c })),
+    return [...(this.stage || []).map((c) => ({ Program: c })),
       ...(this.trade || []).filter((x) => x.give !== undefined).map((x) => ({ Give: x.give }))];
   }
 
+  /** The control of `action` among the decision's controls, by its id. */
   hintTarget(action) {
     const k = variant(action); const v = payload(action);
-    // The cards to set aside all chosen: sending them is the next step, whatever follows.
+    // The deal's hand: the computer's cards to set aside are what "Keep a suggested hand"
+    // sends, whichever of them the hint names.
     const me = this.obs && this.me !== null ? this.obs.players[this.me] : null;
-    if (k !== 'Discard' && this.obs && this.obs.phase === 'Setup' && me && me.to_set_aside > 0) return 'set-aside';
+    if (action !== 'Misdeal' && this.obs && this.obs.phase === 'Setup' && me && me.to_set_aside > 0) return 'keep-suggested';
     if (action === 'Roll') return 'roll';
     if (action === 'Pass') return 'pass';
     if (action === 'Misdeal') return 'misdeal';
@@ -552,32 +580,77 @@ class RobotanksView extends BaseView {
     if (this.auto) { this.auto = false; this.autoAt = null; this.draw(); return; }
     if (!this.ctx || !this.ctx.suggest || !this.dealLeft()) return;
     this.auto = true; this.autoAt = null; this.autoRetried = false; this.message = '';
-    // Cards chosen here to set aside but not yet sent are the player's choice: they go
-    // first, and the computer chooses the rest.
-    if (this.aside.length && this.mine()) { this.autoAt = this.dealKey(this.obs); this.sendAside(); return; }
-    this.aside = [];
+    // A whole hand chosen here (every card to keep, or to set aside) is the player's
+    // choice: it goes first, and the computer chooses the rest (a choice short of a hand
+    // is left to it).
+    const p = this.obs.players[this.me];
+    if (p.to_set_aside > 0 && this.pickedFull() && this.mine()) { this.autoAt = this.dealKey(this.obs); this.sendKeep(); return; }
+    this.picked = [];
     this.draw();
     this.autoStep();
   }
 
-  /** Milliseconds to wait before two more messages (a suggest and an act) may go: the
-   * server allows 30 at once and 10 a second; Auto keeps to 24 and 8. */
-  autoWait() {
+  /** Milliseconds to wait before `n` more messages may go: the server allows 30 at once
+   * and 10 a second; Auto keeps to 24 and 8. */
+  autoWait(n = 2) {
     const b = this.autoBucket; const now = Date.now();
     b.tokens = Math.min(AUTO_BURST, b.tokens + ((now - b.at) * AUTO_PER_SECOND) / 1000); b.at = now;
-    if (b.tokens >= 2) { b.tokens -= 2; return 0; }
-    return Math.ceil(((2 - b.tokens) * 1000) / AUTO_PER_SECOND);
+    if (b.tokens >= n) { b.tokens -= n; return 0; }
+    return Math.ceil(((n - b.tokens) * 1000) / AUTO_PER_SECOND);
   }
 
-  /** One deal choice made as the computer would: asks the server (`suggest`, the game's
-   * easy player for this seat) and sends the answer. Runs again when the picture shows
-   * it, until this seat's deal is done or Auto is pressed again. */
+  /** The cards the computer would set aside from this seat's deal, all of them: asked of
+   * the server (`suggest`, the game's easy player for this seat) a dozen at a time, each
+   * time from the ones already chosen. Rejects where it would rather declare a misdeal
+   * (that is the player's to choose). @returns {Promise<string[]>} */
+  async suggestHand() {
+    const p = this.obs.players[this.me];
+    const need = p.to_set_aside;
+    const discards = [];
+    while (discards.length < need) {
+      const s = await this.ctx.suggest(discards.map((c) => ({ Discard: c })));
+      const before = discards.length;
+      for (const a of s.actions && s.actions.length ? s.actions : [s.action]) {
+        if (variant(a) !== 'Discard' || discards.length >= need) break;
+        discards.push(payload(a));
+      }
+      if (discards.length === before) throw new Refused({ code: 'yours', message: `The computer would choose “${s.text}” here: that is yours to decide` });
+    }
+    return discards;
+  }
+
+  /** How many `suggest` messages the computer's hand takes. */
+  handAsks() {
+    const p = this.obs && this.me !== null ? this.obs.players[this.me] : null;
+    return p ? Math.max(1, Math.ceil(p.to_set_aside / SUGGEST_MOST)) : 1;
+  }
+
+  /** "Keep a suggested hand": the computer's choice of the cards to keep, sent at once
+   * (the rest set aside, as the engine's actions go). */
+  keepSuggested() {
+    if (!this.ctx || !this.ctx.suggest || !this.mine() || !this.dealLeft()) return;
+    const key = this.dealKey(this.obs);
+    this.choosing = true; this.message = '';
+    this.redraw();
+    this.suggestHand().then((discards) => {
+      this.choosing = false;
+      // The deal changed meanwhile (a misdeal): its cards are to be chosen again.
+      if (!this.obs || !this.dealLeft() || this.dealKey(this.obs) !== key) { this.redraw(); return; }
+      this.picked = [];
+      this.act(discards.map((c) => ({ Discard: c })));
+    }, (e) => { this.choosing = false; this.error(e); });
+  }
+
+  /** One deal choice made as the computer would — the whole hand kept, or one first
+   * program — asked of the server and sent. Runs again when the picture shows it, until
+   * this seat's deal is done or Auto is pressed again. */
   autoStep() {
     if (!this.auto || this.autoBusy) return;
     if (!this.dealLeft()) { this.auto = false; this.autoAt = null; if (!this.animating && this.obs) this.draw(); return; }
     if (this.autoAt !== null && this.autoAt === this.dealKey(this.obs)) return; // its picture is on its way
     if (this.animating || this.frozen || !this.legal.length) return;
-    const wait = this.autoWait();
+    const hand = this.obs.players[this.me].to_set_aside > 0;
+    const wait = this.autoWait(hand ? this.handAsks() + 1 : 2);
     if (wait > 0) { clearTimeout(this.autoTimer); this.autoTimer = setTimeout(() => this.autoStep(), wait); return; }
     this.autoBusy = true;
     const key = this.dealKey(this.obs);
@@ -585,12 +658,16 @@ class RobotanksView extends BaseView {
     const stop = (refusal) => { this.autoBusy = false; this.auto = false; this.autoAt = null; if (refusal) this.error(refusal); else if (!this.animating) this.draw(); };
     // The server's pace (it allows so many messages a second): wait, then go on.
     const tooFast = (e) => e && (e.code === 'rate_limited' || e.code === 'too_many');
-    this.ctx.suggest().then((s) => {
+    // Auto plays the deal only: anything else (a misdeal) is the player's to choose.
+    const choice = hand ? this.suggestHand().then((cards) => cards.map((c) => ({ Discard: c })))
+      : this.ctx.suggest().then((s) => {
+        if (variant(s.action) !== 'Program') throw new Refused({ code: 'yours', message: `The computer would choose “${s.text}” here: that is yours to decide` });
+        return [s.action];
+      });
+    choice.then((actions) => {
       if (!this.auto) { stop(null); return; }
-      // Auto plays the deal only: anything else (a misdeal) is the player's to choose.
-      if (!['Discard', 'Program'].includes(variant(s.action))) { stop({ message: `The computer would choose “${s.text}” here: that is yours to decide` }); return; }
       this.autoAt = key;
-      this.ctx.act([s.action]).then(() => { this.autoBusy = false; this.autoRetried = false; this.autoStep(); }, (e) => {
+      this.ctx.act(actions).then(() => { this.autoBusy = false; this.autoRetried = false; this.autoStep(); }, (e) => {
         this.autoAt = null;
         // Too fast, or the table moved on meanwhile (another player's misdeal): once more.
         if (tooFast(e)) again(1000);
@@ -612,15 +689,15 @@ class RobotanksView extends BaseView {
   /** The controls while Auto makes the deal: where it stands, and the button to stop. */
   autoControls(o) {
     const p = o.players[this.me];
-    const now = p.to_set_aside > 0 ? `setting aside cards for the Bank, ${plural(p.to_set_aside, 'card')} to go` : `choosing first programs, ${p.initial_chosen} of 4 chosen`;
+    const now = p.to_set_aside > 0 ? `choosing the ${plural(p.hand.length - p.to_set_aside, 'card')} to keep` : `choosing first programs, ${p.initial_chosen} of 4 chosen`;
     return [h('h3', {}, 'The deal: the computer chooses'),
       h('p', { id: 'auto-progress' }, `The computer is choosing the rest of your deal as it would for itself: ${now}.`),
       (p.initial || []).length ? h('div', { class: 'hint' }, 'Chosen: ', ...(p.initial || []).map((c, i) => h('span', { class: 'rt-slot' }, `${i + 1}: `, this.chip(c)))) : null,
       h('div', { class: 'row' }, this.autoButton())];
   }
 
-  /** Keys: R roll, 1–4 deactivate, P pass, Enter confirms the program composed (or sets
-   * aside the cards chosen), Backspace takes the last card back. */
+  /** Keys: R roll, 1–4 deactivate, P pass, Enter confirms the program composed (or the
+   * trade, or keeps the hand chosen), Backspace takes the last card back. */
   onKey(e) {
     if (!this.svg.isConnected) { document.removeEventListener('keydown', this.keyHandler); return; }
     if (e.ctrlKey || e.metaKey || e.altKey || !this.obs) return;
@@ -644,7 +721,12 @@ class RobotanksView extends BaseView {
       if (k === 'backspace' && this.stage && this.stage.length) { e.preventDefault(); this.stage.pop(); this.drawControls(this.obs); return; }
       if (k === 'escape' && this.confirmEmpty) { e.preventDefault(); this.confirmEmpty = false; this.drawControls(this.obs); return; }
     } else if (step === 'Virus' && k === 'enter') l = this.legalWhere((a) => a === 'Done');
-    else if (step === 'Setup' && k === 'enter' && this.aside.length) { e.preventDefault(); this.sendAside(); return; }
+    else if (step === 'Setup' && this.obs.players[this.me].to_set_aside > 0) {
+      // The deal's hand: Enter keeps the cards chosen (all of them chosen), Backspace puts
+      // the last one back.
+      if (k === 'enter' && this.pickedFull()) { e.preventDefault(); this.sendKeep(); return; }
+      if (k === 'backspace' && this.picked.length) { e.preventDefault(); this.picked.pop(); this.drawControls(this.obs); return; }
+    }
     if (l) { e.preventDefault(); this.act([l.action]); }
   }
 
@@ -1026,9 +1108,7 @@ class RobotanksView extends BaseView {
   // ---- the side panels ----------------------------------------------------------------------
 
   drawPanels(o) {
-    const focused = document.activeElement && this.controls.contains(document.activeElement) ? document.activeElement.id : null;
     this.drawControls(o);
-    if (focused) { const f = this.controls.querySelector(`#${CSS.escape(focused)}`); if (f && !f.disabled) f.focus({ preventScroll: true }); }
     this.drawHand(o);
     this.drawPlayers(o);
     this.drawBank(o);
@@ -1111,12 +1191,23 @@ class RobotanksView extends BaseView {
     }));
   }
 
+  /** The controls drawn again where they stand: a card laid, a choice made or the
+   * picture updated leave the page's scroll and the keys where they were; another
+   * decision shows from its top. */
   drawControls(o) {
+    const p = this.me !== null && o.players ? o.players[this.me] : null;
+    const key = JSON.stringify([o === this.obs && this.mine(), Boolean(o.end), o.step, o.turns, o.current, p ? p.hand : null, this.legal.map((l) => l.action)]);
+    const fresh = key !== this.controlsKey;
+    this.controlsKey = key;
+    redrawInPlace(this.controls, () => this.drawControlsNow(o), { fresh });
+  }
+
+  drawControlsNow(o) {
     const box = this.controls;
     // A choice staged here (cards set aside, a program, a trade) changes the position the
     // player sees: a hint of the moment before goes (app.js's `changed`).
     this.drawJump();
-    const staged = JSON.stringify([this.aside, this.stage, this.trade]);
+    const staged = JSON.stringify([this.picked, this.stage, this.trade]);
     if (staged !== this.stagedSeen) {
       const before = this.stagedSeen; this.stagedSeen = staged;
       if (before !== null && this.ctx && this.ctx.changed) this.ctx.changed();
@@ -1212,12 +1303,12 @@ class RobotanksView extends BaseView {
   waitingWords(o, phases) {
     const out = [];
     // Frozen while an update plays out is not "sending": the words follow the picture.
-    const busy = this.me !== null && !this.animating && (this.frozen || this.sending);
+    const busy = this.me !== null && !this.animating && (this.frozen || this.sending || this.choosing);
     if (o.phase === 'Setup') {
       const waiting = o.players.filter((p) => p.to_set_aside > 0 || p.initial_chosen < 4);
       const meDone = this.me !== null && !waiting.some((p) => p.seat === this.me);
       out.push(h('h3', {}, 'The deal'), h('p', { class: 'muted', id: 'waiting' },
-        busy ? 'Sending…' : meDone ? 'Your hand is kept and your four first programs chosen. ' : this.ctx ? 'Watching: ' : 'Replay: ',
+        busy ? (this.choosing ? 'The computer is choosing your hand as it would its own…' : 'Sending…') : meDone ? 'Your hand is kept and your four first programs chosen. ' : this.ctx ? 'Watching: ' : 'Replay: ',
         waiting.length && !busy ? ['Waiting for ', ...waiting.flatMap((p, i) => (i ? [', ', this.who(p.seat)] : [this.who(p.seat)])), ' (everyone keeps a hand at once, unseen).'] : ''));
       if (this.me !== null && o.players[this.me] && o.players[this.me].initial && o.players[this.me].initial.length) {
         out.push(h('div', { class: 'hint' }, 'Your first programs: ', ...o.players[this.me].initial.map((c, i) => h('span', { class: 'rt-slot' }, `${i + 1}: `, this.chip(c)))));
@@ -1233,33 +1324,47 @@ class RobotanksView extends BaseView {
     return out;
   }
 
-  /** The deal: set cards aside down to the hand kept (chosen here, sent together), or
-   * declare a misdeal; then each tank's first program card, tank 1 first. */
+  /** The deal: the hand to keep — the computer's, in one click, or chosen here card by
+   * card and sent as the rest set aside — or a misdeal declared; then each tank's first
+   * program card, tank 1 first. */
   setupControls(o, p) {
     const out = [];
     const need = p.to_set_aside;
     const misdeal = this.legalWhere((a) => a === 'Misdeal');
     if (need > 0) {
       const key = JSON.stringify(p.hand);
-      if (key !== this.asideKey) { this.asideKey = key; this.aside = []; }
-      const left = p.hand.slice();
-      for (const c of this.aside) { const i = left.indexOf(c); if (i >= 0) left.splice(i, 1); }
-      const full = this.aside.length >= need;
-      out.push(h('h3', {}, 'The deal: keep your hand'),
-        h('p', {}, `You were dealt ${plural(p.hand.length + (p.set_aside || []).length, 'card')}; keep ${p.keep}. Choose ${plural(need, 'card')} to set aside for the Bank (they are revealed when everyone has chosen).`),
-        h('div', { class: 'hint' }, full ? 'All chosen. ' : `Click a card to set it aside (${need - this.aside.length} more).`),
-        h('div', { class: 'rt-chips rt-choice', id: 'discard-choice' }, ...this.tally(left).map(([c, n]) => {
-          const l = this.legalWhere((a) => variant(a) === 'Discard' && payload(a) === c);
-          return this.chip(c, { n, tag: 'button', attrs: { id: `discard-${c}`, disabled: !l || full, onclick: (e) => { this.aside.push(c); this.drawControls(this.obs); if (e.detail) /** @type {HTMLElement | null} */ (document.activeElement)?.blur(); } } });
-        })),
-        h('div', { class: 'rt-aside' }, h('div', { class: 'hint' }, `To set aside: ${this.aside.length} of ${need}${this.aside.length ? ' (click one to keep it after all)' : ''}`),
-          h('div', { class: 'rt-chips', id: 'aside' }, ...this.tally(this.aside).map(([c, n]) => this.chip(c, { n, tag: 'button', attrs: { id: `unaside-${c}`, onclick: () => { this.aside.splice(this.aside.lastIndexOf(c), 1); this.drawControls(this.obs); } } })))),
+      if (key !== this.pickedKey) { this.pickedKey = key; this.picked = []; }
+      const target = p.hand.length - need;
+      // The cards to keep are clicked, or those to set aside: whichever are fewer.
+      const keep = this.dealMode(p) === 'keep';
+      const goal = keep ? target : need;
+      const k = this.picked.length;
+      const full = k >= goal;
+      const suggest = Boolean(this.ctx && this.ctx.suggest);
+      const redraw = () => this.drawControls(this.obs);
+      const bank = 'go to the Bank, face up, once everyone has chosen';
+      out.push(h('h3', {}, `The deal: keep ${target} of your ${plural(p.hand.length, 'card')}`),
+        h('p', { id: 'good-hand' }, 'A good hand has moves and turns to reach an enemy command post, and fire cards to shoot it.'),
+        suggest ? h('div', { class: 'row rt-suggest' },
+          h('button', { class: 'primary', id: 'keep-suggested', 'aria-describedby': 'keep-suggested-words', onclick: () => this.keepSuggested() }, 'Keep a suggested hand'),
+          h('span', { class: 'rt-sub', id: 'keep-suggested-words' }, `the computer's choice of ${target}`)) : null,
+        h('p', { class: 'hint', id: 'pick-count' }, `${suggest ? 'Or click' : 'Click'} the ${goal} cards to ${keep ? 'keep' : 'set aside'} (${k} of ${goal} chosen):`),
+        this.stableChoice(p.hand, this.picked, 'deal', (c, e) => {
+          this.picked.push(c); redraw();
+          // A mouse click leaves no focus on the card, so Enter then keeps the hand.
+          if (e.detail) /** @type {HTMLElement | null} */ (document.activeElement)?.blur();
+        // All chosen, its cards are off: the list (it scrolls) takes the keys itself.
+        }, () => !full, { role: 'group', tabindex: full ? 0 : null, 'aria-label': `Your deal: click a card to ${keep ? 'keep it' : 'set it aside'} (${k} of ${goal} chosen)` }),
         h('div', { class: 'row' },
-          h('button', { class: 'primary', id: 'set-aside', disabled: !this.aside.length, onclick: () => this.sendAside() },
-            this.aside.length === need ? `Set aside these ${need} — keep ${p.keep}` : `Set aside ${plural(this.aside.length, 'card')}`, h('kbd', { 'aria-hidden': 'true' }, 'Enter')),
+          h('button', { class: 'primary', id: 'keep-hand', disabled: !full, onclick: () => this.sendKeep(),
+            title: !full ? `Choose ${goal} cards to ${keep ? 'keep' : 'set aside'} first` : keep ? `Keep these; the other ${need} ${bank}` : `Keep the other ${target}; these ${bank}` },
+          keep ? `Keep these ${goal}` : `Set these ${goal} aside`, h('kbd', { 'aria-hidden': 'true' }, 'Enter')),
           misdeal ? h('button', { id: 'misdeal', title: 'Your deal has no fire cards or no movement cards: the whole deck is dealt again', onclick: () => this.act(['Misdeal']) }, 'Declare a misdeal') : null),
+        h('div', { class: 'rt-aside', id: 'picked-box' },
+          h('div', { class: 'hint', id: 'picked-groups' }, `${keep ? 'Keeping' : 'Setting aside'} ${k} of ${goal}`, ...this.groupCounts(this.picked), k ? ' — click one to put it back' : ''),
+          h('div', { class: 'rt-chips', id: 'picked' }, ...this.tally(this.picked).map(([c, n]) => this.chip(c, { n, tag: 'button', attrs: { id: `unpick-${c}`, title: 'Put it back', onclick: () => { this.picked.splice(this.picked.lastIndexOf(c), 1); redraw(); } } })))),
         misdeal ? h('p', { class: 'hint' }, 'Your deal has no fire cards, or no movement (move or turn) cards: you may declare a misdeal, and everyone is dealt again (', h('a', { href: '/rulings/robotanks#s7', target: '_blank' }, '§7'), ').') : null,
-        this.ctx && this.ctx.suggest ? h('div', { class: 'row' }, this.autoButton()) : null);
+        suggest ? h('div', { class: 'row' }, this.autoButton()) : null);
       return out;
     }
     const next = p.initial_chosen + 1;
@@ -1272,11 +1377,55 @@ class RobotanksView extends BaseView {
     return out;
   }
 
-  sendAside() {
-    if (!this.aside.length) return;
-    const actions = this.aside.map((c) => ({ Discard: c }));
-    this.aside = [];
-    this.act(actions);
+  /** How the deal's hand is chosen here: by clicking the cards to keep, or those to set
+   * aside — whichever are fewer (two players keep 18 of 48; four set 6 of 24 aside).
+   * Either way, what is sent is the cards set aside. */
+  dealMode(p) { return p.hand.length - p.to_set_aside <= p.to_set_aside ? 'keep' : 'aside'; }
+
+  /** Whether the cards chosen here in the deal are all there are to choose. */
+  pickedFull() {
+    const p = this.obs && this.me !== null ? this.obs.players[this.me] : null;
+    if (!p || !p.hand || p.to_set_aside <= 0) return false;
+    return this.picked.length === (this.dealMode(p) === 'keep' ? p.hand.length - p.to_set_aside : p.to_set_aside);
+  }
+
+  /** Keeps the hand chosen here: the cards set aside (the rest of the deal, when the
+   * cards to keep were chosen), in one list. The choice stays until the hand changes,
+   * so a refusal loses nothing. */
+  sendKeep() {
+    if (!this.pickedFull() || !this.mine()) return;
+    const p = this.obs.players[this.me];
+    let aside = this.picked.slice();
+    if (this.dealMode(p) === 'keep') {
+      aside = p.hand.slice();
+      for (const c of this.picked) aside.splice(aside.indexOf(c), 1);
+    }
+    this.act(aside.map((c) => ({ Discard: c })));
+  }
+
+  /** Cards counted by their group, in the glossary's words ("3 move · 2 turn"), each in
+   * its group's colour. */
+  groupCounts(cards) {
+    const n = new Map();
+    for (const c of cards) n.set(this.card(c).group, (n.get(this.card(c).group) || 0) + 1);
+    const words = (this.glossary && this.glossary.groups) || {};
+    return GROUPS.filter((g) => n.get(g)).map((g, i) => h('span', { class: `rt-gc g-${g}` }, i ? ' · ' : ': ', `${n.get(g)} ${words[g] || g}`));
+  }
+
+  /** A hand as buttons that stay where they are while cards are chosen from it: one a
+   * kind, in the rulebook's order, with how many are left to choose (a kind used up
+   * stays in its place, spent), so nothing moves under the pointer.
+   * @param {string[]} all the cards to choose from @param {string[]} used the ones chosen
+   * @param {string} idp ids: `${idp}-choice` for the group, `${idp}-${card}` for a card
+   * @param {(card: string, e: MouseEvent) => void} pick
+   * @param {(card: string) => boolean} can whether a card left may be chosen now */
+  stableChoice(all, used, idp, pick, can, attrs = {}) {
+    const left = new Map(this.tally(all));
+    for (const c of used) left.set(c, (left.get(c) || 0) - 1);
+    return h('div', { class: 'rt-chips rt-choice', id: `${idp}-choice`, ...attrs }, ...this.tally(all).map(([c, n]) => {
+      const k = Math.max(0, left.get(c) || 0);
+      return this.chip(c, { n: k, count: n > 1, tag: 'button', cls: k ? '' : 'rt-spent', attrs: { id: `${idp}-${c}`, disabled: !k || !can(c), onclick: (e) => pick(c, e) } });
+    }));
   }
 
   /** Look-Up, composed here like a program: two cards from the hand to trade in and the
@@ -1288,21 +1437,25 @@ class RobotanksView extends BaseView {
     const need = 2 - o.traded.length; // traded in already (sent before this page composed any)
     const gives = this.trade.filter((x) => x.give).map((x) => x.give);
     const take = (this.trade.find((x) => x.take) || {}).take || null;
-    const left = p.hand.slice();
-    for (const c of gives) { const i = left.indexOf(c); if (i >= 0) left.splice(i, 1); }
     const redraw = () => this.drawControls(this.obs);
     const full = gives.length >= need;
     const pass = this.legalWhere((a) => a === 'Pass');
     const canGive = this.legalAll('Give').length > 0 || o.traded.length === 2;
     const out = [h('h3', {}, 'Look-Up'), phases,
       h('p', {}, 'You may trade two cards from your hand for one card from the Bank, or pass. Choose both cards to trade in and the Bank card to take; nothing is sent until you confirm.')];
-    out.push(h('div', { class: 'hint' }, full ? `Your hand (${plural(left.length, 'card')}):` : `Your hand (${plural(left.length, 'card')}) — choose ${need - gives.length === 2 ? 'two cards' : 'one more card'} to trade in:`),
-      h('div', { class: 'rt-chips rt-choice', id: 'give-choice' }, ...this.tally(left).map(([c, n]) => this.chip(c, { n, tag: 'button', attrs: {
-        id: `give-${c}`, disabled: full || !canGive,
-        onclick: (e) => { this.trade.push({ give: c }); redraw(); if (e.detail) /** @type {HTMLElement | null} */ (document.activeElement)?.blur(); } } }))));
-    out.push(h('div', { class: 'rt-aside', id: 'traded-box' }, h('div', { class: 'hint' }, `Traded in: ${o.traded.length + gives.length} of 2`, gives.length ? ' (click one to keep it)' : ''),
-      h('div', { class: 'rt-chips', id: 'traded' }, ...o.traded.map((c) => this.chip(c, { cls: 'rt-sent' })),
-        ...gives.map((c, i) => this.chip(c, { tag: 'button', cls: 'rt-staged', attrs: { id: `ungive-${c}-${i}`, title: 'Keep this card', onclick: () => { this.trade.splice(this.trade.findIndex((x) => x.give === c), 1); redraw(); } } })))));
+    // Nothing here changes size as cards are chosen (the button to confirm stays under the
+    // pointer): the hand's cards stay in their places, the two cards traded in have two
+    // places of their own, and the buttons' words stay the same.
+    out.push(h('div', { class: 'hint', id: 'give-head' }, `Your hand — choose ${need === 2 ? 'two cards' : 'one card'} to trade in:`),
+      this.stableChoice(p.hand, gives, 'give', (c, e) => {
+        this.trade.push({ give: c }); redraw();
+        if (e.detail) /** @type {HTMLElement | null} */ (document.activeElement)?.blur();
+      }, () => !full && canGive, { role: 'group', 'aria-labelledby': 'give-head' }));
+    const slots = [...o.traded.map((c) => this.chip(c, { cls: 'rt-sent' })),
+      ...gives.map((c, i) => this.chip(c, { tag: 'button', cls: 'rt-staged', attrs: { id: `ungive-${c}-${i}`, title: `Keep ${this.cardName(c)}`, onclick: () => { this.trade.splice(this.trade.findIndex((x) => x.give === c), 1); redraw(); } } }))];
+    while (slots.length < 2) slots.push(h('span', { class: 'rt-chip rt-empty' }, h('span', { class: 'rt-cname muted' }, 'a card to trade in')));
+    out.push(h('div', { class: 'rt-aside', id: 'traded-box' }, h('div', { class: 'hint' }, `Traded in: ${o.traded.length + gives.length} of 2 (click one to keep it)`),
+      h('div', { class: 'rt-chips rt-trade-slots', id: 'traded' }, ...slots)));
     out.push(h('h4', { class: 'rt-bank-head', id: 'bank-take-head' }, 'Bank — take one'),
       o.bank.length
         ? h('div', { class: 'rt-chips rt-choice', id: 'lookup-take-choice', role: 'group', 'aria-labelledby': 'bank-take-head' }, ...this.tally(o.bank).map(([c, n]) => this.chip(c, { n, tag: 'button', cls: take === c ? 'rt-chosen' : '', attrs: {
@@ -1313,11 +1466,15 @@ class RobotanksView extends BaseView {
       h('button', { id: 'undo', disabled: !this.trade.length, title: 'Take the last choice back', onclick: () => { this.trade.pop(); redraw(); } }, 'Undo', h('kbd', { 'aria-hidden': 'true' }, '⌫')),
       h('button', { id: 'clear', disabled: !this.trade.length, title: 'Take every choice back', onclick: () => { this.trade = []; redraw(); } }, 'Clear')));
     const ready = full && take;
+    // The trade in words for the button's tooltip and a screen reader (on the button, they
+    // made it grow and move as cards were chosen).
+    const words = ready ? `Trade ${this.cardNames([...o.traded, ...gives])} for ${this.cardName(take)}` : 'Choose two cards to trade in and one Bank card to take';
     out.push(h('div', { class: 'row' },
-      h('button', { class: 'primary', id: 'confirm-trade', disabled: !ready, title: ready ? null : 'Choose two cards to trade in and one Bank card to take', onclick: () => this.sendTrade() },
-        ready ? `Confirm: trade ${this.cardNames([...o.traded, ...gives])} for ${this.cardName(take)}` : 'Confirm the trade', h('kbd', { 'aria-hidden': 'true' }, 'Enter')),
+      h('button', { class: 'primary', id: 'confirm-trade', disabled: !ready, title: words, 'aria-describedby': 'trade-words', onclick: () => this.sendTrade() },
+        'Confirm the trade', h('kbd', { 'aria-hidden': 'true' }, 'Enter')),
+      h('span', { class: 'sr-only', id: 'trade-words' }, words),
       pass ? h('button', { id: 'pass', disabled: this.trade.length > 0, title: this.trade.length ? 'Clear your choices to pass' : 'No trade this turn', onclick: () => this.act([pass.action]) }, 'Pass: no trade', h('kbd', { 'aria-hidden': 'true' }, 'P')) : null));
-    const after = left.length + (take ? 1 : 0);
+    const after = p.hand.length - gives.length + (take ? 1 : 0);
     if (ready && after <= 3) out.push(h('p', { class: 'hint warn' }, `After the trade you hold ${plural(after, 'card')}: a player with none is out.`));
     return out;
   }
@@ -1354,26 +1511,24 @@ class RobotanksView extends BaseView {
       h('p', {}, 'Give ', tname(), ' a new program from your hand: click cards in the order it should execute them (the first comes up first, and the program loops). Nothing is sent until you confirm.'),
       // A newcomer's tanks shot each other: direct fire takes whatever is nearest in front.
       h('p', { class: 'hint', id: 'friendly-fire' }, 'Mind the aim: a direct fire card (Fire Cannon, Displacer, Electro-Grounded, Virus) hits the nearest object in the tank\'s fire area — your own tanks and post too. A move into a wall or an object stops short and both take a hit (a hit scrambles a program and costs it a card).')];
+    // The hand first, its cards staying in their places, and Undo under it: nothing above
+    // them grows as the program does, so a card or Undo clicked again is still the one
+    // under the pointer; the program composed grows below them.
+    out.push(h('div', { class: 'hint' }, `Your hand (${plural(left.length, 'card')}) — click to place next:`),
+      this.stableChoice(p.hand, this.stage, 'program', (c, e) => {
+        this.stage.push(c); this.confirmEmpty = false; redraw();
+        // A mouse click leaves no focus on the card, so Enter then confirms.
+        if (e.detail) /** @type {HTMLElement | null} */ (document.activeElement)?.blur();
+      }, (c) => Boolean(this.legalWhere((a) => variant(a) === 'Program' && payload(a) === c))));
+    out.push(h('div', { class: 'row rt-stage-edit' },
+      h('button', { id: 'undo', disabled: !this.stage.length, title: 'Take the last card back into your hand', onclick: () => { this.stage.pop(); this.confirmEmpty = false; redraw(); } }, 'Undo', h('kbd', { 'aria-hidden': 'true' }, '⌫')),
+      h('button', { id: 'clear', disabled: !this.stage.length, title: 'Take every card back into your hand', onclick: () => { this.stage = []; redraw(); } }, 'Clear')));
     out.push(h('div', { class: 'rt-program', id: 'program-so-far' },
       h('strong', { id: 'placed-count' }, `${plural(total, 'card')}`), total ? ': ' : '',
       n > known.length ? h('span', { class: 'muted' }, `${plural(n - known.length, 'card')} placed earlier${known.length || this.stage.length ? ' → ' : ''}`) : null,
       ...known.map((c, i) => h('span', { class: 'rt-slot' }, i ? ' → ' : '', this.chip(c))),
       ...this.stage.map((c, i) => h('span', { class: 'rt-slot staged' }, i || known.length ? ' → ' : '', this.chip(c, { cls: 'rt-staged' }))),
       total ? null : h('span', { class: 'muted' }, 'empty so far')));
-    out.push(h('div', { class: 'row rt-stage-edit' },
-      h('button', { id: 'undo', disabled: !this.stage.length, title: 'Take the last card back into your hand', onclick: () => { this.stage.pop(); this.confirmEmpty = false; redraw(); } }, 'Undo', h('kbd', { 'aria-hidden': 'true' }, '⌫')),
-      h('button', { id: 'clear', disabled: !this.stage.length, title: 'Take every card back into your hand', onclick: () => { this.stage = []; redraw(); } }, 'Clear')));
-    out.push(h('div', { class: 'hint' }, `Your hand (${plural(left.length, 'card')}) — click to place next:`),
-      h('div', { class: 'rt-chips rt-choice', id: 'program-choice' }, ...this.tally(left).map(([c, k]) => {
-        const ok = this.legalWhere((a) => variant(a) === 'Program' && payload(a) === c);
-        return this.chip(c, { n: k, tag: 'button', attrs: { id: `program-${c}`, disabled: !ok, onclick: (e) => {
-          this.stage.push(c); this.confirmEmpty = false; redraw();
-          // A mouse click leaves no focus on the card, so Enter then confirms.
-          if (e.detail) /** @type {HTMLElement | null} */ (document.activeElement)?.blur();
-        } } });
-      })));
-    if (!left.length) out.push(h('p', { class: 'hint warn', id: 'last-card-warning' }, 'That is your last card: with no cards in hand you are out at once.'));
-    else if (left.length <= 3) out.push(h('p', { class: 'hint warn' }, `Keep cards in your hand: they defend your command post, and a player with none is out (${plural(left.length, 'card')} left).`));
     const done = this.legalWhere((a) => a === 'Done');
     const row = h('div', { class: 'row' });
     if (done && total) {
@@ -1384,6 +1539,8 @@ class RobotanksView extends BaseView {
       if (!this.confirmEmpty) row.append(h('button', { class: 'danger', id: 'leave-empty', onclick: () => { this.confirmEmpty = true; redraw(); this.controls.querySelector('#cancel-empty')?.focus(); } }, 'Leave it without a program…'));
     }
     out.push(row);
+    if (!left.length) out.push(h('p', { class: 'hint warn', id: 'last-card-warning' }, 'That is your last card: with no cards in hand you are out at once.'));
+    else if (left.length <= 3) out.push(h('p', { class: 'hint warn' }, `Keep cards in your hand: they defend your command post, and a player with none is out (${plural(left.length, 'card')} left).`));
     if (done && !total && this.confirmEmpty) {
       out.push(h('div', { class: 'rt-confirm', id: 'confirm-empty-box', role: 'alertdialog', 'aria-label': 'Leave the tank without a program?' },
         h('p', {}, h('strong', {}, 'Leave ', tname(), ' without a program?'), ' A tank with no cards is destroyed when execution begins: it becomes a ', h('b', {}, 'wreck'), ' for the rest of the game. Its old program stays in your hand.'),
@@ -1885,6 +2042,9 @@ function tankIcon(c) {
 /** Auto's pace: messages at once and a second (the server allows 30 and 10). */
 const AUTO_BURST = 24;
 const AUTO_PER_SECOND = 8;
+/** The most actions the server's suggestion holds (SUGGEST_MOST, table/ai.rs): the
+ * computer's hand takes a suggestion a dozen cards. */
+const SUGGEST_MOST = 12;
 
 const STYLE = `
 .rt-auto { text-align: left; }
@@ -1923,7 +2083,16 @@ ${COLOURS.map((c) => `.rt-c.c-${c} { color: ${PAL[c].text}; --ci: ${tankIcon(c)}
 .rt-chips { display: flex; flex-wrap: wrap; gap: 4px; align-items: center; }
 .rt-chip { --gc: #9aa0ab; display: inline-flex; align-items: center; gap: 4px; padding: 1px 7px 1px 2px; border-radius: 6px; background: #262b34; border: 1px solid color-mix(in srgb, var(--gc) 70%, #262b34); font-size: 12.5px; line-height: 1.35; color: var(--text); vertical-align: middle; }
 .rt-chip .rt-code, .rt-tk .rt-code { display: inline-block; min-width: 24px; text-align: center; font-weight: 800; font-size: 10.5px; border-radius: 4px; background: var(--gc); color: #111; padding: 0 3px; }
-.rt-chip .rt-n { color: var(--accent); font-weight: 800; }
+.rt-chip .rt-n { color: var(--accent); font-weight: 800; display: inline-block; min-width: 2.3ch; }
+/* A kind all chosen keeps its place in the hand, spent. */
+button.rt-chip.rt-spent:disabled { opacity: .3; border-style: dashed; }
+button.rt-chip.rt-spent .rt-n { color: var(--muted); }
+/* The two cards traded in have two places of their own, the same size empty or full. */
+.rt-trade-slots { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); grid-auto-rows: 34px; gap: 4px; }
+.rt-trade-slots > .rt-chip { min-width: 0; overflow: hidden; margin: 0; }
+.rt-trade-slots .rt-cname { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.rt-chip.rt-empty { border-style: dashed; background: transparent; justify-content: center; font-size: 11.5px; }
+.rt-gc { color: var(--gc); font-weight: 700; }
 button.rt-chip { padding: 4px 8px 4px 4px; }
 button.rt-chip:hover:not(:disabled) { background: #333a46; border-color: var(--accent); }
 .g-Turn { --gc: #45c4d6; } .g-Move { --gc: #5fd07a; } .g-DirectFire { --gc: #ff8a55; } .g-IndirectFire { --gc: #d08cff; } .g-Special { --gc: #6aa8ff; } .g-Modifier { --gc: #ffd052; }
@@ -1984,7 +2153,7 @@ ${COLOURS.map((c) => `.rt-tk.c-${c} .rt-wx { color: ${c === 'Black' ? PAL[c].str
 .rt-bank-row .rt-chips { flex: 1; min-width: 0; }
 .rt-gname { font-size: 11px; min-width: 64px; padding-top: 3px; }
 .rt-end { grid-template-columns: 1fr; }
-@media (pointer: coarse) { .rt-tk, button.rt-chip { min-height: 44px; } .rt-controls kbd { display: none; } }
+@media (pointer: coarse) { .rt-tk, button.rt-chip { min-height: 44px; } .rt-controls kbd { display: none; } .rt-trade-slots { grid-auto-rows: 44px; } }
 `;
 
 export default RobotanksUI;
