@@ -134,6 +134,13 @@ test('Robotanks from the lobby: options, the deal, a turn deactivating and progr
   assert.deepEqual(await page.$$eval('#rt-starting-hand option', (os) => os.map((o) => o.value)), ['18', '12']);
   assert.match(await page.textContent('label:has(#rt-no-edges)'), /direct fire area without its edge lines/i);
   assert.ok(await page.$('a[href="/rulings/robotanks#s1"]'));
+  // The readings a player may want the other way (RULINGS.md §14, §7), unticked: ours.
+  assert.match(await page.textContent('label:has(#rt-armor-bank)'), /destroyed Armor goes to the Bank/);
+  assert.match(await page.textContent('label:has(#rt-misdeal-neither)'), /misdeal only without fire AND movement/);
+  assert.equal(await page.isChecked('#rt-armor-bank'), false);
+  assert.ok(await page.$('a[href="/rulings/robotanks#s14"]'));
+  assert.ok(await page.$('a[href="/rulings/robotanks#s7"]'));
+  await page.check('#rt-armor-bank');
   assert.ok(await page.$('#how-to a[href="/assets/rules-robotanks.html"]'));
   assert.ok(await page.$('a[href="/rulings/robotanks"]'));
   await page.check('#rt-post-loss');
@@ -148,7 +155,7 @@ test('Robotanks from the lobby: options, the deal, a turn deactivating and progr
   await shot(page, 'lobby', true);
   await page.click('#create');
   await page.waitForSelector('#controls');
-  assert.match(await page.textContent('#table-rules'), /Robotanks · 2 players · full deck · hands of 18 · posts lose 3 · at most 300 turns ·/);
+  assert.match(await page.textContent('#table-rules'), /Robotanks · 2 players · full deck · hands of 18 · posts lose 3 · destroyed Armor to the Bank · at most 300 turns ·/);
 
   // The deal: 48 cards each, keep 18 — the 18 clicked (fewer than the 30 set aside),
   // then one card on each tank.

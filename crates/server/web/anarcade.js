@@ -839,9 +839,12 @@ class AnarcadeView extends BaseView {
   seatLabel(seat, short = false) {
     if (!this.obs) return null;
     const name = this.table && this.table.seats[seat] && this.table.seats[seat].name;
-    const num = `P${this.turnNumber(this.obs, seat)}`;
+    const num = `P${this.playerNumber(seat)}`;
     return short || !name ? num : `${num} ${name}`;
   }
+
+  /** @param {number} seat */
+  playerNumber(seat) { return this.obs ? this.turnNumber(this.obs, seat) : seat + 1; }
 
   /** A seat's player number as the rulebook numbers players: in turn order, Player 1
    * the one who took the first turn (RULINGS.md §21). @param {any} o @param {number} seat */

@@ -106,6 +106,14 @@ export class Banner {
     return named || (short || !st ? `P${s + 1}` : seatName(st.table, s));
   }
 
+  /** Seats' figures in the order their labels number them ("P1 …, P2 …": Anarcade numbers
+   * players from whoever started), else as given. @param {[string, any][]} rows */
+  inOrder(rows) {
+    const num = (/** @type {string} */ l) => { const m = /^P(\d+)$/.exec(l); return m ? Number(m[1]) : NaN; };
+    if (!rows.every(([l]) => Number.isFinite(num(l)))) return rows;
+    return rows.slice().sort((a, b) => num(a[0]) - num(b[0]));
+  }
+
   /** A decision of `seat` in the game's words, as its hint says them: a view of the
    * position then, off screen, names each action.
    * @param {number} seat @param {import('./coach.js').CoachMoment} m @param {any[]} actions @param {string[]} texts
@@ -139,7 +147,7 @@ export class Banner {
         h('div', { class: 'outcome-head' },
           h('strong', { class: 'outcome-title' }, won ? 'You win!' : 'Game over'),
           h('span', {}, ...(o.winners.length ? [' ', ...nameList(o.winners.map((s) => this.seatLabel(s)), ' and '), ` ${o.winners.length > 1 ? 'share the win' : 'wins'}. `] : [' Nobody wins. '])),
-          h('span', { class: 'muted' }, `${capital(o.reason)}. ${(ui && ui.scoreLabel) || 'Scores'}: ${o.scores.map((sc, i) => `${this.seatLabel(i, true)} ${sc}`).join(', ')}.`)));
+          h('span', { class: 'muted' }, `${capital(o.reason)}. ${(ui && ui.scoreLabel) || 'Scores'}: ${this.inOrder(o.scores.map((sc, i) => [this.seatLabel(i, true), sc])).map(([who, sc]) => `${who} ${sc}`).join(', ')}.`)));
       const buttons = h('div', { class: 'row outcome-buttons' },
         h('a', { class: 'button', id: 'to-replay', href: `/replay/${id}` }, 'Replay'),
         h('a', { class: 'button', id: 'to-lobby', href: '/' }, 'Back to the lobby'));

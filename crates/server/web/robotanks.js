@@ -151,6 +151,10 @@ export const RobotanksUI = {
       'The Shorter Game: the firer still keeps only one; the others go to the Bank.', ['/rulings/robotanks#s39', '§39']);
     const edges = check('rt-no-edges', defaults.fire_area_edges === false, 'Direct fire area without its edge lines',
       'Only hexes strictly inside the 60° wedge in front of a tank can be fired at. Unticked (our reading): the hexes on the wedge\'s two edge lines belong to it too.', ['/rulings/robotanks#s1', '§1']);
+    const armor = check('rt-armor-bank', defaults.destroyed_armor_to_bank === true, 'A destroyed Armor goes to the Bank',
+      'Unticked (our reading): an Armor destroyed on a 4 or 5 goes to the bottom of its tank\'s program, like any special whose time face up is over.', ['/rulings/robotanks#s14', '§14']);
+    const misdeal = check('rt-misdeal-neither', defaults.misdeal_needs_neither === true, 'A misdeal only without fire AND movement cards',
+      'Unticked (our reading): a player may declare a misdeal when the deal lacks either kind.', ['/rulings/robotanks#s7', '§7']);
     // A turn limit of ours (RULINGS.md §44): the rulebook has none.
     const maxTurns = h('input', { id: 'rt-max-turns', type: 'number', min: 1, max: 4000, step: 1, value: defaults.max_turns || 400, class: 'num-input', 'aria-describedby': 'rt-max-turns-note' });
     onPlayers(Number(players.value));
@@ -168,7 +172,7 @@ export const RobotanksUI = {
       h('details', { class: 'readings', open: true }, h('summary', { class: 'muted' }, 'Rule readings'),
         h('p', { class: 'hint' }, 'Where the rulebook could be read two ways. Unticked is our reading. ', h('a', { href: '/rulings/robotanks', target: '_blank' }, 'All our readings'),
           ' · ', h('a', { href: '/assets/rules-robotanks.html', target: '_blank' }, 'the rules')),
-        edges.row));
+        edges.row, armor.row, misdeal.row));
     return {
       element,
       players: () => Number(players.value),
@@ -180,6 +184,8 @@ export const RobotanksUI = {
         o.starting_hand = Number(hand.value);
         o.post_loss = loss.box.checked ? 3 : 2;
         o.fire_area_edges = !edges.box.checked;
+        o.destroyed_armor_to_bank = armor.box.checked;
+        o.misdeal_needs_neither = misdeal.box.checked;
         const turns = Number(maxTurns.value);
         if (!(Number.isInteger(turns) && turns >= 1 && turns <= 4000)) throw new Error('The turn limit is a whole number of turns from 1 to 4000 (ours: 400).');
         o.max_turns = turns;
@@ -194,6 +200,8 @@ export const RobotanksUI = {
     parts.push(`hands of ${o.starting_hand}`);
     if (o.post_loss === 3) parts.push('posts lose 3');
     if (o.fire_area_edges === false) parts.push('fire area without edge lines');
+    if (o.destroyed_armor_to_bank) parts.push('destroyed Armor to the Bank');
+    if (o.misdeal_needs_neither) parts.push('misdeal only without fire and movement');
     if (o.custom_deck) parts.push(`deck “${o.custom_deck.title || o.custom_deck.name}”`);
     if (o.custom_arena) parts.push(`arena “${o.custom_arena.title || o.custom_arena.name}”`);
     if (defaults && o.max_turns !== defaults.max_turns) parts.push(`at most ${o.max_turns} turns`);

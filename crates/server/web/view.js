@@ -221,10 +221,15 @@ export class BaseView {
   name(seat) {
     const t = this.table;
     const name = t && t.seats[seat] && t.seats[seat].name;
-    if (!name || !t) return `Player ${seat + 1}`;
+    const n = this.playerNumber(seat);
+    if (!name || !t) return `Player ${n}`;
     const shared = t.seats.filter((x) => x.name === name).length > 1;
-    return shared ? `${name} (P${seat + 1})` : name;
+    return shared ? `${name} (P${n})` : name;
   }
+
+  /** A seat's player number as the game numbers players: by default its place at the
+   * table (Anarcade: in turn order from whoever started). @param {number} seat */
+  playerNumber(seat) { return seat + 1; }
 }
 
 /** Whether the keys can go to `el`: in the tab order, enabled and shown.
