@@ -23,9 +23,9 @@ async function json(path, body) {
   return res.json();
 }
 
-/** Follows the hint (its marked control pressed) until its words match `want`; returns
- * the hint's line and its why. */
-async function hintUntil(game, options, want, wantWhy) {
+/** A table of `game` against the easy computer, seat 0's page open at 1366×768 with
+ * animations off: { context, page, errors }. */
+async function openTable(game, options) {
   const t = await json('/api/tables', { game, options, seats: [{}, { ai: 'easy' }], name: 'Ann' });
   const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
   await context.addInitScript(() => localStorage.setItem('coinop.anim', 'off'));
@@ -33,6 +33,13 @@ async function hintUntil(game, options, want, wantWhy) {
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(`${base}/t/${t.id}#seat=0&token=${t.token}`);
+  return { context, page, errors };
+}
+
+/** Follows the hint (its marked control pressed) until its words match `want`; returns
+ * the hint's line and its why. */
+async function hintUntil(game, options, want, wantWhy) {
+  const { context, page, errors } = await openTable(game, options);
   try {
     for (let i = 0; i < 80; i++) {
       await page.waitForSelector('#hint:not([hidden])', { timeout: 60000 });
@@ -78,13 +85,7 @@ test('Robotanks: a hinted program card says what it does', async () => {
 });
 
 test('ARCADE: a hint followed part way says what is left of it, and why from there', async () => {
-  const t = await json('/api/tables', { game: 'skirmish', options: { first_player: 0 }, seats: [{}, { ai: 'easy' }], name: 'Ann' });
-  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
-  await context.addInitScript(() => localStorage.setItem('coinop.anim', 'off'));
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`${base}/t/${t.id}#seat=0&token=${t.token}`);
+  const { context, page, errors } = await openTable('skirmish', { first_player: 0 });
   try {
     for (let i = 0; i < 40; i++) {
       await page.waitForSelector('#hint:not([hidden])', { timeout: 60000 });
