@@ -58,6 +58,10 @@ impl Scripted {
     }
 }
 
+/// The outcome a scenario queues for a draw that must not happen (`unused_chance`): a
+/// draw that meets it takes it off the script and is decided by the generator.
+pub const UNUSED: &str = "(must stay undrawn)";
+
 /// Where a shuffled pile is drawn from, so a script can name its first cards in the order
 /// they will be drawn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -231,7 +235,10 @@ impl Chance {
             .queued
             .iter()
             .position(|o| o.draw.eq_ignore_ascii_case(draw))?;
-        Some(s.queued.remove(i).outcome)
+        let outcome = s.queued.remove(i).outcome;
+        // A draw that was to stay unused: taken off (the scenario sees it gone), and the
+        // generator decides, so the luck is what it would have been.
+        (outcome != UNUSED).then_some(outcome)
     }
 
     fn scripted_pick(

@@ -16,7 +16,7 @@ mod replay;
 pub mod text;
 pub mod words;
 
-pub use chance::{Chance, DrawnFrom, Script, Scripted};
+pub use chance::{Chance, DrawnFrom, Script, Scripted, UNUSED};
 pub use erased::{AnyGame, Erased, GameEntry};
 pub use hash::StableHasher;
 pub use measure::{Measured, Setting};

@@ -228,12 +228,12 @@ fn seen<G: ScenarioGame>(g: &G, who: &str, want: &Seen, events: &[G::Event], d: 
         .filter_map(|e| G::line(&view, e))
         .map(|l| l.plain())
         .collect();
-    let sent = format!(
-        "{}\n{}\n{}",
-        json,
-        serde_json::to_string(&told).unwrap_or_default(),
-        lines.join("\n")
-    );
+    let told_json = serde_json::to_string(&told).unwrap_or_default();
+    let sent = [
+        ("its observation", json.to_string()),
+        ("the events it is told", told_json),
+        ("its log lines", lines.join("\n")),
+    ];
     for (pointer, value) in &want.has {
         let wanted = match serde_json::to_value(value) {
             Ok(v) => v,
@@ -248,8 +248,16 @@ fn seen<G: ScenarioGame>(g: &G, who: &str, want: &Seen, events: &[G::Event], d: 
         }
     }
     for pointer in &want.hidden {
-        if let Some(v) = json.pointer(pointer).filter(|v| !v.is_null()) {
-            d.fail(format!("{label}: {pointer} is shown to this viewer: {v}"));
+        // What a viewer may not see is sent as null: a pointer that leads nowhere is a
+        // mistake in the file, not a secret kept.
+        match json.pointer(pointer) {
+            None => d.fail(format!(
+                "{label}: nothing at {pointer} in the observation (a hidden value is sent as null: check the pointer)"
+            )),
+            Some(v) if !v.is_null() => {
+                d.fail(format!("{label}: {pointer} is shown to this viewer: {v}"))
+            }
+            Some(_) => {}
         }
     }
     let text = json.to_string();
@@ -259,8 +267,12 @@ fn seen<G: ScenarioGame>(g: &G, who: &str, want: &Seen, events: &[G::Event], d: 
         }
     }
     for c in &want.lacks {
-        if sent.contains(c.as_str()) {
-            d.fail(format!("{label}: {c:?} is in what this viewer is sent"));
+        for (where_, text) in &sent {
+            if text.contains(c.as_str()) {
+                d.fail(format!(
+                    "{label}: {c:?} is in what this viewer is sent ({where_})"
+                ));
+            }
         }
     }
     for l in &want.log {

@@ -59,8 +59,10 @@ pub struct Step {
     pub error: Option<String>,
     /// Outcomes scripted before the step's actions.
     pub chance: Vec<Scripted>,
-    /// Outcomes that must stay undrawn through the step (`unused_chance = ["die: 6"]`:
-    /// no die is rolled here); queued after `chance`, taken off again after the step.
+    /// Draws that must not happen in the step beyond those its `chance` scripts
+    /// (`unused_chance = ["die"]`: no die is rolled here). Queued after `chance` with an
+    /// outcome that decides nothing: a draw that meets it leaves the luck as it was and
+    /// the step fails.
     pub unused_chance: Vec<Scripted>,
     /// Changes to the position before the actions, for the game to read.
     pub set: Option<toml::Table>,
@@ -200,7 +202,23 @@ impl Scenario {
                 },
                 error: s.error,
                 chance: scripted_list(s.chance)?,
-                unused_chance: scripted_list(s.unused_chance)?,
+                unused_chance: s
+                    .unused_chance
+                    .iter()
+                    .map(|d| {
+                        // "bank die" (an outcome after a colon is allowed and ignored).
+                        let draw = d.split(':').next().unwrap_or_default().trim();
+                        if draw.is_empty() {
+                            return Err(format!(
+                                "{label}: unused_chance: name a draw (\"bank die\")"
+                            ));
+                        }
+                        Ok(Scripted {
+                            draw: draw.to_string(),
+                            outcome: coinop_core::UNUSED.to_string(),
+                        })
+                    })
+                    .collect::<Result<_, String>>()?,
                 set: s.set,
                 only: s.only,
                 expect: s.expect,

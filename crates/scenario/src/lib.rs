@@ -307,8 +307,8 @@ impl Scenario {
             for o in &step.unused_chance {
                 if !g.chance_mut().unscript(o) {
                     failures.push(format!(
-                        "{label}: \"{}: {}\" was to stay undrawn, but the step drew it",
-                        o.draw, o.outcome
+                        "{label}: a \"{}\" draw was to stay unused, but the step drew one",
+                        o.draw
                     ));
                 }
             }

@@ -559,13 +559,14 @@ hidden = ["/0"]
 "#,
         "seen by 0: /0 is shown to this viewer",
     );
-    passes(
+    fails_with(
         r#"
 [[step]]
 do = "roll"
 [step.expect.seen.0]
 hidden = ["/2"]
 "#,
+        "nothing at /2 in the observation (a hidden value is sent as null",
     );
     fails_with(
         r#"
@@ -620,14 +621,26 @@ target = 1
 
 #[test]
 fn luck_marked_unused_must_stay_undrawn() {
-    // A step that rolls draws the die: "no die is rolled here" fails.
+    // A step that rolls draws the die: "no die is rolled here" fails, and the die was the
+    // generator's (the mark decides nothing).
     fails_with(
         r#"
 [[step]]
 do = "roll"
-unused_chance = ["die: 6"]
+unused_chance = ["die"]
 "#,
-        "\"die: 6\" was to stay undrawn, but the step drew it",
+        "a \"die\" draw was to stay unused, but the step drew one",
+    );
+    // Scripted draws are the step's own: the mark waits behind them.
+    passes(
+        r#"
+[[step]]
+do = "roll"
+chance = ["die: 2"]
+unused_chance = ["die"]
+[step.expect]
+scores = [2, 0]
+"#,
     );
     // A step that rolls nothing (a refused action) leaves it, and it is not left over
     // at the end either.
@@ -645,4 +658,28 @@ chance = ["die: 2"]
 scores = [2, 0]
 "#,
     );
+}
+
+#[test]
+fn a_draw_marked_unused_leaves_the_luck_as_it_was() {
+    let plain = run_scores("[[step]]\ndo = \"roll\"\n");
+    let marked = run_scores("[[step]]\ndo = \"roll\"\nunused_chance = [\"die\"]\n");
+    assert_eq!(plain, marked);
+}
+
+/// The scores after a file's steps, its failures ignored.
+fn run_scores(body: &str) -> [u8; 2] {
+    let s = Scenario::parse(&file(body)).expect("parses");
+    let mut g: Race = s.build().expect("builds");
+    for step in &s.steps {
+        for a in &step.actions {
+            let action = g.parse_action(a).unwrap();
+            let seat = g.to_move().seats().first().unwrap();
+            let mut chance = step.chance.clone();
+            chance.extend(step.unused_chance.clone());
+            g.chance_mut().script(chance);
+            g.apply(seat, &action).unwrap();
+        }
+    }
+    g.scores
 }
