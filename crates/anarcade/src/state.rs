@@ -83,6 +83,13 @@ pub struct Anarcade {
     pub(crate) notes: Option<Box<ScenarioNotes>>,
 }
 
+/// A seat's number in turn order from `first` among `players`: 1 for the first player
+/// («Randomly determine which player will be Player 1», RULINGS.md §21).
+pub fn turn_order_number(seat: Seat, first: Seat, players: usize) -> usize {
+    let n = players.max(1);
+    (seat as usize + n - first as usize % n) % n + 1
+}
+
 /// A scenario's additions to a game (`scenario.rs`).
 #[derive(Clone, Debug, Default)]
 pub(crate) struct ScenarioNotes {
@@ -172,8 +179,7 @@ impl Anarcade {
     /// A seat's player number as the rulebook numbers players: in turn order, 1 for the
     /// first player (RULINGS.md §21).
     pub fn player_number(&self, seat: Seat) -> usize {
-        let n = self.players.len().max(1);
-        (seat as usize + n - self.first_player as usize % n) % n + 1
+        turn_order_number(seat, self.first_player, self.players.len())
     }
 
     pub fn num_players(&self) -> usize {

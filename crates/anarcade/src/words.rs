@@ -29,8 +29,7 @@ fn player(o: &Observation, seat: Seat) -> Line {
 
 /// A seat's number in turn order from the first player: 1 for the first player.
 pub fn turn_number(o: &Observation, seat: Seat) -> usize {
-    let n = o.players.len().max(1);
-    (seat as usize + n - o.first_player as usize % n) % n + 1
+    crate::state::turn_order_number(seat, o.first_player, o.players.len())
 }
 
 /// An Action Card by its name and symbols, "Coin Slot [E E]"; a hidden one as "a card".
