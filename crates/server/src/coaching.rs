@@ -70,6 +70,11 @@ pub struct Marked {
     /// The same as the game's actions, for a front end to say in its own words.
     pub played_actions: Vec<Value>,
     pub better_actions: Vec<Value>,
+    /// Whether the line stops with the decision still the seat's (after an exchange's
+    /// draw, a shot's dice): the rest was to be decided once that was seen, so the words
+    /// must say so or the line reads as a whole, impossible, decision.
+    pub played_goes_on: bool,
+    pub better_goes_on: bool,
     /// What the seat saw then (its own view: the game is over).
     pub view: Value,
     /// Test games from each decision (both from the same positions and luck), and how
@@ -237,10 +242,14 @@ fn in_words(kind: &GameKind, replay: &Replay, seat: Seat, coached: Coached<Value
                     .map_err(|e| e.to_string())?;
             }
             ply = m.ply;
+            let (played, played_goes_on) = words(&*at, seat, &m.played)?;
+            let (better, better_goes_on) = words(&*at, seat, &m.better)?;
             moments.push(Marked {
                 ply: m.ply,
-                played: words(&*at, seat, &m.played)?,
-                better: words(&*at, seat, &m.better)?,
+                played,
+                better,
+                played_goes_on,
+                better_goes_on,
                 view: at.observe(coinop_core::Viewer::Seat(seat)),
                 played_actions: m.played,
                 better_actions: m.better,
@@ -261,8 +270,9 @@ fn in_words(kind: &GameKind, replay: &Replay, seat: Seat, coached: Coached<Value
     }
 }
 
-/// `actions` taken in turn from `game` by `seat`, each as its list of choices says it.
-fn words(game: &dyn Erased, seat: Seat, actions: &[Value]) -> Result<Vec<String>, String> {
+/// `actions` taken in turn from `game` by `seat`, each as its list of choices says it, and
+/// whether the seat's decision goes on after them.
+fn words(game: &dyn Erased, seat: Seat, actions: &[Value]) -> Result<(Vec<String>, bool), String> {
     let mut g = game.clone_box();
     let mut said = Vec::new();
     for a in actions {
@@ -274,5 +284,49 @@ fn words(game: &dyn Erased, seat: Seat, actions: &[Value]) -> Result<Vec<String>
         said.push(g.action_texts(seat).swap_remove(i));
         g.apply_json(seat, a).map_err(|e| e.to_string())?;
     }
-    Ok(said)
+    // A coached line stops where luck is drawn or what was laid is given up for good (an
+    // exchange): the seat, still to move, decided the rest after seeing what came.
+    let goes_on = !said.is_empty() && g.outcome().is_none() && g.to_move().contains(seat);
+    Ok((said, goes_on))
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::Value;
+
+    /// An Arcade Tanks exchange draws cards with the plan not yet laid (the coach's line
+    /// stops there): the line goes on once the cards are seen; a committed plan does not.
+    #[test]
+    fn a_line_that_stops_on_a_draw_is_said_to_go_on() {
+        let kind = crate::games::find("tanks").expect("tanks");
+        let mut g = (kind.entry.new_game)(&(kind.entry.default_options)(), 7).expect("a game");
+        let is = |a: &Value, v: &str| a.get(v).is_some() || a == v;
+        while !g.legal_actions(0).iter().any(|a| is(a, "Exchange")) {
+            let seat = g.to_move().seats().first().expect("a seat to move");
+            let a = g.legal_actions(seat)[0].clone();
+            g.apply_json(seat, &a).expect("legal");
+        }
+        let legal = g.legal_actions(0);
+        let place = legal.iter().find(|a| is(a, "Place")).unwrap().clone();
+        let exchange = legal.iter().find(|a| is(a, "Exchange")).unwrap().clone();
+        let (said, goes_on) = super::words(&*g, 0, &[place.clone(), exchange]).unwrap();
+        assert_eq!(said.len(), 2);
+        assert!(goes_on, "{said:?}");
+        let mut plan = g.clone_box();
+        let mut laid = Vec::new();
+        while let Some(a) = plan
+            .legal_actions(0)
+            .into_iter()
+            .find(|a| is(a, "Place") || is(a, "Commit"))
+        {
+            plan.apply_json(0, &a).unwrap();
+            let done = is(&a, "Commit");
+            laid.push(a);
+            if done {
+                break;
+            }
+        }
+        let (_, goes_on) = super::words(&*g, 0, &laid).unwrap();
+        assert!(!goes_on, "a committed plan is whole: {laid:?}");
+    }
 }

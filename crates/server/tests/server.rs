@@ -2279,6 +2279,10 @@ async fn a_finished_game_is_coached_and_tried_again_from_a_marked_decision() {
             m["played"].as_array().unwrap().len()
         );
         assert!(m["better_won"].as_u64() >= Some(0) && m["playouts"].as_u64() > Some(1));
+        assert!(
+            m["better_goes_on"].is_boolean() && m["played_goes_on"].is_boolean(),
+            "{m}"
+        );
     }
     // Tried again from the first marked decision (or the middle of the game).
     let ply = moments

@@ -19,6 +19,8 @@ import { lineText } from './log.js';
  * @property {string[]} better
  * @property {any[]} played_actions the same actions
  * @property {any[]} better_actions
+ * @property {boolean} [played_goes_on] the line stops with the decision still open
+ * @property {boolean} [better_goes_on]
  * @property {any} view what the seat saw then
  * @property {number} playouts
  * @property {number} played_won
@@ -112,11 +114,14 @@ export class CoachPanel {
     const list = h('ol', { class: 'coach-moments' }, ...moments.map((m, i) => {
       const where = steps ? whereIn(steps, m.ply) : null;
       const tried = h('span', { class: 'muted' });
-      const played = h('em', {}, m.played.join(', then '));
-      const better = h('em', { class: 'coach-better' }, m.better.join(', then '));
+      // A line that stops on luck or a draw (a shot's dice, an exchange) was to go on once
+      // that was seen: said, or it reads as a whole decision with a part missing.
+      const line = (w, goesOn, who) => w.join(', then ') + (goesOn ? `, then the rest once ${who} had seen what that brought` : '');
+      const played = h('em', {}, line(m.played, m.played_goes_on, 'you'));
+      const better = h('em', { class: 'coach-better' }, line(m.better, m.better_goes_on, 'it'));
       // In the game's words, once a view of the position has said them.
-      this.words(m, m.played_actions, m.played).then((w) => { if (w) played.textContent = w.join(', then '); }).catch(() => {});
-      this.words(m, m.better_actions, m.better).then((w) => { if (w) better.textContent = w.join(', then '); }).catch(() => {});
+      this.words(m, m.played_actions, m.played).then((w) => { if (w) played.textContent = line(w, m.played_goes_on, 'you'); }).catch(() => {});
+      this.words(m, m.better_actions, m.better).then((w) => { if (w) better.textContent = line(w, m.better_goes_on, 'it'); }).catch(() => {});
       return h('li', { class: 'coach-moment', 'data-ply': String(m.ply) },
         h('strong', {}, where || `Action ${m.ply + 1} of the game`), '. ',
         h('span', {}, 'You: ', played, '. '),
