@@ -59,6 +59,10 @@ test('a finished game is coached in words, and tried again from a marked decisio
   const moments = await page.$$eval('#coaching .coach-moment', (ls) => ls.map((l) => l.textContent));
   console.log(`coaching: ${moments.length} moments\n${moments.join('\n')}`);
   await page.screenshot({ path: join(ARTIFACTS, 'coach-desktop.png'), fullPage: true });
+  // The game-over panel above it leaves the board a window's height, not a thumbnail's
+  // (it was held to its least, 420 px, by the room left below the panel).
+  const board = await page.$eval('#board', (b) => b.getBoundingClientRect().height);
+  assert.ok(board >= 560, `the board under the game-over panel is ${board} px tall`);
   // Whether a game's decisions are clearly worse is measured by test games, so a run may
   // mark none: then it says so, and the links are tried from the middle of the game.
   assert.ok(moments.length <= 3, `${moments.length} moments`);

@@ -87,6 +87,12 @@ export class BoardFrame {
       this.svg.style.maxHeight = `${Math.max(220, this.windowHeight() - top - below - 10)}px`;
       return;
     }
-    this.svg.style.maxHeight = `${Math.max(min, window.innerHeight - top - 14)}px`;
+    const left = window.innerHeight - top - 14;
+    if (left >= min) { this.svg.style.maxHeight = `${left}px`; return; }
+    // Too little room below whatever stands above it (the game-over panel): the board
+    // takes a window's height as when scrolled to, not a thumbnail's.
+    const wrap = this.svg.closest('.board-wrap');
+    const head = wrap ? top - (wrap.getBoundingClientRect().top + window.scrollY) : 0;
+    this.svg.style.maxHeight = `${Math.max(min, window.innerHeight - head - 24)}px`;
   }
 }
