@@ -395,6 +395,14 @@ test('a plan, hinted or laid, that ends where a bot sees the tank says so in wor
     const ends = [...board.querySelectorAll('.plan-end')].map((e) => ({ hot: e.classList.contains('in-fire'), title: e.querySelector('title').textContent }));
     const notes = [1, 2].map((m) => side.querySelector(`#plan-note-${m}`).textContent);
     const sights = board.querySelectorAll('.sights').length;
+    // Every card laid: a hit in the volley destroys the tank, and the note says so.
+    await v.show({ ...laid, players: laid.players.map((x, i) => (i === 0 ? { ...x, hand: {} } : x)) }, l, null);
+    const thin = side.querySelector('#plan-note-1').textContent;
+    // With a card left over, the hint does not warn; the Eagle on its way is taken, and
+    // the third one ends the game: said with the score it would end on.
+    const spare = { ...obs, players: obs.players.map((x, i) => (i === 0 ? { ...x, hand: { ...x.hand, TurnLeft: 2 }, vp: 4 } : { ...x, vp: 6 })), eagle: pl.legs[0].to, eagles_taken: 2 };
+    await v.show(spare, l, null);
+    const eagle = await v.hintWhy({ action: acts[0], actions: acts, text: '', texts: [] }, []);
     // Who sees a square, by the bots' rules: what stands between, and the forest.
     const seen = (o2, cell) => botsInSight(o2, cell, 0).map((x) => `${x.bot.id.colour}${x.facing ? ' facing' : ''}`);
     const behindBrick = { ...obs, bricks: [{ cell: obs.bots[0].cell + 2, damaged: true }] };
@@ -406,10 +414,13 @@ test('a plan, hinted or laid, that ends where a bot sees the tank says so in wor
       clock: seen({ ...obs, clock: true }, pl.stops[0].cell), uneven: botsInSight(behindBrick, pl.stops[0].cell, 0, true).length,
       nowhere: seen(obs, obs.players[0].tank.cell),
     };
-    return { why, ghost, lines, ends, notes, sights, checks };
+    return { why, ghost, lines, ends, notes, sights, checks, thin, eagle };
   }, [o, legal, state.glossary, plan, actions]);
-  // The hint's words: where it ends, and that a bot fires there.
-  assert.equal(r.why, "ends on g7 facing east, in Bot Red 2's line of fire; after maneuver 1 on f7, in Bot Red 2's line of fire");
+  // The hint's words: where it ends, that a bot fires there, and that the hand it leaves
+  // (all three cards laid) cannot take a hit.
+  assert.equal(r.why, "ends on g7 facing east, in Bot Red 2's line of fire; after maneuver 1 on f7, in Bot Red 2's line of fire — with no card left in your hand, a hit destroys your tank");
+  assert.equal(r.thin, "Ends on f7 facing north — in Bot Red 2's line of fire — with no card left in your hand, a hit destroys your tank");
+  assert.equal(r.eagle, "ends on g7 facing east, takes the Eagle on f8 (+3 VP): the third Eagle ends the game and you win, 7–6, in Bot Red 2's line of fire; after maneuver 1 on f7, in Bot Red 2's line of fire");
   // On the board before a card is laid: the hinted plan's ends ringed red, the line of fire drawn.
   assert.deepEqual(r.ghost.map((x) => x.hot), [true, true], JSON.stringify(r.ghost));
   assert.match(r.ghost[1].title, /g7 facing E — in Bot Red 2's line of fire \(as the board stands\)$/);

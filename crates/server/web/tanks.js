@@ -335,7 +335,12 @@ class TanksView extends BaseView {
     this.hintTrace = { key: canon(cards), round: this.obs.round, trace };
     const b = this.obs.board;
     const last = stops[stops.length - 1];
-    const text = stopText(b, last);
+    const shown = this.shown || this.obs;
+    const eagle = this.me === null ? '' : eagleText(shown, trace, this.me, 1, this.table && this.table.options);
+    const text = `${stopText(b, last)}${eagle ? `, ${eagle}` : ''}`;
+    // The hand once the hinted cards are laid (those staged already are out of it).
+    const mine = this.me === null ? null : shown.players[this.me];
+    const handLeft = held(mine && mine.hand).reduce((n, [, k]) => n + k, 0) - (s.actions || []).filter((a) => variant(a) === 'Place').length;
     // Where the bots fire: after each maneuver, at the tank where it then stands.
     const danger = [];
     trace.stops.forEach((st, m) => {
@@ -348,7 +353,7 @@ class TanksView extends BaseView {
     danger.sort((p, q) => Number(/^after/.test(p)) - Number(/^after/.test(q)));
     const said = text.charAt(0).toLowerCase() + text.slice(1);
     if (!danger.length) return said;
-    return `${said}${/^after/.test(danger[0]) ? '; ' : ', '}${danger.join('; ')}`;
+    return `${said}${/^after/.test(danger[0]) ? '; ' : ', '}${danger.join('; ')}${thinHandText(handLeft)}`;
   }
 
   /** The bots that would see this seat's tank on `cell` as the board stands. @param {number} cell */
@@ -898,6 +903,7 @@ class TanksView extends BaseView {
     const mans = h('div', { class: 'row maneuvers' });
     const laid = [0, 1].map((m) => view.maneuvers[m].cards || []);
     const trace = this.shown.plan || null;
+    const handLeft = held(left).reduce((n, [, k]) => n + k, 0);
     // A hint's next card goes on the other maneuver: that maneuver is what to click first.
     const next = this.hintedNow();
     const wanted = next && variant(next) === 'Place' ? payload(next).maneuver : null;
@@ -906,7 +912,8 @@ class TanksView extends BaseView {
       const st = trace && cards.length ? trace.stops[m] : null;
       // A bot that sees the tank where the maneuver leaves it, said after it (and in red).
       const seen = st && !st.lost ? this.inSight(st.cell) : [];
-      const said = st ? `${stopText(this.shown.board, st)}${seen.length ? ` — ${fireText(this.shown.board, seen)}` : ''}` : '';
+      const eagle = st ? eagleText(this.shown, trace, this.me, m, this.table && this.table.options) : '';
+      const said = st ? `${stopText(this.shown.board, st)}${eagle ? `, ${eagle}` : ''}${seen.length ? ` — ${fireText(this.shown.board, seen)}${thinHandText(handLeft)}` : ''}` : '';
       const where = st ? h('div', { class: `plan-note${seen.length ? ' in-fire' : ''}`, id: `plan-note-${m + 1}`, title: said }, said) : null;
       // A slot is a button for keys too: Enter or Space makes it the one cards go on.
       const choose = () => { this.active = m; this.drawControls(); };
@@ -1215,6 +1222,42 @@ function fireText(b, seen) {
   const also = more ? ` and ${more === 1 ? `${botName(b, seen[1].bot)}'s` : `${more} more bots'`}` : '';
   if (first.facing) return `in ${botName(b, first.bot)}'s${also} line of fire`;
   return `in sight of ${botName(b, first.bot)}${more ? ` and ${more === 1 ? botName(b, seen[1].bot) : `${more} more bots`}` : ''} (it turns to fire)`;
+}
+
+/** Said after a stop in a bot's sight when the hand left is too thin for a hit: "If
+ * player doesn't have enough cards, their tank is destroyed" (a hit costs 2).
+ * @param {number} left cards left in the hand once the plan is laid */
+function thinHandText(left) {
+  if (left >= 2) return '';
+  return ` — with ${left ? '1 card' : 'no card'} left in your hand, a hit destroys your tank`;
+}
+
+/**
+ * Whether maneuvers up to `m` of a plan's trace take the Eagle ("Whenever player's tank
+ * stops or moving through the space with The Eagle, player takes that Eagle Token"), and
+ * what that does as the board stands: 3 VP, and the game's end on the third Eagle or a
+ * lead of 5 (powerups.rs, `check_end`). Empty if it does not.
+ * @param {any} obs @param {any} trace @param {number} me @param {number} m @param {any} [options]
+ */
+function eagleText(obs, trace, me, m, options) {
+  if (obs.eagle === null || obs.eagle === undefined || !trace) return '';
+  if (!trace.legs.some((/** @type {any} */ l) => l.maneuver <= m && l.to === obs.eagle)) return '';
+  const took = `takes the Eagle on ${cellName(obs.board, obs.eagle)} (+3 VP)`;
+  const mine = obs.players[me].vp + 3;
+  const others = obs.players.filter((/** @type {any} */ p) => p.seat !== me).map((/** @type {any} */ p) => p.vp);
+  if (!others.length) return obs.eagles_taken + 1 >= 3 ? `${took}: the third Eagle, and the game is won` : took;
+  const best = Math.max(...others);
+  const score = `${mine}–${best}`;
+  if (obs.eagles_taken + 1 >= 3) {
+    if (mine > best) return `${took}: the third Eagle ends the game and you win, ${score}`;
+    if (mine === best) {
+      const playOn = !options || !options.rulings || options.rulings.tie !== 'SharedWin';
+      return `${took}: the third Eagle, tied ${score}${playOn ? ' — play goes on until the tie breaks' : ' — a shared win'}`;
+    }
+    return `${took}: the third Eagle ends the game with you behind, ${score}`;
+  }
+  if (mine - best >= 5) return `${took}: a lead of 5 ends the game and you win, ${score}`;
+  return took;
 }
 
 /** What a bot's AI will do first, in words. */
