@@ -25,9 +25,9 @@ async function json(path, body) {
 
 /** A table of `game` against the easy computer, seat 0's page open at 1366×768 with
  * animations off: { context, page, errors }. */
-async function openTable(game, options) {
+async function openTable(game, options, viewport = { width: 1366, height: 768 }) {
   const t = await json('/api/tables', { game, options, seats: [{}, { ai: 'easy' }], name: 'Ann' });
-  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  const context = await browser.newContext({ viewport });
   await context.addInitScript(() => localStorage.setItem('coinop.anim', 'off'));
   const page = await context.newPage();
   const errors = [];
@@ -38,8 +38,8 @@ async function openTable(game, options) {
 
 /** Follows the hint (its marked control pressed) until its words match `want`; returns
  * the hint's line and its why. */
-async function hintUntil(game, options, want, wantWhy) {
-  const { context, page, errors } = await openTable(game, options);
+async function hintUntil(game, options, want, wantWhy, viewport) {
+  const { context, page, errors } = await openTable(game, options, viewport);
   try {
     for (let i = 0; i < 80; i++) {
       await page.waitForSelector('#hint:not([hidden])', { timeout: 60000 });
@@ -54,8 +54,20 @@ async function hintUntil(game, options, want, wantWhy) {
         assert.equal(await page.$eval('#board-area', (e) => e.getBoundingClientRect().top), top, `the board stays where it was: ${line}`);
         assert.ok(why, `the hint says why: ${line}`);
         assert.match(why, wantWhy, line);
+        // A line cut short offers "more", which opens it to every word; one that fits does not.
+        const cut = () => page.$eval('#hint-text', (e) => [...e.querySelectorAll('strong, .hint-why')].some((x) => x.scrollWidth > x.clientWidth + 1));
+        const wasCut = await cut();
+        assert.equal(await page.locator('#hint-more').count(), wasCut ? 1 : 0, `"more" where the line is cut: ${line}`);
+        if (wasCut) {
+          await page.click('#hint-more');
+          assert.equal(await cut(), false, 'opened, every word shows');
+          assert.equal(await page.getAttribute('#hint-more', 'aria-expanded'), 'true');
+          const board = await page.$eval('#board', (e) => e.getBoundingClientRect().bottom);
+          assert.ok(board <= page.viewportSize().height + 1, `the board refits below the opened line (to ${board})`);
+          await page.screenshot({ path: join(ARTIFACTS, `hint-open-${game}.png`) });
+        }
         assert.deepEqual(errors, []);
-        return line;
+        return { line, cut: wasCut };
       }
       // Not yet: follow it (the first marked control in sight).
       const button = page.locator('button.hinted:visible, button.rt-hinted:visible').first();
@@ -73,7 +85,12 @@ test('ARCADE: a hinted shot says its damage on average, moves before it what the
 });
 
 test('Arcade Tanks: a hinted plan says where it leaves the tank', async () => {
-  await hintUntil('tanks', { players: 2 }, /Lay .* on maneuver/, /^(ends on [a-z]+\d+ facing (north|east|south|west)|sinks|drives off)/);
+  await hintUntil('tanks', { players: 2 }, /Maneuver \d: /, /^(ends on [a-z]+\d+ facing (north|east|south|west)|sinks|drives off)/);
+});
+
+test('Arcade Tanks: a hinted plan too long for its line opens to every word', async () => {
+  const { cut } = await hintUntil('tanks', { players: 2 }, /Maneuver \d: /, /^(ends on|sinks|drives off)/, { width: 960, height: 700 });
+  assert.ok(cut, 'at 960 px a plan with where it ends is longer than the line');
 });
 
 test('Anarcade: a hinted purchase says what the card gives', async () => {

@@ -264,18 +264,40 @@ export class HintBar {
         if (asked !== this.asked) return;
       }
       this.told = { s, actions, texts, words };
-      this.say(words, why);
+      this.say(words, why, actions);
       if (view && view.hint) view.hint({ ...s, actions: [...staged, ...actions] });
     } catch (e) {
       if (asked === this.asked) this.text.textContent = humanError(e);
     }
   }
 
-  /** The hint's line: the decision's words, and why. @param {string[]} words @param {string | null} why */
-  say(words, why) {
-    const said = joinRuns(words).join(', then ');
+  /** The hint's line: the decision's words (a view may say a whole decision its own
+   * way: Arcade Tanks a plan by maneuver), and why. A line too long for its one row gets
+   * "more", which opens it to every word: the row never grows by itself, so the board
+   * below does not jump when a hint comes or goes.
+   * @param {string[]} words @param {string | null} why @param {any[]} [actions] */
+  say(words, why, actions) {
+    const view = this.holder.view;
+    const own = actions && view && view.hintSaid ? view.hintSaid(actions, words) : null;
+    const said = own || joinRuns(words).join(', then ');
+    this.text.classList.remove('open');
     this.text.replaceChildren(h('span', {}, 'Hint: '), h('strong', {}, said), ...(why ? [h('span', {}, ' — '), h('span', { class: 'hint-why' }, why)] : []));
     this.text.title = `${said}${why ? ` — ${why}` : ''}`;
+    if ([...this.text.querySelectorAll('strong, .hint-why')].some((e) => e.scrollWidth > e.clientWidth + 1)) {
+      const more = h('button', { class: 'hint-more linkish', id: 'hint-more', 'aria-expanded': 'false', 'aria-label': 'Show the whole hint', onclick: () => this.open(more) }, 'more');
+      this.text.append(more);
+    }
+  }
+
+  /** Opens a hint's line cut short to every word (the board refits below it). @param {HTMLElement} more */
+  open(more) {
+    const open = !this.text.classList.contains('open');
+    this.text.classList.toggle('open', open);
+    more.textContent = open ? 'less' : 'more';
+    more.setAttribute('aria-expanded', String(open));
+    more.setAttribute('aria-label', open ? 'Show the hint on one line' : 'Show the whole hint');
+    const view = this.holder.view;
+    if (view && view.fit) view.fit();
   }
 
   /** The hint followed part way: its line says what is left of it, and why from here
@@ -295,7 +317,7 @@ export class HintBar {
       if (asked !== this.asked) return;
     }
     this.told = { s: rest, actions: rest.actions, texts: rest.texts, words: told.words.slice(at) };
-    this.say(this.told.words, why);
+    this.say(this.told.words, why, rest.actions);
   }
 
   /** A choice staged in the page changed: a hint it follows stays (its next control is
@@ -314,9 +336,12 @@ export class HintBar {
     this.asked += 1;
     this.told = null;
     if (!this.text.textContent) return;
+    const opened = this.text.classList.contains('open');
     this.text.textContent = ''; this.text.title = '';
+    this.text.classList.remove('open');
     const view = this.holder.view;
     if (view && view.hint) view.hint(null);
+    if (opened && view && view.fit) view.fit();
   }
 }
 

@@ -321,6 +321,24 @@ class TanksView extends BaseView {
   /** A suggested action in the words of the controls ("Lay Turn Left on maneuver 1"). */
   hintWords(suggestion) { return this.actionLabel({ action: suggestion.action, text: suggestion.text }); }
 
+  /** A hinted plan said by maneuver, as a player plans it ("Maneuver 1: Advance 2, Turn
+   * Left; maneuver 2: Advance 1; commit"): "Lay … on maneuver 1" an action at a time
+   * filled the hint's line before it said where the plan ends. Other decisions: null.
+   * @param {any[]} actions @param {string[]} words */
+  hintSaid(actions, words) {
+    if (!actions.some((a) => variant(a) === 'Place')) return null;
+    /** @type {string[]} */
+    const parts = []; let m = -1;
+    actions.forEach((a, i) => {
+      const k = variant(a); const p = payload(a);
+      if (k === 'Place') {
+        if (p.maneuver !== m) { m = p.maneuver; parts.push(`${parts.length ? 'maneuver' : 'Maneuver'} ${m + 1}: ${this.cardName(p.card)}`); } else parts[parts.length - 1] += `, ${this.cardName(p.card)}`;
+      } else if (a === 'Commit') parts.push(parts.length ? 'commit' : 'Commit');
+      else { m = -1; parts.push(words[i]); }
+    });
+    return parts.join('; ');
+  }
+
   /** Why a hinted plan: where it leaves the tank, as the engine traces the plan's cards
    * (a preview of them, after the ones laid here); other decisions say it in their words.
    * @param {import('./types.js').Suggestion} s @param {any[]} staged */
