@@ -487,7 +487,14 @@ test('while planning, the board shows what each bot will do first if nothing els
   await p.screenshot({ path: join(ARTIFACTS, 'tanks-bot-intents.png') });
   // The board's marks, a click away.
   await p.click('#board-legend summary');
-  assert.match(await p.textContent('#board-legend'), /Numbers 1–4.*bots come in.*Dashed squares.*starting diagonal/s);
+  assert.match(await p.textContent('#board-legend'), /Numbers 1–4.*bots come in.*chevron.*Dashed squares.*starting diagonal/s);
+  // Each power-up's sign beside its name and what it does.
+  const powers = await p.$$eval('#board-legend .power-legend li', (ls) => ls.map((l) => [Boolean(l.querySelector('svg.power-icon')), l.textContent.trim()]));
+  assert.deepEqual(powers.map(([icon, t]) => [icon, t.split(' — ')[0]]), ['Star', 'Clock', 'Helm', 'Shovel', 'Grenade'].map((n) => [true, n]));
+  // The bots' entry numbers read upright (turned with their tile, a 3 read as "ɛ").
+  const spawns = await p.$$eval('#segments .spawn', (es) => es.map((e) => ({ turned: (e.querySelector('text').getAttribute('transform') || '').includes('rotate'), title: e.querySelector('title').textContent })));
+  assert.ok(spawns.length >= 16 && spawns.every((x) => !x.turned), JSON.stringify(spawns.slice(0, 2)));
+  assert.match(spawns[0].title, /^bot entry [1-4]: the (1st|2nd|3rd|4th) bot of this segment comes in here facing (north|east|south|west)$/);
   assert.deepEqual(p.errors, []);
   await p.context().close();
 });

@@ -202,10 +202,14 @@ class TanksView extends BaseView {
     // squares with no word on them).
     const legend = h('details', { class: 'panel board-legend', id: 'board-legend' }, h('summary', {}, 'What the marks on the board mean'),
       h('ul', {},
-        h('li', {}, h('strong', {}, 'Numbers 1–4'), ' in a segment\'s colour: where that segment\'s bots come in, in that order.'),
+        h('li', {}, h('strong', {}, 'Numbers 1–4'), ' in a segment\'s colour: where that segment\'s bots come in, in that order; the small chevron beside one is the way the bot faces when it comes in.'),
         h('li', {}, h('strong', {}, 'Dashed squares'), ': a segment\'s starting diagonal, where a tank is placed (and comes back after it is destroyed).'),
         h('li', {}, h('strong', {}, 'The Eagle'), ': drive onto it to capture it, 3 victory points.'),
-        h('li', {}, h('strong', {}, 'Yellow discs'), ': power-ups (Star, Clock, Helm, Shovel, Grenade); drive onto one to take it.'),
+        h('li', {}, h('strong', {}, 'Yellow discs'), ': power-ups; drive onto one to take it (a bot that drives onto one removes it):',
+          h('ul', { class: 'power-legend' }, ...POWER_WORDS.map(([power, words]) => h('li', {},
+            s('svg', { width: 22, height: 22, viewBox: '-13 -13 26 26', 'aria-hidden': 'true', class: 'power-icon' },
+              s('circle', { cx: 0, cy: 0, r: 12, fill: '#ffe066', stroke: '#a67c00', 'stroke-width': 2 }), powerIcon(power, 0, 0, 12)),
+            ' ', h('strong', {}, power), ` — ${words}`)))),
         h('li', {}, h('strong', {}, 'Orange lines and rings'), ': your plan, and where each maneuver ends (dashed: if nothing in the way moves); white dotted ones: the hint\'s plan.'),
         h('li', {}, h('strong', {}, 'A red ring and red dashed lines'), ': a bot sees where that maneuver ends, as the board stands — it fires at a tank in front of it, and turns to one it sees elsewhere.'),
         h('li', {}, h('strong', {}, 'White marks on a bot'), ': what it will do first if nothing else moves — a dashed arrow where it drives, a chevron where it turns, a bar where it waits.')));
@@ -457,7 +461,12 @@ class TanksView extends BaseView {
       }
       for (const sp of seg.spawns) {
         const [x, y] = xy(b, sp.cell);
-        marks.append(s('text', { x: 0, y: 0, transform: `translate(${x + C / 2} ${y + C / 2}) rotate(${ANGLE[sp.facing]})`, 'text-anchor': 'middle', 'dominant-baseline': 'central', 'font-size': 22, 'font-weight': 800, fill: col, opacity: 0.9, class: 'spawn' }, sp.number));
+        // The number upright (turned with its tile it read as "ɛ" or "Ɩ"), and a chevron
+        // on the side the bot comes in facing.
+        marks.append(s('g', { class: 'spawn', transform: `translate(${x + C / 2} ${y + C / 2})`, fill: col, opacity: 0.9 },
+          s('title', {}, `bot entry ${sp.number}: the ${sp.number === 1 ? '1st' : sp.number === 2 ? '2nd' : sp.number === 3 ? '3rd' : `${sp.number}th`} bot of this segment comes in here facing ${{ N: 'north', E: 'east', S: 'south', W: 'west' }[sp.facing]}`),
+          s('text', { x: 0, y: 0, 'text-anchor': 'middle', 'dominant-baseline': 'central', 'font-size': 20, 'font-weight': 800 }, sp.number),
+          s('path', { d: `M-5 ${-C / 2 + 8} L0 ${-C / 2 + 3} L5 ${-C / 2 + 8}`, fill: 'none', stroke: col, 'stroke-width': 2.2, 'stroke-linecap': 'round', 'stroke-linejoin': 'round', transform: `rotate(${ANGLE[sp.facing]})` })));
       }
     }
     const labels = s('g', { 'font-size': 10, fill: '#9aa0ab' });
@@ -1294,6 +1303,15 @@ function intentText(next) {
     default: return k;
   }
 }
+
+/** What each power-up does, as the board's legend says it (the rulebook's «Бонусы»). */
+const POWER_WORDS = /** @type {[string, string][]} */ ([
+  ['Star', 'draw 2 cards from your deck.'],
+  ['Clock', 'the bots neither move nor fire for the rest of the round.'],
+  ['Helm', 'kept until your tank is hit: it stops all the damage of that volley.'],
+  ['Shovel', 'take away a brick wall anywhere, or build one.'],
+  ['Grenade', 'blows up a 3×3 area anywhere: bricks and bots there are gone, tanks there lose 2 cards.'],
+]);
 
 /** A power-up's sign drawn as paths (font glyphs render as empty boxes on some machines). */
 function powerIcon(power, cx, cy, r) {
