@@ -197,6 +197,7 @@ test('a piece under another stays visible; the rulebook names the cards; a retur
     await v.show(o, l, null);
     const listed = [...side.querySelectorAll('#bot-list li')].map((li) => li.textContent);
     const offShown = side.querySelector('#auto-bots').checked;
+    const noteOff = Boolean(side.querySelector('#auto-bots-note'));
     localStorage.setItem('coinop.autobots', 'on');
     v.autoOrder();
     await new Promise((r) => setTimeout(r, 600));
@@ -207,7 +208,8 @@ test('a piece under another stays visible; the rulebook names the cards; a retur
     await v2.show(o, l, null);
     const box = side2.querySelector('#auto-bots');
     const onByDefault = box ? box.checked : 'no box';
-    return { listed, acts, offShown, onByDefault };
+    const noteOn = side2.querySelector('#auto-bots-note')?.textContent || '';
+    return { listed, acts, offShown, onByDefault, noteOff, noteOn };
   }, [order, moves]);
   assert.equal(sent.listed.length, 2);
   assert.match(sent.listed[0], /sees P2 and turns east towards it/);
@@ -215,6 +217,9 @@ test('a piece under another stays visible; the rulebook names the cards; a retur
   assert.deepEqual(sent.acts, [[moves[0].action]], 'the page moved the first listed bot');
   assert.equal(sent.offShown, false, 'turned off, it shows off');
   assert.equal(sent.onByDefault, true, '"move the bots for me" is on by default');
+  // While the page moves them it says so: the First Player's decision is not skipped unseen.
+  assert.match(sent.noteOn, /^You are the First Player: the page moves the bots for you/);
+  assert.equal(sent.noteOff, false, 'ordering by hand, no such note');
   for (const t of [text, recalled]) {
     assert.match(t, /Your tank comes back/);
     assert.match(t, /sank in the water/);

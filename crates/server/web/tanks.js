@@ -853,7 +853,11 @@ class TanksView extends BaseView {
           `${name(bot)} on ${cellName(b, bot.cell)}`),
         h('span', { class: 'muted' }, ` — ${intentText(bot.next)}`));
     }));
+    // Said while the page moves them: a newcomer taught to order the bots saw them move
+    // with only "Sending…" and thought the game had skipped their turn.
+    const moving = auto.checked && this.mine();
     return h('div', {},
+      moving ? h('p', { class: 'auto-bots-note', id: 'auto-bots-note' }, 'You are the First Player: the page moves the bots for you, one at a time in this order. Untick the box below to choose the order yourself.') : null,
       h('p', { class: 'hint' }, `One bot at a time: each makes its ${obs.bot_maneuvers === 1 ? 'maneuver' : `${obs.bot_maneuvers} maneuvers`} before the next one starts. The order can change who pushes or blocks whom.`),
       list,
       h('label', { class: 'toggle' }, auto, 'Move the bots for me in this order (this browser remembers)'));
