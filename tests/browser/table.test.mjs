@@ -504,6 +504,31 @@ test('while planning, the board shows what each bot will do first if nothing els
   await p.context().close();
 });
 
+test('an exchange says beside the hand what it drew', async () => {
+  const t = await createTable([{}, { ai: 'easy' }], { players: 2 });
+  const p = await page({ width: 1366, height: 768 }, 'off');
+  await p.goto(`${base}/t/${t.id}#seat=0&token=${t.token}`);
+  await p.waitForSelector('#controls details summary');
+  await p.click('#controls details summary');
+  await p.click('#controls .choices button');
+  await p.waitForSelector('#exchange', { timeout: 20000 });
+  const handSize = () => p.$$eval('#hand .card', (cs) => cs.reduce((n, c) => n + Number((c.textContent.match(/×(\d+)/) || [0, 1])[1]), 0));
+  const before = await handSize();
+  const given = await p.$eval('#exchange-choice', (sel) => sel.options[sel.selectedIndex].textContent);
+  const [, count, card] = given.match(/^Exchange (\d+) × (.+)$/);
+  await p.click('#exchange');
+  await p.waitForSelector('#exchange-drawn', { timeout: 10000 });
+  const said = await p.textContent('#exchange-drawn');
+  assert.match(said, new RegExp(`^You exchanged ${count} × ${card} and drew .+\\.$`));
+  // As many drawn as given up: the hand keeps its size, and the sentence names them all.
+  const drew = said.replace(/^.* and drew /, '').replace(/\.$/, '').split(', ').reduce((n, part) => n + Number((part.match(/^(\d+) × /) || [0, 1])[1]), 0);
+  assert.equal(drew, Number(count), said);
+  assert.equal(await handSize(), before);
+  await p.screenshot({ path: join(ARTIFACTS, 'tanks-exchange-drawn.png') });
+  assert.deepEqual(p.errors, []);
+  await p.context().close();
+});
+
 test('a plan sent shows as sent while other seats\' moves play out, never as an empty plan', async () => {
   const t = await createTable([{}, { ai: 'easy' }], { players: 2 });
   const p = await page({ width: 1366, height: 768 }, 'off');

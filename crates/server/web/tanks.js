@@ -226,6 +226,8 @@ class TanksView extends BaseView {
     this.settled = Promise.resolve();
     /** The plan's changes, one after another (`planChange`). @type {Promise<void>} */
     this.changes = Promise.resolve();
+    /** The exchange sent this round: the hand before it, and what it gave up. @type {{ round: number, hand: Record<string, number>, card: string, count: number } | null} */
+    this.exchangeMade = null;
     this.active = 0; this.pick = null;
     /** The hinted plan's trace, from the hint's preview; drawn while the hint stands
      * (`ghost`). @type {{ key: string, round: number, trace: any } | null} */
@@ -980,8 +982,36 @@ class TanksView extends BaseView {
       if (laying) sel.disabled = true;
       box.append(h('div', { class: 'row plan-buttons exchange-row' }, h('span', { class: 'hint' }, 'Exchange cards of one kind, before laying cards:'), sel,
         h('button', { id: 'exchange', class: hinted >= 0 && !laying ? 'hinted' : null, disabled: laying, title: laying ? 'Only before laying cards: take them back (Clear) to exchange' : 'Exchange the chosen cards for as many from your deck',
-          onclick: () => { if (!this.pending.length) this.send([exchanges[Number(sel.value)].action]); } }, 'Exchange')));
+          onclick: () => {
+            if (this.pending.length) return;
+            const action = exchanges[Number(sel.value)].action;
+            this.exchangeMade = { round: this.obs.round, hand: { ...(this.obs.players[this.me].hand || {}) }, card: payload(action).card, count: payload(action).count };
+            this.send([action]);
+          } }, 'Exchange')));
     }
+    // What an exchange brought, beside the hand (it was told only in the log).
+    const drawn = this.exchangeDrawn();
+    if (drawn) {
+      const x = /** @type {{ card: string, count: number }} */ (this.exchangeMade);
+      box.append(h('p', { class: 'exchange-drawn', id: 'exchange-drawn', role: 'status' },
+        `You exchanged ${x.count} × ${this.cardName(x.card)} and drew ${drawn.length ? drawn.map(([c, n]) => (n > 1 ? `${n} × ${this.cardName(c)}` : this.cardName(c))).join(', ') : 'nothing (your deck was empty)'}.`));
+    }
+  }
+
+  /** The cards the seat's exchange this round drew, kind by kind: the hand now less the
+   * hand before it, less the cards given up. Null without an exchange this round.
+   * @returns {[string, number][] | null} */
+  exchangeDrawn() {
+    const x = this.exchangeMade;
+    if (!x || !this.obs || this.me === null || x.round !== this.obs.round || !this.obs.players[this.me].exchanged) return null;
+    const now = this.obs.players[this.me].hand || {};
+    /** @type {[string, number][]} */
+    const out = [];
+    for (const c of new Set([...Object.keys(now), ...Object.keys(x.hand)])) {
+      const n = (now[c] || 0) - (x.hand[c] || 0) + (c === x.card ? x.count : 0);
+      if (n > 0) out.push([c, n]);
+    }
+    return out;
   }
 
   /** Disengaging, asked first in the page (Escape keeps planning). */
