@@ -408,6 +408,12 @@ test('a plan, hinted or laid, that ends where a bot sees the tank says so in wor
     const spare = { ...obs, players: obs.players.map((x, i) => (i === 0 ? { ...x, hand: { ...x.hand, TurnLeft: 2 }, vp: 4 } : { ...x, vp: 6 })), eagle: pl.legs[0].to, eagles_taken: 2 };
     await v.show(spare, l, null);
     const eagle = await v.hintWhy({ action: acts[0], actions: acts, text: '', texts: [] }, []);
+    // A turn alone, ending in sight of a bot that must turn first (Blue 1 on j3 looks
+    // north; the tank below it): the bots move only for an Advance card, so no red.
+    const turnOnly = { ...obs, plan: { legs: [], stops: [{ cell: obs.bots[1].cell + 3 * obs.board.width, facing: 'N', sure: true, lost: false, why: null }, null] },
+      players: obs.players.map((x, i) => (i === 0 ? { ...x, maneuvers: [{ count: 1, cards: ['TurnLeft'] }, { count: 0, cards: [] }] } : x)) };
+    await v.show(turnOnly, l, null);
+    const still = { note: side.querySelector('#plan-note-1').textContent, hot: side.querySelector('#plan-note-1').classList.contains('in-fire'), ring: board.querySelector('.plan-end').classList.contains('in-fire') };
     // Who sees a square, by the bots' rules: what stands between, and the forest.
     const seen = (o2, cell) => botsInSight(o2, cell, 0).map((x) => `${x.bot.id.colour}${x.facing ? ' facing' : ''}`);
     const behindBrick = { ...obs, bricks: [{ cell: obs.bots[0].cell + 2, damaged: true }] };
@@ -419,12 +425,13 @@ test('a plan, hinted or laid, that ends where a bot sees the tank says so in wor
       clock: seen({ ...obs, clock: true }, pl.stops[0].cell), uneven: botsInSight(behindBrick, pl.stops[0].cell, 0, true).length,
       nowhere: seen(obs, obs.players[0].tank.cell),
     };
-    return { why, ghost, lines, ends, notes, sights, checks, thin, eagle };
+    return { why, ghost, lines, ends, notes, sights, checks, thin, eagle, still };
   }, [o, legal, state.glossary, plan, actions]);
   // The hint's words: where it ends, that a bot fires there, and that the hand it leaves
   // (all three cards laid) cannot take a hit.
   assert.equal(r.why, "ends on g7 facing east, in Bot Red 2's line of fire; after maneuver 1 on f7, in Bot Red 2's line of fire — with no card left in your hand, a hit destroys your tank");
   assert.equal(r.thin, "Ends on f7 facing north — in Bot Red 2's line of fire — with no card left in your hand, a hit destroys your tank");
+  assert.deepEqual(r.still, { note: 'Ends on j6 facing north — in sight of Bot Blue 1 (it turns to fire only if another player lays an Advance card on this maneuver)', hot: false, ring: false });
   assert.equal(r.eagle, "ends on g7 facing east, takes the Eagle on f8 (+3 VP): the third Eagle ends the game and you win, 7–6, in Bot Red 2's line of fire; after maneuver 1 on f7, in Bot Red 2's line of fire");
   // On the board before a card is laid: the hinted plan's ends ringed red, the line of fire drawn.
   assert.deepEqual(r.ghost.map((x) => x.hot), [true, true], JSON.stringify(r.ghost));

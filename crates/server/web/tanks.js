@@ -232,6 +232,8 @@ class TanksView extends BaseView {
     /** The hinted plan's trace, from the hint's preview; drawn while the hint stands
      * (`ghost`). @type {{ key: string, round: number, trace: any } | null} */
     this.hintTrace = null; this.ghost = null;
+    /** The hinted plan's cards, maneuver by maneuver (a bot turns only if one is an Advance). @type {string[][]} */
+    this.ghostCards = [[], []];
     /** Whether the list of all choices was left open. */
     this.listOpen = false;
     // Why this seat's tank left the board this round, for the "place it again" prompt.
@@ -367,17 +369,20 @@ class TanksView extends BaseView {
     const handLeft = held(mine && mine.hand).reduce((n, [, k]) => n + k, 0) - (s.actions || []).filter((a) => variant(a) === 'Place').length;
     // Where the bots fire: after each maneuver, at the tank where it then stands.
     const danger = [];
+    let hot = false;
     trace.stops.forEach((st, m) => {
       if (!st || st.lost) return;
-      const seen = this.inSight(st.cell);
-      if (!seen.length) return;
-      danger.push(st === last ? fireText(b, seen) : `after maneuver ${m + 1} on ${cellName(b, st.cell)}, ${fireText(b, seen)}`);
+      const threat = this.threatAt(st.cell, cards.filter((a) => payload(a).maneuver === m).map((a) => payload(a).card));
+      const words = threatText(b, threat);
+      if (!words) return;
+      hot = hot || threat.hot.length > 0;
+      danger.push(st === last ? words : `after maneuver ${m + 1} on ${cellName(b, st.cell)}, ${words}`);
     });
     // The last stop's danger first: it follows its square's words.
     danger.sort((p, q) => Number(/^after/.test(p)) - Number(/^after/.test(q)));
     const said = text.charAt(0).toLowerCase() + text.slice(1);
     if (!danger.length) return said;
-    return `${said}${/^after/.test(danger[0]) ? '; ' : ', '}${danger.join('; ')}${thinHandText(handLeft)}`;
+    return `${said}${/^after/.test(danger[0]) ? '; ' : ', '}${danger.join('; ')}${hot ? thinHandText(handLeft) : ''}`;
   }
 
   /** The bots that would see this seat's tank on `cell` as the board stands. @param {number} cell */
@@ -388,10 +393,25 @@ class TanksView extends BaseView {
     return botsInSight(obs, cell, this.me, Boolean(v && v.uneven_combat));
   }
 
+  /** Who fires at this seat's tank left on `cell` by a maneuver of `cards`: a bot facing
+   * it always (`hot`); one that must turn first only if the bots make a maneuver, that is,
+   * if an Advance card is played on this maneuver — by this plan (`hot` too), or maybe by
+   * another player, unseen (`maybe`). Bots that never move cannot turn: a newcomer's
+   * right first move was marked red for a bot that stood still.
+   * @param {number} cell @param {string[]} cards */
+  threatAt(cell, cards) {
+    const seen = this.inSight(cell);
+    const advanced = cards.some((c) => /^Advance/.test(c));
+    const obs = this.shown || this.obs;
+    const alone = !obs || obs.players.filter((/** @type {any} */ p) => p.seat !== this.me && p.tank && !p.disengaged).length === 0;
+    return { hot: advanced ? seen : seen.filter((x) => x.facing), maybe: advanced || alone ? [] : seen.filter((x) => !x.facing) };
+  }
+
   /** A hint: a plan's is drawn on the board too (its trace from `hintWhy`). @param {any} s */
   hint(s) {
     const cards = s && s.actions ? s.actions.filter((a) => variant(a) === 'Place') : [];
     const t = this.hintTrace;
+    this.ghostCards = [0, 1].map((m) => cards.filter((a) => payload(a).maneuver === m).map((a) => payload(a).card));
     this.ghost = cards.length && t && t.key === canon(cards) && this.obs && t.round === this.obs.round ? t.trace : null;
     super.hint(s);
   }
@@ -651,8 +671,8 @@ class TanksView extends BaseView {
     /** A bot's line of fire to where a maneuver ends: a red dashed line, the end ringed red.
      * @param {number} cell @returns {string} the words for its title, or '' */
     const drawn = new Set();
-    const fire = (cell) => {
-      const seen = this.inSight(cell);
+    const fire = (cell, cards) => {
+      const seen = this.threatAt(cell, cards).hot;
       if (!seen.length) return '';
       const [x2, y2] = centre(cell);
       if (!drawn.has(cell)) for (const { bot } of seen) {
@@ -675,7 +695,7 @@ class TanksView extends BaseView {
       });
       ghost.stops.forEach((/** @type {any} */ st, /** @type {number} */ m) => {
         if (!st) return;
-        const words = st.lost ? '' : fire(st.cell);
+        const words = st.lost ? '' : fire(st.cell, (this.ghostCards || [[], []])[m] || []);
         const [cx, cy] = centre(st.cell);
         g.append(s('g', { class: `hint-end${words ? ' in-fire' : ''}`, 'data-maneuver': m + 1, transform: `translate(${cx} ${cy})` },
           s('title', {}, `the hint's maneuver ${m + 1} ends here: ${st.lost ? 'lost' : `${cellName(b, st.cell)} facing ${st.facing}`}${words}`),
@@ -696,7 +716,8 @@ class TanksView extends BaseView {
       let [cx, cy] = centre(st.cell);
       if (same) cx += m === 0 ? -9 : 9; // both maneuvers end here: side by side
       // Where the bots fire after this maneuver: a bot that sees the tank there.
-      const words = st.lost ? '' : fire(st.cell);
+      const mine = obs.players[this.me];
+      const words = st.lost ? '' : fire(st.cell, (mine && mine.maneuvers[m] && mine.maneuvers[m].cards) || []);
       const hot = Boolean(words);
       const el = s('g', { class: `plan-end${hot ? ' in-fire' : ''}`, 'data-maneuver': m + 1, transform: `translate(${cx} ${cy}) rotate(${ANGLE[st.facing]})` },
         s('title', {}, `after maneuver ${m + 1}: ${st.lost ? 'lost' : `${cellName(b, st.cell)} facing ${st.facing}`}${st.sure ? '' : ' (if nothing in the way moves)'}${words}`),
@@ -944,10 +965,12 @@ class TanksView extends BaseView {
       const cards = laid[m];
       const st = trace && cards.length ? trace.stops[m] : null;
       // A bot that sees the tank where the maneuver leaves it, said after it (and in red).
-      const seen = st && !st.lost ? this.inSight(st.cell) : [];
+      const threat = st && !st.lost ? this.threatAt(st.cell, cards) : { hot: [], maybe: [] };
+      const fireWords = threatText(this.shown.board, threat);
+      const hot = threat.hot.length > 0;
       const eagle = st ? eagleText(this.shown, trace, this.me, m, this.table && this.table.options) : '';
-      const said = st ? `${stopText(this.shown.board, st)}${eagle ? `, ${eagle}` : ''}${seen.length ? ` — ${fireText(this.shown.board, seen)}${thinHandText(handLeft)}` : ''}` : '';
-      const where = st ? h('div', { class: `plan-note${seen.length ? ' in-fire' : ''}`, id: `plan-note-${m + 1}`, title: said }, said) : null;
+      const said = st ? `${stopText(this.shown.board, st)}${eagle ? `, ${eagle}` : ''}${fireWords ? ` — ${fireWords}${hot ? thinHandText(handLeft) : ''}` : ''}` : '';
+      const where = st ? h('div', { class: `plan-note${hot ? ' in-fire' : ''}`, id: `plan-note-${m + 1}`, title: said }, said) : null;
       // A slot is a button for keys too: Enter or Space makes it the one cards go on.
       const choose = () => { this.active = m; this.drawControls(); };
       // Named by what it shows: "Maneuver 1. Advance 2 Turn Left Ends on …"; pressed when cards go on it.
@@ -1283,6 +1306,16 @@ function fireText(b, seen) {
   const also = more ? ` and ${more === 1 ? `${botName(b, seen[1].bot)}'s` : `${more} more bots'`}` : '';
   if (first.facing) return `in ${botName(b, first.bot)}'s${also} line of fire`;
   return `in sight of ${botName(b, first.bot)}${more ? ` and ${more === 1 ? botName(b, seen[1].bot) : `${more} more bots`}` : ''} (it turns to fire)`;
+}
+
+/** A stop's danger in words: the bots that fire there ("in Bot Red 2's line of fire"),
+ * else those that would turn to fire only if another player's Advance card makes the bots
+ * move. @param {any} b @param {{ hot: any[], maybe: any[] }} threat */
+function threatText(b, threat) {
+  if (threat.hot.length) return fireText(b, threat.hot);
+  if (!threat.maybe.length) return '';
+  const more = threat.maybe.length - 1;
+  return `in sight of ${botName(b, threat.maybe[0].bot)}${more ? ` and ${more === 1 ? botName(b, threat.maybe[1].bot) : `${more} more bots`}` : ''} (it turns to fire only if another player lays an Advance card on this maneuver)`;
 }
 
 /** Said after a stop in a bot's sight when the hand left is too thin for a hit: "If
