@@ -482,7 +482,7 @@ test('the other players\' turns are said when your turn comes: who played, earne
     await page.waitForTimeout(300);
   }
   const said = await page.textContent('#while-away');
-  assert.match(said, /^(Your turn ended by itself: nothing left in the Action Stacks was within what you had to spend\. )?While you waited: AI \(easy\) played (\d+ cards?|nothing)(, (earned \d+ Credits?|scored \d+ \(\d+ of \d+\)|bought [A-Z][\w' -]+|Aced the Arcade Card!))*\.$/, said);
+  assert.match(said, /^(Your turn ended by itself: nothing left on top of the Action Stacks cost \d+ or less, all you had to spend\. )?While you waited: AI \(easy\) played (\d+ cards?|nothing)(, (earned \d+ Credits?|scored \d+ \(\d+ of \d+\)|bought [A-Z][\w' -]+|Aced the Arcade Card!))*\.$/, said);
   // Gone once we act.
   const until = Date.now() + 30000;
   while (await page.$('#while-away')) {

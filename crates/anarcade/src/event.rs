@@ -90,6 +90,12 @@ pub enum Event {
         seat: Seat,
         credits: u16,
     },
+    /// The Buy phase passed by itself: no top card of the Action Stacks cost `power` or
+    /// less (Buy symbols left and Credits), so the turn ended with no decision asked.
+    NothingToBuy {
+        seat: Seat,
+        power: u32,
+    },
     /// The new hand: its cards only for its owner (empty for everyone else).
     HandDrawn {
         seat: Seat,

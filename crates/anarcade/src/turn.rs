@@ -173,6 +173,11 @@ impl Anarcade {
                     if Kind::ALL.iter().any(|&k| self.affordable(k).is_some()) {
                         return;
                     }
+                    // Said, or a turn that ends with no decision asked leaves no trace.
+                    ev.push(Event::NothingToBuy {
+                        seat: self.current,
+                        power: self.buying_power(),
+                    });
                     self.end_turn(ev);
                     return;
                 }

@@ -159,6 +159,9 @@ fn tell(view: &Observation, e: &Event) -> Line {
             " returns {} above the limit to the Token Machine",
             credits(*n)
         )),
+        Event::NothingToBuy { seat, power } => player(view, *seat).text(format!(
+            " can buy nothing: no top card of the Action Stacks costs {power} or less, so the turn ends"
+        )),
         Event::HandDrawn { seat, cards: hand } => {
             if hand.iter().all(|&c| c == HIDDEN) {
                 player(view, *seat).text(format!(

@@ -464,8 +464,6 @@ class AnarcadeView extends BaseView {
     this.whileAway = [];
     /** Why this seat's last turn ended, when it ended without its End turn. @type {string | null} */
     this.turnEnded = null;
-    /** The last action this seat sent, until its turn ends. @type {any} */
-    this.sentLast = null;
     /** Animations under way, finished at once by `skip`. */
     this.flying = new Set();
     /** Drawings waiting for the card set, which comes with the first observation (the
@@ -857,7 +855,6 @@ class AnarcadeView extends BaseView {
   act(actions) {
     if (this.whileAway.length) { this.whileAway = []; this.$('#while-away')?.remove(); }
     this.turnEnded = null;
-    this.sentLast = actions.length ? actions[actions.length - 1] : null;
     return super.act(actions);
   }
 
@@ -872,13 +869,13 @@ class AnarcadeView extends BaseView {
     const set = this.obs && this.obs.cards;
     for (const ev of events) {
       const kind = variant(ev); const e = payload(ev) || {};
+      // This seat's turn ended without its End turn: the engine ends it when nothing in
+      // the Action Stacks is within what is left to spend (a newcomer missed it).
+      if (kind === 'NothingToBuy' && this.me !== null && e.seat === this.me) {
+        this.turnEnded = `Your turn ended by itself: nothing left on top of the Action Stacks cost ${e.power} or less, all you had to spend.`;
+        continue;
+      }
       if (kind === 'TurnBegins') {
-        // This seat's turn ended without its End turn: the engine ends it when nothing
-        // in the Action Stacks is within what is left to spend (a newcomer missed it).
-        if (this.me !== null && e.seat !== this.me && this.obs && this.obs.current === this.me && this.sentLast !== null && this.sentLast !== undefined && this.sentLast !== 'EndTurn') {
-          this.turnEnded = 'Your turn ended by itself: nothing left in the Action Stacks was within what you had to spend.';
-        }
-        this.sentLast = null;
         if (e.seat !== this.me) this.whileAway.push({ seat: e.seat, played: 0, did: [] });
         continue;
       }
