@@ -39,8 +39,8 @@ pub struct Position {
 pub struct TankSpec {
     /// "Black 1".
     pub tank: String,
-    /// Axial [q, r]; default its dock.
-    pub at: Option<[i16; 2]>,
+    /// Axial [q, r], or the hex's label on the map ("K7"); default its dock.
+    pub at: Option<HexSpec>,
     /// E, NE, NW, W, SW, SE; default its colour's starting facing.
     pub facing: Option<String>,
     /// Face-down program, top (next to execute) first.
@@ -95,7 +95,7 @@ pub struct Expect {
 #[derive(Debug, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct TankExpect {
-    pub at: Option<[i16; 2]>,
+    pub at: Option<HexSpec>,
     pub facing: Option<String>,
     pub program: Option<Vec<String>>,
     pub face_up: Option<Vec<String>>,
@@ -167,6 +167,26 @@ fn names(cs: &[Command]) -> String {
     format!("{:?}", cs.iter().map(|c| c.name()).collect::<Vec<_>>())
 }
 
+/// A hex as a file names it: axial `[q, r]`, or the label printed round the map and used
+/// by the narration ("K7"), so a file can say what the log says.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(untagged)]
+pub enum HexSpec {
+    Axial([i16; 2]),
+    Label(String),
+}
+
+impl HexSpec {
+    pub fn hex(&self) -> Result<Hex, String> {
+        match self {
+            HexSpec::Axial([q, r]) => Ok(Hex::new(*q, *r)),
+            HexSpec::Label(l) => Hex::from_label(l).ok_or_else(|| {
+                format!("{l:?} is not a hex: a label is column letters then a row, \"K7\"")
+            }),
+        }
+    }
+}
+
 impl Robotanks {
     fn seat_of_colour(&self, name: &str) -> Result<u8, String> {
         let c = colour(name)?;
@@ -180,8 +200,8 @@ impl Robotanks {
             return Err(format!("{}: that colour does not play", spec.tank));
         }
         let c = t as usize / 4;
-        let at = match spec.at {
-            Some([q, r]) => Hex::new(q, r),
+        let at = match &spec.at {
+            Some(h) => h.hex().map_err(|e| format!("{}: {e}", spec.tank))?,
             None => self.arena.docks[c][(t % 4) as usize],
         };
         if !self.arena.is_floor(at) {
@@ -357,12 +377,17 @@ impl ScenarioGame for Robotanks {
             };
             let k = &self.tanks[t as usize];
             let label = |what: &str| format!("{} {what}", tank_text(t));
-            if let Some([q, r]) = want.at {
-                d.same(
-                    label("at"),
-                    format!("[{q}, {r}]"),
-                    format!("[{}, {}]", k.at.q, k.at.r),
-                );
+            match want.at.as_ref().map(HexSpec::hex) {
+                // Said back as the file said it: a label, or axial.
+                Some(Ok(h)) => {
+                    let say = |x: Hex| match want.at {
+                        Some(HexSpec::Label(_)) => x.label(),
+                        _ => format!("[{}, {}]", x.q, x.r),
+                    };
+                    d.same(label("at"), say(h), say(k.at));
+                }
+                Some(Err(e)) => d.fail(format!("{}: {e}", label("at"))),
+                None => {}
             }
             if let Some(f) = &want.facing {
                 d.same(label("facing"), f, k.facing.code());
