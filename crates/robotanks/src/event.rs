@@ -238,6 +238,10 @@ pub enum Event {
         tank: TankId,
         die: u8,
         result: ArmorResult,
+        /// A destroyed Armor went to the Bank (option `destroyed_armor_to_bank`), not to
+        /// the bottom of the tank's program (RULINGS.md §14).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        to_bank: bool,
     },
     ShieldHolds {
         tank: TankId,

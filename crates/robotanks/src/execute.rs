@@ -797,6 +797,8 @@ impl Robotanks {
                         tank: u,
                         die,
                         result,
+                        to_bank: result == ArmorResult::Destroyed
+                            && self.options.destroyed_armor_to_bank,
                     });
                     match result {
                         ArmorResult::Dissipates => {}

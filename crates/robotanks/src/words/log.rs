@@ -287,12 +287,18 @@ pub fn line(o: &Observation, e: &Event) -> Option<Line> {
             tank: t,
             die,
             result,
+            to_bank,
         } => tank(t).text(format!(
             "'s armor rolls {die}: {}",
-            match result {
-                ArmorResult::Dissipates => "the hit dissipates",
-                ArmorResult::Destroyed => "the armor is destroyed, the tank unhurt",
-                ArmorResult::Through => "the armor holds but the tank is hit",
+            match (result, to_bank) {
+                (ArmorResult::Dissipates, _) => "the hit dissipates",
+                (ArmorResult::Destroyed, false) => {
+                    "the armor is destroyed, the tank unhurt; the Armor card goes to the bottom of its program"
+                }
+                (ArmorResult::Destroyed, true) => {
+                    "the armor is destroyed, the tank unhurt; the Armor card goes to the Bank"
+                }
+                (ArmorResult::Through, _) => "the armor holds but the tank is hit",
             }
         )),
         Event::ShieldHolds { tank: t } => tank(t).text("'s shield holds"),
