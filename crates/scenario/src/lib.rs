@@ -327,8 +327,11 @@ impl Scenario {
             .chance_mut()
             .scripted()
             .map(|s| {
+                // A step that failed before its end leaves its "must stay undrawn" marks
+                // queued: they were kept, not missed.
                 s.queued
                     .iter()
+                    .filter(|o| o.outcome != coinop_core::UNUSED)
                     .map(|o| format!("{}: {}", o.draw, o.outcome))
                     .collect()
             })

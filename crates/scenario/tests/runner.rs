@@ -661,6 +661,20 @@ scores = [2, 0]
 }
 
 #[test]
+fn a_failed_step_leaves_no_unused_mark_reported_as_never_drawn() {
+    // The step's action is refused (it was not to be): the step fails there, its mark
+    // still queued, and the only failure is the refusal.
+    let f = run(r#"
+[[step]]
+seat = 1
+do = "roll"
+unused_chance = ["die"]
+"#);
+    assert!(f.iter().any(|x| x.contains("decision now")), "{f:#?}");
+    assert!(!f.iter().any(|x| x.contains("never drawn")), "{f:#?}");
+}
+
+#[test]
 fn a_draw_marked_unused_leaves_the_luck_as_it_was() {
     let plain = run_scores("[[step]]\ndo = \"roll\"\n");
     let marked = run_scores("[[step]]\ndo = \"roll\"\nunused_chance = [\"die\"]\n");
