@@ -581,7 +581,7 @@ class TanksView extends BaseView {
   botEl(bot, b) {
     const band = bot.id ? SEGMENT_COLOURS[bot.id.colour] : '#666';
     const el = s('g', { class: 'bot', 'data-cell': bot.cell },
-      s('title', {}, `bot ${bot.id ? `${bot.id.colour} ${bot.id.number}` : '(back unseen)'} ${cellName(b, bot.cell)} facing ${bot.facing}${bot.moved ? ', moved' : ''}`),
+      s('title', {}, `${bot.id ? botName(b, bot) : 'A bot (back unseen)'} on ${cellName(b, bot.cell)} facing ${bot.facing}${bot.moved ? ', moved' : ''}`),
       s('rect', { x: -15, y: -14, width: 7, height: 28, rx: 2, fill: '#111' }),
       s('rect', { x: 8, y: -14, width: 7, height: 28, rx: 2, fill: '#111' }),
       s('rect', { x: -10, y: -11, width: 20, height: 23, rx: 3, fill: '#c9ccd1', stroke: '#111', 'stroke-width': 1.5 }),
@@ -868,7 +868,7 @@ class TanksView extends BaseView {
       localStorage.setItem('coinop.autobots', auto.checked ? 'on' : 'off');
       if (auto.checked) this.autoOrder();
     });
-    const name = (bot) => (bot.id ? `Bot ${bot.id.colour} ${bot.id.number}` : 'A bot (its token still face down)');
+    const name = (bot) => (bot.id ? botName(b, bot) : 'A bot (its token still face down)');
     const list = h('ol', { class: 'bot-list', id: 'bot-list' }, ...obs.bots.filter((x) => !x.moved).map((bot) => {
       const act = this.legal.find((l) => variant(l.action) === 'MoveBot' && payload(l.action).cell === bot.cell);
       return h('li', {},
@@ -1223,7 +1223,10 @@ class TanksView extends BaseView {
     if (k === 'PlaceTank') return `Place your tank on ${at(p.cell)} facing ${dir[p.facing] || p.facing}`;
     if (k === 'Exchange') return `Exchange ${p.count} × ${this.cardName(p.card)}`;
     if (k === 'Place') return `Lay ${this.cardName(p.card)} on maneuver ${p.maneuver + 1}`;
-    if (k === 'MoveBot') return `Move the bot on ${at(p.cell)} next`;
+    if (k === 'MoveBot') {
+      const bot = this.obs && this.obs.bots.find((/** @type {any} */ x) => x.cell === p.cell);
+      return `Move ${bot && b ? botName(b, bot) : `the bot at ${at(p.cell)}`}${bot && bot.id ? ` on ${at(p.cell)}` : ''} next`;
+    }
     if (k === 'ShovelRemove') return `Shovel: take away the brick on ${at(p.cell)}`;
     if (k === 'ShovelAdd') return `Shovel: build a brick on ${at(p.cell)}`;
     if (k === 'Grenade') return `Throw the Grenade at ${at(p.cell)}`;
@@ -1297,10 +1300,10 @@ export function botsInSight(obs, cell, me, uneven = false) {
 }
 
 /** A bot by its token, or by where it stands while its back is unseen. @param {any} b @param {any} bot */
-function botName(b, bot) { return bot.id ? `Bot ${bot.id.colour} ${bot.id.number}` : `the bot on ${cellName(b, bot.cell)}`; }
+function botName(b, bot) { return bot.id ? `Bot ${bot.id.colour} ${bot.id.number}${"'".repeat(bot.id.set || 0)}` : `the bot at ${cellName(b, bot.cell)}`; }
 
 /** Where bots that see a square are, in words: "in Bot Red 2's line of fire", "in sight
- * of the bot on e5 (it turns to fire)". @param {any} b @param {{ bot: any, facing: boolean }[]} seen */
+ * of the bot at e5 (it turns to fire)". The log names a bot the same way ("bot Red 2"). @param {any} b @param {{ bot: any, facing: boolean }[]} seen */
 function fireText(b, seen) {
   const first = seen[0]; const more = seen.length - 1;
   const also = more ? ` and ${more === 1 ? `${botName(b, seen[1].bot)}'s` : `${more} more bots'`}` : '';

@@ -84,6 +84,9 @@ pub enum Colour {
 
 impl Colour {
     pub const ALL: [Colour; 4] = [Colour::Red, Colour::Yellow, Colour::Green, Colour::Blue];
+    pub fn name(self) -> &'static str {
+        ["Red", "Yellow", "Green", "Blue"][self as usize]
+    }
     pub fn letter(self) -> char {
         ['R', 'Y', 'G', 'B'][self as usize]
     }

@@ -52,6 +52,16 @@ impl BotId {
             "'".repeat(self.set as usize)
         )
     }
+    /// "Red 2", or "Red 2'" for the second box's: as the page and the log name a bot
+    /// (its code, "R2", is for files and the command line).
+    pub fn name(self) -> String {
+        format!(
+            "{} {}{}",
+            self.colour.name(),
+            self.number,
+            "'".repeat(self.set as usize)
+        )
+    }
     pub fn parse(s: &str) -> Option<BotId> {
         let bare = s.trim_end_matches('\'');
         let set = (s.len() - bare.len()) as u8;

@@ -77,16 +77,16 @@ impl Say<'_> {
         l.piece(Mover::Player(s), Some(s), player(s))
     }
 
-    /// "bot R2", or "bot" while its back is unseen.
+    /// "bot Red 2", or "bot" while its back is unseen (the page says the same).
     fn bot_short(&self, l: Line, b: &BotRef) -> Line {
         let text = match b.id {
-            Some(id) => format!("bot {}", id.code()),
+            Some(id) => format!("bot {}", id.name()),
             None => "bot".into(),
         };
         l.piece(Mover::Bot(*b), None, text)
     }
 
-    /// "bot R2 at c5", "bot at c5".
+    /// "bot Red 2 at c5", "bot at c5".
     fn bot(&self, l: Line, b: &BotRef) -> Line {
         let l = self.bot_short(l, b).text(" at ");
         self.place(l, b.cell)
@@ -206,13 +206,13 @@ impl Say<'_> {
             }
             Event::BotScored { seat, bot } => self
                 .seat(l, *seat)
-                .text(format!(" takes bot token {} (+1 VP)", bot.code())),
+                .text(format!(" takes bot token {} (+1 VP)", bot.name())),
             Event::BotToReserve { bot, shooters } if shooters.len() > 1 => l.text(format!(
                 "several players hit bot {} at once: nobody scores it, it returns to the reserve",
-                bot.code()
+                bot.name()
             )),
             Event::BotToReserve { bot, .. } => {
-                l.text(format!("bot {} returns to the reserve", bot.code()))
+                l.text(format!("bot {} returns to the reserve", bot.name()))
             }
             Event::EagleTaken { seat, cell, taken } => {
                 let l = self.seat(l, *seat).text(" captures the Eagle at ");
