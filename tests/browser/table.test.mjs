@@ -485,14 +485,21 @@ test('the list of all choices speaks the page\'s words, and a tank\'s first plac
   await p.context().close();
 });
 
-test('while planning, the board shows what each bot will do first if nothing else moves', async () => {
+/** A 2-player table against easy at 1366×768, our tank placed by the list of choices,
+ * until `ready` (a planning control) shows: the page. */
+async function plannedAgainstEasy(ready) {
   const t = await createTable([{}, { ai: 'easy' }], { players: 2 });
   const p = await page({ width: 1366, height: 768 }, 'off');
   await p.goto(`${base}/t/${t.id}#seat=0&token=${t.token}`);
   await p.waitForSelector('#controls details summary');
   await p.click('#controls details summary');
   await p.click('#controls .choices button');
-  await p.waitForSelector('#commit', { timeout: 20000 });
+  await p.waitForSelector(ready, { timeout: 20000 });
+  return p;
+}
+
+test('while planning, the board shows what each bot will do first if nothing else moves', async () => {
+  const p = await plannedAgainstEasy('#commit');
   const marks = await p.$$eval('#plan .bot-intent', (es) => es.map((e) => e.querySelector('title').textContent));
   assert.ok(marks.length >= 1, 'a mark a bot');
   for (const m of marks) assert.match(m, /^This bot (sees|is boxed).* \(if nothing else moves\)$/, m);
@@ -512,13 +519,7 @@ test('while planning, the board shows what each bot will do first if nothing els
 });
 
 test('an exchange says beside the hand what it drew', async () => {
-  const t = await createTable([{}, { ai: 'easy' }], { players: 2 });
-  const p = await page({ width: 1366, height: 768 }, 'off');
-  await p.goto(`${base}/t/${t.id}#seat=0&token=${t.token}`);
-  await p.waitForSelector('#controls details summary');
-  await p.click('#controls details summary');
-  await p.click('#controls .choices button');
-  await p.waitForSelector('#exchange', { timeout: 20000 });
+  const p = await plannedAgainstEasy('#exchange');
   const handSize = () => p.$$eval('#hand .card', (cs) => cs.reduce((n, c) => n + Number((c.textContent.match(/×(\d+)/) || [0, 1])[1]), 0));
   const before = await handSize();
   const given = await p.$eval('#exchange-choice', (sel) => sel.options[sel.selectedIndex].textContent);
