@@ -243,6 +243,120 @@ impl Anarcade {
         Ok(())
     }
 
+    /// The cards a file places come out of the box: the piles it leaves to the deal (an
+    /// Action Stack it does not write, the Arcade Stack) lose the copies and Arcade Cards
+    /// it put elsewhere, from their bottoms, so a written hand never doubles a card of the
+    /// set. What the written piles alone hold too many of is refused by `check_position`.
+    fn take_from_the_box(&mut self, p: &Position) -> Result<(), String> {
+        let written: Vec<Kind> = Kind::ALL
+            .into_iter()
+            .filter(|k| p.stacks.keys().any(|n| Kind::parse(n) == Some(*k)))
+            .collect();
+        let mut copies = vec![0usize; self.cards.designs.len()];
+        for st in &self.cards.stacks {
+            for &c in st {
+                copies[c as usize] += 1;
+            }
+        }
+        let mut used = vec![0usize; copies.len()];
+        let piles = self.stacks.iter().chain(self.players.iter().flat_map(|p| [&p.hand, &p.draw, &p.discard]));
+        for &c in piles.flatten() {
+            used[c as usize] += 1;
+        }
+        for (d, (&u, &have)) in used.iter().zip(&copies).enumerate() {
+            // Starter Cards are not in the stacks (nor counted: files use them as filler).
+            let mut extra = if have == 0 { 0 } else { u.saturating_sub(have) };
+            for k in Kind::ALL.into_iter().filter(|k| !written.contains(k)) {
+                let st = &mut self.stacks[k as usize];
+                while extra > 0 {
+                    let Some(i) = st.iter().position(|&c| c as usize == d) else { break };
+                    st.remove(i);
+                    extra -= 1;
+                }
+            }
+        }
+        if p.arcade_stack.is_none() {
+            let placed: Vec<u8> = self
+                .arcade
+                .into_iter()
+                .chain(self.players.iter().flat_map(|p| p.aced.iter().copied()))
+                .collect();
+            self.arcade_stack.retain(|a| !placed.contains(a));
+        }
+        Ok(())
+    }
+
+    /// Refuses a position the game's components cannot make: more copies of an Action
+    /// Card than the set has, a card in a stack not its own, an Arcade Card in two places, Aces
+    /// enough to have won, counts beyond any game (they would overflow the counters).
+    fn check_position(&self, token_machine: Option<i32>) -> Result<(), String> {
+        let players = self.players.len();
+        let mut copies = vec![0usize; self.cards.designs.len()];
+        for &c in &self.cards.starters {
+            copies[c as usize] += players;
+        }
+        for st in &self.cards.stacks {
+            for &c in st {
+                copies[c as usize] += 1;
+            }
+        }
+        let mut used = vec![0usize; copies.len()];
+        let piles = self.stacks.iter().chain(self.players.iter().flat_map(|p| [&p.hand, &p.draw, &p.discard]));
+        for &c in piles.flatten() {
+            used[c as usize] += 1;
+        }
+        // Starter Cards are left out: files use them as filler, and no rule counts them.
+        for (i, (&u, &have)) in used.iter().zip(&copies).enumerate() {
+            if u > have && self.cards.design(i as CardId).stack.is_some() {
+                return Err(format!(
+                    "{} copies of {} in the position; the game has {have}",
+                    u,
+                    self.cards.design(i as CardId).name
+                ));
+            }
+        }
+        for k in Kind::ALL {
+            if let Some(&c) = self.stacks[k as usize].iter().find(|&&c| self.cards.design(c).stack != Some(k)) {
+                return Err(format!(
+                    "{} is not a card of the {k:?} Action Stack",
+                    self.cards.design(c).name
+                ));
+            }
+        }
+        let mut arcades: Vec<u8> = self.arcade.into_iter().chain(self.arcade_stack.iter().copied()).collect();
+        for p in &self.players {
+            arcades.extend(&p.aced);
+        }
+        arcades.sort_unstable();
+        if let Some(w) = arcades.windows(2).find(|w| w[0] == w[1]) {
+            return Err(format!(
+                "the Arcade Card {} is in two places",
+                self.cards.arcade[w[0] as usize].name
+            ));
+        }
+        if self.players.iter().any(|p| p.aced.len() >= self.options.aces_to_win as usize) {
+            return Err(format!(
+                "a player holds {} Aces or more: the game would be over",
+                self.options.aces_to_win
+            ));
+        }
+        if self.players.iter().any(|p| p.credits > MOST_CREDITS) {
+            return Err(format!("a player holds more than {MOST_CREDITS} Credits"));
+        }
+        if token_machine.is_some_and(|t| t.unsigned_abs() > MOST_CREDITS as u32) {
+            return Err(format!(
+                "token_machine: from -{MOST_CREDITS} to {MOST_CREDITS}"
+            ));
+        }
+        if self.turns >= self.options.max_turns {
+            return Err(format!(
+                "turns: fewer than the game's {} (max_turns)",
+                self.options.max_turns
+            ));
+        }
+        Ok(())
+    }
+
     /// The Token Machine holds what the players do not: 53 in all (unless the file set
     /// it: then the Credits in the game are whatever they came to).
     fn settle_tokens(&mut self) {
@@ -262,6 +376,10 @@ impl Anarcade {
     }
 }
 
+/// Credits a file may give a player or the Token Machine: far beyond any game (53 in
+/// the box), well inside the counters.
+const MOST_CREDITS: u16 = 999;
+
 impl ScenarioGame for Anarcade {
     type Position = Position;
     type Expect = Expect;
@@ -278,6 +396,10 @@ impl ScenarioGame for Anarcade {
                 "names: at most {} names, none of them a number",
                 g.players.len()
             ));
+        }
+        let mut seen = std::collections::BTreeSet::new();
+        if let Some(n) = p.names.iter().find(|n| n.trim().is_empty() || !seen.insert(n.trim().to_lowercase())) {
+            return Err(format!("names: {n:?} is empty or given twice"));
         }
         g.notes = Some(Box::new(crate::state::ScenarioNotes {
             names: p.names.clone(),
@@ -299,7 +421,11 @@ impl ScenarioGame for Anarcade {
             g.arcade_stack = v;
         }
         g.apply_stacks(&p.stacks)?;
+        let mut given = std::collections::BTreeSet::new();
         for pl in &p.players {
+            if !given.insert(g.seat_named(&pl.player)?) {
+                return Err(format!("player {:?} is given twice", pl.player));
+            }
             g.apply_player(pl)?;
         }
         if let Some(c) = &p.current {
@@ -313,6 +439,8 @@ impl ScenarioGame for Anarcade {
         if g.players.iter().any(|pl| pl.scored > g.high_score()) {
             return Err("a player has scored above the High Score".into());
         }
+        g.take_from_the_box(&p)?;
+        g.check_position(p.token_machine)?;
         g.settle_tokens();
         if let Some(t) = p.token_machine {
             g.token_machine = t;
@@ -330,11 +458,14 @@ impl ScenarioGame for Anarcade {
             d.same("phase", ph, format!("{:?}", self.phase));
         }
         if let Some(c) = &x.current {
-            d.same(
-                "current player",
-                self.seat_said(self.seat_named(c).unwrap_or(usize::MAX), c),
-                self.seat_said(self.current as usize, c),
-            );
+            match self.seat_named(c) {
+                Ok(want) => d.same(
+                    "current player",
+                    self.seat_said(want, c),
+                    self.seat_said(self.current as usize, c),
+                ),
+                Err(e) => d.fail(format!("current: {e}")),
+            }
         }
         if let Some(st) = &x.arcade_stack {
             let mut got: Vec<String> = self
