@@ -137,7 +137,11 @@ impl Skirmish {
             ))
         });
         match parsed {
-            Some((x, row)) => Ok(Point { x, y: row - 1 }),
+            // Far off any arena, a point would overflow the geometry.
+            Some((x, row)) if i32::from(x).abs() <= 1000 && i32::from(row).abs() <= 1000 => {
+                Ok(Point { x, y: row - 1 })
+            }
+            Some(_) => Err(format!("{s:?}: a point within 1000 of the map")),
             None => Err(format!(
                 "{s:?} is neither a space of the map nor a point \"(x, row)\""
             )),
@@ -263,7 +267,18 @@ impl ScenarioGame for Skirmish {
             g.turn.fired = t.fired.unwrap_or(false);
             g.turn.aimed = t.aimed.unwrap_or(false);
             g.turns = t.turns.unwrap_or(0);
+            if g.turns >= g.options.max_turns {
+                return Err(format!(
+                    "[turn] turns = {}: fewer than the game's {} (max_turns)",
+                    g.turns, g.options.max_turns
+                ));
+            }
             g.walls_destroyed = t.walls_destroyed.unwrap_or([0, 0]);
+            // The Destroy-walls mission is won at 5; beyond any game, the count would
+            // overflow.
+            if g.walls_destroyed.iter().any(|&w| w > 99) {
+                return Err("[turn] walls_destroyed: at most 99 a side".into());
+            }
         }
         if g.stage == Stage::Playing && g.check_end(&mut Vec::new()) {
             return Err("the position has a side with no tank left: the game would be over".into());

@@ -261,6 +261,12 @@ impl Position {
                 self.tanks.len()
             ));
         }
+        if !(1..=10_000).contains(&self.board.round) {
+            return Err(format!(
+                "round = {}: rounds count from 1 (at most 10000)",
+                self.board.round
+            ));
+        }
         if self.board.eagles_taken >= EAGLES {
             return Err(format!(
                 "eagles_taken = {}: the game ends at the third Eagle, so at most 2",
@@ -414,11 +420,17 @@ impl Position {
                 }
                 reserve
             }
-            None => all_ids
-                .iter()
-                .filter(|id| !bots.iter().any(|b| b.id == **id))
-                .copied()
-                .collect(),
+            // Every token not on the board, less those the players hold (from the end).
+            None => {
+                let held: usize = self.tanks.iter().map(|t| t.bots as usize).sum();
+                let mut free: Vec<BotId> = all_ids
+                    .iter()
+                    .filter(|id| !bots.iter().any(|b| b.id == **id))
+                    .copied()
+                    .collect();
+                free.truncate(free.len().saturating_sub(held));
+                free.into_iter().collect()
+            }
         };
         let bot_reserve_empty = bot_reserve.is_empty();
         // Each power-up is one of the 4 tokens of a box: a face other than the Star is
@@ -688,6 +700,27 @@ fn check_position(g: &Tanks) -> Result<(), String> {
                 b.name(c)
             ));
         }
+    }
+    // Tokens a player holds: bots from the boxes' 16 each, Eagles short of the third,
+    // Helms from the 4 power-up tokens (more would overflow the counters).
+    let bots_in_boxes = 16 * boxes;
+    let scored: usize = g.players.iter().map(|p| p.bots as usize).sum();
+    if scored + g.bots.len() + g.bot_reserve.len() > bots_in_boxes {
+        return Err(format!(
+            "{scored} bot tokens held, {} bots on the board and {} in the reserve: {boxes} box(es) hold {bots_in_boxes}",
+            g.bots.len(),
+            g.bot_reserve.len()
+        ));
+    }
+    let eagles: usize = g.players.iter().map(|p| p.eagles as usize).sum();
+    if eagles > g.eagles_taken as usize {
+        return Err(format!(
+            "the tanks hold {eagles} Eagles, but eagles_taken is {}",
+            g.eagles_taken
+        ));
+    }
+    if g.players.iter().any(|p| p.helms > 4) {
+        return Err("a tank with more than 4 Helms: there are 4 power-up tokens".into());
     }
     if g.bricks.len() + g.brick_reserve as usize > 12 * boxes {
         return Err(format!(
