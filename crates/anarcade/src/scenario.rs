@@ -15,7 +15,10 @@ use std::collections::BTreeMap;
 /// one of the file's `names`. Words number players in turn order from the first player
 /// (RULINGS.md §21), so a file whose first player is not seat 1 reads best with names.
 #[derive(Clone, Debug, Deserialize)]
-#[serde(untagged)]
+#[serde(
+    untagged,
+    expecting = "a player: a name from `names`, or a seat number from 1"
+)]
 pub enum Who {
     Seat(u8),
     Name(String),
@@ -259,7 +262,11 @@ impl Anarcade {
             }
         }
         let mut used = vec![0usize; copies.len()];
-        let piles = self.stacks.iter().chain(self.players.iter().flat_map(|p| [&p.hand, &p.draw, &p.discard]));
+        let piles = self.stacks.iter().chain(
+            self.players
+                .iter()
+                .flat_map(|p| [&p.hand, &p.draw, &p.discard]),
+        );
         for &c in piles.flatten() {
             used[c as usize] += 1;
         }
@@ -269,7 +276,9 @@ impl Anarcade {
             for k in Kind::ALL.into_iter().filter(|k| !written.contains(k)) {
                 let st = &mut self.stacks[k as usize];
                 while extra > 0 {
-                    let Some(i) = st.iter().position(|&c| c as usize == d) else { break };
+                    let Some(i) = st.iter().position(|&c| c as usize == d) else {
+                        break;
+                    };
                     st.remove(i);
                     extra -= 1;
                 }
@@ -301,7 +310,11 @@ impl Anarcade {
             }
         }
         let mut used = vec![0usize; copies.len()];
-        let piles = self.stacks.iter().chain(self.players.iter().flat_map(|p| [&p.hand, &p.draw, &p.discard]));
+        let piles = self.stacks.iter().chain(
+            self.players
+                .iter()
+                .flat_map(|p| [&p.hand, &p.draw, &p.discard]),
+        );
         for &c in piles.flatten() {
             used[c as usize] += 1;
         }
@@ -316,14 +329,21 @@ impl Anarcade {
             }
         }
         for k in Kind::ALL {
-            if let Some(&c) = self.stacks[k as usize].iter().find(|&&c| self.cards.design(c).stack != Some(k)) {
+            if let Some(&c) = self.stacks[k as usize]
+                .iter()
+                .find(|&&c| self.cards.design(c).stack != Some(k))
+            {
                 return Err(format!(
                     "{} is not a card of the {k:?} Action Stack",
                     self.cards.design(c).name
                 ));
             }
         }
-        let mut arcades: Vec<u8> = self.arcade.into_iter().chain(self.arcade_stack.iter().copied()).collect();
+        let mut arcades: Vec<u8> = self
+            .arcade
+            .into_iter()
+            .chain(self.arcade_stack.iter().copied())
+            .collect();
         for p in &self.players {
             arcades.extend(&p.aced);
         }
@@ -334,7 +354,11 @@ impl Anarcade {
                 self.cards.arcade[w[0] as usize].name
             ));
         }
-        if self.players.iter().any(|p| p.aced.len() >= self.options.aces_to_win as usize) {
+        if self
+            .players
+            .iter()
+            .any(|p| p.aced.len() >= self.options.aces_to_win as usize)
+        {
             return Err(format!(
                 "a player holds {} Aces or more: the game would be over",
                 self.options.aces_to_win
@@ -398,7 +422,11 @@ impl ScenarioGame for Anarcade {
             ));
         }
         let mut seen = std::collections::BTreeSet::new();
-        if let Some(n) = p.names.iter().find(|n| n.trim().is_empty() || !seen.insert(n.trim().to_lowercase())) {
+        if let Some(n) = p
+            .names
+            .iter()
+            .find(|n| n.trim().is_empty() || !seen.insert(n.trim().to_lowercase()))
+        {
             return Err(format!("names: {n:?} is empty or given twice"));
         }
         g.notes = Some(Box::new(crate::state::ScenarioNotes {

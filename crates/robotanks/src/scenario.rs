@@ -10,7 +10,7 @@ use crate::event::Event;
 use crate::hex::{Facing, Hex};
 use crate::options::RobotanksOptions;
 use crate::state::{Phase, Robotanks};
-use coinop_core::Chance;
+use coinop_core::{Chance, Seat};
 use coinop_scenario::{Diffs, ScenarioGame};
 use serde::Deserialize;
 use std::collections::BTreeMap;
@@ -170,7 +170,10 @@ fn names(cs: &[Command]) -> String {
 /// A hex as a file names it: axial `[q, r]`, or the label printed round the map and used
 /// by the narration ("K7"), so a file can say what the log says.
 #[derive(Debug, Clone, Deserialize)]
-#[serde(untagged)]
+#[serde(
+    untagged,
+    expecting = "a hex: its label on the map (\"F7\") or axial [q, r]"
+)]
 pub enum HexSpec {
     Axial([i16; 2]),
     Label(String),
@@ -251,6 +254,32 @@ impl Robotanks {
 }
 
 impl Robotanks {
+    /// No more copies of a card than the deck has, among the cards the file wrote (the
+    /// programs, the Bank and the hands it gave; the Turn 180° hands it leaves are filler).
+    fn check_cards(&self, players: &[PlayerSpec]) -> Result<(), String> {
+        let deck = self.options.deck()?;
+        let mut written: Vec<Command> = self.bank.clone();
+        for k in &self.tanks {
+            written.extend(&k.program);
+            written.extend(&k.face_up);
+        }
+        for p in players.iter().filter(|p| p.hand.is_some()) {
+            written.extend(&self.players[self.seat_of_colour(&p.colour)? as usize].hand);
+        }
+        written.sort_unstable();
+        for run in written.chunk_by(|a, b| a == b) {
+            if run.len() > deck.count(run[0]) as usize {
+                return Err(format!(
+                    "{} {} cards in the position; the deck has {}",
+                    run.len(),
+                    run[0].name(),
+                    deck.count(run[0])
+                ));
+            }
+        }
+        Ok(())
+    }
+
     /// «Choose a single card from your hand for each of your tanks», named tank by tank
     /// ("Black 3: Fire Cannon"): a second card on one tank, or a tank named before the
     /// ones the engine fills first, is refused as a player would be.
@@ -317,6 +346,15 @@ impl ScenarioGame for Robotanks {
         let mut g =
             Robotanks::setup_with(&options, chance, &mut Vec::new()).map_err(|e| e.to_string())?;
         if p.setup {
+            // At the deal the engine's own deal stands: a position beside it is not used.
+            if !p.tanks.is_empty()
+                || !p.players.is_empty()
+                || p.bank.is_some()
+                || p.current.is_some()
+                || p.turns.is_some()
+            {
+                return Err("setup = true keeps the deal as dealt: leave out tank, player, bank, current and turns".into());
+            }
             return Ok(g);
         }
         // Straight to a turn: the deal, hands and programs as the file sets them.
@@ -333,10 +371,27 @@ impl ScenarioGame for Robotanks {
             Some(b) => sorted(b)?,
             None => Vec::new(),
         };
+        let mut named = std::collections::BTreeSet::new();
         for t in &p.tanks {
+            if !named.insert(tank(&t.tank)?) {
+                return Err(format!("{}: the tank is given twice", t.tank));
+            }
             g.apply_tank(t)?;
         }
+        let mut given = std::collections::BTreeSet::new();
+        for pl in &p.players {
+            if !given.insert(g.seat_of_colour(&pl.colour)?) {
+                return Err(format!("player {}: given twice", pl.colour));
+            }
+        }
         g.apply_players(&p.players)?;
+        g.check_cards(&p.players)?;
+        if p.turns.is_some_and(|t| t >= g.options.max_turns) {
+            return Err(format!(
+                "turns: fewer than the game's {} (max_turns)",
+                g.options.max_turns
+            ));
+        }
         g.first = match &p.current {
             Some(c) => g.seat_of_colour(c)?,
             None => g.options.first_player.unwrap_or(0),
@@ -456,7 +511,18 @@ impl ScenarioGame for Robotanks {
         self.apply_players(&c.players)
     }
 
+    fn shorthand_seat(&self, s: &Shorthand) -> Option<Seat> {
+        let first = s.initial.as_ref()?.first()?;
+        let t = tank(first.split_once(':')?.0.trim()).ok()?;
+        self.colour_seat[(t / 4) as usize]
+    }
+
     fn expand(&self, s: Shorthand) -> Result<Vec<String>, String> {
+        if s.initial.is_some() && s.program.is_some() {
+            return Err(
+                "a step has `initial` (at the deal) or `program` (a turn), not both".into(),
+            );
+        }
         if let Some(list) = s.initial {
             return self.initial_programs(&list);
         }

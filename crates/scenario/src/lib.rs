@@ -60,6 +60,11 @@ pub trait ScenarioGame: Game + Words {
     fn change(&mut self, change: Self::Change) -> Result<(), String>;
     /// The actions a shorthand stands for, as action texts; none if it names nothing.
     fn expand(&self, shorthand: Self::Shorthand) -> Result<Vec<String>, String>;
+    /// The seat whose pieces a shorthand names (Robotanks' `initial = ["Red 1: …"]`), if
+    /// it names one: the step is that seat's, and a step `seat` that differs is refused.
+    fn shorthand_seat(&self, _shorthand: &Self::Shorthand) -> Option<Seat> {
+        None
+    }
     /// The game's one source of luck, to script it.
     fn chance_mut(&mut self) -> &mut Chance;
     /// From now on, stop after each group of events the game marks as a checkpoint.
@@ -216,9 +221,17 @@ impl Scenario {
             g.chance_mut().script(step.chance.iter().cloned());
             g.chance_mut().script(step.unused_chance.iter().cloned());
             let mut actions = step.actions.clone();
-            match file::decode::<G::Shorthand>(step.shorthand.clone(), &label)
-                .and_then(|s| g.expand(s))
+            let shorthand = file::decode::<G::Shorthand>(step.shorthand.clone(), &label);
+            let named = shorthand.as_ref().ok().and_then(|s| g.shorthand_seat(s));
+            if let (Some(n), Some(said)) = (named, step.seat)
+                && n != said
             {
+                failures.push(format!(
+                    "{label}: the step is seat {said}'s, but it names seat {n}'s pieces"
+                ));
+                break;
+            }
+            match shorthand.and_then(|s| g.expand(s)) {
                 Ok(more) => actions.extend(more),
                 // What a player names that the game refuses (a card below a stack's top):
                 // a refusal like any other, when the step expects one.
@@ -232,6 +245,7 @@ impl Scenario {
             }
             let seat: Seat = step
                 .seat
+                .or(named)
                 .unwrap_or_else(|| g.to_move().seats().first().unwrap_or(0));
             let mut reached = BTreeSet::new();
             for text in &actions {
