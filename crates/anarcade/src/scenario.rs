@@ -405,6 +405,15 @@ impl Anarcade {
 const MOST_CREDITS: u16 = 999;
 
 impl ScenarioGame for Anarcade {
+    const DRAWS: &'static [&'static str] = &[
+        "first player",
+        "draw stack",
+        "earn stack",
+        "score stack",
+        "buy stack",
+        "arcade stack",
+        "P# deck",
+    ];
     type Position = Position;
     type Expect = Expect;
     type Change = Change;

@@ -32,6 +32,10 @@ pub struct Script {
     pub faults: Vec<String>,
     /// Every scripted draw taken so far, as "name: outcome", for the narration.
     pub drawn: Vec<String>,
+    /// The name of every draw made while scripted, scripted or not: a scenario checks
+    /// that a draw marked to stay unused was not made by any means.
+    #[serde(default)]
+    pub asked: Vec<String>,
 }
 
 /// One scripted outcome: the draw it is for and the outcome's label.
@@ -231,6 +235,7 @@ impl Chance {
 
     fn take_scripted(&mut self, draw: &str) -> Option<String> {
         let s = self.script.as_mut()?;
+        s.asked.push(draw.to_string());
         let i = s
             .queued
             .iter()

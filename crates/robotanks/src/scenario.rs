@@ -334,6 +334,26 @@ impl Robotanks {
 }
 
 impl ScenarioGame for Robotanks {
+    const DRAWS: &'static [&'static str] = &[
+        "first player",
+        "colours",
+        "absent colour",
+        "deal",
+        "bank die",
+        "fire die",
+        "armor die",
+        "laser die",
+        "mortar die",
+        "ball turn",
+        "ball distance",
+        "transwarp colour",
+        "transwarp tank",
+        "target tie",
+        "radar tie",
+        "self destruct target",
+        "drain",
+        "scramble",
+    ];
     type Position = Position;
     type Expect = Expect;
     type Change = Change;

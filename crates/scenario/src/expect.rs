@@ -187,8 +187,14 @@ pub(crate) fn check<G: ScenarioGame>(
             }
         }
         for a in &common.illegal {
-            if legal.contains(a) {
-                d.fail(format!("{a:?} should not be legal for P{who}"));
+            // A text that is no action at all would never be legal: said, so a misspelt
+            // one cannot pass for a refused one.
+            match g.parse_action(a) {
+                Err(e) => d.fail(format!("illegal: {a:?} is not an action ({e})")),
+                Ok(parsed) if legal.contains(&g.action_text(&parsed)) => {
+                    d.fail(format!("{a:?} should not be legal for P{who}"))
+                }
+                Ok(_) => {}
             }
         }
     }

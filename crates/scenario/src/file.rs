@@ -184,6 +184,16 @@ impl Scenario {
                     "{label}: a learner's step (`say`) takes no `error` or `only`"
                 ));
             }
+            if s.error.as_ref().is_some_and(|e| e.trim().is_empty()) {
+                return Err(format!(
+                    "{label}: `error` is empty: give words of the refusal (\"not your turn\")"
+                ));
+            }
+            if s.error.is_some() && s.actions.is_none() && s.shorthand.is_empty() {
+                return Err(format!(
+                    "{label}: `error` needs an action to refuse (`do`, or the game's shorthand)"
+                ));
+            }
             for o in &s.only {
                 if !names.contains(&o.as_str()) {
                     return Err(format!("{label}: `only` names {o:?}, which is not a case"));
@@ -228,6 +238,9 @@ impl Scenario {
             });
         }
         check_case_names(&w.expect, &names, "[expect]")?;
+        if w.refused.as_ref().is_some_and(|r| r.trim().is_empty()) {
+            return Err("`refused` is empty: give words of the reason the set-up fails".into());
+        }
         if w.refused.is_some() && (!steps.is_empty() || !w.expect.is_empty()) {
             return Err("a set-up expected to be `refused` has no steps and no [expect]".into());
         }
@@ -251,10 +264,17 @@ impl Scenario {
 fn check_case_names(t: &toml::Table, names: &[&str], label: &str) -> Result<(), String> {
     match t.get("case") {
         None => Ok(()),
-        Some(toml::Value::Table(cs)) => match cs.keys().find(|k| !names.contains(&k.as_str())) {
-            Some(k) => Err(format!("{label}: `case.{k}` names no case")),
-            None => Ok(()),
-        },
+        Some(toml::Value::Table(cs)) => {
+            if let Some(k) = cs.keys().find(|k| !names.contains(&k.as_str())) {
+                return Err(format!("{label}: `case.{k}` names no case"));
+            }
+            match cs.iter().find(|(_, v)| !v.is_table()) {
+                Some((k, _)) => Err(format!(
+                    "{label}: `case.{k}` must be a table of expectations"
+                )),
+                None => Ok(()),
+            }
+        }
         Some(_) => Err(format!("{label}: `case` must be a table of case names")),
     }
 }

@@ -60,6 +60,10 @@ pub trait ScenarioGame: Game + Words {
     fn change(&mut self, change: Self::Change) -> Result<(), String>;
     /// The actions a shorthand stands for, as action texts; none if it names nothing.
     fn expand(&self, shorthand: Self::Shorthand) -> Result<Vec<String>, String>;
+    /// The names of the game's draws, as scripts name them; `#` stands for a number
+    /// ("P# deck"). A file's `unused_chance` must name one (a misspelt name would pass,
+    /// as a draw never made). Empty: not checked.
+    const DRAWS: &'static [&'static str] = &[];
     /// The seat whose pieces a shorthand names (Robotanks' `initial = ["Red 1: …"]`), if
     /// it names one: the step is that seat's, and a step `seat` that differs is refused.
     fn shorthand_seat(&self, _shorthand: &Self::Shorthand) -> Option<Seat> {
@@ -218,8 +222,21 @@ impl Scenario {
                     break;
                 }
             }
+            if let Some(o) = step
+                .unused_chance
+                .iter()
+                .find(|o| !draw_is_listed(G::DRAWS, &o.draw))
+            {
+                failures.push(format!(
+                    "{label}: unused_chance: {:?} is no draw of this game (draws: {})",
+                    o.draw,
+                    G::DRAWS.join(", ")
+                ));
+                break;
+            }
             g.chance_mut().script(step.chance.iter().cloned());
             g.chance_mut().script(step.unused_chance.iter().cloned());
+            let asked_before = g.chance_mut().scripted().map_or(0, |s| s.asked.len());
             let mut actions = step.actions.clone();
             let shorthand = file::decode::<G::Shorthand>(step.shorthand.clone(), &label);
             let named = shorthand.as_ref().ok().and_then(|s| g.shorthand_seat(s));
@@ -318,7 +335,25 @@ impl Scenario {
             for cp in step.after.keys().filter(|k| !reached.contains(*k)) {
                 failures.push(format!("{label}: checkpoint {cp:?} was never reached"));
             }
+            // Draws of a marked name the step made beyond its own scripted ones (a file's
+            // top-level script may have answered them before the mark was reached).
+            let asked: Vec<String> = g
+                .chance_mut()
+                .scripted()
+                .map(|s| s.asked[asked_before.min(s.asked.len())..].to_vec())
+                .unwrap_or_default();
             for o in &step.unused_chance {
+                let same = |d: &String| d.eq_ignore_ascii_case(&o.draw);
+                let made = asked.iter().filter(|d| same(d)).count();
+                let own = step.chance.iter().filter(|c| same(&c.draw)).count();
+                if made > own {
+                    g.chance_mut().unscript(o);
+                    failures.push(format!(
+                        "{label}: a \"{}\" draw was to stay unused, but the step drew one",
+                        o.draw
+                    ));
+                    continue;
+                }
                 if !g.chance_mut().unscript(o) {
                     failures.push(format!(
                         "{label}: a \"{}\" draw was to stay unused, but the step drew one",
@@ -358,6 +393,28 @@ impl Scenario {
         }
         report(failures, log)
     }
+}
+
+/// Whether `name` is one of `draws` (`#` in a pattern stands for a number), or the list
+/// is empty (a game that does not say).
+pub fn draw_is_listed(draws: &[&str], name: &str) -> bool {
+    fn matches(pattern: &str, name: &str) -> bool {
+        match pattern.split_once('#') {
+            None => pattern.eq_ignore_ascii_case(name),
+            Some((head, tail)) => {
+                let n = name.len();
+                n > head.len() + tail.len()
+                    && name.is_char_boundary(head.len())
+                    && name.is_char_boundary(n - tail.len())
+                    && name[..head.len()].eq_ignore_ascii_case(head)
+                    && name[n - tail.len()..].eq_ignore_ascii_case(tail)
+                    && name[head.len()..n - tail.len()]
+                        .bytes()
+                        .all(|b| b.is_ascii_digit())
+            }
+        }
+    }
+    draws.is_empty() || draws.iter().any(|p| *p == "*" || matches(p, name))
 }
 
 /// Reports scripted outcomes that named nothing possible, and logs those drawn.

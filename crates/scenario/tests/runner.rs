@@ -219,6 +219,7 @@ struct Shorthand {
 }
 
 impl ScenarioGame for Race {
+    const DRAWS: &'static [&'static str] = &["die"];
     type Position = Position;
     type Expect = Expect;
     type Change = Change;
@@ -657,6 +658,38 @@ chance = ["die: 2"]
 [step.expect]
 scores = [2, 0]
 "#,
+    );
+}
+
+#[test]
+fn luck_marked_unused_is_checked_however_the_draw_was_scripted() {
+    // A die the file's own top-level script answers is still a die the step rolled.
+    let f = run("chance = [\"die: 3\"]\n[[step]]\ndo = \"roll\"\nunused_chance = [\"die\"]\n");
+    assert!(f.iter().any(|x| x.contains("was to stay unused")), "{f:#?}");
+    // A misspelt draw is no draw of the game: said, not passed as never drawn.
+    fails_with(
+        "[[step]]\ndo = \"roll\"\nunused_chance = [\"dice\"]\n",
+        "\"dice\" is no draw of this game (draws: die)",
+    );
+    assert!(coinop_scenario::draw_is_listed(&["P# deck"], "P12 deck"));
+    assert!(!coinop_scenario::draw_is_listed(&["P# deck"], "P deck"));
+    assert!(!coinop_scenario::draw_is_listed(&["P# deck"], "Px deck"));
+}
+
+#[test]
+fn checks_that_could_not_fail_are_refused() {
+    let refused = |body: &str, want: &str| {
+        let e = Scenario::parse(&file(body)).err().unwrap_or_default();
+        assert!(e.contains(want), "{body:?}: {e:?}");
+    };
+    refused("[[step]]\nerror = \"x\"\n", "`error` needs an action to refuse");
+    refused("[[step]]\ndo = \"roll\"\nerror = \"\"\n", "`error` is empty");
+    refused("refused = \" \"\n", "`refused` is empty");
+    refused("[[case]]\nname = \"a\"\n[expect]\ncase = { a = 5 }\n", "`case.a` must be a table");
+    // An action that is no action at all is not "illegal": said.
+    fails_with(
+        "[[step]]\n[step.expect]\nillegal = [\"rool\"]\n",
+        "illegal: \"rool\" is not an action",
     );
 }
 

@@ -210,6 +210,7 @@ impl Skirmish {
 }
 
 impl ScenarioGame for Skirmish {
+    const DRAWS: &'static [&'static str] = &["first player", "die"];
     type Position = Position;
     type Expect = Expect;
     type Change = Change;

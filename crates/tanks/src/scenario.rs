@@ -784,6 +784,16 @@ fn power_matches(pattern: &str, face: PowerUp) -> Result<bool, String> {
 }
 
 impl ScenarioGame for Tanks {
+    const DRAWS: &'static [&'static str] = &[
+        "tiles",
+        "tile turns",
+        "first player",
+        "P# deck",
+        "P# discard",
+        "bot",
+        "power-up",
+        "eagle coin",
+    ];
     type Position = Position;
     type Expect = Expect;
     type Change = Change;
