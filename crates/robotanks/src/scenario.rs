@@ -208,7 +208,13 @@ impl Robotanks {
             None => self.arena.docks[c][(t % 4) as usize],
         };
         if !self.arena.is_floor(at) {
-            return Err(format!("{}: {at:?} is not a floor hex", spec.tank));
+            return Err(format!(
+                "{}: {} ([{}, {}]) is not a floor hex of the map",
+                spec.tank,
+                at.label(),
+                at.q,
+                at.r
+            ));
         }
         let facing = match &spec.facing {
             Some(f) => facing(f)?,
@@ -236,7 +242,13 @@ impl Robotanks {
             .any(|(u, o)| u != t as usize && o.present && o.at == at)
             || self.arena.command_posts.contains(&at);
         if clash {
-            return Err(format!("{}: {at:?} is taken", spec.tank));
+            return Err(format!(
+                "{}: {} ([{}, {}]) is taken",
+                spec.tank,
+                at.label(),
+                at.q,
+                at.r
+            ));
         }
         Ok(())
     }

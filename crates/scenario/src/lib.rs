@@ -238,7 +238,8 @@ impl Scenario {
             g.chance_mut().script(step.unused_chance.iter().cloned());
             let asked_before = g.chance_mut().scripted().map_or(0, |s| s.asked.len());
             let mut actions = step.actions.clone();
-            let shorthand = file::decode::<G::Shorthand>(step.shorthand.clone(), &label);
+            // Its errors are said with the step's label below, once.
+            let shorthand = file::decode::<G::Shorthand>(step.shorthand.clone(), "the step's keys");
             let named = shorthand.as_ref().ok().and_then(|s| g.shorthand_seat(s));
             if let (Some(n), Some(said)) = (named, step.seat)
                 && n != said
@@ -265,6 +266,7 @@ impl Scenario {
                 .or(named)
                 .unwrap_or_else(|| g.to_move().seats().first().unwrap_or(0));
             let mut reached = BTreeSet::new();
+            let mut passed: Vec<String> = Vec::new();
             for text in &actions {
                 log.push(format!("── P{} does {text:?}", seat + 1));
                 let before = g.state_hash();
@@ -305,6 +307,7 @@ impl Scenario {
                 // Checkpoints inside the turn this action set going.
                 while let Some(cp) = g.checkpoint() {
                     log.push(format!("   ·· {cp}"));
+                    passed.push(cp.clone());
                     if let Some(x) = step.after.get(&cp) {
                         let at = format!("{label}, after {cp}");
                         // A `set` there changes the position before the turn goes on.
@@ -333,7 +336,18 @@ impl Scenario {
                 }
             }
             for cp in step.after.keys().filter(|k| !reached.contains(*k)) {
-                failures.push(format!("{label}: checkpoint {cp:?} was never reached"));
+                failures.push(format!(
+                    "{label}: checkpoint {cp:?} was never reached (passed in this step: {})",
+                    if passed.is_empty() {
+                        "none — the guide lists each game's checkpoints".to_string()
+                    } else {
+                        passed
+                            .iter()
+                            .map(|r| format!("{r:?}"))
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    }
+                ));
             }
             // Draws of a marked name the step made beyond its own scripted ones (a file's
             // top-level script may have answered them before the mark was reached).

@@ -133,6 +133,13 @@ pub fn parse(s: &str, board: &Board) -> Result<Action, ActionError> {
     let takes = match first.as_str() {
         "tank" | "place" | "exchange" | "x" | "shovel" => 3,
         "m1" | "m2" | "bot" | "grenade" => 2,
+        // "m3 A1", "m0 L": a maneuver that is not there, said as such.
+        m if m.len() > 1 && m.starts_with('m') && m[1..].bytes().all(|b| b.is_ascii_digit()) => {
+            return Err(bad(&format!(
+                "{:?}: there are only maneuvers m1 and m2",
+                words[0]
+            )));
+        }
         _ => 1,
     };
     if words.len() > takes {
