@@ -255,6 +255,9 @@ impl Position {
         if options.get("board").and_then(|b| b.get("boxes")).is_some() {
             return Err("[options] board.boxes: the map's width sets it".into());
         }
+        if self.tanks.is_empty() {
+            return Err("no [[tank]]: a position has a tank for each player (1 to 9)".into());
+        }
         if self.tanks.len() > MAX_PLAYERS {
             return Err(format!(
                 "{} tanks: at most {MAX_PLAYERS} players",
