@@ -682,10 +682,19 @@ fn checks_that_could_not_fail_are_refused() {
         let e = Scenario::parse(&file(body)).err().unwrap_or_default();
         assert!(e.contains(want), "{body:?}: {e:?}");
     };
-    refused("[[step]]\nerror = \"x\"\n", "`error` needs an action to refuse");
-    refused("[[step]]\ndo = \"roll\"\nerror = \"\"\n", "`error` is empty");
+    refused(
+        "[[step]]\nerror = \"x\"\n",
+        "`error` needs an action to refuse",
+    );
+    refused(
+        "[[step]]\ndo = \"roll\"\nerror = \"\"\n",
+        "`error` is empty",
+    );
     refused("refused = \" \"\n", "`refused` is empty");
-    refused("[[case]]\nname = \"a\"\n[expect]\ncase = { a = 5 }\n", "`case.a` must be a table");
+    refused(
+        "[[case]]\nname = \"a\"\n[expect]\ncase = { a = 5 }\n",
+        "`case.a` must be a table",
+    );
     // An action that is no action at all is not "illegal": said.
     fails_with(
         "[[step]]\n[step.expect]\nillegal = [\"rool\"]\n",
