@@ -149,6 +149,9 @@
  * @property {(suggestion: Suggestion, staged: any[]) => string | null | Promise<string | null>} [hintWhy]
  *   why the hinted decision (`suggestion.actions`, after the `staged` ones), in one
  *   phrase, where the page can tell from what it shows; null where it cannot
+ * @property {(actions: any[], words: string[]) => string | null} [hintSaid]
+ *   the whole hinted decision said the game's own way (Arcade Tanks: a plan by
+ *   maneuver); null for the actions' own words
  * @property {() => any[]} [staged] the actions staged in the page towards the decision
  * @property {any[] | null} [hintPlan] the hinted decision's actions, staged ones first
  * @property {any} [hinted] the hinted action, or null
