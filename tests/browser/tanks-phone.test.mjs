@@ -41,7 +41,9 @@ async function followHint(page) {
   await page.waitForSelector('#hint:not([hidden])', { timeout: 60000 });
   if (!/^Hint: /.test(await page.textContent('#hint-text'))) {
     await page.tap('#hint');
-    await page.waitForFunction(() => /^Hint: |\S/.test(document.querySelector('#hint-text').textContent) && !/Thinking/.test(document.querySelector('#hint-text').textContent), null, { timeout: 30000 });
+    // Told, or dropped: a hint asked just as the decision passed (the page ordering the
+    // bots) is cleared, and the loop asks again at the next decision.
+    await page.waitForFunction(() => !/Thinking/.test(document.querySelector('#hint-text').textContent), null, { timeout: 30000 });
   }
   const button = page.locator('button.hinted:visible').first();
   const marked = (await button.count()) ? button : page.locator('.hinted:visible').first();

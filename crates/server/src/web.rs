@@ -584,3 +584,26 @@ async fn ws(
     }
     upgrade.on_upgrade(move |socket| crate::ws::session(socket, app.lobby, app.config, id))
 }
+
+#[cfg(test)]
+mod tests {
+    /// Every page is laid out for the screen it is on: without the viewport line a phone
+    /// shows a page zoomed out to a desktop's width (the ARCADE rules page did).
+    #[test]
+    fn every_page_declares_its_viewport() {
+        let pages: Vec<_> = super::Assets::iter()
+            .filter(|p| p.ends_with(".html"))
+            .collect();
+        assert!(!pages.is_empty());
+        for p in pages {
+            let file = super::Assets::get(&p).expect("listed");
+            let text = String::from_utf8_lossy(&file.data);
+            assert!(
+                text.contains(
+                    r#"<meta name="viewport" content="width=device-width, initial-scale=1">"#
+                ),
+                "{p} has no viewport line"
+            );
+        }
+    }
+}

@@ -284,7 +284,7 @@ export class HintBar {
     this.text.replaceChildren(h('span', {}, 'Hint: '), h('strong', {}, said), ...(why ? [h('span', {}, ' — '), h('span', { class: 'hint-why' }, why)] : []));
     this.text.title = `${said}${why ? ` — ${why}` : ''}`;
     if ([...this.text.querySelectorAll('strong, .hint-why')].some((e) => e.scrollWidth > e.clientWidth + 1)) {
-      const more = h('button', { class: 'hint-more linkish', id: 'hint-more', 'aria-expanded': 'false', 'aria-label': 'Show the whole hint', onclick: () => this.open(more) }, 'more');
+      const more = h('button', { class: 'hint-more linkish', id: 'hint-more', 'aria-expanded': 'false', 'aria-label': 'more: show the whole hint', onclick: () => this.open(more) }, 'more');
       this.text.append(more);
     }
   }
@@ -295,7 +295,7 @@ export class HintBar {
     this.text.classList.toggle('open', open);
     more.textContent = open ? 'less' : 'more';
     more.setAttribute('aria-expanded', String(open));
-    more.setAttribute('aria-label', open ? 'Show the hint on one line' : 'Show the whole hint');
+    more.setAttribute('aria-label', open ? 'less: show the hint on one line' : 'more: show the whole hint');
     const view = this.holder.view;
     if (view && view.fit) view.fit();
   }
