@@ -67,7 +67,10 @@ export function askInPage(question, { yes = 'OK', no = 'Cancel', detail } = {}) 
         h('div', { class: 'row' }, ok, h('button', { value: 'no', id: 'ask-no' }, no))));
     dialog.addEventListener('close', () => {
       dialog.remove();
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus({ preventScroll: true });
+      // Back to the control that asked; if the page redrew it meanwhile (another seat
+      // moved while the question stood), to its successor of the same id.
+      const back = opener instanceof HTMLElement && !opener.isConnected && opener.id ? document.getElementById(opener.id) : opener;
+      if (back instanceof HTMLElement && back.isConnected) back.focus({ preventScroll: true });
       resolve(dialog.returnValue === 'yes');
     });
     document.body.append(dialog);
