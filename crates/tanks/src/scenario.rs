@@ -704,27 +704,6 @@ fn check_position(g: &Tanks) -> Result<(), String> {
             ));
         }
     }
-    // Tokens a player holds: bots from the boxes' 16 each, Eagles short of the third,
-    // Helms from the 4 power-up tokens (more would overflow the counters).
-    let bots_in_boxes = 16 * boxes;
-    let scored: usize = g.players.iter().map(|p| p.bots as usize).sum();
-    if scored + g.bots.len() + g.bot_reserve.len() > bots_in_boxes {
-        return Err(format!(
-            "{scored} bot tokens held, {} bots on the board and {} in the reserve: {boxes} box(es) hold {bots_in_boxes}",
-            g.bots.len(),
-            g.bot_reserve.len()
-        ));
-    }
-    let eagles: usize = g.players.iter().map(|p| p.eagles as usize).sum();
-    if eagles > g.eagles_taken as usize {
-        return Err(format!(
-            "the tanks hold {eagles} Eagles, but eagles_taken is {}",
-            g.eagles_taken
-        ));
-    }
-    if g.players.iter().any(|p| p.helms > 4) {
-        return Err("a tank with more than 4 Helms: there are 4 power-up tokens".into());
-    }
     if g.bricks.len() + g.brick_reserve as usize > 12 * boxes {
         return Err(format!(
             "{} bricks and {} in the reserve: {boxes} box(es) hold {}",
@@ -748,6 +727,27 @@ fn check_position(g: &Tanks) -> Result<(), String> {
         if !b.segments.iter().any(|s| s.colour == id.colour) {
             return Err(format!("bot {}: no segment has its colour", id.code()));
         }
+    }
+    // Tokens a player holds: bots from the boxes' 16 each, Eagles short of the third,
+    // Helms from the 4 power-up tokens (more would overflow the counters).
+    let bots_in_boxes = 16 * boxes;
+    let scored: usize = g.players.iter().map(|p| p.bots as usize).sum();
+    if scored + g.bots.len() + g.bot_reserve.len() > bots_in_boxes {
+        return Err(format!(
+            "{scored} bot tokens held, {} bots on the board and {} in the reserve: {boxes} box(es) hold {bots_in_boxes}",
+            g.bots.len(),
+            g.bot_reserve.len()
+        ));
+    }
+    let eagles: usize = g.players.iter().map(|p| p.eagles as usize).sum();
+    if eagles > g.eagles_taken as usize {
+        return Err(format!(
+            "the tanks hold {eagles} Eagles, but eagles_taken is {}",
+            g.eagles_taken
+        ));
+    }
+    if g.players.iter().any(|p| p.helms > 4) {
+        return Err("a tank with more than 4 Helms: there are 4 power-up tokens".into());
     }
     Ok(())
 }
