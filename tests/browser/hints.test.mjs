@@ -101,7 +101,7 @@ test('Anarcade: a hinted purchase says what the card gives', async () => {
 });
 
 test('Robotanks: a hinted program card says what it does', async () => {
-  await hintUntil('robotanks', { players: 2 }, /Place .* next|as the first program of/, /^[A-Z][\w °]+: \w/);
+  await hintUntil('robotanks', { players: 2 }, /as the first program of [A-Z][a-z]+ 1, then .* as the first program of [A-Z][a-z]+ 2/, /^[A-Z][\w °]+: \w/);
 });
 
 test('ARCADE: a hint followed part way says what is left of it, and why from there', async () => {

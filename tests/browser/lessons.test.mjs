@@ -83,6 +83,9 @@ for (const name of ['tanks', 'skirmish', 'anarcade', 'robotanks']) {
       await page.click('#lesson-play');
       await page.waitForURL(/\/t\/[A-Za-z0-9]+$/);
       await page.waitForSelector('#seats-panel');
+      // One computer opponent, as in the lesson.
+      await page.waitForFunction(() => document.querySelectorAll('#seats-panel tr').length > 0);
+      assert.equal(await page.locator('#seats-panel tr:has-text("AI")').count(), 1, 'one computer player');
     }
     assert.deepEqual(page.errors, []);
     await page.context().close();

@@ -121,9 +121,11 @@ export async function learnPage(app, game) {
       try {
         const all = await games();
         const g = all.find((x) => x.name === game);
-        const options = g ? g.default_options : {};
-        // As many computer players as the game's default seats, beside you.
-        const players = Math.max(2, Number(options && options.players) || 2);
+        // One computer opponent, as in the lesson (Robotanks' default table of four made
+        // a newcomer's first game three against one).
+        const options = { ...(g ? g.default_options : {}) };
+        if ('players' in options) options.players = 2;
+        const players = 2;
         const res = await api('/api/tables', {
           game, options, seats: [{}, ...Array.from({ length: players - 1 }, () => ({ ai: 'easy' }))], clock_secs: 0, name: localStorage.getItem('coinop.name') || 'You',
         });

@@ -130,7 +130,10 @@ export class Banner {
     if (view.setTable) view.setTable(st.table);
     await view.show(m.view, [], null);
     const say = view.hintWords.bind(view);
-    return actions.map((action, i) => say({ ply: m.ply, seat, action, text: texts[i], actions, texts }) || texts[i]);
+    const words = actions.map((action, i) => say({ ply: m.ply, seat, action, text: texts[i], actions, texts }) || texts[i]);
+    // A whole decision the game says its own way (Robotanks' first programs, tank by tank).
+    const own = view.hintSaid ? view.hintSaid(actions, words) : null;
+    return own ? [own] : words;
   }
 
   draw() {

@@ -16,6 +16,7 @@
 import { h, redrawInPlace, Refused } from './dom.js';
 import { BoardFrame, s, variant, payload, animSpeed } from './board.js';
 import { BaseView } from './view.js';
+import { joinRuns } from './panels.js';
 
 // ---- the pieces of the game --------------------------------------------------------------
 
@@ -504,6 +505,19 @@ class RobotanksView extends BaseView {
     if (cards.length !== 1) return null;
     const c = this.card(cards[0]);
     return c.does ? `${c.name}: ${c.does}` : null;
+  }
+
+  /** A deal's hint, its first programs each on its own tank ("Set aside Back 2, then
+   * Armor as the first program of Black 1, then Turn 60° Right as the first program of
+   * Black 2 …"): said one by one, each was named for the tank still to choose, Black 1
+   * four times. Other decisions: null (their own words).
+   * @param {any[]} actions @param {string[]} words */
+  hintSaid(actions, words) {
+    const o = this.obs; const p = o && this.me !== null ? o.players[this.me] : null;
+    if (!o || !p || o.step !== 'Setup' || !actions.some((a) => variant(a) === 'Program')) return null;
+    let t = COLOURS.indexOf(p.colour) * 4 + p.initial_chosen;
+    const said = actions.map((a, i) => (variant(a) === 'Program' ? `${this.cardName(payload(a))} as the first program of ${this.tankName(t++, o)}` : words[i]));
+    return joinRuns(said).join(', then ');
   }
 
   /** A suggestion in the words of the controls that make it (the page shows it so): "Set
