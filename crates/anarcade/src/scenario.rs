@@ -246,20 +246,12 @@ impl Anarcade {
         Ok(())
     }
 
-    /// The cards a file places come out of the box: the piles it leaves to the deal (an
-    /// Action Stack it does not write, the Arcade Stack) lose the copies and Arcade Cards
-    /// it put elsewhere, from their bottoms, so a written hand never doubles a card of the
-    /// set. What the written piles alone hold too many of is refused by `check_position`.
-    fn take_from_the_box(&mut self, p: &Position) -> Result<(), String> {
-        let written: Vec<Kind> = Kind::ALL
-            .into_iter()
-            .filter(|k| p.stacks.keys().any(|n| Kind::parse(n) == Some(*k)))
-            .collect();
+    /// Each card's copies in the set's Action Stacks, and its copies in the position's
+    /// piles (stacks, hands, Draw and Discard Stacks), by card.
+    fn copies_and_used(&self) -> (Vec<usize>, Vec<usize>) {
         let mut copies = vec![0usize; self.cards.designs.len()];
-        for st in &self.cards.stacks {
-            for &c in st {
-                copies[c as usize] += 1;
-            }
+        for &c in self.cards.stacks.iter().flatten() {
+            copies[c as usize] += 1;
         }
         let mut used = vec![0usize; copies.len()];
         let piles = self.stacks.iter().chain(
@@ -270,6 +262,19 @@ impl Anarcade {
         for &c in piles.flatten() {
             used[c as usize] += 1;
         }
+        (copies, used)
+    }
+
+    /// The cards a file places come out of the box: the piles it leaves to the deal (an
+    /// Action Stack it does not write, the Arcade Stack) lose the copies and Arcade Cards
+    /// it put elsewhere, from their bottoms, so a written hand never doubles a card of the
+    /// set. What the written piles alone hold too many of is refused by `check_position`.
+    fn take_from_the_box(&mut self, p: &Position) {
+        let written: Vec<Kind> = Kind::ALL
+            .into_iter()
+            .filter(|k| p.stacks.keys().any(|n| Kind::parse(n) == Some(*k)))
+            .collect();
+        let (copies, used) = self.copies_and_used();
         for (d, (&u, &have)) in used.iter().zip(&copies).enumerate() {
             // Starter Cards are not in the stacks (nor counted: files use them as filler).
             let mut extra = if have == 0 { 0 } else { u.saturating_sub(have) };
@@ -292,32 +297,13 @@ impl Anarcade {
                 .collect();
             self.arcade_stack.retain(|a| !placed.contains(a));
         }
-        Ok(())
     }
 
     /// Refuses a position the game's components cannot make: more copies of an Action
     /// Card than the set has, a card in a stack not its own, an Arcade Card in two places, Aces
     /// enough to have won, counts beyond any game (they would overflow the counters).
     fn check_position(&self, token_machine: Option<i32>) -> Result<(), String> {
-        let players = self.players.len();
-        let mut copies = vec![0usize; self.cards.designs.len()];
-        for &c in &self.cards.starters {
-            copies[c as usize] += players;
-        }
-        for st in &self.cards.stacks {
-            for &c in st {
-                copies[c as usize] += 1;
-            }
-        }
-        let mut used = vec![0usize; copies.len()];
-        let piles = self.stacks.iter().chain(
-            self.players
-                .iter()
-                .flat_map(|p| [&p.hand, &p.draw, &p.discard]),
-        );
-        for &c in piles.flatten() {
-            used[c as usize] += 1;
-        }
+        let (copies, used) = self.copies_and_used();
         // Starter Cards are left out: files use them as filler, and no rule counts them.
         for (i, (&u, &have)) in used.iter().zip(&copies).enumerate() {
             if u > have && self.cards.design(i as CardId).stack.is_some() {
@@ -476,7 +462,7 @@ impl ScenarioGame for Anarcade {
         if g.players.iter().any(|pl| pl.scored > g.high_score()) {
             return Err("a player has scored above the High Score".into());
         }
-        g.take_from_the_box(&p)?;
+        g.take_from_the_box(&p);
         g.check_position(p.token_machine)?;
         g.settle_tokens();
         if let Some(t) = p.token_machine {
