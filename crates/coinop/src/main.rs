@@ -425,64 +425,12 @@ const SCENARIO_MOST_BYTES: u64 = 1 << 20;
 fn scenarios(files: &[PathBuf], verbose: bool) -> Result<()> {
     let mut failed = 0;
     for f in files {
-        // Each file passes or fails on its own: one that cannot be read is a failure in
-        // the report, and the files after it still run.
-        let text = match std::fs::metadata(f) {
-            Ok(m) if m.len() > SCENARIO_MOST_BYTES => Err(format!(
-                "{} bytes: a scenario file is at most {SCENARIO_MOST_BYTES}",
-                m.len()
-            )),
-            _ => std::fs::read_to_string(f).map_err(|e| format!("cannot be read: {e}")),
-        };
-        let text = match text {
-            Ok(t) => t,
+        // Each file passes or fails on its own: one that cannot be read, parsed or run is
+        // a failure in the report, and the files after it still run.
+        let (s, report) = match scenario_file(f) {
+            Ok(run) => run,
             Err(e) => {
                 println!("FAIL {}: {e}", f.display());
-                failed += 1;
-                continue;
-            }
-        };
-        let s = match Scenario::parse(&text) {
-            Ok(s) => s,
-            Err(e) => {
-                println!("FAIL {}: does not parse: {e}", f.display());
-                failed += 1;
-                continue;
-            }
-        };
-        let Some(named) = s.game.as_deref() else {
-            println!(
-                "FAIL {}: no `game = \"…\"` line (games: {})",
-                f.display(),
-                coinop_games::names().join(", ")
-            );
-            failed += 1;
-            continue;
-        };
-        // The citation, against the RULINGS.md of the game the file names (built in).
-        struct Run<'a>(&'a Scenario);
-        impl WithGame for Run<'_> {
-            type Out = Result<coinop_scenario::Report, String>;
-            fn with<G: CliGame + play::Terminal + coinop_scenario::ScenarioGame>(
-                self,
-            ) -> Self::Out {
-                coinop_scenario::check_citation(&self.0.rule, Some(G::RULINGS))?;
-                Ok(self.0.run::<G>())
-            }
-        }
-        let report = match with_game(named, Run(&s)) {
-            Some(Ok(r)) => r,
-            Some(Err(e)) => {
-                println!("FAIL {}: {e}", f.display());
-                failed += 1;
-                continue;
-            }
-            None => {
-                println!(
-                    "FAIL {}: no game called {named:?} (games: {})",
-                    f.display(),
-                    coinop_games::names().join(", ")
-                );
                 failed += 1;
                 continue;
             }
@@ -509,6 +457,35 @@ fn scenarios(files: &[PathBuf], verbose: bool) -> Result<()> {
         std::process::exit(1);
     }
     Ok(())
+}
+
+/// One scenario file read, parsed, its citation checked against the named game's built-in
+/// RULINGS.md, and run; or why it could not be.
+fn scenario_file(f: &std::path::Path) -> Result<(Scenario, coinop_scenario::Report), String> {
+    let len = std::fs::metadata(f).map(|m| m.len()).unwrap_or(0);
+    if len > SCENARIO_MOST_BYTES {
+        return Err(format!(
+            "{len} bytes: a scenario file is at most {SCENARIO_MOST_BYTES}"
+        ));
+    }
+    let text = std::fs::read_to_string(f).map_err(|e| format!("cannot be read: {e}"))?;
+    let s = Scenario::parse(&text).map_err(|e| format!("does not parse: {e}"))?;
+    let games = || coinop_games::names().join(", ");
+    let named = s
+        .game
+        .clone()
+        .ok_or_else(|| format!("no `game = \"…\"` line (games: {})", games()))?;
+    struct Run<'a>(&'a Scenario);
+    impl WithGame for Run<'_> {
+        type Out = Result<coinop_scenario::Report, String>;
+        fn with<G: CliGame + play::Terminal + coinop_scenario::ScenarioGame>(self) -> Self::Out {
+            coinop_scenario::check_citation(&self.0.rule, Some(G::RULINGS))?;
+            Ok(self.0.run::<G>())
+        }
+    }
+    let report = with_game(&named, Run(&s))
+        .ok_or_else(|| format!("no game called {named:?} (games: {})", games()))??;
+    Ok((s, report))
 }
 
 fn all_cores() -> usize {
