@@ -92,6 +92,75 @@ for (const name of ['tanks', 'skirmish', 'anarcade', 'robotanks']) {
   });
 }
 
+/** On a phone: each lesson by taps alone, never scrolling. At every step the step's words,
+ * the whole board clear of them and of the decision's controls, and the marked control
+ * itself (not something over it) are on the screen; a step that opens its fold (the goal,
+ * a long account of the last move) is read first and closed with "Got it". */
+for (const name of ['tanks', 'skirmish', 'anarcade', 'robotanks']) {
+  test(`${name}: the lesson on a phone, the board and the marked control always in sight`, async (t) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await context.addInitScript(() => localStorage.setItem('coinop.anim', 'off'));
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${base}/learn/${name}`);
+    await page.waitForFunction(() => /Step 1 of \d+/.test(document.querySelector('#lesson-count')?.textContent || ''));
+    await page.waitForSelector('.hinted', { state: 'attached' });
+    const started = Date.now();
+    let taps = 0; let folds = 0;
+    for (let press = 0; press < 80; press += 1) {
+      await page.waitForTimeout(200);
+      if ((await page.textContent('#lesson-count')) === 'Lesson complete') break;
+      const step = await page.textContent('#lesson-count');
+      const look = await page.evaluate(() => {
+        const box = (q) => { const e = document.querySelector(q); if (!e) return null; const b = e.getBoundingClientRect(); return { top: b.top, bottom: b.bottom, left: b.left, right: b.right }; };
+        const el = document.querySelector('.hinted');
+        let hit = 'nothing marked';
+        if (el) {
+          const b = el.getBoundingClientRect();
+          const at = document.elementFromPoint(b.left + b.width / 2, b.top + b.height / 2);
+          const svg = el instanceof SVGElement ? el.ownerSVGElement : null;
+          hit = at && (at === el || el.contains(at) || (svg && svg.contains(at))) ? 'ok' : `covered by ${at ? at.tagName + '#' + at.id : 'nothing (off screen)'}`;
+        }
+        return {
+          open: document.querySelector('#lesson-coach').classList.contains('open'),
+          y: window.scrollY, coach: box('#lesson-coach'), say: box('#lesson-say'), toggle: box('#lesson-why-toggle'),
+          board: box('#board'), controls: box('#controls'), hit, wide: document.documentElement.scrollWidth,
+        };
+      });
+      const where = `${name} ${step}`;
+      assert.equal(look.y, 0, `${where}: the page never scrolled`);
+      assert.ok(look.wide <= 390, `${where}: no sideways scrolling`);
+      if (look.open) {
+        // Read first: "Got it" is in sight and shows the board.
+        assert.ok(look.toggle && look.toggle.bottom <= 844, `${where}: "Got it" on screen`);
+        await page.tap('#lesson-why-toggle');
+        folds += 1;
+        continue;
+      }
+      assert.ok(look.say.top >= 0 && look.say.bottom <= 844, `${where}: the step's words on screen`);
+      if (name !== 'anarcade') {
+        // Anarcade has no board: its market scrolls under the controls as in a game.
+        assert.ok(look.board.top >= look.coach.bottom - 2, `${where}: the board below the step's words (${look.board.top} < ${look.coach.bottom})`);
+        assert.ok(look.board.bottom <= look.controls.top + 2, `${where}: the whole board above the controls (board to ${Math.round(look.board.bottom)}, controls from ${Math.round(look.controls.top)})`);
+      }
+      assert.equal(look.hit, 'ok', `${where}: the marked control can be tapped where it is`);
+      const el = await page.$('.hinted');
+      const b = await el.boundingBox();
+      await page.touchscreen.tap(b.x + b.width / 2, b.y + b.height / 2);
+      taps += 1;
+      await page.waitForFunction((s) => document.querySelector('#lesson-count').textContent !== s
+        || document.querySelector('.hinted') !== null, step, { timeout: 10000 });
+      assert.equal(await page.textContent('#lesson-answer'), '', `${where}: the marked control was the step's move`);
+    }
+    assert.equal(await page.textContent('#lesson-count'), 'Lesson complete');
+    t.diagnostic(`${name} on a phone: ${taps} taps and ${folds} "Got it" in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    await page.screenshot({ path: join(ARTIFACTS, `lesson-${name}-phone-end.png`) });
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
+
 test('a wrong move in a lesson is answered in words and changes nothing; a reload comes back to the same step', async () => {
   const lesson = async (body) => (await fetch(`${base}/api/lessons/skirmish`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }));
   const start = await (await lesson({ taken: 0 })).json();

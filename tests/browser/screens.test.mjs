@@ -162,3 +162,28 @@ test('the settings open from one button over the page, and fold again', async ()
   await page.waitForSelector('#anim-speed', { state: 'hidden' });
   await context.close();
 });
+
+/** A tap on a phone focuses what it taps; the decision sent, the view draws its table
+ * again and that control goes. Chrome then scrolled the page to its top (a newcomer
+ * scrolled down to the market found the lobby's header after every "Draw a card"). */
+test('on a phone, a tap that sends a decision leaves the page where it was', async () => {
+  const t = await post('/api/tables', { game: 'anarcade', options: { players: 2, first_player: 0 }, seats: [{}, { ai: 'easy' }], name: 'Ann' });
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await context.addInitScript(() => localStorage.setItem('coinop.anim', 'off'));
+  const page = await context.newPage();
+  await page.goto(`${base}/t/${t.id}#seat=0&token=${t.token}`);
+  const seen = [];
+  for (let tap = 0; tap < 4; tap += 1) {
+    const button = await page.waitForSelector('#controls.my-turn button.primary:not([disabled])', { timeout: 30000 });
+    const words = (await button.textContent()).trim();
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await page.waitForFunction(() => window.scrollY === 300);
+    const b = await button.boundingBox();
+    await page.touchscreen.tap(b.x + b.width / 2, b.y + b.height / 2);
+    await page.waitForFunction((w) => { const x = document.querySelector('#controls.my-turn button.primary'); return !x || x.textContent.trim() !== w || !x.isConnected; }, words, { timeout: 30000 }).catch(() => {});
+    await page.waitForTimeout(300);
+    seen.push(`${words}: ${await page.evaluate(() => window.scrollY)}`);
+  }
+  assert.deepEqual(seen.map((s) => s.replace(/^.*: /, '')), ['300', '300', '300', '300'], seen.join('; '));
+  await context.close();
+});

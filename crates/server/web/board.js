@@ -84,7 +84,8 @@ export class BoardFrame {
         this.resizes = new ResizeObserver(() => this.fit());
         this.resizes.observe(controls);
       }
-      this.svg.style.maxHeight = `${Math.max(220, this.windowHeight() - top - below - 10)}px`;
+      // Not below 200 px: smaller, a phone's board is more squinting than seeing.
+      this.svg.style.maxHeight = `${Math.max(200, this.windowHeight() - top - below - 10)}px`;
       return;
     }
     const left = window.innerHeight - top - 14;

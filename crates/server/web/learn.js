@@ -25,7 +25,7 @@ import { painter, boardFirst } from './table.js';
  * @property {boolean} finished
  */
 
-/** Which opening of the page is current: a move answered after "Start again" is the old one's. */
+/** Which opening of the page is current: a move answered after "Restart" is the old one's. */
 let opened = 0;
 
 /** @param {HTMLElement} app @param {string} game */
@@ -50,15 +50,29 @@ export async function learnPage(app, game) {
   const done = h('p', { id: 'lesson-done', class: 'lesson-done' });
   const answer = h('p', { id: 'lesson-answer', class: 'error', role: 'alert' });
   const end = h('div', { id: 'lesson-end', class: 'row', hidden: true, style: 'display:none' });
+  // On a phone the step's goal and reasons fold behind "Why?" (open on the first step), so
+  // the whole board shows under the step's words: unfolded they took the screen.
+  const whyToggle = h('button', { id: 'lesson-why-toggle', class: 'phone-only', 'aria-expanded': 'false', 'aria-controls': 'lesson-intro lesson-why',
+    onclick: () => fold(!coach.classList.contains('open')) });
   const coach = h('section', { class: 'panel lesson-coach', id: 'lesson-coach', 'aria-live': 'polite' },
-    h('div', { class: 'row' }, count, progress), intro, done, say, why, answer, end);
-  const restart = h('button', { id: 'lesson-restart', onclick: () => { sessionStorage.removeItem(key); learnPage(app, game); } }, 'Start again');
+    h('div', { class: 'row lesson-top' }, count, progress), whyToggle, intro, done, say, answer, why, end);
+  /** Whether the last move's account is cut to its first lines while folded. */
+  let longDone = false;
+  /** @param {boolean} open */
+  function fold(open) {
+    coach.classList.toggle('open', open);
+    whyToggle.setAttribute('aria-expanded', String(open));
+    whyToggle.textContent = open ? 'Got it' : 'More';
+    if (holder.view && holder.view.fit) holder.view.fit();
+  }
+  const restart = h('button', { id: 'lesson-restart', onclick: () => { sessionStorage.removeItem(key); learnPage(app, game); }, title: 'Start the lesson again' }, 'Restart');
   const head = h('div', { class: 'row table-head' }, h('a', { href: '/' }, '← Lobby'), title,
-    h('span', { class: 'spacer' }), restart);
+    h('span', { class: 'spacer' }), h('a', { href: `/assets/rules-${game}.html`, class: 'phone-only', id: 'lesson-rules' }, 'Rules'), restart);
   rulesLinkFor(game);
   const boardBox = h('div', { id: 'board-box' });
   const side = h('div', {});
   const logBox = h('div', { class: 'log', id: 'log' });
+  app.classList.add('lesson-page');
   app.append(head, coach, h('div', { class: 'table-layout' }, boardBox,
     h('div', { class: 'side' }, side, h('div', { class: 'panel' }, h('h3', {}, 'Game log'), logBox))));
   const log = new StoryLog(logBox, painter(store, holder), { closeOld: true });
@@ -96,6 +110,7 @@ export async function learnPage(app, game) {
 
   /** @param {Coaching} c */
   function coachWith(c) {
+    const newStep = !shown || shown.taken !== c.taken;
     shown = c;
     title.textContent = c.title;
     document.title = `coinop — ${c.title}`;
@@ -113,6 +128,14 @@ export async function learnPage(app, game) {
       why.textContent = c.now && c.now.why ? c.now.why : '';
       end.hidden = true; end.style.display = 'none';
     }
+    if (newStep) {
+      // A phone opens the fold by itself for the lesson's goal and for a long account of
+      // the last move: read first, then "Got it" shows the whole board.
+      fold(false);
+      longDone = done.scrollHeight > done.clientHeight + 2;
+      fold(!c.finished && (c.taken === 0 || longDone) && matchMedia('(max-width: 600px)').matches);
+    }
+    whyToggle.hidden = !intro.textContent && !why.textContent && !longDone;
     mark();
   }
 
@@ -146,6 +169,7 @@ export async function learnPage(app, game) {
         boardBox.replaceChildren(); side.replaceChildren();
         const view = ui.createView({ board: boardBox, side }, ctx, st.you);
         holder.view = view;
+        coach.classList.toggle('unclamped', !view.fit);
         if (view.setTable) view.setTable(st.table);
         if (view.setGlossary) view.setGlossary(st.glossary);
         if (view.recall) view.recall(st.steps);

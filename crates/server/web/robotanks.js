@@ -1263,7 +1263,7 @@ class RobotanksView extends BaseView {
     if (step === 'Setup') out.push(...this.setupControls(o, p));
     else if (step === 'Deactivation') {
       out.push(title('Your turn: Deactivation'), phases,
-        h('p', {}, 'Deactivate one of your tanks to reprogram it (its program, face-up cards too, goes to your hand), or roll a die: on a 1 you take a card from the Bank. Without a deactivated tank, your tanks simply execute.'));
+        h('p', { class: 'how-to' }, 'Deactivate one of your tanks to reprogram it (its program, face-up cards too, goes to your hand), or roll a die: on a 1 you take a card from the Bank. Without a deactivated tank, your tanks simply execute.'));
       const row = h('div', { class: 'rt-deact', id: 'deactivate-choice' });
       for (const l of this.legalAll('Deactivate')) {
         const n = payload(l.action); const t = o.tanks[COLOURS.indexOf(p.colour) * 4 + n - 1];
@@ -1530,9 +1530,9 @@ class RobotanksView extends BaseView {
     const tname = () => (t ? this.cword(tankColour(t.id), t.name) : 'your tank');
     const redraw = () => this.drawControls(this.obs);
     const out = [h('h3', {}, 'Programming'), phases,
-      h('p', {}, 'Give ', tname(), ' a new program from your hand: click cards in the order it should execute them (the first comes up first, and the program loops). Nothing is sent until you confirm.'),
+      h('p', { class: 'how-to' }, 'Give ', tname(), ' a new program from your hand: click cards in the order it should execute them (the first comes up first, and the program loops). Nothing is sent until you confirm.'),
       // A newcomer's tanks shot each other: direct fire takes whatever is nearest in front.
-      h('p', { class: 'hint', id: 'friendly-fire' }, 'Mind the aim: a direct fire card (Fire Cannon, Displacer, Electro-Grounded, Virus) hits the nearest object in the tank\'s fire area — your own tanks and post too. A move into a wall or an object stops short and both take a hit (a hit scrambles a program and costs it a card).')];
+      h('p', { class: 'hint how-to', id: 'friendly-fire' }, 'Mind the aim: a direct fire card (Fire Cannon, Displacer, Electro-Grounded, Virus) hits the nearest object in the tank\'s fire area — your own tanks and post too. A move into a wall or an object stops short and both take a hit (a hit scrambles a program and costs it a card).')];
     // The hand first, its cards staying in their places, and Undo under it: nothing above
     // them grows as the program does, so a card or Undo clicked again is still the one
     // under the pointer; the program composed grows below them.

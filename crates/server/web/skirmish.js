@@ -605,7 +605,7 @@ class SkirmishView extends BaseView {
           : !canMove ? 'It has no step it can take. '
             : `${o.movement_left} movement ${o.movement_left === 1 ? 'point' : 'points'} left: click a green space to move (its badge says what it costs). `;
       box.append(h('h3', {}, `${this.unitName({ seat: o.current, n })}, your turn`),
-        h('p', { class: 'hint' }, stays,
+        h('p', { class: 'hint how-to' }, stays,
           o.turn.fired ? 'You have fired this turn.' : 'Click a target to fire: the badge says how many dice (⊘: an Energy Bolt would strike that space first).'));
       const c = this.choice;
       if (c && this.legal.includes(c.legal)) {

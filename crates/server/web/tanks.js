@@ -912,7 +912,7 @@ class TanksView extends BaseView {
     const el = h(playable ? 'button' : 'div', {
       class: `card${art && art.move ? ' move' : ''}${playable ? ' playable' : ''}${hinted ? ' hinted' : ''}`, 'data-card': card,
       title: name, draggable: playable ? 'true' : null, 'aria-label': `${name}${count > 1 ? `, ${count} in hand` : ''}`,
-    }, cardIcon(card, 26), h('span', { class: 'card-name' }, name), count > 1 ? h('span', { class: 'count' }, `×${count}`) : null);
+    }, cardIcon(card, 26), h('span', { class: name.length > 9 ? 'card-name long-name' : 'card-name' }, name), count > 1 ? h('span', { class: 'count' }, `×${count}`) : null);
     if (hinted) el.style.outline = '2px solid #ffb000';
     if (playable) {
       el.addEventListener('click', () => this.tapCard(card));

@@ -107,6 +107,9 @@ export class BaseView {
     const here = !nowhere && this.holds(before);
     if (!nowhere && !here) this.focusLost = false; // the keys went elsewhere: theirs
     const id = here && before.id ? before.id : null;
+    // Chrome scrolls the page to its top when the focused control is taken out of it (a
+    // tap on a phone focuses what it taps): let go of it first.
+    if (here && before instanceof HTMLElement) before.blur();
     this.draw();
     if (!here && !(nowhere && this.focusLost)) return;
     const after = document.activeElement;
