@@ -126,7 +126,7 @@ export class CoachPanel {
         h('strong', {}, where || `Action ${m.ply + 1} of the game`), '. ',
         h('span', {}, 'You: ', played, '. '),
         h('span', {}, 'The computer: ', better, '. '),
-        h('span', { class: 'muted' }, `From there, in ${m.playouts} test games played out the same way, its choice won ${m.better_won} and yours ${m.played_won}.`),
+        h('span', { class: 'muted' }, `From there the computer played ${m.playouts} test games to the end from each choice, alike but for that choice: its choice won ${m.better_won} of them, yours ${m.played_won}.`),
         h('div', { class: 'row' },
           h('a', { class: 'button', href: `/replay/${this.id}#ply=${m.ply}`, id: `coach-watch-${i}` }, 'See the position'),
           h('button', { class: 'primary', id: `coach-try-${i}`, onclick: () => this.tryAgain(m.ply, tried) }, 'Try again from here'),
