@@ -11,6 +11,7 @@
 //! anyone hears of it; on start every unfinished table is replayed from its stored
 //! actions and carries on.
 
+pub mod accounts;
 pub mod client;
 pub mod cluster;
 pub mod coaching;

@@ -50,6 +50,9 @@ pub struct Config {
     /// should cap its clients'), and the last address of their `X-Forwarded-For` names
     /// the client for the limits on new tables and AI.
     pub trusted_proxies: Vec<IpAddr>,
+    /// The site is served over TLS (`COINOP_SECURE_COOKIES=1`): session cookies are
+    /// `Secure`. Behind a trusted proxy, its `X-Forwarded-Proto: https` says so too.
+    pub secure_cookies: bool,
 }
 
 impl Default for Config {
@@ -73,6 +76,7 @@ impl Default for Config {
                 .split(',')
                 .filter_map(|a| a.trim().parse().ok())
                 .collect(),
+            secure_cookies: std::env::var("COINOP_SECURE_COOKIES").is_ok_and(|v| v == "1" || v == "true"),
         }
     }
 }
@@ -266,22 +270,57 @@ impl Bucket {
     }
 }
 
-/// Something each client address may do in a burst and then so many times a second: open
-/// a table, open a WebSocket.
-pub struct PerAddress {
+/// Something each key (an address, an account's name) may do in a burst and then so many
+/// times a second.
+pub struct Allowance<K> {
     burst: f64,
     per_second: f64,
-    buckets: Mutex<(HashMap<IpAddr, Bucket>, Instant)>,
+    buckets: Mutex<(HashMap<K, Bucket>, Instant)>,
 }
 
-impl PerAddress {
+impl<K: std::hash::Hash + Eq> Allowance<K> {
     /// `per_second` 0: no limit.
-    pub fn new(burst: f64, per_second: f64) -> PerAddress {
-        PerAddress {
+    pub fn new(burst: f64, per_second: f64) -> Allowance<K> {
+        Allowance {
             burst,
             per_second,
             buckets: Mutex::new((HashMap::new(), Instant::now())),
         }
+    }
+
+    /// Takes one for `key`; `Err` with the seconds to wait if there is none.
+    pub fn take(&self, key: K) -> Result<(), u64> {
+        if self.per_second <= 0.0 {
+            return Ok(());
+        }
+        let (burst, rate) = (self.burst, self.per_second);
+        let mut guard = self.buckets.lock().expect("limits lock");
+        let (map, pruned) = &mut *guard;
+        if pruned.elapsed().as_secs() >= 60 {
+            // Forget keys whose allowance has refilled.
+            map.retain(|_, b| {
+                b.refill(burst, rate);
+                b.tokens < burst
+            });
+            *pruned = Instant::now();
+        }
+        let b = map.entry(key).or_insert_with(|| Bucket::full(burst));
+        if b.take(burst, rate) {
+            Ok(())
+        } else {
+            Err(((1.0 - b.tokens) / rate).ceil() as u64)
+        }
+    }
+}
+
+/// Something each client address may do in a burst and then so many times a second: open
+/// a table, open a WebSocket, try a password. An IPv6 client counts by its network.
+pub struct PerAddress(Allowance<IpAddr>);
+
+impl PerAddress {
+    /// `per_second` 0: no limit.
+    pub fn new(burst: f64, per_second: f64) -> PerAddress {
+        PerAddress(Allowance::new(burst, per_second))
     }
 
     /// New tables, as `config` allows them.
@@ -291,28 +330,7 @@ impl PerAddress {
 
     /// Takes one for `ip`; `Err` with the seconds to wait if there is none.
     pub fn take(&self, ip: IpAddr) -> Result<(), u64> {
-        if self.per_second <= 0.0 {
-            return Ok(());
-        }
-        let (burst, rate) = (self.burst, self.per_second);
-        let mut guard = self.buckets.lock().expect("limits lock");
-        let (map, pruned) = &mut *guard;
-        if pruned.elapsed().as_secs() >= 60 {
-            // Forget addresses whose allowance has refilled.
-            map.retain(|_, b| {
-                b.refill(burst, rate);
-                b.tokens < burst
-            });
-            *pruned = Instant::now();
-        }
-        let b = map
-            .entry(client_key(ip))
-            .or_insert_with(|| Bucket::full(burst));
-        if b.take(burst, rate) {
-            Ok(())
-        } else {
-            Err(((1.0 - b.tokens) / rate).ceil() as u64)
-        }
+        self.0.take(client_key(ip))
     }
 }
 

@@ -152,11 +152,16 @@ pub struct Invite {
     pub invite: String,
 }
 
-const MAX_NAME: usize = 24;
+pub(crate) const MAX_NAME: usize = 24;
 const MAX_CLOCK_SECS: u64 = 24 * 3600;
 
 impl Lobby {
     /// A lobby over `store`, with every unfinished table resumed.
+    /// The store the lobby keeps its tables in (accounts keep theirs there too).
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+
     pub async fn open(store: Store) -> Result<Lobby> {
         let lobby = Lobby {
             store,
@@ -946,7 +951,7 @@ async fn uninterrupted<T: Send + 'static>(
 /// (a right-to-left override would turn the text after it around, a zero-width space
 /// would make "Bob" and "Bob" two names), spaces of any kind as one space, at most
 /// `MAX_NAME` characters.
-fn clean_name(name: &str) -> String {
+pub(crate) fn clean_name(name: &str) -> String {
     let mut out = String::new();
     for c in name
         .chars()
@@ -970,7 +975,7 @@ fn clean_name(name: &str) -> String {
 
 /// Names that would read as another seat's label ("P3", "Bob (P1)", "Seat 2") or an
 /// AI's ("AI (hard)") are refused: the log, the scores and the seats list name seats so.
-fn check_name(name: &str) -> Result<(), LobbyError> {
+pub(crate) fn check_name(name: &str) -> Result<(), LobbyError> {
     let lower = name.to_lowercase();
     let seat_label = |t: &str| {
         let t = t.trim();

@@ -23,6 +23,7 @@ use tower_http::timeout::TimeoutLayer;
 #[derive(Clone)]
 struct App {
     lobby: Arc<Lobby>,
+    accounts: Arc<crate::accounts::Accounts>,
     config: Arc<Config>,
     new_tables: Arc<PerAddress>,
     sockets: Arc<PerAddress>,
@@ -33,6 +34,8 @@ impl FromRef<App> for Arc<Lobby> {
         app.lobby.clone()
     }
 }
+
+mod accounts;
 
 #[derive(rust_embed::RustEmbed)]
 #[folder = "web/"]
@@ -48,6 +51,7 @@ pub fn router(lobby: Arc<Lobby>) -> Router {
 /// The site's routes, with `config`'s limits.
 pub fn router_with(lobby: Arc<Lobby>, config: Config) -> Router {
     let app = App {
+        accounts: Arc::new(crate::accounts::Accounts::new(lobby.store().clone())),
         lobby,
         new_tables: Arc::new(PerAddress::new_tables(&config)),
         sockets: Arc::new(PerAddress::new(config.ws_burst, config.ws_per_second)),
@@ -74,9 +78,12 @@ pub fn router_with(lobby: Arc<Lobby>, config: Config) -> Router {
         .route("/api/lessons/{game}", post(lesson))
         .route("/learn/{game}", get(index))
         .route("/ws/{id}", get(ws))
+        .route("/account", get(index))
+        .merge(accounts::routes())
         // The API answers in its own shape, an unknown route or method too.
         .route("/api/{*rest}", axum::routing::any(no_such_route))
         .method_not_allowed_fallback(wrong_method)
+        .layer(axum::middleware::from_fn(accounts::same_site_only))
         .layer(axum::middleware::from_fn_with_state(
             (app.lobby.clone(), app.config.clone()),
             crate::relay::to_holder,
@@ -349,7 +356,12 @@ async fn create(
 ) -> ApiResult<crate::lobby::Created> {
     let lobby = app.lobby.clone();
     let from = new_table_from(&app, &extensions, &headers)?;
-    let Json(req) = body?;
+    let Json(mut req) = body?;
+    // Signed in, a person sits as their account, and the seat is theirs on any device.
+    let account = accounts::account_of(&app, &headers).await?;
+    if let Some(a) = &account {
+        req.name = Some(a.name.clone());
+    }
     // Refused, rather than slowing every table, when its address already has its fill
     // of tables whose AI is thinking, or the AI players are all busy.
     let ai_owner = from
@@ -364,7 +376,21 @@ async fn create(
     if let Some(owner) = &ai_owner {
         crate::thinking::note(owner, &created.id);
     }
+    hold(&app, account.as_ref(), &created.id, created.token.as_deref()).await?;
     Ok(Json(created))
+}
+
+/// A seat just taken by a signed-in person becomes their account's.
+async fn hold(
+    app: &App,
+    account: Option<&crate::accounts::Account>,
+    table: &str,
+    token: Option<&str>,
+) -> Result<(), LobbyError> {
+    if let (Some(a), Some(token)) = (account, token) {
+        app.accounts.hold(&a.id, table, token).await?;
+    }
+    Ok(())
 }
 
 async fn table(
@@ -387,12 +413,18 @@ struct JoinRequest {
 }
 
 async fn join(
-    State(lobby): State<Arc<Lobby>>,
+    State(app): State<App>,
     Path(id): Path<String>,
+    headers: axum::http::HeaderMap,
     body: Body<JoinRequest>,
 ) -> ApiResult<serde_json::Value> {
-    let Json(req) = body?;
-    let (seat, token) = lobby.join(&id, req.seat, req.invite, &req.name).await?;
+    let Json(mut req) = body?;
+    let account = accounts::account_of(&app, &headers).await?;
+    if let Some(a) = &account {
+        req.name = a.name.clone();
+    }
+    let (seat, token) = app.lobby.join(&id, req.seat, req.invite, &req.name).await?;
+    hold(&app, account.as_ref(), &id, Some(&token)).await?;
     Ok(Json(json!({ "seat": seat, "token": token })))
 }
 
@@ -492,6 +524,8 @@ async fn try_again(
     if let Some(owner) = &owner {
         crate::thinking::note(owner, &created.id);
     }
+    let account = accounts::account_of(&app, &headers).await?;
+    hold(&app, account.as_ref(), &created.id, created.token.as_deref()).await?;
     Ok(Json(created))
 }
 

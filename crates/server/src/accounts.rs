@@ -1,0 +1,525 @@
+//! Accounts: a person who comes back as themselves. A name and a password, sessions in the
+//! store behind an HttpOnly cookie, and the seats the person took, found again on any
+//! device. Guests keep what they had: a seat's token is still what plays it, and an
+//! account is where a person's tokens are kept.
+//!
+//! Passwords are hashed with argon2id (RFC 9106) at m = 19 MiB, t = 2, p = 1 (OWASP's
+//! first choice), on a blocking thread and at most [`HASHING_AT_ONCE`] at a time, so a
+//! flood of sign-ins queues instead of starving the tables. A wrong name and a wrong
+//! password get the same answer after the same work (an unknown name is checked against
+//! a hash of nothing), and attempts are limited per name and per address alike, whether
+//! the name exists or not.
+
+use crate::limits::{Allowance, PerAddress};
+use crate::lobby::{LobbyError, MAX_NAME, check_name, clean_name};
+use crate::store::{Store, new_token, now_ms};
+use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
+use argon2::{Algorithm, Argon2, Params, Version};
+use rand::RngExt;
+use serde::{Deserialize, Serialize};
+use sha2::{Digest, Sha256};
+use sqlx::Row;
+use std::net::IpAddr;
+use std::sync::OnceLock;
+use tokio::sync::Semaphore;
+
+/// The cookie that carries a session's secret.
+pub const SESSION_COOKIE: &str = "coinop_session";
+/// A session lasts this long after it was last used.
+pub const SESSION_DAYS: u64 = 30;
+/// Passwords hashed at once; more wait their turn.
+pub const HASHING_AT_ONCE: usize = 2;
+/// argon2id's memory (KiB), passes and lanes.
+pub const ARGON2_M_KIB: u32 = 19 * 1024;
+pub const ARGON2_T: u32 = 2;
+pub const ARGON2_P: u32 = 1;
+const MIN_PASSWORD: usize = 8;
+/// Longer is refused before hashing: a megabyte password is work for nothing.
+const MAX_PASSWORD_BYTES: usize = 1024;
+const DAY_MS: u64 = 24 * 3600 * 1000;
+/// A session's last use is written at most this often.
+const TOUCH_EVERY_MS: u64 = 3600 * 1000;
+
+/// A signed-in person as the site shows them.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Account {
+    pub id: String,
+    pub name: String,
+    pub created_ms: u64,
+}
+
+/// One seat an account holds, with the token that plays it.
+#[derive(Clone, Debug, Serialize)]
+pub struct HeldSeat {
+    pub table: String,
+    pub game: String,
+    pub seat: u64,
+    pub token: String,
+    pub created_ms: u64,
+    pub finished: bool,
+}
+
+/// A seat a guest holds, offered to an account.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GuestSeat {
+    pub table: String,
+    pub token: String,
+}
+
+pub struct Accounts {
+    store: Store,
+    hashing: Semaphore,
+    tries_per_name: Allowance<String>,
+    tries_per_address: PerAddress,
+    sign_ups: PerAddress,
+}
+
+fn argon2() -> Argon2<'static> {
+    let params = Params::new(ARGON2_M_KIB, ARGON2_T, ARGON2_P, None).expect("argon2 parameters");
+    Argon2::new(Algorithm::Argon2id, Version::V0x13, params)
+}
+
+/// A hash of nothing, checked when the name is unknown so that it costs what a known
+/// name costs.
+fn nobody() -> &'static str {
+    static HASH: OnceLock<String> = OnceLock::new();
+    HASH.get_or_init(|| hash_now("").unwrap_or_default())
+}
+
+fn hash_now(password: &str) -> Result<String, LobbyError> {
+    let salt: [u8; 16] = rand::rng().random();
+    let salt = SaltString::encode_b64(&salt).map_err(|e| LobbyError::Internal(e.to_string()))?;
+    argon2()
+        .hash_password(password.as_bytes(), &salt)
+        .map(|h| h.to_string())
+        .map_err(|e| LobbyError::Internal(format!("cannot hash a password: {e}")))
+}
+
+fn verify_now(password: &str, stored: &str) -> bool {
+    PasswordHash::new(stored)
+        .is_ok_and(|h| argon2().verify_password(password.as_bytes(), &h).is_ok())
+}
+
+/// The name as compared: two people may not be "Ann" and "ann".
+fn name_key(name: &str) -> String {
+    name.to_lowercase()
+}
+
+/// What the store keeps of a session's secret.
+fn session_id(secret: &str) -> String {
+    let digest = Sha256::digest(secret.as_bytes());
+    digest.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// The session secret in a request's cookies, if any.
+pub fn session_secret(headers: &axum::http::HeaderMap) -> Option<String> {
+    headers
+        .get_all(axum::http::header::COOKIE)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(';'))
+        .filter_map(|kv| kv.trim().split_once('='))
+        .find(|(k, _)| *k == SESSION_COOKIE)
+        .map(|(_, v)| v.trim().to_string())
+        .filter(|v| v.len() == 64 && v.bytes().all(|b| b.is_ascii_hexdigit()))
+}
+
+/// The `Set-Cookie` value that gives a browser its session (`None`: takes it away).
+pub fn session_cookie(secret: Option<&str>, secure: bool) -> String {
+    let secure = if secure { "; Secure" } else { "" };
+    match secret {
+        Some(s) => format!(
+            "{SESSION_COOKIE}={s}; Path=/; HttpOnly; SameSite=Lax; Max-Age={}{secure}",
+            SESSION_DAYS * 24 * 3600
+        ),
+        None => format!("{SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0{secure}"),
+    }
+}
+
+fn internal(e: impl std::fmt::Display) -> LobbyError {
+    LobbyError::Internal(e.to_string())
+}
+
+/// The one answer to a sign-in that failed, whichever part was wrong.
+fn wrong() -> LobbyError {
+    LobbyError::Forbidden("wrong name or password".into())
+}
+
+impl Accounts {
+    pub fn new(store: Store) -> Accounts {
+        Accounts {
+            store,
+            hashing: Semaphore::new(HASHING_AT_ONCE),
+            // Ten tries a name, then one a minute; thirty an address, then one every 20 s.
+            tries_per_name: Allowance::new(10.0, 1.0 / 60.0),
+            tries_per_address: PerAddress::new(30.0, 1.0 / 20.0),
+            // Five new accounts an address, then one every ten minutes.
+            sign_ups: PerAddress::new(5.0, 1.0 / 600.0),
+        }
+    }
+
+    async fn hash(&self, password: String) -> Result<String, LobbyError> {
+        let _turn = self.hashing.acquire().await.map_err(internal)?;
+        tokio::task::spawn_blocking(move || hash_now(&password))
+            .await
+            .map_err(internal)?
+    }
+
+    async fn verify(&self, password: String, stored: String) -> Result<bool, LobbyError> {
+        let _turn = self.hashing.acquire().await.map_err(internal)?;
+        tokio::task::spawn_blocking(move || verify_now(&password, &stored))
+            .await
+            .map_err(internal)
+    }
+
+    /// A new account, signed in: its session's secret for the cookie.
+    pub async fn sign_up(
+        &self,
+        name: &str,
+        password: &str,
+        from: Option<IpAddr>,
+    ) -> Result<(Account, String), LobbyError> {
+        let name = clean_name(name);
+        if name.chars().count() < 2 {
+            return Err(LobbyError::Bad(format!(
+                "a name has 2 to {MAX_NAME} letters, digits or signs"
+            )));
+        }
+        check_name(&name)?;
+        check_password(password)?;
+        if let Some(ip) = from {
+            self.sign_ups.take(ip).map_err(|wait| {
+                LobbyError::TooMany(format!(
+                    "too many new accounts from your address; try again in {wait} s"
+                ))
+            })?;
+        }
+        let key = name_key(&name);
+        if self.find(&key).await?.is_some() {
+            return Err(LobbyError::Bad(format!(
+                "the name {name:?} is taken; choose another"
+            )));
+        }
+        let hash = self.hash(password.to_string()).await?;
+        let account = Account {
+            id: new_token(),
+            name,
+            created_ms: now_ms(),
+        };
+        let stored = sqlx::query(
+            "INSERT INTO accounts (id, name, name_key, password, created_ms) VALUES ($1, $2, $3, $4, $5)",
+        )
+        .bind(account.id.clone())
+        .bind(account.name.clone())
+        .bind(key)
+        .bind(hash)
+        .bind(account.created_ms as i64)
+        .execute(self.store.pool())
+        .await;
+        if let Err(e) = stored {
+            // Taken a moment ago by another request.
+            return Err(if e.to_string().to_lowercase().contains("unique") {
+                LobbyError::Bad(format!("the name {:?} is taken; choose another", account.name))
+            } else {
+                internal(e)
+            });
+        }
+        let secret = self.open_session(&account.id).await?;
+        Ok((account, secret))
+    }
+
+    /// Signs in: a new session (never one the browser brought, so a session planted
+    /// before sign-in is worth nothing after it).
+    pub async fn sign_in(
+        &self,
+        name: &str,
+        password: &str,
+        from: Option<IpAddr>,
+    ) -> Result<(Account, String), LobbyError> {
+        let key = name_key(&clean_name(name));
+        let wait = |wait| {
+            LobbyError::TooMany(format!(
+                "too many sign-in attempts; try again in {wait} s"
+            ))
+        };
+        if let Some(ip) = from {
+            self.tries_per_address.take(ip).map_err(wait)?;
+        }
+        self.tries_per_name.take(key.clone()).map_err(wait)?;
+        if password.is_empty() || password.len() > MAX_PASSWORD_BYTES {
+            return Err(wrong());
+        }
+        let found = self.find(&key).await?;
+        let stored = found
+            .as_ref()
+            .and_then(|(_, hash)| hash.clone())
+            .unwrap_or_else(|| nobody().to_string());
+        let right = self.verify(password.to_string(), stored).await?;
+        match found {
+            Some((account, Some(_))) if right => {
+                let secret = self.open_session(&account.id).await?;
+                Ok((account, secret))
+            }
+            _ => Err(wrong()),
+        }
+    }
+
+    /// The account and its password hash, by the name's key (deleted accounts are not
+    /// found: their keys are their ids).
+    async fn find(&self, key: &str) -> Result<Option<(Account, Option<String>)>, LobbyError> {
+        let row = sqlx::query(
+            "SELECT id, name, password, created_ms FROM accounts WHERE name_key = $1 AND deleted = 0",
+        )
+        .bind(key.to_string())
+        .fetch_optional(self.store.pool())
+        .await
+        .map_err(internal)?;
+        row.map(|r| -> Result<_, sqlx::Error> {
+            Ok((
+                Account {
+                    id: r.try_get("id")?,
+                    name: r.try_get("name")?,
+                    created_ms: r.try_get::<i64, _>("created_ms")? as u64,
+                },
+                r.try_get("password")?,
+            ))
+        })
+        .transpose()
+        .map_err(internal)
+    }
+
+    async fn open_session(&self, account: &str) -> Result<String, LobbyError> {
+        let secret = format!("{}{}", new_token(), new_token());
+        let now = now_ms();
+        sqlx::query(
+            "INSERT INTO sessions (id, account_id, created_ms, seen_ms, expires_ms) VALUES ($1, $2, $3, $3, $4)",
+        )
+        .bind(session_id(&secret))
+        .bind(account.to_string())
+        .bind(now as i64)
+        .bind((now + SESSION_DAYS * DAY_MS) as i64)
+        .execute(self.store.pool())
+        .await
+        .map_err(internal)?;
+        Ok(secret)
+    }
+
+    /// Who a request's session belongs to, if it is alive; its life is extended by use.
+    pub async fn signed_in(&self, secret: Option<&str>) -> Result<Option<Account>, LobbyError> {
+        let Some(secret) = secret else {
+            return Ok(None);
+        };
+        let id = session_id(secret);
+        let now = now_ms();
+        let row = sqlx::query(
+            "SELECT a.id, a.name, a.created_ms, s.seen_ms FROM sessions s JOIN accounts a ON a.id = s.account_id \
+             WHERE s.id = $1 AND s.expires_ms > $2 AND a.deleted = 0",
+        )
+        .bind(id.clone())
+        .bind(now as i64)
+        .fetch_optional(self.store.pool())
+        .await
+        .map_err(internal)?;
+        let Some(r) = row else {
+            return Ok(None);
+        };
+        let seen: i64 = r.try_get("seen_ms").map_err(internal)?;
+        if now.saturating_sub(seen as u64) > TOUCH_EVERY_MS {
+            sqlx::query("UPDATE sessions SET seen_ms = $1, expires_ms = $2 WHERE id = $3")
+                .bind(now as i64)
+                .bind((now + SESSION_DAYS * DAY_MS) as i64)
+                .bind(id)
+                .execute(self.store.pool())
+                .await
+                .map_err(internal)?;
+        }
+        Ok(Some(Account {
+            id: r.try_get("id").map_err(internal)?,
+            name: r.try_get("name").map_err(internal)?,
+            created_ms: r.try_get::<i64, _>("created_ms").map_err(internal)? as u64,
+        }))
+    }
+
+    /// Ends this session.
+    pub async fn sign_out(&self, secret: &str) -> Result<(), LobbyError> {
+        sqlx::query("DELETE FROM sessions WHERE id = $1")
+            .bind(session_id(secret))
+            .execute(self.store.pool())
+            .await
+            .map_err(internal)?;
+        Ok(())
+    }
+
+    /// Ends every session of the account, on every device.
+    pub async fn sign_out_everywhere(&self, account: &str) -> Result<u64, LobbyError> {
+        let done = sqlx::query("DELETE FROM sessions WHERE account_id = $1")
+            .bind(account.to_string())
+            .execute(self.store.pool())
+            .await
+            .map_err(internal)?;
+        Ok(done.rows_affected())
+    }
+
+    /// The seat played with `token` at `table` becomes the account's (a guest's table
+    /// claimed, or a table just made or joined while signed in). False if no such seat
+    /// is free of accounts.
+    pub async fn hold(&self, account: &str, table: &str, token: &str) -> Result<bool, LobbyError> {
+        let done = sqlx::query(
+            "UPDATE seats SET account_id = $1 WHERE table_id = $2 AND token = $3 AND account_id IS NULL",
+        )
+        .bind(account.to_string())
+        .bind(table.to_string())
+        .bind(token.to_string())
+        .execute(self.store.pool())
+        .await
+        .map_err(internal)?;
+        Ok(done.rows_affected() > 0)
+    }
+
+    /// The seats the account holds, newest first.
+    pub async fn seats(&self, account: &str, limit: usize) -> Result<Vec<HeldSeat>, LobbyError> {
+        let rows = sqlx::query(
+            "SELECT s.table_id, t.game, s.seat, s.token, t.created_ms, t.finished FROM seats s \
+             JOIN tables t ON t.id = s.table_id WHERE s.account_id = $1 ORDER BY t.created_ms DESC LIMIT $2",
+        )
+        .bind(account.to_string())
+        .bind(limit as i64)
+        .fetch_all(self.store.pool())
+        .await
+        .map_err(internal)?;
+        rows.iter()
+            .map(|r| -> Result<HeldSeat, sqlx::Error> {
+                Ok(HeldSeat {
+                    table: r.try_get("table_id")?,
+                    game: r.try_get("game")?,
+                    seat: r.try_get::<i64, _>("seat")? as u64,
+                    token: r.try_get("token")?,
+                    created_ms: r.try_get::<i64, _>("created_ms")? as u64,
+                    finished: r.try_get::<i64, _>("finished")? != 0,
+                })
+            })
+            .collect::<Result<_, _>>()
+            .map_err(internal)
+    }
+
+    /// Everything the site keeps about the account, for it to take away.
+    pub async fn export(&self, account: &Account) -> Result<serde_json::Value, LobbyError> {
+        let sessions = sqlx::query(
+            "SELECT created_ms, seen_ms, expires_ms FROM sessions WHERE account_id = $1 ORDER BY created_ms",
+        )
+        .bind(account.id.clone())
+        .fetch_all(self.store.pool())
+        .await
+        .map_err(internal)?
+        .iter()
+        .map(|r| -> Result<serde_json::Value, sqlx::Error> {
+            Ok(serde_json::json!({
+                "created_ms": r.try_get::<i64, _>("created_ms")?,
+                "last_used_ms": r.try_get::<i64, _>("seen_ms")?,
+                "expires_ms": r.try_get::<i64, _>("expires_ms")?,
+            }))
+        })
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(internal)?;
+        let seats: Vec<serde_json::Value> = self
+            .seats(&account.id, 100_000)
+            .await?
+            .into_iter()
+            .map(|s| {
+                serde_json::json!({
+                    "table": s.table, "game": s.game, "seat": s.seat, "created_ms": s.created_ms,
+                    "finished": s.finished, "replay": format!("/replay/{}", s.table),
+                })
+            })
+            .collect();
+        Ok(serde_json::json!({
+            "account": { "name": account.name, "created_ms": account.created_ms },
+            "sessions": sessions,
+            "seats": seats,
+        }))
+    }
+
+    /// Deletes the account, if `password` is its own: its name, password and sessions
+    /// go; its games stay, their seats named "deleted player".
+    pub async fn delete(&self, account: &Account, password: &str) -> Result<(), LobbyError> {
+        let key = name_key(&account.name);
+        let stored = self
+            .find(&key)
+            .await?
+            .and_then(|(_, hash)| hash)
+            .ok_or_else(wrong)?;
+        if password.len() > MAX_PASSWORD_BYTES || !self.verify(password.to_string(), stored).await? {
+            return Err(LobbyError::Forbidden("wrong password".into()));
+        }
+        let mut tx = self.store.pool().begin().await.map_err(internal)?;
+        sqlx::query(
+            "UPDATE accounts SET name = 'deleted player', name_key = $1, password = NULL, deleted = 1 WHERE id = $2",
+        )
+        .bind(format!("deleted:{}", account.id))
+        .bind(account.id.clone())
+        .execute(&mut *tx)
+        .await
+        .map_err(internal)?;
+        sqlx::query("UPDATE seats SET name = 'deleted player' WHERE account_id = $1")
+            .bind(account.id.clone())
+            .execute(&mut *tx)
+            .await
+            .map_err(internal)?;
+        sqlx::query("DELETE FROM sessions WHERE account_id = $1")
+            .bind(account.id.clone())
+            .execute(&mut *tx)
+            .await
+            .map_err(internal)?;
+        tx.commit().await.map_err(internal)?;
+        Ok(())
+    }
+}
+
+fn check_password(password: &str) -> Result<(), LobbyError> {
+    if password.chars().count() < MIN_PASSWORD {
+        return Err(LobbyError::Bad(format!(
+            "a password has at least {MIN_PASSWORD} characters"
+        )));
+    }
+    if password.len() > MAX_PASSWORD_BYTES {
+        return Err(LobbyError::Bad(format!(
+            "a password has at most {MAX_PASSWORD_BYTES} bytes"
+        )));
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_password_verifies_against_its_own_hash_only() {
+        let h = hash_now("correct horse").unwrap();
+        assert!(h.starts_with("$argon2id$v=19$m=19456,t=2,p=1$"), "{h}");
+        assert!(verify_now("correct horse", &h));
+        assert!(!verify_now("correct hors", &h));
+        assert!(!verify_now("correct horse", nobody()));
+        assert!(!verify_now("x", "not a hash"));
+    }
+
+    #[test]
+    fn the_session_cookie_is_read_only_in_its_own_shape() {
+        let mut headers = axum::http::HeaderMap::new();
+        let s = "a".repeat(64);
+        headers.insert(
+            axum::http::header::COOKIE,
+            format!("x=1; {SESSION_COOKIE}={s}; y=2").parse().unwrap(),
+        );
+        assert_eq!(session_secret(&headers).as_deref(), Some(s.as_str()));
+        headers.insert(
+            axum::http::header::COOKIE,
+            format!("{SESSION_COOKIE}=../../etc").parse().unwrap(),
+        );
+        assert_eq!(session_secret(&headers), None);
+        let c = session_cookie(Some(&s), true);
+        assert!(c.contains("HttpOnly") && c.contains("SameSite=Lax") && c.ends_with("; Secure"));
+        assert!(!session_cookie(Some(&s), false).contains("Secure"));
+    }
+}

@@ -1,0 +1,245 @@
+//! The account routes (`crate::accounts`), and the guard every state-changing request
+//! with a session passes: it must come from one of our own pages.
+
+use super::{ApiResult, App, Body};
+use crate::accounts::{Account, GuestSeat, session_cookie, session_secret};
+use crate::lobby::LobbyError;
+use axum::extract::{Request, State};
+use axum::http::{HeaderMap, Method, StatusCode, header};
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use axum::{Json, Router};
+use serde::Deserialize;
+use serde_json::json;
+
+pub(super) fn routes() -> Router<App> {
+    Router::new()
+        .route("/api/account", get(me))
+        .route("/api/account/sign-up", post(sign_up))
+        .route("/api/account/sign-in", post(sign_in))
+        .route("/api/account/sign-out", post(sign_out))
+        .route("/api/account/sign-out-everywhere", post(sign_out_everywhere))
+        .route("/api/account/tables", get(tables))
+        .route("/api/account/claim", post(claim))
+        .route("/api/account/export", get(export))
+        .route("/api/account/delete", post(delete))
+}
+
+/// Cross-site request forgery: a browser sends our cookie with a form another site
+/// posts to us. A state-changing request that carries a session must say it comes from
+/// our own origin (`Origin`, which browsers send with every POST, naming our host), and
+/// must not be marked cross-site (`Sec-Fetch-Site`). Requests without a session act by
+/// the secrets in their bodies, which another site does not have. The cookie's
+/// `SameSite=Lax` is the second wall.
+pub(super) async fn same_site_only(req: Request, next: Next) -> Response {
+    let safe = matches!(*req.method(), Method::GET | Method::HEAD | Method::OPTIONS);
+    if !safe && session_secret(req.headers()).is_some() && !from_our_pages(req.headers()) {
+        return (
+            StatusCode::FORBIDDEN,
+            Json(json!({
+                "error": "refused: a request with your session came from another site's page",
+                "code": "cross_site",
+            })),
+        )
+            .into_response();
+    }
+    next.run(req).await
+}
+
+fn from_our_pages(headers: &HeaderMap) -> bool {
+    let text = |name| headers.get(name).and_then(|v| v.to_str().ok());
+    if text("sec-fetch-site").is_some_and(|s| s != "same-origin" && s != "none") {
+        return false;
+    }
+    let (Some(origin), Some(host)) = (text("origin"), text("host")) else {
+        return false;
+    };
+    let origin_host = origin
+        .strip_prefix("https://")
+        .or_else(|| origin.strip_prefix("http://"));
+    origin_host.is_some_and(|o| o.eq_ignore_ascii_case(host))
+}
+
+/// The cookie is `Secure` when the site is served over TLS: told so by the operator
+/// (`COINOP_SECURE_COOKIES`), or by the trusted reverse proxy's `X-Forwarded-Proto`.
+fn secure(app: &App, headers: &HeaderMap) -> bool {
+    app.config.secure_cookies
+        || headers
+            .get("x-forwarded-proto")
+            .and_then(|v| v.to_str().ok())
+            .is_some_and(|p| p.eq_ignore_ascii_case("https"))
+            && !app.config.trusted_proxies.is_empty()
+}
+
+/// The signed-in person of a request, if any.
+pub(super) async fn account_of(app: &App, headers: &HeaderMap) -> Result<Option<Account>, LobbyError> {
+    app.accounts
+        .signed_in(session_secret(headers).as_deref())
+        .await
+}
+
+/// The account and the session cookie to set with it.
+fn signed_in(app: &App, headers: &HeaderMap, account: Account, secret: &str) -> Response {
+    (
+        [(header::SET_COOKIE, session_cookie(Some(secret), secure(app, headers)))],
+        Json(json!({ "account": account })),
+    )
+        .into_response()
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Credentials {
+    name: String,
+    password: String,
+}
+
+async fn me(State(app): State<App>, headers: HeaderMap) -> ApiResult<serde_json::Value> {
+    Ok(Json(json!({ "account": account_of(&app, &headers).await? })))
+}
+
+async fn sign_up(
+    State(app): State<App>,
+    extensions: axum::http::Extensions,
+    headers: HeaderMap,
+    body: Body<Credentials>,
+) -> Result<Response, LobbyError> {
+    let Json(c) = body?;
+    let from = app.config.client(&extensions, &headers);
+    let (account, secret) = app.accounts.sign_up(&c.name, &c.password, from).await?;
+    Ok(signed_in(&app, &headers, account, &secret))
+}
+
+async fn sign_in(
+    State(app): State<App>,
+    extensions: axum::http::Extensions,
+    headers: HeaderMap,
+    body: Body<Credentials>,
+) -> Result<Response, LobbyError> {
+    let Json(c) = body?;
+    let from = app.config.client(&extensions, &headers);
+    // A session the browser brought is ended: the new one is made here, never adopted.
+    if let Some(old) = session_secret(&headers) {
+        app.accounts.sign_out(&old).await?;
+    }
+    let (account, secret) = app.accounts.sign_in(&c.name, &c.password, from).await?;
+    Ok(signed_in(&app, &headers, account, &secret))
+}
+
+async fn sign_out(State(app): State<App>, headers: HeaderMap) -> Result<Response, LobbyError> {
+    if let Some(secret) = session_secret(&headers) {
+        app.accounts.sign_out(&secret).await?;
+    }
+    Ok((
+        [(header::SET_COOKIE, session_cookie(None, secure(&app, &headers)))],
+        Json(json!({ "account": null })),
+    )
+        .into_response())
+}
+
+async fn signed_in_or_refuse(app: &App, headers: &HeaderMap) -> Result<Account, LobbyError> {
+    account_of(app, headers)
+        .await?
+        .ok_or_else(|| LobbyError::Forbidden("sign in first".into()))
+}
+
+async fn sign_out_everywhere(State(app): State<App>, headers: HeaderMap) -> Result<Response, LobbyError> {
+    let account = signed_in_or_refuse(&app, &headers).await?;
+    let ended = app.accounts.sign_out_everywhere(&account.id).await?;
+    Ok((
+        [(header::SET_COOKIE, session_cookie(None, secure(&app, &headers)))],
+        Json(json!({ "account": null, "sessions_ended": ended })),
+    )
+        .into_response())
+}
+
+/// The seats the account holds, with their tokens: a person's tables on any device.
+async fn tables(State(app): State<App>, headers: HeaderMap) -> ApiResult<serde_json::Value> {
+    let account = signed_in_or_refuse(&app, &headers).await?;
+    Ok(Json(json!({ "seats": app.accounts.seats(&account.id, 200).await? })))
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Claim {
+    seats: Vec<GuestSeat>,
+}
+
+/// A guest's seats (their tokens, kept by the browser) become the account's.
+async fn claim(
+    State(app): State<App>,
+    headers: HeaderMap,
+    body: Body<Claim>,
+) -> ApiResult<serde_json::Value> {
+    let account = signed_in_or_refuse(&app, &headers).await?;
+    let Json(c) = body?;
+    if c.seats.len() > 500 {
+        return Err(LobbyError::Bad("at most 500 seats a claim".into()));
+    }
+    let mut claimed = 0;
+    for s in &c.seats {
+        if app.accounts.hold(&account.id, &s.table, &s.token).await? {
+            claimed += 1;
+        }
+    }
+    Ok(Json(json!({ "claimed": claimed, "of": c.seats.len() })))
+}
+
+async fn export(State(app): State<App>, headers: HeaderMap) -> Result<Response, LobbyError> {
+    let account = signed_in_or_refuse(&app, &headers).await?;
+    let data = app.accounts.export(&account).await?;
+    Ok((
+        [(
+            header::CONTENT_DISPOSITION,
+            "attachment; filename=\"coinop-account.json\"".to_string(),
+        )],
+        Json(data),
+    )
+        .into_response())
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Confirm {
+    password: String,
+}
+
+async fn delete(
+    State(app): State<App>,
+    headers: HeaderMap,
+    body: Body<Confirm>,
+) -> Result<Response, LobbyError> {
+    let account = signed_in_or_refuse(&app, &headers).await?;
+    let Json(c) = body?;
+    app.accounts.delete(&account, &c.password).await?;
+    Ok((
+        [(header::SET_COOKIE, session_cookie(None, secure(&app, &headers)))],
+        Json(json!({ "account": null, "deleted": true })),
+    )
+        .into_response())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn headers(pairs: &[(&'static str, &str)]) -> HeaderMap {
+        let mut h = HeaderMap::new();
+        for (k, v) in pairs {
+            h.insert(*k, v.parse().unwrap());
+        }
+        h
+    }
+
+    #[test]
+    fn only_our_own_pages_may_change_state_with_a_session() {
+        assert!(from_our_pages(&headers(&[("origin", "http://127.0.0.1:8080"), ("host", "127.0.0.1:8080")])));
+        assert!(from_our_pages(&headers(&[("origin", "https://coinop.example"), ("host", "coinop.example"), ("sec-fetch-site", "same-origin")])));
+        assert!(!from_our_pages(&headers(&[("origin", "https://evil.example"), ("host", "coinop.example")])));
+        assert!(!from_our_pages(&headers(&[("origin", "https://coinop.example.evil"), ("host", "coinop.example")])));
+        assert!(!from_our_pages(&headers(&[("host", "coinop.example")])), "no Origin");
+        assert!(!from_our_pages(&headers(&[("origin", "null"), ("host", "coinop.example")])));
+        assert!(!from_our_pages(&headers(&[("origin", "https://coinop.example"), ("host", "coinop.example"), ("sec-fetch-site", "cross-site")])));
+    }
+}
