@@ -83,11 +83,13 @@ pub fn router_with(lobby: Arc<Lobby>, config: Config) -> Router {
         // The API answers in its own shape, an unknown route or method too.
         .route("/api/{*rest}", axum::routing::any(no_such_route))
         .method_not_allowed_fallback(wrong_method)
-        .layer(axum::middleware::from_fn(accounts::same_site_only))
         .layer(axum::middleware::from_fn_with_state(
             (app.lobby.clone(), app.config.clone()),
             crate::relay::to_holder,
         ))
+        // Before a request is relayed to the process holding its table: that one sees
+        // the relay's host, not the browser's.
+        .layer(axum::middleware::from_fn(accounts::same_site_only))
         .layer(DefaultBodyLimit::max(crate::ws::MAX_MESSAGE))
         // The whole request, body and handler: a body trickled a byte at a time
         // restarts a per-read timeout for ever, not this one.
