@@ -6,6 +6,7 @@ import { lobbyPage } from './lobby.js';
 import { tablePage } from './table.js';
 import { replayPage } from './replay.js';
 import { learnPage } from './learn.js';
+import { accountPage, showAccount } from './account.js';
 
 const app = /** @type {HTMLElement} */ (document.getElementById('app'));
 
@@ -24,7 +25,9 @@ function route() {
   if (replay) return replayPage(app, replay);
   const lesson = idAfter(path, '/learn/');
   if (lesson) return learnPage(app, lesson);
+  if (path === '/account') return accountPage(app);
   return lobbyPage(app);
 }
 
 route();
+showAccount();

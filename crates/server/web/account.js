@@ -1,0 +1,109 @@
+// @ts-check
+// A person's account (`/account`): sign in or create one; signed in, the tables it holds
+// on any device, the guest tables of this browser to add to it, the data to take away,
+// signing out here or everywhere, and deleting it. The header names who is signed in
+// on every page (`showAccount`).
+import { h, humanError } from './dom.js';
+import { api, tokens } from './site.js';
+
+/** @typedef {{ id: string, name: string, created_ms: number }} Account */
+/** @typedef {{ table: string, game: string, seat: number, token: string, created_ms: number, finished: boolean }} HeldSeat */
+
+/** Who is signed in, asked once a page. @type {Promise<Account | null> | null} */
+let asked = null;
+
+/** The signed-in account, if any. @returns {Promise<Account | null>} */
+export function currentAccount() {
+  asked = asked || api('/api/account').then((r) => r.account).catch(() => null);
+  return asked;
+}
+
+/** The header's link: "Sign in", or the account's name; and the account's seats known to
+ * this browser too, so its tables open here as on the device they were made on. */
+export async function showAccount() {
+  const link = document.getElementById('account-link');
+  const account = await currentAccount();
+  if (link) link.textContent = account ? account.name : 'Sign in';
+  if (account) await learnSeats().catch(() => {});
+}
+
+/** The account's seats into this browser's list of seats. */
+async function learnSeats() {
+  const { seats } = /** @type {{ seats: HeldSeat[] }} */ (await api('/api/account/tables'));
+  for (const s of seats) if (!tokens.get(s.table)) tokens.set(s.table, { seat: s.seat, token: s.token });
+  return seats;
+}
+
+/** @param {HTMLElement} app */
+export async function accountPage(app) {
+  document.title = 'coinop — your account';
+  asked = null;
+  const account = await currentAccount();
+  app.replaceChildren(h('div', { class: 'row table-head' }, h('a', { href: '/' }, '← Lobby'),
+    h('h1', { id: 'account-title' }, account ? `Signed in as ${account.name}` : 'Sign in')));
+  if (!account) {
+    app.append(signInForms(app));
+    return;
+  }
+  const seats = await learnSeats().catch(() => /** @type {HeldSeat[]} */ ([]));
+  const mine = new Set(seats.map((s) => s.table));
+  const guest = Object.entries(tokens.all()).filter(([id]) => !mine.has(id));
+  const said = h('p', { id: 'account-said', role: 'status' });
+  const panel = h('section', { class: 'panel', id: 'account-tables' }, h('h2', {}, 'Your tables'),
+    seats.length ? h('ul', { class: 'plain' }, ...seats.slice(0, 50).map((s) => h('li', {},
+      h('a', { href: s.finished ? `/replay/${s.table}` : `/t/${s.table}` }, `${s.game} · table ${s.table}`),
+      ` — ${s.finished ? 'finished' : 'playing'} · ${new Date(s.created_ms).toLocaleDateString()}`)))
+      : h('p', { class: 'muted' }, 'No tables yet: tables you make or join while signed in are kept here, on every device you sign in on.'));
+  if (guest.length) {
+    panel.append(h('p', {}, `This browser holds ${guest.length === 1 ? 'a seat' : `${guest.length} seats`} played as a guest. `,
+      h('button', { id: 'claim', class: 'primary', onclick: async () => {
+        try {
+          const r = await api('/api/account/claim', { seats: guest.map(([table, v]) => ({ table, token: v.token })) });
+          said.textContent = `${r.claimed} of ${r.of} added to your account${r.claimed < r.of ? ' (the others are held by another account, or gone)' : ''}.`;
+          accountPage(app);
+        } catch (e) { said.textContent = humanError(e); }
+      } }, guest.length === 1 ? 'Add it to your account' : 'Add them to your account')));
+  }
+  const password = h('input', { type: 'password', id: 'delete-password', autocomplete: 'current-password', 'aria-label': 'Your password, to delete the account' });
+  app.append(panel, said, h('section', { class: 'panel', id: 'account-actions' }, h('h2', {}, 'Your account'),
+    h('div', { class: 'row' },
+      h('button', { id: 'sign-out', onclick: () => leave('/api/account/sign-out') }, 'Sign out'),
+      h('button', { id: 'sign-out-everywhere', onclick: () => leave('/api/account/sign-out-everywhere') }, 'Sign out on every device'),
+      h('a', { class: 'button', id: 'export', href: '/api/account/export', download: 'coinop-account.json' }, 'Download your data')),
+    h('details', { id: 'delete-account' }, h('summary', {}, 'Delete your account'),
+      h('p', {}, 'Your name, password and sessions are deleted; the games you played stay, your seats in them named "deleted player". This cannot be undone.'),
+      h('div', { class: 'row' }, password, h('button', { class: 'danger', id: 'delete', onclick: async () => {
+        try { await api('/api/account/delete', { password: password.value }); location.href = '/'; } catch (e) { said.textContent = humanError(e); }
+      } }, 'Delete it')))));
+
+  /** @param {string} path */
+  async function leave(path) {
+    try { await api(path, {}); location.href = '/'; } catch (e) { said.textContent = humanError(e); }
+  }
+}
+
+/** Sign in, or make an account: one form, two buttons. @param {HTMLElement} app */
+function signInForms(app) {
+  const name = h('input', { id: 'account-name', autocomplete: 'username', maxlength: 24, required: true });
+  const password = h('input', { id: 'account-password', type: 'password', autocomplete: 'current-password', required: true });
+  const error = h('p', { class: 'error', id: 'account-error', role: 'alert' });
+  /** @param {string} path */
+  const send = async (path) => {
+    error.textContent = '';
+    try {
+      await api(path, { name: name.value, password: password.value });
+      accountPage(app);
+      showAccount();
+    } catch (e) { error.textContent = humanError(e); }
+  };
+  const form = h('form', { id: 'sign-in-form', onsubmit: (/** @type {Event} */ e) => { e.preventDefault(); send('/api/account/sign-in'); } },
+    h('label', { for: 'account-name' }, 'Name'), name,
+    h('label', { for: 'account-password' }, 'Password (at least 8 characters)'), password,
+    error,
+    h('div', { class: 'row' },
+      h('button', { class: 'primary', type: 'submit', id: 'sign-in' }, 'Sign in'),
+      h('button', { type: 'button', id: 'sign-up', onclick: () => { password.setAttribute('autocomplete', 'new-password'); send('/api/account/sign-up'); } }, 'Create an account')));
+  return h('section', { class: 'panel account-form' },
+    h('p', {}, 'An account keeps your tables on every device you sign in on. You can play without one: a guest\'s tables stay in this browser, and can be added to an account later.'),
+    form);
+}

@@ -1,0 +1,84 @@
+// Accounts in the browser: a guest plays, makes an account from the header's "Sign in",
+// adds the guest's table to it, and finds it again signed in on another device (a fresh
+// browser context); the header names who is signed in; signing out everywhere signs the
+// other device out too. Screenshots go to $COINOP_ARTIFACTS.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { ARTIFACTS, openSite, closeSite } from './harness.mjs';
+
+let browser; let server; let base;
+before(async () => { ({ server, browser } = await openSite('coinop-accounts-')); base = server.url; });
+after(() => closeSite(server, browser));
+
+async function device() {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.errors = errors;
+  return page;
+}
+
+test('a guest makes an account, keeps the table played as a guest, and finds it on another device', async () => {
+  const laptop = await device();
+  // As a guest: a table against the computer from the lobby's API, its seat kept by the browser.
+  await laptop.goto(base);
+  const made = await laptop.evaluate(async () => {
+    const r = await fetch('/api/tables', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ game: 'skirmish', seats: [{}, { ai: 'easy' }], name: 'Guest' }) });
+    const t = await r.json();
+    const all = JSON.parse(localStorage.getItem('coinop.seats') || '{}');
+    all[t.id] = { seat: t.seat, token: t.token };
+    localStorage.setItem('coinop.seats', JSON.stringify(all));
+    return t;
+  });
+  await laptop.reload();
+  await laptop.waitForFunction(() => document.querySelector('#account-link')?.textContent === 'Sign in');
+  await laptop.click('#account-link');
+  await laptop.waitForURL(`${base}/account`);
+  await laptop.fill('#account-name', 'Nora');
+  await laptop.fill('#account-password', 'correct horse');
+  await laptop.click('#sign-up');
+  await laptop.waitForSelector('#claim');
+  await laptop.screenshot({ path: join(ARTIFACTS, 'account-claim.png') });
+  assert.match(await laptop.textContent('#account-tables'), /a seat played as a guest/);
+  await laptop.click('#claim');
+  await laptop.waitForFunction((id) => document.querySelector('#account-tables')?.textContent.includes(id), made.id);
+  assert.equal(await laptop.textContent('#account-link'), 'Nora');
+  // The cookie is not for scripts.
+  assert.equal(await laptop.evaluate(() => document.cookie.includes('coinop_session')), false);
+
+  // Another device: nothing in its storage; signing in brings the table and its seat.
+  const phone = await device();
+  await phone.goto(`${base}/account`);
+  await phone.fill('#account-name', 'nora');
+  await phone.fill('#account-password', 'correct horse');
+  await phone.click('#sign-in');
+  await phone.waitForFunction((id) => document.querySelector('#account-tables')?.textContent.includes(id), made.id);
+  assert.equal(await phone.evaluate((id) => JSON.parse(localStorage.getItem('coinop.seats') || '{}')[id]?.token, made.id), made.token);
+  await phone.click(`#account-tables a[href="/t/${made.id}"]`);
+  await phone.waitForSelector('#board');
+  await phone.waitForSelector('#controls');
+  assert.doesNotMatch(await phone.textContent('#app'), /watching as a spectator/i, 'seated, not watching');
+  await phone.screenshot({ path: join(ARTIFACTS, 'account-other-device-table.png') });
+
+  // A wrong password says so in the form, and nothing else.
+  const stranger = await device();
+  await stranger.goto(`${base}/account`);
+  await stranger.fill('#account-name', 'Nora');
+  await stranger.fill('#account-password', 'wrong horse');
+  await stranger.click('#sign-in');
+  await stranger.waitForFunction(() => /\S/.test(document.querySelector('#account-error')?.textContent || ''));
+  assert.equal(await stranger.textContent('#account-error'), 'Wrong name or password.');
+
+  // Signing out everywhere from the laptop signs the phone out as well.
+  await laptop.click('#sign-out-everywhere');
+  await laptop.waitForURL(`${base}/`);
+  await laptop.waitForFunction(() => document.querySelector('#account-link')?.textContent === 'Sign in');
+  await phone.goto(`${base}/`);
+  await phone.waitForFunction(() => document.querySelector('#account-link')?.textContent === 'Sign in');
+  for (const p of [laptop, phone, stranger]) {
+    assert.deepEqual(p.errors, []);
+    await p.context().close();
+  }
+});
