@@ -220,7 +220,10 @@ impl Accounts {
         if let Err(e) = stored {
             // Taken a moment ago by another request.
             return Err(if e.to_string().to_lowercase().contains("unique") {
-                LobbyError::Bad(format!("the name {:?} is taken; choose another", account.name))
+                LobbyError::Bad(format!(
+                    "the name {:?} is taken; choose another",
+                    account.name
+                ))
             } else {
                 internal(e)
             });
@@ -238,11 +241,8 @@ impl Accounts {
         from: Option<IpAddr>,
     ) -> Result<(Account, String), LobbyError> {
         let key = name_key(&clean_name(name));
-        let wait = |wait| {
-            LobbyError::TooMany(format!(
-                "too many sign-in attempts; try again in {wait} s"
-            ))
-        };
+        let wait =
+            |wait| LobbyError::TooMany(format!("too many sign-in attempts; try again in {wait} s"));
         if let Some(ip) = from {
             self.tries_per_address.take(ip).map_err(wait)?;
         }
@@ -403,6 +403,50 @@ impl Accounts {
             .map_err(internal)
     }
 
+    /// An account by its name, as others see it.
+    pub async fn by_name(&self, name: &str) -> Result<Option<Account>, LobbyError> {
+        Ok(self
+            .find(&name_key(&clean_name(name)))
+            .await?
+            .map(|(a, _)| a))
+    }
+
+    /// The games an account played, newest first, as anyone may see them (no tokens):
+    /// each with whether its seat won.
+    pub async fn games(
+        &self,
+        account: &str,
+        limit: usize,
+    ) -> Result<serde_json::Value, LobbyError> {
+        let rows = sqlx::query(
+            "SELECT s.table_id, t.game, s.seat, t.created_ms, t.finished, t.outcome, t.rated FROM seats s \
+             JOIN tables t ON t.id = s.table_id WHERE s.account_id = $1 ORDER BY t.created_ms DESC LIMIT $2",
+        )
+        .bind(account.to_string())
+        .bind(limit as i64)
+        .fetch_all(self.store.pool())
+        .await
+        .map_err(internal)?;
+        let mut out = Vec::new();
+        for r in &rows {
+            let seat = r.try_get::<i64, _>(2).map_err(internal)?;
+            let outcome: Option<String> = r.try_get(5).map_err(internal)?;
+            let won = outcome
+                .and_then(|o| serde_json::from_str::<coinop_core::Outcome>(&o).ok())
+                .map(|o| o.winners.contains(&(seat as coinop_core::Seat)));
+            out.push(serde_json::json!({
+                "table": r.try_get::<String, _>(0).map_err(internal)?,
+                "game": r.try_get::<String, _>(1).map_err(internal)?,
+                "seat": seat,
+                "created_ms": r.try_get::<i64, _>(3).map_err(internal)?,
+                "finished": r.try_get::<i64, _>(4).map_err(internal)? != 0,
+                "won": won,
+                "rated": r.try_get::<i64, _>(6).map_err(internal)? != 0,
+            }));
+        }
+        Ok(serde_json::Value::Array(out))
+    }
+
     /// Everything the site keeps about the account, for it to take away.
     pub async fn export(&self, account: &Account) -> Result<serde_json::Value, LobbyError> {
         let sessions = sqlx::query(
@@ -449,7 +493,8 @@ impl Accounts {
             .await?
             .and_then(|(_, hash)| hash)
             .ok_or_else(wrong)?;
-        if password.len() > MAX_PASSWORD_BYTES || !self.verify(password.to_string(), stored).await? {
+        if password.len() > MAX_PASSWORD_BYTES || !self.verify(password.to_string(), stored).await?
+        {
             return Err(LobbyError::Forbidden("wrong password".into()));
         }
         let mut tx = self.store.pool().begin().await.map_err(internal)?;

@@ -21,6 +21,7 @@ pub mod limits;
 pub mod listen;
 pub mod lobby;
 pub mod protocol;
+pub mod ratings;
 mod relay;
 pub mod store;
 pub mod table;

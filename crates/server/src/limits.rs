@@ -76,7 +76,8 @@ impl Default for Config {
                 .split(',')
                 .filter_map(|a| a.trim().parse().ok())
                 .collect(),
-            secure_cookies: std::env::var("COINOP_SECURE_COOKIES").is_ok_and(|v| v == "1" || v == "true"),
+            secure_cookies: std::env::var("COINOP_SECURE_COOKIES")
+                .is_ok_and(|v| v == "1" || v == "true"),
         }
     }
 }

@@ -122,6 +122,10 @@ pub struct CreateTable {
     /// The creator's name; the creator takes the first person's seat.
     #[serde(default)]
     pub name: Option<String>,
+    /// A rated table (`crate::ratings`): its people must be signed in. The site's routes
+    /// see to it; the lobby plays it as any other.
+    #[serde(default)]
+    pub rated: bool,
 }
 
 #[derive(Debug, Deserialize)]

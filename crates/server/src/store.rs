@@ -143,7 +143,8 @@ impl Store {
         self
     }
 
-    pub(crate) fn pool(&self) -> &AnyPool {
+    /// The database itself, for the site's other parts (accounts, ratings) and tools.
+    pub fn pool(&self) -> &AnyPool {
         &self.pool
     }
 

@@ -364,6 +364,12 @@ async fn create(
     if let Some(a) = &account {
         req.name = Some(a.name.clone());
     }
+    if req.rated && account.is_none() {
+        return Err(LobbyError::Forbidden(
+            "sign in to create a rated table: a rating is an account's".into(),
+        ));
+    }
+    let rated = req.rated;
     // Refused, rather than slowing every table, when its address already has its fill
     // of tables whose AI is thinking, or the AI players are all busy.
     let ai_owner = from
@@ -378,7 +384,18 @@ async fn create(
     if let Some(owner) = &ai_owner {
         crate::thinking::note(owner, &created.id);
     }
-    hold(&app, account.as_ref(), &created.id, created.token.as_deref()).await?;
+    hold(
+        &app,
+        account.as_ref(),
+        &created.id,
+        created.token.as_deref(),
+    )
+    .await?;
+    if rated {
+        crate::ratings::mark_rated(app.lobby.store(), &created.id)
+            .await
+            .map_err(|e| LobbyError::Internal(e.to_string()))?;
+    }
     Ok(Json(created))
 }
 
@@ -424,6 +441,13 @@ async fn join(
     let account = accounts::account_of(&app, &headers).await?;
     if let Some(a) = &account {
         req.name = a.name.clone();
+    } else if crate::ratings::is_rated(app.lobby.store(), &id)
+        .await
+        .map_err(|e| LobbyError::Internal(e.to_string()))?
+    {
+        return Err(LobbyError::Forbidden(
+            "this table is rated: sign in to take a seat at it".into(),
+        ));
     }
     let (seat, token) = app.lobby.join(&id, req.seat, req.invite, &req.name).await?;
     hold(&app, account.as_ref(), &id, Some(&token)).await?;
@@ -527,7 +551,13 @@ async fn try_again(
         crate::thinking::note(owner, &created.id);
     }
     let account = accounts::account_of(&app, &headers).await?;
-    hold(&app, account.as_ref(), &created.id, created.token.as_deref()).await?;
+    hold(
+        &app,
+        account.as_ref(),
+        &created.id,
+        created.token.as_deref(),
+    )
+    .await?;
     Ok(Json(created))
 }
 

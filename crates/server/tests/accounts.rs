@@ -86,7 +86,9 @@ impl Site {
                 .unwrap()
                 .to_string()
         });
-        let bytes = axum::body::to_bytes(res.into_body(), 1 << 20).await.unwrap();
+        let bytes = axum::body::to_bytes(res.into_body(), 1 << 20)
+            .await
+            .unwrap();
         Answer {
             status,
             body: serde_json::from_slice(&bytes).unwrap_or(Value::Null),
@@ -132,37 +134,64 @@ async fn sign_up_sign_in_and_out_with_a_session_cookie() {
         )
         .await;
     assert_eq!(a.status, StatusCode::OK, "{}", a.body);
-    assert_eq!(a.body["account"]["name"], "Ann Lee", "the name cleaned as a seat's");
+    assert_eq!(
+        a.body["account"]["name"], "Ann Lee",
+        "the name cleaned as a seat's"
+    );
     let set = a.set_cookie.unwrap();
     for part in ["HttpOnly", "SameSite=Lax", "Path=/", "Max-Age="] {
         assert!(set.contains(part), "{set}");
     }
-    assert!(!set.contains("Secure"), "served over plain HTTP here: {set}");
+    assert!(
+        !set.contains("Secure"),
+        "served over plain HTTP here: {set}"
+    );
     let cookie = a.cookie.unwrap();
     assert_eq!(site.me(&cookie).await["name"], "Ann Lee");
-    assert_eq!(site.get("/api/account", None).await.body["account"], Value::Null);
+    assert_eq!(
+        site.get("/api/account", None).await.body["account"],
+        Value::Null
+    );
     // The name is taken, in any case.
     let again = site
-        .post("/api/account/sign-up", json!({"name": "ann lee", "password": "another one"}), None)
+        .post(
+            "/api/account/sign-up",
+            json!({"name": "ann lee", "password": "another one"}),
+            None,
+        )
         .await;
     assert_eq!(again.status, StatusCode::BAD_REQUEST);
     assert!(again.body["error"].as_str().unwrap().contains("taken"));
     // Too short a password, a name that reads as a seat's label.
-    for (name, password) in [("Bob", "short"), ("P2", "long enough"), ("x", "long enough")] {
+    for (name, password) in [
+        ("Bob", "short"),
+        ("P2", "long enough"),
+        ("x", "long enough"),
+    ] {
         let r = site
-            .post("/api/account/sign-up", json!({"name": name, "password": password}), None)
+            .post(
+                "/api/account/sign-up",
+                json!({"name": name, "password": password}),
+                None,
+            )
             .await;
         assert_eq!(r.status, StatusCode::BAD_REQUEST, "{name}: {}", r.body);
         assert!(r.cookie.is_none());
     }
     // Signing out ends the session and takes the cookie away.
-    let out = site.post("/api/account/sign-out", json!({}), Some(&cookie)).await;
+    let out = site
+        .post("/api/account/sign-out", json!({}), Some(&cookie))
+        .await;
     assert_eq!(out.status, StatusCode::OK);
     assert_eq!(out.cookie.as_deref(), Some(""));
     assert_eq!(site.me(&cookie).await, Value::Null);
     // And signing in again gives a new one.
     let back = site
-        .post("/api/account/sign-in", json!({"name": "ANN LEE", "password": "correct horse"}), None)
+        .post(
+            "/api/account/sign-in",
+            json!({"name": "ANN LEE", "password": "correct horse"}),
+            None,
+        )
         .await;
     assert_eq!(back.status, StatusCode::OK, "{}", back.body);
     let fresh = back.cookie.unwrap();
@@ -175,10 +204,18 @@ async fn a_wrong_name_and_a_wrong_password_are_answered_alike_and_attempts_are_l
     let site = Site::new().await;
     site.sign_up("Cora", "correct horse").await;
     let wrong_password = site
-        .post("/api/account/sign-in", json!({"name": "Cora", "password": "wrong horse"}), None)
+        .post(
+            "/api/account/sign-in",
+            json!({"name": "Cora", "password": "wrong horse"}),
+            None,
+        )
         .await;
     let no_such_name = site
-        .post("/api/account/sign-in", json!({"name": "Dora", "password": "wrong horse"}), None)
+        .post(
+            "/api/account/sign-in",
+            json!({"name": "Dora", "password": "wrong horse"}),
+            None,
+        )
         .await;
     assert_eq!(wrong_password.status, StatusCode::FORBIDDEN);
     assert_eq!(
@@ -193,7 +230,11 @@ async fn a_wrong_name_and_a_wrong_password_are_answered_alike_and_attempts_are_l
         let mut refused = None;
         for _ in 0..12 {
             let r = site
-                .post("/api/account/sign-in", json!({"name": name, "password": "wrong horse"}), None)
+                .post(
+                    "/api/account/sign-in",
+                    json!({"name": name, "password": "wrong horse"}),
+                    None,
+                )
                 .await;
             if r.status == StatusCode::TOO_MANY_REQUESTS {
                 refused = Some(r.body);
@@ -202,16 +243,38 @@ async fn a_wrong_name_and_a_wrong_password_are_answered_alike_and_attempts_are_l
             assert_eq!(r.status, StatusCode::FORBIDDEN);
         }
         let body = refused.unwrap_or_else(|| panic!("{name}: never limited"));
-        assert!(body["error"].as_str().unwrap().contains("too many sign-in attempts"), "{body}");
+        assert!(
+            body["error"]
+                .as_str()
+                .unwrap()
+                .contains("too many sign-in attempts"),
+            "{body}"
+        );
     }
     let right = site
-        .post("/api/account/sign-in", json!({"name": "Cora", "password": "correct horse"}), None)
+        .post(
+            "/api/account/sign-in",
+            json!({"name": "Cora", "password": "correct horse"}),
+            None,
+        )
         .await;
-    assert_eq!(right.status, StatusCode::TOO_MANY_REQUESTS, "{}", right.body);
+    assert_eq!(
+        right.status,
+        StatusCode::TOO_MANY_REQUESTS,
+        "{}",
+        right.body
+    );
     // Another name from another address is not held up by them.
     site.sign_up("Edna", "correct horse").await;
     let other = site
-        .ask("POST", "/api/account/sign-in", Some(json!({"name": "Edna", "password": "correct horse"})), None, Some(ORIGIN), "10.0.0.2")
+        .ask(
+            "POST",
+            "/api/account/sign-in",
+            Some(json!({"name": "Edna", "password": "correct horse"})),
+            None,
+            Some(ORIGIN),
+            "10.0.0.2",
+        )
         .await;
     assert_eq!(other.status, StatusCode::OK, "{}", other.body);
 }
@@ -222,14 +285,24 @@ async fn an_address_that_tries_many_names_is_limited() {
     let mut limited = false;
     for i in 0..40 {
         let r = site
-            .ask("POST", "/api/account/sign-in", Some(json!({"name": format!("guess{i}"), "password": "wrong horse"})), None, Some(ORIGIN), "10.0.0.9")
+            .ask(
+                "POST",
+                "/api/account/sign-in",
+                Some(json!({"name": format!("guess{i}"), "password": "wrong horse"})),
+                None,
+                Some(ORIGIN),
+                "10.0.0.9",
+            )
             .await;
         if r.status == StatusCode::TOO_MANY_REQUESTS {
             limited = true;
             break;
         }
     }
-    assert!(limited, "thirty names from one address, then one every 20 s");
+    assert!(
+        limited,
+        "thirty names from one address, then one every 20 s"
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -238,20 +311,41 @@ async fn a_request_forged_by_another_site_is_refused_and_changes_nothing() {
     let cookie = site.sign_up("Fay", "correct horse").await;
     for origin in [Some("https://evil.test"), Some("null"), None] {
         let r = site
-            .ask("POST", "/api/account/sign-out-everywhere", Some(json!({})), Some(&cookie), origin, "10.0.0.1")
+            .ask(
+                "POST",
+                "/api/account/sign-out-everywhere",
+                Some(json!({})),
+                Some(&cookie),
+                origin,
+                "10.0.0.1",
+            )
             .await;
         assert_eq!(r.status, StatusCode::FORBIDDEN, "{origin:?}: {}", r.body);
         assert_eq!(r.body["code"], "cross_site");
         assert_eq!(site.me(&cookie).await["name"], "Fay", "still signed in");
         // A table made in the person's name from another site's page is refused too.
         let t = site
-            .ask("POST", "/api/tables", Some(json!({"game": "tanks", "seats": [{}, {"ai": "easy"}]})), Some(&cookie), origin, "10.0.0.1")
+            .ask(
+                "POST",
+                "/api/tables",
+                Some(json!({"game": "tanks", "seats": [{}, {"ai": "easy"}]})),
+                Some(&cookie),
+                origin,
+                "10.0.0.1",
+            )
             .await;
         assert_eq!(t.status, StatusCode::FORBIDDEN, "{}", t.body);
     }
     // Without a session there is nothing to forge: a guest's request is as before.
     let guest = site
-        .ask("POST", "/api/tables", Some(json!({"game": "tanks", "seats": [{}, {"ai": "easy"}], "name": "Gus"})), None, None, "10.0.0.1")
+        .ask(
+            "POST",
+            "/api/tables",
+            Some(json!({"game": "tanks", "seats": [{}, {"ai": "easy"}], "name": "Gus"})),
+            None,
+            None,
+            "10.0.0.1",
+        )
         .await;
     assert_eq!(guest.status, StatusCode::OK, "{}", guest.body);
 }
@@ -263,13 +357,21 @@ async fn a_session_planted_before_sign_in_is_worth_nothing_after_it() {
     let planted = site.sign_up("Mallory", "correct horse").await;
     site.sign_up("Hana", "correct horse").await;
     let r = site
-        .post("/api/account/sign-in", json!({"name": "Hana", "password": "correct horse"}), Some(&planted))
+        .post(
+            "/api/account/sign-in",
+            json!({"name": "Hana", "password": "correct horse"}),
+            Some(&planted),
+        )
         .await;
     assert_eq!(r.status, StatusCode::OK, "{}", r.body);
     let given = r.cookie.unwrap();
     assert_ne!(given, planted);
     assert_eq!(site.me(&given).await["name"], "Hana");
-    assert_eq!(site.me(&planted).await, Value::Null, "the planted session ended");
+    assert_eq!(
+        site.me(&planted).await,
+        Value::Null,
+        "the planted session ended"
+    );
     // A made-up secret signs nobody in.
     assert_eq!(site.me(&"0".repeat(64)).await, Value::Null);
 }
@@ -279,7 +381,11 @@ async fn tables_follow_the_account_to_another_device_and_a_guest_claims_theirs()
     let site = Site::new().await;
     let laptop = site.sign_up("Ida", "correct horse").await;
     let made = site
-        .post("/api/tables", json!({"game": "tanks", "seats": [{}, {"ai": "easy"}], "name": "whatever"}), Some(&laptop))
+        .post(
+            "/api/tables",
+            json!({"game": "tanks", "seats": [{}, {"ai": "easy"}], "name": "whatever"}),
+            Some(&laptop),
+        )
         .await;
     assert_eq!(made.status, StatusCode::OK, "{}", made.body);
     let table = made.body["id"].as_str().unwrap().to_string();
@@ -289,7 +395,11 @@ async fn tables_follow_the_account_to_another_device_and_a_guest_claims_theirs()
     assert!(!summary.to_string().contains("whatever"), "{summary}");
     // The phone signs in and finds the seat, with the token that plays it.
     let phone = site
-        .post("/api/account/sign-in", json!({"name": "Ida", "password": "correct horse"}), None)
+        .post(
+            "/api/account/sign-in",
+            json!({"name": "Ida", "password": "correct horse"}),
+            None,
+        )
         .await
         .cookie
         .unwrap();
@@ -299,23 +409,41 @@ async fn tables_follow_the_account_to_another_device_and_a_guest_claims_theirs()
     // A guest's table (made before signing up) is claimed by its token; a wrong token
     // or another's seat claims nothing.
     let guest = site
-        .post("/api/tables", json!({"game": "skirmish", "seats": [{}, {"ai": "easy"}], "name": "Ida"}), None)
+        .post(
+            "/api/tables",
+            json!({"game": "skirmish", "seats": [{}, {"ai": "easy"}], "name": "Ida"}),
+            None,
+        )
         .await
         .body;
     let claim = site
-        .post("/api/account/claim", json!({"seats": [
-            {"table": guest["id"], "token": guest["token"]},
-            {"table": guest["id"], "token": "f".repeat(32)},
-            {"table": table, "token": made.body["token"]},
-        ]}), Some(&phone))
+        .post(
+            "/api/account/claim",
+            json!({"seats": [
+                {"table": guest["id"], "token": guest["token"]},
+                {"table": guest["id"], "token": "f".repeat(32)},
+                {"table": table, "token": made.body["token"]},
+            ]}),
+            Some(&phone),
+        )
         .await;
     assert_eq!(claim.status, StatusCode::OK, "{}", claim.body);
-    assert_eq!(claim.body["claimed"], 1, "only the guest's seat was free to claim");
+    assert_eq!(
+        claim.body["claimed"], 1,
+        "only the guest's seat was free to claim"
+    );
     let other = site.sign_up("Jo", "correct horse").await;
     let stolen = site
-        .post("/api/account/claim", json!({"seats": [{"table": table, "token": made.body["token"]}]}), Some(&other))
+        .post(
+            "/api/account/claim",
+            json!({"seats": [{"table": table, "token": made.body["token"]}]}),
+            Some(&other),
+        )
         .await;
-    assert_eq!(stolen.body["claimed"], 0, "a seat held by an account is not taken by another");
+    assert_eq!(
+        stolen.body["claimed"], 0,
+        "a seat held by an account is not taken by another"
+    );
     let seats = site.get("/api/account/tables", Some(&laptop)).await.body;
     assert_eq!(seats["seats"].as_array().unwrap().len(), 2, "{seats}");
     // Signed out, the routes of an account are refused.
@@ -328,11 +456,17 @@ async fn sign_out_everywhere_ends_every_session() {
     let site = Site::new().await;
     let one = site.sign_up("Kai", "correct horse").await;
     let two = site
-        .post("/api/account/sign-in", json!({"name": "Kai", "password": "correct horse"}), None)
+        .post(
+            "/api/account/sign-in",
+            json!({"name": "Kai", "password": "correct horse"}),
+            None,
+        )
         .await
         .cookie
         .unwrap();
-    let r = site.post("/api/account/sign-out-everywhere", json!({}), Some(&one)).await;
+    let r = site
+        .post("/api/account/sign-out-everywhere", json!({}), Some(&one))
+        .await;
     assert_eq!(r.status, StatusCode::OK, "{}", r.body);
     assert_eq!(r.body["sessions_ended"], 2);
     assert_eq!(site.me(&one).await, Value::Null);
@@ -344,7 +478,11 @@ async fn an_account_exports_its_data_and_deletes_itself_its_games_staying() {
     let site = Site::new().await;
     let cookie = site.sign_up("Lou", "correct horse").await;
     let made = site
-        .post("/api/tables", json!({"game": "tanks", "seats": [{}, {"ai": "easy"}]}), Some(&cookie))
+        .post(
+            "/api/tables",
+            json!({"game": "tanks", "seats": [{}, {"ai": "easy"}]}),
+            Some(&cookie),
+        )
         .await
         .body;
     let table = made["id"].as_str().unwrap().to_string();
@@ -353,21 +491,46 @@ async fn an_account_exports_its_data_and_deletes_itself_its_games_staying() {
     assert_eq!(export.body["account"]["name"], "Lou");
     assert_eq!(export.body["seats"][0]["table"], table.as_str());
     assert_eq!(export.body["sessions"].as_array().unwrap().len(), 1);
-    assert!(!export.body.to_string().contains("argon2"), "no password hash in an export");
+    assert!(
+        !export.body.to_string().contains("argon2"),
+        "no password hash in an export"
+    );
     // The wrong password deletes nothing.
-    let no = site.post("/api/account/delete", json!({"password": "wrong horse"}), Some(&cookie)).await;
+    let no = site
+        .post(
+            "/api/account/delete",
+            json!({"password": "wrong horse"}),
+            Some(&cookie),
+        )
+        .await;
     assert_eq!(no.status, StatusCode::FORBIDDEN);
     assert_eq!(site.me(&cookie).await["name"], "Lou");
-    let yes = site.post("/api/account/delete", json!({"password": "correct horse"}), Some(&cookie)).await;
+    let yes = site
+        .post(
+            "/api/account/delete",
+            json!({"password": "correct horse"}),
+            Some(&cookie),
+        )
+        .await;
     assert_eq!(yes.status, StatusCode::OK, "{}", yes.body);
     assert_eq!(site.me(&cookie).await, Value::Null, "its sessions ended");
     let again = site
-        .post("/api/account/sign-in", json!({"name": "Lou", "password": "correct horse"}), None)
+        .post(
+            "/api/account/sign-in",
+            json!({"name": "Lou", "password": "correct horse"}),
+            None,
+        )
         .await;
     assert_eq!(again.status, StatusCode::FORBIDDEN);
     assert_eq!(again.body["error"], "wrong name or password");
     // Its game stays, its seat under "deleted player".
-    let stored = site.lobby.store().load_table(&table).await.unwrap().unwrap();
+    let stored = site
+        .lobby
+        .store()
+        .load_table(&table)
+        .await
+        .unwrap()
+        .unwrap();
     assert_eq!(stored.seats[0].name, "deleted player");
     // And the name is free for another person.
     site.sign_up("Lou", "another horse").await;

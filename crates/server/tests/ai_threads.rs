@@ -21,6 +21,7 @@ async fn ai_tables_take_turns_thinking() {
     for _ in 0..8 {
         let c = lobby
             .create(CreateTable {
+                rated: false,
                 game: "tanks".into(),
                 options: Some(json!({"players": 4})),
                 seats: vec![ai(), ai(), ai(), ai()],

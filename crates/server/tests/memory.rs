@@ -46,6 +46,7 @@ async fn a_table_keeps_well_under_a_kilobyte_or_two_per_action() {
         open: false,
     };
     let game = |seed_players: u32| CreateTable {
+        rated: false,
         game: "tanks".into(),
         options: Some(json!({"players": seed_players})),
         seats: (0..seed_players).map(|_| ai()).collect(),
@@ -59,6 +60,7 @@ async fn a_table_keeps_well_under_a_kilobyte_or_two_per_action() {
     let before = IN_USE.load(Ordering::Relaxed);
     let idle = lobby
         .create(CreateTable {
+            rated: false,
             seats: (0..4)
                 .map(|_| SeatRequest {
                     ai: None,

@@ -117,6 +117,7 @@ async fn a_watcher_then_ann_online(room: usize) -> Scene {
 fn ann_and_an_open_seat() -> CreateTable {
     let person = |open| SeatRequest { ai: None, open };
     CreateTable {
+        rated: false,
         game: "tanks".into(),
         options: None,
         seats: vec![person(false), person(true)],

@@ -1322,6 +1322,7 @@ async fn finished_tables_leave_memory_when_nobody_looks_and_come_back_whole() {
         };
         let created = lobby
             .create(CreateTable {
+                rated: false,
                 game: "tanks".into(),
                 options: None,
                 seats: vec![ai(), ai()],
@@ -1418,6 +1419,7 @@ async fn finished_tables_leave_memory_when_nobody_looks_and_come_back_whole() {
         // being played does not go with it.
         let running = lobby
             .create(CreateTable {
+                rated: false,
                 game: "tanks".into(),
                 options: None,
                 seats: vec![
@@ -1535,6 +1537,7 @@ async fn a_table_nobody_is_at_sleeps_and_its_links_wake_it() {
         let lobby = Arc::new(Lobby::open(store.clone()).await.unwrap());
         let person = |open| SeatRequest { ai: None, open };
         let table = |clock_secs| CreateTable {
+            rated: false,
             game: "tanks".into(),
             options: None,
             seats: vec![person(false), person(true)],

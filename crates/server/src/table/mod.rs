@@ -653,6 +653,13 @@ impl Table {
         }
         self.rec.finished = true;
         crate::thinking::finished(&self.rec.id);
+        // A rated table moves its players' ratings, once.
+        let (store, id) = (self.store.clone(), self.rec.id.clone());
+        tokio::spawn(async move {
+            if let Err(e) = crate::ratings::count_finished(&store, &id).await {
+                tracing::error!("table {id}: cannot count its rating: {e:#}");
+            }
+        });
         // Each person's game is looked at again, for the coaching the end shows.
         let replay = self.replay();
         for s in self

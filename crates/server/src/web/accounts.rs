@@ -19,11 +19,62 @@ pub(super) fn routes() -> Router<App> {
         .route("/api/account/sign-up", post(sign_up))
         .route("/api/account/sign-in", post(sign_in))
         .route("/api/account/sign-out", post(sign_out))
-        .route("/api/account/sign-out-everywhere", post(sign_out_everywhere))
+        .route(
+            "/api/account/sign-out-everywhere",
+            post(sign_out_everywhere),
+        )
         .route("/api/account/tables", get(tables))
         .route("/api/account/claim", post(claim))
         .route("/api/account/export", get(export))
         .route("/api/account/delete", post(delete))
+        .route("/api/ratings/{game}", get(leaderboard))
+        .route("/api/players/{name}", get(profile))
+}
+
+/// A game's leaderboards: two players (Glicko-2) and more (Weng–Lin), computer levels
+/// among the people.
+async fn leaderboard(
+    State(app): State<App>,
+    axum::extract::Path(game): axum::extract::Path<String>,
+) -> ApiResult<serde_json::Value> {
+    if crate::games::find(&game).is_none() {
+        return Err(LobbyError::NotFound(format!("no game {game:?} here")));
+    }
+    let store = app.lobby.store();
+    use crate::ratings::{Format, leaderboard};
+    let duel = leaderboard(store, &Format::Duel.key(&game), 100).await;
+    let multi = leaderboard(store, &Format::Multi.key(&game), 100).await;
+    let internal = |e: anyhow::Error| LobbyError::Internal(e.to_string());
+    Ok(Json(
+        json!({ "game": game, "duel": duel.map_err(internal)?, "multi": multi.map_err(internal)? }),
+    ))
+}
+
+/// A player's profile: ratings with their history, games played and won, recent games.
+async fn profile(
+    State(app): State<App>,
+    axum::extract::Path(name): axum::extract::Path<String>,
+) -> ApiResult<serde_json::Value> {
+    let account = app
+        .accounts
+        .by_name(&name)
+        .await?
+        .ok_or_else(|| LobbyError::NotFound(format!("no player named {name:?}")))?;
+    let ratings = crate::ratings::of_player(app.lobby.store(), &account.id)
+        .await
+        .map_err(|e| LobbyError::Internal(e.to_string()))?;
+    let games = app.accounts.games(&account.id, 1000).await?;
+    let list = games.as_array().map(Vec::as_slice).unwrap_or_default();
+    let played = list.iter().filter(|g| g["finished"] == true).count();
+    let won = list.iter().filter(|g| g["won"] == true).count();
+    Ok(Json(json!({
+        "name": account.name,
+        "since_ms": account.created_ms,
+        "ratings": ratings,
+        "played": played,
+        "won": won,
+        "recent": list.iter().take(20).collect::<Vec<_>>(),
+    })))
 }
 
 /// Cross-site request forgery: a browser sends our cookie with a form another site
@@ -37,7 +88,11 @@ pub(super) async fn same_site_only(req: Request, next: Next) -> Response {
     // A request relayed by another process of a cluster was checked there (a page of
     // another site cannot add a header of its own to a request to us).
     let relayed = req.headers().contains_key(crate::relay::HOP);
-    if !safe && !relayed && session_secret(req.headers()).is_some() && !from_our_pages(req.headers()) {
+    if !safe
+        && !relayed
+        && session_secret(req.headers()).is_some()
+        && !from_our_pages(req.headers())
+    {
         return (
             StatusCode::FORBIDDEN,
             Json(json!({
@@ -76,7 +131,10 @@ fn secure(app: &App, headers: &HeaderMap) -> bool {
 }
 
 /// The signed-in person of a request, if any.
-pub(super) async fn account_of(app: &App, headers: &HeaderMap) -> Result<Option<Account>, LobbyError> {
+pub(super) async fn account_of(
+    app: &App,
+    headers: &HeaderMap,
+) -> Result<Option<Account>, LobbyError> {
     app.accounts
         .signed_in(session_secret(headers).as_deref())
         .await
@@ -85,7 +143,10 @@ pub(super) async fn account_of(app: &App, headers: &HeaderMap) -> Result<Option<
 /// The account and the session cookie to set with it.
 fn signed_in(app: &App, headers: &HeaderMap, account: Account, secret: &str) -> Response {
     (
-        [(header::SET_COOKIE, session_cookie(Some(secret), secure(app, headers)))],
+        [(
+            header::SET_COOKIE,
+            session_cookie(Some(secret), secure(app, headers)),
+        )],
         Json(json!({ "account": account })),
     )
         .into_response()
@@ -99,7 +160,9 @@ struct Credentials {
 }
 
 async fn me(State(app): State<App>, headers: HeaderMap) -> ApiResult<serde_json::Value> {
-    Ok(Json(json!({ "account": account_of(&app, &headers).await? })))
+    Ok(Json(
+        json!({ "account": account_of(&app, &headers).await? }),
+    ))
 }
 
 async fn sign_up(
@@ -135,7 +198,10 @@ async fn sign_out(State(app): State<App>, headers: HeaderMap) -> Result<Response
         app.accounts.sign_out(&secret).await?;
     }
     Ok((
-        [(header::SET_COOKIE, session_cookie(None, secure(&app, &headers)))],
+        [(
+            header::SET_COOKIE,
+            session_cookie(None, secure(&app, &headers)),
+        )],
         Json(json!({ "account": null })),
     )
         .into_response())
@@ -147,11 +213,17 @@ async fn signed_in_or_refuse(app: &App, headers: &HeaderMap) -> Result<Account, 
         .ok_or_else(|| LobbyError::Forbidden("sign in first".into()))
 }
 
-async fn sign_out_everywhere(State(app): State<App>, headers: HeaderMap) -> Result<Response, LobbyError> {
+async fn sign_out_everywhere(
+    State(app): State<App>,
+    headers: HeaderMap,
+) -> Result<Response, LobbyError> {
     let account = signed_in_or_refuse(&app, &headers).await?;
     let ended = app.accounts.sign_out_everywhere(&account.id).await?;
     Ok((
-        [(header::SET_COOKIE, session_cookie(None, secure(&app, &headers)))],
+        [(
+            header::SET_COOKIE,
+            session_cookie(None, secure(&app, &headers)),
+        )],
         Json(json!({ "account": null, "sessions_ended": ended })),
     )
         .into_response())
@@ -160,7 +232,9 @@ async fn sign_out_everywhere(State(app): State<App>, headers: HeaderMap) -> Resu
 /// The seats the account holds, with their tokens: a person's tables on any device.
 async fn tables(State(app): State<App>, headers: HeaderMap) -> ApiResult<serde_json::Value> {
     let account = signed_in_or_refuse(&app, &headers).await?;
-    Ok(Json(json!({ "seats": app.accounts.seats(&account.id, 200).await? })))
+    Ok(Json(
+        json!({ "seats": app.accounts.seats(&account.id, 200).await? }),
+    ))
 }
 
 #[derive(Deserialize)]
@@ -217,7 +291,10 @@ async fn delete(
     let Json(c) = body?;
     app.accounts.delete(&account, &c.password).await?;
     Ok((
-        [(header::SET_COOKIE, session_cookie(None, secure(&app, &headers)))],
+        [(
+            header::SET_COOKIE,
+            session_cookie(None, secure(&app, &headers)),
+        )],
         Json(json!({ "account": null, "deleted": true })),
     )
         .into_response())
@@ -237,12 +314,35 @@ mod tests {
 
     #[test]
     fn only_our_own_pages_may_change_state_with_a_session() {
-        assert!(from_our_pages(&headers(&[("origin", "http://127.0.0.1:8080"), ("host", "127.0.0.1:8080")])));
-        assert!(from_our_pages(&headers(&[("origin", "https://coinop.example"), ("host", "coinop.example"), ("sec-fetch-site", "same-origin")])));
-        assert!(!from_our_pages(&headers(&[("origin", "https://evil.example"), ("host", "coinop.example")])));
-        assert!(!from_our_pages(&headers(&[("origin", "https://coinop.example.evil"), ("host", "coinop.example")])));
-        assert!(!from_our_pages(&headers(&[("host", "coinop.example")])), "no Origin");
-        assert!(!from_our_pages(&headers(&[("origin", "null"), ("host", "coinop.example")])));
-        assert!(!from_our_pages(&headers(&[("origin", "https://coinop.example"), ("host", "coinop.example"), ("sec-fetch-site", "cross-site")])));
+        assert!(from_our_pages(&headers(&[
+            ("origin", "http://127.0.0.1:8080"),
+            ("host", "127.0.0.1:8080")
+        ])));
+        assert!(from_our_pages(&headers(&[
+            ("origin", "https://coinop.example"),
+            ("host", "coinop.example"),
+            ("sec-fetch-site", "same-origin")
+        ])));
+        assert!(!from_our_pages(&headers(&[
+            ("origin", "https://evil.example"),
+            ("host", "coinop.example")
+        ])));
+        assert!(!from_our_pages(&headers(&[
+            ("origin", "https://coinop.example.evil"),
+            ("host", "coinop.example")
+        ])));
+        assert!(
+            !from_our_pages(&headers(&[("host", "coinop.example")])),
+            "no Origin"
+        );
+        assert!(!from_our_pages(&headers(&[
+            ("origin", "null"),
+            ("host", "coinop.example")
+        ])));
+        assert!(!from_our_pages(&headers(&[
+            ("origin", "https://coinop.example"),
+            ("host", "coinop.example"),
+            ("sec-fetch-site", "cross-site")
+        ])));
     }
 }
