@@ -96,6 +96,19 @@ enum Command {
         #[arg(long, env = "COINOP_ADVERTISE", requires = "cluster")]
         advertise: Option<String>,
     },
+    /// The site's ratings per game: the leaderboards, or (--recompute) every counted game
+    /// counted again from the stored games, saying whether the numbers came out the same.
+    Ratings {
+        /// The site's SQLite file (default: the one `serve` uses).
+        #[arg(long, conflicts_with = "database_url")]
+        db: Option<PathBuf>,
+        /// A database URL instead, e.g. postgres://user:pass@host/db.
+        #[arg(long, env = "COINOP_DATABASE_URL")]
+        database_url: Option<String>,
+        /// Count every rated game again, in the order they were counted.
+        #[arg(long)]
+        recompute: bool,
+    },
     /// Play in the terminal against computer players.
     Play {
         #[arg(value_enum, default_value = "tanks")]
@@ -348,6 +361,11 @@ fn run(cli: Cli) -> Result<()> {
         Command::Replay { file, quiet } => replay(&file, quiet),
         Command::Scenario { files, verbose } => scenarios(&files, verbose),
         Command::Load(args) => load::run(args),
+        Command::Ratings {
+            db,
+            database_url,
+            recompute,
+        } => tokio::runtime::Runtime::new()?.block_on(ratings(db, database_url, recompute)),
     }
 }
 
@@ -647,10 +665,78 @@ fn table<G: CliGame + play::Terminal>(command: Command) -> Result<()> {
             )
         }
         Command::Serve { .. }
+        | Command::Ratings { .. }
         | Command::Replay { .. }
         | Command::Scenario { .. }
         | Command::Load(_) => {
             unreachable!("not a table command")
         }
     }
+}
+
+/// `coinop ratings`: each game's leaderboards, after counting every rated game again if
+/// asked (and whether that changed any number).
+async fn ratings(db: Option<PathBuf>, url: Option<String>, recompute: bool) -> Result<()> {
+    use coinop_server::ratings::{Format, leaderboard};
+    let store = match (url, db) {
+        (Some(url), _) => coinop_server::Store::open(&url).await?,
+        (None, db) => {
+            coinop_server::Store::open_sqlite(
+                &db.unwrap_or_else(|| coinop_server::default_data_dir().join("coinop.db")),
+            )
+            .await?
+        }
+    };
+    let all = |store: &coinop_server::Store| {
+        let store = store.clone();
+        async move {
+            let mut v = Vec::new();
+            for g in coinop_games::names() {
+                for f in [Format::Duel, Format::Multi] {
+                    v.push((
+                        f.key(g),
+                        leaderboard(&store, &f.key(g), usize::MAX >> 1).await?,
+                    ));
+                }
+            }
+            anyhow::Ok(v)
+        }
+    };
+    let before = all(&store).await?;
+    if recompute {
+        let n = coinop_server::ratings::recompute(&store).await?;
+        let after = all(&store).await?;
+        let same = format!("{before:?}") == format!("{after:?}");
+        println!(
+            "{n} rated games counted again: {}",
+            if same {
+                "the same numbers"
+            } else {
+                "the numbers changed (the counted ones are now stored)"
+            }
+        );
+    }
+    for (key, board) in all(&store).await? {
+        if board.is_empty() {
+            continue;
+        }
+        println!("\n{key}");
+        println!(
+            "{:<4} {:<24} {:>8} {:>7} {:>6} {:>5}",
+            "#", "player", "rating", "±", "games", "wins"
+        );
+        for (i, r) in board.iter().enumerate() {
+            let s = &r.standing;
+            println!(
+                "{:<4} {:<24} {:>8.1} {:>7.1} {:>6} {:>5}",
+                i + 1,
+                r.name,
+                s.rating,
+                s.deviation,
+                s.games,
+                s.wins
+            );
+        }
+    }
+    Ok(())
 }

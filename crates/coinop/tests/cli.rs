@@ -1016,3 +1016,49 @@ fn balance_fits_80_columns_and_names_arcade_first_player_by_the_coin() {
         "{tanks}"
     );
 }
+
+/// `coinop ratings --recompute` counts the stored rated games again and finds the numbers
+/// counted as they ended; the leaderboards name people and computer levels.
+#[test]
+fn ratings_are_recomputed_from_the_stored_games_to_the_same_numbers() {
+    use coinop_server::lobby::{CreateTable, SeatRequest};
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("site.db");
+    tokio::runtime::Runtime::new().unwrap().block_on(async {
+        let store = coinop_server::Store::open_sqlite(&db).await.unwrap();
+        let lobby = std::sync::Arc::new(coinop_server::Lobby::open(store.clone()).await.unwrap());
+        let accounts = coinop_server::accounts::Accounts::new(store.clone());
+        let ann = accounts.sign_up("Ann", "correct horse", None).await.unwrap().0.id;
+        for (ranks, winner) in [([1u8, 2u8], 0u8), ([2, 1], 1)] {
+            let t = lobby
+                .create(CreateTable {
+                    game: "skirmish".into(),
+                    options: None,
+                    seats: vec![
+                        SeatRequest { ai: None, open: false },
+                        SeatRequest { ai: Some("easy".into()), open: false },
+                    ],
+                    clock_secs: 0,
+                    name: Some("Ann".into()),
+                    rated: true,
+                })
+                .await
+                .unwrap();
+            accounts.hold(&ann, &t.id, t.token.as_deref().unwrap()).await.unwrap();
+            coinop_server::ratings::mark_rated(&store, &t.id).await.unwrap();
+            let outcome = serde_json::json!({"scores": [0, 0], "winners": [winner], "ranks": ranks, "reason": "test"});
+            store.finish(&t.id, &outcome, 0).await.unwrap();
+            coinop_server::ratings::count_finished(&store, &t.id).await.unwrap();
+        }
+    });
+    let out = coinop(&["ratings", "--db", db.to_str().unwrap(), "--recompute"]);
+    assert!(
+        out.contains("2 rated games counted again: the same numbers"),
+        "{out}"
+    );
+    assert!(out.contains("skirmish:duel"), "{out}");
+    assert!(
+        out.contains("Ann") && out.contains("Computer (easy)"),
+        "{out}"
+    );
+}
