@@ -82,3 +82,47 @@ test('a guest makes an account, keeps the table played as a guest, and finds it 
     await p.context().close();
   }
 });
+
+test('rated tables: only for the signed in, refused to a guest, listed on the profile; the leaderboards say how ratings are made', async () => {
+  const guest = await device();
+  await guest.goto(base);
+  await guest.waitForSelector('#rated');
+  assert.equal(await guest.isDisabled('#rated'), true, 'a guest cannot make a rated table');
+  const refused = await guest.evaluate(async () => (await fetch('/api/tables', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ game: 'skirmish', seats: [{}, {}], rated: true, name: 'G' }) })).json());
+  assert.match(refused.error, /sign in to create a rated table/);
+
+  const ola = await device();
+  await ola.goto(`${base}/account`);
+  await ola.fill('#account-name', 'Ola');
+  await ola.fill('#account-password', 'correct horse');
+  await ola.click('#sign-up');
+  await ola.waitForSelector('#account-actions');
+  await ola.goto(`${base}/?game=skirmish`);
+  await ola.waitForFunction(() => document.querySelector('#rated') && !document.querySelector('#rated').disabled);
+  await ola.check('#rated');
+  // Ola, and a friend's seat (invited).
+  const seats = ola.locator('#new-table select');
+  if (await seats.count() >= 2) await seats.nth(1).selectOption('person').catch(() => {});
+  await ola.click('#create');
+  await ola.waitForURL(/\/t\/[a-z0-9]+$/);
+  const table = ola.url().split('/t/')[1];
+  // A guest may not take the friend's seat at a rated table.
+  const joined = await guest.evaluate(async (id) => (await fetch(`/api/tables/${id}/join`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'G' }) })).json(), table);
+  assert.match(joined.error || '', /rated: sign in/, JSON.stringify(joined));
+  // The profile lists the game, rated; the name in the URL may be any case.
+  await ola.goto(`${base}/players/ola`);
+  await ola.waitForSelector('#profile-games li');
+  assert.match(await ola.textContent('#profile-games'), /playing · rated/);
+  assert.match(await ola.textContent('h1'), /Ola/);
+  await ola.screenshot({ path: join(ARTIFACTS, 'profile.png') });
+  await ola.goto(`${base}/ratings/skirmish`);
+  await ola.waitForSelector('#board-duel');
+  assert.match(await ola.textContent('#app'), /Glicko-2/);
+  await ola.screenshot({ path: join(ARTIFACTS, 'leaderboard.png') });
+  await guest.goto(`${base}/players/${encodeURIComponent('no such one')}`);
+  await guest.waitForSelector('#no-player');
+  for (const p of [guest, ola]) {
+    assert.deepEqual(p.errors, []);
+    await p.context().close();
+  }
+});

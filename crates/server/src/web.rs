@@ -79,6 +79,8 @@ pub fn router_with(lobby: Arc<Lobby>, config: Config) -> Router {
         .route("/learn/{game}", get(index))
         .route("/ws/{id}", get(ws))
         .route("/account", get(index))
+        .route("/ratings/{game}", get(index))
+        .route("/players/{name}", get(index))
         .merge(accounts::routes())
         // The API answers in its own shape, an unknown route or method too.
         .route("/api/{*rest}", axum::routing::any(no_such_route))

@@ -7,6 +7,7 @@ import { tablePage } from './table.js';
 import { replayPage } from './replay.js';
 import { learnPage } from './learn.js';
 import { accountPage, showAccount } from './account.js';
+import { leaderboardPage, profilePage } from './ratings.js';
 
 const app = /** @type {HTMLElement} */ (document.getElementById('app'));
 
@@ -26,6 +27,13 @@ function route() {
   const lesson = idAfter(path, '/learn/');
   if (lesson) return learnPage(app, lesson);
   if (path === '/account') return accountPage(app);
+  const board = idAfter(path, '/ratings/');
+  if (board) return leaderboardPage(app, board);
+  if (path.startsWith('/players/')) {
+    let name = '';
+    try { name = decodeURIComponent(path.slice('/players/'.length)); } catch { /* a broken address: no player */ }
+    return profilePage(app, name);
+  }
   return lobbyPage(app);
 }
 

@@ -5,6 +5,7 @@
 // this browser holds a seat at; the open, running and finished tables.
 import { h, humanError } from './dom.js';
 import { api, tokens, games, gameModule, winnersText, rulesLinkFor, joinTable, capital } from './site.js';
+import { currentAccount } from './account.js';
 
 /** @typedef {import('./types.js').GameInfo} GameInfo */
 /** @typedef {import('./types.js').GameModule} GameModule */
@@ -57,6 +58,14 @@ export async function lobbyPage(app) {
   const clock = /** @type {HTMLSelectElement} */ (h('select', { id: 'clock', 'aria-label': 'Clock' },
     h('option', { value: 0 }, 'no clock'), h('option', { value: 30 }, '30 s a decision'),
     h('option', { value: 60 }, '1 min a decision'), h('option', { value: 180 }, '3 min a decision')));
+  // A rated table counts toward its players' ratings: its people must be signed in.
+  const rated = /** @type {HTMLInputElement} */ (h('input', { type: 'checkbox', id: 'rated', disabled: true }));
+  const ratedLabel = h('label', { class: 'toggle', for: 'rated', title: 'Sign in to play rated games' }, rated, 'Rated');
+  currentAccount().then((a) => {
+    rated.disabled = !a;
+    ratedLabel.title = a ? 'The game counts toward each player\'s rating; every person at it must be signed in' : 'Sign in to play rated games';
+  });
+  const ratingsLink = h('a', { id: 'ratings-link', href: '/ratings/tanks' }, 'Ratings');
   const heading = h('h2', { id: 'new-table-title' });
   const howHeading = h('h2', {});
   const formBox = h('div', {}); const howTo = h('div', { id: 'how-to' });
@@ -147,6 +156,8 @@ export async function lobbyPage(app) {
     }
     heading.textContent = `New ${g.title} table`;
     howHeading.textContent = `How to play ${g.title}`;
+    ratingsLink.setAttribute('href', `/ratings/${g.name}`);
+    ratingsLink.textContent = `${g.title} ratings`;
     err.textContent = '';
     form = ui.optionsForm(g.default_options, (n) => drawSeats(n), g.data);
     formBox.replaceChildren(form.element);
@@ -160,7 +171,7 @@ export async function lobbyPage(app) {
     const seats = [...seatsBox.querySelectorAll('select')].map((s) => (s.value === 'person' ? {} : s.value === 'open' ? { open: true } : { ai: s.value }));
     try {
       const res = await api('/api/tables', {
-        game: game.name, options: form.options(), seats, clock_secs: Number(clock.value), name: name.value,
+        game: game.name, options: form.options(), seats, clock_secs: Number(clock.value), name: name.value, rated: rated.checked,
       });
       if (res.token) tokens.set(res.id, { seat: res.seat, token: res.token, invites: res.invites });
       location.href = `/t/${res.id}`;
@@ -180,8 +191,8 @@ export async function lobbyPage(app) {
     h('div', { class: 'lobby-setup' },
       h('section', { class: 'panel new-table', id: 'new-table', 'aria-labelledby': 'new-table-title' },
         h('div', { class: 'nt-seats' }, heading,
-          h('div', { class: 'row' }, name, clock), seatsBox,
-          h('div', { class: 'row' }, create), err),
+          h('div', { class: 'row' }, name, clock, ratedLabel), seatsBox,
+          h('div', { class: 'row' }, create, h('span', { class: 'spacer' }), ratingsLink), err),
         h('div', { class: 'nt-options' }, h('h3', { class: 'nt-options-title' }, 'Options'), formBox)),
       h('section', { class: 'panel' }, howHeading, howTo,
         h('p', { class: 'muted' }, 'A table: pick who sits where — you, a friend (each gets an invite link, kept for them), anyone (an open seat, listed under Open tables), or the computer at a level — and play in this page.'))),
