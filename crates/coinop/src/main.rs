@@ -73,6 +73,15 @@ fn with_game<W: WithGame>(name: &str, w: W) -> Option<W::Out> {
 }
 
 #[derive(Subcommand)]
+enum AdminTask {
+    /// Ban an account by its name: signed out everywhere, it can no longer sign in or
+    /// chat; its games stay.
+    Ban { name: String },
+    /// Remove a chat line: at a table (its id) or in the lobby ("lobby"), by its number.
+    RemoveChat { table: String, seq: u64 },
+}
+
+#[derive(Subcommand)]
 enum Command {
     /// Serve the games in the browser: a lobby, tables against AI or friends, replays.
     Serve {
@@ -108,6 +117,17 @@ enum Command {
         /// Count every rated game again, in the order they were counted.
         #[arg(long)]
         recompute: bool,
+    },
+    /// An operator's work on the site's database: ban an account, remove a chat line.
+    Admin {
+        /// The site's SQLite file (default: the one `serve` uses).
+        #[arg(long, conflicts_with = "database_url", global = true)]
+        db: Option<PathBuf>,
+        /// A database URL instead, e.g. postgres://user:pass@host/db.
+        #[arg(long, env = "COINOP_DATABASE_URL", global = true)]
+        database_url: Option<String>,
+        #[command(subcommand)]
+        task: AdminTask,
     },
     /// Play in the terminal against computer players.
     Play {
@@ -361,6 +381,29 @@ fn run(cli: Cli) -> Result<()> {
         Command::Replay { file, quiet } => replay(&file, quiet),
         Command::Scenario { files, verbose } => scenarios(&files, verbose),
         Command::Load(args) => load::run(args),
+        Command::Admin {
+            db,
+            database_url,
+            task,
+        } => tokio::runtime::Runtime::new()?.block_on(async {
+            let store = open_store(db, database_url).await?;
+            match task {
+                AdminTask::Ban { name } => {
+                    if !coinop_server::accounts::ban(&store, &name).await? {
+                        anyhow::bail!("no account named {name:?}");
+                    }
+                    println!("{name} is banned: signed out everywhere, and can no longer sign in or chat.");
+                }
+                AdminTask::RemoveChat { table, seq } => {
+                    let table = if table == "lobby" { String::new() } else { table };
+                    if !coinop_server::chat::remove(&store, &table, seq).await? {
+                        anyhow::bail!("no chat line {seq} there");
+                    }
+                    println!("Removed (a table that is open shows it until it is opened again).");
+                }
+            }
+            Ok(())
+        }),
         Command::Ratings {
             db,
             database_url,
@@ -665,6 +708,7 @@ fn table<G: CliGame + play::Terminal>(command: Command) -> Result<()> {
             )
         }
         Command::Serve { .. }
+        | Command::Admin { .. }
         | Command::Ratings { .. }
         | Command::Replay { .. }
         | Command::Scenario { .. }
@@ -678,15 +722,7 @@ fn table<G: CliGame + play::Terminal>(command: Command) -> Result<()> {
 /// asked (and whether that changed any number).
 async fn ratings(db: Option<PathBuf>, url: Option<String>, recompute: bool) -> Result<()> {
     use coinop_server::ratings::{Format, leaderboard};
-    let store = match (url, db) {
-        (Some(url), _) => coinop_server::Store::open(&url).await?,
-        (None, db) => {
-            coinop_server::Store::open_sqlite(
-                &db.unwrap_or_else(|| coinop_server::default_data_dir().join("coinop.db")),
-            )
-            .await?
-        }
-    };
+    let store = open_store(db, url).await?;
     let all = |store: &coinop_server::Store| {
         let store = store.clone();
         async move {
@@ -739,4 +775,17 @@ async fn ratings(db: Option<PathBuf>, url: Option<String>, recompute: bool) -> R
         }
     }
     Ok(())
+}
+
+/// The site's database, as `serve` would open it.
+async fn open_store(db: Option<PathBuf>, url: Option<String>) -> Result<coinop_server::Store> {
+    match (url, db) {
+        (Some(url), _) => coinop_server::Store::open(&url).await,
+        (None, db) => {
+            coinop_server::Store::open_sqlite(
+                &db.unwrap_or_else(|| coinop_server::default_data_dir().join("coinop.db")),
+            )
+            .await
+        }
+    }
 }

@@ -1041,6 +1041,7 @@ fn ratings_are_recomputed_from_the_stored_games_to_the_same_numbers() {
                     clock_secs: 0,
                     name: Some("Ann".into()),
                     rated: true,
+                    chat: None,
                 })
                 .await
                 .unwrap();

@@ -269,20 +269,22 @@ impl Accounts {
     /// found: their keys are their ids).
     async fn find(&self, key: &str) -> Result<Option<(Account, Option<String>)>, LobbyError> {
         let row = sqlx::query(
-            "SELECT id, name, password, created_ms FROM accounts WHERE name_key = $1 AND deleted = 0",
+            "SELECT id, name, password, created_ms, banned FROM accounts WHERE name_key = $1 AND deleted = 0",
         )
         .bind(key.to_string())
         .fetch_optional(self.store.pool())
         .await
         .map_err(internal)?;
         row.map(|r| -> Result<_, sqlx::Error> {
+            // A banned account's password opens nothing.
+            let banned = r.try_get::<i64, _>("banned")? != 0;
             Ok((
                 Account {
                     id: r.try_get("id")?,
                     name: r.try_get("name")?,
                     created_ms: r.try_get::<i64, _>("created_ms")? as u64,
                 },
-                r.try_get("password")?,
+                if banned { None } else { r.try_get("password")? },
             ))
         })
         .transpose()
@@ -314,7 +316,7 @@ impl Accounts {
         let now = now_ms();
         let row = sqlx::query(
             "SELECT a.id, a.name, a.created_ms, s.seen_ms FROM sessions s JOIN accounts a ON a.id = s.account_id \
-             WHERE s.id = $1 AND s.expires_ms > $2 AND a.deleted = 0",
+             WHERE s.id = $1 AND s.expires_ms > $2 AND a.deleted = 0 AND a.banned = 0",
         )
         .bind(id.clone())
         .bind(now as i64)
@@ -519,6 +521,29 @@ impl Accounts {
         tx.commit().await.map_err(internal)?;
         Ok(())
     }
+}
+
+/// An operator bans an account by its name: it is signed out everywhere and can no longer
+/// sign in or chat; its games stay. False if there is no such account.
+pub async fn ban(store: &Store, name: &str) -> anyhow::Result<bool> {
+    let key = name_key(&clean_name(name));
+    let id: Option<String> =
+        sqlx::query("SELECT id FROM accounts WHERE name_key = $1 AND deleted = 0")
+            .bind(key)
+            .fetch_optional(store.pool())
+            .await?
+            .map(|r| r.try_get(0))
+            .transpose()?;
+    let Some(id) = id else { return Ok(false) };
+    sqlx::query("UPDATE accounts SET banned = 1 WHERE id = $1")
+        .bind(id.clone())
+        .execute(store.pool())
+        .await?;
+    sqlx::query("DELETE FROM sessions WHERE account_id = $1")
+        .bind(id)
+        .execute(store.pool())
+        .await?;
+    Ok(true)
 }
 
 fn check_password(password: &str) -> Result<(), LobbyError> {

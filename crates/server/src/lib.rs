@@ -12,6 +12,7 @@
 //! actions and carries on.
 
 pub mod accounts;
+pub mod chat;
 pub mod client;
 pub mod cluster;
 pub mod coaching;

@@ -126,6 +126,9 @@ pub struct CreateTable {
     /// see to it; the lobby plays it as any other.
     #[serde(default)]
     pub rated: bool,
+    /// Who may chat at the table (`crate::chat`): by default its seats and spectators.
+    #[serde(default)]
+    pub chat: Option<crate::chat::ChatRule>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -571,8 +574,13 @@ impl Lobby {
                 .collect(),
         };
         let this = self.clone();
+        let chat = req.chat;
         uninterrupted(async move {
             this.store.insert_table(&rec, None).await?;
+            // Before its task starts, which reads it.
+            if let Some(rule) = chat {
+                crate::chat::set_rule(&this.store, &rec.id, rule).await?;
+            }
             this.register(kind, rec, owner).await?;
             Ok(created)
         })

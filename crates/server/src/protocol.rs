@@ -56,6 +56,13 @@ pub enum ClientMsg {
         id: Option<u64>,
     },
     Ping,
+    /// A line said at the table (`crate::chat`): answered with `ack`, and sent to every
+    /// connection as `chat`.
+    Chat {
+        text: String,
+        #[serde(default)]
+        id: Option<u64>,
+    },
 }
 
 /// A legal action with its words.
@@ -139,6 +146,15 @@ pub enum ServerMsg {
     Pong,
     Rematch {
         table: String,
+    },
+    /// A line said at the table.
+    Chat {
+        line: crate::chat::ChatLine,
+    },
+    /// Sent after `state`: who may chat, and the table's last lines.
+    ChatHistory {
+        rule: crate::chat::ChatRule,
+        lines: Vec<crate::chat::ChatLine>,
     },
     Left {
         message: String,

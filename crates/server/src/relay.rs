@@ -106,6 +106,8 @@ pub async fn websocket(
     id: String,
     ping_every: std::time::Duration,
     from: Option<std::net::IpAddr>,
+    // The browser's cookie: the holder knows who is signed in (a spectator's chat).
+    cookie: Option<HeaderValue>,
 ) {
     let (mut to_client, mut from_client) = client.split();
     let url = format!("{}/ws/{id}", holder.replacen("http", "ws", 1));
@@ -114,6 +116,9 @@ pub async fn websocket(
             r.headers_mut().insert(HOP, HeaderValue::from_static("1"));
             if let Some(ip) = from.and_then(|ip| HeaderValue::from_str(&ip.to_string()).ok()) {
                 r.headers_mut().insert("x-forwarded-for", ip);
+            }
+            if let Some(c) = cookie {
+                r.headers_mut().insert(axum::http::header::COOKIE, c);
             }
             r
         }

@@ -23,6 +23,8 @@ use tower_http::timeout::TimeoutLayer;
 #[derive(Clone)]
 struct App {
     lobby: Arc<Lobby>,
+    /// Lines each account may say in the lobby.
+    chatters: Arc<crate::limits::Allowance<String>>,
     accounts: Arc<crate::accounts::Accounts>,
     config: Arc<Config>,
     new_tables: Arc<PerAddress>,
@@ -51,6 +53,10 @@ pub fn router(lobby: Arc<Lobby>) -> Router {
 /// The site's routes, with `config`'s limits.
 pub fn router_with(lobby: Arc<Lobby>, config: Config) -> Router {
     let app = App {
+        chatters: Arc::new(crate::limits::Allowance::new(
+            crate::chat::BURST,
+            1.0 / crate::chat::EVERY_SECS,
+        )),
         accounts: Arc::new(crate::accounts::Accounts::new(lobby.store().clone())),
         lobby,
         new_tables: Arc::new(PerAddress::new_tables(&config)),
@@ -646,11 +652,18 @@ async fn ws(
         && let Ok(Some(holder)) = app.lobby.elsewhere(&id).await
     {
         let ping_every = app.config.ping_every;
+        let cookie = headers.get(header::COOKIE).cloned();
         return upgrade.on_upgrade(move |socket| {
-            crate::relay::websocket(socket, holder, id, ping_every, client)
+            crate::relay::websocket(socket, holder, id, ping_every, client, cookie)
         });
     }
-    upgrade.on_upgrade(move |socket| crate::ws::session(socket, app.lobby, app.config, id))
+    // A signed-in spectator chats as their account.
+    let account = accounts::account_of(&app, &headers)
+        .await
+        .ok()
+        .flatten()
+        .map(|a| (a.id, a.name));
+    upgrade.on_upgrade(move |socket| crate::ws::session(socket, app.lobby, app.config, id, account))
 }
 
 #[cfg(test)]

@@ -57,7 +57,15 @@ async fn write(sink: &mut Sink, msg: Message, within: Duration) -> bool {
     )
 }
 
-pub(crate) async fn session(socket: WebSocket, lobby: Arc<Lobby>, config: Arc<Config>, id: String) {
+/// `account`: the signed-in person of the upgrade's request (id and name), if any: a
+/// spectator chats as them.
+pub(crate) async fn session(
+    socket: WebSocket,
+    lobby: Arc<Lobby>,
+    config: Arc<Config>,
+    id: String,
+    account: Option<(String, String)>,
+) {
     let (mut sink, mut stream) = socket.split();
     let within = config.write_within;
     // An error frame, then the connection closes.
@@ -170,7 +178,7 @@ pub(crate) async fn session(socket: WebSocket, lobby: Arc<Lobby>, config: Arc<Co
                     }
                     continue;
                 };
-                let reply = handle(&table, conn, text.as_str()).await;
+                let reply = handle(&table, conn, text.as_str(), &account).await;
                 if let Some(r) = reply
                     && !write(&mut sink, frame(&r), within).await
                 {
@@ -220,7 +228,12 @@ async fn close(
     }
 }
 
-async fn handle(table: &crate::table::TableHandle, conn: u64, text: &str) -> Option<ServerMsg> {
+async fn handle(
+    table: &crate::table::TableHandle,
+    conn: u64,
+    text: &str,
+    account: &Option<(String, String)>,
+) -> Option<ServerMsg> {
     if text.len() > MAX_MESSAGE {
         // Its id, when it can be read (the frame is at most a megabyte), so the client
         // knows which request was refused.
@@ -256,6 +269,21 @@ async fn handle(table: &crate::table::TableHandle, conn: u64, text: &str) -> Opt
         ClientMsg::Ping => ServerMsg::Pong,
         ClientMsg::Hello { .. } => {
             ServerMsg::error(None, Refusal::new("bad_message", "already introduced"))
+        }
+        ClientMsg::Chat { text, id } => {
+            let account = account.clone();
+            match table
+                .ask(|reply| Command::Chat {
+                    conn,
+                    account,
+                    text,
+                    reply,
+                })
+                .await
+            {
+                Ok(ply) => ServerMsg::Ack { id, ply },
+                Err(e) => ServerMsg::error(id, e),
+            }
         }
         ClientMsg::Act { actions, id, ply } => {
             match table

@@ -22,6 +22,7 @@ async fn ai_tables_take_turns_thinking() {
         let c = lobby
             .create(CreateTable {
                 rated: false,
+                chat: None,
                 game: "tanks".into(),
                 options: Some(json!({"players": 4})),
                 seats: vec![ai(), ai(), ai(), ai()],

@@ -47,6 +47,7 @@ async fn a_table_keeps_well_under_a_kilobyte_or_two_per_action() {
     };
     let game = |seed_players: u32| CreateTable {
         rated: false,
+        chat: None,
         game: "tanks".into(),
         options: Some(json!({"players": seed_players})),
         seats: (0..seed_players).map(|_| ai()).collect(),
@@ -61,6 +62,7 @@ async fn a_table_keeps_well_under_a_kilobyte_or_two_per_action() {
     let idle = lobby
         .create(CreateTable {
             rated: false,
+            chat: None,
             seats: (0..4)
                 .map(|_| SeatRequest {
                     ai: None,

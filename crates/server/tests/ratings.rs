@@ -40,6 +40,7 @@ async fn finished_table(
             clock_secs: 0,
             name: Some("Someone".into()),
             rated: true,
+            chat: None,
         })
         .await
         .unwrap();

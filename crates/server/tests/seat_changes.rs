@@ -118,6 +118,7 @@ fn ann_and_an_open_seat() -> CreateTable {
     let person = |open| SeatRequest { ai: None, open };
     CreateTable {
         rated: false,
+        chat: None,
         game: "tanks".into(),
         options: None,
         seats: vec![person(false), person(true)],

@@ -1323,6 +1323,7 @@ async fn finished_tables_leave_memory_when_nobody_looks_and_come_back_whole() {
         let created = lobby
             .create(CreateTable {
                 rated: false,
+                chat: None,
                 game: "tanks".into(),
                 options: None,
                 seats: vec![ai(), ai()],
@@ -1420,6 +1421,7 @@ async fn finished_tables_leave_memory_when_nobody_looks_and_come_back_whole() {
         let running = lobby
             .create(CreateTable {
                 rated: false,
+                chat: None,
                 game: "tanks".into(),
                 options: None,
                 seats: vec![
@@ -1538,6 +1540,7 @@ async fn a_table_nobody_is_at_sleeps_and_its_links_wake_it() {
         let person = |open| SeatRequest { ai: None, open };
         let table = |clock_secs| CreateTable {
             rated: false,
+            chat: None,
             game: "tanks".into(),
             options: None,
             seats: vec![person(false), person(true)],
@@ -2328,4 +2331,144 @@ async fn a_finished_game_is_coached_and_tried_again_from_a_marked_decision() {
         .await;
     assert_eq!(status, StatusCode::FORBIDDEN);
     server.stop().await;
+}
+
+/// Signs up `name` over HTTP; the session secret its cookie carries.
+async fn sign_up(server: &Server, name: &str) -> String {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let body = json!({"name": name, "password": "correct horse"}).to_string();
+    let mut tcp = tokio::net::TcpStream::connect(server.addr).await.unwrap();
+    let req = format!(
+        "POST /api/account/sign-up HTTP/1.1\r\nhost: test\r\ncontent-type: application/json\r\ncontent-length: {}\r\nconnection: close\r\n\r\n{body}",
+        body.len()
+    );
+    tcp.write_all(req.as_bytes()).await.unwrap();
+    let mut raw = Vec::new();
+    tcp.read_to_end(&mut raw).await.unwrap();
+    let text = String::from_utf8_lossy(&raw).to_string();
+    let line = text
+        .lines()
+        .find(|l| l.to_ascii_lowercase().starts_with("set-cookie:"))
+        .unwrap_or_else(|| panic!("no cookie: {text}"));
+    line.split("coinop_session=")
+        .nth(1)
+        .unwrap()
+        .split(';')
+        .next()
+        .unwrap()
+        .to_string()
+}
+
+/// A spectator's connection with a session cookie.
+async fn ws_signed_in(server: &Server, table: &str, secret: &str) -> Ws {
+    use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+    let mut req = format!("ws://{}/ws/{table}", server.addr)
+        .into_client_request()
+        .unwrap();
+    req.headers_mut().insert(
+        "cookie",
+        format!("coinop_session={secret}").parse().unwrap(),
+    );
+    let mut ws = tokio_tungstenite::connect_async(req).await.unwrap().0;
+    send(&mut ws, json!({"type": "hello", "token": null})).await;
+    ws
+}
+
+/// Sends a chat line and waits for its acknowledgement or error.
+async fn say(ws: &mut Ws, text: &str, id: u64) -> Value {
+    send(ws, json!({"type": "chat", "text": text, "id": id})).await;
+    loop {
+        let m = recv(ws).await;
+        if (m["type"] == "ack" || m["type"] == "error") && m["id"] == id {
+            return m;
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_table_chats_its_seats_by_name_and_signed_in_spectators_and_keeps_it() {
+    for (url, _dir) in databases() {
+        let server = Server::start(&url).await;
+        let t = server.create(two_seats(json!({"ai": "easy"}))).await;
+        let id = t["id"].as_str().unwrap().to_string();
+        let mut seat = server.ws(&id, t["token"].as_str()).await;
+        recv_type(&mut seat, "state").await;
+        let history = recv_type(&mut seat, "chat_history").await;
+        assert_eq!(history["rule"], json!({"seats": true, "spectators": true}));
+        assert_eq!(history["lines"], json!([]));
+        let mut guest = server.ws(&id, None).await;
+        recv_type(&mut guest, "chat_history").await;
+        let secret = sign_up(&server, "Vera").await;
+        let mut vera = ws_signed_in(&server, &id, &secret).await;
+        recv_type(&mut vera, "chat_history").await;
+
+        // A seat speaks under its seat's name; everyone hears it, as text.
+        let ack = say(&mut seat, "  hello\u{202e} <b>all</b>\n", 1).await;
+        assert_eq!(ack["type"], "ack", "{ack}");
+        for ws in [&mut seat, &mut guest, &mut vera] {
+            let line = recv_type(ws, "chat").await["line"].clone();
+            assert_eq!(
+                (
+                    line["name"].as_str(),
+                    line["seat"].as_u64(),
+                    line["text"].as_str()
+                ),
+                (Some("Ann"), Some(0), Some("hello <b>all</b>"))
+            );
+        }
+        // A spectator speaks if signed in, as its account.
+        let no = say(&mut guest, "hi", 2).await;
+        assert_eq!(no["code"], "sign_in", "{no}");
+        assert_eq!(say(&mut vera, "hi from the stands", 3).await["type"], "ack");
+        assert_eq!(recv_type(&mut seat, "chat").await["line"]["name"], "Vera");
+        // Empty, too long, too fast: refused with the reason.
+        assert_eq!(say(&mut seat, " \u{200b} ", 4).await["code"], "bad_chat");
+        assert_eq!(
+            say(&mut seat, &"x".repeat(301), 5).await["code"],
+            "bad_chat"
+        );
+        let mut limited = false;
+        for i in 0..8 {
+            if say(&mut seat, "again", 10 + i).await["code"] == "rate_limited" {
+                limited = true;
+                break;
+            }
+        }
+        assert!(limited, "five lines at once, then one every 2 s");
+        // Kept with the table: its chat is there to read, and after a restart.
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        let (_, kept) = server
+            .http("GET", &format!("/api/tables/{id}/chat"), None)
+            .await;
+        let texts: Vec<&str> = kept["lines"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|l| l["text"].as_str().unwrap())
+            .collect();
+        assert_eq!(
+            &texts[..2],
+            ["hello <b>all</b>", "hi from the stands"],
+            "{kept}"
+        );
+        drop((seat, guest, vera));
+        server.stop().await;
+        let server = Server::start(&url).await;
+        let mut again = server.ws(&id, None).await;
+        let history = recv_type(&mut again, "chat_history").await;
+        assert_eq!(history["lines"][0]["text"], "hello <b>all</b>", "{history}");
+        // The creator may switch it off.
+        let mut quiet = two_seats(json!({"ai": "easy"}));
+        quiet["chat"] = json!({"seats": false, "spectators": false});
+        let q = server.create(quiet).await;
+        let mut ws = server
+            .ws(q["id"].as_str().unwrap(), q["token"].as_str())
+            .await;
+        assert_eq!(
+            recv_type(&mut ws, "chat_history").await["rule"],
+            json!({"seats": false, "spectators": false})
+        );
+        assert_eq!(say(&mut ws, "hello", 1).await["code"], "chat_off");
+        server.stop().await;
+    }
 }

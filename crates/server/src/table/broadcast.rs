@@ -160,7 +160,10 @@ fn story_of<'s>(
 
 /// Sends each connection its message, and drops those too slow to take it; whether a
 /// seat's connection was among them.
-fn deliver(subs: &mut Vec<Subscriber>, mut message: impl FnMut(&Subscriber) -> Outgoing) -> bool {
+pub(super) fn deliver(
+    subs: &mut Vec<Subscriber>,
+    mut message: impl FnMut(&Subscriber) -> Outgoing,
+) -> bool {
     let mut seat_dropped = false;
     subs.retain(|sub| {
         let kept = sub.out.try_send(message(sub)).is_ok();

@@ -5,6 +5,7 @@
 
 mod ai;
 mod broadcast;
+mod chat;
 mod clocks;
 mod replay;
 mod seats;
@@ -70,6 +71,13 @@ pub enum Command {
         invite: Option<String>,
         name: String,
         reply: Reply<(Seat, String)>,
+    },
+    /// A line said by connection `conn`, by `account` (id and name) if signed in.
+    Chat {
+        conn: u64,
+        account: Option<(String, String)>,
+        text: String,
+        reply: Reply<u64>,
     },
     Leave {
         token: String,
@@ -204,6 +212,9 @@ struct Table {
     stories: Vec<(Viewer, story::Story)>,
     /// A finished game's whole story, nothing hidden, as the replay serves it: made once.
     whole: Option<replay::Whole>,
+    /// Who may chat, the last lines said, the next line's number, and each connection's
+    /// allowance of lines.
+    chat: chat::Chat,
 }
 
 /// Sets the game up from its record and actions (the replay), and starts its task.
@@ -297,6 +308,7 @@ pub fn start(
         seats_changed: None,
         stories: Vec::new(),
         whole: None,
+        chat: chat::Chat::default(),
         owner: owner.unwrap_or_else(|| Owner::Table(rec.id.clone())),
         budget: Budget::default(),
         rest_until: None,
@@ -322,6 +334,7 @@ fn not_finished() -> Refusal {
 
 impl Table {
     async fn run(mut self, mut rx: mpsc::Receiver<Command>) {
+        self.load_chat().await;
         // A finished game whose end was not yet marked (the server stopped in between).
         if self.game.outcome().is_some() && !self.rec.finished {
             self.mark_finished().await;
@@ -409,7 +422,9 @@ impl Table {
                 };
                 let state = self.state_for(viewer);
                 let before = self.online();
-                if out.try_send(Outgoing::from(&state)).is_ok() {
+                if out.try_send(Outgoing::from(&state)).is_ok()
+                    && out.try_send(self.chat_history()).is_ok()
+                {
                     self.subs.push(Subscriber { conn, viewer, out });
                 }
                 let _ = reply.send(Ok(viewer));
@@ -424,6 +439,7 @@ impl Table {
             Command::Disconnect { conn } => {
                 let before = self.online();
                 self.subs.retain(|s| s.conn != conn);
+                self.forget_chatter(conn);
                 self.refresh();
                 if self.online() != before {
                     self.seats_changed.get_or_insert_with(Instant::now);
@@ -478,6 +494,14 @@ impl Table {
                 reply,
             } => {
                 let _ = reply.send(self.join(seat, invite, name).await);
+            }
+            Command::Chat {
+                conn,
+                account,
+                text,
+                reply,
+            } => {
+                let _ = reply.send(self.say(conn, account, &text));
             }
             Command::Leave { token, reply } => {
                 let _ = reply.send(self.leave(&token).await);

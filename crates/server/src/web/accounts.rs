@@ -28,6 +28,8 @@ pub(super) fn routes() -> Router<App> {
         .route("/api/account/export", get(export))
         .route("/api/account/delete", post(delete))
         .route("/api/ratings/{game}", get(leaderboard))
+        .route("/api/lobby/chat", get(lobby_chat).post(lobby_say))
+        .route("/api/tables/{id}/chat", get(table_chat))
         .route("/api/players/{name}", get(profile))
 }
 
@@ -298,6 +300,62 @@ async fn delete(
         Json(json!({ "account": null, "deleted": true })),
     )
         .into_response())
+}
+
+#[derive(Deserialize)]
+struct After {
+    #[serde(default)]
+    after: u64,
+}
+
+/// The lobby's lines after `after` (the page asks every few seconds).
+async fn lobby_chat(
+    State(app): State<App>,
+    q: Result<axum::extract::Query<After>, axum::extract::rejection::QueryRejection>,
+) -> ApiResult<serde_json::Value> {
+    let axum::extract::Query(q) = q.map_err(|e| LobbyError::Bad(e.body_text()))?;
+    let lines = crate::chat::lobby_since(app.lobby.store(), q.after)
+        .await
+        .map_err(|e| LobbyError::Internal(e.to_string()))?;
+    Ok(Json(json!({ "lines": lines })))
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Say {
+    text: String,
+}
+
+/// A line in the lobby: the signed in only, at the pace a table allows.
+async fn lobby_say(
+    State(app): State<App>,
+    headers: HeaderMap,
+    body: Body<Say>,
+) -> ApiResult<serde_json::Value> {
+    let account = account_of(&app, &headers)
+        .await?
+        .ok_or_else(|| LobbyError::Forbidden("sign in to chat in the lobby".into()))?;
+    let Json(say) = body?;
+    let text = crate::chat::clean(&say.text).map_err(LobbyError::Bad)?;
+    app.chatters
+        .take(account.id.clone())
+        .map_err(|wait| LobbyError::TooMany(format!("you are chatting too fast; wait {wait} s")))?;
+    let line = crate::chat::say_in_lobby(app.lobby.store(), &account.id, &account.name, &text)
+        .await
+        .map_err(|e| LobbyError::Internal(e.to_string()))?;
+    Ok(Json(json!({ "line": line })))
+}
+
+/// A table's chat, every line (a replay shows each at its ply).
+async fn table_chat(
+    State(app): State<App>,
+    axum::extract::Path(id): axum::extract::Path<String>,
+) -> ApiResult<serde_json::Value> {
+    app.lobby.table(&id).await?;
+    let lines = crate::chat::all(app.lobby.store(), &id)
+        .await
+        .map_err(|e| LobbyError::Internal(e.to_string()))?;
+    Ok(Json(json!({ "lines": lines })))
 }
 
 #[cfg(test)]
