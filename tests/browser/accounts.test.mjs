@@ -126,3 +126,59 @@ test('rated tables: only for the signed in, refused to a guest, listed on the pr
     await p.context().close();
   }
 });
+
+test('chat: a seat and a signed-in spectator talk at a table, a guest spectator only reads, a name can be muted; the lobby chats', async () => {
+  const ann = await device();
+  await ann.goto(base);
+  const t = await ann.evaluate(async () => {
+    const r = await fetch('/api/tables', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ game: 'tanks', seats: [{}, { ai: 'easy' }], name: 'Ann' }) });
+    const t = await r.json();
+    const all = JSON.parse(localStorage.getItem('coinop.seats') || '{}');
+    all[t.id] = { seat: t.seat, token: t.token };
+    localStorage.setItem('coinop.seats', JSON.stringify(all));
+    return t;
+  });
+  await ann.goto(`${base}/t/${t.id}`);
+  await ann.waitForSelector('#chat-input:not([disabled])');
+  const pia = await device();
+  await pia.goto(`${base}/account`);
+  await pia.fill('#account-name', 'Pia');
+  await pia.fill('#account-password', 'correct horse');
+  await pia.click('#sign-up');
+  await pia.waitForSelector('#account-actions');
+  await pia.goto(`${base}/t/${t.id}`);
+  await pia.waitForSelector('#chat-input:not([disabled])');
+  const guest = await device();
+  await guest.goto(`${base}/t/${t.id}`);
+  await guest.waitForFunction(() => /Sign in to chat/.test(document.querySelector('#chat-note')?.textContent || ''));
+  assert.equal(await guest.isDisabled('#chat-input'), true);
+
+  await ann.fill('#chat-input', 'good luck <b>all</b>');
+  await ann.press('#chat-input', 'Enter');
+  for (const p of [ann, pia, guest]) await p.waitForFunction(() => /good luck <b>all<\/b>/.test(document.querySelector('#chat-lines')?.textContent || ''));
+  assert.equal(await pia.locator('#chat-lines b').count(), 0, 'shown as text, never as markup');
+  await pia.fill('#chat-input', 'thanks from the stands');
+  await pia.click('#chat-send');
+  await ann.waitForFunction(() => /Pia: thanks from the stands/.test(document.querySelector('#chat-lines')?.textContent || ''));
+  await ann.screenshot({ path: join(ARTIFACTS, 'chat-table.png') });
+  // Ann mutes Pia: her lines go from Ann's page only.
+  await ann.click('#chat-lines button[aria-label="Mute Pia"]');
+  await ann.waitForFunction(() => !/thanks from the stands/.test(document.querySelector('#chat-lines')?.textContent || ''));
+  assert.match(await ann.textContent('#chat'), /Muted: Pia/);
+  assert.match(await guest.textContent('#chat-lines'), /thanks from the stands/);
+  await ann.click('button[aria-label="Unmute Pia"]');
+  await ann.waitForFunction(() => /thanks from the stands/.test(document.querySelector('#chat-lines')?.textContent || ''));
+
+  // The lobby: Pia speaks, a guest reads (and may not speak).
+  await pia.goto(base);
+  await pia.waitForSelector('#lobby-chat-input:not([disabled])');
+  await pia.fill('#lobby-chat-input', 'anyone for a game?');
+  await pia.press('#lobby-chat-input', 'Enter');
+  await guest.goto(base);
+  await guest.waitForFunction(() => /anyone for a game\?/.test(document.querySelector('#lobby-chat-lines')?.textContent || ''), null, { timeout: 15000 });
+  assert.equal(await guest.isDisabled('#lobby-chat-input'), true);
+  for (const p of [ann, pia, guest]) {
+    assert.deepEqual(p.errors, []);
+    await p.context().close();
+  }
+});

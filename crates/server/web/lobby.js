@@ -6,6 +6,7 @@
 import { h, humanError } from './dom.js';
 import { api, tokens, games, gameModule, winnersText, rulesLinkFor, joinTable, capital } from './site.js';
 import { currentAccount } from './account.js';
+import { ChatPanel } from './chat.js';
 
 /** @typedef {import('./types.js').GameInfo} GameInfo */
 /** @typedef {import('./types.js').GameModule} GameModule */
@@ -196,7 +197,7 @@ export async function lobbyPage(app) {
         h('div', { class: 'nt-options' }, h('h3', { class: 'nt-options-title' }, 'Options'), formBox)),
       h('section', { class: 'panel' }, howHeading, howTo,
         h('p', { class: 'muted' }, 'A table: pick who sits where — you, a friend (each gets an invite link, kept for them), anyone (an open seat, listed under Open tables), or the computer at a level — and play in this page.'))),
-    yours, lists);
+    yours, lists, lobbyChat());
   const boxes = [['open', 'Open tables — a seat is free'], ['running', 'Running — watch'], ['finished', 'Finished — replays']].map(([status, title]) => {
     const box = h('section', { class: 'panel', id: `list-${status}` }, h('h3', {}, title), h('p', { class: 'muted' }, 'Loading…'));
     (status === 'finished' ? lists : live).append(box);
@@ -278,4 +279,20 @@ async function yourTables(box, titles = {}) {
   };
   box.hidden = false;
   box.replaceChildren(h('h3', {}, 'Your tables'), listTable('yours', [...live.map(row), ...done.slice(0, 5).map(row)]));
+}
+
+/** The lobby's chat: the signed in speak; everyone reads, the page asking every few
+ * seconds for what is new. */
+function lobbyChat() {
+  const box = h('section', { class: 'panel chat-panel', id: 'lobby-chat' });
+  const chat = new ChatPanel(box, { id: 'lobby-chat', send: async (text) => { const r = await api('/api/lobby/chat', { text }); chat.add(r.line); } });
+  let after = 0;
+  const poll = () => api(`/api/lobby/chat?after=${after}`).then((r) => {
+    for (const l of r.lines) { chat.add(l); after = Math.max(after, l.seq); }
+    if (!chat.lines.length) chat.draw();
+  }).catch(() => {});
+  poll();
+  setInterval(() => { if (!document.hidden) poll(); }, 5000);
+  currentAccount().then((a) => chat.closed(a ? '' : 'Sign in to chat in the lobby.'));
+  return box;
 }

@@ -5,6 +5,7 @@ import { h, humanError } from './dom.js';
 import { api, gameModule, rulesLinkFor, revealAll } from './site.js';
 import { StoryLog } from './log.js';
 import { painter } from './table.js';
+import { ChatPanel } from './chat.js';
 
 /** Icons for the replay controls, drawn (a font's ⏮ renders as an empty box on some machines). */
 const ICON = {
@@ -39,6 +40,12 @@ export async function replayPage(app, id) {
   // The whole story (and the game's terms, which a view needs before drawing).
   const story = api(`/api/tables/${id}/replay-steps`);
   story.catch(() => {}); // said where it is awaited
+  // The chat as it stood at the step shown.
+  const chatBox = h('section', { class: 'panel chat-panel', id: 'chat' });
+  const chat = new ChatPanel(chatBox, { id: 'chat', readOnly: true });
+  /** @type {import('./chat.js').ChatLine[]} */
+  let said = [];
+  api(`/api/tables/${id}/chat`).then((r) => { said = r.lines; chat.reset(said.filter((l) => l.ply <= ply)); }).catch(() => {});
   const log = new StoryLog(logBox, painter(null, holder, () => table), { seek: (n) => show(n) });
   // The step asked for last: quick presses add up from it, not from the step on screen,
   // and a request already overtaken by a newer one is never sent.
@@ -67,6 +74,7 @@ export async function replayPage(app, id) {
       if (view.setTable) view.setTable(r.table);
       await view.show(revealAll(r.observation, r.reveals), [], step ? r.events : null);
       log.markAt(ply);
+      chat.reset(said.filter((l) => l.ply <= ply));
     }).catch((e) => {
       // No such replay (or not yet over): said in the page, with the way back.
       if (!holder.view) {
@@ -104,7 +112,7 @@ export async function replayPage(app, id) {
     h('button', { id: 'next', 'aria-label': 'Step forward', onclick: () => step(1) }, icon('next')),
     h('button', { id: 'last', 'aria-label': 'Last step', onclick: () => show(total) }, icon('last')),
     slider, label),
-  h('div', { class: 'table-layout' }, boardBox, h('div', { class: 'side' }, side, h('div', { class: 'panel' }, h('h3', {}, 'The whole game'), logBox))));
+  h('div', { class: 'table-layout' }, boardBox, h('div', { class: 'side' }, side, h('div', { class: 'panel' }, h('h3', {}, 'The whole game'), logBox), chatBox)));
   try {
     // A link may name a step (coaching's "See the position": `#ply=N`).
     const asked = Number((/ply=(\d+)/.exec(location.hash) || [])[1] || 0);

@@ -30,7 +30,7 @@
  * `backlog` (updates are waiting or animating: `detail` says whether "skip" is worth
  * showing), `left` (the seat was given up; `detail` the message), `error` (a refusal
  * that answers no request).
- * @typedef {'reset' | 'step' | 'seats' | 'rematch' | 'incoming' | 'backlog' | 'left' | 'error'} Change
+ * @typedef {'reset' | 'step' | 'seats' | 'rematch' | 'incoming' | 'backlog' | 'left' | 'error' | 'chat' | 'chat_history'} Change
  */
 
 export class TableStore {
@@ -138,6 +138,13 @@ export class TableStore {
         break;
       case 'left':
         this.notify('left', msg.message);
+        break;
+      // Chat is beside the game, never held back by its animations.
+      case 'chat':
+        this.notify('chat', msg.line);
+        break;
+      case 'chat_history':
+        this.notify('chat_history', msg);
         break;
       case 'error':
         this.notify('error', msg);

@@ -8,6 +8,8 @@ import { TableStore } from './store.js';
 import { StoryLog } from './log.js';
 import { SeatsPanel, Banner, HintBar, TurnNotice } from './panels.js';
 import { StretchSummary } from './summary.js';
+import { ChatPanel } from './chat.js';
+import { currentAccount } from './account.js';
 
 /** @param {HTMLElement} app @param {string} id */
 export async function tablePage(app, id) {
@@ -92,11 +94,13 @@ export async function tablePage(app, id) {
   const side = h('div', {});
   const logBox = h('div', { class: 'log', id: 'log' });
   const seatsBox = h('div', { class: 'panel', id: 'seats-panel' });
+  const chatBox = h('section', { class: 'panel chat-panel', id: 'chat' });
+  const chat = new ChatPanel(chatBox, { id: 'chat', send: (text) => transport.request({ type: 'chat', text }) });
   // What just happened: first in the side column, beside the board (below it on a phone),
   // its height kept so nothing under it moves; the whole log stays below.
   const summaryBox = h('section', { class: 'panel summary-panel', id: 'summary' });
   app.append(head, hints.text, bannerBox, h('div', { class: 'table-layout' }, boardBox,
-    h('div', { class: 'side' }, summaryBox, side, seatsBox, h('div', { class: 'panel' }, h('h3', {}, 'Game log'), logBox))));
+    h('div', { class: 'side' }, summaryBox, side, seatsBox, h('div', { class: 'panel' }, h('h3', {}, 'Game log'), logBox), chatBox)));
 
   new SeatsPanel(seatsBox, id, store, holder);
   new Banner(bannerBox, id, store, holder);
@@ -154,6 +158,19 @@ export async function tablePage(app, id) {
         break;
       case 'backlog':
         skip.hidden = !detail;
+        break;
+      case 'chat_history': {
+        const m = /** @type {any} */ (detail);
+        chat.reset(m.lines);
+        const seated = st && st.you && typeof st.you === 'object' && 'Seat' in st.you;
+        const account = await currentAccount();
+        chat.closed(seated ? (m.rule.seats ? '' : 'The table\'s creator has switched its chat off.')
+          : !m.rule.spectators ? 'At this table only the players chat.'
+            : account ? '' : 'Sign in to chat as a spectator.');
+        break;
+      }
+      case 'chat':
+        chat.add(/** @type {any} */ (detail));
         break;
       case 'rematch':
         break;
