@@ -57,6 +57,12 @@ pub struct HeldSeat {
     pub token: String,
     pub created_ms: u64,
     pub finished: bool,
+    /// Whom a sleeping table waits for, as it went to sleep (a resident one says it
+    /// itself).
+    #[serde(skip)]
+    pub waiting_asleep: Option<Vec<u64>>,
+    /// Whether the seat has a decision to make now.
+    pub your_turn: bool,
 }
 
 /// A seat a guest holds, offered to an account.
@@ -382,7 +388,7 @@ impl Accounts {
     /// The seats the account holds, newest first.
     pub async fn seats(&self, account: &str, limit: usize) -> Result<Vec<HeldSeat>, LobbyError> {
         let rows = sqlx::query(
-            "SELECT s.table_id, t.game, s.seat, s.token, t.created_ms, t.finished FROM seats s \
+            "SELECT s.table_id, t.game, s.seat, s.token, t.created_ms, t.finished, t.dormant, t.waiting FROM seats s \
              JOIN tables t ON t.id = s.table_id WHERE s.account_id = $1 ORDER BY t.created_ms DESC LIMIT $2",
         )
         .bind(account.to_string())
@@ -399,6 +405,12 @@ impl Accounts {
                     token: r.try_get("token")?,
                     created_ms: r.try_get::<i64, _>("created_ms")? as u64,
                     finished: r.try_get::<i64, _>("finished")? != 0,
+                    waiting_asleep: (r.try_get::<i64, _>("dormant")? != 0)
+                        .then(|| r.try_get::<Option<String>, _>("waiting"))
+                        .transpose()?
+                        .flatten()
+                        .and_then(|w| serde_json::from_str(&w).ok()),
+                    your_turn: false,
                 })
             })
             .collect::<Result<_, _>>()

@@ -149,6 +149,7 @@ pub async fn serve(addr: SocketAddr, database: Database, how: Serve) -> Result<(
             lobby
                 .retire_idle(lobby::KEEP_FINISHED, lobby::SLEEP_AFTER)
                 .await;
+            lobby.wake_due().await;
             give_back_memory();
         }
     });

@@ -160,7 +160,7 @@ pub struct Invite {
 }
 
 pub(crate) const MAX_NAME: usize = 24;
-const MAX_CLOCK_SECS: u64 = 24 * 3600;
+const MAX_CLOCK_SECS: u64 = 7 * 24 * 3600;
 
 impl Lobby {
     /// A lobby over `store`, with every unfinished table resumed.
@@ -181,7 +181,7 @@ impl Lobby {
         let ids = lobby.store.unfinished().await?;
         let mut tables = lobby.tables.lock().await;
         for id in ids {
-            match table::load(games::find, &lobby.store, &id).await {
+            match table::load(games::find, &lobby.store, &id, false).await {
                 Ok(Some(t)) => {
                     tables.insert(id, Resident::new(t));
                 }
@@ -294,6 +294,33 @@ impl Lobby {
     /// at start, and loaded again by the first request, a seat's link say). Their task
     /// ends and their game leaves memory; the store keeps them. Returns the tables that
     /// went.
+    /// The summary of a table in memory, without loading one that is not.
+    pub async fn resident(&self, id: &str) -> Option<crate::protocol::Summary> {
+        let tables = self.tables.lock().await;
+        tables.get(id).map(|r| r.handle.summary())
+    }
+
+    /// Wakes the sleeping tables whose clock has run out: loaded, each finds its clock
+    /// past and the computer moves for the seat as it would have (a game of days goes on
+    /// while everyone is away). Returns those woken.
+    pub async fn wake_due(self: &Arc<Self>) -> Vec<String> {
+        let due = match self.store.due_to_wake(now_ms()).await {
+            Ok(d) => d,
+            Err(e) => {
+                tracing::warn!("cannot ask which tables to wake: {e:#}");
+                return Vec::new();
+            }
+        };
+        let mut woken = Vec::new();
+        for id in due {
+            match self.table(&id).await {
+                Ok(_) => woken.push(id),
+                Err(e) => tracing::warn!("table {id}: cannot wake it: {e}"),
+            }
+        }
+        woken
+    }
+
     pub async fn retire_idle(&self, finished: Duration, unfinished: Duration) -> Vec<String> {
         let now = Instant::now();
         let candidates: Vec<(TableHandle, Duration)> = self
@@ -435,8 +462,9 @@ impl Lobby {
         // Asleep, it wakes first: resident and playing, it must resume at start and be
         // taken over in a cluster. (Marked awake and then not loaded, it resumes at the
         // next start, which is harmless.)
+        let slept = self.store.woken(id).await.unwrap_or(false);
         let loaded = match self.store.set_dormant(id, false).await {
-            Ok(()) => table::load(games::find, &self.store, id).await,
+            Ok(()) => table::load(games::find, &self.store, id, slept).await,
             Err(e) => Err(e),
         };
         if let Ok(Some(t)) = &loaded {
@@ -614,7 +642,7 @@ impl Lobby {
         if !log.is_empty() {
             self.store.append_actions(&rec.id, &log).await?;
         }
-        let handle = table::start(kind, self.store.clone(), rec, log, owner)?;
+        let handle = table::start(kind, self.store.clone(), rec, log, owner, false)?;
         self.tables
             .lock()
             .await

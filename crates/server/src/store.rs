@@ -329,6 +329,41 @@ impl Store {
     /// In a cluster a table is put to sleep only while this process holds its lease: one
     /// that another process has taken over meanwhile (this one cut off for a while) is
     /// left awake, or nobody would take it over again.
+    /// When a sleeping table must wake (its first clock's end), and whom it waits for.
+    pub async fn set_wake(&self, id: &str, wake_ms: Option<u64>, waiting: &[Seat]) -> Result<()> {
+        sqlx::query("UPDATE tables SET wake_ms = $1, waiting = $2 WHERE id = $3")
+            .bind(wake_ms.map(|w| w as i64))
+            .bind(serde_json::to_string(waiting)?)
+            .bind(id.to_string())
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// A table being woken: whether it slept with a clock running (which ran on); its
+    /// wake time is spent.
+    pub async fn woken(&self, id: &str) -> Result<bool> {
+        let done = sqlx::query(
+            "UPDATE tables SET wake_ms = NULL WHERE id = $1 AND dormant = 1 AND wake_ms IS NOT NULL",
+        )
+        .bind(id.to_string())
+        .execute(&self.pool)
+        .await?;
+        Ok(done.rows_affected() > 0)
+    }
+
+    /// Sleeping tables whose clock has run out by `now_ms`.
+    pub async fn due_to_wake(&self, now_ms: u64) -> Result<Vec<String>> {
+        let rows = sqlx::query(
+            "SELECT id FROM tables WHERE dormant = 1 AND finished = 0 AND wake_ms IS NOT NULL AND wake_ms <= $1 \
+             ORDER BY wake_ms LIMIT 100",
+        )
+        .bind(now_ms as i64)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter().map(|r| Ok(r.try_get(0)?)).collect()
+    }
+
     pub async fn set_dormant(&self, id: &str, dormant: bool) -> Result<()> {
         match (&self.fence, dormant) {
             (Some(me), true) => {

@@ -406,6 +406,10 @@ async fn tables_follow_the_account_to_another_device_and_a_guest_claims_theirs()
     let seats = site.get("/api/account/tables", Some(&phone)).await.body;
     assert_eq!(seats["seats"][0]["table"], table.as_str(), "{seats}");
     assert_eq!(seats["seats"][0]["token"], made.body["token"]);
+    assert_eq!(
+        seats["seats"][0]["your_turn"], true,
+        "the tank to place is Ida's: {seats}"
+    );
     // A guest's table (made before signing up) is claimed by its token; a wrong token
     // or another's seat claims nothing.
     let guest = site

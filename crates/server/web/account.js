@@ -7,7 +7,7 @@ import { h, humanError } from './dom.js';
 import { api, tokens } from './site.js';
 
 /** @typedef {{ id: string, name: string, created_ms: number }} Account */
-/** @typedef {{ table: string, game: string, seat: number, token: string, created_ms: number, finished: boolean }} HeldSeat */
+/** @typedef {{ table: string, game: string, seat: number, token: string, created_ms: number, finished: boolean, your_turn: boolean }} HeldSeat */
 
 /** Who is signed in, asked once a page. @type {Promise<Account | null> | null} */
 let asked = null;
@@ -52,7 +52,8 @@ export async function accountPage(app) {
   const panel = h('section', { class: 'panel', id: 'account-tables' }, h('h2', {}, 'Your tables'),
     seats.length ? h('ul', { class: 'plain' }, ...seats.slice(0, 50).map((s) => h('li', {},
       h('a', { href: s.finished ? `/replay/${s.table}` : `/t/${s.table}` }, `${s.game} · table ${s.table}`),
-      ` — ${s.finished ? 'finished' : 'playing'} · ${new Date(s.created_ms).toLocaleDateString()}`)))
+      s.your_turn ? h('strong', { class: 'your-turn' }, ' — your turn') : ` — ${s.finished ? 'finished' : 'playing'}`,
+      ` · ${new Date(s.created_ms).toLocaleDateString()}`)))
       : h('p', { class: 'muted' }, 'No tables yet: tables you make or join while signed in are kept here, on every device you sign in on.'));
   if (guest.length) {
     panel.append(h('p', {}, `This browser holds ${guest.length === 1 ? 'a seat' : `${guest.length} seats`} played as a guest. `,

@@ -58,7 +58,10 @@ export async function lobbyPage(app) {
     oninput: () => localStorage.setItem('coinop.name', name.value) }));
   const clock = /** @type {HTMLSelectElement} */ (h('select', { id: 'clock', 'aria-label': 'Clock' },
     h('option', { value: 0 }, 'no clock'), h('option', { value: 30 }, '30 s a decision'),
-    h('option', { value: 60 }, '1 min a decision'), h('option', { value: 180 }, '3 min a decision')));
+    h('option', { value: 60 }, '1 min a decision'), h('option', { value: 180 }, '3 min a decision'),
+    // Games that last days: the table sleeps between moves; when a clock runs out the
+    // computer moves for that seat and the game goes on.
+    h('option', { value: 3600 }, '1 hour a move'), h('option', { value: 86400 }, '1 day a move'), h('option', { value: 3 * 86400 }, '3 days a move')));
   // A rated table counts toward its players' ratings: its people must be signed in.
   const rated = /** @type {HTMLInputElement} */ (h('input', { type: 'checkbox', id: 'rated', disabled: true }));
   const ratedLabel = h('label', { class: 'toggle', for: 'rated', title: 'Sign in to play rated games' }, rated, 'Rated');

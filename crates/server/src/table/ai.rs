@@ -22,8 +22,11 @@ impl Table {
             .seats()
             .iter()
             .any(|s| self.agents[s as usize].is_some() && !stuck(s as usize));
-        let clock_running =
-            (0..self.deadlines.len()).any(|s| self.deadlines[s].is_some() && !stuck(s));
+        // A clock with long to run (a game of days) lets the table sleep: it is woken
+        // when it runs out (`Lobby::wake_due`).
+        let soon = tokio::time::Instant::now() + super::clocks::SLEEP_WITH_CLOCK;
+        let clock_running = (0..self.deadlines.len())
+            .any(|s| self.deadlines[s].is_some_and(|d| d < soon) && !stuck(s));
         !self.thinking && self.rest_until.is_none() && !computer_to_move && !clock_running
     }
 

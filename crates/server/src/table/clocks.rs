@@ -6,7 +6,22 @@ use coinop_core::{Seat, Viewer};
 use std::time::Duration;
 use tokio::time::Instant;
 
+/// A table whose every running clock has longer than this to run may sleep.
+pub(super) const SLEEP_WITH_CLOCK: Duration = Duration::from_secs(20 * 60);
+
 impl Table {
+    /// When the first running clock runs out, in ms since the epoch (to wake a sleeping
+    /// table then).
+    pub(super) fn wake_ms(&self) -> Option<u64> {
+        let now = Instant::now();
+        let wall = crate::store::now_ms();
+        self.deadlines
+            .iter()
+            .flatten()
+            .min()
+            .map(|d| wall + d.saturating_duration_since(now).as_millis() as u64)
+    }
+
     /// Recomputes clocks and the lobby's summary after a change.
     pub(super) fn refresh(&mut self) {
         let to_move = self.game.to_move();

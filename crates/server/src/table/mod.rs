@@ -224,6 +224,7 @@ pub fn start(
     rec: TableRecord,
     log: Vec<ActionRecord>,
     owner: Option<Owner>,
+    slept: bool,
 ) -> Result<TableHandle> {
     let mut game = (kind.entry.recorded)(rec.engine_version, &rec.options, rec.seed)
         .map_err(|e| anyhow!("table {}: {e}", rec.id))?;
@@ -286,10 +287,14 @@ pub fn start(
                 let person = rec.seats.get(s).is_some_and(|x| x.ai.is_none());
                 (person && rec.clock_ms > 0).then(|| {
                     // Time the server was down is not the player's: at least half a
-                    // clock is left after a restart.
-                    let left = (t + rec.clock_ms)
-                        .saturating_sub(crate::store::now_ms())
-                        .max(rec.clock_ms / 2);
+                    // clock is left after a restart. Time a table slept is: a game of
+                    // days sleeps between moves while its clocks run.
+                    let left = (t + rec.clock_ms).saturating_sub(crate::store::now_ms());
+                    let left = if slept {
+                        left
+                    } else {
+                        left.max(rec.clock_ms / 2)
+                    };
                     Instant::now() + Duration::from_millis(left)
                 })
             })
@@ -363,6 +368,16 @@ impl Table {
                         if go {
                             // Closed before answering: from now on every handle says so.
                             rx.close();
+                            // Asleep, the table is still waited on: say when to wake it
+                            // and whom it waits for.
+                            if !self.rec.finished {
+                                let waiting = self.game.to_move().seats().to_vec();
+                                if let Err(e) =
+                                    self.store.set_wake(&self.rec.id, self.wake_ms(), &waiting).await
+                                {
+                                    tracing::warn!("table {}: wake time not kept: {e:#}", self.rec.id);
+                                }
+                            }
                         }
                         let _ = reply.send(Ok(go));
                         if go {
@@ -739,10 +754,12 @@ impl Logged {
 }
 
 /// Loads a table from the store and starts it.
+/// `slept`: the table was asleep with a clock running, which ran on meanwhile.
 pub async fn load(
     kind_of: impl Fn(&str) -> Option<&'static GameKind>,
     store: &Store,
     id: &str,
+    slept: bool,
 ) -> Result<Option<TableHandle>> {
     let Some(rec) = store.load_table(id).await? else {
         return Ok(None);
@@ -750,5 +767,5 @@ pub async fn load(
     let kind =
         kind_of(&rec.game).with_context(|| format!("table {id}: unknown game {:?}", rec.game))?;
     let log = store.load_actions(id).await?;
-    start(kind, store.clone(), rec, log, None).map(Some)
+    start(kind, store.clone(), rec, log, None, slept).map(Some)
 }

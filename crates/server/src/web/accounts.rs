@@ -234,9 +234,24 @@ async fn sign_out_everywhere(
 /// The seats the account holds, with their tokens: a person's tables on any device.
 async fn tables(State(app): State<App>, headers: HeaderMap) -> ApiResult<serde_json::Value> {
     let account = signed_in_or_refuse(&app, &headers).await?;
-    Ok(Json(
-        json!({ "seats": app.accounts.seats(&account.id, 200).await? }),
-    ))
+    let mut seats = app.accounts.seats(&account.id, 200).await?;
+    // Whose turn: a table in memory says so itself; a sleeping one as it went to sleep.
+    for s in &mut seats {
+        if s.finished {
+            continue;
+        }
+        s.your_turn = match &s.waiting_asleep {
+            Some(w) => w.contains(&s.seat),
+            None => app
+                .lobby
+                .resident(&s.table)
+                .await
+                .is_some_and(|t| t.waiting.contains(&(s.seat as coinop_core::Seat))),
+        };
+    }
+    // The tables where it is your turn first.
+    seats.sort_by_key(|s| !s.your_turn);
+    Ok(Json(json!({ "seats": seats })))
 }
 
 #[derive(Deserialize)]
