@@ -417,6 +417,46 @@ impl Accounts {
             .map_err(internal)
     }
 
+    /// The account's e-mail address and whether it wants "your turn" by e-mail.
+    pub async fn mail_settings(&self, account: &str) -> Result<(Option<String>, bool), LobbyError> {
+        let r = sqlx::query("SELECT email, notify FROM accounts WHERE id = $1")
+            .bind(account.to_string())
+            .fetch_one(self.store.pool())
+            .await
+            .map_err(internal)?;
+        Ok((
+            r.try_get("email").map_err(internal)?,
+            r.try_get::<i64, _>("notify").map_err(internal)? != 0,
+        ))
+    }
+
+    /// Sets them: no address, no mail.
+    pub async fn set_mail(
+        &self,
+        account: &str,
+        email: Option<&str>,
+        notify: bool,
+    ) -> Result<(), LobbyError> {
+        let email = email
+            .filter(|e| !e.trim().is_empty())
+            .map(crate::mail::check_address)
+            .transpose()
+            .map_err(LobbyError::Bad)?;
+        if notify && email.is_none() {
+            return Err(LobbyError::Bad(
+                "give an e-mail address to be told by e-mail".into(),
+            ));
+        }
+        sqlx::query("UPDATE accounts SET email = $1, notify = $2 WHERE id = $3")
+            .bind(email)
+            .bind(i64::from(notify))
+            .bind(account.to_string())
+            .execute(self.store.pool())
+            .await
+            .map_err(internal)?;
+        Ok(())
+    }
+
     /// An account by its name, as others see it.
     pub async fn by_name(&self, name: &str) -> Result<Option<Account>, LobbyError> {
         Ok(self
@@ -491,8 +531,9 @@ impl Accounts {
                 })
             })
             .collect();
+        let (email, notify) = self.mail_settings(&account.id).await?;
         Ok(serde_json::json!({
-            "account": { "name": account.name, "created_ms": account.created_ms },
+            "account": { "name": account.name, "created_ms": account.created_ms, "email": email, "mail_your_turn": notify },
             "sessions": sessions,
             "seats": seats,
         }))

@@ -21,6 +21,7 @@ pub mod lessons;
 pub mod limits;
 pub mod listen;
 pub mod lobby;
+pub mod mail;
 pub mod protocol;
 pub mod ratings;
 mod relay;
@@ -90,11 +91,26 @@ pub struct Serve {
     /// The address the other processes reach this one at (`http://host:port`); by
     /// default the address it listens on, which must then not be 0.0.0.0.
     pub advertise: Option<String>,
+    /// The SMTP server "your turn" mail goes through (`smtp://host:25`,
+    /// `smtps://user:password@host`); none: no mail.
+    pub smtp: Option<String>,
+    /// The sender of the site's mail.
+    pub mail_from: String,
+    /// The site's address as its players reach it, for links in mail (default: the
+    /// address it listens on).
+    pub site_url: Option<String>,
 }
 
 /// Runs the server until Ctrl-C. Prints `listening on http://ADDR/` once it accepts
 /// connections (tests read the port from that line when `addr` has port 0).
 pub async fn serve(addr: SocketAddr, database: Database, how: Serve) -> Result<()> {
+    if let Some(smtp) = &how.smtp {
+        let site = how
+            .site_url
+            .clone()
+            .unwrap_or_else(|| format!("http://{addr}"));
+        mail::configure(smtp, &how.mail_from, &site)?;
+    }
     let mut config = Config::default();
     config.fit_to_descriptors();
     let listener = tokio::net::TcpListener::bind(addr)

@@ -2472,3 +2472,159 @@ async fn a_table_chats_its_seats_by_name_and_signed_in_spectators_and_keeps_it()
         server.stop().await;
     }
 }
+
+/// A POST with the session cookie, from our own page (its `Origin`).
+async fn post_signed_in(server: &Server, path: &str, secret: &str, body: Value) -> Value {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let body = body.to_string();
+    let mut tcp = tokio::net::TcpStream::connect(server.addr).await.unwrap();
+    let req = format!(
+        "POST {path} HTTP/1.1\r\nhost: test\r\norigin: http://test\r\ncookie: coinop_session={secret}\r\ncontent-type: application/json\r\ncontent-length: {}\r\nconnection: close\r\n\r\n{body}",
+        body.len()
+    );
+    tcp.write_all(req.as_bytes()).await.unwrap();
+    let mut raw = Vec::new();
+    tcp.read_to_end(&mut raw).await.unwrap();
+    let text = String::from_utf8_lossy(&raw).to_string();
+    let (_, json) = text.split_once("\r\n\r\n").unwrap();
+    // A chunked body: the JSON between its size lines.
+    let json = json.lines().find(|l| l.starts_with('{')).unwrap_or(json);
+    serde_json::from_str(json).unwrap_or_else(|e| panic!("{e}: {text}"))
+}
+
+/// "Your turn" by e-mail, through a real SMTP server (Python's aiosmtpd, delivering to a
+/// maildir): sent when a game of days comes to a player who asked for it and is away;
+/// not to one who did not ask.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_of_days_mails_your_turn_to_a_player_away_who_asked() {
+    let maildir = tempfile::tempdir().unwrap();
+    let port = {
+        let l = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        l.local_addr().unwrap().port()
+    };
+    let smtp = std::process::Command::new("python3")
+        .args([
+            "-m",
+            "aiosmtpd",
+            "-n",
+            "-l",
+            &format!("127.0.0.1:{port}"),
+            "-c",
+            "aiosmtpd.handlers.Mailbox",
+        ])
+        .arg(maildir.path().join("box"))
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn();
+    let ready = async {
+        for _ in 0..50 {
+            if tokio::net::TcpStream::connect(("127.0.0.1", port))
+                .await
+                .is_ok()
+            {
+                return true;
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+        false
+    };
+    let mut smtp = match smtp {
+        Ok(child) if ready.await => child,
+        other => {
+            if let Ok(mut c) = other {
+                let _ = c.kill();
+            }
+            assert!(
+                std::env::var("COINOP_REQUIRE_SMTP").is_err(),
+                "COINOP_REQUIRE_SMTP is set but no SMTP server starts (pip install aiosmtpd)"
+            );
+            eprintln!("skipped: no local SMTP server (pip install aiosmtpd)");
+            return;
+        }
+    };
+    coinop_server::mail::configure(
+        &format!("smtp://127.0.0.1:{port}"),
+        "coinop <coinop@test>",
+        "http://games.test",
+    )
+    .unwrap();
+    for (url, _dir) in databases() {
+        let server = Server::start(&url).await;
+        let ann = sign_up(&server, &format!("Ann{}", port % 1000)).await;
+        let set = post_signed_in(
+            &server,
+            "/api/account/mail",
+            &ann,
+            json!({"email": "ann@example.test", "notify": true}),
+        )
+        .await;
+        assert_eq!(set["notify"], true, "{set}");
+        let bad = post_signed_in(
+            &server,
+            "/api/account/mail",
+            &ann,
+            json!({"email": "ann@@x\r\nBcc: all@x", "notify": true}),
+        )
+        .await;
+        assert!(
+            bad["error"]
+                .as_str()
+                .unwrap()
+                .contains("not an e-mail address"),
+            "{bad}"
+        );
+        // Ann makes a game of days (2 hours a move) and goes away; Bo moves first.
+        let t = post_signed_in(&server, "/api/tables", &ann, json!({"game": "skirmish", "options": {"first_player": 1}, "seats": [{}, {}], "clock_secs": 7200})).await;
+        let id = t["id"].as_str().unwrap().to_string();
+        let (_, joined) = server
+            .post(
+                &format!("/api/tables/{id}/join"),
+                json!({"invite": t["invites"][0]["invite"], "name": "Bo"}),
+            )
+            .await;
+        let mut bo = server.ws(&id, joined["token"].as_str()).await;
+        let mut m = recv_type(&mut bo, "state").await;
+        let mut rng = coinop_core::GameRng::seed_from_u64(3);
+        for _ in 0..300 {
+            if m["table"]["waiting"] == json!([0]) {
+                break;
+            }
+            let legal = m["legal"].as_array().unwrap().clone();
+            if !legal.is_empty() {
+                use rand::RngExt;
+                let a = legal[rng.random_range(0..legal.len())]["action"].clone();
+                send(&mut bo, json!({"type": "act", "actions": [a], "id": 1})).await;
+            }
+            m = loop {
+                let v = recv(&mut bo).await;
+                if v["type"] == "update" || v["type"] == "state" {
+                    break v;
+                }
+            };
+        }
+        assert_eq!(m["table"]["waiting"], json!([0]), "Bo's turn ended");
+        // The mail comes.
+        let mut mails = Vec::new();
+        for _ in 0..50 {
+            mails = std::fs::read_dir(maildir.path().join("box").join("new"))
+                .map(|d| d.flatten().collect())
+                .unwrap_or_default();
+            if !mails.is_empty() {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+        assert_eq!(mails.len(), 1, "one mail");
+        let text = std::fs::read_to_string(mails[0].path()).unwrap();
+        assert!(text.contains("To: Ann"), "{text}");
+        assert!(text.contains("ann@example.test"), "{text}");
+        assert!(
+            text.contains(&format!("http://games.test/t/{id}")),
+            "{text}"
+        );
+        assert!(text.contains("Subject: Your turn at ARCADE"), "{text}");
+        std::fs::remove_file(mails[0].path()).unwrap();
+        server.stop().await;
+    }
+    let _ = smtp.kill();
+}

@@ -65,8 +65,23 @@ export async function accountPage(app) {
         } catch (e) { said.textContent = humanError(e); }
       } }, guest.length === 1 ? 'Add it to your account' : 'Add them to your account')));
   }
+  // "Your turn" by e-mail, at games of days: opt-in.
+  const me = await api('/api/account').catch(() => ({}));
+  const email = /** @type {HTMLInputElement} */ (h('input', { type: 'email', id: 'mail-address', autocomplete: 'email', value: me.email || '', 'aria-label': 'Your e-mail address' }));
+  const notify = /** @type {HTMLInputElement} */ (h('input', { type: 'checkbox', id: 'mail-notify' }));
+  notify.checked = Boolean(me.notify);
+  const mail = h('section', { class: 'panel', id: 'account-mail' }, h('h2', {}, 'E-mail'),
+    h('p', { class: 'muted' }, 'At a game of days (an hour or more a move), be told by e-mail when it is your turn and you are away. Nothing else is sent; the address is never shown.'),
+    h('div', { class: 'row' }, email,
+      h('label', { class: 'toggle', for: 'mail-notify' }, notify, 'Tell me when it is my turn'),
+      h('button', { id: 'mail-save', onclick: async () => {
+        try {
+          const r = await api('/api/account/mail', { email: email.value || null, notify: notify.checked });
+          said.textContent = r.notify ? `Turns will be told to ${r.email}.` : 'No e-mail will be sent.';
+        } catch (e) { said.textContent = humanError(e); }
+      } }, 'Save')));
   const password = h('input', { type: 'password', id: 'delete-password', autocomplete: 'current-password', 'aria-label': 'Your password, to delete the account' });
-  app.append(panel, said, h('section', { class: 'panel', id: 'account-actions' }, h('h2', {}, 'Your account'),
+  app.append(panel, said, mail, h('section', { class: 'panel', id: 'account-actions' }, h('h2', {}, 'Your account'),
     h('div', { class: 'row' },
       h('button', { id: 'sign-out', onclick: () => leave('/api/account/sign-out') }, 'Sign out'),
       h('button', { id: 'sign-out-everywhere', onclick: () => leave('/api/account/sign-out-everywhere') }, 'Sign out on every device'),

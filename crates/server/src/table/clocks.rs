@@ -27,6 +27,7 @@ impl Table {
         let to_move = self.game.to_move();
         let clock = Duration::from_millis(self.rec.clock_ms);
         let now = Instant::now();
+        let mut now_waiting = Vec::new();
         for (s, d) in self.deadlines.iter_mut().enumerate() {
             let waits = to_move.contains(s as Seat)
                 && self.rec.seats[s].ai.is_none()
@@ -34,9 +35,26 @@ impl Table {
                 && !self.rec.finished;
             *d = match (*d, waits) {
                 (_, false) => None,
-                (None, true) => Some(now + clock),
+                (None, true) => {
+                    now_waiting.push(s as Seat);
+                    Some(now + clock)
+                }
                 (Some(d), true) => Some(d),
             };
+        }
+        // At a game of days, a player away from the table is told it is their turn (by
+        // e-mail, if they asked for it).
+        if self.rec.clock_ms >= crate::mail::MAIL_CLOCK_MS {
+            for s in now_waiting {
+                if !self.subs.iter().any(|x| x.viewer == Viewer::Seat(s)) {
+                    crate::mail::your_turn(
+                        self.store.clone(),
+                        self.rec.id.clone(),
+                        self.kind.title,
+                        s,
+                    );
+                }
+            }
         }
         let summary = summary_of(
             &self.rec,

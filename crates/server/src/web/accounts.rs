@@ -27,6 +27,7 @@ pub(super) fn routes() -> Router<App> {
         .route("/api/account/claim", post(claim))
         .route("/api/account/export", get(export))
         .route("/api/account/delete", post(delete))
+        .route("/api/account/mail", post(set_mail))
         .route("/api/ratings/{game}", get(leaderboard))
         .route("/api/lobby/chat", get(lobby_chat).post(lobby_say))
         .route("/api/tables/{id}/chat", get(table_chat))
@@ -162,9 +163,36 @@ struct Credentials {
 }
 
 async fn me(State(app): State<App>, headers: HeaderMap) -> ApiResult<serde_json::Value> {
+    let account = account_of(&app, &headers).await?;
+    let Some(a) = account else {
+        return Ok(Json(json!({ "account": null })));
+    };
+    let (email, notify) = app.accounts.mail_settings(&a.id).await?;
     Ok(Json(
-        json!({ "account": account_of(&app, &headers).await? }),
+        json!({ "account": a, "email": email, "notify": notify }),
     ))
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct MailSettings {
+    email: Option<String>,
+    notify: bool,
+}
+
+/// The account's address, and whether to be told "your turn" by e-mail at games of days.
+async fn set_mail(
+    State(app): State<App>,
+    headers: HeaderMap,
+    body: Body<MailSettings>,
+) -> ApiResult<serde_json::Value> {
+    let account = signed_in_or_refuse(&app, &headers).await?;
+    let Json(m) = body?;
+    app.accounts
+        .set_mail(&account.id, m.email.as_deref(), m.notify)
+        .await?;
+    let (email, notify) = app.accounts.mail_settings(&account.id).await?;
+    Ok(Json(json!({ "email": email, "notify": notify })))
 }
 
 async fn sign_up(
