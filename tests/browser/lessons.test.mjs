@@ -109,7 +109,8 @@ for (const name of ['tanks', 'skirmish', 'anarcade', 'robotanks']) {
     const started = Date.now();
     let taps = 0; let folds = 0;
     for (let press = 0; press < 80; press += 1) {
-      await page.waitForTimeout(200);
+      // A person's next tap: a tap within a moment of a new step is taken for a double tap.
+      await page.waitForTimeout(400);
       if ((await page.textContent('#lesson-count')) === 'Lesson complete') break;
       const step = await page.textContent('#lesson-count');
       const look = await page.evaluate(() => {
@@ -157,6 +158,31 @@ for (const name of ['tanks', 'skirmish', 'anarcade', 'robotanks']) {
     t.diagnostic(`${name} on a phone: ${taps} taps and ${folds} "Got it" in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     await page.screenshot({ path: join(ARTIFACTS, `lesson-${name}-phone-end.png`) });
     assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
+
+/** A quick double tap on a phone (40 ms apart) plays the step once: the second tap,
+ * landing on the next step's control or the same place, neither skips that step nor is
+ * answered as a wrong move. */
+for (const name of ['skirmish', 'anarcade', 'robotanks']) {
+  test(`${name}: a double tap on a phone plays one step`, async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await context.addInitScript(() => localStorage.setItem('coinop.anim', 'off'));
+    const page = await context.newPage();
+    await page.goto(`${base}/learn/${name}`);
+    await page.waitForFunction(() => /Step 1 of/.test(document.querySelector('#lesson-count')?.textContent || ''));
+    if (await page.evaluate(() => document.querySelector('#lesson-coach').classList.contains('open'))) await page.tap('#lesson-why-toggle');
+    await page.waitForTimeout(400);
+    const el = await page.waitForSelector('.hinted', { state: 'attached' });
+    const b = await el.boundingBox();
+    await page.touchscreen.tap(b.x + b.width / 2, b.y + b.height / 2);
+    await page.waitForTimeout(40);
+    await page.touchscreen.tap(b.x + b.width / 2, b.y + b.height / 2);
+    await page.waitForFunction(() => /Step 2 of/.test(document.querySelector('#lesson-count')?.textContent || ''));
+    await page.waitForTimeout(800);
+    assert.match(await page.textContent('#lesson-count'), /Step 2 of/, 'the next step was not skipped');
+    assert.equal(await page.textContent('#lesson-answer'), '', 'no wrong move answered');
     await context.close();
   });
 }

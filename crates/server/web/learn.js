@@ -27,6 +27,8 @@ import { painter, boardFirst } from './table.js';
 
 /** Which opening of the page is current: a move answered after "Restart" is the old one's. */
 let opened = 0;
+/** The current opening's page-wide listeners. @type {AbortController | null} */
+let listening = null;
 
 /** @param {HTMLElement} app @param {string} game */
 export async function learnPage(app, game) {
@@ -50,12 +52,29 @@ export async function learnPage(app, game) {
   const done = h('p', { id: 'lesson-done', class: 'lesson-done' });
   const answer = h('p', { id: 'lesson-answer', class: 'error', role: 'alert' });
   const end = h('div', { id: 'lesson-end', class: 'row', hidden: true, style: 'display:none' });
+  // While the moves play out (the other side's whole turn can take seconds), the step
+  // says so and offers to skip: its words are the last step's until then.
+  const watching = h('p', { id: 'lesson-watching', class: 'muted', hidden: true }, 'The moves are playing out… ',
+    h('button', { id: 'lesson-skip', onclick: () => { store.skipToNow(); if (holder.view && holder.view.skip) holder.view.skip(); } }, 'Skip to now'));
   // On a phone the step's goal and reasons fold behind "Why?" (open on the first step), so
   // the whole board shows under the step's words: unfolded they took the screen.
   const whyToggle = h('button', { id: 'lesson-why-toggle', class: 'phone-only', 'aria-expanded': 'false', 'aria-controls': 'lesson-intro lesson-why',
     onclick: () => fold(!coach.classList.contains('open')) });
   const coach = h('section', { class: 'panel lesson-coach', id: 'lesson-coach', 'aria-live': 'polite' },
-    h('div', { class: 'row lesson-top' }, count, progress), whyToggle, intro, done, say, answer, why, end);
+    h('div', { class: 'row lesson-top' }, count, progress), whyToggle, intro, done, say, watching, answer, why, end);
+  /** When the step on screen came: a touch within a moment after is the same finger's
+   * second tap (it skipped the new step, or answered it as a wrong move), not a choice. */
+  let stepAt = 0;
+  let touching = false;
+  if (listening) listening.abort(); // the page's listeners from before "Restart"
+  listening = new AbortController();
+  const opts = { capture: true, signal: listening.signal };
+  app.addEventListener('pointerdown', (e) => { touching = e.pointerType === 'touch'; }, opts);
+  app.addEventListener('click', (e) => {
+    if (touching && performance.now() - stepAt < 350 && !(e.target instanceof Element && e.target.closest('#lesson-coach'))) {
+      e.preventDefault(); e.stopPropagation();
+    }
+  }, opts);
   /** Whether the last move's account is cut to its first lines while folded. */
   let longDone = false;
   /** @param {boolean} open */
@@ -111,6 +130,7 @@ export async function learnPage(app, game) {
   /** @param {Coaching} c */
   function coachWith(c) {
     const newStep = !shown || shown.taken !== c.taken;
+    if (newStep) stepAt = performance.now();
     shown = c;
     title.textContent = c.title;
     document.title = `coinop — ${c.title}`;
@@ -181,6 +201,7 @@ export async function learnPage(app, game) {
         release();
       }
     }
+    if (change === 'backlog') watching.hidden = !detail;
     if (change === 'step') {
       if (detail) log.add(detail);
       if (holder.view && holder.view.fit) holder.view.fit();

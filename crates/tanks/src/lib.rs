@@ -90,6 +90,18 @@ impl Game for Tanks {
     fn chance(&self) -> Option<&Chance> {
         Some(&self.chance)
     }
+    /// A card drawn pops a deck shuffled long before, a maneuver turned face up shows a
+    /// plan, a bot entering shows its token: none moves the generator, so the decks'
+    /// sizes, the maneuvers shown and the bots' reserve count too. (A hint or a coaching
+    /// line that went past one would choose knowing what it showed.)
+    fn luck_position(&self) -> Option<u128> {
+        let mut h = StableHasher::default();
+        for p in &self.players {
+            (p.deck.len(), p.revealed).hash(&mut h);
+        }
+        (self.bot_reserve.len(), self.powerup_reserve.len()).hash(&mut h);
+        Some((self.chance.position() << 64) | h.finish() as u128)
+    }
     fn num_seats(&self) -> usize {
         self.players.len()
     }

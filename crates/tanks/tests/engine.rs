@@ -530,3 +530,47 @@ fn board_options_old_and_new() {
         .to_string();
     assert!(e.contains("disagree"), "{e}");
 }
+
+/// A hint or a coaching line stops where the game shows what was hidden: the luck's
+/// position moves whenever a card is drawn from a deck (an exchange, the round's new
+/// hand), a maneuver turns face up, or a bot's token leaves the reserve — none of them
+/// moves the generator. (A hint once went on past an exchange's draw and past the
+/// opponent's plan turning face up.)
+#[test]
+fn drawing_a_card_or_showing_a_plan_moves_the_luck_position() {
+    let mut seen_draw = false;
+    let mut seen_reveal = false;
+    for seed in 0..40u64 {
+        let mut g = game(2, seed);
+        let mut rng = GameRng::seed_from_u64(seed);
+        for _ in 0..400 {
+            let Some(seat) = g.to_move().seats().first() else {
+                break;
+            };
+            let legal = g.legal_actions(seat);
+            let a = legal[rng.random_range(0..legal.len())].clone();
+            let before = g.clone();
+            g.apply(seat, &a).unwrap();
+            let drawn = g
+                .players
+                .iter()
+                .zip(&before.players)
+                .any(|(p, q)| p.deck.len() != q.deck.len());
+            let shown = g.players.iter().zip(&before.players).any(|(p, q)| {
+                p.revealed != q.revealed
+                    && p.revealed.iter().filter(|r| **r).count()
+                        > q.revealed.iter().filter(|r| **r).count()
+            });
+            if drawn || shown {
+                assert_ne!(
+                    g.luck_position(),
+                    before.luck_position(),
+                    "{a:?} showed what was hidden without moving the luck"
+                );
+            }
+            seen_draw |= drawn && matches!(a, Action::Exchange { .. });
+            seen_reveal |= shown;
+        }
+    }
+    assert!(seen_draw && seen_reveal, "exchanges and reveals were met");
+}
