@@ -104,6 +104,22 @@ enum Command {
         /// http://10.0.0.5:8080 (default: the --addr it listens on).
         #[arg(long, env = "COINOP_ADVERTISE", requires = "cluster")]
         advertise: Option<String>,
+        /// An SMTP server for "your turn" e-mail at games of days, which players opt into
+        /// on their account's page: smtp://host:25 (plain), smtp://host:587?tls=required
+        /// (STARTTLS) or smtps://user:password@host (TLS). Without it no mail is sent.
+        #[arg(long, env = "COINOP_SMTP")]
+        smtp: Option<String>,
+        /// The sender of that mail.
+        #[arg(
+            long,
+            env = "COINOP_MAIL_FROM",
+            default_value = "coinop <coinop@localhost>"
+        )]
+        mail_from: String,
+        /// The site's address as players reach it, for the links in mail, e.g.
+        /// https://games.example (default: the address it listens on).
+        #[arg(long, env = "COINOP_SITE_URL")]
+        site_url: Option<String>,
     },
     /// The site's ratings per game: the leaderboards, or (--recompute) every counted game
     /// counted again from the stored games, saying whether the numbers came out the same.
@@ -345,6 +361,9 @@ fn run(cli: Cli) -> Result<()> {
             database_url,
             cluster,
             advertise,
+            smtp,
+            mail_from,
+            site_url,
         } => {
             let database = match (database_url, db) {
                 (Some(url), _) => coinop_server::Database::Url(url),
@@ -360,7 +379,13 @@ fn run(cli: Cli) -> Result<()> {
                 )
                 .with_writer(std::io::stderr)
                 .init();
-            let how = coinop_server::Serve { cluster, advertise };
+            let how = coinop_server::Serve {
+                cluster,
+                advertise,
+                smtp,
+                mail_from,
+                site_url,
+            };
             tokio::runtime::Runtime::new()?.block_on(coinop_server::serve(addr, database, how))
         }
         Command::Play { game, .. }
