@@ -385,6 +385,19 @@ impl Accounts {
         Ok(done.rows_affected() > 0)
     }
 
+    /// Whether the account holds a seat at `table`.
+    pub async fn seated(&self, account: &str, table: &str) -> Result<bool, LobbyError> {
+        Ok(
+            sqlx::query("SELECT 1 FROM seats WHERE table_id = $1 AND account_id = $2")
+                .bind(table.to_string())
+                .bind(account.to_string())
+                .fetch_optional(self.store.pool())
+                .await
+                .map_err(internal)?
+                .is_some(),
+        )
+    }
+
     /// The seats the account holds, newest first.
     pub async fn seats(&self, account: &str, limit: usize) -> Result<Vec<HeldSeat>, LobbyError> {
         let rows = sqlx::query(

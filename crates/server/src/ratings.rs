@@ -362,6 +362,40 @@ pub async fn mark_rated(store: &Store, table: &str) -> Result<()> {
     Ok(())
 }
 
+/// The key a rated table keeps of the network a seat was taken from: a hash of the
+/// client's address as the limits count it (an IPv6 client by its /64).
+pub fn address_key(ip: std::net::IpAddr) -> String {
+    use sha2::{Digest, Sha256};
+    let key = crate::limits::client_key(ip);
+    Sha256::digest(format!("coinop seat address {key}").as_bytes())
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect()
+}
+
+/// Notes the network `seat` of a rated table was taken from.
+pub async fn note_address(store: &Store, table: &str, seat: u8, key: &str) -> Result<()> {
+    sqlx::query("UPDATE seats SET address_key = $1 WHERE table_id = $2 AND seat = $3")
+        .bind(key.to_string())
+        .bind(table.to_string())
+        .bind(i64::from(seat))
+        .execute(store.pool())
+        .await?;
+    Ok(())
+}
+
+/// Whether another seat of the table was taken from that network.
+pub async fn address_seated(store: &Store, table: &str, key: &str) -> Result<bool> {
+    Ok(
+        sqlx::query("SELECT 1 FROM seats WHERE table_id = $1 AND address_key = $2")
+            .bind(table.to_string())
+            .bind(key.to_string())
+            .fetch_optional(store.pool())
+            .await?
+            .is_some(),
+    )
+}
+
 /// Whether a table was created as rated.
 pub async fn is_rated(store: &Store, table: &str) -> Result<bool> {
     let r: Option<i64> = sqlx::query("SELECT rated FROM tables WHERE id = $1")

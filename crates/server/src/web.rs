@@ -400,9 +400,16 @@ async fn create(
     )
     .await?;
     if rated {
+        let internal = |e: anyhow::Error| LobbyError::Internal(e.to_string());
         crate::ratings::mark_rated(app.lobby.store(), &created.id)
             .await
-            .map_err(|e| LobbyError::Internal(e.to_string()))?;
+            .map_err(internal)?;
+        if let (Some(ip), Some(seat)) = (from, created.seat) {
+            let key = crate::ratings::address_key(ip);
+            crate::ratings::note_address(app.lobby.store(), &created.id, seat, &key)
+                .await
+                .map_err(internal)?;
+        }
     }
     Ok(Json(created))
 }
@@ -442,6 +449,7 @@ struct JoinRequest {
 async fn join(
     State(app): State<App>,
     Path(id): Path<String>,
+    extensions: Extensions,
     headers: axum::http::HeaderMap,
     body: Body<JoinRequest>,
 ) -> ApiResult<serde_json::Value> {
@@ -449,16 +457,48 @@ async fn join(
     let account = accounts::account_of(&app, &headers).await?;
     if let Some(a) = &account {
         req.name = a.name.clone();
-    } else if crate::ratings::is_rated(app.lobby.store(), &id)
+    }
+    let store = app.lobby.store();
+    let internal = |e: anyhow::Error| LobbyError::Internal(e.to_string());
+    let rated = crate::ratings::is_rated(store, &id)
         .await
-        .map_err(|e| LobbyError::Internal(e.to_string()))?
-    {
-        return Err(LobbyError::Forbidden(
-            "this table is rated: sign in to take a seat at it".into(),
-        ));
+        .map_err(internal)?;
+    // A rated table is played by as many people as seats: one account a seat, and each
+    // from a network of its own (two accounts from one place play unrated: ARCHITECTURE).
+    let address = app
+        .config
+        .client(&extensions, &headers)
+        .map(crate::ratings::address_key);
+    if rated {
+        let Some(a) = &account else {
+            return Err(LobbyError::Forbidden(
+                "this table is rated: sign in to take a seat at it".into(),
+            ));
+        };
+        if app.accounts.seated(&a.id, &id).await? {
+            return Err(LobbyError::Forbidden(
+                "you already have a seat at this rated table".into(),
+            ));
+        }
+        if let Some(k) = &address
+            && crate::ratings::address_seated(store, &id, k)
+                .await
+                .map_err(internal)?
+        {
+            return Err(LobbyError::Forbidden(
+                "a player at this rated table plays from the same network as you: at a rated \
+                 table each player sits from their own (play an unrated table together)"
+                    .into(),
+            ));
+        }
     }
     let (seat, token) = app.lobby.join(&id, req.seat, req.invite, &req.name).await?;
     hold(&app, account.as_ref(), &id, Some(&token)).await?;
+    if rated && let Some(k) = &address {
+        crate::ratings::note_address(store, &id, seat, k)
+            .await
+            .map_err(internal)?;
+    }
     Ok(Json(json!({ "seat": seat, "token": token })))
 }
 

@@ -539,3 +539,76 @@ async fn an_account_exports_its_data_and_deletes_itself_its_games_staying() {
     // And the name is free for another person.
     site.sign_up("Lou", "another horse").await;
 }
+
+/// Rating manipulation: one person playing a rated table from two accounts. A rated
+/// table is taken one account a seat, each from a network of its own; from one network
+/// two people play it unrated.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rated_table_takes_one_account_a_seat_each_from_its_own_network() {
+    let site = Site::new().await;
+    let ida = site.sign_up("Ida", "correct horse").await;
+    let made = site
+        .post(
+            "/api/tables",
+            json!({"game": "skirmish", "seats": [{}, {}], "rated": true}),
+            Some(&ida),
+        )
+        .await;
+    assert_eq!(made.status, StatusCode::OK, "{}", made.body);
+    let table = made.body["id"].as_str().unwrap().to_string();
+    let invite = made.body["invites"][0]["invite"].clone();
+    let join = format!("/api/tables/{table}/join");
+    // Ida again, for the other seat: refused.
+    let twice = site
+        .post(&join, json!({"invite": invite}), Some(&ida))
+        .await;
+    assert_eq!(twice.status, StatusCode::FORBIDDEN, "{}", twice.body);
+    assert!(
+        twice.body["error"]
+            .as_str()
+            .unwrap()
+            .contains("already have a seat")
+    );
+    // A second account from Ida's network (10.0.0.1): refused.
+    let sock = site.sign_up("Sock", "correct horse").await;
+    let same = site
+        .post(&join, json!({"invite": invite}), Some(&sock))
+        .await;
+    assert_eq!(same.status, StatusCode::FORBIDDEN, "{}", same.body);
+    assert!(
+        same.body["error"]
+            .as_str()
+            .unwrap()
+            .contains("same network"),
+        "{}",
+        same.body
+    );
+    // From another network: seated.
+    let other = site
+        .ask(
+            "POST",
+            &join,
+            Some(json!({"invite": invite})),
+            Some(&sock),
+            Some(ORIGIN),
+            "10.0.0.2",
+        )
+        .await;
+    assert_eq!(other.status, StatusCode::OK, "{}", other.body);
+    // An unrated table from one network is fine.
+    let casual = site
+        .post(
+            "/api/tables",
+            json!({"game": "skirmish", "seats": [{}, {}]}),
+            Some(&ida),
+        )
+        .await;
+    let ok = site
+        .post(
+            &format!("/api/tables/{}/join", casual.body["id"].as_str().unwrap()),
+            json!({"invite": casual.body["invites"][0]["invite"]}),
+            Some(&sock),
+        )
+        .await;
+    assert_eq!(ok.status, StatusCode::OK, "{}", ok.body);
+}

@@ -548,7 +548,7 @@ fn drawing_a_card_or_showing_a_plan_moves_the_luck_position() {
                 break;
             };
             let legal = g.legal_actions(seat);
-            let a = legal[rng.random_range(0..legal.len())].clone();
+            let a = legal[rng.random_range(0..legal.len())];
             let before = g.clone();
             g.apply(seat, &a).unwrap();
             let drawn = g
