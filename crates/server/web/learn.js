@@ -109,7 +109,7 @@ export async function learnPage(app, game) {
         store.receive(msg);
         return msg;
       } catch (e) {
-        answer.textContent = humanError(e);
+        answer.textContent = touchWords(humanError(e));
         mark();
         throw e;
       }
@@ -136,24 +136,25 @@ export async function learnPage(app, game) {
     document.title = `coinop — ${c.title}`;
     progress.max = c.of; progress.value = c.finished ? c.of : c.step - 1;
     count.textContent = c.finished ? 'Lesson complete' : `Step ${c.step} of ${c.of}`;
-    done.textContent = c.last_done ? `✓ ${c.last_done}` : '';
+    done.textContent = c.last_done ? `✓ ${touchWords(c.last_done)}` : '';
     // The goal, until the first step is done.
-    intro.textContent = c.taken === 0 && !c.finished ? c.intro : '';
+    intro.textContent = c.taken === 0 && !c.finished ? touchWords(c.intro) : '';
     if (c.finished) {
-      say.textContent = c.outro || 'That is the lesson.';
+      say.textContent = touchWords(c.outro || 'That is the lesson.');
       why.textContent = '';
       end.hidden = false; end.style.display = '';
     } else {
-      say.textContent = c.now ? c.now.say : '';
-      why.textContent = c.now && c.now.why ? c.now.why : '';
+      say.textContent = c.now ? touchWords(c.now.say) : '';
+      why.textContent = c.now && c.now.why ? touchWords(c.now.why) : '';
       end.hidden = true; end.style.display = 'none';
     }
     if (newStep) {
-      // A phone opens the fold by itself for the lesson's goal and for a long account of
-      // the last move: read first, then "Got it" shows the whole board.
+      // A phone opens the fold by itself for the lesson's goal: read first, then "Got it"
+      // shows the whole board; a long account of the last move shows its first lines.
       fold(false);
       longDone = done.scrollHeight > done.clientHeight + 2;
-      fold(!c.finished && (c.taken === 0 || longDone) && matchMedia('(max-width: 600px)').matches);
+      // (A long account opened by itself covered the board the move had changed.)
+      fold(!c.finished && c.taken === 0 && matchMedia('(max-width: 600px)').matches);
     }
     whyToggle.hidden = !intro.textContent && !why.textContent && !longDone;
     mark();
@@ -228,4 +229,11 @@ export async function learnPage(app, game) {
         h('p', {}, humanError(e2)), h('p', {}, h('a', { href: '/' }, '← Back to the lobby'))));
     }
   }
+}
+
+/** A lesson's words on a touch screen: a control is tapped, not clicked. @param {string} text */
+function touchWords(text) {
+  if (!matchMedia('(pointer: coarse)').matches) return text;
+  return text.replace(/\bClick(ing|ed|s)?\b/g, (_, end) => `Tap${end === 'ing' ? 'ping' : end === 'ed' ? 'ped' : end || ''}`)
+    .replace(/\bclick(ing|ed|s)?\b/g, (_, end) => `tap${end === 'ing' ? 'ping' : end === 'ed' ? 'ped' : end || ''}`);
 }

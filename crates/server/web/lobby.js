@@ -124,7 +124,7 @@ export async function lobbyPage(app) {
     const seats = computerSeats(g, facts);
     button.disabled = true;
     try {
-      const res = await api('/api/tables', { game: g.name, options: g.default_options, seats, clock_secs: 0, name: name.value });
+      const res = await api('/api/tables', { game: g.name, options: quickOptions(g, facts), seats, clock_secs: 0, name: name.value });
       if (res.token) tokens.set(res.id, { seat: res.seat, token: res.token, invites: res.invites });
       location.href = `/t/${res.id}`;
     } catch (e) {
@@ -234,9 +234,23 @@ export async function lobbyPage(app) {
  * other seat of the game's default number of players.
  * @param {GameInfo} g @param {GameCard | null} facts */
 function computerSeats(g, facts) {
-  const n = Number(g.default_options && g.default_options.players) || (facts ? facts.players[0] : 2);
+  const n = quickPlayers(g, facts);
   const level = g.levels.includes('easy') ? 'easy' : g.levels[0];
   return [{}, ...Array.from({ length: Math.max(1, n - 1) }, () => ({ ai: level }))];
+}
+
+/** A quick game is you against one computer player, as the lesson ends (Robotanks'
+ * default of four made a second quick game three against one). @param {GameInfo} g @param {GameCard | null} facts */
+function quickPlayers(g, facts) {
+  const least = facts ? facts.players[0] : 2;
+  return Math.max(2, least);
+}
+
+/** The game's options for a quick game: its own, for two players. @param {GameInfo} g @param {GameCard | null} facts */
+function quickOptions(g, facts) {
+  const options = { ...(g.default_options || {}) };
+  if ('players' in options) options.players = quickPlayers(g, facts);
+  return options;
 }
 
 /** A list of tables whose columns keep their widths whatever the names in it: every

@@ -640,7 +640,7 @@ class SkirmishView extends BaseView {
     // Everything a click could do, in words: the keyboard's and the screen reader's way to
     // every action, however many (it was left out past 60, leaving keys no way to move).
     if (mine) {
-      const sel = h('select', { id: 'action-list', 'aria-label': 'All legal actions' }, h('option', { value: '' }, `or choose one of ${this.legal.length} actions…`),
+      const sel = h('select', { id: 'action-list', 'aria-label': 'All legal actions' }, h('option', { value: '' }, this.legal.length === 1 ? 'or choose the one action…' : `or choose one of ${this.legal.length} actions…`),
         ...this.legal.map((l, i) => h('option', { value: i }, this.hintWords({ ply: 0, seat: this.me ?? 0, action: l.action, text: l.text }) || l.text)));
       // Chosen, then played with the button (acting on change sent the first option a
       // keyboard's arrow key passed over); a hint's action comes chosen, its button marked.

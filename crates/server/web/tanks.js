@@ -970,7 +970,8 @@ class TanksView extends BaseView {
       const hot = threat.hot.length > 0;
       const eagle = st ? eagleText(this.shown, trace, this.me, m, this.table && this.table.options) : '';
       const said = st ? `${stopText(this.shown.board, st)}${eagle ? `, ${eagle}` : ''}${fireWords ? ` — ${fireWords}${hot ? thinHandText(handLeft) : ''}` : ''}` : '';
-      const where = st ? h('div', { class: `plan-note${hot ? ' in-fire' : ''}`, id: `plan-note-${m + 1}`, title: said }, said) : null;
+      // Cut to one line on a narrow screen: a tap shows it whole (a phone has no hover).
+      const where = st ? h('div', { class: `plan-note${hot ? ' in-fire' : ''}`, id: `plan-note-${m + 1}`, title: said, onclick: (/** @type {Event} */ e) => { e.stopPropagation(); /** @type {HTMLElement} */ (e.currentTarget).classList.toggle('whole'); } }, said) : null;
       // A slot is a button for keys too: Enter or Space makes it the one cards go on.
       const choose = () => { this.active = m; this.drawControls(); };
       // Named by what it shows: "Maneuver 1. Advance 2 Turn Left Ends on …"; pressed when cards go on it.
