@@ -1029,6 +1029,12 @@ pub(crate) fn check_name(name: &str) -> Result<(), LobbyError> {
         .strip_suffix(')')
         .and_then(|t| t.rsplit_once('('))
         .is_some_and(|(_, inner)| seat_label(inner));
+    // "You" would read as each reader's own seat: the log said "You places their tank".
+    if lower == "you" || lower == "me" {
+        return Err(LobbyError::Bad(format!(
+            "the name {name:?} would read as every player's own; choose another"
+        )));
+    }
     if seat_label(&lower) || bracketed || lower.starts_with("ai (") || lower == "ai" {
         return Err(LobbyError::Bad(format!(
             "the name {name:?} reads like a seat's or an AI's label (P1, AI (easy)); choose another"
@@ -1079,6 +1085,8 @@ mod tests {
             "AI (hard)",
             "Seat 2",
             "AI",
+            "You",
+            "me",
         ] {
             assert!(check_name(bad).is_err(), "{bad}");
         }
@@ -1089,6 +1097,7 @@ mod tests {
             "Aiden",
             "Seat of power",
             "R2-D2",
+            "Youssef",
             "",
         ] {
             assert!(check_name(good).is_ok(), "{good}");

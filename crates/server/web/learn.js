@@ -171,7 +171,7 @@ export async function learnPage(app, game) {
         if ('players' in options) options.players = 2;
         const players = 2;
         const res = await api('/api/tables', {
-          game, options, seats: [{}, ...Array.from({ length: players - 1 }, () => ({ ai: 'easy' }))], clock_secs: 0, name: localStorage.getItem('coinop.name') || 'You',
+          game, options, seats: [{}, ...Array.from({ length: players - 1 }, () => ({ ai: 'easy' }))], clock_secs: 0, name: localStorage.getItem('coinop.name') || 'Guest',
         });
         if (res.token) tokens.set(res.id, { seat: res.seat, token: res.token, invites: res.invites });
         location.href = `/t/${res.id}`;

@@ -1560,10 +1560,10 @@ class RobotanksView extends BaseView {
         `Confirm the program — ${plural(total, 'card')}`, h('kbd', { 'aria-hidden': 'true' }, 'Enter')));
     } else if (done) {
       row.append(h('button', { class: 'primary', id: 'done', disabled: true, title: 'Place at least one card first' }, 'Confirm the program', h('kbd', { 'aria-hidden': 'true' }, 'Enter')));
-      // Not at once: the button comes under the finger that just passed the trade, and a
-      // quick second tap asked to wreck the tank.
+      // Not at once to a finger: the button comes under the one that just passed the trade,
+      // and a quick second tap asked to wreck the tank.
       const born = performance.now();
-      if (!this.confirmEmpty) row.append(h('button', { class: 'danger', id: 'leave-empty', onclick: () => { if (performance.now() - born < 400) return; this.confirmEmpty = true; redraw(); this.controls.querySelector('#cancel-empty')?.focus(); } }, 'Leave it without a program…'));
+      if (!this.confirmEmpty) row.append(h('button', { class: 'danger', id: 'leave-empty', onclick: (/** @type {PointerEvent} */ e) => { if (e.pointerType === 'touch' && performance.now() - born < 400) return; this.confirmEmpty = true; redraw(); this.controls.querySelector('#cancel-empty')?.focus(); } }, 'Leave it without a program…'));
     }
     out.push(row);
     if (!left.length) out.push(h('p', { class: 'hint warn', id: 'last-card-warning' }, 'That is your last card: with no cards in hand you are out at once.'));
