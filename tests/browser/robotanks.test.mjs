@@ -240,7 +240,7 @@ test('Robotanks from the lobby: options, the deal, a turn deactivating and progr
   await page.locator('body').click({ position: { x: 5, y: 5 } });
   await page.keyboard.press('Enter');
   // The program is composed in the page: three cards, one taken back, nothing sent.
-  const handBefore = Number((await page.textContent('#controls .hint:has(+ #program-choice)')).match(/\((\d+) cards?\)/)[1]);
+  const handBefore = Number((await page.textContent('#controls .hint:has(+ #program-choice)')).match(/^(\d+) of your/)[1]);
   const first = await page.getAttribute('#program-choice button:not([disabled])', 'data-card');
   for (let i = 0; i < 3; i++) await page.click('#program-choice button:not([disabled])');
   assert.equal(await page.textContent('#placed-count'), '3 cards');
@@ -248,7 +248,8 @@ test('Robotanks from the lobby: options, the deal, a turn deactivating and progr
   assert.equal(await page.locator('#leave-empty').count(), 0);
   await page.click('#undo');
   assert.equal(await page.textContent('#placed-count'), '2 cards');
-  assert.match(await page.textContent('#controls .hint:has(+ #program-choice)'), new RegExp(`\\(${handBefore - 2} cards\\)`));
+  // The cards left to place, of the hand the players' table counts.
+  assert.match(await page.textContent('#controls .hint:has(+ #program-choice)'), new RegExp(`^${handBefore - 2} of your ${handBefore} cards left`));
   await page.click('#clear');
   assert.equal(await page.textContent('#placed-count'), '0 cards');
   await page.click('#program-choice button:not([disabled])');

@@ -1536,9 +1536,7 @@ class RobotanksView extends BaseView {
     // The hand first, its cards staying in their places, and Undo under it: nothing above
     // them grows as the program does, so a card or Undo clicked again is still the one
     // under the pointer; the program composed grows below them.
-    out.push(h('div', { class: 'hint' }, this.stage.length
-      ? `Your hand: ${left.length} of ${plural(p.hand.length, 'card')} left (${this.stage.length} placed) — click to place next:`
-      : `Your hand (${plural(p.hand.length, 'card')}) — click to place next:`),
+    out.push(h('div', { class: 'hint' }, `${left.length} of your ${plural(p.hand.length, 'card')} left — click to place next:`),
       this.stableChoice(p.hand, this.stage, 'program', (c, e) => {
         this.stage.push(c); this.confirmEmpty = false; redraw();
         // A mouse click leaves no focus on the card, so Enter then confirms.
