@@ -20,15 +20,15 @@ use tokio::sync::mpsc;
 /// change, so watchers saw the player online until the next move.)
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_seat_dropped_for_falling_behind_is_told_offline_to_the_others() {
-    // Ann's connection has room for two messages, which the state and her seat coming
-    // online fill: it never reads.
+    // Ann's connection has room for three messages, which the state, the chat so far and
+    // her seat coming online fill: it never reads.
     let Scene {
         lobby,
         _dir,
         id,
         mut watcher,
         mut ann,
-    } = a_watcher_then_ann_online(2).await;
+    } = a_watcher_then_ann_online(3).await;
     // Someone takes the open seat: a seat change, told to every connection. Ann's has
     // no room for it, and is dropped.
     let (_, joined) = lobby
@@ -50,6 +50,7 @@ async fn a_seat_dropped_for_falling_behind_is_told_offline_to_the_others() {
     assert!(!lobby.table(&id).await.unwrap().summary().seats[0].online);
     // Ann's connection holds what it had room for, and is closed.
     assert_eq!(next(&mut ann).await["type"], "state");
+    assert_eq!(next(&mut ann).await["type"], "chat_history");
     assert_eq!(next(&mut ann).await["type"], "table");
     assert!(
         ann.recv().await.is_none(),
@@ -101,6 +102,7 @@ async fn a_watcher_then_ann_online(room: usize) -> Scene {
     let id = created.id.clone();
     let mut watcher = connect(&lobby, &id, 2, None, 64).await;
     assert_eq!(next(&mut watcher).await["type"], "state");
+    assert_eq!(next(&mut watcher).await["type"], "chat_history");
     let ann = connect(&lobby, &id, 1, created.token.clone(), room).await;
     let m = next(&mut watcher).await;
     assert_eq!(m["table"]["seats"][0]["online"], true, "{m}");
