@@ -1481,6 +1481,8 @@ async fn watchers_hear_of_seats_coming_and_going_but_not_of_each_other() {
     let token = t["token"].as_str().unwrap().to_string();
     let mut first = server.ws(id, None).await;
     let mut ply = recv_type(&mut first, "state").await["ply"].clone();
+    // Its own chat history follows its state; nothing else of its own comes after.
+    recv_type(&mut first, "chat_history").await;
     // A storm of watchers, each of whom gets its own state and nothing for the others.
     let mut others = Vec::new();
     for _ in 0..60 {
@@ -1676,10 +1678,14 @@ async fn the_lobby_lists_the_newest_tables_as_many_as_asked() {
 }
 
 /// Reads a watcher's messages until one says whether seat 0 is online, and checks it says
-/// `online`; only seat changes (`table`) and the AI's moves (`update`) may come.
+/// `online`; only seat changes (`table`) and the AI's moves (`update`) may come (and the
+/// watcher's own chat history, sent once after its state).
 async fn seat_online(w: &mut Ws, online: bool) {
     loop {
         let m = recv(w).await;
+        if m["type"] == "chat_history" {
+            continue;
+        }
         assert!(m["type"] == "table" || m["type"] == "update", "{m}");
         if m["table"]["seats"][0]["online"] == online {
             return;
