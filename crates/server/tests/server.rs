@@ -2404,7 +2404,9 @@ async fn a_table_chats_its_seats_by_name_and_signed_in_spectators_and_keeps_it()
         assert_eq!(history["lines"], json!([]));
         let mut guest = server.ws(&id, None).await;
         recv_type(&mut guest, "chat_history").await;
-        let secret = sign_up(&server, "Vera").await;
+        // A name of its own: a PostgreSQL database outlives a run.
+        let vera_name = format!("Vera{}", coinop_server::store::now_ms() % 100_000);
+        let secret = sign_up(&server, &vera_name).await;
         let mut vera = ws_signed_in(&server, &id, &secret).await;
         recv_type(&mut vera, "chat_history").await;
 
@@ -2426,7 +2428,10 @@ async fn a_table_chats_its_seats_by_name_and_signed_in_spectators_and_keeps_it()
         let no = say(&mut guest, "hi", 2).await;
         assert_eq!(no["code"], "sign_in", "{no}");
         assert_eq!(say(&mut vera, "hi from the stands", 3).await["type"], "ack");
-        assert_eq!(recv_type(&mut seat, "chat").await["line"]["name"], "Vera");
+        assert_eq!(
+            recv_type(&mut seat, "chat").await["line"]["name"],
+            vera_name.as_str()
+        );
         // Empty, too long, too fast: refused with the reason.
         assert_eq!(say(&mut seat, " \u{200b} ", 4).await["code"], "bad_chat");
         assert_eq!(
