@@ -340,16 +340,18 @@ async fn standing(conn: &mut AnyConnection, player: &str, key: &str) -> Result<O
     .bind(key.to_string())
     .fetch_optional(&mut *conn)
     .await?;
-    row.map(|r| -> Result<Standing> {
-        Ok(Standing {
-            rating: r.try_get(0)?,
-            deviation: r.try_get(1)?,
-            volatility: r.try_get(2)?,
-            games: r.try_get::<i64, _>(3)? as u64,
-            wins: r.try_get::<i64, _>(4)? as u64,
-        })
+    row.map(|r| standing_at(&r, 0)).transpose()
+}
+
+/// A standing from a row's columns rating, deviation, volatility, games, wins, from `at`.
+fn standing_at(r: &sqlx::any::AnyRow, at: usize) -> Result<Standing> {
+    Ok(Standing {
+        rating: r.try_get(at)?,
+        deviation: r.try_get(at + 1)?,
+        volatility: r.try_get(at + 2)?,
+        games: r.try_get::<i64, _>(at + 3)? as u64,
+        wins: r.try_get::<i64, _>(at + 4)? as u64,
     })
-    .transpose()
 }
 
 /// Marks a table just made as rated.
@@ -440,13 +442,7 @@ pub async fn leaderboard(store: &Store, key: &str, limit: usize) -> Result<Vec<R
                     name.unwrap_or_default()
                 },
                 computer,
-                standing: Standing {
-                    rating: r.try_get(2)?,
-                    deviation: r.try_get(3)?,
-                    volatility: r.try_get(4)?,
-                    games: r.try_get::<i64, _>(5)? as u64,
-                    wins: r.try_get::<i64, _>(6)? as u64,
-                },
+                standing: standing_at(r, 2)?,
             })
         })
         .collect()

@@ -400,15 +400,10 @@ async fn create(
     )
     .await?;
     if rated {
-        let internal = |e: anyhow::Error| LobbyError::Internal(e.to_string());
-        crate::ratings::mark_rated(app.lobby.store(), &created.id)
-            .await
-            .map_err(internal)?;
+        crate::ratings::mark_rated(app.lobby.store(), &created.id).await?;
         if let (Some(ip), Some(seat)) = (from, created.seat) {
             let key = crate::ratings::address_key(ip);
-            crate::ratings::note_address(app.lobby.store(), &created.id, seat, &key)
-                .await
-                .map_err(internal)?;
+            crate::ratings::note_address(app.lobby.store(), &created.id, seat, &key).await?;
         }
     }
     Ok(Json(created))
@@ -459,10 +454,7 @@ async fn join(
         req.name = a.name.clone();
     }
     let store = app.lobby.store();
-    let internal = |e: anyhow::Error| LobbyError::Internal(e.to_string());
-    let rated = crate::ratings::is_rated(store, &id)
-        .await
-        .map_err(internal)?;
+    let rated = crate::ratings::is_rated(store, &id).await?;
     // A rated table is played by as many people as seats: one account a seat, and each
     // from a network of its own (two accounts from one place play unrated: ARCHITECTURE).
     let address = app
@@ -481,9 +473,7 @@ async fn join(
             ));
         }
         if let Some(k) = &address
-            && crate::ratings::address_seated(store, &id, k)
-                .await
-                .map_err(internal)?
+            && crate::ratings::address_seated(store, &id, k).await?
         {
             return Err(LobbyError::Forbidden(
                 "a player at this rated table plays from the same network as you: at a rated \
@@ -495,9 +485,7 @@ async fn join(
     let (seat, token) = app.lobby.join(&id, req.seat, req.invite, &req.name).await?;
     hold(&app, account.as_ref(), &id, Some(&token)).await?;
     if rated && let Some(k) = &address {
-        crate::ratings::note_address(store, &id, seat, k)
-            .await
-            .map_err(internal)?;
+        crate::ratings::note_address(store, &id, seat, k).await?;
     }
     Ok(Json(json!({ "seat": seat, "token": token })))
 }

@@ -47,9 +47,8 @@ async fn leaderboard(
     use crate::ratings::{Format, leaderboard};
     let duel = leaderboard(store, &Format::Duel.key(&game), 100).await;
     let multi = leaderboard(store, &Format::Multi.key(&game), 100).await;
-    let internal = |e: anyhow::Error| LobbyError::Internal(e.to_string());
     Ok(Json(
-        json!({ "game": game, "duel": duel.map_err(internal)?, "multi": multi.map_err(internal)? }),
+        json!({ "game": game, "duel": duel?, "multi": multi? }),
     ))
 }
 
@@ -63,9 +62,7 @@ async fn profile(
         .by_name(&name)
         .await?
         .ok_or_else(|| LobbyError::NotFound(format!("no player named {name:?}")))?;
-    let ratings = crate::ratings::of_player(app.lobby.store(), &account.id)
-        .await
-        .map_err(|e| LobbyError::Internal(e.to_string()))?;
+    let ratings = crate::ratings::of_player(app.lobby.store(), &account.id).await?;
     let games = app.accounts.games(&account.id, 1000).await?;
     let list = games.as_array().map(Vec::as_slice).unwrap_or_default();
     let played = list.iter().filter(|g| g["finished"] == true).count();
@@ -131,6 +128,18 @@ fn secure(app: &App, headers: &HeaderMap) -> bool {
             .and_then(|v| v.to_str().ok())
             .is_some_and(|p| p.eq_ignore_ascii_case("https"))
             && !app.config.trusted_proxies.is_empty()
+}
+
+/// The answer that takes the session cookie away, with `body`.
+fn signed_out(app: &App, headers: &HeaderMap, body: serde_json::Value) -> Response {
+    (
+        [(
+            header::SET_COOKIE,
+            session_cookie(None, secure(app, headers)),
+        )],
+        Json(body),
+    )
+        .into_response()
 }
 
 /// The signed-in person of a request, if any.
@@ -227,14 +236,7 @@ async fn sign_out(State(app): State<App>, headers: HeaderMap) -> Result<Response
     if let Some(secret) = session_secret(&headers) {
         app.accounts.sign_out(&secret).await?;
     }
-    Ok((
-        [(
-            header::SET_COOKIE,
-            session_cookie(None, secure(&app, &headers)),
-        )],
-        Json(json!({ "account": null })),
-    )
-        .into_response())
+    Ok(signed_out(&app, &headers, json!({ "account": null })))
 }
 
 async fn signed_in_or_refuse(app: &App, headers: &HeaderMap) -> Result<Account, LobbyError> {
@@ -249,14 +251,11 @@ async fn sign_out_everywhere(
 ) -> Result<Response, LobbyError> {
     let account = signed_in_or_refuse(&app, &headers).await?;
     let ended = app.accounts.sign_out_everywhere(&account.id).await?;
-    Ok((
-        [(
-            header::SET_COOKIE,
-            session_cookie(None, secure(&app, &headers)),
-        )],
-        Json(json!({ "account": null, "sessions_ended": ended })),
-    )
-        .into_response())
+    Ok(signed_out(
+        &app,
+        &headers,
+        json!({ "account": null, "sessions_ended": ended }),
+    ))
 }
 
 /// The seats the account holds, with their tokens: a person's tables on any device.
@@ -335,14 +334,11 @@ async fn delete(
     let account = signed_in_or_refuse(&app, &headers).await?;
     let Json(c) = body?;
     app.accounts.delete(&account, &c.password).await?;
-    Ok((
-        [(
-            header::SET_COOKIE,
-            session_cookie(None, secure(&app, &headers)),
-        )],
-        Json(json!({ "account": null, "deleted": true })),
-    )
-        .into_response())
+    Ok(signed_out(
+        &app,
+        &headers,
+        json!({ "account": null, "deleted": true }),
+    ))
 }
 
 #[derive(Deserialize)]
@@ -357,9 +353,7 @@ async fn lobby_chat(
     q: Result<axum::extract::Query<After>, axum::extract::rejection::QueryRejection>,
 ) -> ApiResult<serde_json::Value> {
     let axum::extract::Query(q) = q.map_err(|e| LobbyError::Bad(e.body_text()))?;
-    let lines = crate::chat::lobby_since(app.lobby.store(), q.after)
-        .await
-        .map_err(|e| LobbyError::Internal(e.to_string()))?;
+    let lines = crate::chat::lobby_since(app.lobby.store(), q.after).await?;
     Ok(Json(json!({ "lines": lines })))
 }
 
@@ -383,9 +377,8 @@ async fn lobby_say(
     app.chatters
         .take(account.id.clone())
         .map_err(|wait| LobbyError::TooMany(format!("you are chatting too fast; wait {wait} s")))?;
-    let line = crate::chat::say_in_lobby(app.lobby.store(), &account.id, &account.name, &text)
-        .await
-        .map_err(|e| LobbyError::Internal(e.to_string()))?;
+    let line =
+        crate::chat::say_in_lobby(app.lobby.store(), &account.id, &account.name, &text).await?;
     Ok(Json(json!({ "line": line })))
 }
 
@@ -395,9 +388,7 @@ async fn table_chat(
     axum::extract::Path(id): axum::extract::Path<String>,
 ) -> ApiResult<serde_json::Value> {
     app.lobby.table(&id).await?;
-    let lines = crate::chat::all(app.lobby.store(), &id)
-        .await
-        .map_err(|e| LobbyError::Internal(e.to_string()))?;
+    let lines = crate::chat::all(app.lobby.store(), &id).await?;
     Ok(Json(json!({ "lines": lines })))
 }
 
