@@ -112,10 +112,17 @@ fn name_key(name: &str) -> String {
     name.to_lowercase()
 }
 
+/// A text's SHA-256, in hex: what the store keeps of a secret.
+pub(crate) fn sha256_hex(text: &str) -> String {
+    Sha256::digest(text.as_bytes())
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect()
+}
+
 /// What the store keeps of a session's secret.
 fn session_id(secret: &str) -> String {
-    let digest = Sha256::digest(secret.as_bytes());
-    digest.iter().map(|b| format!("{b:02x}")).collect()
+    sha256_hex(secret)
 }
 
 /// The session secret in a request's cookies, if any.

@@ -367,12 +367,8 @@ pub async fn mark_rated(store: &Store, table: &str) -> Result<()> {
 /// The key a rated table keeps of the network a seat was taken from: a hash of the
 /// client's address as the limits count it (an IPv6 client by its /64).
 pub fn address_key(ip: std::net::IpAddr) -> String {
-    use sha2::{Digest, Sha256};
     let key = crate::limits::client_key(ip);
-    Sha256::digest(format!("coinop seat address {key}").as_bytes())
-        .iter()
-        .map(|b| format!("{b:02x}"))
-        .collect()
+    crate::accounts::sha256_hex(&format!("coinop seat address {key}"))
 }
 
 /// Notes the network `seat` of a rated table was taken from.
