@@ -12,12 +12,11 @@
 
 use crate::limits::{Allowance, PerAddress};
 use crate::lobby::{LobbyError, MAX_NAME, check_name, clean_name};
-use crate::store::{Store, new_token, now_ms};
+use crate::store::{Store, new_token, now_ms, sha256_hex};
 use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
 use argon2::{Algorithm, Argon2, Params, Version};
 use rand::RngExt;
 use serde::{Deserialize, Serialize};
-use sha2::{Digest, Sha256};
 use sqlx::Row;
 use std::net::IpAddr;
 use std::sync::OnceLock;
@@ -110,14 +109,6 @@ fn verify_now(password: &str, stored: &str) -> bool {
 /// The name as compared: two people may not be "Ann" and "ann".
 fn name_key(name: &str) -> String {
     name.to_lowercase()
-}
-
-/// A text's SHA-256, in hex: what the store keeps of a secret.
-pub(crate) fn sha256_hex(text: &str) -> String {
-    Sha256::digest(text.as_bytes())
-        .iter()
-        .map(|b| format!("{b:02x}"))
-        .collect()
 }
 
 /// What the store keeps of a session's secret.

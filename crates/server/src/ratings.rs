@@ -368,7 +368,7 @@ pub async fn mark_rated(store: &Store, table: &str) -> Result<()> {
 /// client's address as the limits count it (an IPv6 client by its /64).
 pub fn address_key(ip: std::net::IpAddr) -> String {
     let key = crate::limits::client_key(ip);
-    crate::accounts::sha256_hex(&format!("coinop seat address {key}"))
+    crate::store::sha256_hex(&format!("coinop seat address {key}"))
 }
 
 /// Notes the network `seat` of a rated table was taken from.

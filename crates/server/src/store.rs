@@ -448,6 +448,15 @@ pub fn now_ms() -> u64 {
         .unwrap_or(0)
 }
 
+/// A text's SHA-256, in hex: what the store keeps of a secret.
+pub(crate) fn sha256_hex(text: &str) -> String {
+    use sha2::{Digest, Sha256};
+    Sha256::digest(text.as_bytes())
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect()
+}
+
 /// A seat's secret: 128 random bits from the operating system's generator, in hex.
 pub fn new_token() -> String {
     let bits: u128 = rand::rng().random();
