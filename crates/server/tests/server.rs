@@ -935,6 +935,61 @@ async fn a_viewer_that_never_reads_is_dropped_and_one_that_reads_is_kept() {
     server.stop().await;
 }
 
+/// The server's socket to `client` as /proc/net/tcp lists it: its state and the bytes it
+/// holds to send (unsent and unacknowledged), or None once the kernel has let it go.
+#[cfg(target_os = "linux")]
+fn server_socket(server: std::net::SocketAddr, client: std::net::SocketAddr) -> Option<(u8, u64)> {
+    let table = std::fs::read_to_string("/proc/net/tcp").unwrap();
+    let port = |field: &str| u16::from_str_radix(field.rsplit(':').next().unwrap(), 16).unwrap();
+    table.lines().skip(1).find_map(|line| {
+        let f: Vec<&str> = line.split_whitespace().collect();
+        (port(f[1]) == server.port() && port(f[2]) == client.port()).then(|| {
+            let state = u8::from_str_radix(f[3], 16).unwrap();
+            let queued = u64::from_str_radix(f[4].split(':').next().unwrap(), 16).unwrap();
+            (state, queued)
+        })
+    })
+}
+
+/// Issue 26, point 7: a client that asked for much and never read held about 4 MB of the
+/// kernel's memory for 40–45 s (its send buffer grew to `tcp_wmem`'s ceiling before a
+/// write had to wait, and a closed socket kept its unsent bytes while the kernel probed a
+/// window that never opened). The unsent bytes are bounded, and a stalled connection is
+/// reset, its memory freed at once.
+#[cfg(target_os = "linux")]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_client_that_never_reads_holds_little_of_the_kernels_memory_and_not_for_long() {
+    use tokio::io::AsyncWriteExt;
+    let (url, _dir) = databases().remove(0);
+    let server = Server::start_with(&url, tight()).await;
+    let mut deaf = tokio::net::TcpStream::connect(server.addr).await.unwrap();
+    let me = deaf.local_addr().unwrap();
+    // A hundred requests for the largest script, 14 MB of answers, none of them read.
+    let asks = "GET /assets/robotanks.js HTTP/1.1\r\nhost: x\r\n\r\n".repeat(100);
+    deaf.write_all(asks.as_bytes()).await.unwrap();
+    let mut most = 0;
+    let started = std::time::Instant::now();
+    while started.elapsed() < Duration::from_millis(400) {
+        if let Some((_, queued)) = server_socket(server.addr, me) {
+            most = most.max(queued);
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    assert!(most > 0, "the server never had anything to send");
+    assert!(
+        most <= 1024 * 1024,
+        "the server's socket held {most} bytes for a client that does not read"
+    );
+    // The write stalls for `write_within` (0.5 s): then the socket is gone, not lingering.
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    let left = server_socket(server.addr, me);
+    assert!(
+        left.is_none_or(|(_, queued)| queued == 0),
+        "a stalled connection still holds the kernel's memory: (state, bytes) {left:?}"
+    );
+    server.stop().await;
+}
+
 /// An attack reconnected 60 watchers in a loop (324 connects a second) to a long game,
 /// each making the table build the whole state: its players' p50 went from 1.6 ms to
 /// 182 ms. WebSockets are limited per address, and refused with a reason.
@@ -1069,7 +1124,7 @@ async fn unfinished_requests_time_out_and_connections_are_capped() {
         .unwrap();
     let mut refused = String::new();
     fifth.read_to_string(&mut refused).await.unwrap();
-    assert!(refused.starts_with("HTTP/1.1 503"), "{refused}");
+    assert!(refused.starts_with("HTTP/1.1 429"), "{refused}");
     assert!(
         refused.contains("too many connections from your address"),
         "{refused}"
@@ -1100,8 +1155,9 @@ async fn unfinished_requests_time_out_and_connections_are_capped() {
     server.stop().await;
 }
 
-/// An `act` that says the ply it saw applies only there: resent after its acknowledgement
-/// was lost, it is refused instead of played twice.
+/// An `act` that says the ply it saw is refused if its seat has acted since: resent after
+/// its acknowledgement was lost, it is refused instead of played twice (issue 26, point 7:
+/// the browser sends the ply it shows, so a late or repeated click is not applied again).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_act_resent_with_its_ply_is_not_played_twice() {
     let (url, _dir) = databases().remove(0);
@@ -1132,6 +1188,24 @@ async fn an_act_resent_with_its_ply_is_not_played_twice() {
     let mut watch = server.ws(id, None).await;
     let now = recv_type(&mut watch, "state").await;
     assert_eq!(now["ply"], ply + 1, "applied once");
+    // Programs are planned at once: the other seat's card, chosen on the picture before
+    // Ann's, is fresh (its seat has not acted since) and is played.
+    let (status, j) = server
+        .post(&format!("/api/tables/{id}/join"), json!({"name": "Bob"}))
+        .await;
+    assert_eq!(status, StatusCode::OK, "{j}");
+    let mut bob = server.ws(id, j["token"].as_str()).await;
+    recv_type(&mut bob, "state").await;
+    let r = suggest(&mut bob, json!({})).await;
+    assert_eq!(r["type"], "suggestion", "{r}");
+    send(
+        &mut bob,
+        json!({"type": "act", "actions": [r["action"].clone()], "id": 10, "ply": ply}),
+    )
+    .await;
+    let fresh = acked(&mut bob, 10).await;
+    assert_eq!(fresh["type"], "ack", "a fresh plan is refused: {fresh}");
+    assert_eq!(fresh["ply"], ply + 2);
     server.stop().await;
 }
 
