@@ -32,9 +32,9 @@ pub enum ClientMsg {
         actions: Vec<Value>,
         #[serde(default)]
         id: Option<u64>,
-        /// The ply the client last saw: the actions apply only if the game is still
-        /// there, so an `act` resent after a lost acknowledgement is refused, not played
-        /// twice.
+        /// The ply the client last saw: the actions are refused (`stale`) if the seat
+        /// has acted since, so a late or repeated click, or an `act` resent after a lost
+        /// acknowledgement, is not played twice. Others' actions since do not refuse it.
         #[serde(default)]
         ply: Option<u64>,
     },

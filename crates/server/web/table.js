@@ -64,7 +64,9 @@ export async function tablePage(app, id) {
   let summary = null;
   /** @type {import('./types.js').ViewContext} */
   const ctx = {
-    act: (actions) => transport.request({ type: 'act', actions }),
+    // The ply the page shows goes along: a click on a picture that the seat's own last
+    // action has overtaken (a double click, a late tap) is refused, not played again.
+    act: (actions) => transport.request({ type: 'act', actions, ply: store.state ? store.state.ply : undefined }),
     preview: (actions) => transport.request({ type: 'preview', actions }),
     suggest: (staged) => transport.request({ type: 'suggest', staged: staged || [] }),
     // A choice staged or taken back: the hint follows it, and "Watch again" (which would

@@ -468,16 +468,18 @@ impl Table {
             } => {
                 let result = match self.seat_of_conn(conn) {
                     Err(e) => Err(e),
-                    Ok(_) if ply.is_some_and(|p| p != self.ply()) => Err(Refusal::with(
-                        "stale",
-                        serde_json::json!({ "at": self.ply(), "saw": ply }),
-                        format!(
-                            "the game has moved on: it is at action {}, and you saw action {}; \
-                             nothing was applied",
-                            self.ply(),
-                            ply.unwrap_or_default()
-                        ),
-                    )),
+                    Ok(seat) if ply.is_some_and(|p| self.acted_since(seat, p)) => {
+                        Err(Refusal::with(
+                            "stale",
+                            serde_json::json!({ "at": self.ply(), "saw": ply }),
+                            format!(
+                                "the game has moved on: it is at action {}, and you saw action {}; \
+                                 nothing was applied",
+                                self.ply(),
+                                ply.unwrap_or_default()
+                            ),
+                        ))
+                    }
                     Ok(seat) => self.commit(seat, actions, "seat").await,
                 };
                 let _ = reply.send(result);
@@ -598,6 +600,18 @@ impl Table {
 
     fn ply(&self) -> u64 {
         self.log.len() as u64
+    }
+
+    /// Whether `seat` has acted since the client saw action `saw` (or `saw` is one the
+    /// game has not reached): what it sends was decided on a picture its own action has
+    /// overtaken — a late or repeated click. Other seats' actions since do not count: in
+    /// simultaneous planning a fresh plan meets the others' commits, and is still good
+    /// while it is legal.
+    fn acted_since(&self, seat: Seat, saw: u64) -> bool {
+        match self.log.get(saw as usize..) {
+            Some(since) => since.iter().any(|a| a.seat == seat),
+            None => true,
+        }
     }
 
     /// Applies `actions` for `seat` together: all are legal in turn and stored, or
