@@ -38,6 +38,11 @@ pub struct IsmctsConfig {
     /// half their parent's visits) without searching again, while it stays legal — a
     /// plan made of several small decisions is searched once, not at every card.
     pub follow_line: bool,
+    /// Nodes a tree may grow to; past it a search goes on from the leaves it has. A tree
+    /// is the AI's memory (tens of bytes a node): with it bounded, and freed between
+    /// decisions, what a server's thinking holds is bounded by how many tables think at
+    /// once, as its CPU is.
+    pub max_nodes: usize,
 }
 
 impl Default for IsmctsConfig {
@@ -49,6 +54,7 @@ impl Default for IsmctsConfig {
             threads: 1,
             seed: 0,
             follow_line: true,
+            max_nodes: 1 << 18,
         }
     }
 }
@@ -104,6 +110,16 @@ impl<A> Tree<A> {
             untried: Vec::new(),
         }
     }
+
+    /// The heap this tree holds, roughly: its nodes and their lists of children.
+    fn bytes(&self) -> usize {
+        self.nodes.capacity() * std::mem::size_of::<Node<A>>()
+            + self
+                .nodes
+                .iter()
+                .map(|n| n.children.capacity() * std::mem::size_of::<u32>())
+                .sum::<usize>()
+    }
 }
 
 pub struct Ismcts<G: Game, P, E> {
@@ -132,6 +148,23 @@ impl<G: Game, P: Policy<G>, E: Evaluator<G>> Ismcts<G, P, E> {
             line: Vec::new(),
             last: SearchStats::default(),
         }
+    }
+
+    /// The same search with trees of at most `nodes` nodes.
+    pub fn with_max_nodes(mut self, nodes: usize) -> Self {
+        self.config.max_nodes = nodes.max(1);
+        self
+    }
+
+    /// Nodes in the largest tree now.
+    pub fn tree_nodes(&self) -> usize {
+        self.trees.iter().map(|t| t.nodes.len()).max().unwrap_or(0)
+    }
+
+    /// The heap the search trees hold now: the last search's until a decision is made,
+    /// nothing between decisions.
+    pub fn tree_bytes(&self) -> usize {
+        self.trees.iter().map(Tree::bytes).sum()
     }
 
     /// Root visit counts per legal action, merged over the parallel trees.
@@ -224,6 +257,10 @@ impl<G: Game, P: Policy<G>, E: Evaluator<G>> Agent<G> for Ismcts<G, P, E> {
             .expect("a legal action");
         if self.config.follow_line {
             self.line = confident_line(&self.trees[0], &action);
+        }
+        // A table that waits for people keeps no tree (25 MB for Anarcade's `hard`).
+        for t in &mut self.trees {
+            t.nodes = Vec::new();
         }
         action
     }
@@ -339,6 +376,10 @@ fn run<G: Game, P: Policy<G>, E: Evaluator<G>>(
                     Some(c) => t.nodes[c as usize].avail += 1,
                     None => t.untried.push(a.clone()),
                 }
+            }
+            if !t.untried.is_empty() && t.nodes.len() >= config.max_nodes {
+                // The tree is full: this node is a leaf from now on.
+                break;
             }
             if let Some(a) = t.untried.choose(&mut rng).cloned() {
                 let id = t.nodes.len() as u32;
