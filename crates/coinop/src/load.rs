@@ -140,6 +140,7 @@ struct Figures {
     connection_failures: u64,
     errors: u64,
     stale_moves: u64,
+    tables_refused_busy: u64,
     games_finished: u64,
     slow_readers_closed: u64,
     slow_readers_unread_bytes: u64,
@@ -504,6 +505,7 @@ async fn drive(args: &LoadArgs, target: Target, pid: Option<u32>) -> Result<Figu
         connection_failures: c.failures.load(Relaxed),
         errors: c.errors.load(Relaxed),
         stale_moves: c.stale.load(Relaxed),
+        tables_refused_busy: c.busy.load(Relaxed),
         games_finished: c.finished.load(Relaxed),
         slow_readers_closed: c.slow_closed.load(Relaxed),
         slow_readers_unread_bytes: c.slow_unread.load(Relaxed),
@@ -561,6 +563,10 @@ fn report(f: &Figures) -> String {
         ("connection failures", f.connection_failures.to_string()),
         ("errors", f.errors.to_string()),
         ("stale moves", f.stale_moves.to_string()),
+        (
+            "new tables refused as busy",
+            format!("{} (waited and asked again)", f.tables_refused_busy),
+        ),
         ("games finished", f.games_finished.to_string()),
         (
             "slow readers closed",

@@ -35,6 +35,8 @@ pub struct Counts {
     pub failures: AtomicU64,
     pub errors: AtomicU64,
     pub stale: AtomicU64,
+    /// New tables the server refused as too many (its thinking is full): asked again.
+    pub busy: AtomicU64,
     pub finished: AtomicU64,
     pub slow_closed: AtomicU64,
     pub slow_unread: AtomicU64,
@@ -169,6 +171,16 @@ pub async fn new_table(ctx: &Ctx, seats: &Value) -> Option<(String, Vec<String>)
     let body = json!({"game": ctx.game, "options": options, "seats": seats, "name": "load a"});
     let created = match http(ctx, "POST", "/api/tables", Some(&body)).await {
         Ok(v) => v,
+        // The server's own limit on thinking tables (429 "all busy", or too many from
+        // this address): it is working as meant, so the table waits and asks again.
+        Err(e)
+            if e.downcast_ref::<super::wire::Refused>()
+                .is_some_and(|r| r.status == 429 || r.status == 503) =>
+        {
+            ctx.counts.busy.fetch_add(1, Relaxed);
+            pause(ctx, Duration::from_secs(2)).await;
+            return None;
+        }
         Err(e) => {
             ctx.error(format!("{e:#}"));
             return None;

@@ -2,7 +2,7 @@
 //! HTTP/1.1 JSON client, the table WebSocket, and server messages read leniently.
 
 use super::clients::Ctx;
-use anyhow::{Context, Result, anyhow, bail};
+use anyhow::{Context, Result, anyhow};
 use futures_util::{SinkExt, StreamExt};
 use serde::Deserialize;
 use serde::de::{self, Deserializer, IgnoredAny, MapAccess, SeqAccess, Visitor};
@@ -56,10 +56,25 @@ pub async fn http(ctx: &Ctx, method: &str, path: &str, body: Option<&Value>) -> 
         .with_context(|| format!("{method} {path}"))?;
     if status != 200 {
         let why = value["error"].as_str().unwrap_or("(no reason given)");
-        bail!("{method} {path}: HTTP {status}: {why}");
+        return Err(anyhow::Error::new(Refused { status })
+            .context(format!("{method} {path}: HTTP {status}: {why}")));
     }
     Ok(value)
 }
+
+/// An HTTP request the server answered with an error status (the error's root cause).
+#[derive(Debug)]
+pub struct Refused {
+    pub status: u16,
+}
+
+impl std::fmt::Display for Refused {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "HTTP {}", self.status)
+    }
+}
+
+impl std::error::Error for Refused {}
 
 /// A WebSocket to table `table`, introduced with `token` (none to watch).
 pub async fn open_ws(
