@@ -182,3 +182,77 @@ test('chat: a seat and a signed-in spectator talk at a table, a guest spectator 
     await p.context().close();
   }
 });
+
+/** A browser profile with a virtual authenticator of its own (a phone's screen lock, say),
+ * on `localhost`: a browser offers passkeys only to a secure context, and plain http is
+ * one on localhost alone. */
+async function deviceWithPasskeys() {
+  const page = await device();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  });
+  return page;
+}
+
+test('passkeys: an account made with a passkey alone signs in with it, another adds one to its password, and deleting forgets them', async () => {
+  const local = base.replace('127.0.0.1', 'localhost');
+  // At an address passkeys cannot work on (not the server's passkey host), none are offered.
+  const plain = await device();
+  await plain.goto(`${base}/account`);
+  await plain.waitForSelector('#sign-in-form');
+  assert.equal(await plain.locator('#passkey-ways').count(), 0);
+
+  const kai = await deviceWithPasskeys();
+  await kai.goto(`${local}/account`);
+  await kai.waitForSelector('#passkey-ways');
+  await kai.screenshot({ path: join(ARTIFACTS, 'passkey-sign-in-form.png') });
+  await kai.fill('#account-name', 'Kai');
+  await kai.click('#passkey-sign-up');
+  await kai.waitForFunction(() => document.querySelector('#account-title')?.textContent === 'Signed in as Kai');
+  assert.match(await kai.textContent('#passkey-list'), /Passkey 1 · added/);
+  assert.equal(await kai.locator('#delete-password').count(), 0, 'an account made with a passkey has no password to give');
+  await kai.screenshot({ path: join(ARTIFACTS, 'passkey-account.png') });
+  // Its only way in is not removed.
+  await kai.click('#passkey-list button[data-passkey]');
+  await kai.waitForFunction(() => /only way in/.test(document.querySelector('#account-said')?.textContent || ''));
+  // Signed out, the passkey signs Kai in again, no name typed.
+  await kai.click('#sign-out');
+  await kai.waitForURL(`${local}/`);
+  await kai.goto(`${local}/account`);
+  await kai.click('#passkey-sign-in');
+  await kai.waitForFunction(() => document.querySelector('#account-title')?.textContent === 'Signed in as Kai');
+  assert.equal(await kai.textContent('#account-link'), 'Kai');
+
+  // A password account adds a passkey, then signs in with it on the same device.
+  const lea = await deviceWithPasskeys();
+  await lea.goto(`${local}/account`);
+  await lea.fill('#account-name', 'Lea');
+  await lea.fill('#account-password', 'correct horse');
+  await lea.click('#sign-up');
+  await lea.waitForSelector('#passkey-add');
+  assert.match(await lea.textContent('#passkey-list'), /No passkeys yet/);
+  await lea.click('#passkey-add');
+  await lea.waitForFunction(() => /Passkey 1 · added/.test(document.querySelector('#passkey-list')?.textContent || ''));
+  await lea.click('#sign-out');
+  await lea.waitForURL(`${local}/`);
+  await lea.goto(`${local}/account`);
+  await lea.click('#passkey-sign-in');
+  await lea.waitForFunction(() => document.querySelector('#account-title')?.textContent === 'Signed in as Lea');
+
+  // Kai deletes the account, confirmed with the passkey; the device still holds the key,
+  // and it opens nothing now.
+  await kai.click('#delete-account summary');
+  await kai.click('#delete-with-passkey');
+  await kai.waitForURL(`${local}/`);
+  await kai.waitForFunction(() => document.querySelector('#account-link')?.textContent === 'Sign in');
+  await kai.goto(`${local}/account`);
+  await kai.click('#passkey-sign-in');
+  await kai.waitForFunction(() => /\S/.test(document.querySelector('#account-error')?.textContent || ''));
+  assert.equal(await kai.textContent('#account-error'), 'This passkey does not open an account here.');
+  for (const p of [plain, kai, lea]) {
+    assert.deepEqual(p.errors, []);
+    await p.context().close();
+  }
+});

@@ -78,6 +78,8 @@ pub struct Accounts {
     tries_per_name: Allowance<String>,
     tries_per_address: PerAddress,
     sign_ups: PerAddress,
+    /// When sessions and passkey requests past their end were last cleared.
+    pruned_ms: std::sync::atomic::AtomicU64,
 }
 
 fn argon2() -> Argon2<'static> {
@@ -160,6 +162,7 @@ impl Accounts {
             tries_per_address: PerAddress::new(30.0, 1.0 / 20.0),
             // Five new accounts an address, then one every ten minutes.
             sign_ups: PerAddress::new(5.0, 1.0 / 600.0),
+            pruned_ms: std::sync::atomic::AtomicU64::new(0),
         }
     }
 
@@ -184,6 +187,21 @@ impl Accounts {
         password: &str,
         from: Option<IpAddr>,
     ) -> Result<(Account, String), LobbyError> {
+        check_password(password)?;
+        let (name, key) = self.new_name(name, from).await?;
+        let hash = self.hash(password.to_string()).await?;
+        let account = self.create(new_token(), name, key, Some(hash)).await?;
+        let secret = self.open_session(&account.id).await?;
+        Ok((account, secret))
+    }
+
+    /// A name a new account may take (cleaned, and its key): refused if it is not a name,
+    /// is taken, or this address has made its fill of accounts.
+    pub(crate) async fn new_name(
+        &self,
+        name: &str,
+        from: Option<IpAddr>,
+    ) -> Result<(String, String), LobbyError> {
         let name = clean_name(name);
         if name.chars().count() < 2 {
             return Err(LobbyError::Bad(format!(
@@ -191,7 +209,6 @@ impl Accounts {
             )));
         }
         check_name(&name)?;
-        check_password(password)?;
         if let Some(ip) = from {
             self.sign_ups.take(ip).map_err(|wait| {
                 LobbyError::TooMany(format!(
@@ -205,9 +222,19 @@ impl Accounts {
                 "the name {name:?} is taken; choose another"
             )));
         }
-        let hash = self.hash(password.to_string()).await?;
+        Ok((name, key))
+    }
+
+    /// Stores a new account (with no password, it is opened by its passkeys alone).
+    pub(crate) async fn create(
+        &self,
+        id: String,
+        name: String,
+        key: String,
+        hash: Option<String>,
+    ) -> Result<Account, LobbyError> {
         let account = Account {
-            id: new_token(),
+            id,
             name,
             created_ms: now_ms(),
         };
@@ -221,19 +248,25 @@ impl Accounts {
         .bind(account.created_ms as i64)
         .execute(self.store.pool())
         .await;
-        if let Err(e) = stored {
+        match stored {
+            Ok(_) => Ok(account),
             // Taken a moment ago by another request.
-            return Err(if e.to_string().to_lowercase().contains("unique") {
-                LobbyError::Bad(format!(
-                    "the name {:?} is taken; choose another",
-                    account.name
-                ))
-            } else {
-                internal(e)
-            });
+            Err(e) if e.to_string().to_lowercase().contains("unique") => Err(LobbyError::Bad(
+                format!("the name {:?} is taken; choose another", account.name),
+            )),
+            Err(e) => Err(internal(e)),
         }
-        let secret = self.open_session(&account.id).await?;
-        Ok((account, secret))
+    }
+
+    /// One sign-in attempt from `from` (by password or passkey), counted against the
+    /// address's allowance.
+    pub(crate) fn try_from_address(&self, from: Option<IpAddr>) -> Result<(), LobbyError> {
+        match from {
+            Some(ip) => self.tries_per_address.take(ip).map_err(|wait| {
+                LobbyError::TooMany(format!("too many sign-in attempts; try again in {wait} s"))
+            }),
+            None => Ok(()),
+        }
     }
 
     /// Signs in: a new session (never one the browser brought, so a session planted
@@ -245,12 +278,10 @@ impl Accounts {
         from: Option<IpAddr>,
     ) -> Result<(Account, String), LobbyError> {
         let key = name_key(&clean_name(name));
-        let wait =
-            |wait| LobbyError::TooMany(format!("too many sign-in attempts; try again in {wait} s"));
-        if let Some(ip) = from {
-            self.tries_per_address.take(ip).map_err(wait)?;
-        }
-        self.tries_per_name.take(key.clone()).map_err(wait)?;
+        self.try_from_address(from)?;
+        self.tries_per_name.take(key.clone()).map_err(|wait| {
+            LobbyError::TooMany(format!("too many sign-in attempts; try again in {wait} s"))
+        })?;
         if password.is_empty() || password.len() > MAX_PASSWORD_BYTES {
             return Err(wrong());
         }
@@ -295,7 +326,10 @@ impl Accounts {
         .map_err(internal)
     }
 
-    async fn open_session(&self, account: &str) -> Result<String, LobbyError> {
+    /// A new session of the account: the secret for its cookie. (Sessions past their
+    /// end are cleared now and then on the way.)
+    pub(crate) async fn open_session(&self, account: &str) -> Result<String, LobbyError> {
+        self.prune().await?;
         let secret = format!("{}{}", new_token(), new_token());
         let now = now_ms();
         sqlx::query(
@@ -309,6 +343,41 @@ impl Accounts {
         .await
         .map_err(internal)?;
         Ok(secret)
+    }
+
+    /// Clears sessions and passkey requests past their end, at most once a minute per
+    /// process (nothing reads them, but a table that only grows is a leak).
+    async fn prune(&self) -> Result<(), LobbyError> {
+        use std::sync::atomic::Ordering::Relaxed;
+        let now = now_ms();
+        let last = self.pruned_ms.load(Relaxed);
+        if now < last + 60_000
+            || self
+                .pruned_ms
+                .compare_exchange(last, now, Relaxed, Relaxed)
+                .is_err()
+        {
+            return Ok(());
+        }
+        for sql in [
+            "DELETE FROM sessions WHERE expires_ms <= $1",
+            "DELETE FROM passkey_ceremonies WHERE expires_ms <= $1",
+        ] {
+            sqlx::query(sql)
+                .bind(now as i64)
+                .execute(self.store.pool())
+                .await
+                .map_err(internal)?;
+        }
+        Ok(())
+    }
+
+    /// Whether the account has a password (an account made with a passkey has none).
+    pub async fn has_password(&self, account: &Account) -> Result<bool, LobbyError> {
+        Ok(self
+            .find(&name_key(&account.name))
+            .await?
+            .is_some_and(|(_, hash)| hash.is_some()))
     }
 
     /// Who a request's session belongs to, if it is alive; its life is extended by use.
@@ -543,25 +612,41 @@ impl Accounts {
             })
             .collect();
         let (email, notify) = self.mail_settings(&account.id).await?;
+        let passkeys = crate::passkeys::listed(&self.store, &account.id).await?;
         Ok(serde_json::json!({
             "account": { "name": account.name, "created_ms": account.created_ms, "email": email, "mail_your_turn": notify },
             "sessions": sessions,
+            "passkeys": passkeys,
             "seats": seats,
         }))
     }
 
-    /// Deletes the account, if `password` is its own: its name, password and sessions
-    /// go; its games stay, their seats named "deleted player".
-    pub async fn delete(&self, account: &Account, password: &str) -> Result<(), LobbyError> {
-        let key = name_key(&account.name);
+    /// Deletes the account, confirmed by its password, or by one of its passkeys just
+    /// now (`by_passkey`: the caller checked it; an account with no password has only
+    /// that): its name, password, passkeys and sessions go; its games stay, their seats
+    /// named "deleted player".
+    pub async fn delete(
+        &self,
+        account: &Account,
+        password: Option<&str>,
+        by_passkey: bool,
+    ) -> Result<(), LobbyError> {
         let stored = self
-            .find(&key)
+            .find(&name_key(&account.name))
             .await?
-            .and_then(|(_, hash)| hash)
-            .ok_or_else(wrong)?;
-        if password.len() > MAX_PASSWORD_BYTES || !self.verify(password.to_string(), stored).await?
-        {
-            return Err(LobbyError::Forbidden("wrong password".into()));
+            .ok_or_else(wrong)?
+            .1;
+        let confirmed = match (password, stored) {
+            _ if by_passkey => true,
+            (Some(p), Some(hash)) => {
+                p.len() <= MAX_PASSWORD_BYTES && self.verify(p.to_string(), hash).await?
+            }
+            _ => false,
+        };
+        if !confirmed {
+            return Err(LobbyError::Forbidden(
+                "wrong password (or confirm with one of your passkeys)".into(),
+            ));
         }
         let mut tx = self.store.pool().begin().await.map_err(internal)?;
         sqlx::query(
@@ -577,11 +662,16 @@ impl Accounts {
             .execute(&mut *tx)
             .await
             .map_err(internal)?;
-        sqlx::query("DELETE FROM sessions WHERE account_id = $1")
-            .bind(account.id.clone())
-            .execute(&mut *tx)
-            .await
-            .map_err(internal)?;
+        for sql in [
+            "DELETE FROM sessions WHERE account_id = $1",
+            "DELETE FROM passkeys WHERE account_id = $1",
+        ] {
+            sqlx::query(sql)
+                .bind(account.id.clone())
+                .execute(&mut *tx)
+                .await
+                .map_err(internal)?;
+        }
         tx.commit().await.map_err(internal)?;
         Ok(())
     }

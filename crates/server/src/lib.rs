@@ -22,6 +22,7 @@ pub mod limits;
 pub mod listen;
 pub mod lobby;
 pub mod mail;
+pub mod passkeys;
 pub mod protocol;
 pub mod ratings;
 mod relay;
@@ -113,6 +114,15 @@ pub async fn serve(addr: SocketAddr, database: Database, how: Serve) -> Result<(
     }
     let mut config = Config::default();
     config.fit_to_descriptors();
+    if let Some(site) = &how.site_url {
+        let url = webauthn_rs::prelude::Url::parse(site)
+            .with_context(|| format!("--site-url {site}: give https://host[:port]"))?;
+        anyhow::ensure!(
+            url.host_str().is_some() && matches!(url.scheme(), "http" | "https"),
+            "--site-url {site}: give https://host[:port]"
+        );
+        config.site_url = Some(site.trim_end_matches('/').to_string());
+    }
     let listener = tokio::net::TcpListener::bind(addr)
         .await
         .with_context(|| format!("cannot listen on {addr}"))?;

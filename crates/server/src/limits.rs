@@ -53,6 +53,10 @@ pub struct Config {
     /// The site is served over TLS (`COINOP_SECURE_COOKIES=1`): session cookies are
     /// `Secure`. Behind a trusted proxy, its `X-Forwarded-Proto: https` says so too.
     pub secure_cookies: bool,
+    /// The site's address as players reach it (`serve --site-url`): passkeys belong to
+    /// its host. None: `localhost`, on any port (a browser offers passkeys only to a
+    /// secure context, and plain http is one only on localhost).
+    pub site_url: Option<String>,
 }
 
 impl Default for Config {
@@ -78,6 +82,7 @@ impl Default for Config {
                 .collect(),
             secure_cookies: std::env::var("COINOP_SECURE_COOKIES")
                 .is_ok_and(|v| v == "1" || v == "true"),
+            site_url: None,
         }
     }
 }

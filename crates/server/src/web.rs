@@ -26,6 +26,8 @@ struct App {
     /// Lines each account may say in the lobby.
     chatters: Arc<crate::limits::Allowance<String>>,
     accounts: Arc<crate::accounts::Accounts>,
+    /// None when the site's address cannot carry passkeys (said at start).
+    passkeys: Option<Arc<crate::passkeys::Passkeys>>,
     config: Arc<Config>,
     new_tables: Arc<PerAddress>,
     sockets: Arc<PerAddress>,
@@ -51,6 +53,21 @@ pub fn router(lobby: Arc<Lobby>) -> Router {
 }
 
 /// The site's routes, with `config`'s limits.
+/// Passkeys for the site's address, or for localhost without one.
+fn passkeys(lobby: &Lobby, config: &Config) -> Option<Arc<crate::passkeys::Passkeys>> {
+    let site = config.site_url.as_deref().unwrap_or("http://localhost");
+    let made = webauthn_rs::prelude::Url::parse(site)
+        .map_err(anyhow::Error::from)
+        .and_then(|url| crate::passkeys::Passkeys::new(lobby.store().clone(), &url));
+    match made {
+        Ok(p) => Some(Arc::new(p)),
+        Err(e) => {
+            tracing::error!("no passkeys at {site}: {e:#}");
+            None
+        }
+    }
+}
+
 pub fn router_with(lobby: Arc<Lobby>, config: Config) -> Router {
     let app = App {
         chatters: Arc::new(crate::limits::Allowance::new(
@@ -58,6 +75,7 @@ pub fn router_with(lobby: Arc<Lobby>, config: Config) -> Router {
             1.0 / crate::chat::EVERY_SECS,
         )),
         accounts: Arc::new(crate::accounts::Accounts::new(lobby.store().clone())),
+        passkeys: passkeys(&lobby, &config),
         lobby,
         new_tables: Arc::new(PerAddress::new_tables(&config)),
         sockets: Arc::new(PerAddress::new(config.ws_burst, config.ws_per_second)),

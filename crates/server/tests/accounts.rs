@@ -612,3 +612,169 @@ async fn a_rated_table_takes_one_account_a_seat_each_from_its_own_network() {
         .await;
     assert_eq!(ok.status, StatusCode::OK, "{}", ok.body);
 }
+
+/// A profile lists the tables that wait for its player (a friend sees whom a game waits
+/// for), with no seat's link in it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_profile_lists_the_tables_where_it_is_the_players_turn() {
+    let site = Site::new().await;
+    let cookie = site.sign_up("Uma", "correct horse").await;
+    let made = site
+        .post(
+            "/api/tables",
+            json!({"game": "tanks", "seats": [{}, {"ai": "easy"}]}),
+            Some(&cookie),
+        )
+        .await
+        .body;
+    let profile = site.get("/api/players/uma", None).await;
+    assert_eq!(profile.status, StatusCode::OK, "{}", profile.body);
+    let turns = profile.body["their_turn"].as_array().unwrap();
+    assert_eq!(turns.len(), 1, "{}", profile.body);
+    assert_eq!(turns[0]["table"], made["id"]);
+    assert_eq!(turns[0]["game"], "tanks");
+    assert!(
+        !profile
+            .body
+            .to_string()
+            .contains(made["token"].as_str().unwrap()),
+        "no seat's link on a profile"
+    );
+}
+
+/// Passkeys, as far as a server test can go without an authenticator (the browser test
+/// signs up, in and out with Chromium's virtual one): each ceremony's answer is refused
+/// when forged, expired, answered twice or for the wrong kind, and changes nothing; an
+/// account without a password cannot be signed into by one; a passkey request names no
+/// account.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn passkey_ceremonies_refuse_forged_and_replayed_answers_and_change_nothing() {
+    let site = Site::new().await;
+    // Any page may ask for a sign-in challenge; it names no account (discoverable).
+    let options = site
+        .post("/api/account/passkeys/sign-in-options", json!({}), None)
+        .await;
+    assert_eq!(options.status, StatusCode::OK, "{}", options.body);
+    let ceremony = options.body["ceremony"].as_str().unwrap().to_string();
+    let public_key = &options.body["options"]["publicKey"];
+    assert_eq!(public_key["rpId"], "localhost", "{}", options.body);
+    assert!(
+        public_key["allowCredentials"]
+            .as_array()
+            .is_none_or(|a| a.is_empty()),
+        "a sign-in challenge lists no one's credentials: {}",
+        options.body
+    );
+    assert_eq!(public_key["userVerification"], "required");
+    // A forged assertion is refused alike, and spends the ceremony.
+    let forged = json!({
+        "id": "AAAA", "rawId": "AAAA", "type": "public-key", "extensions": {},
+        "response": {"authenticatorData": "AAAA", "clientDataJSON": "AAAA", "signature": "AAAA", "userHandle": "AAAA"},
+    });
+    let refused = site
+        .post(
+            "/api/account/passkeys/sign-in",
+            json!({"ceremony": ceremony, "credential": forged}),
+            None,
+        )
+        .await;
+    assert_eq!(refused.status, StatusCode::FORBIDDEN, "{}", refused.body);
+    assert_eq!(
+        refused.body["error"],
+        "this passkey does not open an account here"
+    );
+    assert!(refused.cookie.is_none(), "no session for a forged passkey");
+    let again = site
+        .post(
+            "/api/account/passkeys/sign-in",
+            json!({"ceremony": ceremony, "credential": forged}),
+            None,
+        )
+        .await;
+    assert_eq!(again.status, StatusCode::BAD_REQUEST, "{}", again.body);
+    assert!(again.body["error"].as_str().unwrap().contains("expired"));
+    // An unknown ceremony, a malformed credential: refused with a reason.
+    let unknown = site
+        .post(
+            "/api/account/passkeys/sign-in",
+            json!({"ceremony": "f".repeat(64), "credential": forged}),
+            None,
+        )
+        .await;
+    assert_eq!(unknown.status, StatusCode::BAD_REQUEST, "{}", unknown.body);
+    let malformed = site
+        .post(
+            "/api/account/passkeys/sign-in",
+            json!({"ceremony": "x", "credential": {"id": 5}}),
+            None,
+        )
+        .await;
+    assert_eq!(
+        malformed.status,
+        StatusCode::BAD_REQUEST,
+        "{}",
+        malformed.body
+    );
+
+    // A sign-up by passkey checks its name first, and makes no account until answered.
+    site.sign_up("Vic", "correct horse").await;
+    let taken = site
+        .post(
+            "/api/account/passkeys/sign-up",
+            json!({"name": "vic"}),
+            None,
+        )
+        .await;
+    assert_eq!(taken.status, StatusCode::BAD_REQUEST, "{}", taken.body);
+    assert!(taken.body["error"].as_str().unwrap().contains("taken"));
+    let begun = site
+        .post(
+            "/api/account/passkeys/sign-up",
+            json!({"name": "Wes"}),
+            None,
+        )
+        .await;
+    assert_eq!(begun.status, StatusCode::OK, "{}", begun.body);
+    assert_eq!(begun.body["options"]["publicKey"]["user"]["name"], "Wes");
+    assert!(site.get("/api/players/Wes", None).await.status == StatusCode::NOT_FOUND);
+    // Answered with a sign-in's kind of answer, or forged: refused, still no account.
+    let wrong_kind = site
+        .post(
+            "/api/account/passkeys/sign-in",
+            json!({"ceremony": begun.body["ceremony"], "credential": forged}),
+            None,
+        )
+        .await;
+    assert_eq!(
+        wrong_kind.status,
+        StatusCode::BAD_REQUEST,
+        "{}",
+        wrong_kind.body
+    );
+    assert!(site.get("/api/players/Wes", None).await.status == StatusCode::NOT_FOUND);
+
+    // Adding a passkey needs a session; removing another's is refused.
+    let none = site
+        .post("/api/account/passkeys/add", json!({}), None)
+        .await;
+    assert_eq!(none.status, StatusCode::FORBIDDEN);
+    let cookie = site.sign_up("Xan", "correct horse").await;
+    let add = site
+        .post("/api/account/passkeys/add", json!({}), Some(&cookie))
+        .await;
+    assert_eq!(add.status, StatusCode::OK, "{}", add.body);
+    assert_eq!(add.body["options"]["publicKey"]["user"]["name"], "Xan");
+    let other = site
+        .post(
+            "/api/account/passkeys/remove",
+            json!({"id": "00ff"}),
+            Some(&cookie),
+        )
+        .await;
+    assert_eq!(other.status, StatusCode::NOT_FOUND, "{}", other.body);
+    // The account page says where passkeys work.
+    let me = site.get("/api/account", Some(&cookie)).await.body;
+    assert_eq!(me["passkey_host"], "localhost", "{me}");
+    assert_eq!(me["has_password"], true);
+    assert_eq!(me["passkeys"], json!([]));
+}

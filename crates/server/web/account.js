@@ -5,6 +5,7 @@
 // on every page (`showAccount`).
 import { h, humanError } from './dom.js';
 import { api, tokens } from './site.js';
+import { passkeyError, passkeysHere, provePasskey, registerPasskey } from './passkey.js';
 
 /** @typedef {{ id: string, name: string, created_ms: number }} Account */
 /** @typedef {{ table: string, game: string, seat: number, token: string, created_ms: number, finished: boolean, your_turn: boolean }} HeldSeat */
@@ -39,10 +40,12 @@ export async function accountPage(app) {
   document.title = 'coinop — your account';
   asked = null;
   const account = await currentAccount();
+  const me = await api('/api/account').catch(() => ({}));
+  const withPasskeys = passkeysHere(me.passkey_host);
   app.replaceChildren(h('div', { class: 'row table-head' }, h('a', { href: '/' }, '← Lobby'),
     h('h1', { id: 'account-title' }, account ? `Signed in as ${account.name}` : 'Sign in')));
   if (!account) {
-    app.append(signInForms(app));
+    app.append(signInForms(app, withPasskeys));
     return;
   }
   const seats = await learnSeats().catch(() => /** @type {HeldSeat[]} */ ([]));
@@ -66,7 +69,6 @@ export async function accountPage(app) {
       } }, guest.length === 1 ? 'Add it to your account' : 'Add them to your account')));
   }
   // "Your turn" by e-mail, at games of days: opt-in.
-  const me = await api('/api/account').catch(() => ({}));
   const email = /** @type {HTMLInputElement} */ (h('input', { type: 'email', id: 'mail-address', autocomplete: 'email', value: me.email || '', 'aria-label': 'Your e-mail address' }));
   const notify = /** @type {HTMLInputElement} */ (h('input', { type: 'checkbox', id: 'mail-notify' }));
   notify.checked = Boolean(me.notify);
@@ -81,16 +83,24 @@ export async function accountPage(app) {
         } catch (e) { said.textContent = humanError(e); }
       } }, 'Save')));
   const password = h('input', { type: 'password', id: 'delete-password', autocomplete: 'current-password', 'aria-label': 'Your password, to delete the account' });
-  app.append(panel, said, mail, h('section', { class: 'panel', id: 'account-actions' }, h('h2', {}, 'Your account'),
+  /** @param {any} confirm */
+  const deleteIt = async (confirm) => {
+    try { await api('/api/account/delete', confirm); location.href = '/'; } catch (e) { said.textContent = passkeyError(e) || humanError(e); }
+  };
+  const confirmWays = h('div', { class: 'row' },
+    me.has_password === false ? null : password,
+    me.has_password === false ? null : h('button', { class: 'danger', id: 'delete', onclick: () => deleteIt({ password: /** @type {HTMLInputElement} */ (password).value }) }, 'Delete it'),
+    withPasskeys && (me.passkeys || []).length ? h('button', { class: 'danger', id: 'delete-with-passkey', onclick: async () => {
+      try { await deleteIt({ passkey: await provePasskey() }); } catch (e) { said.textContent = passkeyError(e) || humanError(e); }
+    } }, me.has_password === false ? 'Delete it (confirm with your passkey)' : 'Delete it, confirmed with a passkey') : null);
+  app.append(panel, said, mail, passkeysPanel(app, me, withPasskeys, said), h('section', { class: 'panel', id: 'account-actions' }, h('h2', {}, 'Your account'),
     h('div', { class: 'row' },
       h('button', { id: 'sign-out', onclick: () => leave('/api/account/sign-out') }, 'Sign out'),
       h('button', { id: 'sign-out-everywhere', onclick: () => leave('/api/account/sign-out-everywhere') }, 'Sign out on every device'),
       h('a', { class: 'button', id: 'export', href: '/api/account/export', download: 'coinop-account.json' }, 'Download your data')),
     h('details', { id: 'delete-account' }, h('summary', {}, 'Delete your account'),
-      h('p', {}, 'Your name, password and sessions are deleted; the games you played stay, your seats in them named "deleted player". This cannot be undone.'),
-      h('div', { class: 'row' }, password, h('button', { class: 'danger', id: 'delete', onclick: async () => {
-        try { await api('/api/account/delete', { password: password.value }); location.href = '/'; } catch (e) { said.textContent = humanError(e); }
-      } }, 'Delete it')))));
+      h('p', {}, 'Your name, password, passkeys and sessions are deleted; the games you played stay, your seats in them named "deleted player". This cannot be undone.'),
+      confirmWays)));
 
   /** @param {string} path */
   async function leave(path) {
@@ -98,27 +108,53 @@ export async function accountPage(app) {
   }
 }
 
-/** Sign in, or make an account: one form, two buttons. @param {HTMLElement} app */
-function signInForms(app) {
-  const name = h('input', { id: 'account-name', autocomplete: 'username', maxlength: 24, required: true });
+/** The account's passkeys: each with when it was added and last used, removable; and a
+ * button to add one (this device's, or a security key).
+ * @param {HTMLElement} app @param {any} me @param {boolean} withPasskeys @param {HTMLElement} said */
+function passkeysPanel(app, me, withPasskeys, said) {
+  /** @type {{ id: string, created_ms: number, used_ms: number }[]} */
+  const held = me.passkeys || [];
+  const day = (/** @type {number} */ ms) => new Date(ms).toLocaleDateString();
+  return h('section', { class: 'panel', id: 'account-passkeys' }, h('h2', {}, 'Passkeys'),
+    h('p', { class: 'muted' }, 'A passkey signs you in with this device\'s screen lock or a security key: no password to type or to leak.'),
+    held.length ? h('ul', { class: 'plain', id: 'passkey-list' }, ...held.map((p, i) => h('li', {},
+      `Passkey ${i + 1} · added ${day(p.created_ms)} · last used ${day(p.used_ms)} `,
+      h('button', { 'data-passkey': p.id, onclick: async () => {
+        try { await api('/api/account/passkeys/remove', { id: p.id }); accountPage(app); } catch (e) { said.textContent = humanError(e); }
+      } }, 'Remove'))))
+      : h('p', { id: 'passkey-list' }, 'No passkeys yet.'),
+    withPasskeys
+      ? h('button', { id: 'passkey-add', onclick: async () => {
+        try { await registerPasskey('/api/account/passkeys/add', {}); accountPage(app); } catch (e) { said.textContent = passkeyError(e) || humanError(e); }
+      } }, 'Add a passkey')
+      : h('p', { class: 'muted' }, me.passkey_host ? `Passkeys work on this site at ${me.passkey_host}.` : 'This server has no passkeys set up.'));
+}
+
+/** Sign in, or make an account: one form, two buttons (four with passkeys).
+ * @param {HTMLElement} app @param {boolean} withPasskeys */
+function signInForms(app, withPasskeys) {
+  const name = h('input', { id: 'account-name', autocomplete: 'username webauthn', maxlength: 24, required: true });
   const password = h('input', { id: 'account-password', type: 'password', autocomplete: 'current-password', required: true });
   const error = h('p', { class: 'error', id: 'account-error', role: 'alert' });
-  /** @param {string} path */
-  const send = async (path) => {
+  const signedIn = () => { accountPage(app); showAccount(); };
+  /** @param {() => Promise<any>} how */
+  const attempt = async (how) => {
     error.textContent = '';
-    try {
-      await api(path, { name: name.value, password: password.value });
-      accountPage(app);
-      showAccount();
-    } catch (e) { error.textContent = humanError(e); }
+    try { await how(); signedIn(); } catch (e) { error.textContent = passkeyError(e) || humanError(e); }
   };
+  /** @param {string} path */
+  const send = (path) => attempt(() => api(path, { name: /** @type {HTMLInputElement} */ (name).value, password: /** @type {HTMLInputElement} */ (password).value }));
   const form = h('form', { id: 'sign-in-form', onsubmit: (/** @type {Event} */ e) => { e.preventDefault(); send('/api/account/sign-in'); } },
     h('label', { for: 'account-name' }, 'Name'), name,
     h('label', { for: 'account-password' }, 'Password (at least 8 characters)'), password,
     error,
     h('div', { class: 'row' },
       h('button', { class: 'primary', type: 'submit', id: 'sign-in' }, 'Sign in'),
-      h('button', { type: 'button', id: 'sign-up', onclick: () => { password.setAttribute('autocomplete', 'new-password'); send('/api/account/sign-up'); } }, 'Create an account')));
+      h('button', { type: 'button', id: 'sign-up', onclick: () => { password.setAttribute('autocomplete', 'new-password'); send('/api/account/sign-up'); } }, 'Create an account')),
+    withPasskeys ? h('div', { class: 'row', id: 'passkey-ways' },
+      h('button', { type: 'button', id: 'passkey-sign-in', onclick: () => attempt(async () => api('/api/account/passkeys/sign-in', await provePasskey())) }, 'Sign in with a passkey'),
+      h('button', { type: 'button', id: 'passkey-sign-up', onclick: () => attempt(() => registerPasskey('/api/account/passkeys/sign-up', { name: /** @type {HTMLInputElement} */ (name).value })) }, 'Create an account with a passkey (name only)'))
+      : null);
   return h('section', { class: 'panel account-form' },
     h('p', {}, 'An account keeps your tables on every device you sign in on. You can play without one: a guest\'s tables stay in this browser, and can be added to an account later.'),
     form);

@@ -81,7 +81,13 @@ export async function profilePage(app, name) {
       h('a', { href: g.finished ? `/replay/${g.table}` : `/t/${g.table}` }, `${titles[g.game] || g.game} · ${g.table}`),
       ` — ${g.finished ? (g.won ? 'won' : 'lost') : 'playing'}${g.rated ? ' · rated' : ''} · ${new Date(g.created_ms).toLocaleDateString()}`)))
       : h('p', { class: 'muted' }, 'None yet.'));
-  app.append(ratings, recent);
+  // The tables that wait for this player now, first: a friend sees whom a game waits for.
+  const waiting = p.their_turn && p.their_turn.length
+    ? h('section', { class: 'panel', id: 'profile-turns' }, h('h2', {}, `Waiting for ${p.name}`),
+      h('ul', { class: 'plain' }, ...p.their_turn.map((/** @type {any} */ t) => h('li', {},
+        h('a', { href: `/t/${t.table}` }, `${titles[t.game] || t.game} · ${t.table}`), ` — seat ${t.seat + 1}, ${p.name}'s turn`))))
+    : null;
+  app.append(...(waiting ? [waiting] : []), ratings, recent);
 }
 
 /** A rating's history as a line, its 95% band shaded. @param {string} format @param {{ rating: number, deviation: number }[]} points */

@@ -28,6 +28,15 @@ pub(super) fn routes() -> Router<App> {
         .route("/api/account/export", get(export))
         .route("/api/account/delete", post(delete))
         .route("/api/account/mail", post(set_mail))
+        .route("/api/account/passkeys/add", post(passkey_add))
+        .route("/api/account/passkeys/sign-up", post(passkey_sign_up))
+        .route("/api/account/passkeys/register", post(passkey_register))
+        .route(
+            "/api/account/passkeys/sign-in-options",
+            post(passkey_sign_in_options),
+        )
+        .route("/api/account/passkeys/sign-in", post(passkey_sign_in))
+        .route("/api/account/passkeys/remove", post(passkey_remove))
         .route("/api/ratings/{game}", get(leaderboard))
         .route("/api/lobby/chat", get(lobby_chat).post(lobby_say))
         .route("/api/tables/{id}/chat", get(table_chat))
@@ -52,7 +61,8 @@ async fn leaderboard(
     ))
 }
 
-/// A player's profile: ratings with their history, games played and won, recent games.
+/// A player's profile: ratings with their history, games played and won, recent games,
+/// and the tables where it is their turn.
 async fn profile(
     State(app): State<App>,
     axum::extract::Path(name): axum::extract::Path<String>,
@@ -67,7 +77,16 @@ async fn profile(
     let list = games.as_array().map(Vec::as_slice).unwrap_or_default();
     let played = list.iter().filter(|g| g["finished"] == true).count();
     let won = list.iter().filter(|g| g["won"] == true).count();
+    // The tables that wait for this player now (what any spectator may see at them;
+    // never the seats' links).
+    let waiting: Vec<_> = seats_turns_first(&app, &account.id)
+        .await?
+        .into_iter()
+        .take_while(|s| s.your_turn)
+        .map(|s| json!({ "table": s.table, "game": s.game, "seat": s.seat }))
+        .collect();
     Ok(Json(json!({
+        "their_turn": waiting,
         "name": account.name,
         "since_ms": account.created_ms,
         "ratings": ratings,
@@ -173,13 +192,20 @@ struct Credentials {
 
 async fn me(State(app): State<App>, headers: HeaderMap) -> ApiResult<serde_json::Value> {
     let account = account_of(&app, &headers).await?;
+    // The host passkeys work on: a page elsewhere (another name of this server) offers none.
+    let passkey_host = app.passkeys.as_ref().map(|p| p.rp_id().to_string());
     let Some(a) = account else {
-        return Ok(Json(json!({ "account": null })));
+        return Ok(Json(
+            json!({ "account": null, "passkey_host": passkey_host }),
+        ));
     };
     let (email, notify) = app.accounts.mail_settings(&a.id).await?;
-    Ok(Json(
-        json!({ "account": a, "email": email, "notify": notify }),
-    ))
+    let passkeys = crate::passkeys::listed(app.lobby.store(), &a.id).await?;
+    let has_password = app.accounts.has_password(&a).await?;
+    Ok(Json(json!({
+        "account": a, "email": email, "notify": notify, "passkey_host": passkey_host,
+        "passkeys": passkeys, "has_password": has_password,
+    })))
 }
 
 #[derive(Deserialize)]
@@ -261,7 +287,16 @@ async fn sign_out_everywhere(
 /// The seats the account holds, with their tokens: a person's tables on any device.
 async fn tables(State(app): State<App>, headers: HeaderMap) -> ApiResult<serde_json::Value> {
     let account = signed_in_or_refuse(&app, &headers).await?;
-    let mut seats = app.accounts.seats(&account.id, 200).await?;
+    let seats = seats_turns_first(&app, &account.id).await?;
+    Ok(Json(json!({ "seats": seats })))
+}
+
+/// The account's seats (the latest 200), the tables where it is its turn first.
+async fn seats_turns_first(
+    app: &App,
+    account: &str,
+) -> Result<Vec<crate::accounts::HeldSeat>, LobbyError> {
+    let mut seats = app.accounts.seats(account, 200).await?;
     // Whose turn: a table in memory says so itself; a sleeping one as it went to sleep.
     for s in &mut seats {
         if s.finished {
@@ -276,9 +311,8 @@ async fn tables(State(app): State<App>, headers: HeaderMap) -> ApiResult<serde_j
                 .is_some_and(|t| t.waiting.contains(&(s.seat as coinop_core::Seat))),
         };
     }
-    // The tables where it is your turn first.
     seats.sort_by_key(|s| !s.your_turn);
-    Ok(Json(json!({ "seats": seats })))
+    Ok(seats)
 }
 
 #[derive(Deserialize)]
@@ -320,10 +354,22 @@ async fn export(State(app): State<App>, headers: HeaderMap) -> Result<Response, 
         .into_response())
 }
 
+/// A passkey's answer to a sign-in ceremony.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Assertion {
+    ceremony: String,
+    credential: webauthn_rs::prelude::PublicKeyCredential,
+}
+
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct Confirm {
-    password: String,
+    #[serde(default)]
+    password: Option<String>,
+    /// Instead of the password (an account made with a passkey has none).
+    #[serde(default)]
+    passkey: Option<Assertion>,
 }
 
 async fn delete(
@@ -333,11 +379,149 @@ async fn delete(
 ) -> Result<Response, LobbyError> {
     let account = signed_in_or_refuse(&app, &headers).await?;
     let Json(c) = body?;
-    app.accounts.delete(&account, &c.password).await?;
+    let by_passkey = match &c.passkey {
+        Some(a) => {
+            passkeys(&app)?
+                .finish_sign_in(&a.ceremony, &a.credential)
+                .await?
+                .id
+                == account.id
+        }
+        None => false,
+    };
+    app.accounts
+        .delete(&account, c.password.as_deref(), by_passkey)
+        .await?;
     Ok(signed_out(
         &app,
         &headers,
         json!({ "account": null, "deleted": true }),
+    ))
+}
+
+fn passkeys(app: &App) -> Result<&crate::passkeys::Passkeys, LobbyError> {
+    app.passkeys.as_deref().ok_or_else(|| {
+        LobbyError::NotFound("passkeys are not set up on this server (see serve --site-url)".into())
+    })
+}
+
+/// Begins adding a passkey to the signed-in account.
+async fn passkey_add(State(app): State<App>, headers: HeaderMap) -> ApiResult<serde_json::Value> {
+    let account = signed_in_or_refuse(&app, &headers).await?;
+    Ok(Json(passkeys(&app)?.start_add(&account).await?))
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct NewName {
+    name: String,
+}
+
+/// Begins a new account made with a passkey alone.
+async fn passkey_sign_up(
+    State(app): State<App>,
+    extensions: axum::http::Extensions,
+    headers: HeaderMap,
+    body: Body<NewName>,
+) -> ApiResult<serde_json::Value> {
+    let Json(n) = body?;
+    let from = app.config.client(&extensions, &headers);
+    Ok(Json(
+        passkeys(&app)?
+            .start_sign_up(&app.accounts, &n.name, from)
+            .await?,
+    ))
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Registration {
+    ceremony: String,
+    credential: webauthn_rs::prelude::RegisterPublicKeyCredential,
+}
+
+/// Finishes adding a passkey, or making an account with one (then signed in).
+async fn passkey_register(
+    State(app): State<App>,
+    headers: HeaderMap,
+    body: Body<Registration>,
+) -> Result<Response, LobbyError> {
+    let Json(r) = body?;
+    let account = account_of(&app, &headers).await?;
+    use crate::passkeys::Registered;
+    match passkeys(&app)?
+        .finish_registration(&app.accounts, account.as_ref(), &r.ceremony, &r.credential)
+        .await?
+    {
+        Registered::SignedUp(account, secret) => {
+            if let Some(old) = session_secret(&headers) {
+                app.accounts.sign_out(&old).await?;
+            }
+            Ok(signed_in(&app, &headers, account, &secret))
+        }
+        Registered::Added => {
+            let id = account.map(|a| a.id).unwrap_or_default();
+            let list = crate::passkeys::listed(app.lobby.store(), &id).await?;
+            Ok(Json(json!({ "passkeys": list })).into_response())
+        }
+    }
+}
+
+/// A challenge for any passkey of this site (to sign in, or to confirm who one is).
+async fn passkey_sign_in_options(
+    State(app): State<App>,
+    extensions: axum::http::Extensions,
+    headers: HeaderMap,
+) -> ApiResult<serde_json::Value> {
+    app.accounts
+        .try_from_address(app.config.client(&extensions, &headers))?;
+    Ok(Json(passkeys(&app)?.start_sign_in().await?))
+}
+
+/// Signs in with a passkey: a new session, as with a password.
+async fn passkey_sign_in(
+    State(app): State<App>,
+    headers: HeaderMap,
+    body: Body<Assertion>,
+) -> Result<Response, LobbyError> {
+    let Json(a) = body?;
+    let account = passkeys(&app)?
+        .finish_sign_in(&a.ceremony, &a.credential)
+        .await?;
+    if let Some(old) = session_secret(&headers) {
+        app.accounts.sign_out(&old).await?;
+    }
+    let secret = app.accounts.open_session(&account.id).await?;
+    Ok(signed_in(&app, &headers, account, &secret))
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PasskeyId {
+    id: String,
+}
+
+/// Removes one of the account's passkeys (not its last way in).
+async fn passkey_remove(
+    State(app): State<App>,
+    headers: HeaderMap,
+    body: Body<PasskeyId>,
+) -> ApiResult<serde_json::Value> {
+    let account = signed_in_or_refuse(&app, &headers).await?;
+    let Json(p) = body?;
+    let store = app.lobby.store();
+    let held = crate::passkeys::listed(store, &account.id).await?;
+    if held.len() == 1 && !app.accounts.has_password(&account).await? {
+        return Err(LobbyError::Bad(
+            "this is your account's only way in (it has no password): add another passkey first"
+                .into(),
+        ));
+    }
+    if !passkeys(&app)?.remove(&account, &p.id).await? {
+        return Err(LobbyError::NotFound("you have no such passkey".into()));
+    }
+    Ok(Json(
+        json!({ "passkeys": crate::passkeys::listed(store, &account.id).await? }),
     ))
 }
 
