@@ -82,6 +82,11 @@ pub struct LoadArgs {
     /// Fail (exit non-zero) when errors plus connection failures exceed this.
     #[arg(long, default_value_t = 0)]
     max_errors: u64,
+    /// The people tables' players are signed in: each makes an account (argon2id) with
+    /// its first table and signs in anew for each table after; their requests and
+    /// WebSockets carry the session's cookie.
+    #[arg(long)]
+    signed_in: bool,
 }
 
 #[derive(Serialize)]
@@ -141,6 +146,9 @@ struct Figures {
     errors: u64,
     stale_moves: u64,
     tables_refused_busy: u64,
+    signed_in: bool,
+    /// Signing up and in (a password hashed or checked): how long each took.
+    sign_in_latency_ms: Latency,
     games_finished: u64,
     slow_readers_closed: u64,
     slow_readers_unread_bytes: u64,
@@ -268,6 +276,8 @@ async fn drive(args: &LoadArgs, target: Target, pid: Option<u32>) -> Result<Figu
         ack_us: histogram(),
         update_us: histogram(),
         kinds: Mutex::new(BTreeMap::new()),
+        signed_in: args.signed_in,
+        sign_in_us: histogram(),
     });
     // Two seats whatever the game: its default options, for two players.
     let games = http(&ctx, "GET", "/api/games", None)
@@ -305,7 +315,7 @@ async fn drive(args: &LoadArgs, target: Target, pid: Option<u32>) -> Result<Figu
     // Idle watchers first, on a quiet table (nobody plays it), before any other load.
     let (mut before_idle, mut after_idle) = (None, None);
     if args.idle > 0 {
-        let quiet = new_table(&ctx, &json!([{}, {}]))
+        let quiet = new_table(&ctx, &json!([{}, {}]), [None, None])
             .await
             .context("creating the idle watchers' table")?
             .0;
@@ -506,6 +516,8 @@ async fn drive(args: &LoadArgs, target: Target, pid: Option<u32>) -> Result<Figu
         errors: c.errors.load(Relaxed),
         stale_moves: c.stale.load(Relaxed),
         tables_refused_busy: c.busy.load(Relaxed),
+        signed_in: args.signed_in,
+        sign_in_latency_ms: Latency::of(&ctx.sign_in_us.lock().expect("histogram lock")),
         games_finished: c.finished.load(Relaxed),
         slow_readers_closed: c.slow_closed.load(Relaxed),
         slow_readers_unread_bytes: c.slow_unread.load(Relaxed),
@@ -559,6 +571,14 @@ fn report(f: &Figures) -> String {
         ),
         ("ack latency", lat(&f.ack_latency_ms)),
         ("update latency", lat(&f.update_latency_ms)),
+        (
+            "sign-up and sign-in",
+            if f.signed_in {
+                lat(&f.sign_in_latency_ms)
+            } else {
+                "(players are guests; --signed-in signs them in)".into()
+            },
+        ),
         ("connections opened", f.connections_opened.to_string()),
         ("connection failures", f.connection_failures.to_string()),
         ("errors", f.errors.to_string()),

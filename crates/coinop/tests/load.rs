@@ -1,5 +1,5 @@
 //! `coinop load` as CI runs it: a short run against a server of its own, every kind of
-//! client at once, no errors, and the figures in its JSON.
+//! client at once (its people signed in), no errors, and the figures in its JSON.
 
 use std::process::Command;
 
@@ -24,6 +24,7 @@ fn a_short_load_runs_clean_and_reports_its_figures() {
             "2",
             "--idle",
             "10",
+            "--signed-in",
             "--json",
         ])
         .arg(&json)
@@ -72,6 +73,15 @@ fn a_short_load_runs_clean_and_reports_its_figures() {
         assert!(server[figure].is_number(), "server.{figure}: {text}");
     }
     assert!(stdout.contains("ack latency"), "{stdout}");
+    // Its 12 people signed up (and in again for each new table): each a password hashed
+    // with argon2id's 19 MiB, which the server gives back (it kept 19 MiB a hashing
+    // thread, 250 MiB after 20 sign-ups, before large blocks went back to the system).
+    assert!(
+        f["sign_in_latency_ms"]["count"].as_u64().unwrap() >= 12,
+        "{text}"
+    );
+    let end = server["rss_kib_end"].as_u64().unwrap();
+    assert!(end < 150 * 1024, "the server ended at {end} KiB: {text}");
 }
 
 /// Issue 26, point 7: on a loaded machine the server refused the load's AI tables as "all

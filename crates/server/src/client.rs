@@ -19,22 +19,51 @@ pub async fn request(
     path: &str,
     body: Option<&Value>,
 ) -> Result<(u16, Value)> {
+    let (status, value, _) = request_as(stream, host, method, path, body, None).await?;
+    Ok((status, value))
+}
+
+/// [`request`] as a signed-in person: with `cookie` (the session's `name=value`) and our
+/// own page's `Origin`, as a browser sends it; also the session cookie the answer set
+/// (`name=value`), if it set one.
+pub async fn request_as(
+    stream: TcpStream,
+    host: &str,
+    method: &str,
+    path: &str,
+    body: Option<&Value>,
+    cookie: Option<&str>,
+) -> Result<(u16, Value, Option<String>)> {
     let (mut sender, conn) = hyper::client::conn::http1::handshake(TokioIo::new(stream))
         .await
         .context("no HTTP connection")?;
     tokio::spawn(conn);
     let body = body.map(Value::to_string).unwrap_or_default();
-    let req = Request::builder()
+    let mut req = Request::builder()
         .method(method)
         .uri(path)
         .header(header::HOST, host)
-        .header(header::CONTENT_TYPE, "application/json")
-        .body(Full::new(Bytes::from(body)))?;
-    let res = sender.send_request(req).await?;
+        .header(header::CONTENT_TYPE, "application/json");
+    if let Some(c) = cookie {
+        req = req
+            .header(header::COOKIE, c)
+            .header(header::ORIGIN, format!("http://{host}"));
+    }
+    let res = sender
+        .send_request(req.body(Full::new(Bytes::from(body)))?)
+        .await?;
     let status = res.status().as_u16();
+    let set = res
+        .headers()
+        .get(header::SET_COOKIE)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.split(';').next())
+        .filter(|kv| kv.split_once('=').is_some_and(|(_, v)| !v.is_empty()))
+        .map(str::to_string);
     let bytes = res.into_body().collect().await?.to_bytes();
     Ok((
         status,
         serde_json::from_slice(&bytes).unwrap_or(Value::Null),
+        set,
     ))
 }

@@ -2,7 +2,7 @@
 //! churn and idle), slow readers; and `Ctx`, what they all share.
 
 use super::process::socket_state;
-use super::wire::{Target, close, http, next_message, open_ws};
+use super::wire::{Target, close, http_as, next_message, open_ws, open_ws_as};
 use futures_util::{FutureExt, SinkExt, StreamExt};
 use hdrhistogram::Histogram;
 use rand::{RngExt, SeedableRng};
@@ -64,6 +64,10 @@ pub struct Ctx {
     pub ack_us: Mutex<Histogram<u64>>,
     pub update_us: Mutex<Histogram<u64>>,
     pub kinds: Mutex<BTreeMap<String, u64>>,
+    /// People play signed in: each an account, its session's cookie on every request.
+    pub signed_in: bool,
+    /// Signing up and in, each a password hashed or checked (argon2id), over the run.
+    pub sign_in_us: Mutex<Histogram<u64>>,
 }
 
 impl Ctx {
@@ -166,11 +170,16 @@ pub async fn pause(ctx: &Ctx, d: Duration) {
 
 /// A table for the load: `seats` as the lobby takes them; the tokens of its person
 /// seats (the creator's, then each invitation joined).
-pub async fn new_table(ctx: &Ctx, seats: &Value) -> Option<(String, Vec<String>)> {
+/// With `cookies`, its two people are signed in (the creator's first).
+pub async fn new_table(
+    ctx: &Ctx,
+    seats: &Value,
+    cookies: [Option<&str>; 2],
+) -> Option<(String, Vec<String>)> {
     let options = ctx.options.lock().expect("options lock").clone();
     let body = json!({"game": ctx.game, "options": options, "seats": seats, "name": "load a"});
-    let created = match http(ctx, "POST", "/api/tables", Some(&body)).await {
-        Ok(v) => v,
+    let created = match http_as(ctx, "POST", "/api/tables", Some(&body), cookies[0]).await {
+        Ok((v, _)) => v,
         // The server's own limit on thinking tables (429 "all busy", or too many from
         // this address): it is working as meant, so the table waits and asks again.
         Err(e)
@@ -194,8 +203,8 @@ pub async fn new_table(ctx: &Ctx, seats: &Value) -> Option<(String, Vec<String>)
     for invite in created["invites"].as_array().into_iter().flatten() {
         let body = json!({"invite": invite["invite"], "name": "load b"});
         let path = format!("/api/tables/{id}/join");
-        match http(ctx, "POST", &path, Some(&body)).await {
-            Ok(v) => match v["token"].as_str() {
+        match http_as(ctx, "POST", &path, Some(&body), cookies[1]).await {
+            Ok((v, _)) => match v["token"].as_str() {
                 Some(t) => tokens.push(t.to_string()),
                 None => {
                     ctx.error(format!("POST /api/tables/…/join: no token in {v}"));
@@ -276,6 +285,8 @@ enum End {
 struct Seat<'a> {
     table: &'a str,
     token: &'a str,
+    /// The signed-in person's session cookie.
+    cookie: Option<&'a str>,
     who: usize,
     target: usize,
     tracker: &'a Mutex<Tracker>,
@@ -288,7 +299,8 @@ fn jittered(think: Duration, rng: &mut ChaCha8Rng) -> Duration {
 /// Plays a seat: when its `legal` list is not empty, thinks, then sends one of them at
 /// random with the ply it saw; one act in flight at a time.
 async fn play(ctx: &Ctx, seat: Seat<'_>, rng: &mut ChaCha8Rng) -> End {
-    let Some(mut ws) = open_ws(ctx, seat.table, Some(seat.token), None).await else {
+    let Some(mut ws) = open_ws_as(ctx, seat.table, Some(seat.token), None, seat.cookie).await
+    else {
         return End::Failed;
     };
     let mut stop = ctx.stop.clone();
@@ -399,13 +411,57 @@ async fn play(ctx: &Ctx, seat: Seat<'_>, rng: &mut ChaCha8Rng) -> End {
     }
 }
 
+/// Signs `name` up (`new`) or in: the session's cookie, its time in `sign_in_us`.
+async fn sign_in(ctx: &Ctx, name: &str, new: bool) -> Option<String> {
+    let path = if new {
+        "/api/account/sign-up"
+    } else {
+        "/api/account/sign-in"
+    };
+    let body = json!({"name": name, "password": "load password"});
+    let sent = Instant::now();
+    match http_as(ctx, "POST", path, Some(&body), None).await {
+        Ok((_, Some(cookie))) => {
+            let took = sent.elapsed().as_micros() as u64;
+            let _ = ctx
+                .sign_in_us
+                .lock()
+                .expect("histogram lock")
+                .record(took.max(1));
+            Some(cookie)
+        }
+        Ok((v, None)) => {
+            ctx.error(format!("POST {path}: no session cookie with {v}"));
+            None
+        }
+        Err(e) => {
+            ctx.error(format!("{e:#}"));
+            None
+        }
+    }
+}
+
 /// Keeps a table of `seats` going: creates it, plays its person seats, and when the game
 /// ends (or a client failed) starts another.
 pub async fn table_loop(ctx: Arc<Ctx>, kind: u64, n: u64, seats: Value) {
     let mut rngs = [ctx.rng(kind, 2 * n), ctx.rng(kind, 2 * n + 1)];
     let [rng0, rng1] = &mut rngs;
+    // Signed in, each person makes an account with its first table, and signs in anew
+    // (a new session, the password checked again) for each table after.
+    let names = [0, 1].map(|who| format!("L{}-{n}{}", ctx.seed % 1000, ["a", "b"][who]));
+    let mut cookies: [Option<String>; 2] = [None, None];
     while !ctx.stopping() {
-        let Some((id, tokens)) = new_table(&ctx, &seats).await else {
+        if ctx.signed_in && kind == PEOPLE {
+            for who in 0..2 {
+                cookies[who] = sign_in(&ctx, &names[who], cookies[who].is_none()).await;
+            }
+            if cookies.iter().any(Option::is_none) {
+                pause(&ctx, Duration::from_secs(1)).await;
+                continue;
+            }
+        }
+        let cookie = |who: usize| cookies[who].as_deref();
+        let Some((id, tokens)) = new_table(&ctx, &seats, [cookie(0), cookie(1)]).await else {
             pause(&ctx, Duration::from_secs(1)).await;
             continue;
         };
@@ -413,6 +469,7 @@ pub async fn table_loop(ctx: Arc<Ctx>, kind: u64, n: u64, seats: Value) {
         let tracker = Mutex::new(Tracker::default());
         let seat = |who: usize, target: usize| Seat {
             table: &id,
+            cookie: cookie(who),
             token: &tokens[who],
             who,
             target,

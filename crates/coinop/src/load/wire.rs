@@ -46,11 +46,24 @@ async fn tcp(ctx: &Ctx, recv_buffer: Option<u32>) -> std::io::Result<TcpStream> 
 
 /// One HTTP/1.1 JSON request over a fresh connection; the body of a 200, or an error.
 pub async fn http(ctx: &Ctx, method: &str, path: &str, body: Option<&Value>) -> Result<Value> {
+    Ok(http_as(ctx, method, path, body, None).await?.0)
+}
+
+/// [`http`] as a signed-in person (`cookie`: the session's `name=value`); also the
+/// session cookie the answer set.
+pub async fn http_as(
+    ctx: &Ctx,
+    method: &str,
+    path: &str,
+    body: Option<&Value>,
+    cookie: Option<&str>,
+) -> Result<(Value, Option<String>)> {
     let exchange = async {
         let stream = tcp(ctx, None).await?;
-        coinop_server::client::request(stream, &ctx.target.host, method, path, body).await
+        coinop_server::client::request_as(stream, &ctx.target.host, method, path, body, cookie)
+            .await
     };
-    let (status, value) = timeout(HTTP_WITHIN, exchange)
+    let (status, value, set) = timeout(HTTP_WITHIN, exchange)
         .await
         .map_err(|_| anyhow!("{method} {path}: no answer within {HTTP_WITHIN:?}"))?
         .with_context(|| format!("{method} {path}"))?;
@@ -59,7 +72,7 @@ pub async fn http(ctx: &Ctx, method: &str, path: &str, body: Option<&Value>) -> 
         return Err(anyhow::Error::new(Refused { status })
             .context(format!("{method} {path}: HTTP {status}: {why}")));
     }
-    Ok(value)
+    Ok((value, set))
 }
 
 /// An HTTP request the server answered with an error status (the error's root cause).
@@ -83,10 +96,28 @@ pub async fn open_ws(
     token: Option<&str>,
     recv_buffer: Option<u32>,
 ) -> Option<Ws> {
+    open_ws_as(ctx, table, token, recv_buffer, None).await
+}
+
+/// [`open_ws`] as a signed-in person (`cookie`: the session's `name=value`).
+pub async fn open_ws_as(
+    ctx: &Ctx,
+    table: &str,
+    token: Option<&str>,
+    recv_buffer: Option<u32>,
+    cookie: Option<&str>,
+) -> Option<Ws> {
     let attempt = async {
+        use tokio_tungstenite::tungstenite::client::IntoClientRequest;
         let stream = tcp(ctx, recv_buffer).await?;
-        let url = format!("ws://{}/ws/{table}", ctx.target.host);
-        let (mut ws, _) = tokio_tungstenite::client_async(url, stream).await?;
+        let host = &ctx.target.host;
+        let mut request = format!("ws://{host}/ws/{table}").into_client_request()?;
+        if let Some(c) = cookie {
+            let headers = request.headers_mut();
+            headers.insert("cookie", c.parse()?);
+            headers.insert("origin", format!("http://{host}").parse()?);
+        }
+        let (mut ws, _) = tokio_tungstenite::client_async(request, stream).await?;
         let hello = json!({"type": "hello", "token": token}).to_string();
         ws.send(Message::Text(hello.into())).await?;
         anyhow::Ok(ws)
