@@ -70,6 +70,11 @@ const turnNow = async (page) => Number((await page.textContent('#status')).match
 
 test('Anarcade from the lobby: options and cards shown, a table against the AI played by clicking for several turns', async () => {
   const page = await newPage('normal');
+  // Every act the page sends says the ply it shows (a late or repeated click is refused).
+  const acts = [];
+  page.on('websocket', (ws) => ws.on('framesent', (f) => {
+    try { const m = JSON.parse(String(f.payload)); if (m.type === 'act') acts.push(m); } catch { /* not JSON */ }
+  }));
   await page.goto(`${base}/`);
   await page.click('#game-anarcade');
   await page.waitForSelector('#aces-to-win');
@@ -165,6 +170,8 @@ test('Anarcade from the lobby: options and cards shown, a table against the AI p
   assert.match(await page.textContent('#discard-1 .pop'), /Discard Stack, top first/);
   await shot(page, 'discard');
   await page.click('#discard-1 summary');
+  assert.ok(acts.length > 0, 'the page acted');
+  for (const a of acts) assert.equal(typeof a.ply, 'number', JSON.stringify(a));
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
