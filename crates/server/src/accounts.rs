@@ -80,6 +80,8 @@ pub struct Accounts {
     sign_ups: PerAddress,
     /// When sessions and passkey requests past their end were last cleared.
     pruned_ms: std::sync::atomic::AtomicU64,
+    /// Whether the accounts made before skeletons were kept have theirs now.
+    skeletons_filled: std::sync::atomic::AtomicBool,
 }
 
 fn argon2() -> Argon2<'static> {
@@ -111,6 +113,14 @@ fn verify_now(password: &str, stored: &str) -> bool {
 /// The name as compared: two people may not be "Ann" and "ann".
 fn name_key(name: &str) -> String {
     name.to_lowercase()
+}
+
+/// The name as it looks (UTS #39's skeleton, of its lower case): "аlice" with a Cyrillic
+/// "а", or "alice" and "aIice", look alike and may not be two people.
+fn skeleton(name: &str) -> String {
+    unicode_security::skeleton(&name.to_lowercase())
+        .collect::<String>()
+        .to_lowercase()
 }
 
 /// What the store keeps of a session's secret.
@@ -163,6 +173,7 @@ impl Accounts {
             // Five new accounts an address, then one every ten minutes.
             sign_ups: PerAddress::new(5.0, 1.0 / 600.0),
             pruned_ms: std::sync::atomic::AtomicU64::new(0),
+            skeletons_filled: std::sync::atomic::AtomicBool::new(false),
         }
     }
 
@@ -222,7 +233,52 @@ impl Accounts {
                 "the name {name:?} is taken; choose another"
             )));
         }
+        if let Some(other) = self.look_alike(&name).await? {
+            return Err(LobbyError::Bad(format!(
+                "the name {name:?} looks like {other:?}, an account's; choose another"
+            )));
+        }
         Ok((name, key))
+    }
+
+    /// The name of an account that `name` looks like, if any.
+    pub async fn look_alike(&self, name: &str) -> Result<Option<String>, LobbyError> {
+        self.fill_skeletons().await?;
+        sqlx::query("SELECT name FROM accounts WHERE skeleton = $1 AND deleted = 0 LIMIT 1")
+            .bind(skeleton(name))
+            .fetch_optional(self.store.pool())
+            .await
+            .map_err(internal)?
+            .map(|r| r.try_get::<String, _>("name"))
+            .transpose()
+            .map_err(internal)
+    }
+
+    /// Gives the accounts made before skeletons were kept theirs (once a process).
+    async fn fill_skeletons(&self) -> Result<(), LobbyError> {
+        use std::sync::atomic::Ordering::Relaxed;
+        if self.skeletons_filled.load(Relaxed) {
+            return Ok(());
+        }
+        let rows =
+            sqlx::query("SELECT id, name FROM accounts WHERE skeleton IS NULL AND deleted = 0")
+                .fetch_all(self.store.pool())
+                .await
+                .map_err(internal)?;
+        for r in rows {
+            let (id, name): (String, String) = (
+                r.try_get("id").map_err(internal)?,
+                r.try_get("name").map_err(internal)?,
+            );
+            sqlx::query("UPDATE accounts SET skeleton = $1 WHERE id = $2")
+                .bind(skeleton(&name))
+                .bind(id)
+                .execute(self.store.pool())
+                .await
+                .map_err(internal)?;
+        }
+        self.skeletons_filled.store(true, Relaxed);
+        Ok(())
     }
 
     /// Stores a new account (with no password, it is opened by its passkeys alone).
@@ -239,13 +295,14 @@ impl Accounts {
             created_ms: now_ms(),
         };
         let stored = sqlx::query(
-            "INSERT INTO accounts (id, name, name_key, password, created_ms) VALUES ($1, $2, $3, $4, $5)",
+            "INSERT INTO accounts (id, name, name_key, password, created_ms, skeleton) VALUES ($1, $2, $3, $4, $5, $6)",
         )
         .bind(account.id.clone())
         .bind(account.name.clone())
         .bind(key)
         .bind(hash)
         .bind(account.created_ms as i64)
+        .bind(skeleton(&account.name))
         .execute(self.store.pool())
         .await;
         match stored {
@@ -650,9 +707,18 @@ impl Accounts {
         }
         let mut tx = self.store.pool().begin().await.map_err(internal)?;
         sqlx::query(
-            "UPDATE accounts SET name = 'deleted player', name_key = $1, password = NULL, deleted = 1 WHERE id = $2",
+            "UPDATE accounts SET name = 'deleted player', name_key = $1, password = NULL, skeleton = NULL, deleted = 1 WHERE id = $2",
         )
         .bind(format!("deleted:{}", account.id))
+        .bind(account.id.clone())
+        .execute(&mut *tx)
+        .await
+        .map_err(internal)?;
+        // Its chat lines too: a spectator's by its account, a seat's by the seat.
+        sqlx::query(
+            "UPDATE chat SET name = 'deleted player' WHERE account_id = $1 OR EXISTS \
+             (SELECT 1 FROM seats s WHERE s.account_id = $1 AND s.table_id = chat.table_id AND s.seat = chat.seat)",
+        )
         .bind(account.id.clone())
         .execute(&mut *tx)
         .await
@@ -675,6 +741,54 @@ impl Accounts {
         tx.commit().await.map_err(internal)?;
         Ok(())
     }
+}
+
+/// Who may play a seat by its secret: `Ok` if nobody's account holds it, or the account
+/// signed in is the one that does (and may still sign in: not banned or deleted). A seat
+/// an account holds is played only signed in as it, so signing out (everywhere) takes
+/// the account's seats away from a browser that still has their secrets.
+pub async fn may_play(
+    store: &Store,
+    table: &str,
+    token: &str,
+    signed_in: Option<&str>,
+) -> Result<(), LobbyError> {
+    let row = sqlx::query(
+        "SELECT s.account_id, a.banned, a.deleted FROM seats s JOIN accounts a ON a.id = s.account_id \
+         WHERE s.table_id = $1 AND s.token = $2",
+    )
+    .bind(table.to_string())
+    .bind(token.to_string())
+    .fetch_optional(store.pool())
+    .await
+    .map_err(internal)?;
+    let Some(r) = row else { return Ok(()) };
+    let holder: String = r.try_get("account_id").map_err(internal)?;
+    let barred = r.try_get::<i64, _>("banned").map_err(internal)? != 0
+        || r.try_get::<i64, _>("deleted").map_err(internal)? != 0;
+    if barred {
+        return Err(LobbyError::Forbidden(
+            "the account that holds this seat can no longer play".into(),
+        ));
+    }
+    if signed_in != Some(holder.as_str()) {
+        return Err(LobbyError::Forbidden(
+            "this seat belongs to an account: sign in as it to play here".into(),
+        ));
+    }
+    Ok(())
+}
+
+/// Whether an account may still speak: not banned, not deleted.
+pub async fn active(store: &Store, account: &str) -> Result<bool, LobbyError> {
+    Ok(
+        sqlx::query("SELECT 1 FROM accounts WHERE id = $1 AND banned = 0 AND deleted = 0")
+            .bind(account.to_string())
+            .fetch_optional(store.pool())
+            .await
+            .map_err(internal)?
+            .is_some(),
+    )
 }
 
 /// An operator bans an account by its name: it is signed out everywhere and can no longer

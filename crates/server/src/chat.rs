@@ -54,7 +54,7 @@ impl Default for ChatRule {
 /// spaces as one; empty or too long is refused with the reason.
 pub fn clean(text: &str) -> Result<String, String> {
     let mut out = String::new();
-    for c in text
+    for c in coinop_core::text::tame_marks(text)
         .chars()
         .filter(|&c| !c.is_control() || c.is_whitespace())
     {
@@ -131,9 +131,13 @@ async fn lines(store: &Store, table: &str, after: u64, limit: usize) -> Result<V
     .collect()
 }
 
-/// Every line of a finished table, for its replay (removed ones left out).
+/// Lines a replay shows at most: the last ones said.
+pub const REPLAY_AT_MOST: usize = 5000;
+
+/// The lines of a table, for its replay (removed ones left out): the last
+/// [`REPLAY_AT_MOST`], so a flood makes no answer without bound.
 pub async fn all(store: &Store, table: &str) -> Result<Vec<ChatLine>> {
-    let mut v = lines(store, table, 0, usize::MAX >> 1).await?;
+    let mut v = lines(store, table, 0, REPLAY_AT_MOST).await?;
     v.reverse();
     Ok(v)
 }

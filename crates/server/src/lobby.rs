@@ -295,6 +295,21 @@ impl Lobby {
     /// ends and their game leaves memory; the store keeps them. Returns the tables that
     /// went.
     /// The summary of a table in memory, without loading one that is not.
+    /// Renames seats of a table in memory (the store has the new name): a deleted
+    /// account's seats, which its name must no longer mark.
+    pub async fn rename_seats(self: &Arc<Self>, id: &str, seats: Vec<Seat>, name: &str) {
+        if self.resident(id).await.is_none() {
+            return;
+        }
+        let _ = self
+            .ask(id, |reply| Command::Rename {
+                seats: seats.clone(),
+                name: name.to_string(),
+                reply,
+            })
+            .await;
+    }
+
     pub async fn resident(&self, id: &str) -> Option<crate::protocol::Summary> {
         let tables = self.tables.lock().await;
         tables.get(id).map(|r| r.handle.summary())
@@ -993,7 +1008,7 @@ async fn uninterrupted<T: Send + 'static>(
 /// `MAX_NAME` characters.
 pub(crate) fn clean_name(name: &str) -> String {
     let mut out = String::new();
-    for c in name
+    for c in coinop_core::text::tame_marks(name)
         .chars()
         .filter(|&c| !c.is_control() && !coinop_core::text::invisible(c))
     {

@@ -53,6 +53,8 @@ pub struct Passkeys {
     webauthn: Webauthn,
     rp_id: String,
     store: Store,
+    /// Passkeys an account may begin adding: each begun is a row in the store.
+    adds: crate::limits::Allowance<String>,
 }
 
 fn internal(e: impl std::fmt::Display) -> LobbyError {
@@ -84,6 +86,8 @@ impl Passkeys {
             webauthn: builder.build()?,
             rp_id,
             store,
+            // Ten, then one a minute.
+            adds: crate::limits::Allowance::new(10.0, 1.0 / 60.0),
         })
     }
 
@@ -145,6 +149,9 @@ impl Passkeys {
 
     /// Begins adding a passkey to a signed-in account.
     pub async fn start_add(&self, account: &Account) -> Result<Value, LobbyError> {
+        self.adds.take(account.id.clone()).map_err(|wait| {
+            LobbyError::TooMany(format!("too many passkeys begun; try again in {wait} s"))
+        })?;
         let held = self.held(&account.id).await?;
         if held.len() >= MAX_PER_ACCOUNT {
             return Err(LobbyError::Bad(format!(
@@ -320,14 +327,40 @@ impl Passkeys {
         Ok(account)
     }
 
-    /// Removes one of the account's passkeys; false if it has no such passkey.
+    /// Removes one of the account's passkeys; false if it has no such passkey. Never its
+    /// last way in (its only passkey, with no password): checked and done under the
+    /// account's row lock, so two removals at once cannot both pass the check.
     pub async fn remove(&self, account: &Account, id: &str) -> Result<bool, LobbyError> {
+        let mut tx = self.store.pool().begin().await.map_err(internal)?;
+        // Takes the account's row (PostgreSQL) or the database (SQLite) for writing.
+        sqlx::query("UPDATE accounts SET id = id WHERE id = $1")
+            .bind(account.id.clone())
+            .execute(&mut *tx)
+            .await
+            .map_err(internal)?;
+        let row = sqlx::query(
+            "SELECT (SELECT COUNT(*) FROM passkeys WHERE account_id = $1) AS held, \
+             (SELECT COUNT(*) FROM accounts WHERE id = $1 AND password IS NOT NULL) AS password",
+        )
+        .bind(account.id.clone())
+        .fetch_one(&mut *tx)
+        .await
+        .map_err(internal)?;
+        let held: i64 = row.try_get("held").map_err(internal)?;
+        let password: i64 = row.try_get("password").map_err(internal)?;
+        if held <= 1 && password == 0 {
+            return Err(LobbyError::Bad(
+                "this is your account's only way in (it has no password): add another passkey first"
+                    .into(),
+            ));
+        }
         let done = sqlx::query("DELETE FROM passkeys WHERE id = $1 AND account_id = $2")
             .bind(id.to_string())
             .bind(account.id.clone())
-            .execute(self.store.pool())
+            .execute(&mut *tx)
             .await
             .map_err(internal)?;
+        tx.commit().await.map_err(internal)?;
         Ok(done.rows_affected() > 0)
     }
 }

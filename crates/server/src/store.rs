@@ -229,10 +229,16 @@ impl Store {
             .map_err(|_| anyhow::anyhow!("the store has closed"))?
     }
 
+    /// Stores a seat's change. A seat whose secret changes has a new holder (or none):
+    /// the account that held it, and the network it sat from, are no longer its (else
+    /// the one who left would be given the next holder's secret, and credited with the
+    /// game).
     pub async fn update_seat(&self, table: &str, s: &SeatRecord) -> Result<()> {
         self.check_fence(table).await?;
         sqlx::query(
-            "UPDATE seats SET name = $1, token = $2, invite = $3, claimed = $4, open_seat = $5 \
+            "UPDATE seats SET name = $1, token = $2, invite = $3, claimed = $4, open_seat = $5, \
+             account_id = CASE WHEN token = $2 THEN account_id ELSE NULL END, \
+             address_key = CASE WHEN token = $2 THEN address_key ELSE NULL END \
              WHERE table_id = $6 AND seat = $7",
         )
         .bind(s.name.clone())

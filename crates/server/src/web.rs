@@ -387,8 +387,9 @@ async fn create(
     let Json(mut req) = body?;
     // Signed in, a person sits as their account, and the seat is theirs on any device.
     let account = accounts::account_of(&app, &headers).await?;
-    if let Some(a) = &account {
-        req.name = Some(a.name.clone());
+    match &account {
+        Some(a) => req.name = Some(a.name.clone()),
+        None => guest_name(&app, req.name.as_deref()).await?,
     }
     if req.rated && account.is_none() {
         return Err(LobbyError::Forbidden(
@@ -425,6 +426,21 @@ async fn create(
         }
     }
     Ok(Json(created))
+}
+
+/// A guest may not sit under a name that looks like an account's: nothing at a table
+/// tells a guest's seat from a signed-in one's.
+async fn guest_name(app: &App, name: Option<&str>) -> Result<(), LobbyError> {
+    let name = crate::lobby::clean_name(name.unwrap_or_default());
+    if name.is_empty() {
+        return Ok(());
+    }
+    match app.accounts.look_alike(&name).await? {
+        Some(other) => Err(LobbyError::Bad(format!(
+            "the name {name:?} is an account's ({other}): sign in as it, or choose another"
+        ))),
+        None => Ok(()),
+    }
 }
 
 /// A seat just taken by a signed-in person becomes their account's.
@@ -468,8 +484,9 @@ async fn join(
 ) -> ApiResult<serde_json::Value> {
     let Json(mut req) = body?;
     let account = accounts::account_of(&app, &headers).await?;
-    if let Some(a) = &account {
-        req.name = a.name.clone();
+    match &account {
+        Some(a) => req.name = a.name.clone(),
+        None => guest_name(&app, Some(&req.name)).await?,
     }
     let store = app.lobby.store();
     let rated = crate::ratings::is_rated(store, &id).await?;
@@ -479,6 +496,14 @@ async fn join(
         .config
         .client(&extensions, &headers)
         .map(crate::ratings::address_key);
+    // The checks and the seat taken are one step: two joins at once would both pass
+    // the checks before either seat is written. (A table's joins reach the process that
+    // holds it, so one lock a process suffices; rated joins are few.)
+    static RATED_JOINS: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
+    let _one_at_a_time = match rated {
+        true => Some(RATED_JOINS.lock().await),
+        false => None,
+    };
     if rated {
         let Some(a) = &account else {
             return Err(LobbyError::Forbidden(
@@ -693,22 +718,29 @@ async fn ws(
         .max_frame_size(crate::ws::MAX_FRAME)
         .read_buffer_size(4 * 1024)
         .write_buffer_size(0);
+    // A page of another site may open a WebSocket to us, and the browser sends our
+    // cookie with it: the session counts only from our own pages (or relayed by another
+    // process of ours, which checked it).
+    let relayed = headers.contains_key(crate::relay::HOP);
+    let cookie_counts = relayed || accounts::from_our_pages(&headers);
     // In a cluster, a table another process holds is played there, through this one.
-    if !headers.contains_key(crate::relay::HOP)
-        && let Ok(Some(holder)) = app.lobby.elsewhere(&id).await
-    {
+    if !relayed && let Ok(Some(holder)) = app.lobby.elsewhere(&id).await {
         let ping_every = app.config.ping_every;
-        let cookie = headers.get(header::COOKIE).cloned();
+        let cookie = headers
+            .get(header::COOKIE)
+            .filter(|_| cookie_counts)
+            .cloned();
         return upgrade.on_upgrade(move |socket| {
             crate::relay::websocket(socket, holder, id, ping_every, client, cookie)
         });
     }
-    // A signed-in spectator chats as their account.
-    let account = accounts::account_of(&app, &headers)
-        .await
-        .ok()
-        .flatten()
-        .map(|a| (a.id, a.name));
+    // A signed-in spectator chats as their account; a seat an account holds is played
+    // only signed in as it.
+    let account = match cookie_counts {
+        true => accounts::account_of(&app, &headers).await.ok().flatten(),
+        false => None,
+    }
+    .map(|a| (a.id, a.name));
     upgrade.on_upgrade(move |socket| crate::ws::session(socket, app.lobby, app.config, id, account))
 }
 

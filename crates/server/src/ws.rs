@@ -4,7 +4,7 @@
 //! answers as the holder would.
 
 use crate::limits::{Bucket, Config};
-use crate::lobby::Lobby;
+use crate::lobby::{Lobby, LobbyError};
 use crate::protocol::{ClientMsg, Refusal, ServerMsg};
 use crate::table::Command;
 use axum::extract::ws::{Message, WebSocket, close_code};
@@ -90,6 +90,16 @@ pub(crate) async fn session(
         },
         _ => return,
     };
+    if let Some(t) = token.as_deref().filter(|t| !t.is_empty()) {
+        let me = account.as_ref().map(|(id, _)| id.as_str());
+        if let Err(e) = crate::accounts::may_play(lobby.store(), &id, t, me).await {
+            let why = match e {
+                LobbyError::Forbidden(why) => Refusal::new("sign_in", why),
+                other => other.refusal(),
+            };
+            return refuse(&mut sink, why, within).await;
+        }
+    }
     let conn = CONNECTIONS.fetch_add(1, Ordering::Relaxed);
     let (out, mut inbox) = mpsc::channel(config.outbox.max(1));
     let connected = lobby
@@ -178,7 +188,7 @@ pub(crate) async fn session(
                     }
                     continue;
                 };
-                let reply = handle(&table, conn, text.as_str(), &account).await;
+                let reply = handle(&table, lobby.store(), conn, text.as_str(), &account).await;
                 if let Some(r) = reply
                     && !write(&mut sink, frame(&r), within).await
                 {
@@ -230,6 +240,7 @@ async fn close(
 
 async fn handle(
     table: &crate::table::TableHandle,
+    store: &crate::store::Store,
     conn: u64,
     text: &str,
     account: &Option<(String, String)>,
@@ -271,6 +282,19 @@ async fn handle(
             ServerMsg::error(None, Refusal::new("bad_message", "already introduced"))
         }
         ClientMsg::Chat { text, id } => {
+            // An account banned or deleted since this connection opened says nothing.
+            if let Some((who, _)) = account {
+                match crate::accounts::active(store, who).await {
+                    Ok(true) => {}
+                    Ok(false) => {
+                        return Some(ServerMsg::error(
+                            id,
+                            Refusal::new("sign_in", "this account can no longer chat"),
+                        ));
+                    }
+                    Err(e) => return Some(ServerMsg::error(id, e.refusal())),
+                }
+            }
             let account = account.clone();
             match table
                 .ask(|reply| Command::Chat {

@@ -2439,8 +2439,13 @@ async fn sign_up(server: &Server, name: &str) -> String {
         .to_string()
 }
 
-/// A spectator's connection with a session cookie.
+/// A spectator's connection with a session cookie, from one of our own pages.
 async fn ws_signed_in(server: &Server, table: &str, secret: &str) -> Ws {
+    ws_signed_in_from(server, table, secret, &format!("http://{}", server.addr)).await
+}
+
+/// A spectator's connection with a session cookie, opened by a page of `origin`.
+async fn ws_signed_in_from(server: &Server, table: &str, secret: &str, origin: &str) -> Ws {
     use tokio_tungstenite::tungstenite::client::IntoClientRequest;
     let mut req = format!("ws://{}/ws/{table}", server.addr)
         .into_client_request()
@@ -2449,6 +2454,7 @@ async fn ws_signed_in(server: &Server, table: &str, secret: &str) -> Ws {
         "cookie",
         format!("coinop_session={secret}").parse().unwrap(),
     );
+    req.headers_mut().insert("origin", origin.parse().unwrap());
     let mut ws = tokio_tungstenite::connect_async(req).await.unwrap().0;
     send(&mut ws, json!({"type": "hello", "token": null})).await;
     ws
@@ -2506,6 +2512,11 @@ async fn a_table_chats_its_seats_by_name_and_signed_in_spectators_and_keeps_it()
             recv_type(&mut seat, "chat").await["line"]["name"],
             vera_name.as_str()
         );
+        // Another site's page opens a WebSocket, and the browser sends Vera's cookie
+        // with it: the session does not count there (issue 26's attack chatted as her).
+        let mut forged = ws_signed_in_from(&server, &id, &secret, "http://evil.example").await;
+        recv_type(&mut forged, "chat_history").await;
+        assert_eq!(say(&mut forged, "from evil", 30).await["code"], "sign_in");
         // Empty, too long, too fast: refused with the reason.
         assert_eq!(say(&mut seat, " \u{200b} ", 4).await["code"], "bad_chat");
         assert_eq!(
@@ -2712,4 +2723,132 @@ async fn a_game_of_days_mails_your_turn_to_a_player_away_who_asked() {
         server.stop().await;
     }
     let _ = smtp.kill();
+}
+
+/// A seat an account holds is played only signed in as it (signing out, everywhere,
+/// takes it from a browser that keeps its secret); leaving it gives it up with the
+/// account (the attack saw the leaver handed the next holder's secret, and credited
+/// with their rated game); a banned account says nothing more, even on a connection
+/// opened before; a seat's chat allowance is not refilled by reconnecting.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_accounts_seat_is_played_only_signed_in_and_leaving_gives_it_up() {
+    let (url, _dir) = databases().remove(0);
+    let server = Server::start(&url).await;
+    let stamp = coinop_server::store::now_ms() % 100_000;
+    let (ann, bob) = (format!("Ann{stamp}"), format!("Bob{stamp}"));
+    let ann_secret = sign_up(&server, &ann).await;
+    let made = post_signed_in(
+        &server,
+        "/api/tables",
+        &ann_secret,
+        json!({"game": "tanks", "seats": [{}, {"open": true}]}),
+    )
+    .await;
+    let id = made["id"].as_str().unwrap().to_string();
+    let token = made["token"].as_str().unwrap().to_string();
+    // Without the session (signed out, or another browser): refused, with the reason.
+    let mut bare = server.ws(&id, Some(&token)).await;
+    let refused = recv(&mut bare).await;
+    assert_eq!(refused["code"], "sign_in", "{refused}");
+    // Signed in as Ann: played.
+    let mut signed = ws_signed_in_seat(&server, &id, &ann_secret, &token).await;
+    assert_eq!(
+        recv_type(&mut signed, "state").await["you"],
+        json!({"Seat": 0})
+    );
+    // The chat allowance is the seat's: five lines, then reconnecting does not refill it.
+    for i in 0..5 {
+        assert_eq!(say(&mut signed, "hi", 100 + i).await["type"], "ack");
+    }
+    let mut again = ws_signed_in_seat(&server, &id, &ann_secret, &token).await;
+    recv_type(&mut again, "chat_history").await;
+    assert_eq!(say(&mut again, "more", 200).await["code"], "rate_limited");
+    // Bob takes the open seat; Ann leaves hers; Carol takes Ann's. Ann's account no
+    // longer lists it, so she never learns Carol's secret.
+    let bob_secret = sign_up(&server, &bob).await;
+    let joined = post_signed_in(
+        &server,
+        &format!("/api/tables/{id}/join"),
+        &bob_secret,
+        json!({}),
+    )
+    .await;
+    assert_eq!(joined["seat"], 1, "{joined}");
+    let left = post_signed_in(
+        &server,
+        &format!("/api/tables/{id}/leave"),
+        &ann_secret,
+        json!({"token": token}),
+    )
+    .await;
+    assert_eq!(left["seat"], 0, "{left}");
+    let carol_secret = sign_up(&server, &format!("Cy{stamp}")).await;
+    let carol = post_signed_in(
+        &server,
+        &format!("/api/tables/{id}/join"),
+        &carol_secret,
+        json!({}),
+    )
+    .await;
+    assert_eq!(carol["seat"], 0, "{carol}");
+    let ann_tables = get_signed_in(&server, "/api/account/tables", &ann_secret).await;
+    assert!(
+        !ann_tables
+            .to_string()
+            .contains(carol["token"].as_str().unwrap()),
+        "the leaver is given the next holder's secret: {ann_tables}"
+    );
+    // Bob is banned: his open connection says nothing more, and he plays no more.
+    let mut bob_ws =
+        ws_signed_in_seat(&server, &id, &bob_secret, joined["token"].as_str().unwrap()).await;
+    recv_type(&mut bob_ws, "chat_history").await;
+    assert!(
+        coinop_server::accounts::ban(server_store(&url).await, &bob)
+            .await
+            .unwrap()
+    );
+    assert_eq!(say(&mut bob_ws, "still here", 300).await["code"], "sign_in");
+    let mut bob_again = server.ws(&id, joined["token"].as_str()).await;
+    assert_eq!(recv(&mut bob_again).await["code"], "sign_in");
+    server.stop().await;
+}
+
+/// A seat's connection with a session cookie, from one of our own pages.
+async fn ws_signed_in_seat(server: &Server, table: &str, secret: &str, token: &str) -> Ws {
+    use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+    let mut req = format!("ws://{}/ws/{table}", server.addr)
+        .into_client_request()
+        .unwrap();
+    req.headers_mut().insert(
+        "cookie",
+        format!("coinop_session={secret}").parse().unwrap(),
+    );
+    req.headers_mut()
+        .insert("origin", format!("http://{}", server.addr).parse().unwrap());
+    let mut ws = tokio_tungstenite::connect_async(req).await.unwrap().0;
+    send(&mut ws, json!({"type": "hello", "token": token})).await;
+    ws
+}
+
+/// A GET with the session cookie.
+async fn get_signed_in(server: &Server, path: &str, secret: &str) -> Value {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let mut tcp = tokio::net::TcpStream::connect(server.addr).await.unwrap();
+    let req = format!(
+        "GET {path} HTTP/1.1\r\nhost: test\r\ncookie: coinop_session={secret}\r\nconnection: close\r\n\r\n"
+    );
+    tcp.write_all(req.as_bytes()).await.unwrap();
+    let mut raw = Vec::new();
+    tcp.read_to_end(&mut raw).await.unwrap();
+    let text = String::from_utf8_lossy(&raw).to_string();
+    let (_, json) = text.split_once("\r\n\r\n").unwrap();
+    let json = json.lines().find(|l| l.starts_with('{')).unwrap_or(json);
+    serde_json::from_str(json).unwrap_or_else(|e| panic!("{e}: {text}"))
+}
+
+/// The store the test server uses, opened again (for an operator's command).
+async fn server_store(url: &str) -> &'static coinop_server::store::Store {
+    Box::leak(Box::new(
+        coinop_server::store::Store::open(url).await.unwrap(),
+    ))
 }

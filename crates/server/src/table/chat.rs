@@ -16,7 +16,9 @@ pub(super) struct Chat {
     rule: ChatRule,
     lines: VecDeque<ChatLine>,
     next: u64,
-    allowance: HashMap<u64, Bucket>,
+    /// Each speaker's allowance of lines: a seat's, or a spectator's account's, kept
+    /// across its connections (a reconnection must not refill it).
+    allowance: HashMap<String, Bucket>,
 }
 
 impl Table {
@@ -43,8 +45,13 @@ impl Table {
         })
     }
 
-    pub(super) fn forget_chatter(&mut self, conn: u64) {
-        self.chat.allowance.remove(&conn);
+    /// The lines said by these seats, under their new name.
+    pub(super) fn rename_chatter(&mut self, seats: &[coinop_core::Seat], name: &str) {
+        for line in &mut self.chat.lines {
+            if line.seat.is_some_and(|s| seats.contains(&s)) {
+                line.name = name.to_string();
+            }
+        }
     }
 
     /// A line said by connection `conn`: checked, sent to everyone, stored.
@@ -82,10 +89,15 @@ impl Table {
             },
         };
         let text = chat::clean(text).map_err(|why| Refusal::new("bad_chat", why))?;
+        let speaker = match (viewer, &account) {
+            (Viewer::Seat(s), _) => format!("seat {s}"),
+            (Viewer::Spectator, Some((id, _))) => format!("account {id}"),
+            (Viewer::Spectator, None) => format!("connection {conn}"),
+        };
         let bucket = self
             .chat
             .allowance
-            .entry(conn)
+            .entry(speaker)
             .or_insert_with(|| Bucket::full(BURST));
         if !bucket.take(BURST, 1.0 / EVERY_SECS) {
             return Err(Refusal::new(

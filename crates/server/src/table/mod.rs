@@ -88,6 +88,13 @@ pub enum Command {
         token: String,
         reply: Reply<Seat>,
     },
+    /// These seats' person is now called `name` (their account was deleted: the store
+    /// has the new name already); their chat lines too.
+    Rename {
+        seats: Vec<Seat>,
+        name: String,
+        reply: Reply<()>,
+    },
     /// The lobby made (and stored) this finished table's rematch: tell whoever is here.
     SetRematch {
         id: String,
@@ -454,7 +461,6 @@ impl Table {
             Command::Disconnect { conn } => {
                 let before = self.online();
                 self.subs.retain(|s| s.conn != conn);
-                self.forget_chatter(conn);
                 self.refresh();
                 if self.online() != before {
                     self.seats_changed.get_or_insert_with(Instant::now);
@@ -528,6 +534,17 @@ impl Table {
                     reply.send(self.seat_of(&token).ok_or_else(|| {
                         Refusal::new("token_invalid", "this seat link is not valid")
                     }));
+            }
+            Command::Rename { seats, name, reply } => {
+                for &s in &seats {
+                    if let Some(rec) = self.rec.seats.get_mut(s as usize) {
+                        rec.name = name.clone();
+                    }
+                }
+                self.rename_chatter(&seats, &name);
+                self.refresh();
+                self.seats_changed.get_or_insert_with(Instant::now);
+                let _ = reply.send(Ok(()));
             }
             Command::SetRematch { id } => {
                 self.rec.rematch = Some(id.clone());

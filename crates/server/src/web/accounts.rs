@@ -124,7 +124,7 @@ pub(super) async fn same_site_only(req: Request, next: Next) -> Response {
     next.run(req).await
 }
 
-fn from_our_pages(headers: &HeaderMap) -> bool {
+pub(super) fn from_our_pages(headers: &HeaderMap) -> bool {
     let text = |name| headers.get(name).and_then(|v| v.to_str().ok());
     if text("sec-fetch-site").is_some_and(|s| s != "same-origin" && s != "none") {
         return false;
@@ -389,9 +389,24 @@ async fn delete(
         }
         None => false,
     };
+    let seats = app.accounts.seats(&account.id, 100_000).await?;
     app.accounts
         .delete(&account, c.password.as_deref(), by_passkey)
         .await?;
+    // The tables in memory say the seats' new name too (the store has it).
+    let mut by_table: std::collections::BTreeMap<String, Vec<coinop_core::Seat>> =
+        Default::default();
+    for s in seats {
+        by_table
+            .entry(s.table)
+            .or_default()
+            .push(s.seat as coinop_core::Seat);
+    }
+    for (table, seats) in by_table {
+        app.lobby
+            .rename_seats(&table, seats, "deleted player")
+            .await;
+    }
     Ok(signed_out(
         &app,
         &headers,
@@ -510,13 +525,6 @@ async fn passkey_remove(
     let account = signed_in_or_refuse(&app, &headers).await?;
     let Json(p) = body?;
     let store = app.lobby.store();
-    let held = crate::passkeys::listed(store, &account.id).await?;
-    if held.len() == 1 && !app.accounts.has_password(&account).await? {
-        return Err(LobbyError::Bad(
-            "this is your account's only way in (it has no password): add another passkey first"
-                .into(),
-        ));
-    }
     if !passkeys(&app)?.remove(&account, &p.id).await? {
         return Err(LobbyError::NotFound("you have no such passkey".into()));
     }
