@@ -147,7 +147,10 @@ struct Figures {
     stale_moves: u64,
     tables_refused_busy: u64,
     signed_in: bool,
-    /// Signing up and in (a password hashed or checked): how long each took.
+    /// Making the accounts before the run: how long in all, and each.
+    sign_up_seconds: Option<f64>,
+    sign_up_latency_ms: Latency,
+    /// Signing in anew during the run (a password checked): how long each took.
     sign_in_latency_ms: Latency,
     games_finished: u64,
     slow_readers_closed: u64,
@@ -277,7 +280,9 @@ async fn drive(args: &LoadArgs, target: Target, pid: Option<u32>) -> Result<Figu
         update_us: histogram(),
         kinds: Mutex::new(BTreeMap::new()),
         signed_in: args.signed_in,
+        sign_up_us: histogram(),
         sign_in_us: histogram(),
+        sessions: Mutex::new(Vec::new()),
     });
     // Two seats whatever the game: its default options, for two players.
     let games = http(&ctx, "GET", "/api/games", None)
@@ -308,6 +313,34 @@ async fn drive(args: &LoadArgs, target: Target, pid: Option<u32>) -> Result<Figu
                 sleep(Duration::from_millis(250)).await;
             }
         });
+    }
+    // Signed in, the people make their accounts first, a few at a time, as people who
+    // signed up some day before: the run measures the tables, and sign-ins anew.
+    let mut sign_ups = None;
+    if args.signed_in && args.people_tables > 0 {
+        let began = Instant::now();
+        let mut made = JoinSet::new();
+        let at_once = Arc::new(tokio::sync::Semaphore::new(4));
+        for n in 0..args.people_tables {
+            for who in 0..2 {
+                let (ctx, at_once) = (ctx.clone(), at_once.clone());
+                made.spawn(async move {
+                    let _turn = at_once.acquire().await;
+                    let name = clients::person(&ctx, n, who);
+                    (n, who, clients::sign_in(&ctx, &name, true).await)
+                });
+            }
+        }
+        let mut sessions = vec![[None, None]; args.people_tables as usize];
+        while let Some(done) = made.join_next().await {
+            if let Ok((n, who, cookie)) = done {
+                sessions[n as usize][who] = cookie;
+            }
+        }
+        *ctx.sessions.lock().expect("sessions lock") = sessions;
+        let took = began.elapsed().as_secs_f64();
+        eprintln!("  {} accounts made in {took:.1} s", 2 * args.people_tables);
+        sign_ups = Some(took);
     }
     let mut tasks = JoinSet::new();
     let gap = Duration::from_secs_f64(1.0 / args.ramp_per_second as f64);
@@ -517,6 +550,8 @@ async fn drive(args: &LoadArgs, target: Target, pid: Option<u32>) -> Result<Figu
         stale_moves: c.stale.load(Relaxed),
         tables_refused_busy: c.busy.load(Relaxed),
         signed_in: args.signed_in,
+        sign_up_seconds: sign_ups,
+        sign_up_latency_ms: Latency::of(&ctx.sign_up_us.lock().expect("histogram lock")),
         sign_in_latency_ms: Latency::of(&ctx.sign_in_us.lock().expect("histogram lock")),
         games_finished: c.finished.load(Relaxed),
         slow_readers_closed: c.slow_closed.load(Relaxed),
@@ -572,20 +607,27 @@ fn report(f: &Figures) -> String {
         ("ack latency", lat(&f.ack_latency_ms)),
         ("update latency", lat(&f.update_latency_ms)),
         (
-            "sign-up and sign-in",
-            if f.signed_in {
-                lat(&f.sign_in_latency_ms)
-            } else {
-                "(players are guests; --signed-in signs them in)".into()
+            "sign-ups (before)",
+            match f.sign_up_seconds {
+                Some(s) => format!(
+                    "{} in {s:.1} s; {}",
+                    f.sign_up_latency_ms.count,
+                    lat(&f.sign_up_latency_ms)
+                ),
+                None => "(players are guests; --signed-in signs them in)".into(),
             },
         ),
+        ("sign-ins (during)", lat(&f.sign_in_latency_ms)),
         ("connections opened", f.connections_opened.to_string()),
         ("connection failures", f.connection_failures.to_string()),
         ("errors", f.errors.to_string()),
         ("stale moves", f.stale_moves.to_string()),
         (
             "new tables refused as busy",
-            format!("{} (waited and asked again)", f.tables_refused_busy),
+            format!(
+                "{} (and sign-ins told to come back; each waited and asked again)",
+                f.tables_refused_busy
+            ),
         ),
         ("games finished", f.games_finished.to_string()),
         (

@@ -4,7 +4,7 @@
 //! account is where a person's tokens are kept.
 //!
 //! Passwords are hashed with argon2id (RFC 9106) at m = 19 MiB, t = 2, p = 1 (OWASP's
-//! first choice), on a blocking thread and at most [`HASHING_AT_ONCE`] at a time, so a
+//! first choice), on a blocking thread and at most [`hashing_at_once`] at a time, so a
 //! flood of sign-ins queues instead of starving the tables. A wrong name and a wrong
 //! password get the same answer after the same work (an unknown name is checked against
 //! a hash of nothing), and attempts are limited per name and per address alike, whether
@@ -27,7 +27,14 @@ pub const SESSION_COOKIE: &str = "coinop_session";
 /// A session lasts this long after it was last used.
 pub const SESSION_DAYS: u64 = 30;
 /// Passwords hashed at once; more wait their turn.
-pub const HASHING_AT_ONCE: usize = 2;
+/// On a machine of two cores, one: a crowd signing in must leave the tables a core.
+pub fn hashing_at_once() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| (n.get() / 2).max(1))
+}
+/// Passwords waiting their turn at most; past it a sign-in is told to come back in a
+/// moment at once (about a second of hashing waits already), rather than wait until its
+/// request times out.
+pub const HASHING_WAITING: usize = 64;
 /// argon2id's memory (KiB), passes and lanes.
 pub const ARGON2_M_KIB: u32 = 19 * 1024;
 pub const ARGON2_T: u32 = 2;
@@ -75,6 +82,8 @@ pub struct GuestSeat {
 pub struct Accounts {
     store: Store,
     hashing: Semaphore,
+    /// Passwords waiting for a turn to be hashed.
+    waiting: std::sync::atomic::AtomicUsize,
     tries_per_name: Allowance<String>,
     tries_per_address: PerAddress,
     sign_ups: PerAddress,
@@ -166,7 +175,8 @@ impl Accounts {
     pub fn new(store: Store) -> Accounts {
         Accounts {
             store,
-            hashing: Semaphore::new(HASHING_AT_ONCE),
+            hashing: Semaphore::new(hashing_at_once()),
+            waiting: std::sync::atomic::AtomicUsize::new(0),
             // Ten tries a name, then one a minute; thirty an address, then one every 20 s.
             tries_per_name: Allowance::new(10.0, 1.0 / 60.0),
             tries_per_address: PerAddress::new(30.0, 1.0 / 20.0),
@@ -177,15 +187,29 @@ impl Accounts {
         }
     }
 
+    /// A turn at hashing, or a refusal at once when too many wait for one.
+    async fn turn(&self) -> Result<tokio::sync::SemaphorePermit<'_>, LobbyError> {
+        use std::sync::atomic::Ordering::Relaxed;
+        if self.waiting.fetch_add(1, Relaxed) >= HASHING_WAITING {
+            self.waiting.fetch_sub(1, Relaxed);
+            return Err(LobbyError::TooMany(
+                "many people are signing in at once; try again in a few seconds".into(),
+            ));
+        }
+        let turn = self.hashing.acquire().await;
+        self.waiting.fetch_sub(1, Relaxed);
+        turn.map_err(internal)
+    }
+
     async fn hash(&self, password: String) -> Result<String, LobbyError> {
-        let _turn = self.hashing.acquire().await.map_err(internal)?;
+        let _turn = self.turn().await?;
         tokio::task::spawn_blocking(move || hash_now(&password))
             .await
             .map_err(internal)?
     }
 
     async fn verify(&self, password: String, stored: String) -> Result<bool, LobbyError> {
-        let _turn = self.hashing.acquire().await.map_err(internal)?;
+        let _turn = self.turn().await?;
         tokio::task::spawn_blocking(move || verify_now(&password, &stored))
             .await
             .map_err(internal)

@@ -66,8 +66,12 @@ pub struct Ctx {
     pub kinds: Mutex<BTreeMap<String, u64>>,
     /// People play signed in: each an account, its session's cookie on every request.
     pub signed_in: bool,
-    /// Signing up and in, each a password hashed or checked (argon2id), over the run.
+    /// Signing up before the run, and signing in anew during it: each a password
+    /// hashed or checked (argon2id).
+    pub sign_up_us: Mutex<Histogram<u64>>,
     pub sign_in_us: Mutex<Histogram<u64>>,
+    /// The people's sessions from signing up, by table loop: its two people's cookies.
+    pub sessions: Mutex<Vec<[Option<String>; 2]>>,
 }
 
 impl Ctx {
@@ -411,32 +415,43 @@ async fn play(ctx: &Ctx, seat: Seat<'_>, rng: &mut ChaCha8Rng) -> End {
     }
 }
 
-/// Signs `name` up (`new`) or in: the session's cookie, its time in `sign_in_us`.
-async fn sign_in(ctx: &Ctx, name: &str, new: bool) -> Option<String> {
-    let path = if new {
-        "/api/account/sign-up"
-    } else {
-        "/api/account/sign-in"
+/// The name of person `who` (0 or 1) of people table `n`.
+pub fn person(ctx: &Ctx, n: u64, who: usize) -> String {
+    format!("L{}-{n}{}", ctx.seed % 1000, ["a", "b"][who])
+}
+
+/// Signs `name` up (`new`: its time in `sign_up_us`) or in (`sign_in_us`): the session's
+/// cookie. Told the server is busy signing people in, it waits and asks again.
+pub async fn sign_in(ctx: &Ctx, name: &str, new: bool) -> Option<String> {
+    let (path, times) = match new {
+        true => ("/api/account/sign-up", &ctx.sign_up_us),
+        false => ("/api/account/sign-in", &ctx.sign_in_us),
     };
     let body = json!({"name": name, "password": "load password"});
-    let sent = Instant::now();
-    match http_as(ctx, "POST", path, Some(&body), None).await {
-        Ok((_, Some(cookie))) => {
-            let took = sent.elapsed().as_micros() as u64;
-            let _ = ctx
-                .sign_in_us
-                .lock()
-                .expect("histogram lock")
-                .record(took.max(1));
-            Some(cookie)
-        }
-        Ok((v, None)) => {
-            ctx.error(format!("POST {path}: no session cookie with {v}"));
-            None
-        }
-        Err(e) => {
-            ctx.error(format!("{e:#}"));
-            None
+    loop {
+        let sent = Instant::now();
+        match http_as(ctx, "POST", path, Some(&body), None).await {
+            Ok((_, Some(cookie))) => {
+                let took = sent.elapsed().as_micros() as u64;
+                let _ = times.lock().expect("histogram lock").record(took.max(1));
+                return Some(cookie);
+            }
+            Ok((v, None)) => {
+                ctx.error(format!("POST {path}: no session cookie with {v}"));
+                return None;
+            }
+            Err(e)
+                if e.downcast_ref::<super::wire::Refused>()
+                    .is_some_and(|r| r.status == 429)
+                    && !ctx.stopping() =>
+            {
+                ctx.counts.busy.fetch_add(1, Relaxed);
+                pause(ctx, Duration::from_millis(500)).await;
+            }
+            Err(e) => {
+                ctx.error(format!("{e:#}"));
+                return None;
+            }
         }
     }
 }
@@ -448,18 +463,29 @@ pub async fn table_loop(ctx: Arc<Ctx>, kind: u64, n: u64, seats: Value) {
     let [rng0, rng1] = &mut rngs;
     // Signed in, each person makes an account with its first table, and signs in anew
     // (a new session, the password checked again) for each table after.
-    let names = [0, 1].map(|who| format!("L{}-{n}{}", ctx.seed % 1000, ["a", "b"][who]));
-    let mut cookies: [Option<String>; 2] = [None, None];
+    let names = [0, 1].map(|who| person(&ctx, n, who));
+    let mut cookies: [Option<String>; 2] = match kind == PEOPLE {
+        true => ctx
+            .sessions
+            .lock()
+            .expect("sessions lock")
+            .get(n as usize)
+            .cloned()
+            .unwrap_or_default(),
+        false => [None, None],
+    };
+    let mut first = true;
     while !ctx.stopping() {
-        if ctx.signed_in && kind == PEOPLE {
+        if ctx.signed_in && kind == PEOPLE && !first {
             for who in 0..2 {
-                cookies[who] = sign_in(&ctx, &names[who], cookies[who].is_none()).await;
+                cookies[who] = sign_in(&ctx, &names[who], false).await;
             }
             if cookies.iter().any(Option::is_none) {
                 pause(&ctx, Duration::from_secs(1)).await;
                 continue;
             }
         }
+        first = false;
         let cookie = |who: usize| cookies[who].as_deref();
         let Some((id, tokens)) = new_table(&ctx, &seats, [cookie(0), cookie(1)]).await else {
             pause(&ctx, Duration::from_secs(1)).await;
