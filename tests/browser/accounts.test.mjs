@@ -77,6 +77,11 @@ test('a guest makes an account, keeps the table played as a guest, and finds it 
   await laptop.waitForFunction(() => document.querySelector('#account-link')?.textContent === 'Sign in');
   await phone.goto(`${base}/`);
   await phone.waitForFunction(() => document.querySelector('#account-link')?.textContent === 'Sign in');
+  // The phone still keeps the seat's secret, but the seat is the account's: signed out,
+  // it plays it no more, and says why.
+  await phone.goto(`${base}/t/${made.id}`);
+  await phone.waitForFunction(() => /sign in as it/i.test(document.querySelector('#app')?.textContent || ''), null, { timeout: 15000 });
+  await phone.screenshot({ path: join(ARTIFACTS, 'account-signed-out-seat.png') });
   for (const p of [laptop, phone, stranger]) {
     assert.deepEqual(p.errors, []);
     await p.context().close();
@@ -214,9 +219,10 @@ test('passkeys: an account made with a passkey alone signs in with it, another a
   assert.match(await kai.textContent('#passkey-list'), /Passkey 1 · added/);
   assert.equal(await kai.locator('#delete-password').count(), 0, 'an account made with a passkey has no password to give');
   await kai.screenshot({ path: join(ARTIFACTS, 'passkey-account.png') });
-  // Its only way in is not removed.
+  // Its only way in is not removed (asked first, then refused, said in the panel).
+  kai.once('dialog', (d) => d.accept());
   await kai.click('#passkey-list button[data-passkey]');
-  await kai.waitForFunction(() => /only way in/.test(document.querySelector('#account-said')?.textContent || ''));
+  await kai.waitForFunction(() => /only way in/.test(document.querySelector('#passkey-said')?.textContent || ''));
   // Signed out, the passkey signs Kai in again, no name typed.
   await kai.click('#sign-out');
   await kai.waitForURL(`${local}/`);

@@ -6,6 +6,7 @@
 import { h, humanError } from './dom.js';
 import { api, tokens } from './site.js';
 import { passkeyError, passkeysHere, provePasskey, registerPasskey } from './passkey.js';
+import { games } from './site.js';
 
 /** @typedef {{ id: string, name: string, created_ms: number }} Account */
 /** @typedef {{ table: string, game: string, seat: number, token: string, created_ms: number, finished: boolean, your_turn: boolean }} HeldSeat */
@@ -49,12 +50,15 @@ export async function accountPage(app) {
     return;
   }
   const seats = await learnSeats().catch(() => /** @type {HeldSeat[]} */ ([]));
+  /** @type {Record<string, string>} */
+  const titles = {};
+  for (const g of await games().catch(() => [])) titles[g.name] = g.title;
   const mine = new Set(seats.map((s) => s.table));
   const guest = Object.entries(tokens.all()).filter(([id]) => !mine.has(id));
   const said = h('p', { id: 'account-said', role: 'status' });
   const panel = h('section', { class: 'panel', id: 'account-tables' }, h('h2', {}, 'Your tables'),
     seats.length ? h('ul', { class: 'plain' }, ...seats.slice(0, 50).map((s) => h('li', {},
-      h('a', { href: s.finished ? `/replay/${s.table}` : `/t/${s.table}` }, `${s.game} · table ${s.table}`),
+      h('a', { href: s.finished ? `/replay/${s.table}` : `/t/${s.table}` }, `${titles[s.game] || s.game} · table ${s.table}`),
       s.your_turn ? h('strong', { class: 'your-turn' }, ' — your turn') : ` — ${s.finished ? 'finished' : 'playing'}`,
       ` · ${new Date(s.created_ms).toLocaleDateString()}`)))
       : h('p', { class: 'muted' }, 'No tables yet: tables you make or join while signed in are kept here, on every device you sign in on.'));
@@ -72,16 +76,19 @@ export async function accountPage(app) {
   const email = /** @type {HTMLInputElement} */ (h('input', { type: 'email', id: 'mail-address', autocomplete: 'email', value: me.email || '', 'aria-label': 'Your e-mail address' }));
   const notify = /** @type {HTMLInputElement} */ (h('input', { type: 'checkbox', id: 'mail-notify' }));
   notify.checked = Boolean(me.notify);
+  const mailSaid = h('p', { id: 'mail-said', role: 'status' });
   const mail = h('section', { class: 'panel', id: 'account-mail' }, h('h2', {}, 'E-mail'),
     h('p', { class: 'muted' }, 'At a game of days (an hour or more a move), be told by e-mail when it is your turn and you are away. Nothing else is sent; the address is never shown.'),
+    me.mail_sent === false ? h('p', { class: 'muted', id: 'mail-off' }, 'This server sends no e-mail (its operator has not set it up): your choice is kept for when it does.') : null,
     h('div', { class: 'row' }, email,
       h('label', { class: 'toggle', for: 'mail-notify' }, notify, 'Tell me when it is my turn'),
       h('button', { id: 'mail-save', onclick: async () => {
         try {
           const r = await api('/api/account/mail', { email: email.value || null, notify: notify.checked });
-          said.textContent = r.notify ? `Turns will be told to ${r.email}.` : 'No e-mail will be sent.';
-        } catch (e) { said.textContent = humanError(e); }
-      } }, 'Save')));
+          mailSaid.textContent = !r.notify ? 'No e-mail will be sent.'
+            : me.mail_sent === false ? `Kept: turns will be told to ${r.email} once this server sends e-mail.` : `Turns will be told to ${r.email}.`;
+        } catch (e) { mailSaid.textContent = humanError(e); }
+      } }, 'Save')), mailSaid);
   const password = h('input', { type: 'password', id: 'delete-password', autocomplete: 'current-password', 'aria-label': 'Your password, to delete the account' });
   /** @param {any} confirm */
   const deleteIt = async (confirm) => {
@@ -104,7 +111,13 @@ export async function accountPage(app) {
 
   /** @param {string} path */
   async function leave(path) {
-    try { await api(path, {}); location.href = '/'; } catch (e) { said.textContent = humanError(e); }
+    try {
+      // The account's seats leave this browser with it (they are played signed in only).
+      const held = await learnSeats().catch(() => /** @type {HeldSeat[]} */ ([]));
+      await api(path, {});
+      for (const s of held) tokens.drop(s.table);
+      location.href = '/';
+    } catch (e) { said.textContent = humanError(e); }
   }
 }
 
@@ -114,12 +127,15 @@ export async function accountPage(app) {
 function passkeysPanel(app, me, withPasskeys, said) {
   /** @type {{ id: string, created_ms: number, used_ms: number }[]} */
   const held = me.passkeys || [];
-  const day = (/** @type {number} */ ms) => new Date(ms).toLocaleDateString();
+  const day = (/** @type {number} */ ms) => new Date(ms).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' });
+  // The panel's own line for what its buttons did.
+  said = h('p', { id: 'passkey-said', role: 'status' });
   return h('section', { class: 'panel', id: 'account-passkeys' }, h('h2', {}, 'Passkeys'),
     h('p', { class: 'muted' }, 'A passkey signs you in with this device\'s screen lock or a security key: no password to type or to leak.'),
     held.length ? h('ul', { class: 'plain', id: 'passkey-list' }, ...held.map((p, i) => h('li', {},
-      `Passkey ${i + 1} · added ${day(p.created_ms)} · last used ${day(p.used_ms)} `,
+      `Passkey ${i + 1} · added ${day(p.created_ms)} · ${p.used_ms > p.created_ms ? `last used ${day(p.used_ms)}` : 'not used to sign in yet'} `,
       h('button', { 'data-passkey': p.id, onclick: async () => {
+        if (!confirm(`Remove the passkey added ${day(p.created_ms)}? The device that holds it will no longer sign you in.`)) return;
         try { await api('/api/account/passkeys/remove', { id: p.id }); accountPage(app); } catch (e) { said.textContent = humanError(e); }
       } }, 'Remove'))))
       : h('p', { id: 'passkey-list' }, 'No passkeys yet.'),
@@ -127,7 +143,8 @@ function passkeysPanel(app, me, withPasskeys, said) {
       ? h('button', { id: 'passkey-add', onclick: async () => {
         try { await registerPasskey('/api/account/passkeys/add', {}); accountPage(app); } catch (e) { said.textContent = passkeyError(e) || humanError(e); }
       } }, 'Add a passkey')
-      : h('p', { class: 'muted' }, me.passkey_host ? `Passkeys work on this site at ${me.passkey_host}.` : 'This server has no passkeys set up.'));
+      : h('p', { class: 'muted' }, me.passkey_host ? `Passkeys work on this site at ${me.passkey_host}.` : 'This server has no passkeys set up.'),
+    said);
 }
 
 /** Sign in, or make an account: one form, two buttons (four with passkeys).

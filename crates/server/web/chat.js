@@ -18,7 +18,7 @@ function setMuted(names) { localStorage.setItem(MUTED, JSON.stringify(names)); }
 export class ChatPanel {
   /**
    * @param {HTMLElement} box
-   * @param {{ send?: (text: string) => Promise<any>, id: string, readOnly?: boolean }} how
+   * @param {{ send?: (text: string) => Promise<any>, id: string, readOnly?: boolean, me?: () => string | null }} how
    */
   constructor(box, how) {
     this.box = box;
@@ -71,7 +71,8 @@ export class ChatPanel {
     this.list.replaceChildren(...this.lines.filter((l) => !hide.has(l.name)).map((l) => h('div', { class: 'chat-line', 'data-seq': String(l.seq) },
       h('bdi', { class: 'who' }, l.name), l.seat != null ? h('span', { class: 'muted' }, ` (P${l.seat + 1})`) : null, ': ',
       h('span', { class: 'chat-text' }, l.text),
-      h('button', { class: 'chat-mute', title: `Hide what ${l.name} says, in this browser`, 'aria-label': `Mute ${l.name}`,
+      // One's own lines offer no "mute".
+      this.how.me && this.how.me() === l.name ? null : h('button', { class: 'chat-mute', title: `Hide what ${l.name} says, in this browser`, 'aria-label': `Mute ${l.name}`,
         onclick: () => { setMuted([...new Set([...muted(), l.name])]); this.draw(); } }, 'mute'))));
     if (!this.lines.length) this.list.append(h('p', { class: 'muted' }, 'Nothing said yet.'));
     const names = [...hide].filter((n) => this.lines.some((l) => l.name === n));

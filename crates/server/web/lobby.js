@@ -67,7 +67,12 @@ export async function lobbyPage(app) {
   const ratedLabel = h('label', { class: 'toggle', for: 'rated', title: 'Sign in to play rated games' }, rated, 'Rated');
   currentAccount().then((a) => {
     rated.disabled = !a;
-    ratedLabel.title = a ? 'The game counts toward each player\'s rating; every person at it must be signed in' : 'Sign in to play rated games';
+    ratedLabel.title = a ? 'The game counts toward each player\'s rating; every person at it must be signed in, each from their own network (two people at one home play unrated)' : 'Sign in to play rated games';
+    // Signed in, a person sits as their account: no name to type.
+    if (a) {
+      name.hidden = true;
+      name.after(h('span', { id: 'playing-as', class: 'muted' }, 'You play as ', h('bdi', {}, a.name)));
+    }
   });
   const ratingsLink = h('a', { id: 'ratings-link', href: '/ratings/tanks' }, 'Ratings');
   const heading = h('h2', { id: 'new-table-title' });
@@ -302,7 +307,10 @@ async function yourTables(box, titles = {}) {
  * seconds for what is new. */
 function lobbyChat() {
   const box = h('section', { class: 'panel chat-panel', id: 'lobby-chat' });
-  const chat = new ChatPanel(box, { id: 'lobby-chat', send: async (text) => { const r = await api('/api/lobby/chat', { text }); chat.add(r.line); } });
+  /** The signed-in person's name: their own lines offer no "mute". @type {string | null} */
+  let signedInAs = null;
+  currentAccount().then((a) => { signedInAs = a ? a.name : null; chat.draw(); });
+  const chat = new ChatPanel(box, { id: 'lobby-chat', me: () => signedInAs, send: async (text) => { const r = await api('/api/lobby/chat', { text }); chat.add(r.line); } });
   let after = 0;
   const poll = () => api(`/api/lobby/chat?after=${after}`).then((r) => {
     for (const l of r.lines) { chat.add(l); after = Math.max(after, l.seq); }

@@ -42,7 +42,7 @@ export class SeatsPanel {
         h('td', {}, h('bdi', { class: 'name' }, s.name), me === s.seat ? ' (you)' : ''),
         h('td', {}, s.ai ? h('span', { class: 'tag' }, 'AI') : s.claimed ? h('span', { class: `tag ${s.online ? 'ok' : ''}` }, s.online ? 'online' : 'away') : h('span', { class: 'tag wait', title: s.open ? 'anyone may take this seat' : 'kept for the friend with its invitation link' }, s.open ? 'free' : 'invited')),
         h('td', {}, table.waiting.includes(s.seat) ? h('span', { class: 'tag wait' }, 'deciding') : ''),
-        h('td', { class: `clock ${left != null && left < 10000 ? 'low' : ''}` }, left == null ? '' : `${Math.ceil(left / 1000)} s`));
+        h('td', { class: `clock ${left != null && left < 10000 ? 'low' : ''}` }, left == null ? '' : clockText(left)));
     });
     const extra = [];
     const saved = tokens.get(id);
@@ -392,4 +392,14 @@ export class TurnNotice {
     });
     return h('label', { class: 'toggle', title: `${label} when a decision waits for you` }, box, label);
   }
+}
+
+/** Time left on a clock as a person reads it: "42 s", "3 min 5 s", "23 h 59 min", "2 d 4 h".
+ * @param {number} ms */
+export function clockText(ms) {
+  const s = Math.ceil(ms / 1000);
+  if (s < 60) return `${s} s`;
+  if (s < 3600) return `${Math.floor(s / 60)} min ${s % 60} s`;
+  if (s < 86400) return `${Math.floor(s / 3600)} h ${Math.floor((s % 3600) / 60)} min`;
+  return `${Math.floor(s / 86400)} d ${Math.floor((s % 86400) / 3600)} h`;
 }

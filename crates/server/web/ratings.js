@@ -67,13 +67,13 @@ export async function profilePage(app, name) {
     return;
   }
   title.replaceChildren(h('bdi', {}, p.name));
-  app.append(h('p', { id: 'profile-facts' }, `Playing since ${new Date(p.since_ms).toLocaleDateString()} · ${p.played} games finished, ${p.won} won.`));
+  app.append(h('p', { id: 'profile-facts' }, `Playing since ${new Date(p.since_ms).toLocaleDateString()} · ${p.played} ${p.played === 1 ? 'game' : 'games'} finished, ${p.won} won.`));
   const ratings = h('section', { class: 'panel', id: 'profile-ratings' }, h('h2', {}, 'Ratings'));
   if (!p.ratings.length) ratings.append(h('p', { class: 'muted' }, 'No rated game yet.'));
   for (const r of p.ratings) {
     ratings.append(h('div', { class: 'profile-rating' },
       h('h3', {}, `${formatName(r.format, titles)}: `, h('a', { href: `/ratings/${r.format.split(':')[0]}` }, shown(r.format, r.rating)),
-        h('span', { class: 'muted' }, ` ± ${shown(r.format, 2 * r.deviation)} · ${r.games} games, ${r.wins} won`)),
+        h('span', { class: 'muted' }, ` ± ${shown(r.format, 2 * r.deviation)} · ${r.games} ${r.games === 1 ? 'game' : 'games'}, ${r.wins} won`)),
       chart(r.format, r.history)));
   }
   const recent = h('section', { class: 'panel', id: 'profile-games' }, h('h2', {}, 'Recent games'),

@@ -6,7 +6,7 @@ import { api, tokens, games, gameModule, rulesLinkFor, yourName, patiently, beep
 import { Transport } from './transport.js';
 import { TableStore } from './store.js';
 import { StoryLog } from './log.js';
-import { SeatsPanel, Banner, HintBar, TurnNotice } from './panels.js';
+import { SeatsPanel, Banner, HintBar, TurnNotice, clockText } from './panels.js';
 import { StretchSummary } from './summary.js';
 import { ChatPanel } from './chat.js';
 import { currentAccount } from './account.js';
@@ -97,7 +97,12 @@ export async function tablePage(app, id) {
   const logBox = h('div', { class: 'log', id: 'log' });
   const seatsBox = h('div', { class: 'panel', id: 'seats-panel' });
   const chatBox = h('section', { class: 'panel chat-panel', id: 'chat' });
-  const chat = new ChatPanel(chatBox, { id: 'chat', send: (text) => transport.request({ type: 'chat', text }) });
+  /** @type {string | null} */
+  let accountName = null;
+  currentAccount().then((a) => { accountName = a ? a.name : null; });
+  // Who this page speaks as: its seat's name, or its account's as a spectator.
+  const me = () => { const st = store.state; const s = store.seat; return st && s !== null ? (st.table.seats[s] || {}).name || null : accountName; };
+  const chat = new ChatPanel(chatBox, { id: 'chat', me, send: (text) => transport.request({ type: 'chat', text }) });
   // What just happened: first in the side column, beside the board (below it on a phone),
   // its height kept so nothing under it moves; the whole log stays below.
   const summaryBox = h('section', { class: 'panel summary-panel', id: 'summary' });
@@ -183,6 +188,15 @@ export async function tablePage(app, id) {
         // A refusal that answers no request: the seat's link is gone, or the table.
         if (holder.view && holder.view.error) holder.view.error(detail); else conn.textContent = humanError(detail);
         if (detail.code === 'token_invalid') { transport.stop(); tokens.drop(id); conn.textContent = `${detail.message} — reload to watch`; }
+        if (detail.code === 'sign_in' && !store.state) {
+          // The seat is an account's, and this page is not signed in as it.
+          transport.stop();
+          app.replaceChildren(h('section', { class: 'panel', id: 'sign-in-to-play' }, h('h1', {}, `Table ${id}`),
+            h('p', {}, humanError(detail)),
+            h('p', {}, h('a', { class: 'button primary', href: '/account' }, 'Sign in'), ' ',
+              h('button', { onclick: () => { tokens.drop(id); location.reload(); } }, 'Watch it instead'), ' ',
+              h('a', { href: '/' }, '← Back to the lobby'))));
+        }
         if (detail.code === 'not_found') {
           // No such table: say so where the table would be, with the way back.
           transport.stop();
@@ -205,7 +219,8 @@ export async function tablePage(app, id) {
     const ui = holder.ui;
     const g = allGames.find((x) => x.name === table.game);
     if (ui && ui.rulesLine) {
-      rules.replaceChildren(`${g ? `${g.title} · ` : ''}${table.seats.length} players · ${ui.rulesLine(table.options, g && g.default_options)} · `,
+      const clock = table.clock_ms ? ` · ${clockText(table.clock_ms)} a ${table.clock_ms >= 3600000 ? 'move' : 'decision'}` : '';
+      rules.replaceChildren(`${g ? `${g.title} · ` : ''}${table.seats.length} players${clock} · ${ui.rulesLine(table.options, g && g.default_options)} · `,
         h('a', { href: `/rulings/${table.game}`, target: '_blank' }, 'readings'));
     }
   }

@@ -204,6 +204,7 @@ async fn me(State(app): State<App>, headers: HeaderMap) -> ApiResult<serde_json:
     let has_password = app.accounts.has_password(&a).await?;
     Ok(Json(json!({
         "account": a, "email": email, "notify": notify, "passkey_host": passkey_host,
+        "mail_sent": crate::mail::configured(),
         "passkeys": passkeys, "has_password": has_password,
     })))
 }
