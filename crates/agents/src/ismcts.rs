@@ -93,7 +93,7 @@ impl<A> Node<A> {
     }
 }
 
-/// One search tree; its storage is kept from decision to decision.
+/// One search tree: its nodes are freed once a decision is made (its other buffers kept).
 struct Tree<A> {
     nodes: Vec<Node<A>>,
     path: Vec<u32>,

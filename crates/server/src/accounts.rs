@@ -81,7 +81,7 @@ pub struct GuestSeat {
 
 pub struct Accounts {
     store: Store,
-    hashing: Semaphore,
+    hashing: std::sync::Arc<Semaphore>,
     /// Passwords waiting for a turn to be hashed.
     waiting: std::sync::atomic::AtomicUsize,
     tries_per_name: Allowance<String>,
@@ -175,7 +175,7 @@ impl Accounts {
     pub fn new(store: Store) -> Accounts {
         Accounts {
             store,
-            hashing: Semaphore::new(hashing_at_once()),
+            hashing: std::sync::Arc::new(Semaphore::new(hashing_at_once())),
             waiting: std::sync::atomic::AtomicUsize::new(0),
             // Ten tries a name, then one a minute; thirty an address, then one every 20 s.
             tries_per_name: Allowance::new(10.0, 1.0 / 60.0),
@@ -187,32 +187,47 @@ impl Accounts {
         }
     }
 
-    /// A turn at hashing, or a refusal at once when too many wait for one.
-    async fn turn(&self) -> Result<tokio::sync::SemaphorePermit<'_>, LobbyError> {
-        use std::sync::atomic::Ordering::Relaxed;
+    /// A turn at hashing, or a refusal at once when too many wait for one. The turn is
+    /// owned, so the blocking job holds it to its end even if the request is dropped.
+    async fn turn(&self) -> Result<tokio::sync::OwnedSemaphorePermit, LobbyError> {
+        use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
+        /// Counts one waiting until dropped: a request cancelled while it waits (its
+        /// client gone, its time out) must not stay counted.
+        struct Waiting<'a>(&'a AtomicUsize);
+        impl Drop for Waiting<'_> {
+            fn drop(&mut self) {
+                self.0.fetch_sub(1, Relaxed);
+            }
+        }
+        let waiting = Waiting(&self.waiting);
         if self.waiting.fetch_add(1, Relaxed) >= HASHING_WAITING {
-            self.waiting.fetch_sub(1, Relaxed);
             return Err(LobbyError::TooMany(
                 "many people are signing in at once; try again in a few seconds".into(),
             ));
         }
-        let turn = self.hashing.acquire().await;
-        self.waiting.fetch_sub(1, Relaxed);
+        let turn = self.hashing.clone().acquire_owned().await;
+        drop(waiting);
         turn.map_err(internal)
     }
 
     async fn hash(&self, password: String) -> Result<String, LobbyError> {
-        let _turn = self.turn().await?;
-        tokio::task::spawn_blocking(move || hash_now(&password))
-            .await
-            .map_err(internal)?
+        let turn = self.turn().await?;
+        tokio::task::spawn_blocking(move || {
+            let _turn = turn;
+            hash_now(&password)
+        })
+        .await
+        .map_err(internal)?
     }
 
     async fn verify(&self, password: String, stored: String) -> Result<bool, LobbyError> {
-        let _turn = self.turn().await?;
-        tokio::task::spawn_blocking(move || verify_now(&password, &stored))
-            .await
-            .map_err(internal)
+        let turn = self.turn().await?;
+        tokio::task::spawn_blocking(move || {
+            let _turn = turn;
+            verify_now(&password, &stored)
+        })
+        .await
+        .map_err(internal)
     }
 
     /// A new account, signed in: its session's secret for the cookie.
@@ -244,6 +259,12 @@ impl Accounts {
             )));
         }
         check_name(&name)?;
+        // Names the site gives seats itself.
+        if ["guest", "deleted player"].contains(&name.to_lowercase().as_str()) {
+            return Err(LobbyError::Bad(format!(
+                "the name {name:?} is the site's own; choose another"
+            )));
+        }
         if let Some(ip) = from {
             self.sign_ups.take(ip).map_err(|wait| {
                 LobbyError::TooMany(format!(
@@ -454,6 +475,17 @@ impl Accounts {
     }
 
     /// Whether the account has a password (an account made with a passkey has none).
+    /// Forgets an account made a moment ago that never got its way in (a passkey
+    /// sign-up whose passkey could not be stored).
+    pub(crate) async fn unmake(&self, account: &str) -> Result<(), LobbyError> {
+        sqlx::query("DELETE FROM accounts WHERE id = $1 AND password IS NULL")
+            .bind(account.to_string())
+            .execute(self.store.pool())
+            .await
+            .map_err(internal)?;
+        Ok(())
+    }
+
     pub async fn has_password(&self, account: &Account) -> Result<bool, LobbyError> {
         Ok(self
             .find(&name_key(&account.name))

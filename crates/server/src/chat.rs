@@ -54,13 +54,12 @@ impl Default for ChatRule {
 /// spaces as one; empty or too long is refused with the reason.
 pub fn clean(text: &str) -> Result<String, String> {
     let mut out = String::new();
-    for c in coinop_core::text::tame_marks(text)
+    // Marks counted once the invisible characters between them are gone.
+    let visible: String = text
         .chars()
-        .filter(|&c| !c.is_control() || c.is_whitespace())
-    {
-        if coinop_core::text::invisible(c) {
-            continue;
-        }
+        .filter(|&c| (!c.is_control() || c.is_whitespace()) && !coinop_core::text::invisible(c))
+        .collect();
+    for c in coinop_core::text::tame_marks(&visible).chars() {
         if c.is_whitespace() {
             if !out.is_empty() && !out.ends_with(' ') {
                 out.push(' ');
@@ -140,6 +139,26 @@ pub async fn all(store: &Store, table: &str) -> Result<Vec<ChatLine>> {
     let mut v = lines(store, table, 0, REPLAY_AT_MOST).await?;
     v.reverse();
     Ok(v)
+}
+
+/// Every line an account said (for its export): where, when and what.
+pub async fn said_by(store: &Store, account: &str) -> Result<Vec<serde_json::Value>> {
+    let rows = sqlx::query(
+        "SELECT table_id, seq, text, at_ms FROM chat WHERE account_id = $1 ORDER BY at_ms",
+    )
+    .bind(account.to_string())
+    .fetch_all(store.pool())
+    .await?;
+    rows.iter()
+        .map(|r| {
+            let table: String = r.try_get("table_id")?;
+            Ok(serde_json::json!({
+                "where": if table.is_empty() { "lobby".to_string() } else { format!("table {table}") },
+                "said_at_ms": r.try_get::<i64, _>("at_ms")?,
+                "text": r.try_get::<String, _>("text")?,
+            }))
+        })
+        .collect()
 }
 
 /// Keeps a line said at `table` ('' for the lobby).

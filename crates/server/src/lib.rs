@@ -203,9 +203,6 @@ pub async fn serve(addr: SocketAddr, database: Database, how: Serve) -> Result<(
     Ok(())
 }
 
-/// Returns freed memory to the operating system. glibc keeps what a burst freed (a
-/// crowd of connections gone, tables retired) for reuse, and the process's RSS stays at
-/// its peak for good; trimming every sweep brings it down to what is in use.
 /// Large blocks straight from the system and back to it when freed. glibc's threshold for
 /// that otherwise rises to the largest block freed: after one password hashed (argon2id's
 /// 19 MiB), each hashing thread's arena kept its 19 MiB for reuse, and 20 sign-ups left
@@ -218,6 +215,9 @@ fn large_blocks_from_the_system() {
     }
 }
 
+/// Returns freed memory to the operating system. glibc keeps what a burst freed (a
+/// crowd of connections gone, tables retired) for reuse, and the process's RSS stays at
+/// its peak for good; trimming every sweep brings it down to what is in use.
 fn give_back_memory() {
     #[cfg(all(target_os = "linux", target_env = "gnu"))]
     // SAFETY: malloc_trim only releases free memory held by the allocator.

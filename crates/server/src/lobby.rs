@@ -294,7 +294,6 @@ impl Lobby {
     /// at start, and loaded again by the first request, a seat's link say). Their task
     /// ends and their game leaves memory; the store keeps them. Returns the tables that
     /// went.
-    /// The summary of a table in memory, without loading one that is not.
     /// Renames seats of a table in memory (the store has the new name): a deleted
     /// account's seats, which its name must no longer mark.
     pub async fn rename_seats(self: &Arc<Self>, id: &str, seats: Vec<Seat>, name: &str) {
@@ -310,6 +309,7 @@ impl Lobby {
             .await;
     }
 
+    /// The summary of a table in memory, without loading one that is not.
     pub async fn resident(&self, id: &str) -> Option<crate::protocol::Summary> {
         let tables = self.tables.lock().await;
         tables.get(id).map(|r| r.handle.summary())
@@ -850,6 +850,9 @@ impl Lobby {
             }
             return Ok(made);
         }
+        // Its seats keep their secrets, and so their accounts: an account's seat is
+        // played only signed in as it, at the rematch too.
+        self.store.copy_seat_accounts(id, &new.id).await?;
         let new_id = self.register(kind, new, owner).await?.id;
         if let Ok(t) = self.table(id).await {
             t.tell(Command::SetRematch { id: new_id.clone() }).await;
@@ -1008,10 +1011,12 @@ async fn uninterrupted<T: Send + 'static>(
 /// `MAX_NAME` characters.
 pub(crate) fn clean_name(name: &str) -> String {
     let mut out = String::new();
-    for c in coinop_core::text::tame_marks(name)
+    // Marks counted once the invisible characters between them are gone.
+    let visible: String = name
         .chars()
         .filter(|&c| !c.is_control() && !coinop_core::text::invisible(c))
-    {
+        .collect();
+    for c in coinop_core::text::tame_marks(&visible).chars() {
         if c.is_whitespace() {
             if !out.is_empty() && !out.ends_with(' ') {
                 out.push(' ');

@@ -49,12 +49,12 @@ fn redact(url: &str) -> String {
     }
 }
 
-/// An address as the site takes it: one line, something@somewhere, at most 254 bytes.
 /// Whether this server sends mail (`serve --smtp`).
 pub fn configured() -> bool {
     MAILER.get().is_some()
 }
 
+/// An address as the site takes it: one line, something@somewhere, at most 254 bytes.
 pub fn check_address(address: &str) -> Result<String, String> {
     let a = address.trim();
     if a.len() > 254 || a.chars().any(|c| c.is_control() || c.is_whitespace()) {

@@ -242,11 +242,19 @@ impl Passkeys {
             ));
         }
         let made = match new {
-            Some((name, key)) => Some(accounts.create(account.clone(), name, key, None).await?),
+            Some((name, key)) => {
+                // Another may have taken a name like it meanwhile.
+                if let Some(other) = accounts.look_alike(&name).await? {
+                    return Err(LobbyError::Bad(format!(
+                        "the name {name:?} looks like {other:?}, an account's; choose another"
+                    )));
+                }
+                Some(accounts.create(account.clone(), name, key, None).await?)
+            }
             None => None,
         };
         let now = now_ms() as i64;
-        sqlx::query(
+        let stored = sqlx::query(
             "INSERT INTO passkeys (id, account_id, passkey, created_ms, used_ms) VALUES ($1, $2, $3, $4, $4)",
         )
         .bind(id)
@@ -254,8 +262,14 @@ impl Passkeys {
         .bind(serde_json::to_string(&passkey).map_err(internal)?)
         .bind(now)
         .execute(self.store.pool())
-        .await
-        .map_err(internal)?;
+        .await;
+        if let Err(e) = stored {
+            // An account with neither password nor passkey opens nothing: unmade.
+            if made.is_some() {
+                accounts.unmake(&account).await?;
+            }
+            return Err(internal(e));
+        }
         Ok(match made {
             Some(a) => {
                 let secret = accounts.open_session(&a.id).await?;

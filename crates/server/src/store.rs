@@ -229,6 +229,20 @@ impl Store {
             .map_err(|_| anyhow::anyhow!("the store has closed"))?
     }
 
+    /// Gives each seat of table `to` the account of the same seat at `from`.
+    pub async fn copy_seat_accounts(&self, from: &str, to: &str) -> Result<()> {
+        sqlx::query(
+            "UPDATE seats SET account_id = \
+             (SELECT o.account_id FROM seats o WHERE o.table_id = $1 AND o.seat = seats.seat) \
+             WHERE table_id = $2",
+        )
+        .bind(from.to_string())
+        .bind(to.to_string())
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
     /// Stores a seat's change. A seat whose secret changes has a new holder (or none):
     /// the account that held it, and the network it sat from, are no longer its (else
     /// the one who left would be given the next holder's secret, and credited with the

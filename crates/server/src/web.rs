@@ -52,7 +52,6 @@ pub fn router(lobby: Arc<Lobby>) -> Router {
     router_with(lobby, Config::default())
 }
 
-/// The site's routes, with `config`'s limits.
 /// Passkeys for the site's address, or for localhost without one.
 fn passkeys(lobby: &Lobby, config: &Config) -> Option<Arc<crate::passkeys::Passkeys>> {
     let site = config.site_url.as_deref().unwrap_or("http://localhost");
@@ -68,6 +67,7 @@ fn passkeys(lobby: &Lobby, config: &Config) -> Option<Arc<crate::passkeys::Passk
     }
 }
 
+/// The site's routes, with `config`'s limits.
 pub fn router_with(lobby: Arc<Lobby>, config: Config) -> Router {
     let app = App {
         chatters: Arc::new(crate::limits::Allowance::new(
@@ -539,13 +539,33 @@ struct TokenRequest {
     token: String,
 }
 
+/// A seat's secret acts for it only from its account when an account holds it (as on
+/// the WebSocket): signed out, a browser that kept the secret no longer acts by it.
+async fn holder_or_refuse(
+    app: &App,
+    headers: &axum::http::HeaderMap,
+    table: &str,
+    token: &str,
+) -> Result<(), LobbyError> {
+    let account = accounts::account_of(app, headers).await?;
+    crate::accounts::may_play(
+        app.lobby.store(),
+        table,
+        token,
+        account.as_ref().map(|a| a.id.as_str()),
+    )
+    .await
+}
+
 async fn leave(
-    State(lobby): State<Arc<Lobby>>,
+    State(app): State<App>,
     Path(id): Path<String>,
+    headers: axum::http::HeaderMap,
     body: Body<TokenRequest>,
 ) -> ApiResult<serde_json::Value> {
     let Json(req) = body?;
-    let seat = lobby.leave(&id, &req.token).await?;
+    holder_or_refuse(&app, &headers, &id, &req.token).await?;
+    let seat = app.lobby.leave(&id, &req.token).await?;
     Ok(Json(json!({ "seat": seat })))
 }
 
@@ -557,6 +577,7 @@ async fn rematch(
     body: Body<TokenRequest>,
 ) -> ApiResult<serde_json::Value> {
     let Json(req) = body?;
+    holder_or_refuse(&app, &headers, &id, &req.token).await?;
     let owner = app
         .config
         .client(&extensions, &headers)
@@ -586,12 +607,14 @@ async fn rematch(
 /// The coaching of the asker's seat at a finished table (`crate::coaching`): asked
 /// with the seat's secret, as it is the seat's own.
 async fn coaching(
-    State(lobby): State<Arc<Lobby>>,
+    State(app): State<App>,
     Path(id): Path<String>,
+    headers: axum::http::HeaderMap,
     body: Body<TokenRequest>,
 ) -> ApiResult<serde_json::Value> {
     let Json(req) = body?;
-    let (seat, c) = lobby.coaching(&id, &req.token).await?;
+    holder_or_refuse(&app, &headers, &id, &req.token).await?;
+    let (seat, c) = app.lobby.coaching(&id, &req.token).await?;
     let mut answer = serde_json::to_value(c).expect("coaching serializes");
     answer["seat"] = json!(seat);
     Ok(Json(answer))
@@ -616,6 +639,7 @@ async fn try_again(
 ) -> ApiResult<crate::lobby::Created> {
     let from = new_table_from(&app, &extensions, &headers)?;
     let Json(req) = body?;
+    holder_or_refuse(&app, &headers, &id, &req.token).await?;
     let owner = from.map(crate::thinking::Owner::of);
     if let Some(owner) = &owner
         && let Some(why) = crate::thinking::refuse_new(owner, app.config.ai_tables_per_address)

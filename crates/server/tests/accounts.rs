@@ -518,6 +518,8 @@ async fn an_account_exports_its_data_and_deletes_itself_its_games_staying() {
     assert_eq!(export.body["account"]["name"], "Lou");
     assert_eq!(export.body["seats"][0]["table"], table.as_str());
     assert_eq!(export.body["sessions"].as_array().unwrap().len(), 1);
+    assert!(export.body["ratings"].is_array(), "{}", export.body);
+    assert!(export.body["chat"].is_array(), "{}", export.body);
     assert!(
         !export.body.to_string().contains("argon2"),
         "no password hash in an export"

@@ -2763,6 +2763,15 @@ async fn an_accounts_seat_is_played_only_signed_in_and_leaving_gives_it_up() {
     let mut again = ws_signed_in_seat(&server, &id, &ann_secret, &token).await;
     recv_type(&mut again, "chat_history").await;
     assert_eq!(say(&mut again, "more", 200).await["code"], "rate_limited");
+    // Nor does the secret alone leave the seat, or ask for its coaching.
+    let (status, refused) = server
+        .http(
+            "POST",
+            &format!("/api/tables/{id}/leave"),
+            Some(json!({"token": token})),
+        )
+        .await;
+    assert_eq!(status, StatusCode::FORBIDDEN, "{refused}");
     // Bob takes the open seat; Ann leaves hers; Carol takes Ann's. Ann's account no
     // longer lists it, so she never learns Carol's secret.
     let bob_secret = sign_up(&server, &bob).await;

@@ -23,8 +23,7 @@ function text(b) {
  * @param {string | null | undefined} host */
 export function passkeysHere(host) {
   if (!host || !window.isSecureContext || !('PublicKeyCredential' in window)) return false;
-  const here = location.hostname;
-  return here === host || here.endsWith(`.${host}`);
+  return location.hostname === host;
 }
 
 /** The person's words for a passkey that was not used. @param {any} e */

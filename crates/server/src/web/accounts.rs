@@ -344,7 +344,10 @@ async fn claim(
 
 async fn export(State(app): State<App>, headers: HeaderMap) -> Result<Response, LobbyError> {
     let account = signed_in_or_refuse(&app, &headers).await?;
-    let data = app.accounts.export(&account).await?;
+    let mut data = app.accounts.export(&account).await?;
+    let store = app.lobby.store();
+    data["ratings"] = crate::ratings::of_player(store, &account.id).await?;
+    data["chat"] = serde_json::Value::Array(crate::chat::said_by(store, &account.id).await?);
     Ok((
         [(
             header::CONTENT_DISPOSITION,
