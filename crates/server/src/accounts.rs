@@ -725,11 +725,9 @@ impl Accounts {
             })
             .collect();
         let (email, notify) = self.mail_settings(&account.id).await?;
-        let passkeys = crate::passkeys::listed(&self.store, &account.id).await?;
         Ok(serde_json::json!({
             "account": { "name": account.name, "created_ms": account.created_ms, "email": email, "mail_your_turn": notify },
             "sessions": sessions,
-            "passkeys": passkeys,
             "seats": seats,
         }))
     }

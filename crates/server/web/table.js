@@ -188,6 +188,12 @@ export async function tablePage(app, id) {
         // A refusal that answers no request: the seat's link is gone, or the table.
         if (holder.view && holder.view.error) holder.view.error(detail); else conn.textContent = humanError(detail);
         if (detail.code === 'token_invalid') { transport.stop(); tokens.drop(id); conn.textContent = `${detail.message} — reload to watch`; }
+        if (detail.code === 'sign_in' && store.state) {
+          // Signed out meanwhile (another tab): no reconnecting in a loop.
+          transport.stop();
+          conn.textContent = `${humanError(detail)} — reload after signing in`;
+          conn.className = 'error';
+        }
         if (detail.code === 'sign_in' && !store.state) {
           // The seat is an account's, and this page is not signed in as it.
           transport.stop();

@@ -348,6 +348,7 @@ async fn export(State(app): State<App>, headers: HeaderMap) -> Result<Response, 
     let store = app.lobby.store();
     data["ratings"] = crate::ratings::of_player(store, &account.id).await?;
     data["chat"] = serde_json::Value::Array(crate::chat::said_by(store, &account.id).await?);
+    data["passkeys"] = serde_json::Value::Array(crate::passkeys::listed(store, &account.id).await?);
     Ok((
         [(
             header::CONTENT_DISPOSITION,
