@@ -353,16 +353,22 @@ impl Passkeys {
             .await
             .map_err(internal)?;
         let row = sqlx::query(
-            "SELECT (SELECT COUNT(*) FROM passkeys WHERE account_id = $1) AS held, \
+            "SELECT (SELECT COUNT(*) FROM passkeys WHERE account_id = $1 AND id = $2) AS this, \
+             (SELECT COUNT(*) FROM passkeys WHERE account_id = $1 AND id <> $2) AS others, \
              (SELECT COUNT(*) FROM accounts WHERE id = $1 AND password IS NOT NULL) AS password",
         )
         .bind(account.id.clone())
+        .bind(id.to_string())
         .fetch_one(&mut *tx)
         .await
         .map_err(internal)?;
-        let held: i64 = row.try_get("held").map_err(internal)?;
+        let this: i64 = row.try_get("this").map_err(internal)?;
+        let others: i64 = row.try_get("others").map_err(internal)?;
         let password: i64 = row.try_get("password").map_err(internal)?;
-        if held <= 1 && password == 0 {
+        if this == 0 {
+            return Ok(false);
+        }
+        if others == 0 && password == 0 {
             return Err(LobbyError::Bad(
                 "this is your account's only way in (it has no password): add another passkey first"
                     .into(),
