@@ -162,7 +162,7 @@ pub fn session_cookie(secret: Option<&str>, secure: bool) -> String {
     }
 }
 
-fn internal(e: impl std::fmt::Display) -> LobbyError {
+pub(crate) fn internal(e: impl std::fmt::Display) -> LobbyError {
     LobbyError::Internal(e.to_string())
 }
 

@@ -10,9 +10,9 @@
 //! on any port when none is given: a browser offers passkeys only to a secure context,
 //! which plain http is only on localhost.
 
-use crate::accounts::{Account, Accounts};
+use crate::accounts::{Account, Accounts, internal};
 use crate::lobby::LobbyError;
-use crate::store::{Store, new_token, now_ms, sha256_hex};
+use crate::store::{Store, hex, new_token, now_ms, sha256_hex};
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 use sqlx::Row;
@@ -55,10 +55,6 @@ pub struct Passkeys {
     store: Store,
     /// Passkeys an account may begin adding: each begun is a row in the store.
     adds: crate::limits::Allowance<String>,
-}
-
-fn internal(e: impl std::fmt::Display) -> LobbyError {
-    LobbyError::Internal(e.to_string())
 }
 
 /// The one answer to a passkey that opens nothing, whatever was wrong with it.
@@ -416,8 +412,4 @@ fn discoverable(options: CreationChallengeResponse) -> Result<Value, LobbyError>
     selection["residentKey"] = json!("required");
     selection["requireResidentKey"] = json!(true);
     Ok(options)
-}
-
-fn hex(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
 }

@@ -471,10 +471,12 @@ pub fn now_ms() -> u64 {
 /// A text's SHA-256, in hex: what the store keeps of a secret.
 pub(crate) fn sha256_hex(text: &str) -> String {
     use sha2::{Digest, Sha256};
-    Sha256::digest(text.as_bytes())
-        .iter()
-        .map(|b| format!("{b:02x}"))
-        .collect()
+    hex(&Sha256::digest(text.as_bytes()))
+}
+
+/// Bytes in lower-case hex.
+pub(crate) fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
 /// A seat's secret: 128 random bits from the operating system's generator, in hex.

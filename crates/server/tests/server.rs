@@ -2571,14 +2571,19 @@ async fn a_table_chats_its_seats_by_name_and_signed_in_spectators_and_keeps_it()
 
 /// A POST with the session cookie, from our own page (its `Origin`).
 async fn post_signed_in(server: &Server, path: &str, secret: &str, body: Value) -> Value {
-    use tokio::io::{AsyncReadExt, AsyncWriteExt};
     let body = body.to_string();
-    let mut tcp = tokio::net::TcpStream::connect(server.addr).await.unwrap();
-    let req = format!(
-        "POST {path} HTTP/1.1\r\nhost: test\r\norigin: http://test\r\ncookie: coinop_session={secret}\r\ncontent-type: application/json\r\ncontent-length: {}\r\nconnection: close\r\n\r\n{body}",
+    let head = format!(
+        "POST {path} HTTP/1.1\r\nhost: test\r\norigin: http://test\r\ncookie: coinop_session={secret}\r\ncontent-type: application/json\r\ncontent-length: {}\r\nconnection: close\r\n\r\n",
         body.len()
     );
-    tcp.write_all(req.as_bytes()).await.unwrap();
+    raw_json(server, &(head + &body)).await
+}
+
+/// One raw HTTP/1.1 exchange; the answer's JSON body.
+async fn raw_json(server: &Server, request: &str) -> Value {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let mut tcp = tokio::net::TcpStream::connect(server.addr).await.unwrap();
+    tcp.write_all(request.as_bytes()).await.unwrap();
     let mut raw = Vec::new();
     tcp.read_to_end(&mut raw).await.unwrap();
     let text = String::from_utf8_lossy(&raw).to_string();
@@ -2841,18 +2846,10 @@ async fn ws_signed_in_seat(server: &Server, table: &str, secret: &str, token: &s
 
 /// A GET with the session cookie.
 async fn get_signed_in(server: &Server, path: &str, secret: &str) -> Value {
-    use tokio::io::{AsyncReadExt, AsyncWriteExt};
-    let mut tcp = tokio::net::TcpStream::connect(server.addr).await.unwrap();
-    let req = format!(
+    let request = format!(
         "GET {path} HTTP/1.1\r\nhost: test\r\ncookie: coinop_session={secret}\r\nconnection: close\r\n\r\n"
     );
-    tcp.write_all(req.as_bytes()).await.unwrap();
-    let mut raw = Vec::new();
-    tcp.read_to_end(&mut raw).await.unwrap();
-    let text = String::from_utf8_lossy(&raw).to_string();
-    let (_, json) = text.split_once("\r\n\r\n").unwrap();
-    let json = json.lines().find(|l| l.starts_with('{')).unwrap_or(json);
-    serde_json::from_str(json).unwrap_or_else(|e| panic!("{e}: {text}"))
+    raw_json(server, &request).await
 }
 
 /// The store the test server uses, opened again (for an operator's command).

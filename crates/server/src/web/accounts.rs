@@ -183,6 +183,20 @@ fn signed_in(app: &App, headers: &HeaderMap, account: Account, secret: &str) -> 
         .into_response()
 }
 
+/// [`signed_in`], ending the session the browser brought: a new one is made at every
+/// sign-in, never adopted (a session planted before sign-in is worth nothing after it).
+async fn replace_session(
+    app: &App,
+    headers: &HeaderMap,
+    account: Account,
+    secret: &str,
+) -> Result<Response, LobbyError> {
+    if let Some(old) = session_secret(headers) {
+        app.accounts.sign_out(&old).await?;
+    }
+    Ok(signed_in(app, headers, account, secret))
+}
+
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct Credentials {
@@ -251,12 +265,8 @@ async fn sign_in(
 ) -> Result<Response, LobbyError> {
     let Json(c) = body?;
     let from = app.config.client(&extensions, &headers);
-    // A session the browser brought is ended: the new one is made here, never adopted.
-    if let Some(old) = session_secret(&headers) {
-        app.accounts.sign_out(&old).await?;
-    }
     let (account, secret) = app.accounts.sign_in(&c.name, &c.password, from).await?;
-    Ok(signed_in(&app, &headers, account, &secret))
+    replace_session(&app, &headers, account, &secret).await
 }
 
 async fn sign_out(State(app): State<App>, headers: HeaderMap) -> Result<Response, LobbyError> {
@@ -474,10 +484,7 @@ async fn passkey_register(
         .await?
     {
         Registered::SignedUp(account, secret) => {
-            if let Some(old) = session_secret(&headers) {
-                app.accounts.sign_out(&old).await?;
-            }
-            Ok(signed_in(&app, &headers, account, &secret))
+            replace_session(&app, &headers, account, &secret).await
         }
         Registered::Added => {
             let id = account.map(|a| a.id).unwrap_or_default();
@@ -508,11 +515,8 @@ async fn passkey_sign_in(
     let account = passkeys(&app)?
         .finish_sign_in(&a.ceremony, &a.credential)
         .await?;
-    if let Some(old) = session_secret(&headers) {
-        app.accounts.sign_out(&old).await?;
-    }
     let secret = app.accounts.open_session(&account.id).await?;
-    Ok(signed_in(&app, &headers, account, &secret))
+    replace_session(&app, &headers, account, &secret).await
 }
 
 #[derive(Deserialize)]
