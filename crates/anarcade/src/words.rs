@@ -331,12 +331,13 @@ fn board(o: &Observation) -> String {
 }
 
 impl Words for Anarcade {
-    fn line(view: &Observation, event: &Event) -> Option<Line> {
+    // English alone until its catalogue lands.
+    fn line_in(_lang: coinop_core::Lang, view: &Observation, event: &Event) -> Option<Line> {
         Some(tell(view, event))
     }
 
     /// "Turn 5 — Player 2", "Ace!", "Game over".
-    fn heading(view: &Observation, mark: &Mark) -> Line {
+    fn heading_in(_lang: coinop_core::Lang, view: &Observation, mark: &Mark) -> Line {
         match mark {
             Mark::Round {
                 number,
@@ -358,7 +359,7 @@ impl Words for Anarcade {
     /// The four kinds of symbol (each also an Action Stack and a phase's action), by the
     /// engine's names: the word, its stack's colour, its letter, what one does; and the
     /// phases of the turn in words.
-    fn glossary(_view: &Observation) -> Value {
+    fn glossary_in(_lang: coinop_core::Lang, _view: &Observation) -> Value {
         let kinds: serde_json::Map<String, Value> = Kind::ALL
             .iter()
             .map(|&k| {

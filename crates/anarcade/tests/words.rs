@@ -313,7 +313,8 @@ fn marks_follow_the_turns() {
             .iter()
             .filter_map(|e| g.event_for(e, viewer))
             .collect();
-        let told = Teller::default().tell_all(&Voice::<Anarcade>(&view), &seen);
+        let told =
+            Teller::default().tell_all(&Voice::<Anarcade>(&view, coinop_core::Lang::EN), &seen);
         let headings: Vec<String> = told
             .iter()
             .filter_map(|t| t.mark.as_ref().map(|m| m.heading.plain()))

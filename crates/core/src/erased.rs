@@ -1,6 +1,7 @@
 //! The core API with the game type erased: options, actions, events and observations as
 //! JSON values. Front ends and the server hold an [`AnyGame`] and never name a game type.
 
+use crate::lang::Lang;
 use crate::words::{Line, Mark, Teach, Words};
 use crate::{ActionError, Game, Outcome, Replay, ReplayError, Seat, SetupError, ToMove, Viewer};
 use serde::Deserialize;
@@ -26,12 +27,12 @@ pub trait Erased: Send + Sync {
     fn apply_id(&mut self, seat: Seat, id: u32) -> Result<Vec<Value>, ActionError>;
     fn apply_text(&mut self, seat: Seat, text: &str) -> Result<Vec<Value>, ActionError>;
     fn events_for(&self, events: &[Value], viewer: Viewer) -> Vec<Value>;
-    /// The game's words for `viewer`, drawn from its observation now, to tell its log
-    /// with a [`Teller`](crate::words::Teller) (events as that viewer may see them,
-    /// [`Erased::events_for`]).
-    fn voice(&self, viewer: Viewer) -> Box<dyn Teach<Value> + '_>;
-    /// The game's terms in words for `viewer` ([`Words::glossary`]).
-    fn glossary(&self, viewer: Viewer) -> Value;
+    /// The game's words for `viewer` in `lang`, drawn from its observation now, to tell
+    /// its log with a [`Teller`](crate::words::Teller) (events as that viewer may see
+    /// them, [`Erased::events_for`]).
+    fn voice(&self, viewer: Viewer, lang: Lang) -> Box<dyn Teach<Value> + '_>;
+    /// The game's terms in words of `lang` for `viewer` ([`Words::glossary_in`]).
+    fn glossary(&self, viewer: Viewer, lang: Lang) -> Value;
     fn action_texts(&self, seat: Seat) -> Vec<String>;
     fn observe(&self, viewer: Viewer) -> Value;
     /// The game's options in full, every default filled in.
@@ -114,11 +115,11 @@ impl<G: Words> Erased for G {
             .map(|e| to_value(&e))
             .collect()
     }
-    fn voice(&self, viewer: Viewer) -> Box<dyn Teach<Value> + '_> {
-        Box::new(JsonVoice::<G>(Game::observe(self, viewer)))
+    fn voice(&self, viewer: Viewer, lang: Lang) -> Box<dyn Teach<Value> + '_> {
+        Box::new(JsonVoice::<G>(Game::observe(self, viewer), lang))
     }
-    fn glossary(&self, viewer: Viewer) -> Value {
-        G::glossary(&Game::observe(self, viewer))
+    fn glossary(&self, viewer: Viewer, lang: Lang) -> Value {
+        G::glossary_in(lang, &Game::observe(self, viewer))
     }
     fn action_texts(&self, seat: Seat) -> Vec<String> {
         Game::legal_actions(self, seat)
@@ -171,7 +172,7 @@ impl<G: Words> Erased for G {
 
 /// A game's words for one viewer over events given as JSON; what is not an event of the
 /// game is told as nothing.
-struct JsonVoice<G: Words>(G::Observation);
+struct JsonVoice<G: Words>(G::Observation, Lang);
 
 fn event_of<G: Game>(event: &Value) -> Option<G::Event> {
     G::Event::deserialize(event).ok()
@@ -182,10 +183,10 @@ impl<G: Words> Teach<Value> for JsonVoice<G> {
         G::mark(&event_of::<G>(event)?)
     }
     fn heading(&self, mark: &Mark) -> Line {
-        G::heading(&self.0, mark)
+        G::heading_in(self.1, &self.0, mark)
     }
     fn line(&self, event: &Value) -> Option<Line> {
-        G::line(&self.0, &event_of::<G>(event)?)
+        G::line_in(self.1, &self.0, &event_of::<G>(event)?)
     }
     fn joins(&self, prev: &Value, next: &Value) -> bool {
         match (event_of::<G>(prev), event_of::<G>(next)) {
@@ -195,7 +196,7 @@ impl<G: Words> Teach<Value> for JsonVoice<G> {
     }
     fn fold(&self, run: &[Value]) -> Line {
         let run: Vec<G::Event> = run.iter().filter_map(event_of::<G>).collect();
-        G::fold(&self.0, &run)
+        G::fold_in(self.1, &self.0, &run)
     }
 }
 

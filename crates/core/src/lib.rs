@@ -11,16 +11,20 @@ mod chance;
 pub mod conformance;
 mod erased;
 mod hash;
+pub mod lang;
 mod measure;
 mod replay;
+pub mod say;
 pub mod text;
 pub mod words;
 
 pub use chance::{Chance, DrawnFrom, Script, Scripted, UNUSED};
 pub use erased::{AnyGame, Erased, GameEntry};
 pub use hash::StableHasher;
+pub use lang::Lang;
 pub use measure::{Measured, Setting};
 pub use replay::{Replay, ReplayError, ReplayStep};
+pub use say::{Args, Say};
 pub use words::{Line, Mark, Span, Told, Words};
 
 use serde::{Serialize, de::DeserializeOwned};

@@ -10,6 +10,7 @@
 //! event: the line of each, the heading of each mark (a phase already running begins
 //! nothing), and runs of alike events told as one line ([`Words::fold`]).
 
+use crate::lang::Lang;
 use crate::{Game, Seat};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -208,13 +209,23 @@ pub enum Mark {
 /// viewer's observation (for names on the board, the card set, the colours): nothing
 /// else, so no sentence can tell a viewer more than the data they were sent.
 pub trait Words: Game {
-    /// The line telling `event` (already redacted for the viewer of `view`), or `None`
-    /// for an event that only marks a stretch of the log.
-    fn line(view: &Self::Observation, event: &Self::Event) -> Option<Line>;
+    /// The line telling `event` (already redacted for the viewer of `view`) in `lang`,
+    /// or `None` for an event that only marks a stretch of the log.
+    fn line_in(lang: Lang, view: &Self::Observation, event: &Self::Event) -> Option<Line>;
+
+    /// The line in English: the record's tests and golden files read these.
+    fn line(view: &Self::Observation, event: &Self::Event) -> Option<Line> {
+        Self::line_in(Lang::EN, view, event)
+    }
 
     /// The heading of the stretch of the log `mark` begins ("Round 3", "Turn 5 —
-    /// Player 2", "1st action phase").
-    fn heading(view: &Self::Observation, mark: &Mark) -> Line;
+    /// Player 2", "1st action phase"), in `lang`.
+    fn heading_in(lang: Lang, view: &Self::Observation, mark: &Mark) -> Line;
+
+    /// The heading in English.
+    fn heading(view: &Self::Observation, mark: &Mark) -> Line {
+        Self::heading_in(Lang::EN, view, mark)
+    }
 
     /// Whether `next`, told right after `prev`, continues a run that [`Words::fold`]
     /// tells as one line. None do by default.
@@ -223,22 +234,32 @@ pub trait Words: Game {
         false
     }
 
-    /// The one line telling `run` (two or more events, each joining the one before it).
-    /// Called only where [`Words::joins`] said so.
+    /// The one line telling `run` (two or more events, each joining the one before it)
+    /// in `lang`. Called only where [`Words::joins`] said so.
+    fn fold_in(lang: Lang, view: &Self::Observation, run: &[Self::Event]) -> Line {
+        Self::line_in(lang, view, run.last().expect("a run has events")).unwrap_or_default()
+    }
+
+    /// The fold in English.
     fn fold(view: &Self::Observation, run: &[Self::Event]) -> Line {
-        Self::line(view, run.last().expect("a run has events")).unwrap_or_default()
+        Self::fold_in(Lang::EN, view, run)
     }
 
     /// The position as text for the viewer of `view`: the terminal's board, golden files.
     fn board(view: &Self::Observation) -> String;
 
-    /// The game's terms a front end shows beside its board, in words, keyed by the
-    /// engine's JSON names (Robotanks: each command's printed name and what it does):
+    /// The game's terms a front end shows beside its board, in words of `lang`, keyed by
+    /// the engine's JSON names (Robotanks: each command's printed name and what it does):
     /// sent once with a table's state, so no front end keeps a copy of them. Nothing by
     /// default.
-    fn glossary(view: &Self::Observation) -> Value {
-        let _ = view;
+    fn glossary_in(lang: Lang, view: &Self::Observation) -> Value {
+        let _ = (lang, view);
         Value::Null
+    }
+
+    /// The glossary in English.
+    fn glossary(view: &Self::Observation) -> Value {
+        Self::glossary_in(Lang::EN, view)
     }
 }
 
@@ -290,24 +311,25 @@ pub trait Teach<E> {
     fn fold(&self, run: &[E]) -> Line;
 }
 
-/// A game's words for one viewer: its [`Words`] with that viewer's observation.
-pub struct Voice<'a, G: Words>(pub &'a G::Observation);
+/// A game's words for one viewer: its [`Words`] with that viewer's observation, in the
+/// viewer's language.
+pub struct Voice<'a, G: Words>(pub &'a G::Observation, pub Lang);
 
 impl<G: Words> Teach<G::Event> for Voice<'_, G> {
     fn mark(&self, event: &G::Event) -> Option<Mark> {
         G::mark(event)
     }
     fn heading(&self, mark: &Mark) -> Line {
-        G::heading(self.0, mark)
+        G::heading_in(self.1, self.0, mark)
     }
     fn line(&self, event: &G::Event) -> Option<Line> {
-        G::line(self.0, event)
+        G::line_in(self.1, self.0, event)
     }
     fn joins(&self, prev: &G::Event, next: &G::Event) -> bool {
         G::joins(prev, next)
     }
     fn fold(&self, run: &[G::Event]) -> Line {
-        G::fold(self.0, run)
+        G::fold_in(self.1, self.0, run)
     }
 }
 

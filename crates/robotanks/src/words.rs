@@ -33,13 +33,14 @@ pub use glossary::glossary;
 use log::{fold, line};
 
 impl Words for Robotanks {
-    fn line(view: &Observation, event: &Event) -> Option<Line> {
+    // English alone until its catalogue lands.
+    fn line_in(_lang: coinop_core::Lang, view: &Observation, event: &Event) -> Option<Line> {
         line(view, event)
     }
 
     /// The deal's heading, each turn's ("Turn 5 — Red", the colour a seat span), the
     /// Execution phase's, and the end's: the browser's groups of the log.
-    fn heading(view: &Observation, mark: &Mark) -> Line {
+    fn heading_in(_lang: coinop_core::Lang, view: &Observation, mark: &Mark) -> Line {
         match mark {
             Mark::Round { number: 0, .. } => "The deal: hands kept and first programs".into(),
             Mark::Round {
@@ -73,7 +74,7 @@ impl Words for Robotanks {
         }
     }
 
-    fn fold(view: &Observation, run: &[Event]) -> Line {
+    fn fold_in(_lang: coinop_core::Lang, view: &Observation, run: &[Event]) -> Line {
         fold(view, run)
     }
 
@@ -81,7 +82,7 @@ impl Words for Robotanks {
         board(view)
     }
 
-    fn glossary(view: &Observation) -> Value {
+    fn glossary_in(_lang: coinop_core::Lang, view: &Observation) -> Value {
         glossary(view)
     }
 }

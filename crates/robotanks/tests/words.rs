@@ -143,7 +143,8 @@ fn every_line_of_random_games_is_told_to_every_viewer_and_hides_what_it_must() {
         let (last, _) = game.last().unwrap();
         for (v, log) in &logs {
             let view = last.observe(*v);
-            let told = Teller::default().tell_all(&Voice::<Robotanks>(&view), log);
+            let told =
+                Teller::default().tell_all(&Voice::<Robotanks>(&view, coinop_core::Lang::EN), log);
             for t in &told {
                 if let Some(h) = &t.mark {
                     check_seats(&h.heading, seats, "heading");
@@ -351,7 +352,8 @@ fn the_log_is_marked_deal_turns_execution_and_end_in_order() {
         // Told: the deal, then "Turn 1 — " and the first player.
         let view = last.observe(Viewer::Spectator);
         let all: Vec<Event> = game.iter().flat_map(|(_, es)| es.clone()).collect();
-        let told = Teller::default().tell_all(&Voice::<Robotanks>(&view), &all);
+        let told =
+            Teller::default().tell_all(&Voice::<Robotanks>(&view, coinop_core::Lang::EN), &all);
         let headings: Vec<String> = told
             .iter()
             .filter_map(|t| t.mark.as_ref().map(|h| h.heading.plain()))
@@ -410,7 +412,7 @@ fn tell(viewer: Viewer, events: &[Event]) -> Vec<Told> {
         .iter()
         .filter_map(|e| g.event_for(e, viewer))
         .collect();
-    Teller::default().tell_all(&Voice::<Robotanks>(&o), &seen)
+    Teller::default().tell_all(&Voice::<Robotanks>(&o, coinop_core::Lang::EN), &seen)
 }
 
 /// What the log shows at the end: each line, a folded one in place of the one before.

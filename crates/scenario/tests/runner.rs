@@ -169,7 +169,7 @@ impl Game for Race {
 }
 
 impl Words for Race {
-    fn line(_: &[u8; 2], e: &Event) -> Option<Line> {
+    fn line_in(_: coinop_core::Lang, _: &[u8; 2], e: &Event) -> Option<Line> {
         Some(match e {
             Event::Rolled { seat, value } => Line::new()
                 .seat(*seat, format!("P{}", seat + 1))
@@ -179,7 +179,7 @@ impl Words for Race {
                 .text(format!(" has {total}")),
         })
     }
-    fn heading(_: &[u8; 2], _: &Mark) -> Line {
+    fn heading_in(_: coinop_core::Lang, _: &[u8; 2], _: &Mark) -> Line {
         Line::new()
     }
     fn board(view: &[u8; 2]) -> String {

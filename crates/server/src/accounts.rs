@@ -623,6 +623,31 @@ impl Accounts {
         ))
     }
 
+    /// The language the account chose, if it did.
+    pub async fn lang(&self, account: &str) -> Result<Option<coinop_core::Lang>, LobbyError> {
+        let r = sqlx::query("SELECT lang FROM accounts WHERE id = $1")
+            .bind(account.to_string())
+            .fetch_optional(self.store.pool())
+            .await
+            .map_err(internal)?;
+        let tag: Option<String> = match r {
+            Some(r) => r.try_get("lang").map_err(internal)?,
+            None => None,
+        };
+        Ok(tag.as_deref().and_then(coinop_core::Lang::parse))
+    }
+
+    /// Remembers the account's language.
+    pub async fn set_lang(&self, account: &str, lang: coinop_core::Lang) -> Result<(), LobbyError> {
+        sqlx::query("UPDATE accounts SET lang = $1 WHERE id = $2")
+            .bind(lang.tag())
+            .bind(account.to_string())
+            .execute(self.store.pool())
+            .await
+            .map_err(internal)?;
+        Ok(())
+    }
+
     /// Sets them: no address, no mail.
     pub async fn set_mail(
         &self,

@@ -97,7 +97,8 @@ pub struct GameInfo {
     pub lesson: Option<String>,
 }
 
-pub fn infos() -> Vec<GameInfo> {
+/// The games as the lobby shows them, their terms in `lang`.
+pub fn infos(lang: coinop_core::Lang) -> Vec<GameInfo> {
     GAMES
         .iter()
         .map(|g| GameInfo {
@@ -105,7 +106,7 @@ pub fn infos() -> Vec<GameInfo> {
             title: g.title,
             levels: g.levels,
             default_options: (g.entry.default_options)(),
-            data: lobby_data(g),
+            data: lobby_data(g, lang),
             lesson: g
                 .has_lesson
                 .then(|| (g.lesson)(0).map(|t| t.head().title.clone()).ok())
@@ -117,10 +118,10 @@ pub fn infos() -> Vec<GameInfo> {
 /// What the lobby's form and the rules page need of a game: its own data (ARCADE's
 /// arenas, Anarcade's cards), and the glossary of a game with the default options (the
 /// words of its terms), made once.
-fn lobby_data(g: &GameKind) -> serde_json::Value {
+fn lobby_data(g: &GameKind, lang: coinop_core::Lang) -> serde_json::Value {
     let mut data = (g.lobby_data)();
     let glossary = (g.entry.new_game)(&(g.entry.default_options)(), 0)
-        .map(|game| game.glossary(coinop_core::Viewer::Spectator))
+        .map(|game| game.glossary(coinop_core::Viewer::Spectator, lang))
         .unwrap_or_default();
     match &mut data {
         serde_json::Value::Object(map) => {

@@ -9,7 +9,7 @@ use crate::games::GameKind;
 use crate::protocol::{Refusal, SeatSummary, ServerMsg, Summary};
 use crate::table::Story;
 use crate::table::legal_of;
-use coinop_core::Viewer;
+use coinop_core::{Lang, Viewer};
 use coinop_scenario::{NotNow, Tutor};
 use serde::Deserialize;
 use serde_json::{Value, json};
@@ -44,18 +44,23 @@ type Made = Result<Arc<Value>, Refusal>;
 
 /// A point of a lesson: the game, the learner's actions taken, and how many of the
 /// step's moves the answer takes (none: the state there).
-type Point = (&'static str, usize, usize);
+type Point = (&'static str, Lang, usize, usize);
 
 /// The lesson's answer, or its refusal (a move the lesson does not take changes nothing).
 /// Made on a blocking thread (a lesson is built again from its file: milliseconds), once
 /// for each point of the lesson; another move is refused from the made state's words.
-pub async fn answer(kind: &'static GameKind, req: LessonRequest) -> Result<Arc<Value>, Refusal> {
+/// The lesson's log is told in `lang`.
+pub async fn answer(
+    kind: &'static GameKind,
+    req: LessonRequest,
+    lang: Lang,
+) -> Result<Arc<Value>, Refusal> {
     if !kind.has_lesson {
         return Err(Refusal::new("not_found", "this game has no lesson yet"));
     }
     let name = kind.entry.name;
     let taken = req.taken;
-    let state = match made(name, taken, 0) {
+    let state = match made(name, lang, taken, 0) {
         Some(s) => s?,
         None => {
             let req = LessonRequest {
@@ -63,8 +68,10 @@ pub async fn answer(kind: &'static GameKind, req: LessonRequest) -> Result<Arc<V
                 actions: None,
                 preview: None,
             };
-            let s = blocking(move || compute(kind, req)).await.map(Arc::new);
-            keep(name, taken, 0, s.clone());
+            let s = blocking(move || compute(kind, req, lang))
+                .await
+                .map(Arc::new);
+            keep(name, lang, taken, 0, s.clone());
             s?
         }
     };
@@ -89,31 +96,33 @@ pub async fn answer(kind: &'static GameKind, req: LessonRequest) -> Result<Arc<V
                 return Err(Refusal::new("not_in_lesson", why));
             }
             let n = actions.len();
-            if let Some(u) = made(name, taken, n) {
+            if let Some(u) = made(name, lang, taken, n) {
                 return u;
             }
-            let u = blocking(move || compute(kind, req)).await.map(Arc::new);
-            keep(name, taken, n, u.clone());
+            let u = blocking(move || compute(kind, req, lang))
+                .await
+                .map(Arc::new);
+            keep(name, lang, taken, n, u.clone());
             u
         }
-        _ => Ok(Arc::new(blocking(move || compute(kind, req)).await?)),
+        _ => Ok(Arc::new(blocking(move || compute(kind, req, lang)).await?)),
     }
 }
 
-fn made(game: &'static str, taken: usize, moves: usize) -> Option<Made> {
+fn made(game: &'static str, lang: Lang, taken: usize, moves: usize) -> Option<Made> {
     MADE.lock()
         .expect("lessons made")
-        .get(&(game, taken, moves))
+        .get(&(game, lang, taken, moves))
         .cloned()
 }
 
-fn keep(game: &'static str, taken: usize, moves: usize, answer: Made) {
+fn keep(game: &'static str, lang: Lang, taken: usize, moves: usize, answer: Made) {
     let mut made = MADE.lock().expect("lessons made");
     // Bounded by the lessons' steps; a bound all the same.
     if made.len() > 4096 {
         made.clear();
     }
-    made.insert((game, taken, moves), answer);
+    made.insert((game, lang, taken, moves), answer);
 }
 
 async fn blocking(
@@ -125,7 +134,7 @@ async fn blocking(
 }
 
 /// The lesson's answer, made from its file.
-fn compute(kind: &GameKind, req: LessonRequest) -> Result<Value, Refusal> {
+fn compute(kind: &GameKind, req: LessonRequest, lang: Lang) -> Result<Value, Refusal> {
     if !kind.has_lesson {
         return Err(Refusal::new("not_found", "this game has no lesson yet"));
     }
@@ -154,8 +163,13 @@ fn compute(kind: &GameKind, req: LessonRequest) -> Result<Value, Refusal> {
     }
     match req.actions {
         None => {
-            let story =
-                Story::from_start(tutor.game(), viewer, &[], tutor.history().iter().cloned());
+            let story = Story::from_start(
+                tutor.game(),
+                viewer,
+                lang,
+                &[],
+                tutor.history().iter().cloned(),
+            );
             let sent = story.sent().expect("a story told afresh keeps its tail");
             let msg = ServerMsg::State {
                 table: summary(kind, &*tutor),
@@ -167,7 +181,7 @@ fn compute(kind: &GameKind, req: LessonRequest) -> Result<Value, Refusal> {
                 log_skipped: sent.log_skipped,
                 steps: sent.steps,
                 steps_skipped: sent.steps_skipped,
-                glossary: tutor.game().glossary(viewer),
+                glossary: tutor.game().glossary(viewer, lang),
                 clocks: vec![None; tutor.game().num_seats()],
             };
             Ok(with_lesson(&msg, &*tutor))
@@ -183,8 +197,9 @@ fn compute(kind: &GameKind, req: LessonRequest) -> Result<Value, Refusal> {
             let history = tutor.history();
             let before = history.len() - told.len();
             let game = tutor.game();
-            let mut story = Story::from_start(game, viewer, &[], history[..before].iter().cloned());
-            let voice = game.voice(viewer);
+            let mut story =
+                Story::from_start(game, viewer, lang, &[], history[..before].iter().cloned());
+            let voice = game.voice(viewer, lang);
             let steps: Vec<_> = told
                 .iter()
                 .enumerate()

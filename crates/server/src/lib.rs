@@ -17,6 +17,7 @@ pub mod client;
 pub mod cluster;
 pub mod coaching;
 pub mod games;
+pub mod lang;
 pub mod lessons;
 pub mod limits;
 pub mod listen;

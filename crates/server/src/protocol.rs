@@ -27,6 +27,9 @@ pub enum ClientMsg {
     Hello {
         #[serde(default)]
         token: Option<String>,
+        /// The language the page shows ("ru"): the story is told in it.
+        #[serde(default)]
+        lang: Option<String>,
     },
     Act {
         actions: Vec<Value>,

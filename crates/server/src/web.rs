@@ -86,6 +86,7 @@ pub fn router_with(lobby: Arc<Lobby>, config: Config) -> Router {
         .route("/t/{id}", get(index))
         .route("/replay/{id}", get(index))
         .route("/assets/{*path}", get(asset))
+        .route("/l10n/{file}", get(catalogue))
         .route("/rulings/{game}", get(rulings))
         .route("/api/games", get(games))
         .route("/api/tables", get(list).post(create))
@@ -191,8 +192,61 @@ impl From<JsonRejection> for LobbyError {
     }
 }
 
-async fn index() -> Response {
-    asset(Path("index.html".to_string())).await
+/// The page every address of the site opens, in the request's language: `lang` on the
+/// page, and the languages the site speaks for the header's switch.
+async fn index(headers: axum::http::HeaderMap) -> Response {
+    let Some(file) = Assets::get("index.html") else {
+        return (StatusCode::NOT_FOUND, "not found").into_response();
+    };
+    let lang = crate::lang::of_request(&headers);
+    let langs: Vec<&str> = coinop_core::Lang::all()
+        .map(coinop_core::Lang::tag)
+        .collect();
+    let page = String::from_utf8_lossy(&file.data).replacen(
+        "<html lang=\"en\">",
+        &format!("<html lang=\"{lang}\" data-langs=\"{}\">", langs.join(" ")),
+        1,
+    );
+    (
+        [
+            (header::CONTENT_TYPE, "text/html; charset=utf-8".to_string()),
+            (header::CACHE_CONTROL, "no-cache".to_string()),
+            (header::VARY, "cookie, accept-language".to_string()),
+        ],
+        page,
+    )
+        .into_response()
+}
+
+/// A language's whole catalogue for the page (`web/locales/<lang>/*.ftl`, one after
+/// another), formatted in the browser by Fluent's own runtime.
+async fn catalogue(Path(file): Path<String>) -> Response {
+    let Some(lang) = file.strip_suffix(".ftl").and_then(coinop_core::Lang::parse) else {
+        return (StatusCode::NOT_FOUND, "no such language").into_response();
+    };
+    let prefix = format!("locales/{}/", lang.tag());
+    let mut names: Vec<_> = Assets::iter()
+        .filter(|p| p.starts_with(&prefix) && p.ends_with(".ftl"))
+        .collect();
+    names.sort();
+    let mut text = String::new();
+    for name in names {
+        if let Some(f) = Assets::get(&name) {
+            text.push_str(&String::from_utf8_lossy(&f.data));
+            text.push('\n');
+        }
+    }
+    (
+        [
+            (
+                header::CONTENT_TYPE,
+                "text/plain; charset=utf-8".to_string(),
+            ),
+            (header::CACHE_CONTROL, "no-cache".to_string()),
+        ],
+        text,
+    )
+        .into_response()
 }
 
 async fn asset(Path(path): Path<String>) -> Response {
@@ -302,22 +356,28 @@ async fn rulings(Path(game): Path<String>) -> Response {
     ([(header::CONTENT_TYPE, "text/html; charset=utf-8")], page).into_response()
 }
 
-async fn games() -> Json<&'static [crate::games::GameInfo]> {
-    // Made once: a glossary asks for a game set up.
-    static INFOS: std::sync::LazyLock<Vec<crate::games::GameInfo>> =
-        std::sync::LazyLock::new(crate::games::infos);
-    Json(&INFOS)
+async fn games(headers: axum::http::HeaderMap) -> Json<&'static [crate::games::GameInfo]> {
+    // Made once per language: a glossary asks for a game set up.
+    static INFOS: std::sync::LazyLock<Vec<Vec<crate::games::GameInfo>>> =
+        std::sync::LazyLock::new(|| coinop_core::Lang::all().map(crate::games::infos).collect());
+    let lang = crate::lang::of_request(&headers);
+    Json(
+        &INFOS[coinop_core::Lang::all()
+            .position(|l| l == lang)
+            .unwrap_or(0)],
+    )
 }
 
 /// A lesson where the learner stands, or after their next move (`lessons.rs`).
 async fn lesson(
     Path(game): Path<String>,
+    headers: axum::http::HeaderMap,
     body: Body<crate::lessons::LessonRequest>,
 ) -> Result<Json<serde_json::Value>, LobbyError> {
     let kind = crate::games::find(&game)
         .ok_or_else(|| LobbyError::NotFound(format!("there is no game {game:?}")))?;
     let Json(req) = body?;
-    crate::lessons::answer(kind, req)
+    crate::lessons::answer(kind, req, crate::lang::of_request(&headers))
         .await
         .map(|a| Json((*a).clone()))
         .map_err(LobbyError::Refused)
@@ -675,11 +735,13 @@ async fn replay(
 async fn replay_at(
     State(lobby): State<Arc<Lobby>>,
     path: Result<Path<(String, u64)>, PathRejection>,
+    headers: axum::http::HeaderMap,
 ) -> ApiResult<serde_json::Value> {
     let Path((id, ply)) =
         path.map_err(|_| LobbyError::Bad("a step is a whole number from 0".into()))?;
+    let lang = crate::lang::of_request(&headers);
     let (t, answer) = lobby
-        .ask(&id, |reply| Command::ReplayAt { ply, reply })
+        .ask(&id, |reply| Command::ReplayAt { ply, lang, reply })
         .await?;
     // Past the last step of a finished game: no such step (not_found); otherwise not yet.
     let frame = answer.map_err(LobbyError::Refused)?;
@@ -695,8 +757,12 @@ async fn replay_at(
 async fn replay_log(
     State(lobby): State<Arc<Lobby>>,
     Path(id): Path<String>,
+    headers: axum::http::HeaderMap,
 ) -> ApiResult<Arc<Vec<Vec<String>>>> {
-    let (_, answer) = lobby.ask(&id, |reply| Command::ReplayLog { reply }).await?;
+    let lang = crate::lang::of_request(&headers);
+    let (_, answer) = lobby
+        .ask(&id, |reply| Command::ReplayLog { lang, reply })
+        .await?;
     Ok(Json(answer.map_err(LobbyError::Refused)?.lines))
 }
 
@@ -706,8 +772,12 @@ async fn replay_log(
 async fn replay_steps(
     State(lobby): State<Arc<Lobby>>,
     Path(id): Path<String>,
+    headers: axum::http::HeaderMap,
 ) -> Result<Response, LobbyError> {
-    let (_, answer) = lobby.ask(&id, |reply| Command::ReplayLog { reply }).await?;
+    let lang = crate::lang::of_request(&headers);
+    let (_, answer) = lobby
+        .ask(&id, |reply| Command::ReplayLog { lang, reply })
+        .await?;
     let whole = answer.map_err(LobbyError::Refused)?;
     Ok((
         [(
@@ -765,7 +835,10 @@ async fn ws(
         false => None,
     }
     .map(|a| (a.id, a.name));
-    upgrade.on_upgrade(move |socket| crate::ws::session(socket, app.lobby, app.config, id, account))
+    let lang = crate::lang::of_request(&headers);
+    upgrade.on_upgrade(move |socket| {
+        crate::ws::session(socket, app.lobby, app.config, id, account, lang)
+    })
 }
 
 #[cfg(test)]

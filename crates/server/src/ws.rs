@@ -8,6 +8,7 @@ use crate::lobby::{Lobby, LobbyError};
 use crate::protocol::{ClientMsg, Refusal, ServerMsg};
 use crate::table::Command;
 use axum::extract::ws::{Message, WebSocket, close_code};
+use coinop_core::Lang;
 use futures_util::{SinkExt, StreamExt};
 use serde::Deserialize;
 use std::sync::Arc;
@@ -65,6 +66,7 @@ pub(crate) async fn session(
     config: Arc<Config>,
     id: String,
     account: Option<(String, String)>,
+    mut lang: Lang,
 ) {
     let (mut sink, mut stream) = socket.split();
     let within = config.write_within;
@@ -82,7 +84,11 @@ pub(crate) async fn session(
     // (In a message rather than the URL, so the secret never sits in an access log.)
     let token = match tokio::time::timeout(HELLO_WITHIN, stream.next()).await {
         Ok(Some(Ok(Message::Text(t)))) => match serde_json::from_str::<ClientMsg>(t.as_str()) {
-            Ok(ClientMsg::Hello { token }) => token,
+            Ok(ClientMsg::Hello { token, lang: said }) => {
+                // The page says the language it shows; the request's is the fallback.
+                lang = said.as_deref().and_then(Lang::parse).unwrap_or(lang);
+                token
+            }
             _ => {
                 let why = r#"say hello first: {"type":"hello","token":…} (token null to watch)"#;
                 return refuse(&mut sink, Refusal::new("bad_message", why), within).await;
@@ -106,6 +112,7 @@ pub(crate) async fn session(
         .ask(&id, |reply| Command::Connect {
             conn,
             token: token.clone(),
+            lang,
             out: out.clone(),
             reply,
         })

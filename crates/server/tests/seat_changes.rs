@@ -143,6 +143,7 @@ async fn connect(
         .ask(id, |reply| Command::Connect {
             conn,
             token: token.clone(),
+            lang: coinop_core::Lang::EN,
             out: out.clone(),
             reply,
         })

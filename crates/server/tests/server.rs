@@ -1452,6 +1452,7 @@ async fn finished_tables_leave_memory_when_nobody_looks_and_come_back_whole() {
             .ask(|reply| Command::Connect {
                 conn: 1,
                 token: None,
+                lang: coinop_core::Lang::EN,
                 out,
                 reply,
             })
@@ -1655,6 +1656,7 @@ async fn a_table_nobody_is_at_sleeps_and_its_links_wake_it() {
             .ask(|reply| Command::Connect {
                 conn: 1,
                 token: token.clone(),
+                lang: coinop_core::Lang::EN,
                 out: out.clone(),
                 reply,
             })
@@ -1680,6 +1682,7 @@ async fn a_table_nobody_is_at_sleeps_and_its_links_wake_it() {
             .ask(&at.id, |reply| Command::Connect {
                 conn: 2,
                 token: None,
+                lang: coinop_core::Lang::EN,
                 out: out2.clone(),
                 reply,
             })
@@ -2878,4 +2881,102 @@ async fn server_store(url: &str) -> &'static coinop_server::store::Store {
     Box::leak(Box::new(
         coinop_server::store::Store::open(url).await.unwrap(),
     ))
+}
+
+/// Issue 27: a Russian and an English reader at one table each read its story in their own
+/// language — the hello's `lang`, else the upgrade's cookie or Accept-Language — the same
+/// events under each, and each update told in the reader's language too.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn each_reader_is_told_the_game_in_their_own_language() {
+    let (url, _dir) = databases().remove(0);
+    let server = Server::start(&url).await;
+    let t = server.create(two_seats(json!({"ai": "easy"}))).await;
+    let id = t["id"].as_str().unwrap();
+    let token = t["token"].as_str().unwrap();
+    let connect = |hello: Value, header: Option<(&'static str, &'static str)>| {
+        let url = format!("ws://{}/ws/{id}", server.addr);
+        async move {
+            use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+            let mut req = url.into_client_request().unwrap();
+            if let Some((k, v)) = header {
+                req.headers_mut().insert(k, v.parse().unwrap());
+            }
+            let mut ws = tokio_tungstenite::connect_async(req).await.unwrap().0;
+            send(&mut ws, hello).await;
+            ws
+        }
+    };
+    let text = |state: &Value| -> String {
+        state["steps"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .flat_map(|s| s["told"].as_array().unwrap().iter())
+            .flat_map(|t| [t.get("line"), t.get("mark").map(|m| &m["heading"])])
+            .flatten()
+            .flat_map(|l| l["spans"].as_array().unwrap().iter())
+            .map(|s| s["text"].as_str().unwrap().to_string())
+            .collect()
+    };
+    let russian = |s: &str| s.chars().any(|c| ('а'..='я').contains(&c));
+    let mut ru = connect(json!({"type": "hello", "token": token, "lang": "ru"}), None).await;
+    let mut en = connect(json!({"type": "hello", "token": null, "lang": "en"}), None).await;
+    let (s_ru, s_en) = (
+        recv_type(&mut ru, "state").await,
+        recv_type(&mut en, "state").await,
+    );
+    assert_eq!(s_en["glossary"]["cards"]["Advance1"], "Advance 1");
+    assert_eq!(s_ru["glossary"]["cards"]["Advance1"], "Вперёд на 1");
+    // A move: each reader's update told in their language, the same events under each.
+    let legal = s_ru["legal"][0]["action"].clone();
+    let r = act(&mut ru, json!([legal])).await;
+    assert_eq!(r["type"], "ack", "{r}");
+    let (u_ru, u_en) = (
+        recv_type(&mut ru, "update").await,
+        recv_type(&mut en, "update").await,
+    );
+    assert!(russian(&text(&u_ru)), "{}", text(&u_ru));
+    assert!(!russian(&text(&u_en)), "{}", text(&u_en));
+    assert!(!text(&u_en).is_empty());
+    assert_eq!(u_ru["events"], u_en["events"]);
+    // Readers arriving now are told the story so far: by the hello's language, else the
+    // upgrade's Accept-Language or cookie; a language nobody speaks here is no choice.
+    for (hello, header, ru_expected) in [
+        (
+            json!({"type": "hello", "token": null, "lang": "ru"}),
+            None,
+            true,
+        ),
+        (
+            json!({"type": "hello", "token": null}),
+            Some(("accept-language", "ru-RU,ru;q=0.9")),
+            true,
+        ),
+        (
+            json!({"type": "hello", "token": null}),
+            Some(("cookie", "coinop_lang=ru")),
+            true,
+        ),
+        (
+            json!({"type": "hello", "token": null, "lang": "en"}),
+            Some(("cookie", "coinop_lang=ru")),
+            false,
+        ),
+        (
+            json!({"type": "hello", "token": null, "lang": "xx"}),
+            None,
+            false,
+        ),
+    ] {
+        let mut ws = connect(hello.clone(), header).await;
+        let s = recv_type(&mut ws, "state").await;
+        assert!(!text(&s).is_empty(), "{hello} {header:?}");
+        assert_eq!(
+            russian(&text(&s)),
+            ru_expected,
+            "{hello} {header:?}: {}",
+            text(&s)
+        );
+    }
+    server.stop().await;
 }

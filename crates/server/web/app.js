@@ -8,6 +8,7 @@ import { replayPage } from './replay.js';
 import { learnPage } from './learn.js';
 import { accountPage, showAccount } from './account.js';
 import { leaderboardPage, profilePage } from './ratings.js';
+import { loadWords, translate, showLangSwitch } from './i18n.js';
 
 const app = /** @type {HTMLElement} */ (document.getElementById('app'));
 
@@ -37,5 +38,8 @@ function route() {
   return lobbyPage(app);
 }
 
+await loadWords();
+translate();
+showLangSwitch();
 route();
 showAccount();

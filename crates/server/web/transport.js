@@ -3,6 +3,7 @@
 // reconnecting after a loss (with a growing pause) until told to stop. It knows nothing
 // of games or of the page: messages that answer no request go to `onMessage`.
 import { Refused } from './dom.js';
+import { lang } from './i18n.js';
 
 export class Transport {
   /**
@@ -28,7 +29,7 @@ export class Transport {
     const ws = new WebSocket(this.url);
     this.ws = ws;
     ws.onopen = () => {
-      ws.send(JSON.stringify({ type: 'hello', token: this.token() }));
+      ws.send(JSON.stringify({ type: 'hello', token: this.token(), lang }));
       this.hooks.onStatus('open');
     };
     ws.onmessage = (e) => {

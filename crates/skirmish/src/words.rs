@@ -344,13 +344,14 @@ fn unit_of_turn(view: &Observation, number: u32, seat: Seat) -> Option<UnitId> {
 }
 
 impl Words for Skirmish {
-    fn line(view: &Observation, event: &Event) -> Option<Line> {
+    // English alone until its catalogue lands.
+    fn line_in(_lang: coinop_core::Lang, view: &Observation, event: &Event) -> Option<Line> {
         Some(tell(view, event))
     }
 
     /// "Turn 5 — Green 3" (the tank a piece of its side), "Placing the tanks", "Game
     /// over".
-    fn heading(view: &Observation, mark: &Mark) -> Line {
+    fn heading_in(_lang: coinop_core::Lang, view: &Observation, mark: &Mark) -> Line {
         match mark {
             Mark::Round { number, seat: s } => {
                 let head = Line::new().text(format!("Turn {number}"));
@@ -374,7 +375,7 @@ impl Words for Skirmish {
 
     /// The advanced rules in play and the missions, each by its name in the rulebook
     /// with what it does, keyed as the options name them.
-    fn glossary(view: &Observation) -> Value {
+    fn glossary_in(_lang: coinop_core::Lang, view: &Observation) -> Value {
         glossary(view)
     }
 }

@@ -288,7 +288,8 @@ fn the_log_is_grouped_by_turn_from_the_first_to_the_end() {
 
         // A viewer's teller heads each stretch once: one heading a turn, one for
         // placing, one for the end.
-        let told = Teller::default().tell_all(&Voice::<Skirmish>(&view), &events);
+        let told =
+            Teller::default().tell_all(&Voice::<Skirmish>(&view, coinop_core::Lang::EN), &events);
         let heads = told.iter().filter(|t| t.mark.is_some()).count();
         let placing = usize::from(options.placement == Placement::InTurn);
         assert_eq!(heads, (expect - 1) as usize + placing + 1, "seed {seed}");

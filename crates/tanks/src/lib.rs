@@ -170,7 +170,7 @@ impl Game for Tanks {
                 ranks: vec![1],
                 reason: match reason {
                     state::EndReason::ThirdEagle => format!("three Eagles in {rounds} rounds"),
-                    r => words::end_reason(r).to_string(),
+                    r => words::end_reason(r),
                 },
             });
         }
@@ -179,7 +179,7 @@ impl Game for Tanks {
             ranks: Outcome::ranks_from_scores(&scores),
             scores,
             winners,
-            reason: words::end_reason(reason).into(),
+            reason: words::end_reason(reason),
         })
     }
     /// Hashes exactly what `observe` shows, without building it (search calls this at

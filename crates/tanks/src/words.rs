@@ -12,357 +12,457 @@ use crate::Tanks;
 use crate::board::{Cell, Dir, Terrain};
 use crate::cards::Card;
 use crate::event::{BotReason, BotRef, Cause, Event, How, Mover, Phase, ShotTarget};
-use crate::pieces::PowerUp;
+use crate::pieces::{BotId, PowerUp};
 use crate::state::EndReason;
 use crate::view::Observation;
-use coinop_core::words::plural;
-use coinop_core::{Line, Mark, Seat, Words};
+use coinop_core::{Args, Lang, Line, Mark, Seat, Words};
 use serde_json::{Value, json};
+
+coinop_core::catalogue!(LOCALES);
+
+/// The game's catalogue in `lang`.
+pub fn say(lang: Lang) -> coinop_core::Say<'static> {
+    coinop_core::Say::new(&*LOCALES, lang)
+}
 
 /// A player as the table calls them: "P1" for seat 0.
 pub fn player(seat: Seat) -> String {
-    format!("P{}", u32::from(seat) + 1)
+    player_in(Lang::EN, seat)
+}
+
+/// A player as the table calls them in `lang`.
+pub fn player_in(lang: Lang, seat: Seat) -> String {
+    say(lang).text_with("player", Args::new().num("n", i64::from(seat) + 1))
 }
 
 /// The rulebook's name of a card: "Advance 2".
-pub fn card(c: Card) -> &'static str {
-    match c {
-        Card::Advance1 => "Advance 1",
-        Card::Advance2 => "Advance 2",
-        Card::Advance3 => "Advance 3",
-        Card::TurnLeft => "Turn Left",
-        Card::TurnRight => "Turn Right",
-        Card::Turnaround => "Turnaround",
-    }
+pub fn card(c: Card) -> String {
+    card_in(Lang::EN, c)
+}
+
+/// The rulebook's name of a card in `lang`: «Вперёд на 2».
+pub fn card_in(lang: Lang, c: Card) -> String {
+    say(lang).text_with("card", Args::new().str("card", key(c)))
 }
 
 /// The rulebook's name of a power-up.
-pub fn power(p: PowerUp) -> &'static str {
-    match p {
-        PowerUp::Star => "Star",
-        PowerUp::Clock => "Clock",
-        PowerUp::Helm => "Helm",
-        PowerUp::Shovel => "Shovel",
-        PowerUp::Grenade => "Grenade",
-    }
+pub fn power(p: PowerUp) -> String {
+    power_in(Lang::EN, p)
+}
+
+/// The rulebook's name of a power-up in `lang`.
+pub fn power_in(lang: Lang, p: PowerUp) -> String {
+    say(lang).text_with("power", Args::new().str("power", key(p)))
 }
 
 /// Why the game ended, as the outcome and the GAME OVER line say it.
-pub fn end_reason(r: &EndReason) -> &'static str {
-    match r {
-        EndReason::ThirdEagle => "the third Eagle was captured",
-        EndReason::LeadOfFive => "the leader is 5 VP ahead",
-        EndReason::TieBroken => "the tie for the lead was broken",
-        EndReason::RoundLimit => "the round limit was reached",
-        EndReason::TieStands => "no bot is left to break the tie",
-    }
+pub fn end_reason(r: &EndReason) -> String {
+    end_reason_in(Lang::EN, r)
+}
+
+/// Why the game ended, in `lang`.
+pub fn end_reason_in(lang: Lang, r: &EndReason) -> String {
+    say(lang).text(&format!("end-{}", key(r)))
+}
+
+/// A bot token's name in `lang`: "Red 2", «Красный 2».
+pub fn bot_token(lang: Lang, id: BotId) -> String {
+    let say = say(lang);
+    let colour = say.text_with("colour", Args::new().str("colour", key(id.colour)));
+    say.text_with(
+        "bot-token",
+        Args::new()
+            .str("colour", colour)
+            .num("number", i64::from(id.number))
+            .str("primes", "'".repeat(id.set as usize)),
+    )
 }
 
 /// The words of one viewer's log: the board names the spaces.
-struct Say<'a> {
+struct Teller<'a> {
     o: &'a Observation,
+    say: coinop_core::Say<'static>,
+    lang: Lang,
 }
 
-impl Say<'_> {
-    fn seat(&self, l: Line, s: Seat) -> Line {
-        l.seat(s, player(s))
+impl Teller<'_> {
+    fn seat(&self, s: Seat) -> Line {
+        Line::new().seat(s, player_in(self.lang, s))
     }
 
-    fn place(&self, l: Line, c: Cell) -> Line {
-        l.place(c, self.o.board.name(c))
+    fn place(&self, c: Cell) -> Line {
+        Line::new().place(c, self.o.board.name(c))
     }
 
     /// A player's tank, by its player's name.
-    fn tank(&self, l: Line, s: Seat) -> Line {
-        l.piece(Mover::Player(s), Some(s), player(s))
+    fn tank(&self, s: Seat) -> Line {
+        Line::new().piece(Mover::Player(s), Some(s), player_in(self.lang, s))
     }
 
     /// "bot Red 2", or "bot" while its back is unseen (the page says the same).
-    fn bot_short(&self, l: Line, b: &BotRef) -> Line {
+    fn bot_short(&self, b: &BotRef) -> Line {
         let text = match b.id {
-            Some(id) => format!("bot {}", id.name()),
-            None => "bot".into(),
+            Some(id) => self.say.text_with(
+                "bot-known",
+                Args::new().str("token", bot_token(self.lang, id)),
+            ),
+            None => self.say.text("bot-unknown"),
         };
-        l.piece(Mover::Bot(*b), None, text)
+        Line::new().piece(Mover::Bot(*b), None, text)
     }
 
     /// "bot Red 2 at c5", "bot at c5".
-    fn bot(&self, l: Line, b: &BotRef) -> Line {
-        let l = self.bot_short(l, b).text(" at ");
-        self.place(l, b.cell)
+    fn bot(&self, b: &BotRef) -> Line {
+        self.say.line(
+            "bot-at",
+            Args::new()
+                .line("bot", self.bot_short(b))
+                .line("cell", self.place(b.cell)),
+        )
     }
 
     /// A tank that moves, turns or shoots: a player's by name, a bot by token and space.
-    fn mover(&self, l: Line, m: &Mover) -> Line {
+    fn mover(&self, m: &Mover) -> Line {
         match m {
-            Mover::Player(s) => self.tank(l, *s),
-            Mover::Bot(b) => self.bot(l, b),
+            Mover::Player(s) => self.tank(*s),
+            Mover::Bot(b) => self.bot(b),
         }
     }
 
     /// A tank named where its space is said anyway: a bot without its space.
-    fn mover_short(&self, l: Line, m: &Mover) -> Line {
+    fn mover_short(&self, m: &Mover) -> Line {
         match m {
-            Mover::Player(s) => self.tank(l, *s),
-            Mover::Bot(b) => self.bot_short(l, b),
+            Mover::Player(s) => self.tank(*s),
+            Mover::Bot(b) => self.bot_short(b),
         }
     }
 
+    fn card(&self, c: Card) -> Line {
+        Line::new().card(c, card_in(self.lang, c))
+    }
+
     /// Cards by the rulebook's names: "Advance 2, Turn Left".
-    fn cards(&self, mut l: Line, cards: &[Card]) -> Line {
+    fn cards(&self, cards: &[Card]) -> Line {
+        let mut l = Line::new();
         for (i, &c) in cards.iter().enumerate() {
             if i > 0 {
-                l = l.text(", ");
+                l = l.text(self.say.text("cards-separator"));
             }
-            l = l.card(c, card(c));
+            l = l.then(self.card(c));
         }
         l
     }
 
+    fn facing(&self, d: Dir) -> String {
+        self.say
+            .text_with("facing", Args::new().str("dir", d.letter().to_string()))
+    }
+
+    fn power(&self, p: PowerUp) -> String {
+        power_in(self.lang, p)
+    }
+
+    fn token(&self, id: BotId) -> String {
+        bot_token(self.lang, id)
+    }
+
+    fn say(&self, id: &str, args: Args) -> Line {
+        self.say.line(id, args)
+    }
+
     /// One line of narration, or none for an event that only marks the log.
     fn line(&self, e: &Event) -> Option<Line> {
-        let l = Line::new();
+        let a = Args::new;
         Some(match e {
             Event::RoundStarted {
                 round,
                 first_player,
             } => self
-                .seat(l.text(format!("— round {round}: ")), *first_player)
-                .text(" holds the First Player token —")
+                .say(
+                    "round-started",
+                    a().num("round", *round)
+                        .line("player", self.seat(*first_player)),
+                )
                 .quiet(),
             Event::PhaseBegan { .. } => return None,
-            Event::TankPlaced { seat, cell, facing } => {
-                let l = self.seat(l, *seat).text(" places their tank on ");
-                self.place(l, *cell).text(format!(" facing {facing}"))
-            }
+            Event::TankPlaced { seat, cell, facing } => self.say(
+                "tank-placed",
+                a().line("player", self.seat(*seat))
+                    .line("cell", self.place(*cell))
+                    .str("facing", self.facing(*facing)),
+            ),
             Event::Exchanged {
                 seat,
                 card: c,
                 count,
-            } => self
-                .seat(l, *seat)
-                .text(format!(" exchanges {count}× "))
-                .card(*c, card(*c)),
-            Event::Drew { seat, count, cards } if cards.is_empty() => self
-                .seat(l, *seat)
-                .text(format!(" draws {}", plural(*count, "card", "cards"))),
-            Event::Drew { seat, cards, .. } => {
-                self.cards(self.seat(l, *seat).text(" draws "), cards)
-            }
+            } => self.say(
+                "exchanged",
+                a().line("player", self.seat(*seat))
+                    .num("count", *count)
+                    .line("card", self.card(*c)),
+            ),
+            Event::Drew { seat, count, cards } if cards.is_empty() => self.say(
+                "drew-hidden",
+                a().line("player", self.seat(*seat)).num("count", *count),
+            ),
+            Event::Drew { seat, cards, .. } => self.say(
+                "drew",
+                a().line("player", self.seat(*seat))
+                    .line("cards", self.cards(cards)),
+            ),
             Event::CardPlaced {
                 seat,
                 maneuver,
                 card: c,
             } => {
-                let l = self.seat(l, *seat).text(" puts ");
-                let l = match c {
-                    Some(c) => l.card(*c, card(*c)),
-                    None => l.text("a card"),
-                };
-                l.text(format!(" on maneuver {}", u32::from(*maneuver) + 1))
+                let args = a()
+                    .line("player", self.seat(*seat))
+                    .num("maneuver", i64::from(*maneuver) + 1);
+                match c {
+                    Some(c) => self.say("card-placed", args.line("card", self.card(*c))),
+                    None => self.say("card-placed-hidden", args),
+                }
             }
-            Event::Committed { seat } => self.seat(l, *seat).text(" has planned"),
-            Event::Disengaged { seat } => self.seat(l, *seat).text(" disengages this round"),
+            Event::Committed { seat } => {
+                self.say("committed", a().line("player", self.seat(*seat)))
+            }
+            Event::Disengaged { seat } => {
+                self.say("disengaged", a().line("player", self.seat(*seat)))
+            }
             Event::ManeuverRevealed {
                 seat,
                 maneuver,
                 cards,
-            } => {
-                let l = self
-                    .seat(l, *seat)
-                    .text(format!(" reveals maneuver {}: ", u32::from(*maneuver) + 1));
-                self.cards(l, cards)
-            }
-            Event::Turned { mover, to } => {
-                self.mover(l, mover).text(format!(" turns to face {to}"))
-            }
+            } => self.say(
+                "maneuver-revealed",
+                a().line("player", self.seat(*seat))
+                    .num("maneuver", i64::from(*maneuver) + 1)
+                    .line("cards", self.cards(cards)),
+            ),
+            Event::Turned { mover, to } => self.say(
+                "turned",
+                a().line("tank", self.mover(mover))
+                    .str("facing", self.facing(*to)),
+            ),
             Event::Moved {
                 mover,
                 from,
                 to,
                 how,
             } => {
-                let verb = match how {
-                    How::Drive => " moves ",
-                    How::Push => " is pushed ",
-                    How::Slide => " slides ",
+                let id = match how {
+                    How::Drive => "moved-drive",
+                    How::Push => "moved-push",
+                    How::Slide => "moved-slide",
                 };
-                let l = self.mover_short(l, mover).text(verb);
-                let l = self.place(l, *from).text(" → ");
-                self.place(l, *to)
+                self.say(
+                    id,
+                    a().line("tank", self.mover_short(mover))
+                        .line("from", self.place(*from))
+                        .line("to", self.place(*to)),
+                )
             }
-            Event::Stopped { mover, at } => {
-                let l = self.mover(l, mover).text(" is stopped by an obstacle at ");
-                self.place(l, *at)
-            }
+            Event::Stopped { mover, at } => self.say(
+                "stopped",
+                a().line("tank", self.mover(mover))
+                    .line("cell", self.place(*at)),
+            ),
             Event::Destroyed { mover, cell, cause } => {
-                let how = match cause {
-                    Cause::Shot => " is destroyed by fire at ",
-                    Cause::Water => " sinks in the water at ",
-                    Cause::OffEdge => " falls off the board at ",
-                    Cause::Grenade => " is blown up by the grenade at ",
+                let id = match cause {
+                    Cause::Shot => "destroyed-shot",
+                    Cause::Water => "destroyed-water",
+                    Cause::OffEdge => "destroyed-off-edge",
+                    Cause::Grenade => "destroyed-grenade",
                 };
-                self.place(self.mover_short(l, mover).text(how), *cell)
+                self.say(
+                    id,
+                    a().line("tank", self.mover_short(mover))
+                        .line("cell", self.place(*cell)),
+                )
             }
-            Event::BotScored { seat, bot } => self
-                .seat(l, *seat)
-                .text(format!(" takes bot token {} (+1 VP)", bot.name())),
-            Event::BotToReserve { bot, shooters } if shooters.len() > 1 => l.text(format!(
-                "several players hit bot {} at once: nobody scores it, it returns to the reserve",
-                bot.name()
-            )),
+            Event::BotScored { seat, bot } => self.say(
+                "bot-scored",
+                a().line("player", self.seat(*seat))
+                    .str("token", self.token(*bot)),
+            ),
+            Event::BotToReserve { bot, shooters } if shooters.len() > 1 => {
+                self.say("bot-to-reserve-shared", a().str("token", self.token(*bot)))
+            }
             Event::BotToReserve { bot, .. } => {
-                l.text(format!("bot {} returns to the reserve", bot.name()))
+                self.say("bot-to-reserve", a().str("token", self.token(*bot)))
             }
-            Event::EagleTaken { seat, cell, taken } => {
-                let l = self.seat(l, *seat).text(" captures the Eagle at ");
-                self.place(l, *cell)
-                    .text(format!(" (+3 VP; Eagle {taken} of 3)"))
-                    .strong()
-            }
+            Event::EagleTaken { seat, cell, taken } => self
+                .say(
+                    "eagle-taken",
+                    a().line("player", self.seat(*seat))
+                        .line("cell", self.place(*cell))
+                        .num("taken", *taken),
+                )
+                .strong(),
             Event::EaglePlaced { cell, clockwise } => {
-                let l = l.text(match clockwise {
-                    Some(true) => "the coin says right: a new Eagle lands clockwise, on ",
-                    Some(false) => "the coin says left: a new Eagle lands counter-clockwise, on ",
-                    None => "the Eagle stands on ",
-                });
-                self.place(l, *cell)
+                let id = match clockwise {
+                    Some(true) => "eagle-placed-right",
+                    Some(false) => "eagle-placed-left",
+                    None => "eagle-placed",
+                };
+                self.say(id, a().line("cell", self.place(*cell)))
             }
-            Event::PowerUpPlaced { cell, power: p } => {
-                let l = l.text(format!("a {} power-up appears on ", power(*p)));
-                self.place(l, *cell)
-            }
+            Event::PowerUpPlaced { cell, power: p } => self.say(
+                "power-up-placed",
+                a().str("power", self.power(*p))
+                    .line("cell", self.place(*cell)),
+            ),
             Event::PowerUpTaken {
                 seat,
                 cell,
                 power: p,
-            } => {
-                let l = self
-                    .seat(l, *seat)
-                    .text(format!(" picks up the {} on ", power(*p)));
-                self.place(l, *cell)
-            }
-            Event::PowerUpRemoved { cell, power: p } => {
-                let l = l.text(format!("a bot runs over the {} on ", power(*p)));
-                self.place(l, *cell).text(": it is removed")
-            }
-            Event::PowerUpDiscardedByPlacedBot { cell, power: p } => {
-                let l = self.place(l.text("a bot placed on "), *cell);
-                l.text(format!(" discards the {} there: it is removed", power(*p)))
-            }
-            Event::BotsFrozen => l.text("the Clock stops the bots: they neither move nor shoot"),
-            Event::BotReserveRanOut => {
-                l.text("the bot reserve has run out: no new bot will enter this game")
-            }
-            Event::HelmUsed { seat } => self.seat(l, *seat).text("'s Helm absorbs the hits"),
-            Event::ShovelRemoved { seat, cell } => {
-                let l = self.seat(l, *seat).text(" shovels away the brick on ");
-                self.place(l, *cell)
-            }
-            Event::ShovelAdded { seat, cell } => {
-                self.place(self.seat(l, *seat).text(" builds a brick on "), *cell)
-            }
-            Event::GrenadeExploded { seat, cell } => {
-                let l = self
-                    .seat(l, *seat)
-                    .text(" throws a grenade: explosion around ");
-                self.place(l, *cell)
-            }
-            Event::BotManeuvers { count: 0 } => {
-                l.text("no move card was played: bots do not maneuver")
-            }
-            Event::BotManeuvers { count } => l.text(format!(
-                "the highest move card is {count}: each bot makes {}",
-                plural(*count, "maneuver", "maneuvers")
-            )),
+            } => self.say(
+                "power-up-taken",
+                a().line("player", self.seat(*seat))
+                    .str("power", self.power(*p))
+                    .line("cell", self.place(*cell)),
+            ),
+            Event::PowerUpRemoved { cell, power: p } => self.say(
+                "power-up-removed",
+                a().str("power", self.power(*p))
+                    .line("cell", self.place(*cell)),
+            ),
+            Event::PowerUpDiscardedByPlacedBot { cell, power: p } => self.say(
+                "power-up-discarded",
+                a().line("cell", self.place(*cell))
+                    .str("power", self.power(*p)),
+            ),
+            Event::BotsFrozen => self.say("bots-frozen", a()),
+            Event::BotReserveRanOut => self.say("bot-reserve-ran-out", a()),
+            Event::HelmUsed { seat } => self.say("helm-used", a().line("player", self.seat(*seat))),
+            Event::ShovelRemoved { seat, cell } => self.say(
+                "shovel-removed",
+                a().line("player", self.seat(*seat))
+                    .line("cell", self.place(*cell)),
+            ),
+            Event::ShovelAdded { seat, cell } => self.say(
+                "shovel-added",
+                a().line("player", self.seat(*seat))
+                    .line("cell", self.place(*cell)),
+            ),
+            Event::GrenadeExploded { seat, cell } => self.say(
+                "grenade-exploded",
+                a().line("player", self.seat(*seat))
+                    .line("cell", self.place(*cell)),
+            ),
+            Event::BotManeuvers { count: 0 } => self.say("bot-maneuvers-none", a()),
+            Event::BotManeuvers { count } => self.say("bot-maneuvers", a().num("count", *count)),
             Event::BotDecision { bot, reason } => {
-                let l = self.bot(l, bot);
+                let args = a().line("bot", self.bot(bot));
                 match reason {
-                    BotReason::TurnToTarget { target } => self
-                        .tank(l.text(" sees "), *target)
-                        .text(" and turns towards it"),
-                    BotReason::AdvanceToTarget { target } => self
-                        .tank(l.text(" faces "), *target)
-                        .text(" in sight and advances"),
-                    BotReason::SkipBlocked { target } => self
-                        .tank(l.text(" sees "), *target)
-                        .text(" but water, a bot or an obstacle is in front: it waits"),
-                    BotReason::AdvanceClear => {
-                        l.text(" sees no target and the way is clear: it advances")
+                    BotReason::TurnToTarget { target } => self.say(
+                        "bot-turns-to-target",
+                        args.line("target", self.tank(*target)),
+                    ),
+                    BotReason::AdvanceToTarget { target } => self.say(
+                        "bot-advances-to-target",
+                        args.line("target", self.tank(*target)),
+                    ),
+                    BotReason::SkipBlocked { target } => {
+                        self.say("bot-skips-blocked", args.line("target", self.tank(*target)))
                     }
-                    BotReason::TurnFromObstacle => {
-                        l.text(" sees no target and faces an obstacle: it turns")
-                    }
-                    BotReason::Boxed => l.text(" is boxed in on every side and waits"),
+                    BotReason::AdvanceClear => self.say("bot-advances-clear", args),
+                    BotReason::TurnFromObstacle => self.say("bot-turns-from-obstacle", args),
+                    BotReason::Boxed => self.say("bot-boxed", args),
                 }
             }
             Event::Shot { shooter, target } => {
-                let l = self.mover(l, shooter);
+                let args = a().line("tank", self.mover(shooter));
                 match target {
-                    ShotTarget::Nothing => l.text(" fires into the distance"),
-                    ShotTarget::Concrete(c) => self.place(l.text(" fires at the concrete on "), *c),
-                    ShotTarget::Brick(c) => self.place(l.text(" hits the brick on "), *c),
-                    ShotTarget::Player(t) => self.tank(l.text(" hits "), *t),
-                    ShotTarget::Bot(b) => self.bot(l.text(" hits "), b),
+                    ShotTarget::Nothing => self.say("shot-nothing", args),
+                    ShotTarget::Concrete(c) => {
+                        self.say("shot-concrete", args.line("cell", self.place(*c)))
+                    }
+                    ShotTarget::Brick(c) => {
+                        self.say("shot-brick", args.line("cell", self.place(*c)))
+                    }
+                    ShotTarget::Player(t) => {
+                        self.say("shot-tank", args.line("target", self.tank(*t)))
+                    }
+                    ShotTarget::Bot(b) => self.say("shot-tank", args.line("target", self.bot(b))),
                 }
             }
-            Event::BrickDamaged { cell } => self
-                .place(l.text("the brick on "), *cell)
-                .text(" is damaged"),
-            Event::BrickRemoved { cell } => self
-                .place(l.text("the brick on "), *cell)
-                .text(" is destroyed"),
-            Event::CardsLost { seat, cards } => {
-                let l = self.seat(l, *seat).text(" loses ");
-                self.cards(l, cards).text(" from their hand")
+            Event::BrickDamaged { cell } => {
+                self.say("brick-damaged", a().line("cell", self.place(*cell)))
             }
-            Event::ReshuffledAll { seat } => self
-                .seat(l, *seat)
-                .text(" shuffles all their cards into a new deck"),
-            Event::Reshuffled { seat } => self
-                .seat(l, *seat)
-                .text(" reshuffles their discard pile into a new deck"),
-            Event::BotSpawned { bot, facing } => {
-                self.bot(l, bot).text(format!(" enters facing {facing}"))
+            Event::BrickRemoved { cell } => {
+                self.say("brick-removed", a().line("cell", self.place(*cell)))
             }
+            Event::CardsLost { seat, cards } => self.say(
+                "cards-lost",
+                a().line("player", self.seat(*seat))
+                    .line("cards", self.cards(cards)),
+            ),
+            Event::ReshuffledAll { seat } => {
+                self.say("reshuffled-all", a().line("player", self.seat(*seat)))
+            }
+            Event::Reshuffled { seat } => {
+                self.say("reshuffled", a().line("player", self.seat(*seat)))
+            }
+            Event::BotSpawned { bot, facing } => self.say(
+                "bot-spawned",
+                a().line("bot", self.bot(bot))
+                    .str("facing", self.facing(*facing)),
+            ),
             Event::FirstPlayerPassed { seat } => {
-                self.seat(l.text("the First Player token passes to "), *seat)
+                self.say("first-player-passed", a().line("player", self.seat(*seat)))
             }
             Event::GameOver { reason, winners } => {
-                let mut l = l.text(format!("GAME OVER: {}. Winner: ", end_reason(reason)));
+                let mut list = Line::new();
                 for (i, &w) in winners.iter().enumerate() {
                     if i > 0 {
-                        l = l.text(" and ");
+                        list = list.text(self.say.text("winners-separator"));
                     }
-                    l = self.seat(l, w);
+                    list = list.then(self.seat(w));
                 }
-                l.strong()
+                self.say(
+                    "game-over",
+                    a().str("reason", end_reason_in(self.lang, reason))
+                        .line("winners", list),
+                )
+                .strong()
             }
         })
     }
 }
 
-/// The heading of a phase of the round, by its key.
-fn phase_heading(key: &str) -> &str {
-    match key {
-        k if k == Phase::Planning.key() => "Planning",
-        k if k == Phase::FirstAction.key() => "1st action phase",
-        k if k == Phase::SecondAction.key() => "2nd action phase",
-        k if k == Phase::RoundEnd.key() => "End of the round",
-        other => other,
-    }
+/// The message of a phase's heading, by the phase's key.
+fn phase_heading(key: &str) -> Option<&'static str> {
+    Some(match key {
+        k if k == Phase::Planning.key() => "phase-planning",
+        k if k == Phase::FirstAction.key() => "phase-action-1",
+        k if k == Phase::SecondAction.key() => "phase-action-2",
+        k if k == Phase::RoundEnd.key() => "phase-round-end",
+        _ => return None,
+    })
 }
 
 impl Words for Tanks {
-    fn line(view: &Observation, event: &Event) -> Option<Line> {
-        Say { o: view }.line(event)
+    fn line_in(lang: Lang, view: &Observation, event: &Event) -> Option<Line> {
+        Teller {
+            o: view,
+            say: say(lang),
+            lang,
+        }
+        .line(event)
     }
 
-    fn heading(_view: &Observation, mark: &Mark) -> Line {
+    fn heading_in(lang: Lang, _view: &Observation, mark: &Mark) -> Line {
+        let say = say(lang);
         match mark {
-            Mark::Round { number, .. } => Line::from(format!("Round {number}")),
-            Mark::Phase { phase } => Line::from(phase_heading(phase)),
-            Mark::GameOver => Line::from("Game over"),
+            Mark::Round { number, .. } => {
+                say.line("heading-round", Args::new().num("round", *number))
+            }
+            Mark::Phase { phase } => match phase_heading(phase) {
+                Some(id) => Line::from(say.text(id)),
+                None => Line::from(phase.as_str()),
+            },
+            Mark::GameOver => Line::from(say.text("heading-game-over")),
         }
     }
 
@@ -372,10 +472,10 @@ impl Words for Tanks {
 
     /// The cards' and power-ups' names, keyed by their JSON names, so no front end keeps
     /// its own copy.
-    fn glossary(_view: &Observation) -> Value {
+    fn glossary_in(lang: Lang, _view: &Observation) -> Value {
         let cards: serde_json::Map<String, Value> = Card::ALL
             .iter()
-            .map(|&c| (key(c), json!(card(c))))
+            .map(|&c| (key(c), json!(card_in(lang, c))))
             .collect();
         let powers: serde_json::Map<String, Value> = [
             PowerUp::Star,
@@ -385,7 +485,7 @@ impl Words for Tanks {
             PowerUp::Grenade,
         ]
         .iter()
-        .map(|&p| (key(p), json!(power(p))))
+        .map(|&p| (key(p), json!(power_in(lang, p))))
         .collect();
         json!({ "cards": cards, "power_ups": powers })
     }

@@ -133,7 +133,7 @@ fn mangled_actions_and_events_never_panic_and_errors_change_nothing() {
                     awkward[rng.random_range(0..awkward.len())].clone()
                 });
                 let mut teller = coinop_core::words::Teller::default();
-                let _ = teller.tell(&*g.voice(Viewer::Spectator), &bad);
+                let _ = teller.tell(&*g.voice(Viewer::Spectator, coinop_core::Lang::EN), &bad);
                 let _ = g.events_for(std::slice::from_ref(&bad), Viewer::Seat(255));
             }
             let pick = &legal[rng.random_range(0..legal.len())];

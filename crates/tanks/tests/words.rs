@@ -3,7 +3,7 @@
 //! rounds, their phases in the rulebook's order, the end.
 
 use coinop_core::words::{Teller, Voice};
-use coinop_core::{Game, GameRng, Line, Mark, Seat, Viewer, Words};
+use coinop_core::{Game, GameRng, Lang, Line, Mark, Seat, Viewer, Words};
 use coinop_tanks::board::{Cell, Dir};
 use coinop_tanks::cards::Card;
 use coinop_tanks::event::{BotReason, BotRef, Event, How, Mover};
@@ -314,7 +314,7 @@ fn a_told_log_is_headed_round_by_round_and_phase_by_phase() {
         .iter()
         .filter_map(|e| g.event_for(e, Viewer::Seat(0)))
         .collect();
-    let told = Teller::default().tell_all(&Voice::<Tanks>(&view), &seen);
+    let told = Teller::default().tell_all(&Voice::<Tanks>(&view, coinop_core::Lang::EN), &seen);
     let headings: Vec<String> = told
         .iter()
         .filter_map(|t| t.mark.as_ref().map(|m| m.heading.plain()))
@@ -345,4 +345,129 @@ fn the_glossary_names_cards_and_power_ups() {
     assert_eq!(gl["cards"]["Turnaround"], "Turnaround");
     assert_eq!(gl["power_ups"]["Grenade"], "Grenade");
     assert_eq!(gl["cards"].as_object().unwrap().len(), 6);
+}
+
+/// Issue 27: the log in Russian. Over random games, every event told to every viewer in
+/// Russian names the same things (seats, tanks, bots, spaces, cards) as in English, in
+/// words of its own: no message missing (a message's id in its place), no variable left
+/// unfilled, Cyrillic in every line that is not names alone.
+#[test]
+fn every_line_is_told_in_russian_naming_what_the_english_names() {
+    let ru = Lang::parse("ru").expect("coinop speaks Russian");
+    let named = |l: &Line| {
+        let mut v: Vec<String> = l
+            .spans
+            .iter()
+            .filter(|s| !s.is_plain())
+            .map(|s| format!("{:?}{:?}{:?}{:?}", s.seat, s.piece, s.place, s.card))
+            .collect();
+        v.sort();
+        v
+    };
+    let mut told = 0;
+    for (seed, players) in [(1, 2), (2, 4), (3, 1)] {
+        let options = TanksOptions {
+            players,
+            ..Default::default()
+        };
+        let (g, events) = played(&options, seed, 1500, seed != 2);
+        let viewers: Vec<Viewer> = std::iter::once(Viewer::Spectator)
+            .chain((0..g.num_seats() as Seat).map(Viewer::Seat))
+            .collect();
+        for v in viewers {
+            let view = g.observe(v);
+            let mut en_log = Teller::default();
+            let mut ru_log = Teller::default();
+            for e in &events {
+                let seen = g.event_for(e, v).unwrap();
+                let en = Tanks::line_in(Lang::EN, &view, &seen);
+                let said = Tanks::line_in(ru, &view, &seen);
+                assert_eq!(en.is_some(), said.is_some(), "{seen:?}");
+                let en_told = en_log.tell(&Voice::<Tanks>(&view, Lang::EN), &seen);
+                let ru_told = ru_log.tell(&Voice::<Tanks>(&view, ru), &seen);
+                if let (Some(a), Some(b)) = (&en_told.mark, &ru_told.mark) {
+                    assert_eq!(a.mark, b.mark);
+                    assert_ne!(a.heading.plain(), b.heading.plain(), "{:?}", a.mark);
+                }
+                let (Some(en), Some(said)) = (en, said) else {
+                    continue;
+                };
+                told += 1;
+                let text = said.plain();
+                assert_eq!(named(&en), named(&said), "{seen:?}: {text}");
+                assert!(!text.contains(['{', '}']), "{seen:?}: {text}");
+                assert!(!text.contains('\u{F0000}') && !text.contains('\u{F0001}'));
+                let words: String = said
+                    .spans
+                    .iter()
+                    .filter(|s| s.is_plain())
+                    .map(|s| s.text.as_str())
+                    .collect();
+                assert!(
+                    words
+                        .chars()
+                        .any(|c| ('а'..='я').contains(&c.to_lowercase().next().unwrap())),
+                    "{seen:?}: no Russian in {text:?}"
+                );
+                assert!(!text.contains(" P1") && !text.starts_with("P1"), "{text}");
+                assert_eq!(en.strong, said.strong);
+                assert_eq!(en.quiet, said.quiet);
+            }
+        }
+    }
+    assert!(told > 3000, "told {told}");
+}
+
+/// Russian counts say the right form of the noun: 1 карту, 2 карты, 5 карт; and the
+/// names of the original (Орёл, the cards, the power-ups) are the rulebook's.
+#[test]
+fn russian_words_follow_the_original_and_its_plurals() {
+    let ru = Lang::parse("ru").unwrap();
+    let g = two();
+    let view = g.observe(Viewer::Spectator);
+    let drew = |count: u8| {
+        Tanks::line_in(
+            ru,
+            &view,
+            &Event::Drew {
+                seat: 0,
+                count,
+                cards: Default::default(),
+            },
+        )
+        .unwrap()
+        .plain()
+    };
+    assert_eq!(drew(1), "Игрок 1 берёт 1 карту");
+    assert_eq!(drew(2), "Игрок 1 берёт 2 карты");
+    assert_eq!(drew(5), "Игрок 1 берёт 5 карт");
+    assert_eq!(drew(21), "Игрок 1 берёт 21 карту");
+    let gl = Tanks::glossary_in(ru, &view);
+    assert_eq!(gl["cards"]["Advance2"], "Вперёд на 2");
+    assert_eq!(gl["cards"]["Turnaround"], "Разворот");
+    assert_eq!(gl["power_ups"]["Helm"], "Шлем");
+    assert_eq!(gl["power_ups"]["Shovel"], "Лопата");
+    let eagle = Tanks::line_in(
+        ru,
+        &view,
+        &Event::EagleTaken {
+            seat: 1,
+            cell: cell(&g, "e5"),
+            taken: 2,
+        },
+    )
+    .unwrap();
+    assert_eq!(
+        eagle.plain(),
+        "Игрок 2 берёт Орла на e5 (+3 очка; Орёл 2 из 3)"
+    );
+    assert!(eagle.strong);
+    let heading = Tanks::heading_in(
+        ru,
+        &view,
+        &Mark::Phase {
+            phase: "action-1".into(),
+        },
+    );
+    assert_eq!(heading.plain(), "Фаза 1-го действия");
 }

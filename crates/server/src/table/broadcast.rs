@@ -8,7 +8,7 @@ use super::{Subscriber, Table};
 use crate::games::GameKind;
 use crate::protocol::{LegalAction, Outgoing, SeatSummary, ServerMsg, Summary};
 use crate::store::TableRecord;
-use coinop_core::{Erased, Seat, Viewer};
+use coinop_core::{Erased, Lang, Seat, Viewer};
 use serde_json::Value;
 
 impl Table {
@@ -23,13 +23,13 @@ impl Table {
             .collect()
     }
 
-    pub(super) fn state_for(&mut self, viewer: Viewer) -> ServerMsg {
+    pub(super) fn state_for(&mut self, viewer: Viewer, lang: Lang) -> ServerMsg {
         // A spectators' story is kept, tail and all, and told from there; a seat's is told
         // afresh, and only its teller kept.
         let kept = self
             .stories
             .iter()
-            .find(|(v, _)| *v == viewer)
+            .find(|(v, _)| *v == (viewer, lang))
             .and_then(|(_, s)| s.sent());
         let sent = match kept {
             Some(sent) => sent,
@@ -37,6 +37,7 @@ impl Table {
                 let mut story = Story::from_start(
                     &*self.game,
                     viewer,
+                    lang,
                     &self.opening,
                     self.events.iter().map(Packed::unpack),
                 );
@@ -44,8 +45,8 @@ impl Table {
                 if viewer != Viewer::Spectator {
                     story.forget_tail();
                 }
-                self.stories.retain(|(v, _)| *v != viewer);
-                self.stories.push((viewer, story));
+                self.stories.retain(|(v, _)| *v != (viewer, lang));
+                self.stories.push(((viewer, lang), story));
                 sent
             }
         };
@@ -59,7 +60,7 @@ impl Table {
             log_skipped: sent.log_skipped,
             steps: sent.steps,
             steps_skipped: sent.steps_skipped,
-            glossary: self.game.glossary(viewer),
+            glossary: self.game.glossary(viewer, lang),
             clocks: self.clocks(),
         }
     }
@@ -76,16 +77,22 @@ impl Table {
         // each watched viewer's is told on, once however many connections watch as it.
         let subs = &self.subs;
         self.stories
-            .retain(|(v, _)| subs.iter().any(|s| s.viewer == *v));
-        let viewers: Vec<Viewer> = self.subs.iter().map(|s| s.viewer).collect();
-        let mut made: Vec<(Viewer, Outgoing)> = Vec::new();
-        for viewer in viewers {
-            if made.iter().any(|(v, _)| *v == viewer) {
+            .retain(|(v, _)| subs.iter().any(|s| (s.viewer, s.lang) == *v));
+        let listeners: Vec<(Viewer, Lang)> = self.subs.iter().map(|s| (s.viewer, s.lang)).collect();
+        let mut made: Vec<((Viewer, Lang), Outgoing)> = Vec::new();
+        for (viewer, lang) in listeners {
+            if made.iter().any(|(v, _)| *v == (viewer, lang)) {
                 continue;
             }
             let game = &*self.game;
-            let story = story_of(&mut self.stories, game, &self.opening, &self.events, viewer);
-            let voice = game.voice(viewer);
+            let story = story_of(
+                &mut self.stories,
+                game,
+                &self.opening,
+                &self.events,
+                (viewer, lang),
+            );
+            let voice = game.voice(viewer, lang);
             let told: Vec<Told> = actions
                 .iter()
                 .enumerate()
@@ -101,11 +108,11 @@ impl Table {
                 steps: told.into_iter().map(|t| t.json).collect(),
                 clocks: clocks.clone(),
             });
-            made.push((viewer, out));
+            made.push(((viewer, lang), out));
         }
         let seat_dropped = deliver(&mut self.subs, |sub| {
             made.iter()
-                .find(|(v, _)| *v == sub.viewer)
+                .find(|(v, _)| *v == (sub.viewer, sub.lang))
                 .expect("made for every viewer")
                 .1
                 .clone()
@@ -138,21 +145,26 @@ impl Table {
     }
 }
 
-/// The viewer's story as told so far: kept while any connection watches as it (made by
-/// its `state`), told from the game's start when none did.
+/// The viewer's story in a language as told so far: kept while any connection watches as
+/// it in that language (made by its `state`), told from the game's start when none did.
 fn story_of<'s>(
-    stories: &'s mut Vec<(Viewer, Story)>,
+    stories: &'s mut Vec<((Viewer, Lang), Story)>,
     game: &dyn Erased,
     opening: &[Value],
     actions: &[Packed],
-    viewer: Viewer,
+    (viewer, lang): (Viewer, Lang),
 ) -> &'s mut Story {
-    match stories.iter().position(|(v, _)| *v == viewer) {
+    match stories.iter().position(|(v, _)| *v == (viewer, lang)) {
         Some(i) => &mut stories[i].1,
         None => {
-            let story =
-                Story::from_start(game, viewer, opening, actions.iter().map(Packed::unpack));
-            stories.push((viewer, story));
+            let story = Story::from_start(
+                game,
+                viewer,
+                lang,
+                opening,
+                actions.iter().map(Packed::unpack),
+            );
+            stories.push(((viewer, lang), story));
             &mut stories.last_mut().expect("just pushed").1
         }
     }

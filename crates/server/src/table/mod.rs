@@ -25,7 +25,7 @@ use crate::store::{ActionRecord, Store, TableRecord};
 use crate::thinking::{Budget, Owner};
 use anyhow::{Context, Result, anyhow};
 use coinop_agents::AnyAgent;
-use coinop_core::{AnyGame, Replay, Seat, Viewer};
+use coinop_core::{AnyGame, Lang, Replay, Seat, Viewer};
 use serde_json::Value;
 use std::sync::{Arc, RwLock};
 use std::time::Duration;
@@ -38,6 +38,8 @@ pub enum Command {
     Connect {
         conn: u64,
         token: Option<String>,
+        /// The language the connection's viewer reads the game in.
+        lang: Lang,
         out: mpsc::Sender<Outgoing>,
         reply: Reply<Viewer>,
     },
@@ -106,11 +108,13 @@ pub enum Command {
     /// what the last action did.
     ReplayAt {
         ply: u64,
+        lang: Lang,
         reply: Reply<ReplayFrame>,
     },
     /// A finished game's whole story, step by step, with nothing hidden, and the game's
     /// terms in words.
     ReplayLog {
+        lang: Lang,
         reply: Reply<replay::Whole>,
     },
     Record {
@@ -178,6 +182,7 @@ impl TableHandle {
 struct Subscriber {
     conn: u64,
     viewer: Viewer,
+    lang: Lang,
     out: mpsc::Sender<Outgoing>,
 }
 
@@ -216,9 +221,10 @@ struct Table {
     seats_changed: Option<Instant>,
     /// Each watched viewer's story as told so far (`story.rs`): a connection is told it
     /// from there, and each update is told on from there.
-    stories: Vec<(Viewer, story::Story)>,
+    /// Each watched viewer's story in each language it is read in.
+    stories: Vec<((Viewer, Lang), story::Story)>,
     /// A finished game's whole story, nothing hidden, as the replay serves it: made once.
-    whole: Option<replay::Whole>,
+    whole: Vec<(Lang, replay::Whole)>,
     /// Who may chat, the last lines said, the next line's number, and each connection's
     /// allowance of lines.
     chat: chat::Chat,
@@ -319,7 +325,7 @@ pub fn start(
         stuck: vec![None; rec.seats.len()],
         seats_changed: None,
         stories: Vec::new(),
-        whole: None,
+        whole: Vec::new(),
         chat: chat::Chat::default(),
         owner: owner.unwrap_or_else(|| Owner::Table(rec.id.clone())),
         budget: Budget::default(),
@@ -426,6 +432,7 @@ impl Table {
             Command::Connect {
                 conn,
                 token,
+                lang,
                 out,
                 reply,
             } => {
@@ -442,12 +449,17 @@ impl Table {
                         }
                     },
                 };
-                let state = self.state_for(viewer);
+                let state = self.state_for(viewer, lang);
                 let before = self.online();
                 if out.try_send(Outgoing::from(&state)).is_ok()
                     && out.try_send(self.chat_history()).is_ok()
                 {
-                    self.subs.push(Subscriber { conn, viewer, out });
+                    self.subs.push(Subscriber {
+                        conn,
+                        viewer,
+                        lang,
+                        out,
+                    });
                 }
                 let _ = reply.send(Ok(viewer));
                 self.refresh();
@@ -562,12 +574,12 @@ impl Table {
                     Err(not_finished())
                 });
             }
-            Command::ReplayAt { ply, reply } => {
-                let _ = reply.send(self.replay_at(ply));
+            Command::ReplayAt { ply, lang, reply } => {
+                let _ = reply.send(self.replay_at(ply, lang));
             }
-            Command::ReplayLog { reply } => {
+            Command::ReplayLog { lang, reply } => {
                 let _ = reply.send(if self.rec.finished {
-                    Ok(self.whole_story())
+                    Ok(self.whole_story(lang))
                 } else {
                     Err(not_finished())
                 });

@@ -4,7 +4,7 @@
 use super::Table;
 use crate::protocol::{Refusal, Step};
 use coinop_core::words::Teller;
-use coinop_core::{Replay, ReplayStep, Seat, Viewer};
+use coinop_core::{Lang, Replay, ReplayStep, Seat, Viewer};
 use serde_json::Value;
 use std::sync::Arc;
 
@@ -32,12 +32,12 @@ impl Table {
     /// over events not redacted), as the replay's JSON and the old log's lines. Made
     /// once, then kept while the table is (a long game's took seconds and hundreds of
     /// megabytes a request when it was made anew each time).
-    pub(super) fn whole_story(&mut self) -> Whole {
-        if let Some(w) = &self.whole {
+    pub(super) fn whole_story(&mut self, lang: Lang) -> Whole {
+        if let Some((_, w)) = self.whole.iter().find(|(l, _)| *l == lang) {
             return w.clone();
         }
         let game = &*self.game;
-        let voice = game.voice(Viewer::Spectator);
+        let voice = game.voice(Viewer::Spectator, lang);
         let mut teller = Teller::default();
         let mut json = String::from("{\"steps\":[");
         let mut lines = Vec::with_capacity(self.events.len() + 1);
@@ -59,17 +59,17 @@ impl Table {
             lines.push(super::lines_of(&step).collect());
         }
         json.push_str("],\"glossary\":");
-        json.push_str(&game.glossary(Viewer::Spectator).to_string());
+        json.push_str(&game.glossary(Viewer::Spectator, lang).to_string());
         json.push('}');
         let whole = Whole {
             json: json.into(),
             lines: Arc::new(lines),
         };
-        self.whole = Some(whole.clone());
+        self.whole.push((lang, whole.clone()));
         whole
     }
 
-    pub(super) fn replay_at(&self, ply: u64) -> Result<ReplayFrame, Refusal> {
+    pub(super) fn replay_at(&self, ply: u64, lang: Lang) -> Result<ReplayFrame, Refusal> {
         if !self.rec.finished {
             return Err(super::not_finished());
         }
@@ -105,7 +105,7 @@ impl Table {
             observation,
             reveals,
             log: Teller::default()
-                .tell_all(&*game.voice(Viewer::Spectator), &events)
+                .tell_all(&*game.voice(Viewer::Spectator, lang), &events)
                 .iter()
                 .filter_map(|t| t.line.as_ref().map(|l| l.plain()))
                 .collect(),

@@ -9,7 +9,7 @@
 
 use crate::protocol::Step;
 use coinop_core::words::{Teach, Teller};
-use coinop_core::{Erased, Viewer};
+use coinop_core::{Erased, Lang, Viewer};
 use serde_json::Value;
 use serde_json::value::RawValue;
 use std::collections::VecDeque;
@@ -58,11 +58,12 @@ pub(crate) struct Sent {
 }
 
 impl Story {
-    /// The viewer's story from the game's setting up: the opening's events, then each
+    /// The viewer's story in `lang` from the game's setting up: the opening's events, then each
     /// action's (`actions`, unredacted), told one step at a time, its tail kept.
     pub(crate) fn from_start(
         game: &dyn Erased,
         viewer: Viewer,
+        lang: Lang,
         opening: &[Value],
         actions: impl Iterator<Item = Vec<Value>>,
     ) -> Story {
@@ -70,7 +71,7 @@ impl Story {
             teller: Teller::default(),
             tail: Some(Tail::default()),
         };
-        let voice = game.voice(viewer);
+        let voice = game.voice(viewer, lang);
         story.tell(&*voice, game, viewer, 0, opening);
         for (i, events) in actions.enumerate() {
             story.tell(&*voice, game, viewer, i as u64 + 1, &events);

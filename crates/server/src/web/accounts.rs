@@ -28,6 +28,7 @@ pub(super) fn routes() -> Router<App> {
         .route("/api/account/export", get(export))
         .route("/api/account/delete", post(delete))
         .route("/api/account/mail", post(set_mail))
+        .route("/api/account/lang", post(set_lang))
         .route("/api/account/passkeys/add", post(passkey_add))
         .route("/api/account/passkeys/sign-up", post(passkey_sign_up))
         .route("/api/account/passkeys/register", post(passkey_register))
@@ -172,15 +173,27 @@ pub(super) async fn account_of(
 }
 
 /// The account and the session cookie to set with it.
-fn signed_in(app: &App, headers: &HeaderMap, account: Account, secret: &str) -> Response {
-    (
-        [(
-            header::SET_COOKIE,
-            session_cookie(Some(secret), secure(app, headers)),
-        )],
-        Json(json!({ "account": account })),
+/// The answer that signs a browser in: its session cookie, and the account's language
+/// (if it chose one) as the browser's from now on.
+async fn signed_in(
+    app: &App,
+    headers: &HeaderMap,
+    account: Account,
+    secret: &str,
+) -> Result<Response, LobbyError> {
+    let secure = secure(app, headers);
+    let lang = app.accounts.lang(&account.id).await?;
+    let mut response = (
+        [(header::SET_COOKIE, session_cookie(Some(secret), secure))],
+        Json(json!({ "account": account, "lang": lang })),
     )
-        .into_response()
+        .into_response();
+    if let Some(lang) = lang
+        && let Ok(v) = crate::lang::cookie(lang, secure).parse()
+    {
+        response.headers_mut().append(header::SET_COOKIE, v);
+    }
+    Ok(response)
 }
 
 /// [`signed_in`], ending the session the browser brought: a new one is made at every
@@ -194,7 +207,7 @@ async fn replace_session(
     if let Some(old) = session_secret(headers) {
         app.accounts.sign_out(&old).await?;
     }
-    Ok(signed_in(app, headers, account, secret))
+    signed_in(app, headers, account, secret).await
 }
 
 #[derive(Deserialize)]
@@ -245,6 +258,35 @@ async fn set_mail(
     Ok(Json(json!({ "email": email, "notify": notify })))
 }
 
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct LangChoice {
+    lang: String,
+}
+
+/// The header's language switch: remembered by the browser (a cookie) and, signed in, on
+/// the account, so another device shows the site in it after signing in.
+async fn set_lang(
+    State(app): State<App>,
+    headers: HeaderMap,
+    body: Body<LangChoice>,
+) -> Result<Response, LobbyError> {
+    let Json(choice) = body?;
+    let lang: coinop_core::Lang = choice.lang.parse().map_err(LobbyError::Bad)?;
+    let account = account_of(&app, &headers).await?;
+    if let Some(a) = &account {
+        app.accounts.set_lang(&a.id, lang).await?;
+    }
+    Ok((
+        [(
+            header::SET_COOKIE,
+            crate::lang::cookie(lang, secure(&app, &headers)),
+        )],
+        Json(json!({ "lang": lang, "stored": account.is_some() })),
+    )
+        .into_response())
+}
+
 async fn sign_up(
     State(app): State<App>,
     extensions: axum::http::Extensions,
@@ -254,7 +296,7 @@ async fn sign_up(
     let Json(c) = body?;
     let from = app.config.client(&extensions, &headers);
     let (account, secret) = app.accounts.sign_up(&c.name, &c.password, from).await?;
-    Ok(signed_in(&app, &headers, account, &secret))
+    signed_in(&app, &headers, account, &secret).await
 }
 
 async fn sign_in(

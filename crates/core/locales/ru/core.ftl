@@ -1,0 +1,12 @@
+# Слова ядра: имя языка, списки и счёт, общие для всех игр.
+
+language-name = Русский
+
+list-two = { $first } и { $second }
+list-separator = {", "}
+
+count-cards = { $n ->
+    [one] { $n } карта
+    [few] { $n } карты
+   *[many] { $n } карт
+}

@@ -1,0 +1,159 @@
+//! Languages: a language is a parameter of the words, never of the data. Each crate that
+//! says anything keeps one Fluent catalogue per language (`locales/<tag>/*.ftl`, embedded
+//! at build time by [`catalogue!`](crate::catalogue)); adding a language is adding files.
+//! [`Say`](crate::Say) formats a catalogue's message.
+
+use fluent_templates::{LanguageIdentifier, Loader};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use std::sync::LazyLock;
+
+/// Embeds a crate's catalogues (`locales/<tag>/*.ftl` beside its `Cargo.toml`) as a
+/// static loader named `$name`, English the fallback, with no Unicode isolation marks
+/// around variables (the words go into typed spans and a terminal, not into a bidi
+/// paragraph of a page).
+#[macro_export]
+macro_rules! catalogue {
+    ($name:ident) => {
+        $crate::lang::fluent_templates::static_loader! {
+            static $name = {
+                locales: "./locales",
+                fallback_language: "en",
+                customise: |bundle| bundle.set_use_isolating(false),
+            };
+        }
+    };
+}
+
+#[doc(hidden)]
+pub use fluent_templates;
+
+catalogue!(CORE);
+
+/// The core's own catalogue (lists, a language's own name).
+pub(crate) fn core_catalogue() -> &'static dyn Loader {
+    &*CORE
+}
+
+/// The languages coinop speaks: the core catalogue's, English first (the fallback and
+/// the language of the record's tests), then the rest by tag.
+static LANGS: LazyLock<Vec<(String, LanguageIdentifier)>> = LazyLock::new(|| {
+    let mut ids: Vec<LanguageIdentifier> = CORE.locales().cloned().collect();
+    ids.sort_by_key(|id| {
+        let tag = id.to_string();
+        (tag != "en", tag)
+    });
+    ids.into_iter().map(|id| (id.to_string(), id)).collect()
+});
+
+/// A language coinop speaks. Serialized as its tag ("en", "ru").
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Lang(u8);
+
+impl Lang {
+    /// English: the fallback, and what every test of the record reads.
+    pub const EN: Lang = Lang(0);
+
+    /// Every language, English first.
+    pub fn all() -> impl Iterator<Item = Lang> {
+        (0..LANGS.len()).map(|i| Lang(i as u8))
+    }
+
+    /// The language of a tag ("ru", "ru-RU", "EN-us"), if coinop speaks it.
+    pub fn parse(tag: &str) -> Option<Lang> {
+        let primary = tag.trim().split(['-', '_']).next()?.to_ascii_lowercase();
+        LANGS
+            .iter()
+            .position(|(t, _)| *t == primary)
+            .map(|i| Lang(i as u8))
+    }
+
+    /// The best language for an `Accept-Language` header ("ru-RU,ru;q=0.9,en;q=0.8"):
+    /// the one of highest weight that coinop speaks, else English.
+    pub fn from_accept_language(header: &str) -> Lang {
+        let mut best: Option<(f32, usize, Lang)> = None;
+        for (i, item) in header.split(',').enumerate() {
+            let mut parts = item.split(';');
+            let tag = parts.next().unwrap_or("");
+            let q = parts
+                .find_map(|p| p.trim().strip_prefix("q="))
+                .and_then(|q| q.trim().parse::<f32>().ok())
+                .unwrap_or(1.0);
+            let Some(lang) = Lang::parse(tag) else {
+                continue;
+            };
+            // Highest weight first; among equal weights, the one listed first.
+            if q > 0.0 && best.is_none_or(|(bq, bi, _)| q > bq || (q == bq && i < bi)) {
+                best = Some((q, i, lang));
+            }
+        }
+        best.map_or(Lang::EN, |(_, _, l)| l)
+    }
+
+    /// Its tag: "en", "ru".
+    pub fn tag(self) -> &'static str {
+        &LANGS[self.0 as usize].0
+    }
+
+    pub fn id(self) -> &'static LanguageIdentifier {
+        &LANGS[self.0 as usize].1
+    }
+
+    /// Its name in itself, for a language switch ("English", "Русский").
+    pub fn name(self) -> String {
+        CORE.lookup(self.id(), "language-name")
+    }
+}
+
+impl std::fmt::Display for Lang {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str(self.tag())
+    }
+}
+
+impl std::str::FromStr for Lang {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Lang, String> {
+        Lang::parse(s).ok_or_else(|| {
+            let known: Vec<&str> = Lang::all().map(Lang::tag).collect();
+            format!("no language '{s}' (coinop speaks {})", known.join(", "))
+        })
+    }
+}
+
+impl Serialize for Lang {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.tag())
+    }
+}
+
+impl<'de> Deserialize<'de> for Lang {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Lang, D::Error> {
+        let tag = String::deserialize(d)?;
+        tag.parse().map_err(serde::de::Error::custom)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn languages_are_english_first_and_parse_from_tags_and_headers() {
+        assert_eq!(Lang::all().next(), Some(Lang::EN));
+        assert_eq!(Lang::EN.tag(), "en");
+        let ru = Lang::parse("ru-RU").expect("Russian");
+        assert_eq!(ru.tag(), "ru");
+        assert_eq!(Lang::parse("EN_us"), Some(Lang::EN));
+        assert_eq!(Lang::parse("xx"), None);
+        assert_eq!(Lang::from_accept_language("ru-RU,ru;q=0.9,en;q=0.8"), ru);
+        assert_eq!(Lang::from_accept_language("de-DE,en;q=0.5,ru;q=0.7"), ru);
+        assert_eq!(Lang::from_accept_language("de,fr;q=0.5"), Lang::EN);
+        assert_eq!(Lang::from_accept_language("ru;q=0,en"), Lang::EN);
+        assert_eq!(Lang::from_accept_language(""), Lang::EN);
+        assert_eq!(serde_json::to_string(&ru).unwrap(), "\"ru\"");
+        assert_eq!(serde_json::from_str::<Lang>("\"ru\"").unwrap(), ru);
+        assert!(serde_json::from_str::<Lang>("\"xx\"").is_err());
+        assert_eq!(ru.name(), "Русский");
+        assert_eq!(Lang::EN.name(), "English");
+    }
+}

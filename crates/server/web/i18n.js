@@ -1,0 +1,111 @@
+// @ts-check
+// The page's words: every sentence a person reads is a message of a Fluent catalogue
+// (`web/locales/<lang>/*.ftl`, the same format the server's words use), formatted here by
+// Project Fluent's own runtime. The language is the page's `<html lang>`, which the server
+// sets from the person's choice (the header's switch, remembered in a cookie and on their
+// account), else their browser's; `data-langs` lists those the site speaks. A message
+// missing in the language is said in English; missing in English too, its id is shown
+// (the catalogue check in the tests keeps that from happening).
+import { FluentBundle, FluentResource } from './vendor/fluent-bundle/index.js';
+
+/** The language the page shows: "en", "ru". */
+export const lang = document.documentElement.lang || 'en';
+
+/** The languages the site speaks, by tag. */
+export const langs = (document.documentElement.dataset.langs || 'en').split(' ').filter(Boolean);
+
+/** @type {FluentBundle | null} */ let bundle = null;
+/** @type {FluentBundle | null} */ let english = null;
+
+/** @param {string} tag */
+async function load(tag) {
+  const b = new FluentBundle(tag, { useIsolating: false });
+  const res = await fetch(`/l10n/${tag}.ftl`);
+  if (res.ok) {
+    const errors = b.addResource(new FluentResource(await res.text()));
+    for (const e of errors) console.warn(`catalogue ${tag}: ${e}`);
+  }
+  return b;
+}
+
+/** Loads the page's catalogue (and English behind it); the pages wait for it. */
+export async function loadWords() {
+  const [mine, en] = await Promise.all([load(lang), lang === 'en' ? null : load('en')]);
+  bundle = mine;
+  english = en || mine;
+}
+
+/**
+ * A message in the page's language.
+ * @param {string} id
+ * @param {Record<string, string | number | Date>} [args]
+ * @returns {string}
+ */
+export function t(id, args) {
+  for (const b of [bundle, english]) {
+    const m = b && b.getMessage(id);
+    if (m && m.value) {
+      /** @type {Error[]} */ const errors = [];
+      const out = /** @type {FluentBundle} */ (b).formatPattern(m.value, args, errors);
+      if (errors.length) console.warn(`message ${id}: ${errors.join('; ')}`);
+      return out;
+    }
+  }
+  return id;
+}
+
+/** Whether the catalogue has a message (a game's own words may not have one yet). @param {string} id */
+export function has(id) {
+  return !!((bundle && bundle.hasMessage(id)) || (english && english.hasMessage(id)));
+}
+
+/** A number as the language writes it ("1,234" / «1 234»). @param {number} n */
+export function number(n) {
+  return new Intl.NumberFormat(lang).format(n);
+}
+
+/** A date and time as the language writes it. @param {number | Date} when @param {Intl.DateTimeFormatOptions} [style] */
+export function date(when, style = { dateStyle: 'medium', timeStyle: 'short' }) {
+  return new Intl.DateTimeFormat(lang, style).format(when);
+}
+
+/** Puts the page's fixed words (elements marked `data-l10n-id`) in its language.
+ * @param {ParentNode} [root] */
+export function translate(root = document) {
+  for (const el of root.querySelectorAll('[data-l10n-id]')) {
+    const id = /** @type {HTMLElement} */ (el).dataset.l10nId || '';
+    if (has(id)) el.textContent = t(id);
+  }
+}
+
+/** The header's switch: each language the site speaks, by its own name; the page's is
+ * the current one. */
+export function showLangSwitch() {
+  const box = document.getElementById('lang-switch');
+  if (!box || langs.length < 2) return;
+  const select = document.createElement('select');
+  select.id = 'lang';
+  select.setAttribute('aria-label', t('language-switch'));
+  for (const tag of langs) {
+    const o = document.createElement('option');
+    o.value = tag;
+    o.textContent = t(`language-${tag}`);
+    o.lang = tag;
+    o.selected = tag === lang;
+    select.append(o);
+  }
+  select.addEventListener('change', () => chooseLang(select.value));
+  box.replaceChildren(select);
+}
+
+/** Remembers `tag` as the person's language (and on their account, if signed in), then
+ * shows the page again in it. @param {string} tag */
+export async function chooseLang(tag) {
+  document.cookie = `coinop_lang=${encodeURIComponent(tag)}; Path=/; Max-Age=${365 * 24 * 3600}; SameSite=Lax`;
+  try {
+    await fetch('/api/account/lang', {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ lang: tag }),
+    });
+  } catch { /* not signed in, or offline: the cookie is enough */ }
+  location.reload();
+}
