@@ -88,6 +88,7 @@ pub fn router_with(lobby: Arc<Lobby>, config: Config) -> Router {
         .route("/assets/{*path}", get(asset))
         .route("/l10n/{file}", get(catalogue))
         .route("/rulings/{game}", get(rulings))
+        .route("/rules/{game}", get(rules))
         .route("/api/games", get(games))
         .route("/api/tables", get(list).post(create))
         .route("/api/tables/{id}", get(table))
@@ -266,6 +267,27 @@ async fn asset(Path(path): Path<String>) -> Response {
     }
 }
 
+/// A game's rules page in the reader's language (`rules-<game>.<lang>.html`), English
+/// where the page is not written in it yet.
+async fn rules(Path(game): Path<String>, headers: axum::http::HeaderMap) -> Response {
+    if crate::games::find(&game).is_none() {
+        return (StatusCode::NOT_FOUND, "no such game").into_response();
+    }
+    let lang = crate::lang::of_request(&headers);
+    let own = format!("rules-{game}.{}.html", lang.tag());
+    let path = if lang != coinop_core::Lang::EN && Assets::get(&own).is_some() {
+        own
+    } else {
+        format!("rules-{game}.html")
+    };
+    let mut response = asset(Path(path)).await;
+    response.headers_mut().insert(
+        header::VARY,
+        HeaderValue::from_static("cookie, accept-language"),
+    );
+    response
+}
+
 /// A game's rulings as a page of the site: the Markdown rendered, each numbered section
 /// anchored (`#s30`) so the table form can link to the reading it offers.
 async fn rulings(Path(game): Path<String>) -> Response {
@@ -341,7 +363,7 @@ async fn rulings(Path(game): Path<String>) -> Response {
         "<p class=\"hint\" id=\"readings-intro\">How coinop plays {title} where its rulebook \
          is silent or could be read two ways: {sections} numbered readings, each quoting the \
          rulebook's sentences and saying what coinop does and why.{choose} \
-         <a href=\"/assets/rules-{name}.html\">The rules of {title} in short</a></p>"
+         <a href=\"/rules/{name}\">The rules of {title} in short</a></p>"
     );
     let page = format!(
         "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\">\
