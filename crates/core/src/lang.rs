@@ -29,6 +29,38 @@ pub use fluent_templates;
 
 catalogue!(CORE);
 
+/// Words in the pseudo-locale: each ASCII letter accented, the text 40% longer (a vowel
+/// doubled after every few letters), in brackets, so a cut-off end shows.
+pub fn pseudo(text: &str) -> String {
+    const FROM: &str = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
+    const TO: [char; 52] = [
+        'á', 'ƀ', 'ç', 'đ', 'é', 'ƒ', 'ĝ', 'ĥ', 'í', 'ĵ', 'ķ', 'ĺ', 'ḿ', 'ñ', 'ó', 'ṕ', 'ǫ', 'ŕ',
+        'š', 'ŧ', 'ú', 'ṽ', 'ŵ', 'ẋ', 'ý', 'ž', 'Á', 'Ɓ', 'Ç', 'Đ', 'É', 'Ƒ', 'Ĝ', 'Ĥ', 'Í', 'Ĵ',
+        'Ķ', 'Ĺ', 'Ḿ', 'Ñ', 'Ó', 'Ṕ', 'Ǫ', 'Ŕ', 'Š', 'Ŧ', 'Ú', 'Ṽ', 'Ŵ', 'Ẋ', 'Ý', 'Ž',
+    ];
+    if text.trim().is_empty() {
+        return text.to_string();
+    }
+    let mut out = String::with_capacity(text.len() * 2);
+    out.push('[');
+    let mut letters = 0;
+    for c in text.chars() {
+        match FROM.find(c) {
+            Some(i) => {
+                out.push(TO[i]);
+                letters += 1;
+                // Two letters of every five doubled: 40% longer.
+                if letters % 5 == 1 || letters % 5 == 3 {
+                    out.push(TO[i]);
+                }
+            }
+            None => out.push(c),
+        }
+    }
+    out.push(']');
+    out
+}
+
 /// The core's own catalogue (lists, a language's own name).
 pub(crate) fn core_catalogue() -> &'static dyn Loader {
     &*CORE
@@ -53,13 +85,33 @@ impl Lang {
     /// English: the fallback, and what every test of the record reads.
     pub const EN: Lang = Lang(0);
 
-    /// Every language, English first.
+    /// The pseudo-locale `en-XA`: English, every letter accented and every message 40%
+    /// longer, in brackets — a page shown in it finds the words that would be cut off in a
+    /// longer language, and the words never put through a catalogue. Never offered to
+    /// players; chosen by its tag.
+    pub const PSEUDO: Lang = Lang(u8::MAX);
+
+    /// Every language coinop speaks, English first (the pseudo-locale is not one).
     pub fn all() -> impl Iterator<Item = Lang> {
         (0..LANGS.len()).map(|i| Lang(i as u8))
     }
 
-    /// The language of a tag ("ru", "ru-RU", "EN-us"), if coinop speaks it.
+    /// The languages and the pseudo-locale: what caches per language hold.
+    pub fn all_and_pseudo() -> impl Iterator<Item = Lang> {
+        Lang::all().chain(std::iter::once(Lang::PSEUDO))
+    }
+
+    /// Whether this is the pseudo-locale.
+    pub fn is_pseudo(self) -> bool {
+        self == Lang::PSEUDO
+    }
+
+    /// The language of a tag ("ru", "ru-RU", "EN-us", the pseudo-locale "en-XA"), if
+    /// coinop speaks it.
     pub fn parse(tag: &str) -> Option<Lang> {
+        if tag.trim().eq_ignore_ascii_case("en-xa") {
+            return Some(Lang::PSEUDO);
+        }
         let primary = tag.trim().split(['-', '_']).next()?.to_ascii_lowercase();
         LANGS
             .iter()
@@ -89,13 +141,20 @@ impl Lang {
         best.map_or(Lang::EN, |(_, _, l)| l)
     }
 
-    /// Its tag: "en", "ru".
+    /// Its tag: "en", "ru", "en-XA".
     pub fn tag(self) -> &'static str {
-        &LANGS[self.0 as usize].0
+        match self.is_pseudo() {
+            true => "en-XA",
+            false => &LANGS[self.0 as usize].0,
+        }
     }
 
+    /// The catalogue it is formatted from (the pseudo-locale's is English).
     pub fn id(self) -> &'static LanguageIdentifier {
-        &LANGS[self.0 as usize].1
+        match self.is_pseudo() {
+            true => &LANGS[0].1,
+            false => &LANGS[self.0 as usize].1,
+        }
     }
 
     /// Its name in itself, for a language switch ("English", "Русский").
@@ -154,6 +213,10 @@ mod tests {
         assert_eq!(serde_json::from_str::<Lang>("\"ru\"").unwrap(), ru);
         assert!(serde_json::from_str::<Lang>("\"xx\"").is_err());
         assert_eq!(ru.name(), "Русский");
+        assert_eq!(Lang::parse("en-XA"), Some(Lang::PSEUDO));
+        assert_eq!(Lang::PSEUDO.tag(), "en-XA");
+        assert!(!Lang::all().any(Lang::is_pseudo));
+        assert_eq!(Lang::from_accept_language("en-XA"), Lang::PSEUDO);
         assert_eq!(Lang::EN.name(), "English");
     }
 }

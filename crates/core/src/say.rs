@@ -89,7 +89,11 @@ impl<'a> Say<'a> {
     /// in English; missing in English too, its id is said (the catalogue check in the
     /// tests makes that a failing test, never a page).
     pub fn text(&self, id: &str) -> String {
-        self.words(id, &HashMap::new())
+        let words = self.words(id, &HashMap::new());
+        match self.lang.is_pseudo() {
+            true => crate::lang::pseudo(&words),
+            false => words,
+        }
     }
 
     /// A message with variables, as words (a line argument gives its words).
@@ -113,7 +117,24 @@ impl<'a> Say<'a> {
             };
             values.insert(Cow::Borrowed(name), value);
         }
-        let words = self.words(id, &values);
+        let mut words = self.words(id, &values);
+        if self.lang.is_pseudo() {
+            // Between the lines put in, which are made pseudo by their own messages.
+            words = words
+                .split_inclusive([OPEN, CLOSE])
+                .map(|piece| {
+                    let (text, mark) = match piece.strip_suffix([OPEN, CLOSE]) {
+                        Some(t) => (t, &piece[t.len()..]),
+                        None => (piece, ""),
+                    };
+                    if piece.ends_with(CLOSE) {
+                        piece.to_string()
+                    } else {
+                        format!("{}{mark}", crate::lang::pseudo(text))
+                    }
+                })
+                .collect();
+        }
         let mut line = Line::new();
         let mut rest = words.as_str();
         while let Some(start) = rest.find(OPEN) {
@@ -204,6 +225,28 @@ mod tests {
         let en = |n: i64| core(Lang::EN).text_with("count-cards", Args::new().num("n", n));
         assert_eq!(en(1), "1 card");
         assert_eq!(en(2), "2 cards");
+    }
+
+    #[test]
+    fn the_pseudo_locale_is_english_accented_longer_and_bracketed() {
+        let p = core(Lang::PSEUDO);
+        let cards = p.text_with("count-cards", Args::new().num("n", 2));
+        assert_eq!(cards, "[2 ççáŕŕđš]");
+        let l = p.line(
+            "list-two",
+            Args::new()
+                .line("first", Line::new().seat(0, "P1"))
+                .line("second", Line::new().seat(1, "P2")),
+        );
+        assert_eq!(l.plain(), "P1[ ááñđđ ]P2");
+        assert_eq!(l.spans[0].seat, Some(0));
+        assert_eq!(l.spans[2].seat, Some(1));
+        let english = "Create table";
+        let long = crate::lang::pseudo(english);
+        assert!(
+            long.chars().count() as f64 >= english.len() as f64 * 1.4,
+            "{long}"
+        );
     }
 
     #[test]

@@ -225,7 +225,9 @@ async fn catalogue(Path(file): Path<String>) -> Response {
     let Some(lang) = file.strip_suffix(".ftl").and_then(coinop_core::Lang::parse) else {
         return (StatusCode::NOT_FOUND, "no such language").into_response();
     };
-    let prefix = format!("locales/{}/", lang.tag());
+    // The pseudo-locale is English, made pseudo in the page.
+    let tag = if lang.is_pseudo() { "en" } else { lang.tag() };
+    let prefix = format!("locales/{tag}/");
     let mut names: Vec<_> = Assets::iter()
         .filter(|p| p.starts_with(&prefix) && p.ends_with(".ftl"))
         .collect();

@@ -28,9 +28,32 @@ async function load(tag) {
   return b;
 }
 
+/** The pseudo-locale `en-XA`: English, each letter accented, 40% longer, in brackets —
+ * a page shown in it shows where a longer language would be cut off, and which words
+ * never went through a catalogue (they stay plain). The same transform as the server's
+ * (`coinop_core::lang::pseudo`). */
+export const PSEUDO = 'en-XA';
+const FROM = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const TO = [...'áƀçđéƒĝĥíĵķĺḿñóṕǫŕšŧúṽŵẋýžÁƁÇĐÉƑĜĤÍĴĶĹḾÑÓṔǪŔŠŦÚṼŴẊÝŽ'];
+/** @param {string} text */
+export function pseudo(text) {
+  if (!text.trim()) return text;
+  let out = '[';
+  let letters = 0;
+  for (const c of text) {
+    const i = FROM.indexOf(c);
+    if (i < 0) { out += c; continue; }
+    out += TO[i];
+    letters += 1;
+    if (letters % 5 === 1 || letters % 5 === 3) out += TO[i];
+  }
+  return `${out}]`;
+}
+
 /** Loads the page's catalogue (and English behind it); the pages wait for it. */
 export async function loadWords() {
-  const [mine, en] = await Promise.all([load(lang), lang === 'en' ? null : load('en')]);
+  const own = lang === PSEUDO ? 'en' : lang;
+  const [mine, en] = await Promise.all([load(own), own === 'en' ? null : load('en')]);
   bundle = mine;
   english = en || mine;
 }
@@ -48,7 +71,7 @@ export function t(id, args) {
       /** @type {Error[]} */ const errors = [];
       const out = /** @type {FluentBundle} */ (b).formatPattern(m.value, args, errors);
       if (errors.length) console.warn(`message ${id}: ${errors.join('; ')}`);
-      return out;
+      return lang === PSEUDO ? pseudo(out) : out;
     }
   }
   return id;
