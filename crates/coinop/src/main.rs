@@ -7,6 +7,7 @@ mod games;
 mod load;
 mod play;
 mod sim;
+mod words;
 
 use anyhow::{Context, Result, bail};
 use clap::{Parser, Subcommand, ValueEnum};
@@ -24,6 +25,10 @@ use std::path::PathBuf;
 struct Cli {
     #[command(subcommand)]
     command: Command,
+    /// The language of the words: en or ru (default: the locale's, from LC_ALL,
+    /// LC_MESSAGES or LANG; else English).
+    #[arg(long, global = true)]
+    lang: Option<String>,
 }
 
 /// A hosted game, by the name the one list gives it (`coinop_games`): `tanks`,
@@ -354,6 +359,7 @@ fn main() -> std::process::ExitCode {
 }
 
 fn run(cli: Cli) -> Result<()> {
+    words::choose(words::lang_of(cli.lang.as_deref()).map_err(anyhow::Error::msg)?);
     match cli.command {
         Command::Serve {
             addr,
@@ -606,7 +612,12 @@ fn table<G: CliGame + play::Terminal>(command: Command) -> Result<()> {
             let computer = (0..players as u64)
                 .map(|s| G::agent(&ai, seed ^ 0x5eed ^ s).map_err(anyhow::Error::msg))
                 .collect::<Result<_>>()?;
-            let table = play::Table { ai, pace, lines };
+            let table = play::Table {
+                ai,
+                pace,
+                lines,
+                lang: words::lang(),
+            };
             play::run::<G>(options, seed, seat.checked_sub(1), computer, &table)
         }
         Command::Sim {

@@ -11,7 +11,8 @@ fn coinop(args: &[&str]) -> String {
 /// its output, which must be a success.
 fn run(columns: Option<u16>, args: &[&str]) -> String {
     let mut command = Command::new(env!("CARGO_BIN_EXE_coinop"));
-    command.args(args);
+    // English whatever the machine's locale (the words follow it).
+    command.args(args).env("LC_ALL", "C");
     match columns {
         Some(c) => command.env("COLUMNS", c.to_string()),
         None => command.env_remove("COLUMNS"),
@@ -31,6 +32,7 @@ fn run(columns: Option<u16>, args: &[&str]) -> String {
 fn play_at_terminal(game: &str, columns: Option<u16>, input: &str) -> String {
     use std::io::Write;
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_coinop"));
+    cmd.env("LC_ALL", "C");
     match columns {
         Some(c) => cmd.env("COLUMNS", c.to_string()),
         None => cmd.env_remove("COLUMNS"),
@@ -64,6 +66,7 @@ fn play_at_terminal(game: &str, columns: Option<u16>, input: &str) -> String {
 fn refused(args: &[&str], want: &str) {
     let out = Command::new(env!("CARGO_BIN_EXE_coinop"))
         .args(args)
+        .env("LC_ALL", "C")
         .env_remove("COLUMNS")
         .output()
         .unwrap();
@@ -1061,5 +1064,64 @@ fn ratings_are_recomputed_from_the_stored_games_to_the_same_numbers() {
     assert!(
         out.contains("Ann") && out.contains("Computer (easy)"),
         "{out}"
+    );
+}
+
+/// Issue 27: the terminal game in Russian, by `--lang ru` or by the locale: the frame, the
+/// screen, the narration and the end, with no English words of ours left (the typed
+/// commands and the cards' shorthands, A2 L, are notation); an unknown language is refused
+/// with the ones coinop speaks.
+#[test]
+fn the_terminal_game_speaks_russian_by_flag_or_locale() {
+    let watch = |env: Option<(&str, &str)>, args: &[&str]| {
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_coinop"));
+        cmd.env_remove("COLUMNS")
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .env("LANG", "C.UTF-8");
+        if let Some((k, v)) = env {
+            cmd.env(k, v);
+        }
+        let out = cmd
+            .args(["play", "tanks", "--seat", "0", "--seed", "3", "--lines"])
+            .args(args)
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let by_flag = watch(None, &["--lang", "ru"]);
+    let by_locale = watch(Some(("LANG", "ru_RU.UTF-8")), &[]);
+    assert_eq!(by_flag, by_locale);
+    for words in [
+        "ТАНЧИКИ",
+        "Ход 1",
+        "легенда:",
+        "выставляет танк",
+        "Игра окончена:",
+    ] {
+        assert!(by_flag.contains(words), "no {words:?} in:\n{by_flag}");
+    }
+    for english in [
+        "Round",
+        "players",
+        "legend",
+        "Game over",
+        "Winner",
+        " VP",
+        "watching",
+    ] {
+        assert!(!by_flag.contains(english), "{english:?} in:\n{by_flag}");
+    }
+    // The flag wins over the locale; English by default.
+    let english = watch(Some(("LANG", "ru_RU.UTF-8")), &["--lang", "en"]);
+    assert!(english.contains("ARCADE TANKS") && english.contains("Game over:"));
+    refused(
+        &["play", "tanks", "--lang", "xx"],
+        "no language 'xx' (coinop speaks en, ru)",
     );
 }

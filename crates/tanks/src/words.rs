@@ -538,6 +538,11 @@ pub fn render(o: &Observation) -> String {
 /// The board with coordinates, each space's glyph passed through `paint` (a terminal
 /// adds colours there).
 pub fn render_with(o: &Observation, paint: impl Fn(Cell, &str) -> String) -> String {
+    render_in(Lang::EN, o, paint)
+}
+
+/// [`render_with`], its legend in `lang`.
+pub fn render_in(lang: Lang, o: &Observation, paint: impl Fn(Cell, &str) -> String) -> String {
     let b = &o.board;
     // Column letters over each space; past z (aa, ab …) the first letters go a line above.
     let names: Vec<String> = (0..b.width as u32).map(crate::board::column_name).collect();
@@ -562,9 +567,7 @@ pub fn render_with(o: &Observation, paint: impl Fn(Cell, &str) -> String) -> Str
         }
         s.push('\n');
     }
-    s.push_str(
-        "legend: 1^ player tank (x = disengaged)  B^ bot  [] brick ([ damaged)  ## concrete\n\
-         ff forest  ~~ water  :: ice  EE Eagle  *S star *C clock *H helm *V shovel *G grenade\n",
-    );
+    s.push_str(&say(lang).text("legend"));
+    s.push('\n');
     s
 }

@@ -6,6 +6,7 @@ use coinop_anarcade::cards::Kind;
 use coinop_anarcade::event::Event;
 use coinop_anarcade::state::Phase;
 use coinop_anarcade::{Action, Anarcade};
+use coinop_core::Lang;
 use coinop_core::words::plural;
 use coinop_core::{Game, Seat, Viewer, Words};
 
@@ -32,11 +33,16 @@ fn symbol_code(k: Kind) -> &'static str {
 }
 
 impl Terminal for Anarcade {
-    const BANNER: &'static str =
-        "ANARCADE — Champion Gold: Ace 3 arcade games to be King of the Arcade";
-    const INTRO: &'static str = "Each turn you lay out your hand of 3 and take its actions, with the face-up Arcade Card's, \
-        in order: Draw (more cards), Earn (Credits), Score (Credits onto the Arcade Card, up to its High Score), Buy (better cards).";
-    const HELP: &'static str = HELP;
+    fn banner(_lang: Lang) -> String {
+        "ANARCADE — Champion Gold: Ace 3 arcade games to be King of the Arcade".into()
+    }
+    fn intro(_lang: Lang) -> String {
+        "Each turn you lay out your hand of 3 and take its actions, with the face-up Arcade Card's, \
+        in order: Draw (more cards), Earn (Credits), Score (Credits onto the Arcade Card, up to its High Score), Buy (better cards).".into()
+    }
+    fn help(_lang: Lang) -> String {
+        HELP.into()
+    }
 
     fn screen(&self, viewer: Viewer, paint: &Paint) -> String {
         let text = <Anarcade as Words>::board(&self.observe(viewer));
@@ -69,7 +75,7 @@ impl Terminal for Anarcade {
         out
     }
 
-    fn goal(&self) -> String {
+    fn goal(&self, _lang: Lang) -> String {
         let o = &self.options;
         format!(
             "Goal: be King of the Arcade — the first to Ace {} (score an Arcade Card's High \
@@ -80,7 +86,7 @@ impl Terminal for Anarcade {
         )
     }
 
-    fn question(&self, me: Seat) -> String {
+    fn question(&self, me: Seat, _lang: Lang) -> String {
         let p = &self.players[me as usize];
         let s = &self.turn.symbols;
         let n = |k: u32, one: &str, many: &str| plural(k, one, many);
@@ -116,7 +122,7 @@ impl Terminal for Anarcade {
         }
     }
 
-    fn shorthand(&self, _me: Seat, line: &str) -> Option<Result<Vec<String>, String>> {
+    fn shorthand(&self, _me: Seat, line: &str, _lang: Lang) -> Option<Result<Vec<String>, String>> {
         // `buy earn, buy earn, end`: several actions on one line.
         line.contains(',').then(|| {
             Ok(line
@@ -127,7 +133,7 @@ impl Terminal for Anarcade {
         })
     }
 
-    fn note(&self, action: &Action) -> Option<String> {
+    fn note(&self, action: &Action, _lang: Lang) -> Option<String> {
         match *action {
             Action::Buy(k) => {
                 let top = *self.stacks[k as usize].last()?;
@@ -148,7 +154,7 @@ impl Terminal for Anarcade {
         }
     }
 
-    fn opening(&self) -> Option<String> {
+    fn opening(&self, _lang: Lang) -> Option<String> {
         let cards = if self.options.custom_cards.is_some() {
             format!("Cards: {}. ", self.cards.title)
         } else {

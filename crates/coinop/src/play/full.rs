@@ -8,8 +8,9 @@
 use super::{
     Paint, Show, Table, Terminal, Typed, Ui, choices_in, game_over, hang, searches, wrap_to,
 };
+use crate::words::say;
 use anyhow::Result;
-use coinop_core::{Seat, Viewer};
+use coinop_core::{Args, Lang, Seat, Viewer};
 use ratatui::crossterm::event::{self, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use ratatui::layout::{Position, Rect};
 use ratatui::style::{Color, Modifier, Style};
@@ -17,16 +18,6 @@ use ratatui::text::{Line, Span, Text};
 use ratatui::widgets::Paragraph;
 use ratatui::{DefaultTerminal, Frame};
 use std::time::{Duration, Instant};
-
-/// The keys, for the help pane.
-const KEYS: &str = "\
-Keys:
-  Enter                  send the line typed
-  Tab / Shift-Tab        the pane beside the board: log, status, choices, help
-  PgUp / PgDn            scroll that pane
-  Up / Down              lines typed before
-  Esc                    clear the line;  Ctrl-C  leave the table
-  watching: space        pause;  + / -  faster / slower;  q  leave";
 
 /// What the pane beside (or below) the board shows; Tab moves on.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -40,13 +31,13 @@ pub(super) enum Pane {
 impl Pane {
     const ALL: [Pane; 4] = [Pane::Log, Pane::Status, Pane::Choices, Pane::Help];
 
-    fn name(self) -> &'static str {
-        match self {
-            Pane::Log => "log",
-            Pane::Status => "status",
-            Pane::Choices => "choices",
-            Pane::Help => "help",
-        }
+    fn name(self, lang: Lang) -> String {
+        say(lang).text(match self {
+            Pane::Log => "play-pane-log",
+            Pane::Status => "play-pane-status",
+            Pane::Choices => "play-pane-choices",
+            Pane::Help => "play-pane-help",
+        })
     }
 
     fn step(self, by: usize) -> Pane {
@@ -75,13 +66,21 @@ pub(super) struct View<'a> {
     pub scroll: usize,
     /// The goal, how to answer, the keys.
     pub help: &'a str,
+    /// The language of the frame's words.
+    pub lang: Lang,
 }
 
 /// The game's screen split: the board (its first lines, as the game says) and the rest.
-pub(super) fn parts<G: Terminal>(game: &G, viewer: Viewer, colour: bool) -> (String, String) {
+pub(super) fn parts<G: Terminal>(
+    game: &G,
+    viewer: Viewer,
+    colour: bool,
+    lang: Lang,
+) -> (String, String) {
     let paint = Paint {
         colour,
         width: None,
+        lang,
     };
     let screen = game.screen(viewer, &paint);
     let n = game.board_lines(&screen);
@@ -92,8 +91,13 @@ pub(super) fn parts<G: Terminal>(game: &G, viewer: Viewer, colour: bool) -> (Str
 }
 
 /// The help pane's text.
-fn help_text<G: Terminal>(game: &G) -> String {
-    format!("{}\n{}\n{KEYS}", game.goal(), G::HELP)
+fn help_text<G: Terminal>(game: &G, lang: Lang) -> String {
+    format!(
+        "{}\n{}\n{}",
+        game.goal(lang),
+        G::help(lang),
+        say(lang).text("play-keys")
+    )
 }
 
 /// Lays `v` out on the frame: the board whole (beside the pane when the width allows,
@@ -130,7 +134,7 @@ pub(super) fn draw(f: &mut Frame, v: &View) -> usize {
     if shown.len() < all.len()
         && let Some(last) = shown.last_mut()
     {
-        *last = "  … more: Tab shows every choice, or type one by name".to_string();
+        *last = format!("  {}", say(v.lang).text("play-more-choices"));
     }
     let bottom = question.len() + shown.len() + usize::from(rule) + 1;
     let top = h.saturating_sub(bottom);
@@ -167,15 +171,20 @@ pub(super) fn draw(f: &mut Frame, v: &View) -> usize {
     // input.
     let mut y = top as u16;
     if rule {
-        let others: Vec<&str> = (1..4).map(|k| v.pane.step(k).name()).collect();
-        let mut text = format!(
-            "── {} ── Tab: {} · PgUp/PgDn · Ctrl-C: leave ",
-            v.pane.name(),
-            others.join(", ")
+        let others: Vec<String> = (1..4).map(|k| v.pane.step(k).name(v.lang)).collect();
+        let say = say(v.lang);
+        let mut text = say.text_with(
+            "play-rule",
+            Args::new()
+                .str("pane", v.pane.name(v.lang))
+                .str("others", others.join(", ")),
         );
         let used = textwrap::core::display_width(&text);
         if used > w {
-            text = format!("── {} ── Tab · PgUp/PgDn ", v.pane.name());
+            text = say.text_with(
+                "play-rule-short",
+                Args::new().str("pane", v.pane.name(v.lang)),
+            );
         }
         let used = textwrap::core::display_width(&text);
         text.push_str(&"─".repeat(w.saturating_sub(used)));
@@ -225,13 +234,13 @@ pub(super) fn draw(f: &mut Frame, v: &View) -> usize {
 
 /// The choices numbered in as many columns as the longest leaves room for (up to 8):
 /// a full screen has few lines to spare.
-fn compact<G: Terminal>(game: &G, me: Seat, width: usize) -> String {
+fn compact<G: Terminal>(game: &G, me: Seat, width: usize, lang: Lang) -> String {
     let longest = game
         .legal_actions(me)
         .iter()
         .map(|a| {
             let text = game.action_text(a);
-            let note = game.note(a).map_or(0, |n| n.chars().count() + 3);
+            let note = game.note(a, lang).map_or(0, |n| n.chars().count() + 3);
             text.chars().count() + note
         })
         .max()
@@ -239,6 +248,7 @@ fn compact<G: Terminal>(game: &G, me: Seat, width: usize) -> String {
     let paint = Paint {
         colour: false,
         width: Some(width),
+        lang,
     };
     choices_in(game, me, &paint, (longest + 7).clamp(14, 40), 8)
 }
@@ -284,7 +294,7 @@ fn pane_lines(v: &View, width: usize, height: usize) -> Vec<Line<'static>> {
                 status.truncate(most);
                 if let Some(last) = status.last_mut() {
                     *last = Line::styled(
-                        "… Tab: the whole status",
+                        say(v.lang).text("play-whole-status"),
                         Style::default().add_modifier(Modifier::DIM),
                     );
                 }
@@ -312,7 +322,7 @@ fn pane_lines(v: &View, width: usize, height: usize) -> Vec<Line<'static>> {
         Pane::Status => from_top(wrapped(v.status)),
         Pane::Choices => from_top(match v.choices {
             Some(c) => ansi_lines(&c(width)),
-            None => vec![Line::raw("(nothing to choose now)")],
+            None => vec![Line::raw(say(v.lang).text("play-nothing-to-choose"))],
         }),
         Pane::Help => from_top(wrapped(v.help)),
     }
@@ -408,6 +418,8 @@ pub(super) struct Full {
     level: String,
     pace: u64,
     paused: bool,
+    /// The language of the frame's words.
+    lang: Lang,
 }
 
 /// Watching, decisions come this often unless `--pace` says otherwise.
@@ -437,6 +449,7 @@ impl Full {
             level: table.ai.clone(),
             pace: table.pace.unwrap_or(PACE),
             paused: false,
+            lang: table.lang,
         })
     }
 
@@ -452,10 +465,11 @@ impl Full {
         me: Option<Seat>,
         question: (&str, &str),
     ) -> Result<()> {
-        let (board, status) = parts(game, self.viewer, self.colour);
-        let help = help_text(game);
+        let lang = self.lang;
+        let (board, status) = parts(game, self.viewer, self.colour, lang);
+        let help = help_text(game, lang);
         let list = |w: usize| match me {
-            Some(me) => compact(game, me, w),
+            Some(me) => compact(game, me, w, lang),
             None => String::new(),
         };
         let view = View {
@@ -468,6 +482,7 @@ impl Full {
             pane: self.pane,
             scroll: self.scroll,
             help: &help,
+            lang,
         };
         let mut page = self.page;
         self.term.draw(|f| page = draw(f, &view))?;
@@ -523,22 +538,17 @@ impl Drop for Full {
 }
 
 impl<G: Terminal> Ui<G> for Full {
+    fn lang(&self) -> Lang {
+        self.lang
+    }
+
     fn open(&mut self, game: &G, seed: u64, opening: &[G::Event]) -> Result<()> {
-        self.log("1", G::BANNER);
-        let who = self
-            .human
-            .map(|s| format!("you are {}", game.seat_name(s)))
-            .unwrap_or("watching".into());
-        self.log(
-            "",
-            format!("{} players · seed {seed} · {who}", game.num_seats()),
-        );
-        self.log("", G::INTRO);
-        self.log(
-            "2",
-            "help (or F1): the goal, the end and how to answer; Tab: the other panes",
-        );
-        if let Some(words) = game.opening() {
+        let lang = self.lang;
+        self.log("1", G::banner(lang));
+        self.log("", super::table_line(game, seed, self.human, lang));
+        self.log("", G::intro(lang));
+        self.log("2", say(lang).text("play-help-keys"));
+        if let Some(words) = game.opening(lang) {
             self.log("1", words);
         }
         let viewer = self.viewer;
@@ -552,7 +562,7 @@ impl<G: Terminal> Ui<G> for Full {
     }
 
     fn event(&mut self, _game: &G, view: &G::Observation, e: &G::Event) {
-        if let Some(line) = G::line(view, e) {
+        if let Some(line) = G::line_in(self.lang, view, e) {
             self.log(G::style(e), format!("  {}", line.plain()));
         }
     }
@@ -565,16 +575,16 @@ impl<G: Terminal> Ui<G> for Full {
         match what {
             Show::Help => self.pane = Pane::Help,
             Show::Board => self.pane = Pane::Status,
-            Show::Nothing => self.log(
-                "2",
-                "(nothing typed: choose by number or name; help explains)",
-            ),
+            Show::Nothing => {
+                let words = say(self.lang).text("play-nothing-typed-full");
+                self.log("2", words)
+            }
         }
         self.scroll = 0;
     }
 
     fn ask(&mut self, game: &G, me: Seat) -> Result<Typed> {
-        let question = game.question(me);
+        let question = game.question(me, self.lang);
         loop {
             self.draw(game, Some(me), ("1", &question))?;
             let Some(k) = Full::key(None)? else {
@@ -637,7 +647,8 @@ impl<G: Terminal> Ui<G> for Full {
         seat: Seat,
         agent: &mut dyn coinop_agents::Agent<G>,
     ) -> Result<Option<G::Action>> {
-        let name = game.seat_name(seat);
+        let lang = self.lang;
+        let name = game.seat_name(seat, lang);
         let level = self.level.clone();
         let start = Instant::now();
         std::thread::scope(|s| {
@@ -654,14 +665,22 @@ impl<G: Terminal> Ui<G> for Full {
                 let t = start.elapsed();
                 if said || t > Duration::from_millis(150) || searches(&level) {
                     said = true;
-                    let words = format!("{name} is thinking ({level})… {:.1} s", t.as_secs_f64());
+                    let words = say(lang).text_with(
+                        "play-thinking-full",
+                        Args::new()
+                            .str("seat", name.clone())
+                            .str("level", level.clone())
+                            .str("seconds", format!("{:.1}", t.as_secs_f64())),
+                    );
                     self.draw(game, None, ("2", &words))?;
                 }
                 if let Some(k) = Full::key(Some(Duration::from_millis(100)))? {
                     if Full::leaving(&k) || matches!(k.code, KeyCode::Char('q') | KeyCode::Esc) {
                         // A search cannot be stopped halfway: the table is left at once.
                         ratatui::restore();
-                        println!("(left the table while {name} was thinking)");
+                        let words = say(lang)
+                            .text_with("play-left-while-thinking", Args::new().str("seat", name));
+                        println!("{words}");
                         std::process::exit(0);
                     }
                     self.pane_key(&k);
@@ -674,11 +693,11 @@ impl<G: Terminal> Ui<G> for Full {
         let start = Instant::now();
         loop {
             let words = if self.paused {
-                "Watching — paused · space: go on · Tab: panes · q: leave".to_string()
+                say(self.lang).text("play-watching-paused")
             } else {
-                format!(
-                    "Watching — a decision every {:.1} s · space: pause · +/-: pace · q: leave",
-                    self.pace as f64 / 1000.0
+                say(self.lang).text_with(
+                    "play-watching-pace",
+                    Args::new().str("seconds", format!("{:.1}", self.pace as f64 / 1000.0)),
                 )
             };
             let left = Duration::from_millis(self.pace).saturating_sub(start.elapsed());
@@ -708,18 +727,12 @@ impl<G: Terminal> Ui<G> for Full {
     }
 
     fn over(&mut self, game: &G) -> Result<()> {
-        if let Some(words) = game_over(game) {
+        if let Some(words) = game_over(game, self.lang) {
             self.log("1;33", words);
         }
+        let leave = say(self.lang).text("play-over-leave");
         loop {
-            self.draw(
-                game,
-                None,
-                (
-                    "1",
-                    "Game over — press Enter to leave (Tab, PgUp: the panes)",
-                ),
-            )?;
+            self.draw(game, None, ("1", &leave))?;
             if let Some(k) = Full::key(None)?
                 && !self.pane_key(&k)
                 && (Full::leaving(&k)
@@ -742,11 +755,11 @@ mod tests {
 
     /// The screen at `me`'s prompt, `w` by `h`, as rows of text.
     fn prompt<G: Terminal>(game: &G, me: Seat, w: u16, h: u16) -> Vec<String> {
-        let (board, status) = parts(game, Viewer::Seat(me), true);
-        let help = help_text(game);
-        let question = game.question(me);
+        let (board, status) = parts(game, Viewer::Seat(me), true, Lang::EN);
+        let help = help_text(game, Lang::EN);
+        let question = game.question(me, Lang::EN);
         let log = vec![("".to_string(), "  an event of the log".to_string())];
-        let list = |w: usize| compact(game, me, w);
+        let list = |w: usize| compact(game, me, w, Lang::EN);
         let view = View {
             board: &board,
             status: &status,
@@ -757,6 +770,7 @@ mod tests {
             pane: Pane::Log,
             scroll: 0,
             help: &help,
+            lang: Lang::EN,
         };
         let mut screen = Screen::new(TestBackend::new(w, h)).unwrap();
         screen
@@ -793,7 +807,7 @@ mod tests {
             if seat == 0 && prompts < most {
                 prompts += 1;
                 let rows = prompt(&game, 0, w, h);
-                let (board, _) = parts(&game, Viewer::Seat(0), false);
+                let (board, _) = parts(&game, Viewer::Seat(0), false, Lang::EN);
                 let board = fit(&board, w as usize);
                 let screen = rows.join("\n");
                 for (i, line) in board.lines().enumerate() {
@@ -803,7 +817,7 @@ mod tests {
                         G::TITLE
                     );
                 }
-                let question = game.question(0);
+                let question = game.question(0, Lang::EN);
                 let first: String = question.chars().take(20).collect();
                 assert!(screen.contains(&first), "no question {first:?}:\n{screen}");
                 assert!(screen.contains("> A2 L"), "no input line:\n{screen}");

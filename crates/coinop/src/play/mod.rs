@@ -8,8 +8,9 @@ mod robotanks;
 mod skirmish;
 mod tanks;
 
+use crate::words::say;
 use anyhow::Result;
-use coinop_core::{Game, Seat, ToMove, Viewer, Words};
+use coinop_core::{Args, Game, Lang, Seat, ToMove, Viewer, Words};
 use std::io::{BufRead, IsTerminal, Write};
 
 const RESET: &str = "\x1b[0m";
@@ -18,6 +19,8 @@ const RESET: &str = "\x1b[0m";
 /// NO_COLOR is set; and lines broken at word boundaries to the terminal's width.
 pub struct Paint {
     colour: bool,
+    /// The language the words are in.
+    pub lang: Lang,
     /// A width set in advance (tests); none: the terminal's, read when needed.
     width: Option<usize>,
 }
@@ -121,11 +124,11 @@ fn hang(line: &str) -> usize {
 /// What the terminal loop needs of a game.
 pub trait Terminal: Words {
     /// The title line.
-    const BANNER: &'static str;
+    fn banner(lang: Lang) -> String;
     /// The aim of the game in a line.
-    const INTRO: &'static str;
+    fn intro(lang: Lang) -> String;
     /// How to answer, shown at the start and on `help`.
-    const HELP: &'static str;
+    fn help(lang: Lang) -> String;
 
     /// The position as `viewer` sees it: board and status.
     fn screen(&self, viewer: Viewer, paint: &Paint) -> String;
@@ -136,11 +139,16 @@ pub trait Terminal: Words {
         screen.lines().count()
     }
     /// The goal and how the game ends, for `help` (under this game's options).
-    fn goal(&self) -> String;
+    fn goal(&self, lang: Lang) -> String;
     /// The question put to the player on the move (the choices follow it).
-    fn question(&self, me: Seat) -> String;
+    fn question(&self, me: Seat, lang: Lang) -> String;
     /// Game-specific shorthands: one line as action texts, `None` if not one of them.
-    fn shorthand(&self, _me: Seat, _line: &str) -> Option<Result<Vec<String>, String>> {
+    fn shorthand(
+        &self,
+        _me: Seat,
+        _line: &str,
+        _lang: Lang,
+    ) -> Option<Result<Vec<String>, String>> {
         None
     }
     /// The ANSI style an event's line is printed in.
@@ -152,22 +160,27 @@ pub trait Terminal: Words {
         false
     }
     /// A few words beside an action in the list of choices (ARCADE: a shot's dice).
-    fn note(&self, _action: &Self::Action) -> Option<String> {
+    fn note(&self, _action: &Self::Action, _lang: Lang) -> Option<String> {
         None
     }
     /// Said once before the first move (ARCADE: who moves first).
-    fn opening(&self) -> Option<String> {
+    fn opening(&self, _lang: Lang) -> Option<String> {
         None
     }
     /// A warning before an action a player rarely means and cannot take back (Robotanks:
     /// leaving a deactivated tank with no program wrecks it). The action then goes ahead
     /// only when typed with a `!` ("done!").
-    fn confirm(&self, _me: Seat, _action: &Self::Action) -> Option<String> {
+    fn confirm(&self, _me: Seat, _action: &Self::Action, _lang: Lang) -> Option<String> {
         None
     }
     /// How the game names a seat to its players ("P1"; Robotanks: its colour).
-    fn seat_name(&self, seat: Seat) -> String {
+    fn seat_name(&self, seat: Seat, _lang: Lang) -> String {
         format!("P{}", seat + 1)
+    }
+    /// Why the game ended in `lang`, where the game words it itself; else the
+    /// outcome's words.
+    fn outcome_reason(&self, _lang: Lang) -> Option<String> {
+        None
     }
     /// Whether the board is shown again before this event when watching.
     fn new_section(_event: &Self::Event) -> bool {
@@ -185,6 +198,8 @@ pub struct Table {
     /// Lines even at a terminal (a screen reader, a terminal that cannot take a full
     /// screen).
     pub lines: bool,
+    /// The language of the words.
+    pub lang: Lang,
 }
 
 /// What a line typed at a prompt asks for, besides actions.
@@ -207,6 +222,8 @@ enum Typed {
 /// How the game is put before the player: in lines (a pipe, or `--lines`), or on a full
 /// screen ([`full`]). The loop in [`run`] is the same for both.
 trait Ui<G: Terminal> {
+    /// The language the player reads.
+    fn lang(&self) -> Lang;
     /// The table opens: `opening` happened while the game was set up.
     fn open(&mut self, game: &G, seed: u64, opening: &[G::Event]) -> Result<()>;
     /// An event as the viewer may see it, not [`Terminal::quiet`].
@@ -282,6 +299,7 @@ fn play<G: Terminal>(
     ui: &mut impl Ui<G>,
 ) -> Result<Option<G>> {
     let viewer = human.map(Viewer::Seat).unwrap_or(Viewer::Spectator);
+    let lang = ui.lang();
     ui.open(&game, seed, opening)?;
     let mut queued: Vec<String> = Vec::new();
     loop {
@@ -297,13 +315,15 @@ fn play<G: Terminal>(
                     Typed::Again => continue,
                     Typed::Leave => return Ok(None),
                 };
-                match expand(&game, me, line.trim()) {
+                match expand(&game, me, line.trim(), lang) {
                     // A line of several actions goes in whole or not at all.
                     Ok(Answer::Actions(list)) if list.len() > 1 => {
                         match try_all(&game, me, &list) {
                             Ok(()) => queued = list,
                             Err(e) => {
-                                ui.say(&format!("that plan does not work: {e}"), "31");
+                                let why = say(lang)
+                                    .text_with("play-plan-fails", Args::new().str("why", e));
+                                ui.say(&why, "31");
                                 continue;
                             }
                         }
@@ -326,7 +346,7 @@ fn play<G: Terminal>(
                 None => (text, false),
             };
             match game.parse_action(&text) {
-                Ok(a) => match game.confirm(me, &a) {
+                Ok(a) => match game.confirm(me, &a, lang) {
                     Some(warning) if !sure => {
                         ui.say(&warning, "33");
                         queued.clear();
@@ -371,7 +391,9 @@ fn play<G: Terminal>(
                 }
             }
             Err(e) => {
-                ui.say(&format!("refused: {e}"), "31");
+                let why =
+                    say(lang).text_with("play-refused", Args::new().str("why", e.to_string()));
+                ui.say(&why, "31");
                 queued.clear();
             }
         }
@@ -401,6 +423,7 @@ impl Lines {
             paint: Paint {
                 colour: tty && colour,
                 width: None,
+                lang: table.lang,
             },
             viewer,
             human,
@@ -414,20 +437,22 @@ impl Lines {
 }
 
 impl<G: Terminal> Ui<G> for Lines {
+    fn lang(&self) -> Lang {
+        self.paint.lang
+    }
+
     fn open(&mut self, game: &G, seed: u64, opening: &[G::Event]) -> Result<()> {
         let paint = &self.paint;
-        println!("{}", paint.paint("1", G::BANNER));
+        let lang = paint.lang;
+        println!("{}", paint.paint("1", &G::banner(lang)));
+        println!("{}", table_line(game, seed, self.human, lang));
         println!(
-            "{} players · seed {seed} · you are {}",
-            game.num_seats(),
-            self.human
-                .map(|s| game.seat_name(s))
-                .unwrap_or("watching".into())
+            "{}\n",
+            paint.wrap(&format!("{}\n{}", G::intro(lang), G::help(lang)))
         );
-        println!("{}\n", paint.wrap(&format!("{}\n{}", G::INTRO, G::HELP)));
         self.shown = game.screen(self.viewer, paint);
         println!("{}", paint.wrap(&self.shown));
-        if let Some(words) = game.opening() {
+        if let Some(words) = game.opening(lang) {
             println!("{}", paint.wrap(&paint.paint("1", &words)));
         }
         let view = game.observe(self.viewer);
@@ -464,15 +489,17 @@ impl<G: Terminal> Ui<G> for Lines {
         match what {
             Show::Help => println!(
                 "{}",
-                self.paint.wrap(&format!("{}\n{}", game.goal(), G::HELP))
+                self.paint.wrap(&format!(
+                    "{}\n{}",
+                    game.goal(self.paint.lang),
+                    G::help(self.paint.lang)
+                ))
             ),
             Show::Board => println!(
                 "{}",
                 self.paint.wrap(&game.screen(Viewer::Seat(me), &self.paint))
             ),
-            Show::Nothing => {
-                println!("(nothing typed: choose from the list by number or name; help explains)")
-            }
+            Show::Nothing => println!("{}", say(self.paint.lang).text("play-nothing-typed")),
         }
     }
 
@@ -484,17 +511,17 @@ impl<G: Terminal> Ui<G> for Lines {
             println!("\n{}", paint.wrap(&screen));
             self.shown = screen;
         }
-        println!("{}", paint.wrap(&game.question(me)));
+        println!("{}", paint.wrap(&game.question(me, paint.lang)));
         print!("{}", choices(game, me, paint));
         print!("> ");
         std::io::stdout().flush()?;
         Ok(match self.input.next() {
             None => {
-                println!("\n(input closed — leaving the table)");
+                println!("\n{}", say(paint.lang).text("play-input-closed"));
                 Typed::Leave
             }
             Some(Err(_)) => {
-                println!("(that line was not readable text)");
+                println!("{}", say(paint.lang).text("play-unreadable"));
                 Typed::Again
             }
             Some(Ok(line)) => Typed::Line(line),
@@ -510,7 +537,13 @@ impl<G: Terminal> Ui<G> for Lines {
         // At a terminal a search is said, since it may take seconds; a pipe gets the
         // moves alone.
         if self.tty && searches(&self.level) {
-            let line = format!("({} is thinking — {}…)", game.seat_name(seat), self.level);
+            let lang = self.paint.lang;
+            let line = say(lang).text_with(
+                "play-thinking",
+                Args::new()
+                    .str("seat", game.seat_name(seat, lang))
+                    .str("level", self.level.clone()),
+            );
             println!("{}", self.paint.paint("2", &line));
         }
         Ok(Some(agent.choose(game, seat)))
@@ -526,29 +559,60 @@ impl<G: Terminal> Ui<G> for Lines {
     fn over(&mut self, game: &G) -> Result<()> {
         let paint = &self.paint;
         println!("\n{}", paint.wrap(&game.screen(self.viewer, paint)));
-        if let Some(words) = game_over(game) {
+        if let Some(words) = game_over(game, paint.lang) {
             println!("{}", paint.wrap(&paint.paint("1", &words)));
         }
         Ok(())
     }
 }
 
-/// "Game over: the third Eagle was captured. Winner: P2", once the game is over.
-fn game_over<G: Terminal>(game: &G) -> Option<String> {
-    let out = game.outcome()?;
-    let w: Vec<String> = out.winners.iter().map(|s| game.seat_name(*s)).collect();
-    let winner = match w.len() {
-        0 => "Winner: nobody".to_string(),
-        1 => format!("Winner: {}", w[0]),
-        _ => format!("Winners: {}", w.join(" and ")),
+/// "8 players · seed 3 · you are P1": the table, as it opens.
+fn table_line<G: Terminal>(game: &G, seed: u64, human: Option<Seat>, lang: Lang) -> String {
+    let say = say(lang);
+    let who = match human {
+        Some(s) => say.text_with(
+            "play-you-are",
+            Args::new().str("seat", game.seat_name(s, lang)),
+        ),
+        None => say.text("play-watching"),
     };
-    Some(format!("Game over: {}. {winner}", out.reason))
+    say.text_with(
+        "play-table",
+        Args::new()
+            .num("players", game.num_seats() as i64)
+            .num("seed", seed as i64)
+            .str("who", who),
+    )
+}
+
+/// "Game over: the third Eagle was captured. Winner: P2", once the game is over.
+fn game_over<G: Terminal>(game: &G, lang: Lang) -> Option<String> {
+    let out = game.outcome()?;
+    let say = say(lang);
+    let w: Vec<String> = out
+        .winners
+        .iter()
+        .map(|s| game.seat_name(*s, lang))
+        .collect();
+    let winners = match w.len() {
+        0 => say.text("play-winner-nobody"),
+        1 => say.text_with("play-winner", Args::new().str("seat", w[0].clone())),
+        _ => say.text_with(
+            "play-winners",
+            Args::new().str("seats", coinop_core::say::list_in(lang, &w)),
+        ),
+    };
+    let reason = G::outcome_reason(game, lang).unwrap_or(out.reason);
+    Some(say.text_with(
+        "play-game-over",
+        Args::new().str("reason", reason).str("winners", winners),
+    ))
 }
 
 /// One event's line of narration, indented and in its colour (none for an event that
 /// only marks a stretch of the game).
 fn event_line<G: Terminal>(view: &G::Observation, e: &G::Event, paint: &Paint) -> Option<String> {
-    let line = G::line(view, e)?;
+    let line = G::line_in(paint.lang, view, e)?;
     Some(paint.wrap(&format!("  {}", paint.paint(G::style(e), &line.plain()))))
 }
 
@@ -567,7 +631,7 @@ fn choices_in<G: Terminal>(game: &G, me: Seat, paint: &Paint, cell: usize, most:
     let texts: Vec<String> = game
         .legal_actions(me)
         .iter()
-        .map(|a| match game.note(a) {
+        .map(|a| match game.note(a, paint.lang) {
             Some(n) => format!("{} ({n})", game.action_text(a)),
             None => game.action_text(a),
         })
@@ -611,7 +675,11 @@ fn choices_in<G: Terminal>(game: &G, me: Seat, paint: &Paint, cell: usize, most:
                 None => groups.push((head.to_string(), vec![rest.to_string()])),
             }
         }
-        out.push_str(&format!("  ({} choices; type one by name)\n", texts.len()));
+        let many = say(paint.lang).text_with(
+            "play-many-choices",
+            Args::new().num("n", texts.len() as i64),
+        );
+        out.push_str(&format!("  {many}\n"));
         for (head, rest) in groups {
             let mut rest: Vec<String> = rest.into_iter().filter(|r| !r.is_empty()).collect();
             rest.dedup();
@@ -638,14 +706,14 @@ enum Answer {
 }
 
 /// One line of input as action texts, or a command handled here.
-fn expand<G: Terminal>(game: &G, me: Seat, line: &str) -> Result<Answer, String> {
-    if let Some(r) = game.shorthand(me, line) {
+fn expand<G: Terminal>(game: &G, me: Seat, line: &str, lang: Lang) -> Result<Answer, String> {
+    if let Some(r) = game.shorthand(me, line, lang) {
         // A number in a list is the action it numbers in the list on screen, as a
         // number alone is: "3, 3, 5" as well as "program Forward 2, program Forward 2".
         return r
             .and_then(|list| {
                 list.iter()
-                    .map(|t| numbered(game, me, t).unwrap_or_else(|| Ok(t.clone())))
+                    .map(|t| numbered(game, me, t, lang).unwrap_or_else(|| Ok(t.clone())))
                     .collect::<Result<Vec<_>, _>>()
             })
             .map(Answer::Actions);
@@ -658,7 +726,7 @@ fn expand<G: Terminal>(game: &G, me: Seat, line: &str) -> Result<Answer, String>
         "quit" => return Ok(Answer::Quit),
         _ => {}
     }
-    if let Some(text) = numbered(game, me, line) {
+    if let Some(text) = numbered(game, me, line, lang) {
         return text.map(|t| Answer::Actions(vec![t]));
     }
     Ok(Answer::Actions(vec![line.to_string()]))
@@ -666,7 +734,12 @@ fn expand<G: Terminal>(game: &G, me: Seat, line: &str) -> Result<Answer, String>
 
 /// "3" (or "3!", sure of it): the text of the action numbered 3 in the list on screen;
 /// `None` if `word` is not a number.
-fn numbered<G: Terminal>(game: &G, me: Seat, word: &str) -> Option<Result<String, String>> {
+fn numbered<G: Terminal>(
+    game: &G,
+    me: Seat,
+    word: &str,
+    lang: Lang,
+) -> Option<Result<String, String>> {
     let word = word.trim();
     let (digits, sure) = match word.strip_suffix('!') {
         Some(d) => (d.trim_end(), "!"),
@@ -678,7 +751,12 @@ fn numbered<G: Terminal>(game: &G, me: Seat, word: &str) -> Option<Result<String
         legal
             .get(n.wrapping_sub(1))
             .map(|a| format!("{}{sure}", game.action_text(a)))
-            .ok_or(format!("choose 1 to {}", legal.len())),
+            .ok_or_else(|| {
+                say(lang).text_with(
+                    "play-choose-between",
+                    Args::new().num("n", legal.len() as i64),
+                )
+            }),
     )
 }
 
@@ -707,6 +785,7 @@ mod tests {
         Paint {
             colour: false,
             width: Some(width),
+            lang: Lang::EN,
         }
     }
 
@@ -748,6 +827,7 @@ mod tests {
         let p = Paint {
             colour: true,
             width: Some(30),
+            lang: Lang::EN,
         };
         let line = p.paint("31", "Red 1's program is scrambled; to the Bank: Forward 1");
         let out = p.wrap(&format!("  {line}"));

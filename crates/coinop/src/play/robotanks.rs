@@ -3,6 +3,7 @@
 //! Bank, and the decision waiting.
 
 use super::{Paint, Terminal};
+use coinop_core::Lang;
 use coinop_core::words::plural;
 use coinop_core::{Game, Seat, Viewer, Words};
 use coinop_robotanks::cards::Command;
@@ -57,11 +58,18 @@ fn program(cards: &[Command]) -> String {
 }
 
 impl Terminal for Robotanks {
-    const BANNER: &'static str = "ROBOTANKS — program four tanks; the last command post wins";
-    const INTRO: &'static str = "Each turn: deactivate a tank to reprogram it (or roll for a Bank card), \
+    fn banner(_lang: Lang) -> String {
+        "ROBOTANKS — program four tanks; the last command post wins".into()
+    }
+    fn intro(_lang: Lang) -> String {
+        "Each turn: deactivate a tank to reprogram it (or roll for a Bank card), \
         then every tank of yours executes the top card of its looping, hidden program. \
-        Your hand is your command post's life: with no cards left you are out.";
-    const HELP: &'static str = HELP;
+        Your hand is your command post's life: with no cards left you are out."
+            .into()
+    }
+    fn help(_lang: Lang) -> String {
+        HELP.into()
+    }
 
     fn screen(&self, viewer: Viewer, paint: &Paint) -> String {
         let text = Robotanks::board(&self.observe(viewer));
@@ -103,7 +111,7 @@ impl Terminal for Robotanks {
             .min(screen.lines().count())
     }
 
-    fn goal(&self) -> String {
+    fn goal(&self, _lang: Lang) -> String {
         format!(
             "Goal: keep your command post alive; the last player with a command post wins. \
              Your hand is its life: a hit on it costs {} of your hand, and with no card \
@@ -114,7 +122,7 @@ impl Terminal for Robotanks {
         )
     }
 
-    fn question(&self, me: Seat) -> String {
+    fn question(&self, me: Seat, _lang: Lang) -> String {
         let p = &self.players[me as usize];
         let who = p.colour.name();
         match (self.phase, &self.pending) {
@@ -200,7 +208,7 @@ impl Terminal for Robotanks {
         }
     }
 
-    fn shorthand(&self, me: Seat, line: &str) -> Option<Result<Vec<String>, String>> {
+    fn shorthand(&self, me: Seat, line: &str, _lang: Lang) -> Option<Result<Vec<String>, String>> {
         if line.trim().eq_ignore_ascii_case("auto") {
             // The deal done for you as the computer would: the weakest cards set aside,
             // then the initial programs.
@@ -248,7 +256,7 @@ impl Terminal for Robotanks {
 
     /// «players may also cannibalize their tanks by deactivating them and leaving them
     /// with no program»: rarely meant, and the tank is lost, so it needs a `done!`.
-    fn confirm(&self, _me: Seat, action: &Action) -> Option<String> {
+    fn confirm(&self, _me: Seat, action: &Action, _lang: Lang) -> Option<String> {
         let t = self.deactivated?;
         (self.phase == Phase::Programming
             && *action == Action::Done
@@ -261,7 +269,7 @@ impl Terminal for Robotanks {
             })
     }
 
-    fn note(&self, action: &Action) -> Option<String> {
+    fn note(&self, action: &Action, _lang: Lang) -> Option<String> {
         match action {
             Action::Target(o) => {
                 let Some(Pending::Target { candidates, .. }) = &self.pending else {
@@ -275,11 +283,11 @@ impl Terminal for Robotanks {
     }
 
     /// Players know themselves by colour («black faces red»), as the log names them.
-    fn seat_name(&self, seat: Seat) -> String {
+    fn seat_name(&self, seat: Seat, _lang: Lang) -> String {
         self.colour(seat).name().to_string()
     }
 
-    fn opening(&self) -> Option<String> {
+    fn opening(&self, _lang: Lang) -> Option<String> {
         Some(format!(
             "{} takes the first turn{}.",
             self.colour(self.first).name(),

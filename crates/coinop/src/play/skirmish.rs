@@ -1,6 +1,7 @@
 //! ARCADE in the terminal: the Zone in colour, the active tank and what it has left.
 
 use super::{Paint, Terminal};
+use coinop_core::Lang;
 use coinop_core::{Game, Seat, Viewer, Words};
 use coinop_skirmish::Skirmish;
 use coinop_skirmish::event::Event;
@@ -21,11 +22,16 @@ On the board: G1-G3 Green, O1-O3 Orange (lower case: stunned, xx: a wreck), \
     # wall, P Energy Pool, ~ destroyed floor, blank: a gap.";
 
 impl Terminal for Skirmish {
-    const BANNER: &'static str =
-        "ARCADE — three tanks each, one arena, the last side standing wins";
-    const INTRO: &'static str = "Turns alternate; each turn one of your tanks acts (1, 2, 3 in order): \
-        6 movement points, one shot at any time, dice by distance — any 1 misses, else the lowest die is the damage.";
-    const HELP: &'static str = HELP;
+    fn banner(_lang: Lang) -> String {
+        "ARCADE — three tanks each, one arena, the last side standing wins".into()
+    }
+    fn intro(_lang: Lang) -> String {
+        "Turns alternate; each turn one of your tanks acts (1, 2, 3 in order): \
+        6 movement points, one shot at any time, dice by distance — any 1 misses, else the lowest die is the damage.".into()
+    }
+    fn help(_lang: Lang) -> String {
+        HELP.into()
+    }
 
     fn screen(&self, viewer: Viewer, paint: &Paint) -> String {
         let text = <Skirmish as Words>::board(&self.observe(viewer));
@@ -65,7 +71,7 @@ impl Terminal for Skirmish {
         (self.arena.height as usize + 1).min(screen.lines().count())
     }
 
-    fn goal(&self) -> String {
+    fn goal(&self, _lang: Lang) -> String {
         let o = self.options();
         let mut missions = Vec::new();
         if o.missions.hold_pool {
@@ -90,7 +96,7 @@ impl Terminal for Skirmish {
         )
     }
 
-    fn question(&self, me: Seat) -> String {
+    fn question(&self, me: Seat, _lang: Lang) -> String {
         let colour = side(me);
         match self.stage {
             Stage::Placing { .. } => {
@@ -121,7 +127,7 @@ impl Terminal for Skirmish {
         }
     }
 
-    fn shorthand(&self, _me: Seat, line: &str) -> Option<Result<Vec<String>, String>> {
+    fn shorthand(&self, _me: Seat, line: &str, _lang: Lang) -> Option<Result<Vec<String>, String>> {
         // `move b3, move b2, fire e5, end`: a whole turn on one line.
         if line.contains(',') {
             return Some(Ok(line
@@ -142,7 +148,7 @@ impl Terminal for Skirmish {
         })
     }
 
-    fn note(&self, action: &coinop_skirmish::Action) -> Option<String> {
+    fn note(&self, action: &coinop_skirmish::Action, _lang: Lang) -> Option<String> {
         let shot = self.shot_view(*action)?;
         let dice = match shot.dice {
             d if d < 1 => "sure hit for 6".to_string(),
@@ -156,11 +162,11 @@ impl Terminal for Skirmish {
     }
 
     /// Players know their side by its colour, as the log names it.
-    fn seat_name(&self, seat: Seat) -> String {
+    fn seat_name(&self, seat: Seat, _lang: Lang) -> String {
         side(seat).to_string()
     }
 
-    fn opening(&self) -> Option<String> {
+    fn opening(&self, _lang: Lang) -> Option<String> {
         Some(format!(
             "{} moves first{}.",
             side(self.first_player),

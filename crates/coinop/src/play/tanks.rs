@@ -2,7 +2,8 @@
 //! line, bots' reasons in the narration.
 
 use super::{Paint, Terminal};
-use coinop_core::{Game, Seat, Viewer};
+use crate::words::say;
+use coinop_core::{Args, Game, Lang, Seat, Viewer};
 use coinop_tanks::Tanks;
 use coinop_tanks::board::Terrain;
 use coinop_tanks::cards::Card;
@@ -17,7 +18,7 @@ impl Screen<'_> {
     }
 
     fn board(&self, o: &Observation) -> String {
-        coinop_tanks::words::render_with(o, |c, g| {
+        coinop_tanks::words::render_in(self.0.lang, o, |c, g| {
             let bg = match o.board.terrain(c) {
                 Terrain::Empty => "",
                 Terrain::Concrete => "100",
@@ -47,39 +48,61 @@ impl Screen<'_> {
     }
 
     fn status(&self, o: &Observation) -> String {
-        let mut s = format!(
-            "Round {} · First player P{} · Eagle {} · Eagles taken {}/3 · bots in reserve {}{}\n",
-            o.round,
-            o.first_player + 1,
-            o.eagle
-                .map(|c| format!("on {}", o.board.name(c)))
-                .unwrap_or("gone".into()),
-            o.eagles_taken,
-            o.bot_reserve,
-            if o.clock {
-                " · CLOCK: bots frozen"
-            } else {
-                ""
-            }
+        let say = say(self.0.lang);
+        let eagle = match o.eagle {
+            Some(c) => say.text_with("tanks-eagle-on", Args::new().str("cell", o.board.name(c))),
+            None => say.text("tanks-eagle-gone"),
+        };
+        let clock = if o.clock {
+            say.text("tanks-clock")
+        } else {
+            String::new()
+        };
+        let mut s = say.text_with(
+            "tanks-status",
+            Args::new()
+                .num("round", o.round)
+                .num("first", i64::from(o.first_player) + 1)
+                .str("eagle", eagle)
+                .num("taken", o.eagles_taken)
+                .num("reserve", o.bot_reserve as i64)
+                .str("clock", clock),
         );
+        s.push('\n');
         for p in &o.players {
             let place = match p.tank {
-                Some(t) => format!("{} facing {}", o.board.name(t.cell), t.facing),
-                None if p.destroyed => "destroyed, respawns at the round's end".into(),
-                None => "not on the board yet".into(),
+                Some(t) => {
+                    let facing = coinop_tanks::words::say(self.0.lang).text_with(
+                        "facing",
+                        Args::new().str("dir", t.facing.letter().to_string()),
+                    );
+                    say.text_with(
+                        "tanks-place-on",
+                        Args::new()
+                            .str("cell", o.board.name(t.cell))
+                            .str("facing", facing),
+                    )
+                }
+                None if p.destroyed => say.text("tanks-place-destroyed"),
+                None => say.text("tanks-place-none"),
             };
-            s.push_str(&format!(
-                "  P{}: {} VP ({} bots, {} Eagles) · {} cards in hand, {} in deck · {}{}{}\n",
-                p.seat + 1,
-                p.vp,
-                p.bots,
-                p.eagles,
-                p.hand_size,
-                p.deck_size,
-                place,
-                if p.disengaged { " · disengaged" } else { "" },
-                if p.helms > 0 { " · Helm" } else { "" },
-            ));
+            let flag = |on: bool, id: &str| if on { say.text(id) } else { String::new() };
+            s.push_str(
+                &say.text_with(
+                    "tanks-player-status",
+                    Args::new()
+                        .num("n", i64::from(p.seat) + 1)
+                        .num("vp", i64::from(p.vp))
+                        .num("bots", i64::from(p.bots))
+                        .num("eagles", i64::from(p.eagles))
+                        .num("hand", p.hand_size as i64)
+                        .num("deck", p.deck_size as i64)
+                        .str("place", place)
+                        .str("disengaged", flag(p.disengaged, "tanks-disengaged"))
+                        .str("helm", flag(p.helms > 0, "tanks-helm")),
+                ),
+            );
+            s.push('\n');
         }
         s
     }
@@ -92,23 +115,18 @@ fn cards(list: &[Card]) -> String {
     list.iter().map(|c| c.code()).collect::<Vec<_>>().join(" ")
 }
 
-// One line a table row: the terminal wraps them to its width.
-const HELP: &str = "\
-How to answer:
-  a number from the list           take that choice
-  A2 L | R                         whole plan: maneuver 1 is A2 then L, maneuver 2 is R
-  m1 A2 / m2 R                     put one card on maneuver 1 or 2;  commit  when done
-  exchange L 2                     swap two Turn Left cards for new ones (once a planning \
-    under the standard rules)
-  disengage                        sit this round out: no moving, no shooting, not a target
-  board / help / quit
-Cards: A1 A2 A3 advance 1-3 spaces, L R turn left/right, U turnaround.";
-
 impl Terminal for Tanks {
-    const BANNER: &'static str = "ARCADE TANKS — crush bricks, blow up bots, capture the Eagle!";
-    const INTRO: &'static str =
-        "Bots are 1 VP, Eagles 3 VP; the third Eagle or a 5-VP lead ends the game.";
-    const HELP: &'static str = HELP;
+    fn banner(lang: Lang) -> String {
+        say(lang).text("tanks-banner")
+    }
+
+    fn intro(lang: Lang) -> String {
+        say(lang).text("tanks-intro")
+    }
+
+    fn help(lang: Lang) -> String {
+        say(lang).text("tanks-help")
+    }
 
     fn screen(&self, viewer: Viewer, paint: &Paint) -> String {
         let o = self.observe(viewer);
@@ -116,71 +134,75 @@ impl Terminal for Tanks {
         format!("{}{}", s.board(&o), s.status(&o))
     }
 
-    /// The grid: the lines above the legend.
+    /// The grid: the lines above the legend (in any language).
     fn board_lines(&self, screen: &str) -> usize {
-        screen
-            .lines()
-            .position(|l| l.starts_with("legend:"))
-            .unwrap_or(usize::MAX)
-            .min(screen.lines().count())
+        // The column letters (two lines past z), then a line a row.
+        let b = self.board();
+        let head = if b.width > 26 { 2 } else { 1 };
+        (head + b.height as usize).min(screen.lines().count())
     }
 
-    fn goal(&self) -> String {
+    fn goal(&self, lang: Lang) -> String {
         let o = self.opts();
-        let limit = format!(
-            "; after {} rounds the game stops where it stands",
-            o.max_rounds
+        let say = say(lang);
+        let limit = say.text_with(
+            "tanks-goal-limit",
+            Args::new().num("rounds", i64::from(o.max_rounds)),
         );
-        if o.single_player() {
-            return format!(
-                "Goal: capture three Eagles, alone against the bots. The game ends with the \
-                 third Eagle (a win){limit}."
-            );
-        }
-        format!(
-            "Goal: the most VP when the game ends — a bot destroyed is 1 VP, an Eagle captured \
-             3 VP. The game ends at once when the third Eagle is captured or when the leader \
-             is 5 VP ahead of the second (a tie for the lead plays on until it is broken){limit}."
-        )
+        let id = if o.single_player() {
+            "tanks-goal-solo"
+        } else {
+            "tanks-goal"
+        };
+        say.text_with(id, Args::new().str("limit", limit))
     }
 
-    fn question(&self, me: Seat) -> String {
+    fn question(&self, me: Seat, lang: Lang) -> String {
         let o = self.observe(Viewer::Seat(me));
         let p = &o.players[me as usize];
+        let say = say(lang);
+        let n = i64::from(me) + 1;
         match &o.stage {
-            Stage::PlaceTanks { .. } => format!(
-                "P{}, place your tank on a starting space and choose its facing (`tank SPACE N`, \
-                 or a number from the list):",
-                me + 1
-            ),
+            Stage::PlaceTanks { .. } => say.text_with("tanks-ask-place", Args::new().num("n", n)),
             Stage::Planning => {
                 let hand = p.hand.map(|h| h.list()).unwrap_or_default();
                 let m = |i: usize| p.maneuvers[i].cards.clone().unwrap_or_default();
-                format!(
-                    "P{}, plan your two maneuvers. Hand: {}   maneuver 1: {}   maneuver 2: {}{}",
-                    me + 1,
-                    cards(&hand),
-                    cards(&m(0)),
-                    cards(&m(1)),
-                    if p.exchanged {
-                        ""
-                    } else {
-                        "   (exchange available)"
-                    }
+                let exchange = if p.exchanged {
+                    String::new()
+                } else {
+                    say.text("tanks-exchange-available")
+                };
+                say.text_with(
+                    "tanks-ask-plan",
+                    Args::new()
+                        .num("n", n)
+                        .str("hand", cards(&hand))
+                        .str("m1", cards(&m(0)))
+                        .str("m2", cards(&m(1)))
+                        .str("exchange", exchange),
                 )
             }
-            Stage::BotOrder => format!(
-                "P{}, you hold the First Player token: which bot moves next? (Enter: the first listed)",
-                me + 1
+            Stage::BotOrder => say.text_with("tanks-ask-bot", Args::new().num("n", n)),
+            Stage::PowerUpChoice { power, .. } => say.text_with(
+                "tanks-ask-power",
+                Args::new()
+                    .num("n", n)
+                    .str("power", coinop_tanks::words::power_in(lang, *power)),
             ),
-            Stage::PowerUpChoice { power, .. } => {
-                format!("P{}, use your {}:", me + 1, power.name())
-            }
             Stage::Over => String::new(),
         }
     }
 
-    fn shorthand(&self, me: Seat, line: &str) -> Option<Result<Vec<String>, String>> {
+    fn seat_name(&self, seat: Seat, lang: Lang) -> String {
+        coinop_tanks::words::player_in(lang, seat)
+    }
+
+    fn outcome_reason(&self, lang: Lang) -> Option<String> {
+        let reason = self.end.as_ref()?;
+        Some(coinop_tanks::words::end_reason_in(lang, reason))
+    }
+
+    fn shorthand(&self, me: Seat, line: &str, lang: Lang) -> Option<Result<Vec<String>, String>> {
         let o = self.observe(Viewer::Seat(me));
         if line.is_empty() && matches!(o.stage, Stage::BotOrder) {
             return o
@@ -189,7 +211,7 @@ impl Terminal for Tanks {
                 .map(|a| Ok(vec![coinop_tanks::action::text(a, &o.board)]));
         }
         let (m1, m2) = line.split_once('|')?;
-        Some(plan(m1, m2))
+        Some(plan(m1, m2, lang))
     }
 
     fn style(e: &Event) -> &'static str {
@@ -215,11 +237,16 @@ impl Terminal for Tanks {
 }
 
 /// `A2 L | R`: maneuver 1 is A2 then L, maneuver 2 is R, then commit.
-fn plan(m1: &str, m2: &str) -> Result<Vec<String>, String> {
+fn plan(m1: &str, m2: &str, lang: Lang) -> Result<Vec<String>, String> {
     let mut out = Vec::new();
     for (i, part) in [m1, m2].iter().enumerate() {
         for w in part.split_whitespace() {
-            let c = Card::parse(w).ok_or(format!("{w:?} is not a card (A1 A2 A3 L R U)"))?;
+            let c = Card::parse(w).ok_or_else(|| {
+                say(lang).text_with(
+                    "tanks-not-a-card",
+                    Args::new().str("word", format!("{w:?}")),
+                )
+            })?;
             out.push(format!("m{} {}", i + 1, c.code()));
         }
     }

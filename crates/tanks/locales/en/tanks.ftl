@@ -125,3 +125,10 @@ first-player-passed = the First Player token passes to { $player }
 game-over = GAME OVER: { $reason }. Winner: { $winners }
 # Between winners of a shared win.
 winners-separator = {" and "}
+
+## The board as text (the terminal)
+
+# Two lines under the board; the terminal finds the board's end by the first word.
+legend =
+    legend: 1^ player tank (x = disengaged)  B^ bot  [] brick ([ damaged)  ## concrete
+    ff forest  ~~ water  :: ice  EE Eagle  *S star *C clock *H helm *V shovel *G grenade

@@ -1,0 +1,84 @@
+//! The command line's own words (the terminal game's frame and each game's screen in it),
+//! and which language it speaks: `--lang`, else the locale (`LC_ALL`, `LC_MESSAGES`,
+//! `LANG`), else English. The games' narration comes from each game's own catalogue.
+
+use coinop_core::{Lang, Say};
+
+coinop_core::catalogue!(LOCALES);
+
+/// The language of this run, chosen once from the arguments.
+static LANG: std::sync::OnceLock<Lang> = std::sync::OnceLock::new();
+
+/// Chooses the run's language (the first choice stands).
+pub fn choose(lang: Lang) {
+    let _ = LANG.set(lang);
+}
+
+/// The run's language: English until chosen.
+pub fn lang() -> Lang {
+    LANG.get().copied().unwrap_or(Lang::EN)
+}
+
+/// The command line's catalogue in `lang`.
+pub fn say(lang: Lang) -> Say<'static> {
+    Say::new(&*LOCALES, lang)
+}
+
+/// The language asked for with `--lang`, else the locale's.
+pub fn lang_of(asked: Option<&str>) -> Result<Lang, String> {
+    match asked {
+        Some(tag) => Lang::parse(tag).ok_or_else(|| {
+            let known: Vec<&str> = Lang::all().map(Lang::tag).collect();
+            say(Lang::EN).text_with(
+                "cli-no-language",
+                coinop_core::Args::new()
+                    .str("tag", tag)
+                    .str("known", known.join(", ")),
+            )
+        }),
+        None => Ok(from_locale(|k| std::env::var(k).ok())),
+    }
+}
+
+/// The locale's language, as POSIX orders its variables: `LC_ALL`, then `LC_MESSAGES`,
+/// then `LANG` ("ru_RU.UTF-8"); "C", "POSIX" or one coinop does not speak is English.
+fn from_locale(var: impl Fn(&str) -> Option<String>) -> Lang {
+    ["LC_ALL", "LC_MESSAGES", "LANG"]
+        .iter()
+        .filter_map(|k| var(k).filter(|v| !v.is_empty()))
+        .next()
+        .and_then(|v| Lang::parse(v.split(['.', '@']).next().unwrap_or("")))
+        .unwrap_or(Lang::EN)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_language_comes_from_the_flag_else_the_locale() {
+        let ru = Lang::parse("ru").unwrap();
+        let env = |pairs: &'static [(&'static str, &'static str)]| {
+            move |k: &str| {
+                pairs
+                    .iter()
+                    .find(|(n, _)| *n == k)
+                    .map(|(_, v)| v.to_string())
+            }
+        };
+        assert_eq!(from_locale(env(&[("LANG", "ru_RU.UTF-8")])), ru);
+        assert_eq!(
+            from_locale(env(&[("LANG", "ru_RU.UTF-8"), ("LC_ALL", "C")])),
+            Lang::EN
+        );
+        assert_eq!(
+            from_locale(env(&[("LC_ALL", ""), ("LC_MESSAGES", "ru_RU")])),
+            ru
+        );
+        assert_eq!(from_locale(env(&[("LANG", "de_DE.UTF-8")])), Lang::EN);
+        assert_eq!(from_locale(env(&[])), Lang::EN);
+        assert_eq!(lang_of(Some("ru")), Ok(ru));
+        let e = lang_of(Some("xx")).unwrap_err();
+        assert!(e.contains("'xx'") && e.contains("en, ru"), "{e}");
+    }
+}
