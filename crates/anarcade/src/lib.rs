@@ -23,7 +23,7 @@ pub mod scenario;
 pub mod state;
 mod turn;
 pub mod view;
-mod words;
+pub mod words;
 
 /// Every reading of the rules this engine makes, with the rulebook's sentences.
 pub const RULINGS_MD: &str = include_str!("../RULINGS.md");

@@ -10,21 +10,39 @@
 //! browser draws from the card itself), an Arcade Card a card span naming
 //! `{"arcade": index}` (Arcade Cards are counted apart from Action Cards), and an Action
 //! Stack a place span naming its kind ("Earn").
+//!
+//! The words are the catalogue's, `locales/<lang>/anarcade.ftl`, in the viewer's
+//! language; the terms are GLOSSARY.md's. The text board stays English (it is the
+//! terminal's and the golden files'). Our own card set's names are our words, said in
+//! each language; a card file's names are its own, said as it writes them.
 
-use crate::cards::{CardId, CardSet, HIDDEN, Kind};
+use crate::cards::{self, CardId, CardSet, HIDDEN, Kind, Symbols};
 use crate::event::{ACE_PHASE, End, Event};
 use crate::state::{Anarcade, Phase};
 use crate::view::Observation;
-use coinop_core::words::plural;
-use coinop_core::{Line, Mark, Seat, Words};
+use coinop_core::{Args, Lang, Line, Mark, Seat, Words};
+use fluent_templates::Loader;
 use serde_json::{Value, json};
 use std::fmt::Write;
+
+coinop_core::catalogue!(LOCALES);
+
+/// The game's catalogue in `lang`.
+pub fn say(lang: Lang) -> coinop_core::Say<'static> {
+    coinop_core::Say::new(&*LOCALES, lang)
+}
 
 /// "Player 2": players are numbered as the rulebook numbers them, in turn order from the
 /// first player («Randomly determine which player will be Player 1»), whatever their
 /// seats at the table (RULINGS.md §21).
 fn player(o: &Observation, seat: Seat) -> Line {
-    Line::new().seat(seat, format!("Player {}", turn_number(o, seat)))
+    player_in(Lang::EN, o, seat)
+}
+
+/// A player as the log names them, in `lang`: «Игрок 2».
+fn player_in(lang: Lang, o: &Observation, seat: Seat) -> Line {
+    let n = turn_number(o, seat) as i64;
+    Line::new().seat(seat, say(lang).text_with("player", Args::new().num("n", n)))
 }
 
 /// A seat's number in turn order from the first player: 1 for the first player.
@@ -32,212 +50,319 @@ pub fn turn_number(o: &Observation, seat: Seat) -> usize {
     crate::state::turn_order_number(seat, o.first_player, o.players.len())
 }
 
-/// An Action Card by its name and symbols, "Coin Slot [E E]"; a hidden one as "a card".
-fn card(cards: &CardSet, id: CardId) -> Line {
-    match cards.designs.get(id as usize) {
-        Some(d) if id != HIDDEN => {
-            Line::new().card(id, format!("{} [{}]", d.name, d.symbols.text()))
+/// A kind of symbol (and of Action Stack, and of phase) by its name in `lang`: "Earn",
+/// «Заработок».
+pub fn kind_in(lang: Lang, kind: Kind) -> String {
+    say(lang).text_with("kind", Args::new().str("kind", kind.name()))
+}
+
+/// The letter a symbol of `kind` is drawn with in `lang`: "E", «З».
+fn letter_in(lang: Lang, kind: Kind) -> String {
+    say(lang).text_with("kind-letter", Args::new().str("kind", kind.name()))
+}
+
+/// Symbols by their letters in `lang`, "D E E" (in English, the card files' notation).
+fn symbols_in(lang: Lang, symbols: Symbols) -> String {
+    let mut out = Vec::new();
+    for k in Kind::ALL {
+        for _ in 0..symbols.of(k) {
+            out.push(letter_in(lang, k));
         }
-        _ => Line::new().text("a card"),
+    }
+    out.join(" ")
+}
+
+/// The message naming a card of our own set: "name-coin-slot" for "Coin Slot".
+fn name_id(name: &str) -> String {
+    let mut id = String::from("name");
+    for word in name
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|w| !w.is_empty())
+    {
+        id.push('-');
+        id.push_str(&word.to_ascii_lowercase());
+    }
+    id
+}
+
+/// Whether `cards` is our own set, unchanged: its names are our words (GLOSSARY.md), a
+/// user's file's are theirs.
+fn ours(cards: &CardSet) -> bool {
+    cards.digest == cards::builtin().digest
+}
+
+/// A card's name in `lang`: a name of our own set as the catalogue gives it in a language
+/// other than English, any other as its card set writes it.
+pub fn card_name_in(lang: Lang, cards: &CardSet, name: &str) -> String {
+    if lang == Lang::EN || !ours(cards) {
+        return name.to_string();
+    }
+    let id = name_id(name);
+    match LOCALES.try_lookup(lang.id(), &id) {
+        Some(_) => say(lang).text(&id),
+        None => name.to_string(),
+    }
+}
+
+/// An Action Card by its name and symbols, "Coin Slot [E E]"; a hidden one as "a card".
+fn card(lang: Lang, cards: &CardSet, id: CardId) -> Line {
+    let say = say(lang);
+    match cards.designs.get(id as usize) {
+        Some(d) if id != HIDDEN => Line::new().card(
+            id,
+            say.text_with(
+                "card-words",
+                Args::new()
+                    .str("name", card_name_in(lang, cards, &d.name))
+                    .str("symbols", symbols_in(lang, d.symbols)),
+            ),
+        ),
+        _ => Line::new().text(say.text("card-hidden")),
     }
 }
 
 /// An Arcade Card by its name and High Score, "Barrel Climb (High Score 6)".
-fn arcade(cards: &CardSet, index: u8) -> Line {
+fn arcade(lang: Lang, cards: &CardSet, index: u8) -> Line {
+    let say = say(lang);
     match cards.arcade.get(index as usize) {
         Some(a) => Line::new().card(
             json!({ "arcade": index }),
-            format!("{} (High Score {})", a.name, a.high_score),
+            say.text_with(
+                "arcade-words",
+                Args::new()
+                    .str("name", card_name_in(lang, cards, &a.name))
+                    .num("score", a.high_score),
+            ),
         ),
-        None => Line::new().text("an Arcade Card"),
+        None => Line::new().text(say.text("arcade-hidden")),
     }
 }
 
 /// The Action Stack of `kind`, "Earn Action Stack".
-fn stack(kind: Kind) -> Line {
-    Line::new().place(kind, format!("{} Action Stack", kind.name()))
+fn stack(lang: Lang, kind: Kind) -> Line {
+    Line::new().place(
+        kind,
+        say(lang).text_with("stack", Args::new().str("kind", kind_in(lang, kind))),
+    )
 }
 
-fn credits(n: impl Into<u64>) -> String {
-    plural(n, "Credit", "Credits")
+/// "1 Credit", "3 Credits", in English (the text board).
+fn credits(n: impl Into<i64>) -> String {
+    say(Lang::EN).text_with("credits", Args::new().num("n", n))
 }
 
-fn draw_actions(n: u8) -> String {
-    plural(n, "Draw action", "Draw actions")
-}
-
-/// What a Buy was paid with: "2 Buy", "3 Credits", "1 Buy and 2 Credits", "nothing".
-fn paid(buy: u8, with_credits: u8) -> String {
+/// What a Buy was paid with: "for 2 Buy", "for 3 Credits", "for 1 Buy and 2 Credits",
+/// "for nothing".
+fn paid(lang: Lang, buy: u8, with_credits: u8) -> String {
+    let say = say(lang);
+    let args = Args::new().num("buy", buy).num("credits", with_credits);
     match (buy, with_credits) {
-        (0, 0) => "nothing".to_string(),
-        (b, 0) => plural(b, "Buy", "Buy"),
-        (0, c) => credits(c),
-        (b, c) => format!("{} and {}", plural(b, "Buy", "Buy"), credits(c)),
+        (0, 0) => say.text("paid-nothing"),
+        (_, 0) => say.text_with("paid-buy", args),
+        (0, _) => say.text_with("paid-credits", args),
+        _ => say.text_with("paid-both", args),
     }
 }
 
-/// The line telling `e` to the viewer of `view` (`e` as they may see it).
-fn tell(view: &Observation, e: &Event) -> Line {
-    let cards = &view.cards;
-    match e {
-        Event::TurnBegins { seat, turn } => Line::new()
-            .text(format!("— turn {turn}: "))
-            .then(player(view, *seat))
-            .text(" —")
-            .quiet(),
-        Event::Played {
-            seat,
-            card: c,
-            drawn,
-        } => player(view, *seat)
-            .text(if *drawn {
-                " draws and plays "
-            } else {
-                " plays "
-            })
-            .then(card(cards, *c)),
-        Event::Reshuffled { seat, cards: n } => player(view, *seat).text(format!(
-            " shuffles the Discard Stack into a new Draw Stack ({})",
-            plural(*n, "card", "cards")
-        )),
-        Event::StoppedDrawing { seat, left } => {
-            player(view, *seat).text(format!(" stops drawing, skipping {}", draw_actions(*left)))
-        }
-        Event::OutOfCards { seat, left } => player(view, *seat).text(format!(
-            " has no card left to draw ({} unused)",
-            draw_actions(*left)
-        )),
-        Event::Earned { seat, credits: n } => {
-            player(view, *seat).text(format!(" earns {}", credits(*n)))
-        }
-        Event::Scored {
-            seat,
-            credits: n,
-            total,
-            high_score,
-        } => player(view, *seat).text(format!(
-            " scores {} on the Arcade Card: {total} of {high_score}{}",
-            credits(*n),
-            if total == high_score {
-                " — Aced at the end of the turn"
-            } else {
-                ""
+/// The words of one viewer's log in one language.
+struct Teller<'a> {
+    o: &'a Observation,
+    say: coinop_core::Say<'static>,
+    lang: Lang,
+}
+
+impl Teller<'_> {
+    fn player(&self, seat: Seat) -> Line {
+        player_in(self.lang, self.o, seat)
+    }
+
+    fn card(&self, id: CardId) -> Line {
+        card(self.lang, &self.o.cards, id)
+    }
+
+    fn arcade(&self, index: u8) -> Line {
+        arcade(self.lang, &self.o.cards, index)
+    }
+
+    fn say(&self, id: &str, args: Args) -> Line {
+        self.say.line(id, args)
+    }
+
+    /// The line telling `e` to the viewer of `o` (`e` as they may see it).
+    fn tell(&self, e: &Event) -> Line {
+        let a = Args::new;
+        match e {
+            Event::TurnBegins { seat, turn } => self
+                .say(
+                    "turn-begins",
+                    a().num("turn", *turn).line("player", self.player(*seat)),
+                )
+                .quiet(),
+            Event::Played {
+                seat,
+                card: c,
+                drawn,
+            } => self.say(
+                if *drawn { "played-drawn" } else { "played" },
+                a().line("player", self.player(*seat))
+                    .line("card", self.card(*c)),
+            ),
+            Event::Reshuffled { seat, cards: n } => self.say(
+                "reshuffled",
+                a().line("player", self.player(*seat)).num("n", *n),
+            ),
+            Event::StoppedDrawing { seat, left } => self.say(
+                "stopped-drawing",
+                a().line("player", self.player(*seat)).num("n", *left),
+            ),
+            Event::OutOfCards { seat, left } => self.say(
+                "out-of-cards",
+                a().line("player", self.player(*seat)).num("n", *left),
+            ),
+            Event::Earned { seat, credits: n } => self.say(
+                "earned",
+                a().line("player", self.player(*seat)).num("n", *n),
+            ),
+            Event::Scored {
+                seat,
+                credits: n,
+                total,
+                high_score,
+            } => self.say(
+                if total == high_score {
+                    "scored-aced"
+                } else {
+                    "scored"
+                },
+                a().line("player", self.player(*seat))
+                    .num("n", *n)
+                    .num("total", *total)
+                    .num("high", *high_score),
+            ),
+            Event::SkippedScore { seat } => {
+                self.say("skipped-score", a().line("player", self.player(*seat)))
             }
-        )),
-        Event::SkippedScore { seat } => player(view, *seat).text(" scores nothing"),
-        Event::Bought {
-            seat,
-            card: c,
-            stack: k,
-            buy,
-            credits: n,
-        } => player(view, *seat)
-            .text(" buys ")
-            .then(card(cards, *c))
-            .text(" from the ")
-            .then(stack(*k))
-            .text(format!(" for {}", paid(*buy, *n))),
-        Event::Aced {
-            seat,
-            arcade: a,
-            aces,
-        } => player(view, *seat)
-            .text(" ACES ")
-            .then(arcade(cards, *a))
-            .text(format!(
-                " — {} in the Victory Area",
-                plural(*aces, "Arcade Card", "Arcade Cards")
-            ))
-            .strong(),
-        Event::ScoreReturned { seat, credits: n } => {
-            player(view, *seat).text(format!(" gets {} back from the Arcade Board", credits(*n)))
-        }
-        Event::NewArcade { arcade: a } => Line::new()
-            .text("new Arcade Card: ")
-            .then(arcade(cards, *a)),
-        Event::ExcessReturned { seat, credits: n } => player(view, *seat).text(format!(
-            " returns {} above the limit to the Token Machine",
-            credits(*n)
-        )),
-        Event::NothingToBuy { seat, power } => player(view, *seat).text(format!(
-            " can buy nothing: no top card of the Action Stacks costs {power} or less, so the turn ends"
-        )),
-        Event::HandDrawn { seat, cards: hand } => {
-            if hand.iter().all(|&c| c == HIDDEN) {
-                player(view, *seat).text(format!(
-                    " draws a new hand of {}",
-                    plural(hand.len() as u64, "card", "cards")
-                ))
-            } else {
-                let mut line = player(view, *seat).text(" draws a new hand: ");
-                for (i, &c) in hand.iter().enumerate() {
-                    if i > 0 {
-                        line = line.text(", ");
+            Event::Bought {
+                seat,
+                card: c,
+                stack: k,
+                buy,
+                credits: n,
+            } => self.say(
+                "bought",
+                a().line("player", self.player(*seat))
+                    .line("card", self.card(*c))
+                    .line("stack", stack(self.lang, *k))
+                    .str("paid", paid(self.lang, *buy, *n)),
+            ),
+            Event::Aced {
+                seat,
+                arcade: ar,
+                aces,
+            } => self
+                .say(
+                    "aced",
+                    a().line("player", self.player(*seat))
+                        .line("arcade", self.arcade(*ar))
+                        .num("aces", *aces),
+                )
+                .strong(),
+            Event::ScoreReturned { seat, credits: n } => self.say(
+                "score-returned",
+                a().line("player", self.player(*seat)).num("n", *n),
+            ),
+            Event::NewArcade { arcade: ar } => {
+                self.say("new-arcade", a().line("arcade", self.arcade(*ar)))
+            }
+            Event::ExcessReturned { seat, credits: n } => self.say(
+                "excess-returned",
+                a().line("player", self.player(*seat)).num("n", *n),
+            ),
+            Event::NothingToBuy { seat, power } => self.say(
+                "nothing-to-buy",
+                a().line("player", self.player(*seat)).num("power", *power),
+            ),
+            Event::HandDrawn { seat, cards: hand } => {
+                if hand.iter().all(|&c| c == HIDDEN) {
+                    self.say(
+                        "hand-drawn-hidden",
+                        a().line("player", self.player(*seat))
+                            .num("n", hand.len() as i64),
+                    )
+                } else {
+                    let mut list = Line::new();
+                    for (i, &c) in hand.iter().enumerate() {
+                        if i > 0 {
+                            list = list.text(self.say.text("cards-separator"));
+                        }
+                        list = list.then(self.card(c));
                     }
-                    line = line.then(card(cards, c));
+                    self.say(
+                        "hand-drawn",
+                        a().line("player", self.player(*seat)).line("cards", list),
+                    )
                 }
-                line
             }
+            Event::GameOver { end } => self.game_over(end).strong(),
         }
-        Event::GameOver { end } => game_over(view, end).strong(),
     }
-}
 
-fn game_over(view: &Observation, end: &End) -> Line {
-    let line = Line::new().text("GAME OVER — ");
-    match end {
-        End::Aces { winner } => line
-            .then(player(view, *winner))
-            .text(" is the King of the Arcade"),
-        End::ArcadeEmpty { winners } => {
-            let mut line = line.text("the Arcade Stack is empty; most Aces: ");
-            for (i, &s) in winners.iter().enumerate() {
-                if i > 0 {
-                    line = line.text(", ");
+    fn game_over(&self, end: &End) -> Line {
+        match end {
+            End::Aces { winner } => self.say(
+                "game-over-king",
+                Args::new().line("player", self.player(*winner)),
+            ),
+            End::ArcadeEmpty { winners } => {
+                let mut list = Line::new();
+                for (i, &s) in winners.iter().enumerate() {
+                    if i > 0 {
+                        list = list.text(self.say.text("winners-separator"));
+                    }
+                    list = list.then(self.player(s));
                 }
-                line = line.then(player(view, s));
+                self.say("game-over-empty", Args::new().line("winners", list))
             }
-            line
+            End::TurnLimit => self.say("game-over-turn-limit", Args::new()),
         }
-        End::TurnLimit => line.text("the turn limit is reached: nobody wins"),
     }
 }
 
 /// Why the game ended, for reports that count the reasons (not who: the winners are
 /// listed beside it).
-pub(crate) fn end_reason(end: &End) -> &'static str {
-    match end {
-        End::Aces { .. } => "a player Aced enough to be King of the Arcade",
-        End::ArcadeEmpty { .. } => "the Arcade Stack is empty: the most Aces win",
-        End::TurnLimit => "the turn limit is reached: nobody wins",
-    }
+pub(crate) fn end_reason(end: &End) -> String {
+    end_reason_in(Lang::EN, end)
 }
 
-/// "Draw phase": the words for a phase of the turn.
-fn phase_words(phase: Phase) -> &'static str {
-    match phase {
-        Phase::Draw => "Draw phase",
-        Phase::Score => "Score phase",
-        Phase::Buy => "Buy phase",
-        Phase::Over => "game over",
-    }
+/// Why the game ended, in `lang`.
+pub fn end_reason_in(lang: Lang, end: &End) -> String {
+    say(lang).text(match end {
+        End::Aces { .. } => "end-aces",
+        End::ArcadeEmpty { .. } => "end-arcade-empty",
+        End::TurnLimit => "end-turn-limit",
+    })
+}
+
+/// "Draw phase": the words for a phase of the turn, in `lang`.
+fn phase_words(lang: Lang, phase: Phase) -> String {
+    say(lang).text(match phase {
+        Phase::Draw => "phase-draw",
+        Phase::Score => "phase-score",
+        Phase::Buy => "phase-buy",
+        Phase::Over => "phase-over",
+    })
 }
 
 /// What one symbol of a kind does in a turn, in the rulebook's order of the phases.
-fn symbol_does(kind: Kind) -> &'static str {
-    match kind {
-        Kind::Draw => "draw and play another card from your Draw Stack",
-        Kind::Earn => "take a Credit from the Token Machine",
-        Kind::Score => "move one of your Credits onto the Arcade Card",
-        Kind::Buy => "pay 1 of a card's cost in the Buy phase",
-    }
+fn symbol_does(lang: Lang, kind: Kind) -> String {
+    say(lang).text_with("kind-does", Args::new().str("kind", kind.name()))
 }
 
 /// The table as text for the viewer of `o`: the Arcade Card, the four stacks, each
 /// player (with the viewer's own hand), the turn in play.
 fn board(o: &Observation) -> String {
     let c = &o.cards;
-    let name = |id: CardId| card(c, id).plain();
+    let name = |id: CardId| card(Lang::EN, c, id).plain();
     let mut s = String::new();
     match o.arcade.and_then(|a| c.arcade.get(a as usize)) {
         Some(a) => {
@@ -331,24 +456,36 @@ fn board(o: &Observation) -> String {
 }
 
 impl Words for Anarcade {
-    // English alone until its catalogue lands.
-    fn line_in(_lang: coinop_core::Lang, view: &Observation, event: &Event) -> Option<Line> {
-        Some(tell(view, event))
+    fn line_in(lang: Lang, view: &Observation, event: &Event) -> Option<Line> {
+        Some(
+            Teller {
+                o: view,
+                say: say(lang),
+                lang,
+            }
+            .tell(event),
+        )
     }
 
     /// "Turn 5 — Player 2", "Ace!", "Game over".
-    fn heading_in(_lang: coinop_core::Lang, view: &Observation, mark: &Mark) -> Line {
+    fn heading_in(lang: Lang, view: &Observation, mark: &Mark) -> Line {
+        let say = say(lang);
         match mark {
             Mark::Round {
                 number,
                 seat: Some(seat),
-            } => Line::new()
-                .text(format!("Turn {number} — "))
-                .then(player(view, *seat)),
-            Mark::Round { number, seat: None } => Line::new().text(format!("Turn {number}")),
-            Mark::Phase { phase } if phase == ACE_PHASE => Line::new().text("Ace!"),
+            } => say.line(
+                "heading-turn",
+                Args::new()
+                    .num("turn", *number)
+                    .line("player", player_in(lang, view, *seat)),
+            ),
+            Mark::Round { number, seat: None } => {
+                say.line("heading-turn-alone", Args::new().num("turn", *number))
+            }
+            Mark::Phase { phase } if phase == ACE_PHASE => Line::from(say.text("heading-ace")),
             Mark::Phase { phase } => Line::new().text(phase),
-            Mark::GameOver => Line::new().text("Game over"),
+            Mark::GameOver => Line::from(say.text("heading-game-over")),
         }
     }
 
@@ -357,19 +494,21 @@ impl Words for Anarcade {
     }
 
     /// The four kinds of symbol (each also an Action Stack and a phase's action), by the
-    /// engine's names: the word, its stack's colour, its letter, what one does; and the
-    /// phases of the turn in words.
-    fn glossary_in(_lang: coinop_core::Lang, _view: &Observation) -> Value {
+    /// engine's names: the word, its stack's colour, its letter, what one does; the
+    /// phases of the turn in words; and, in a language other than English, our own card
+    /// set's names in it, by the set's names (`names`: a card file's are its own).
+    fn glossary_in(lang: Lang, view: &Observation) -> Value {
+        let say = say(lang);
         let kinds: serde_json::Map<String, Value> = Kind::ALL
             .iter()
             .map(|&k| {
                 (
                     k.name().to_string(),
                     json!({
-                        "name": k.name(),
-                        "colour": k.colour(),
-                        "letter": k.letter().to_string(),
-                        "does": symbol_does(k),
+                        "name": kind_in(lang, k),
+                        "colour": say.text_with("kind-colour", Args::new().str("kind", k.name())),
+                        "letter": letter_in(lang, k),
+                        "does": symbol_does(lang, k),
                     }),
                 )
             })
@@ -382,9 +521,21 @@ impl Words for Anarcade {
                         .ok()
                         .and_then(|v| v.as_str().map(str::to_string))
                         .unwrap_or_default();
-                    (key, Value::from(phase_words(p)))
+                    (key, Value::from(phase_words(lang, p)))
                 })
                 .collect();
-        json!({ "kinds": kinds, "phases": phases })
+        let mut glossary = json!({ "kinds": kinds, "phases": phases });
+        let cards = &view.cards;
+        if lang != Lang::EN && ours(cards) {
+            let names: serde_json::Map<String, Value> = cards
+                .designs
+                .iter()
+                .map(|d| &d.name)
+                .chain(cards.arcade.iter().map(|a| &a.name))
+                .map(|n| (n.clone(), Value::from(card_name_in(lang, cards, n))))
+                .collect();
+            glossary["names"] = Value::Object(names);
+        }
+        glossary
     }
 }

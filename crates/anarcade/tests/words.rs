@@ -7,7 +7,7 @@ use coinop_anarcade::cards::{HIDDEN, Kind};
 use coinop_anarcade::state::{Anarcade, Phase};
 use coinop_anarcade::{Action, AnarcadeOptions, End, Event};
 use coinop_core::words::{Teller, Voice};
-use coinop_core::{Game, GameRng, Line, Mark, Seat, Viewer, Words};
+use coinop_core::{Game, GameRng, Lang, Line, Mark, Seat, Viewer, Words};
 use rand::SeedableRng;
 use rand::seq::IndexedRandom;
 use serde_json::{Value, json};
@@ -360,4 +360,218 @@ fn players_are_numbered_in_turn_order_from_the_first() {
     // The seat span still names the seat itself, for a front end's colours.
     let line = <Anarcade as Words>::line(&view, &Event::TurnBegins { seat: 0, turn: 1 }).unwrap();
     assert_eq!(line.spans.iter().find_map(|s| s.seat), Some(0));
+}
+
+/// Issue 27: the log in Russian. Over random games, every event told to every viewer in
+/// Russian names the same things (seats, cards, stacks) as in English, in words of its
+/// own: no message missing (a message's id in its place), no variable left unfilled,
+/// Cyrillic in every line; the headings too.
+#[test]
+fn every_line_is_told_in_russian_naming_what_the_english_names() {
+    let ru = Lang::parse("ru").expect("coinop speaks Russian");
+    let named = |l: &Line| {
+        let mut v: Vec<String> = l
+            .spans
+            .iter()
+            .filter(|s| !s.is_plain())
+            .map(|s| format!("{:?}{:?}{:?}{:?}", s.seat, s.piece, s.place, s.card))
+            .collect();
+        v.sort();
+        v
+    };
+    let cyrillic = |t: &str| {
+        t.chars()
+            .any(|c| ('а'..='я').contains(&c.to_lowercase().next().unwrap()))
+    };
+    let mut told = 0;
+    for seed in 0..8u64 {
+        let (g, events) = played(&options(seed), seed);
+        for v in viewers(&g) {
+            let view = g.observe(v);
+            let mut en_log = Teller::default();
+            let mut ru_log = Teller::default();
+            for e in &events {
+                let seen = g.event_for(e, v).unwrap();
+                let en = Anarcade::line_in(Lang::EN, &view, &seen).unwrap();
+                let said = Anarcade::line_in(ru, &view, &seen).unwrap();
+                let en_told = en_log.tell(&Voice::<Anarcade>(&view, Lang::EN), &seen);
+                let ru_told = ru_log.tell(&Voice::<Anarcade>(&view, ru), &seen);
+                assert_eq!(en_told.mark.is_some(), ru_told.mark.is_some());
+                if let (Some(a), Some(b)) = (&en_told.mark, &ru_told.mark) {
+                    assert_eq!(a.mark, b.mark);
+                    assert_ne!(a.heading.plain(), b.heading.plain(), "{:?}", a.mark);
+                    assert!(cyrillic(&b.heading.plain()), "{:?}", b.heading);
+                    assert_eq!(named(&a.heading), named(&b.heading));
+                }
+                told += 1;
+                let text = said.plain();
+                assert_eq!(named(&en), named(&said), "{seen:?}: {text}");
+                assert!(!text.contains(['{', '}']), "{seen:?}: {text}");
+                assert!(!text.contains('\u{F0000}') && !text.contains('\u{F0001}'));
+                let words: String = said
+                    .spans
+                    .iter()
+                    .filter(|s| s.is_plain())
+                    .map(|s| s.text.as_str())
+                    .collect();
+                assert!(cyrillic(&words), "{seen:?}: no Russian in {text:?}");
+                assert!(
+                    !text.contains("Player") && !text.contains("Credit"),
+                    "{text}"
+                );
+                // Our card set's names are said in Russian, and each span's words are
+                // Russian too (a stack by its kind's Russian name).
+                for s in said.spans.iter().filter(|s| !s.is_plain()) {
+                    assert!(cyrillic(&s.text), "{seen:?}: {:?}", s.text);
+                }
+                assert_eq!(en.strong, said.strong);
+                assert_eq!(en.quiet, said.quiet);
+            }
+        }
+    }
+    assert!(told > 3000, "told {told}");
+}
+
+/// Russian counts say the right form of the noun (1 кредит, 2 кредита, 5 кредитов; in
+/// the hand 1 новую карту, 2 новые карты, 5 новых карт), and a few lines exactly.
+#[test]
+fn russian_words_follow_the_glossary_and_its_plurals() {
+    let ru = Lang::parse("ru").unwrap();
+    let first = AnarcadeOptions {
+        first_player: Some(0),
+        ..AnarcadeOptions::default()
+    };
+    let g = Anarcade::new_game(&first, 3).unwrap();
+    let view = g.observe(Viewer::Spectator);
+    let tell = |e: &Event| Anarcade::line_in(ru, &view, e).unwrap().plain();
+    let earned = |credits: u8| tell(&Event::Earned { seat: 1, credits });
+    assert_eq!(earned(1), "Игрок 2 зарабатывает 1 кредит");
+    assert_eq!(earned(3), "Игрок 2 зарабатывает 3 кредита");
+    assert_eq!(earned(5), "Игрок 2 зарабатывает 5 кредитов");
+    assert_eq!(earned(11), "Игрок 2 зарабатывает 11 кредитов");
+    assert_eq!(earned(21), "Игрок 2 зарабатывает 21 кредит");
+    let hand = |n: usize| {
+        tell(&Event::HandDrawn {
+            seat: 0,
+            cards: vec![HIDDEN; n],
+        })
+    };
+    assert_eq!(hand(1), "Игрок 1 берёт в руку 1 новую карту");
+    assert_eq!(hand(3), "Игрок 1 берёт в руку 3 новые карты");
+    assert_eq!(hand(5), "Игрок 1 берёт в руку 5 новых карт");
+
+    let coin = g.cards.find("Coin Slot").unwrap();
+    let bought = Anarcade::line_in(
+        ru,
+        &view,
+        &Event::Bought {
+            seat: 1,
+            card: coin,
+            stack: Kind::Earn,
+            buy: 1,
+            credits: 2,
+        },
+    )
+    .unwrap();
+    assert_eq!(
+        bought.plain(),
+        "Игрок 2 покупает «Монетоприёмник» [З З] из стопки «Заработок» за 1 покупку и 2 кредита"
+    );
+    let place = bought.spans.iter().find(|s| s.place.is_some()).unwrap();
+    assert_eq!(place.place, Some(json!("Earn")));
+    let card = bought.spans.iter().find(|s| s.card.is_some()).unwrap();
+    assert_eq!(card.card, Some(json!(coin)));
+    let free = tell(&Event::Bought {
+        seat: 0,
+        card: coin,
+        stack: Kind::Earn,
+        buy: 0,
+        credits: 0,
+    });
+    assert!(free.ends_with("из стопки «Заработок» бесплатно"), "{free}");
+
+    let barrel = g.cards.find_arcade("Barrel Climb").unwrap();
+    let aced = Anarcade::line_in(
+        ru,
+        &view,
+        &Event::Aced {
+            seat: 0,
+            arcade: barrel,
+            aces: 2,
+        },
+    )
+    .unwrap();
+    assert_eq!(
+        aced.plain(),
+        "Игрок 1 ПРОХОДИТ «Бочки на лестницах» (рекорд 6) — в зоне побед 2 карты автоматов"
+    );
+    assert!(aced.strong);
+    assert_eq!(
+        tell(&Event::Scored {
+            seat: 0,
+            credits: 2,
+            total: 6,
+            high_score: 6
+        }),
+        "Игрок 1 кладёт на карту автомата 2 кредита: 6 из 6 — в конце хода автомат будет пройден"
+    );
+    assert_eq!(
+        tell(&Event::GameOver {
+            end: End::Aces { winner: 1 }
+        }),
+        "ИГРА ОКОНЧЕНА — Игрок 2 становится Королём игрового зала"
+    );
+    let heading = Anarcade::heading_in(
+        ru,
+        &view,
+        &Mark::Round {
+            number: 5,
+            seat: Some(1),
+        },
+    );
+    assert_eq!(heading.plain(), "Ход 5 — Игрок 2");
+    assert_eq!(heading.spans.last().unwrap().seat, Some(1));
+
+    // The glossary: the kinds, their letters and colours, the phases, our cards' names.
+    let gl = Anarcade::glossary_in(ru, &view);
+    assert_eq!(gl["kinds"]["Draw"]["name"], "Добор");
+    assert_eq!(gl["kinds"]["Earn"]["letter"], "З");
+    assert_eq!(gl["kinds"]["Score"]["colour"], "фиолетовая");
+    assert_eq!(gl["phases"]["Buy"], "фаза покупки");
+    assert_eq!(gl["names"]["Coin Slot"], "Монетоприёмник");
+    assert_eq!(gl["names"]["Insert Coin: Play"], "Опустите монету: игра");
+    assert_eq!(gl["names"]["Pixel Champion"], "Пиксельный чемпион");
+    let names = gl["names"].as_object().unwrap();
+    assert_eq!(names.len(), g.cards.designs.len() + g.cards.arcade.len());
+    // English keeps its glossary as it was: no names (the set's own are English).
+    assert!(Anarcade::glossary(&view).get("names").is_none());
+}
+
+/// A card file of one's own keeps its names in every language: they are its data, not
+/// our words (GLOSSARY.md). A file that keeps some of our names, edited, is theirs too.
+#[test]
+fn a_card_files_names_are_its_own_in_russian() {
+    let ru = Lang::parse("ru").unwrap();
+    let mut file = coinop_anarcade::cards::builtin_file().clone();
+    file.action[0].cost += 1;
+    let options = AnarcadeOptions {
+        first_player: Some(0),
+        custom_cards: Some(file),
+        ..AnarcadeOptions::default()
+    };
+    let g = Anarcade::new_game(&options, 3).unwrap();
+    let view = g.observe(Viewer::Spectator);
+    let coin = g.cards.find("Coin Slot").unwrap();
+    let line = Anarcade::line_in(
+        ru,
+        &view,
+        &Event::Played {
+            seat: 0,
+            card: coin,
+            drawn: false,
+        },
+    )
+    .unwrap();
+    assert_eq!(line.plain(), "Игрок 1 разыгрывает «Coin Slot» [З З]");
+    assert!(Anarcade::glossary_in(ru, &view).get("names").is_none());
 }
