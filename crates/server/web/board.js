@@ -2,6 +2,7 @@
 // of animations, and the board's frame — a status line, zoom buttons and a box that
 // pans, fitted to the room left on a wide screen.
 import { h } from './dom.js';
+import { t } from './i18n.js';
 
 const SVGNS = 'http://www.w3.org/2000/svg';
 
@@ -45,8 +46,8 @@ export class BoardFrame {
     /** The window a steady board was fitted to. @type {{ w: number, h: number } | null} */
     this.window = null;
     const zoom = h('div', { class: 'zoom' },
-      h('button', { id: 'zoom-out', 'aria-label': 'Zoom out', onclick: () => this.setZoom(this.zoom / 1.5) }, '−'),
-      h('button', { id: 'zoom-in', 'aria-label': 'Zoom in', onclick: () => this.setZoom(this.zoom * 1.5) }, '+'));
+      h('button', { id: 'zoom-out', 'aria-label': t('table-zoom-out'), onclick: () => this.setZoom(this.zoom / 1.5) }, '−'),
+      h('button', { id: 'zoom-in', 'aria-label': t('table-zoom-in'), onclick: () => this.setZoom(this.zoom * 1.5) }, '+'));
     this.scrollBox = h('div', { class: 'board-scroll' }, this.svg);
     root.board.append(h('div', { class: 'board-wrap' }, h('div', { class: 'board-head' }, this.status, zoom), extra || null, h('div', { class: 'board-area' }, this.scrollBox)));
     // On a wide screen the board takes the height left below it, so all of it shows.

@@ -8,6 +8,8 @@
 import { h, humanError } from './dom.js';
 import { api, tokens } from './site.js';
 import { lineText } from './log.js';
+import { t } from './i18n.js';
+import { slot, fill, thenList } from './slots.js';
 
 /** @typedef {import('./types.js').Step} Step */
 
@@ -88,48 +90,49 @@ export class CoachPanel {
       this.draw();
       if (this.coaching && this.coaching.status === 'thinking' && this.asked < POLL_MOST) setTimeout(() => this.ask(), POLL_MS);
     } catch (e) {
-      this.box.replaceChildren(h('p', { class: 'error' }, `Coaching: ${humanError(e)}`));
+      this.box.replaceChildren(h('p', { class: 'error' }, t('coach-error', { error: humanError(e) })));
     }
   }
 
   draw() {
     const c = this.coaching;
     if (!c) return;
-    const head = h('h3', {}, 'What the computer would have done');
+    const head = h('h3', {}, t('coach-heading'));
     if (c.status === 'thinking') {
-      const of = c.decisions ? ` (${c.judged || 0} of your ${c.decisions} decisions so far)` : '';
-      this.box.replaceChildren(head, h('p', { class: 'muted', id: 'coaching-status' }, `The computer's hard player is looking at your decisions again, seeing only what you saw${of}…`));
+      const looking = c.decisions ? t('coach-thinking-counted', { judged: c.judged || 0, decisions: c.decisions }) : t('coach-thinking');
+      this.box.replaceChildren(head, h('p', { class: 'muted', id: 'coaching-status' }, looking));
       return;
     }
     if (c.status === 'failed') {
-      this.box.replaceChildren(head, h('p', { class: 'muted', id: 'coaching-status' }, `No coaching for this game: ${c.message}`));
+      this.box.replaceChildren(head, h('p', { class: 'muted', id: 'coaching-status' }, t('coach-failed', { message: c.message || '' })));
       return;
     }
     const moments = c.moments || [];
-    const looked = c.judged === c.decisions ? `all ${c.decisions} of your decisions` : `${c.judged} of your ${c.decisions} decisions (the time it is given ran out)`;
-    const intro = moments.length
-      ? `The computer's hard player looked again at ${looked}, seeing only what you saw. Where it would clearly have done better:`
-      : `The computer's hard player looked again at ${looked}, seeing only what you saw, and found none where it would clearly have done better.`;
+    const intro = t('coach-looked', {
+      judged: c.judged || 0, decisions: c.decisions || 0,
+      all: c.judged === c.decisions ? 'yes' : 'no', found: moments.length ? 'yes' : 'no',
+    });
     const steps = this.story();
     const list = h('ol', { class: 'coach-moments' }, ...moments.map((m, i) => {
       const where = steps ? whereIn(steps, m.ply) : null;
       const tried = h('span', { class: 'muted' });
       // A line that stops on luck or a draw (a shot's dice, an exchange) was to go on once
       // that was seen: said, or it reads as a whole decision with a part missing.
-      const line = (w, goesOn, who) => w.join(', then ') + (goesOn ? `, then the rest once ${who} had seen what that brought` : '');
+      /** @param {string[]} w @param {boolean | undefined} goesOn @param {'you' | 'it'} who */
+      const line = (w, goesOn, who) => (goesOn ? t('coach-goes-on', { line: thenList(w), who }) : thenList(w));
       const played = h('em', {}, line(m.played, m.played_goes_on, 'you'));
       const better = h('em', { class: 'coach-better' }, line(m.better, m.better_goes_on, 'it'));
       // In the game's words, once a view of the position has said them.
       this.words(m, m.played_actions, m.played).then((w) => { if (w) played.textContent = line(w, m.played_goes_on, 'you'); }).catch(() => {});
       this.words(m, m.better_actions, m.better).then((w) => { if (w) better.textContent = line(w, m.better_goes_on, 'it'); }).catch(() => {});
       return h('li', { class: 'coach-moment', 'data-ply': String(m.ply) },
-        h('strong', {}, where || `Action ${m.ply + 1} of the game`), '. ',
-        h('span', {}, 'You: ', played, '. '),
-        h('span', {}, 'The computer: ', better, '. '),
-        h('span', { class: 'muted' }, `From there the computer played ${m.playouts} test games to the end from each choice, alike but for that choice: its choice won ${m.better_won} of them, yours ${m.played_won}.`),
+        ...fill(t('coach-where', { where: slot(0) }), [h('strong', {}, where || t('coach-action', { n: m.ply + 1 }))]), ' ',
+        h('span', {}, ...fill(t('coach-you', { line: slot(0) }), [played]), ' '),
+        h('span', {}, ...fill(t('coach-computer', { line: slot(0) }), [better]), ' '),
+        h('span', { class: 'muted' }, t('coach-playouts', { playouts: m.playouts, better: m.better_won, played: m.played_won })),
         h('div', { class: 'row' },
-          h('a', { class: 'button', href: `/replay/${this.id}#ply=${m.ply}`, id: `coach-watch-${i}` }, 'See the position'),
-          h('button', { class: 'primary', id: `coach-try-${i}`, onclick: () => this.tryAgain(m.ply, tried) }, 'Try again from here'),
+          h('a', { class: 'button', href: `/replay/${this.id}#ply=${m.ply}`, id: `coach-watch-${i}` }, t('coach-see')),
+          h('button', { class: 'primary', id: `coach-try-${i}`, onclick: () => this.tryAgain(m.ply, tried) }, t('coach-try-again')),
           tried));
     }));
     this.box.replaceChildren(head, h('p', { class: 'muted', id: 'coaching-status' }, intro), ...(moments.length ? [list] : []));
@@ -140,7 +143,7 @@ export class CoachPanel {
   async tryAgain(ply, said) {
     const saved = tokens.get(this.id);
     if (!saved) return;
-    said.textContent = 'Setting the table…';
+    said.textContent = t('coach-setting-table');
     try {
       const t = await api(`/api/tables/${this.id}/try-again`, { token: saved.token, ply });
       tokens.set(t.id, { seat: t.seat, token: t.token });

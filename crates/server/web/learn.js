@@ -10,6 +10,7 @@ import { api, gameModule, games, tokens, rulesLinkFor } from './site.js';
 import { TableStore } from './store.js';
 import { StoryLog } from './log.js';
 import { painter, boardFirst } from './table.js';
+import { t } from './i18n.js';
 
 /**
  * @typedef {object} Coaching
@@ -43,8 +44,8 @@ export async function learnPage(app, game) {
   /** @type {Coaching | null} */
   let next = null;
 
-  const title = h('h1', { id: 'lesson-title' }, 'Lesson');
-  const progress = h('progress', { id: 'lesson-progress', max: 1, value: 0, 'aria-label': 'Lesson progress' });
+  const title = h('h1', { id: 'lesson-title' }, t('learn-lesson'));
+  const progress = h('progress', { id: 'lesson-progress', max: 1, value: 0, 'aria-label': t('learn-progress') });
   const count = h('span', { id: 'lesson-count', class: 'muted' });
   const intro = h('p', { id: 'lesson-intro' });
   const say = h('p', { id: 'lesson-say', class: 'lesson-say' });
@@ -54,8 +55,8 @@ export async function learnPage(app, game) {
   const end = h('div', { id: 'lesson-end', class: 'row', hidden: true, style: 'display:none' });
   // While the moves play out (the other side's whole turn can take seconds), the step
   // says so and offers to skip: its words are the last step's until then.
-  const watching = h('p', { id: 'lesson-watching', class: 'muted', hidden: true }, 'The moves are playing out… ',
-    h('button', { id: 'lesson-skip', onclick: () => { store.skipToNow(); if (holder.view && holder.view.skip) holder.view.skip(); } }, 'Skip to now'));
+  const watching = h('p', { id: 'lesson-watching', class: 'muted', hidden: true }, t('learn-playing-out'), ' ',
+    h('button', { id: 'lesson-skip', onclick: () => { store.skipToNow(); if (holder.view && holder.view.skip) holder.view.skip(); } }, t('learn-skip-to-now')));
   // On a phone the step's goal and reasons fold behind "Why?" (open on the first step), so
   // the whole board shows under the step's words: unfolded they took the screen.
   const whyToggle = h('button', { id: 'lesson-why-toggle', class: 'phone-only', 'aria-expanded': 'false', 'aria-controls': 'lesson-intro lesson-why',
@@ -81,19 +82,19 @@ export async function learnPage(app, game) {
   function fold(open) {
     coach.classList.toggle('open', open);
     whyToggle.setAttribute('aria-expanded', String(open));
-    whyToggle.textContent = open ? 'Got it' : 'More';
+    whyToggle.textContent = open ? t('learn-got-it') : t('learn-more');
     if (holder.view && holder.view.fit) holder.view.fit();
   }
-  const restart = h('button', { id: 'lesson-restart', onclick: () => { sessionStorage.removeItem(key); learnPage(app, game); }, title: 'Start the lesson again' }, 'Restart');
-  const head = h('div', { class: 'row table-head' }, h('a', { href: '/' }, '← Lobby'), title,
-    h('span', { class: 'spacer' }), h('a', { href: `/assets/rules-${game}.html`, class: 'phone-only', id: 'lesson-rules' }, 'Rules'), restart);
+  const restart = h('button', { id: 'lesson-restart', onclick: () => { sessionStorage.removeItem(key); learnPage(app, game); }, title: t('learn-restart-title') }, t('learn-restart'));
+  const head = h('div', { class: 'row table-head' }, h('a', { href: '/' }, t('learn-lobby')), title,
+    h('span', { class: 'spacer' }), h('a', { href: `/rules/${game}`, class: 'phone-only', id: 'lesson-rules' }, t('learn-rules')), restart);
   rulesLinkFor(game);
   const boardBox = h('div', { id: 'board-box' });
   const side = h('div', {});
   const logBox = h('div', { class: 'log', id: 'log' });
   app.classList.add('lesson-page');
   app.append(head, coach, h('div', { class: 'table-layout' }, boardBox,
-    h('div', { class: 'side' }, side, h('div', { class: 'panel' }, h('h3', {}, 'Game log'), logBox))));
+    h('div', { class: 'side' }, side, h('div', { class: 'panel' }, h('h3', {}, t('learn-game-log')), logBox))));
   const log = new StoryLog(logBox, painter(store, holder), { closeOld: true });
 
   /** @type {import('./types.js').ViewContext} */
@@ -116,7 +117,7 @@ export async function learnPage(app, game) {
     },
     preview: (actions) => api(`/api/lessons/${game}`, { taken: shown ? shown.taken : 0, preview: actions }),
     lesson: true,
-    suggest: () => Promise.reject(new Error('the lesson says what to do')),
+    suggest: () => Promise.reject(new Error(t('learn-no-hints'))),
     changed: () => {},
   };
 
@@ -135,12 +136,12 @@ export async function learnPage(app, game) {
     title.textContent = c.title;
     document.title = `coinop — ${c.title}`;
     progress.max = c.of; progress.value = c.finished ? c.of : c.step - 1;
-    count.textContent = c.finished ? 'Lesson complete' : `Step ${c.step} of ${c.of}`;
+    count.textContent = c.finished ? t('learn-complete') : t('learn-step', { step: c.step, of: c.of });
     done.textContent = c.last_done ? `✓ ${touchWords(c.last_done)}` : '';
     // The goal, until the first step is done.
     intro.textContent = c.taken === 0 && !c.finished ? touchWords(c.intro) : '';
     if (c.finished) {
-      say.textContent = touchWords(c.outro || 'That is the lesson.');
+      say.textContent = touchWords(c.outro || t('learn-outro'));
       why.textContent = '';
       end.hidden = false; end.style.display = '';
     } else {
@@ -176,8 +177,8 @@ export async function learnPage(app, game) {
         if (res.token) tokens.set(res.id, { seat: res.seat, token: res.token, invites: res.invites });
         location.href = `/t/${res.id}`;
       } catch (e) { answer.textContent = humanError(e); }
-    } }, 'Play against the computer'),
-    h('a', { href: `/assets/rules-${game}.html` }, 'Read the rules'));
+    } }, t('learn-play-computer')),
+    h('a', { href: `/rules/${game}` }, t('learn-read-rules')));
 
   boardFirst(store, holder);
   store.subscribe(async (change, detail) => {
@@ -225,8 +226,8 @@ export async function learnPage(app, game) {
       if (!from) throw e;
       sessionStorage.removeItem(key); await open(0);
     } catch (e2) {
-      app.replaceChildren(h('section', { class: 'panel', id: 'no-lesson' }, h('h1', {}, 'No lesson here'),
-        h('p', {}, humanError(e2)), h('p', {}, h('a', { href: '/' }, '← Back to the lobby'))));
+      app.replaceChildren(h('section', { class: 'panel', id: 'no-lesson' }, h('h1', {}, t('learn-none')),
+        h('p', {}, humanError(e2)), h('p', {}, h('a', { href: '/' }, t('learn-back-to-lobby')))));
     }
   }
 }

@@ -5,6 +5,7 @@
 // knows how (`logSpan`), else as the words in the seat's colour. Nothing here reads a
 // sentence.
 import { h } from './dom.js';
+import { t } from './i18n.js';
 
 /** @typedef {import('./types.js').Span} Span */
 /** @typedef {import('./types.js').Line} Line */
@@ -126,7 +127,7 @@ export class StoryLog {
     const n = entry.node;
     n.classList.add('seekable');
     n.dataset.ply = String(entry.ply);
-    n.title = entry.to ? `go to action ${entry.to}` : 'go to the start';
+    n.title = entry.to ? t('table-log-go-to', { n: entry.to }) : t('table-log-go-to-start');
     const seek = this.seek;
     n.onclick = () => { if (seek) seek(entry.to); };
   }

@@ -6,7 +6,9 @@
 import { h, humanError } from './dom.js';
 import { canon } from './view.js';
 import { CoachPanel } from './coach.js';
-import { api, tokens, nameList, seatName, capital, setFavicon, beep, joinTable } from './site.js';
+import { api, tokens, seatName, capital, setFavicon, beep, joinTable } from './site.js';
+import { t } from './i18n.js';
+import { slot, fill, andList, thenList } from './slots.js';
 
 /** @typedef {import('./store.js').TableStore} TableStore */
 /** @typedef {import('./types.js').GameView} GameView */
@@ -39,9 +41,9 @@ export class SeatsPanel {
       const left = this.store.clockLeft(s.seat);
       return h('tr', {},
         h('td', {}, h('span', { class: 'swatch', style: `background:${view ? view.colour(s.seat) : '#888'}` }), playerNumber(view, s.seat)),
-        h('td', {}, h('bdi', { class: 'name' }, s.name), me === s.seat ? ' (you)' : ''),
-        h('td', {}, s.ai ? h('span', { class: 'tag' }, 'AI') : s.claimed ? h('span', { class: `tag ${s.online ? 'ok' : ''}` }, s.online ? 'online' : 'away') : h('span', { class: 'tag wait', title: s.open ? 'anyone may take this seat' : 'kept for the friend with its invitation link' }, s.open ? 'free' : 'invited')),
-        h('td', {}, table.waiting.includes(s.seat) ? h('span', { class: 'tag wait' }, 'deciding') : ''),
+        h('td', {}, ...(me === s.seat ? fill(t('table-seat-you', { name: slot(0) }), [h('bdi', { class: 'name' }, s.name)]) : [h('bdi', { class: 'name' }, s.name)])),
+        h('td', {}, s.ai ? h('span', { class: 'tag' }, t('table-seat-ai')) : s.claimed ? h('span', { class: `tag ${s.online ? 'ok' : ''}` }, s.online ? t('table-seat-online') : t('table-seat-away')) : h('span', { class: 'tag wait', title: s.open ? t('table-seat-free-title') : t('table-seat-invited-title') }, s.open ? t('table-seat-free') : t('table-seat-invited'))),
+        h('td', {}, table.waiting.includes(s.seat) ? h('span', { class: 'tag wait' }, t('table-seat-deciding')) : ''),
         h('td', { class: `clock ${left != null && left < 10000 ? 'low' : ''}` }, left == null ? '' : clockText(left)));
     });
     const extra = [];
@@ -53,32 +55,31 @@ export class SeatsPanel {
       // a friend elsewhere could not follow it.
       const host = location.hostname;
       const local = host === 'localhost' || host.startsWith('127.') || host === '[::1]';
-      extra.push(h('h3', { class: 'invites' }, 'Invite friends'), h('p', { class: 'hint' }, 'Send each friend their seat\'s link; whoever opens it first plays that seat (a link works once). A seat for a friend is kept for its link; an open seat anyone may take.'),
-        local ? h('p', { class: 'hint warn', id: 'invite-local' }, `These links name this computer (${host}): for a friend on another machine, open this page at your address on the network instead, and copy the links from there.`) : null,
+      extra.push(h('h3', { class: 'invites' }, t('table-invite-friends')), h('p', { class: 'hint' }, t('table-invite-how')),
+        local ? h('p', { class: 'hint warn', id: 'invite-local' }, t('table-invite-local', { host })) : null,
         ...saved.invites.map((inv) => {
           const s = seatOf(inv.seat);
           const link = `${location.origin}/t/${id}#seat=${inv.seat}&invite=${inv.invite}`;
           // Taken, or given up since (then open to anyone, and the link is spent).
-          if (s && s.claimed) return h('div', { class: 'row' }, `Seat ${inv.seat + 1}: taken.`);
-          if (s && s.open) return h('div', { class: 'row' }, `Seat ${inv.seat + 1}: open to anyone now (its link was used).`);
-          return h('div', { class: 'row' }, `Seat ${inv.seat + 1}: `,
-            h('span', { class: 'invite' }, link),
-            h('button', { onclick: () => navigator.clipboard.writeText(link).catch(() => prompt('Copy this link', link)) }, 'Copy'));
+          if (s && s.claimed) return h('div', { class: 'row' }, t('table-invite-taken', { seat: inv.seat + 1 }));
+          if (s && s.open) return h('div', { class: 'row' }, t('table-invite-spent', { seat: inv.seat + 1 }));
+          return h('div', { class: 'row' }, ...fill(t('table-invite-seat', { seat: inv.seat + 1, link: slot(0) }), [h('span', { class: 'invite' }, link)]),
+            h('button', { onclick: () => navigator.clipboard.writeText(link).catch(() => prompt(t('table-invite-copy-this'), link)) }, t('table-invite-copy')));
         }));
     }
     const buttons = h('div', { class: 'row' });
     if (me === null && table.status === 'open') {
-      buttons.append(h('button', { onclick: () => joinTable(id).catch((e) => alert(humanError(e))) }, 'Take a free seat'));
+      buttons.append(h('button', { onclick: () => joinTable(id).catch((e) => alert(humanError(e))) }, t('table-take-seat')));
     }
     if (me !== null && table.status !== 'finished') {
       buttons.append(h('button', { class: 'danger', onclick: async () => {
-        if (!confirm('Give up your seat? Someone else may take it.')) return;
+        if (!confirm(t('table-leave-confirm'))) return;
         const held = tokens.get(id);
         if (held) { try { await api(`/api/tables/${id}/leave`, { token: held.token }); } catch (e) { alert(humanError(e)); } }
         tokens.drop(id); location.href = '/';
-      } }, 'Leave seat'));
+      } }, t('table-leave')));
     }
-    this.box.replaceChildren(h('h3', {}, 'Seats'), h('table', { class: 'players' }, ...rows), ...extra, buttons);
+    this.box.replaceChildren(h('h3', {}, t('table-seats')), h('table', { class: 'players' }, ...rows), ...extra, buttons);
   }
 }
 
@@ -103,13 +104,13 @@ export class Banner {
   seatLabel(s, short = false) {
     const st = this.store.state; const view = this.holder.view;
     const named = view && view.seatLabel ? view.seatLabel(s, short) : null;
-    return named || (short || !st ? `P${s + 1}` : seatName(st.table, s));
+    return named || (short || !st ? t('table-player-short', { n: s + 1 }) : seatName(st.table, s));
   }
 
   /** Seats' figures in the order their labels number them ("P1 …, P2 …": Anarcade numbers
    * players from whoever started), else as given. @param {[string, any][]} rows */
   inOrder(rows) {
-    const num = (/** @type {string} */ l) => { const m = /^P(\d+)$/.exec(l); return m ? Number(m[1]) : NaN; };
+    const num = (/** @type {string} */ l) => { const m = NUMBERED.exec(l); return m ? Number(m[1]) : NaN; };
     if (!rows.every(([l]) => Number.isFinite(num(l)))) return rows;
     return rows.slice().sort((a, b) => num(a[0]) - num(b[0]));
   }
@@ -148,23 +149,28 @@ export class Banner {
       const won = me !== null && o.winners.includes(me);
       const b = h('div', { class: `banner ${won ? 'mine' : ''}`, id: 'outcome' },
         h('div', { class: 'outcome-head' },
-          h('strong', { class: 'outcome-title' }, won ? 'You win!' : 'Game over'),
-          h('span', {}, ...(o.winners.length ? [' ', ...nameList(o.winners.map((s) => this.seatLabel(s)), ' and '), ` ${o.winners.length > 1 ? 'share the win' : 'wins'}. `] : [' Nobody wins. '])),
-          h('span', { class: 'muted' }, `${capital(o.reason)}. ${(ui && ui.scoreLabel) || 'Scores'}: ${this.inOrder(o.scores.map((sc, i) => [this.seatLabel(i, true), sc])).map(([who, sc]) => `${who} ${sc}`).join(', ')}.`)));
+          h('strong', { class: 'outcome-title' }, won ? t('table-you-win') : t('table-game-over')),
+          h('span', {}, ' ', ...(o.winners.length
+            ? fill(t('table-winners', { count: o.winners.length, names: slot(0) }), [andList(o.winners.map((s) => this.seatLabel(s)))])
+            : [t('table-nobody-wins')]), ' '),
+          h('span', { class: 'muted' }, t('table-outcome-scores', {
+            reason: capital(o.reason), label: (ui && ui.scoreLabel) || t('table-scores'),
+            scores: this.inOrder(o.scores.map((sc, i) => [this.seatLabel(i, true), sc])).map(([who, sc]) => t('table-score', { who, score: sc })).join(', '),
+          }))));
       const buttons = h('div', { class: 'row outcome-buttons' },
-        h('a', { class: 'button', id: 'to-replay', href: `/replay/${id}` }, 'Replay'),
-        h('a', { class: 'button', id: 'to-lobby', href: '/' }, 'Back to the lobby'));
+        h('a', { class: 'button', id: 'to-replay', href: `/replay/${id}` }, t('table-replay')),
+        h('a', { class: 'button', id: 'to-lobby', href: '/' }, t('table-back-to-lobby-button')));
       b.append(buttons);
       // The figures of the game come after the buttons; folded on a narrow screen.
       if (view && view.endSummary) {
         const figures = h('details', { class: 'figures', id: 'end-figures', open: window.innerWidth > 900 ? '' : null },
-          h('summary', {}, 'How the game went'));
+          h('summary', {}, t('table-figures')));
         b.append(figures);
         if (!st.stepsSkipped) figures.append(view.endSummary(st.steps, table));
         else {
           // The story here starts mid-game: count from the whole game's.
           const v = view; const summarise = view.endSummary.bind(view);
-          figures.append(h('p', { class: 'muted' }, 'Counting the whole game…'));
+          figures.append(h('p', { class: 'muted' }, t('table-figures-counting')));
           this.whole = this.whole || api(`/api/tables/${id}/replay-steps`);
           this.whole.then((all) => {
             if (this.holder.view === v && figures.lastChild) figures.lastChild.replaceWith(summarise(all.steps, table));
@@ -190,15 +196,15 @@ export class Banner {
         buttons.append(h('button', { class: 'primary', id: 'rematch', onclick: async () => {
           try {
             const saved = tokens.get(id);
-            if (!saved) throw new Error('this browser does not hold a seat here');
+            if (!saved) throw new Error(t('table-no-seat-here'));
             const r = await api(`/api/tables/${id}/rematch`, { token: saved.token });
             goRematch(id, r.table);
           } catch (e) { alert(humanError(e)); }
-        } }, table.rematch ? 'Go to the rematch' : 'Rematch'));
+        } }, table.rematch ? t('table-go-to-rematch') : t('table-rematch')));
       }
       this.box.append(b);
     } else if (me === null) {
-      this.box.append(h('div', { class: 'banner' }, `You are watching.${ui && ui.watching ? ` ${ui.watching}` : ''}`));
+      this.box.append(h('div', { class: 'banner' }, ui && ui.watching ? t('table-watching-more', { more: ui.watching }) : t('table-watching')));
     }
   }
 }
@@ -217,8 +223,12 @@ export function goRematch(id, next) {
  * player), else by its place at the table. @param {any} view @param {number} seat */
 function playerNumber(view, seat) {
   const label = view && view.seatLabel ? view.seatLabel(seat, true) : null;
-  return label && /^P\d+$/.test(label) ? label : `P${seat + 1}`;
+  return label && NUMBERED.test(label) ? label : t('table-player-short', { n: seat + 1 });
 }
+
+/** A short label that numbers a player ("P2", «И2»): a few letters, then the number (a
+ * colour's name, Robotanks' label, has none). */
+const NUMBERED = /^[^\d\s]{1,3}(\d+)$/;
 
 export class HintBar {
   /** @param {TableStore} store @param {ViewHolder} holder @param {(staged: any[]) => Promise<import('./types.js').Suggestion>} suggest */
@@ -229,7 +239,7 @@ export class HintBar {
      * words. @type {{ s: import('./types.js').Suggestion, actions: any[], texts: string[], words: string[] } | null} */
     this.told = null;
     this.text = h('div', { id: 'hint-text', class: 'hint-text', role: 'status', 'aria-live': 'polite' });
-    this.button = h('button', { id: 'hint', hidden: true, title: 'What would the computer do here? Shown, not played', onclick: () => this.ask() }, 'Hint');
+    this.button = h('button', { id: 'hint', hidden: true, title: t('table-hint-title'), onclick: () => this.ask() }, t('table-hint'));
     store.subscribe((change) => {
       // A hint the board still follows stays (another seat moved, or its own first steps
       // were taken); one it dropped goes.
@@ -246,7 +256,7 @@ export class HintBar {
 
   async ask() {
     const asked = ++this.asked;
-    this.text.textContent = 'Thinking…';
+    this.text.textContent = t('table-hint-thinking');
     const view0 = this.holder.view;
     // What the page has staged towards the decision: the hint goes on from it.
     const staged = view0 && view0.staged ? view0.staged() : [];
@@ -282,12 +292,14 @@ export class HintBar {
   say(words, why, actions) {
     const view = this.holder.view;
     const own = actions && view && view.hintSaid ? view.hintSaid(actions, words) : null;
-    const said = own || joinRuns(words).join(', then ');
+    const said = own || thenList(joinRuns(words));
     this.text.classList.remove('open');
-    this.text.replaceChildren(h('span', {}, 'Hint: '), h('strong', {}, said), ...(why ? [h('span', {}, ' — '), h('span', { class: 'hint-why' }, why)] : []));
-    this.text.title = `${said}${why ? ` — ${why}` : ''}`;
+    const nodes = fill(why ? t('table-hint-line-why', { what: slot(0), why: slot(1) }) : t('table-hint-line', { what: slot(0) }),
+      [h('strong', {}, said), h('span', { class: 'hint-why' }, why || '')]);
+    this.text.replaceChildren(...nodes.map((n) => (typeof n === 'string' ? h('span', {}, n) : n)));
+    this.text.title = why ? t('table-hint-said-why', { what: said, why }) : said;
     if ([...this.text.querySelectorAll('strong, .hint-why')].some((e) => e.scrollWidth > e.clientWidth + 1)) {
-      const more = h('button', { class: 'hint-more linkish', id: 'hint-more', 'aria-expanded': 'false', 'aria-label': 'more: show the whole hint', onclick: () => this.open(more) }, 'more');
+      const more = h('button', { class: 'hint-more linkish', id: 'hint-more', 'aria-expanded': 'false', 'aria-label': t('table-hint-more-label'), onclick: () => this.open(more) }, t('table-hint-more'));
       this.text.append(more);
     }
   }
@@ -296,9 +308,9 @@ export class HintBar {
   open(more) {
     const open = !this.text.classList.contains('open');
     this.text.classList.toggle('open', open);
-    more.textContent = open ? 'less' : 'more';
+    more.textContent = open ? t('table-hint-less') : t('table-hint-more');
     more.setAttribute('aria-expanded', String(open));
-    more.setAttribute('aria-label', open ? 'less: show the hint on one line' : 'more: show the whole hint');
+    more.setAttribute('aria-label', open ? t('table-hint-less-label') : t('table-hint-more-label'));
     const view = this.holder.view;
     if (view && view.fit) view.fit();
   }
@@ -371,26 +383,28 @@ export class TurnNotice {
 
   notice() {
     const mine = this.store.myTurn;
-    document.title = `${mine ? '● Your turn — ' : ''}coinop — table ${this.id}`;
+    document.title = mine ? t('table-page-title-your-turn', { id: this.id }) : t('table-page-title', { id: this.id });
     setFavicon(mine);
     if (mine && !this.was) {
       if (localStorage.getItem('coinop.sound') === 'on') beep();
       if (localStorage.getItem('coinop.notify') === 'on' && document.hidden && 'Notification' in window && Notification.permission === 'granted') {
-        try { new Notification('coinop: your turn', { body: `Table ${this.id} waits for your decision.` }); } catch { /* not allowed here */ }
+        try { new Notification(t('table-notification'), { body: t('table-notification-body', { id: this.id }) }); } catch { /* not allowed here */ }
       }
     }
     this.was = mine;
   }
 
-  /** A checkbox kept in this browser. @param {string} key @param {string} label @param {(box: HTMLInputElement) => void} [onOn] */
-  static toggle(key, label, onOn) {
+  /** A checkbox kept in this browser. @param {string} key @param {string} label
+   * @param {string} title what it does ("Sound when a decision waits for you")
+   * @param {(box: HTMLInputElement) => void} [onOn] */
+  static toggle(key, label, title, onOn) {
     const box = h('input', { type: 'checkbox', id: `opt-${key}` });
     box.checked = localStorage.getItem(`coinop.${key}`) === 'on';
     box.addEventListener('change', () => {
       localStorage.setItem(`coinop.${key}`, box.checked ? 'on' : 'off');
       if (box.checked && onOn) onOn(box);
     });
-    return h('label', { class: 'toggle', title: `${label} when a decision waits for you` }, box, label);
+    return h('label', { class: 'toggle', title }, box, label);
   }
 }
 
@@ -398,8 +412,8 @@ export class TurnNotice {
  * @param {number} ms */
 export function clockText(ms) {
   const s = Math.ceil(ms / 1000);
-  if (s < 60) return `${s} s`;
-  if (s < 3600) return `${Math.floor(s / 60)} min ${s % 60} s`;
-  if (s < 86400) return `${Math.floor(s / 3600)} h ${Math.floor((s % 3600) / 60)} min`;
-  return `${Math.floor(s / 86400)} d ${Math.floor((s % 86400) / 3600)} h`;
+  if (s < 60) return t('table-clock-s', { s });
+  if (s < 3600) return t('table-clock-min-s', { min: Math.floor(s / 60), s: s % 60 });
+  if (s < 86400) return t('table-clock-h-min', { h: Math.floor(s / 3600), min: Math.floor((s % 3600) / 60) });
+  return t('table-clock-d-h', { d: Math.floor(s / 86400), h: Math.floor((s % 86400) / 3600) });
 }

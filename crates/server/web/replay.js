@@ -6,6 +6,7 @@ import { api, gameModule, rulesLinkFor, revealAll } from './site.js';
 import { StoryLog } from './log.js';
 import { painter } from './table.js';
 import { ChatPanel } from './chat.js';
+import { t } from './i18n.js';
 
 /** Icons for the replay controls, drawn (a font's ⏮ renders as an empty box on some machines). */
 const ICON = {
@@ -28,11 +29,11 @@ function icon(name) {
 
 /** @param {HTMLElement} app @param {string} id */
 export async function replayPage(app, id) {
-  document.title = `coinop — replay ${id}`;
+  document.title = t('replay-page-title', { id });
   app.replaceChildren();
   const boardBox = h('div', {}); const side = h('div', {});
   const logBox = h('div', { class: 'log', id: 'log' });
-  const slider = h('input', { type: 'range', min: 0, max: 0, value: 0, id: 'seek', 'aria-label': 'Step' });
+  const slider = h('input', { type: 'range', min: 0, max: 0, value: 0, id: 'seek', 'aria-label': t('replay-step') });
   const label = h('span', { id: 'ply-label', class: 'muted' });
   let ply = 0; let total = 0; /** @type {any} */ let table = null; let busy = Promise.resolve();
   /** @type {import('./panels.js').ViewHolder} */
@@ -59,7 +60,7 @@ export async function replayPage(app, id) {
       const step = r.ply === ply + 1;
       ply = r.ply; total = r.total; table = r.table;
       slider.max = String(total); slider.value = String(ply);
-      label.textContent = `action ${ply} of ${total}`;
+      label.textContent = t('replay-at', { ply, total });
       if (!holder.view) {
         const ui = await gameModule(r.table.game);
         holder.ui = ui;
@@ -78,8 +79,8 @@ export async function replayPage(app, id) {
     }).catch((e) => {
       // No such replay (or not yet over): said in the page, with the way back.
       if (!holder.view) {
-        app.replaceChildren(h('section', { class: 'panel', id: 'no-replay' }, h('h1', {}, 'No replay here'),
-          h('p', {}, humanError(e)), h('p', {}, h('a', { href: '/' }, '← Back to the lobby'))));
+        app.replaceChildren(h('section', { class: 'panel', id: 'no-replay' }, h('h1', {}, t('replay-none')),
+          h('p', {}, humanError(e)), h('p', {}, h('a', { href: '/' }, t('replay-back-to-lobby')))));
       } else label.textContent = humanError(e);
     });
     return busy;
@@ -88,31 +89,31 @@ export async function replayPage(app, id) {
   const step = (d) => show(Math.max(0, Math.min(total, target + d)));
   /** @type {ReturnType<typeof setInterval> | null} */
   let timer = null;
-  const stop = () => { if (timer) clearInterval(timer); timer = null; play.replaceChildren(icon('play'), ' Play'); };
-  const play = h('button', { id: 'play', 'aria-label': 'Play', onclick: () => {
+  const stop = () => { if (timer) clearInterval(timer); timer = null; play.replaceChildren(icon('play'), ' ', t('replay-play')); };
+  const play = h('button', { id: 'play', 'aria-label': t('replay-play-label'), onclick: () => {
     if (timer) { stop(); return; }
-    play.replaceChildren(icon('pause'), ' Pause');
+    play.replaceChildren(icon('pause'), ' ', t('replay-pause'));
     timer = setInterval(() => { if (target >= total) stop(); else if (ply === target) step(1); }, 700);
-  } }, icon('play'), ' Play');
+  } }, icon('play'), ' ', t('replay-play'));
   slider.addEventListener('change', () => show(Number(slider.value)));
   document.addEventListener('keydown', (e) => {
-    const t = /** @type {HTMLElement | null} */ (e.target);
-    if (t && ['INPUT', 'SELECT', 'TEXTAREA'].includes(t.tagName) && t !== slider) return;
+    const el = /** @type {HTMLElement | null} */ (e.target);
+    if (el && ['INPUT', 'SELECT', 'TEXTAREA'].includes(el.tagName) && el !== slider) return;
     /** @type {Record<string, () => any>} */
     const keys = { ArrowRight: () => step(1), ArrowLeft: () => step(-1), Home: () => show(0), End: () => show(total), ' ': () => play.click() };
     if (keys[e.key]) { e.preventDefault(); keys[e.key](); }
   });
-  app.append(h('div', { class: 'row table-head' }, h('h1', {}, `Replay of table ${id}`), h('a', { href: `/t/${id}` }, 'table page'),
-    h('a', { href: `/api/tables/${id}/replay`, download: `coinop-${id}.json` }, 'download replay (JSON)'),
-    h('span', { class: 'muted', id: 'replay-note' }, 'Keys: ← → step, Home/End, Space plays.')),
+  app.append(h('div', { class: 'row table-head' }, h('h1', {}, t('replay-heading', { id })), h('a', { href: `/t/${id}` }, t('replay-table-page')),
+    h('a', { href: `/api/tables/${id}/replay`, download: `coinop-${id}.json` }, t('replay-download')),
+    h('span', { class: 'muted', id: 'replay-note' }, t('replay-keys'))),
   h('div', { class: 'replay-controls' },
-    h('button', { id: 'first', 'aria-label': 'First step', onclick: () => show(0) }, icon('first')),
-    h('button', { id: 'back', 'aria-label': 'Step back', onclick: () => step(-1) }, icon('back')),
+    h('button', { id: 'first', 'aria-label': t('replay-first'), onclick: () => show(0) }, icon('first')),
+    h('button', { id: 'back', 'aria-label': t('replay-back'), onclick: () => step(-1) }, icon('back')),
     play,
-    h('button', { id: 'next', 'aria-label': 'Step forward', onclick: () => step(1) }, icon('next')),
-    h('button', { id: 'last', 'aria-label': 'Last step', onclick: () => show(total) }, icon('last')),
+    h('button', { id: 'next', 'aria-label': t('replay-next'), onclick: () => step(1) }, icon('next')),
+    h('button', { id: 'last', 'aria-label': t('replay-last'), onclick: () => show(total) }, icon('last')),
     slider, label),
-  h('div', { class: 'table-layout' }, boardBox, h('div', { class: 'side' }, side, h('div', { class: 'panel' }, h('h3', {}, 'The whole game'), logBox), chatBox)));
+  h('div', { class: 'table-layout' }, boardBox, h('div', { class: 'side' }, side, h('div', { class: 'panel' }, h('h3', {}, t('replay-whole-game')), logBox), chatBox)));
   try {
     // A link may name a step (coaching's "See the position": `#ply=N`).
     const asked = Number((/ply=(\d+)/.exec(location.hash) || [])[1] || 0);

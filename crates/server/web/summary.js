@@ -8,6 +8,8 @@ import { h } from './dom.js';
 import { lineNode, lineText } from './log.js';
 import { api, revealAll } from './site.js';
 import { animSpeed } from './board.js';
+import { t } from './i18n.js';
+import { slot, fill } from './slots.js';
 
 /** @typedef {import('./types.js').Step} Step */
 /** @typedef {import('./types.js').Line} Line */
@@ -120,10 +122,10 @@ export function pick(lines, max = MOST) {
  * @param {Stretch} st */
 function label(st) {
   const turn = !!st.mark && st.mark.seat !== undefined && st.mark.seat !== null;
-  if (st.over) return 'The end';
-  if (!st.mark) return st.done ? 'The setting up' : 'So far';
-  if (!st.done) return turn ? 'This turn so far' : 'This round so far';
-  return turn ? 'Last turn' : 'Last round';
+  if (st.over) return t('table-summary-the-end');
+  if (!st.mark) return st.done ? t('table-summary-setting-up') : t('table-summary-so-far');
+  if (!st.done) return turn ? t('table-summary-this-turn') : t('table-summary-this-round');
+  return turn ? t('table-summary-last-turn') : t('table-summary-last-round');
 }
 
 /** A circular arrow, drawn (a font's ↻ is an empty box on some machines). */
@@ -176,8 +178,9 @@ export class StretchSummary {
     /** The observation the board showed before the update being taken in. @type {any} */
     this.before = null;
     this.watching = false;
-    /** The stretch's name in words ("last turn"). */
-    this.what = 'last turn';
+    /** Which stretch it is, for the button's words: setting-up, last-turn, current-turn,
+     * last-round, current-round. */
+    this.what = 'last-turn';
 
     // The heading is the stretch's name ("Last turn: Turn 5 — Orange 3"), a button that
     // folds the panel: open on a wide screen, folded to this one line (with the stretch's
@@ -188,10 +191,10 @@ export class StretchSummary {
       onclick: () => { this.setOpen(!this.isOpen()); if (!this.narrow.matches && this.isOpen()) this.redraw(); } }, h('span', { class: 'summary-oneline', 'aria-live': 'polite' }, this.name, this.gist));
     this.why = h('span', { class: 'sr-only', id: 'watch-why' });
     this.watch = h('button', { class: 'summary-watch', id: 'watch-again', type: 'button', disabled: true, 'aria-describedby': 'watch-why',
-      onclick: () => (this.watching ? this.stop() : this.replay()) }, replayIcon(), h('span', { class: 'watch-words' }, 'Watch again'));
+      onclick: () => (this.watching ? this.stop() : this.replay()) }, replayIcon(), h('span', { class: 'watch-words' }, t('table-summary-watch')));
     this.lines = h('div', { class: 'summary-lines', id: 'summary-lines' });
     this.body = h('div', { class: 'summary-body', id: 'summary-body', 'aria-live': 'polite' }, this.lines);
-    box.setAttribute('aria-label', 'What just happened');
+    box.setAttribute('aria-label', t('table-summary-title'));
     box.replaceChildren(h('div', { class: 'summary-top' }, h('h3', { id: 'summary-title' }, this.toggle), this.watch, this.why), this.body);
     // Open or folded as this screen's width has it, unless the reader chose.
     this.narrow = window.matchMedia('(max-width: 900px)');
@@ -241,9 +244,9 @@ export class StretchSummary {
   }
 
   drawEmpty() {
-    this.name.replaceChildren('What just happened');
-    this.gist.replaceChildren(': nothing yet');
-    this.lines.replaceChildren(h('div', { class: 'muted summary-line' }, 'Nothing yet: each round or turn is told here once it is over.'));
+    this.name.replaceChildren(t('table-summary-title'));
+    this.gist.replaceChildren(t('table-summary-nothing-gist'));
+    this.lines.replaceChildren(h('div', { class: 'muted summary-line' }, t('table-summary-nothing-yet')));
   }
 
   /** Draws the stretch to tell, if it is not the one on screen already (so a screen
@@ -257,9 +260,12 @@ export class StretchSummary {
     this.shownKey = key; this.drawnWith = this.holder.view; this.stretch = stretch;
     if (!stretch || (!stretch.lines.length && (!stretch.mark || !stretch.done))) { this.stretch = null; this.drawEmpty(); return; }
     const name = label(stretch);
-    this.name.replaceChildren(...(stretch.mark ? [h('span', { class: 'summary-label' }, `${name}: `), lineNode(stretch.mark.heading, this.paint)] : [h('span', { class: 'summary-label' }, name)]));
+    this.name.replaceChildren(...(stretch.mark
+      ? fill(t('table-summary-named', { name, heading: slot(0) }), [lineNode(stretch.mark.heading, this.paint)])
+        .map((n) => (typeof n === 'string' ? h('span', { class: 'summary-label' }, n) : n))
+      : [h('span', { class: 'summary-label' }, name)]));
     const turn = !!stretch.mark && stretch.mark.seat !== undefined && stretch.mark.seat !== null;
-    this.what = !stretch.mark ? 'setting up' : `${stretch.done ? 'last' : 'current'} ${turn ? 'turn' : 'round'}`;
+    this.what = !stretch.mark ? 'setting-up' : `${stretch.done ? 'last' : 'current'}-${turn ? 'turn' : 'round'}`;
     // The most telling lines; on a wide screen as many as fit its rows (a long line
     // takes two), the oldest of the plain ones left out first — so the end shows.
     const chosen = pick(stretch.lines);
@@ -286,13 +292,13 @@ export class StretchSummary {
     this.lines.replaceChildren(...(hidden ? [this.logButton(hidden)] : []), ...chosen.map((i, k) => h('div', {
       class: `summary-line${k > 0 && chosen[k - 1] !== i - 1 ? ' after-gap' : ''}`, 'data-ply': stretch.lines[i].ply,
     }, lineNode(stretch.lines[i].line, this.paint))));
-    if (!chosen.length) this.lines.append(h('div', { class: 'muted summary-line' }, 'Nothing to tell.'));
+    if (!chosen.length) this.lines.append(h('div', { class: 'muted summary-line' }, t('table-summary-nothing-to-tell')));
   }
 
   /** The way to the lines left out, in the whole log. @param {number} hidden */
   logButton(hidden) {
-    return h('div', { class: 'summary-line summary-more' }, h('button', { class: 'linkish', id: 'summary-log', type: 'button', title: 'Show this in the game log', onclick: () => this.toLog() },
-      `+${hidden} more in the game log`));
+    return h('div', { class: 'summary-line summary-more' }, h('button', { class: 'linkish', id: 'summary-log', type: 'button', title: t('table-summary-to-log-title'), onclick: () => this.toLog() },
+      t('table-summary-to-log', { n: hidden })));
   }
 
   /** Shows the stretch in the whole log: its round opened, scrolled to, focused. */
@@ -337,30 +343,30 @@ export class StretchSummary {
   /** Why "Watch again" cannot run now, or '' if it can. */
   blocked() {
     const st = this.store.state; const view = this.holder.view; const s = this.stretch;
-    if (!st || !view || this.settingUp || !s || !s.lines.length) return 'Nothing to watch yet.';
-    if (!animSpeed()) return 'Animations are off: turn them on (the menu above) to watch it again.';
+    if (!st || !view || this.settingUp || !s || !s.lines.length) return t('table-summary-nothing-to-watch');
+    if (!animSpeed()) return t('table-summary-animations-off');
     const kind = s.mark && s.mark.seat !== undefined && s.mark.seat !== null ? 'turn' : 'round';
     if (!this.startOf() && !(st.table.outcome && st.steps[s.first] && st.steps[s.first].ply > 0)) {
-      return `This page joined after this ${kind} began: watching again works from the next ${kind} on.`;
+      return t('table-summary-joined-after', { kind });
     }
-    if (this.store.showing || this.store.queue.length) return 'The board is showing a move.';
-    if (view.sending) return 'Your move is on its way.';
-    if (view.staged && view.staged().length) return 'Send or take back the choices you are making first.';
+    if (this.store.showing || this.store.queue.length) return t('table-summary-board-busy');
+    if (view.sending) return t('table-summary-sending');
+    if (view.staged && view.staged().length) return t('table-summary-staged');
     return '';
   }
 
   /** The button as things stand. */
   refresh() {
     if (this.watching) {
-      this.watch.disabled = false; this.watch.title = 'Stop: show the board as it is now';
-      this.watch.setAttribute('aria-label', 'Stop watching');
+      this.watch.disabled = false; this.watch.title = t('table-summary-stop-title');
+      this.watch.setAttribute('aria-label', t('table-summary-stop-label'));
       this.why.textContent = '';
       return;
     }
     const why = this.blocked();
     this.watch.disabled = !!why;
-    this.watch.title = why || `Play the ${this.what} again on the board, up to where the game is now`;
-    this.watch.setAttribute('aria-label', `Watch again: the ${this.what}`);
+    this.watch.title = why || t('table-summary-watch-title', { what: this.what });
+    this.watch.setAttribute('aria-label', t('table-summary-watch-label', { what: this.what }));
     this.why.textContent = why;
   }
 
@@ -382,7 +388,7 @@ export class StretchSummary {
     if (!st || !view || !s) return;
     const generation = this.store.generation;
     this.watching = true; this.box.dataset.watching = 'true';
-    this.watch.querySelector('.watch-words')?.replaceChildren('Stop');
+    this.watch.querySelector('.watch-words')?.replaceChildren(t('table-summary-stop'));
     this.refresh();
     /** @type {(() => void) | null} */
     let release = null;
@@ -414,7 +420,7 @@ export class StretchSummary {
       // An update waits behind the replay: the decision on screen is already taken.
       if (this.store.queue.length && this.holder.view === view && view.freeze) view.freeze();
       this.watching = false; delete this.box.dataset.watching;
-      this.watch.querySelector('.watch-words')?.replaceChildren('Watch again');
+      this.watch.querySelector('.watch-words')?.replaceChildren(t('table-summary-watch'));
       if (release) release();
       this.refresh();
     }

@@ -10,6 +10,7 @@ import { SeatsPanel, Banner, HintBar, TurnNotice, clockText } from './panels.js'
 import { StretchSummary } from './summary.js';
 import { ChatPanel } from './chat.js';
 import { currentAccount } from './account.js';
+import { t } from './i18n.js';
 
 /** @param {HTMLElement} app @param {string} id */
 export async function tablePage(app, id) {
@@ -32,31 +33,31 @@ export async function tablePage(app, id) {
   } else if (token) {
     tokens.set(id, { seat: Number(frag.get('seat')), token });
   }
-  document.title = `coinop — table ${id}`;
+  document.title = t('table-page-title', { id });
   app.replaceChildren();
 
   const store = new TableStore();
   /** @type {import('./panels.js').ViewHolder} */
   const holder = { view: null, ui: null };
-  const conn = h('span', { id: 'conn', class: 'muted' }, 'connecting…');
+  const conn = h('span', { id: 'conn', class: 'muted' }, t('table-connecting'));
   // Animation speed, kept in this browser; "skip to now" shows while the board catches up.
-  const speed = h('select', { id: 'anim-speed', 'aria-label': 'Animation speed' },
-    h('option', { value: 'normal' }, 'Animations: normal'), h('option', { value: 'fast' }, 'Animations: fast'),
-    h('option', { value: 'off' }, 'Animations: off'));
+  const speed = h('select', { id: 'anim-speed', 'aria-label': t('table-anim-speed') },
+    h('option', { value: 'normal' }, t('table-anim-normal')), h('option', { value: 'fast' }, t('table-anim-fast')),
+    h('option', { value: 'off' }, t('table-anim-off')));
   speed.value = localStorage.getItem('coinop.anim') || 'normal';
   speed.addEventListener('change', () => localStorage.setItem('coinop.anim', speed.value));
-  const skip = h('button', { id: 'skip', hidden: true, onclick: () => skipToNow() }, 'Skip to now');
+  const skip = h('button', { id: 'skip', hidden: true, onclick: () => skipToNow() }, t('table-skip-to-now'));
   function skipToNow() {
     store.skipToNow();
     if (holder.view && holder.view.skip) holder.view.skip();
   }
 
-  const transport = new Transport(id, () => { const t = tokens.get(id); return t ? t.token : null; }, {
+  const transport = new Transport(id, () => { const held = tokens.get(id); return held ? held.token : null; }, {
     onMessage: (msg) => store.receive(msg),
     onStatus: (status) => {
-      const t = tokens.get(id);
-      if (status === 'open') { conn.textContent = t ? `connected as seat ${t.seat + 1}` : 'connected (watching)'; conn.className = 'muted'; }
-      if (status === 'lost') { conn.textContent = 'connection lost — reconnecting…'; conn.className = 'error'; }
+      const held = tokens.get(id);
+      if (status === 'open') { conn.textContent = held ? t('table-connected-seat', { seat: held.seat + 1 }) : t('table-connected-watching'); conn.className = 'muted'; }
+      if (status === 'lost') { conn.textContent = t('table-connection-lost'); conn.className = 'error'; }
     },
   });
   const hints = new HintBar(store, holder, (staged) => transport.request({ type: 'suggest', staged }));
@@ -74,22 +75,22 @@ export async function tablePage(app, id) {
     changed: () => { hints.changed(); if (summary) summary.refresh(); },
   };
 
-  const soundToggle = TurnNotice.toggle('sound', 'Sound', () => beep());
-  const notifyToggle = TurnNotice.toggle('notify', 'Notify', (box) => {
+  const soundToggle = TurnNotice.toggle('sound', t('table-sound'), t('table-sound-title'), () => beep());
+  const notifyToggle = TurnNotice.toggle('notify', t('table-notify'), t('table-notify-title'), (box) => {
     if (!('Notification' in window)) { box.checked = false; return; }
     Notification.requestPermission().then((p) => { if (p !== 'granted') { box.checked = false; localStorage.setItem('coinop.notify', 'off'); } });
   });
   // The rules this table plays by, so friends and spectators know.
   const rules = h('span', { id: 'table-rules', class: 'muted' });
-  const head = h('div', { class: 'row table-head' }, h('h1', {}, `Table ${id}`), conn, rules,
-    inviteError ? h('span', { class: 'error', id: 'invite-error' }, `${inviteError} — you are watching.`) : null,
+  const head = h('div', { class: 'row table-head' }, h('h1', {}, t('table-heading', { id })), conn, rules,
+    inviteError ? h('span', { class: 'error', id: 'invite-error' }, t('table-invite-error', { error: inviteError })) : null,
     h('span', { class: 'spacer' }), hints.button, skip, settingsFold(soundToggle, notifyToggle, speed));
   const bannerBox = h('div', { id: 'banner' });
   // The skip link (first in the tab order) lands on the board, its controls next.
   const boardBox = h('div', { id: 'board-area', tabindex: -1 });
   const skipLink = document.getElementById('skip-link');
   if (skipLink) {
-    skipLink.textContent = 'Skip to the board';
+    skipLink.textContent = t('table-skip-to-board');
     skipLink.setAttribute('href', '#board-area');
     skipLink.onclick = (e) => { e.preventDefault(); boardBox.focus(); };
   }
@@ -107,7 +108,7 @@ export async function tablePage(app, id) {
   // its height kept so nothing under it moves; the whole log stays below.
   const summaryBox = h('section', { class: 'panel summary-panel', id: 'summary' });
   app.append(head, hints.text, bannerBox, h('div', { class: 'table-layout' }, boardBox,
-    h('div', { class: 'side' }, summaryBox, side, seatsBox, h('div', { class: 'panel' }, h('h3', {}, 'Game log'), logBox), chatBox)));
+    h('div', { class: 'side' }, summaryBox, side, seatsBox, h('div', { class: 'panel' }, h('h3', {}, t('table-game-log')), logBox), chatBox)));
 
   new SeatsPanel(seatsBox, id, store, holder);
   new Banner(bannerBox, id, store, holder);
@@ -144,7 +145,7 @@ export async function tablePage(app, id) {
           // (Anarcade's card set).
           await view.show(st.observation, st.legal, null);
           if (store.state !== st) return;
-          log.reset(st.stepsSkipped ? `A long game: the log here starts at action ${st.stepsSkipped} (the replay holds the whole game).` : null);
+          log.reset(st.stepsSkipped ? t('table-log-skipped', { n: st.stepsSkipped }) : null);
           log.add(st.steps);
           // The panels drew before the view existed: again, with its colours and names.
           store.notify('seats');
@@ -171,9 +172,9 @@ export async function tablePage(app, id) {
         chat.reset(m.lines);
         const seated = st && st.you && typeof st.you === 'object' && 'Seat' in st.you;
         const account = await currentAccount();
-        chat.closed(seated ? (m.rule.seats ? '' : 'The table\'s creator has switched its chat off.')
-          : !m.rule.spectators ? 'At this table only the players chat.'
-            : account ? '' : 'Sign in to chat as a spectator.');
+        chat.closed(seated ? (m.rule.seats ? '' : t('table-chat-off'))
+          : !m.rule.spectators ? t('table-chat-players-only')
+            : account ? '' : t('table-chat-sign-in'));
         break;
       }
       case 'chat':
@@ -187,29 +188,29 @@ export async function tablePage(app, id) {
       case 'error': {
         // A refusal that answers no request: the seat's link is gone, or the table.
         if (holder.view && holder.view.error) holder.view.error(detail); else conn.textContent = humanError(detail);
-        if (detail.code === 'token_invalid') { transport.stop(); tokens.drop(id); conn.textContent = `${detail.message} — reload to watch`; }
+        if (detail.code === 'token_invalid') { transport.stop(); tokens.drop(id); conn.textContent = t('table-token-invalid', { message: detail.message }); }
         if (detail.code === 'sign_in' && store.state) {
           // Signed out meanwhile (another tab): no reconnecting in a loop.
           transport.stop();
-          conn.textContent = `${humanError(detail)} — reload after signing in`;
+          conn.textContent = t('table-signed-out', { message: humanError(detail) });
           conn.className = 'error';
         }
         if (detail.code === 'sign_in' && !store.state) {
           // The seat is an account's, and this page is not signed in as it.
           transport.stop();
-          app.replaceChildren(h('section', { class: 'panel', id: 'sign-in-to-play' }, h('h1', {}, `Table ${id}`),
+          app.replaceChildren(h('section', { class: 'panel', id: 'sign-in-to-play' }, h('h1', {}, t('table-heading', { id })),
             h('p', {}, humanError(detail)),
-            h('p', {}, h('a', { class: 'button primary', href: '/account' }, 'Sign in'), ' ',
-              h('button', { onclick: () => { tokens.drop(id); location.reload(); } }, 'Watch it instead'), ' ',
-              h('a', { href: '/' }, '← Back to the lobby'))));
+            h('p', {}, h('a', { class: 'button primary', href: '/account' }, t('table-sign-in')), ' ',
+              h('button', { onclick: () => { tokens.drop(id); location.reload(); } }, t('table-watch-instead')), ' ',
+              h('a', { href: '/' }, t('table-back-to-lobby')))));
         }
         if (detail.code === 'not_found') {
           // No such table: say so where the table would be, with the way back.
           transport.stop();
-          app.replaceChildren(h('section', { class: 'panel', id: 'no-table' }, h('h1', {}, 'No such table'),
-            h('p', {}, `There is no table ${id} on this server: the link may be mistyped, or from another server.`),
-            h('p', {}, h('a', { href: '/' }, '← Back to the lobby'))));
-          document.title = 'coinop — no such table';
+          app.replaceChildren(h('section', { class: 'panel', id: 'no-table' }, h('h1', {}, t('table-no-such')),
+            h('p', {}, t('table-no-such-text', { id })),
+            h('p', {}, h('a', { href: '/' }, t('table-back-to-lobby')))));
+          document.title = t('table-no-such-title');
         }
         break;
       }
@@ -225,9 +226,14 @@ export async function tablePage(app, id) {
     const ui = holder.ui;
     const g = allGames.find((x) => x.name === table.game);
     if (ui && ui.rulesLine) {
-      const clock = table.clock_ms ? ` · ${clockText(table.clock_ms)} a ${table.clock_ms >= 3600000 ? 'move' : 'decision'}` : '';
-      rules.replaceChildren(`${g ? `${g.title} · ` : ''}${table.seats.length} players${clock} · ${ui.rulesLine(table.options, g && g.default_options)} · `,
-        h('a', { href: `/rulings/${table.game}`, target: '_blank' }, 'readings'));
+      const facts = [
+        ...(g ? [g.title] : []),
+        t('table-rules-players', { n: table.seats.length }),
+        ...(table.clock_ms ? [t('table-rules-clock', { clock: clockText(table.clock_ms), per: table.clock_ms >= 3600000 ? 'move' : 'decision' })] : []),
+        ui.rulesLine(table.options, g && g.default_options),
+      ];
+      rules.replaceChildren(`${facts.join(' · ')} · `,
+        h('a', { href: `/rulings/${table.game}`, target: '_blank' }, t('table-rulings')));
     }
   }
 
@@ -241,7 +247,7 @@ export async function tablePage(app, id) {
  */
 function settingsFold(...settings) {
   const fold = h('details', { class: 'settings', id: 'settings' },
-    h('summary', { 'aria-label': 'Settings: sound, notifications, animations' }, h('span', { 'aria-hidden': 'true' }, '⚙'), h('span', { class: 'settings-words' }, ' Settings')),
+    h('summary', { 'aria-label': t('table-settings-label') }, h('span', { 'aria-hidden': 'true' }, '⚙'), h('span', { class: 'settings-words' }, ' ', t('table-settings'))),
     h('div', { class: 'settings-body' }, ...settings));
   // A click elsewhere, or Escape, folds them again.
   document.addEventListener('click', (e) => { if (fold.open && !fold.contains(/** @type {Node} */ (e.target))) fold.open = false; });
@@ -280,7 +286,7 @@ export function painter(store, holder, table) {
     name: (seat) => {
       const named = holder.view && holder.view.seatLabel ? holder.view.seatLabel(seat, false) : null;
       if (named) return named;
-      const t = current(); return t ? seatName(t, seat) : `P${seat + 1}`;
+      const now = current(); return now ? seatName(now, seat) : t('table-player-short', { n: seat + 1 });
     },
   };
 }

@@ -3,7 +3,7 @@
 // reconnecting after a loss (with a growing pause) until told to stop. It knows nothing
 // of games or of the page: messages that answer no request go to `onMessage`.
 import { Refused } from './dom.js';
-import { lang } from './i18n.js';
+import { lang, t } from './i18n.js';
 
 export class Transport {
   /**
@@ -45,7 +45,7 @@ export class Transport {
       try { this.hooks.onMessage(msg); } catch (err) { console.error(err); }
     };
     ws.onclose = () => {
-      for (const p of this.pending.values()) p.reject(new Refused({ code: 'connection_lost', message: 'connection lost' }));
+      for (const p of this.pending.values()) p.reject(new Refused({ code: 'connection_lost', message: t('table-connection-lost-short') }));
       this.pending.clear();
       if (this.stopped) { this.hooks.onStatus('closed'); return; }
       this.hooks.onStatus('lost');
@@ -62,7 +62,7 @@ export class Transport {
   request(msg) {
     return new Promise((resolve, reject) => {
       const ws = this.ws;
-      if (!ws || ws.readyState !== 1) { reject(new Refused({ code: 'connection_lost', message: 'not connected; reconnecting…' })); return; }
+      if (!ws || ws.readyState !== 1) { reject(new Refused({ code: 'connection_lost', message: t('table-not-connected') })); return; }
       const id = this.nextId++;
       this.pending.set(id, { resolve, reject });
       ws.send(JSON.stringify({ ...msg, id }));

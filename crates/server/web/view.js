@@ -5,6 +5,7 @@
 // refused, an error shown for a while, the hint's mark, and seats named as at the table.
 import { humanError } from './dom.js';
 import { sleep, animSpeed, variant } from './board.js';
+import { t } from './i18n.js';
 
 /** @typedef {import('./types.js').LegalAction} LegalAction */
 /** @typedef {import('./types.js').TableSummary} TableSummary */
@@ -222,12 +223,12 @@ export class BaseView {
   /** A seat as players know it: its name, with its number when another seat shares it.
    * @param {number} seat */
   name(seat) {
-    const t = this.table;
-    const name = t && t.seats[seat] && t.seats[seat].name;
+    const table = this.table;
+    const name = table && table.seats[seat] && table.seats[seat].name;
     const n = this.playerNumber(seat);
-    if (!name || !t) return `Player ${n}`;
-    const shared = t.seats.filter((x) => x.name === name).length > 1;
-    return shared ? `${name} (P${n})` : name;
+    if (!name || !table) return t('table-player', { n });
+    const shared = table.seats.filter((x) => x.name === name).length > 1;
+    return shared ? t('table-player-shared', { name, n }) : name;
   }
 
   /** A seat's player number as the game numbers players: by default its place at the

@@ -1,0 +1,19 @@
+# Запись законченной игры (replay.js).
+
+replay-page-title = coinop — запись { $id }
+replay-heading = Запись игры за столом { $id }
+replay-table-page = страница стола
+replay-download = скачать запись (JSON)
+replay-keys = Клавиши: ← → шаг, Home/End, пробел — пуск.
+replay-step = Шаг
+replay-at = действие { $ply } из { $total }
+replay-first = Первый шаг
+replay-back = Шаг назад
+replay-play = Пуск
+replay-play-label = Воспроизвести
+replay-pause = Пауза
+replay-next = Шаг вперёд
+replay-last = Последний шаг
+replay-whole-game = Вся игра
+replay-none = Здесь нет записи
+replay-back-to-lobby = ← Назад в лобби
