@@ -1,9 +1,13 @@
 //! Every sentence of ARCADE: the log's lines, its headings, the names of sides and tanks,
-//! the end in words, the rules' names and the text board. Drawn only from an event and
-//! the viewer's [`Observation`] (nothing in ARCADE is hidden, but a sentence still says
-//! only what its viewer was sent). Each line is typed spans: a side is a seat span, a
-//! tank a piece span (its [`UnitId`] and side), a space a place span (its [`Cell`]), so
-//! a front end colours and links them without reading the words.
+//! the end in words, the refusals, the rules' names and the text board. Drawn only from
+//! an event and the viewer's [`Observation`] (nothing in ARCADE is hidden, but a sentence
+//! still says only what its viewer was sent). Each line is typed spans: a side is a seat
+//! span, a tank a piece span (its [`UnitId`] and side), a space a place span (its
+//! [`Cell`]), so a front end colours and links them without reading the words.
+//!
+//! The words are the catalogue's (`locales/<lang>/skirmish.ftl`, its terms GLOSSARY.md's),
+//! in the viewer's language; in English they are the narration the scenario files were
+//! written against, byte for byte. The text board is English alone.
 
 use crate::arena::{Cell, Ground, Point, UnitId, point_name};
 use crate::event::{Cause, End, Event, PLACING};
@@ -13,32 +17,52 @@ use crate::movement::Refusal;
 use crate::options::AdvancedRules;
 use crate::state::{Skirmish, Stage};
 use crate::view::Observation;
-use coinop_core::words::{list, plural};
-use coinop_core::{Line, Mark, Seat, Words};
+use coinop_core::{Args, Lang, Line, Mark, Say, Seat, Words};
 use serde_json::{Value, json};
 
+coinop_core::catalogue!(LOCALES);
+
+/// The game's catalogue in `lang`.
+pub fn say(lang: Lang) -> Say<'static> {
+    Say::new(&LOCALES, lang)
+}
+
 /// The sides' colours, Green (seat 0, the south) and Orange (seat 1, the north): the
-/// players' names in the log.
+/// players' names in the English log.
 pub const COLOURS: [&str; 2] = ["Green", "Orange"];
+
+/// A side's key in the catalogue ("green", "orange"), or None for no side of ARCADE.
+fn side_key(seat: Seat) -> Option<&'static str> {
+    ["green", "orange"].get(seat as usize).copied()
+}
 
 /// A side's name: "Green", "Orange".
 pub fn side(seat: Seat) -> &'static str {
     COLOURS.get(seat as usize).copied().unwrap_or("?")
 }
 
+/// A side's name in `lang`: «Зелёные».
+pub fn side_in(lang: Lang, seat: Seat) -> String {
+    match side_key(seat) {
+        Some(key) => say(lang).text_with("side", Args::new().str("side", key)),
+        None => "?".into(),
+    }
+}
+
 /// A tank's name: "Green 2".
 pub fn unit_name(id: UnitId) -> String {
-    format!("{} {}", side(id.seat), id.n + 1)
+    unit_name_in(Lang::EN, id)
 }
 
-/// The words naming a side.
-fn seat(s: Seat) -> Line {
-    Line::new().seat(s, side(s))
-}
-
-/// The words naming a tank: a piece of its side.
-fn unit(id: UnitId) -> Line {
-    Line::new().piece(id, Some(id.seat), unit_name(id))
+/// A tank's name in `lang`: «Зелёный 2».
+pub fn unit_name_in(lang: Lang, id: UnitId) -> String {
+    match side_key(id.seat) {
+        Some(key) => say(lang).text_with(
+            "unit",
+            Args::new().str("side", key).num("n", i64::from(id.n) + 1),
+        ),
+        None => format!("? {}", id.n + 1),
+    }
 }
 
 /// A space's name on the viewer's Zone: "c5".
@@ -47,281 +71,335 @@ fn cell_name(view: &Observation, c: Cell) -> String {
     point_name(c as i32 % w, c as i32 / w)
 }
 
-/// The words naming a space.
-fn cell(view: &Observation, c: Cell) -> Line {
-    Line::new().place(c, cell_name(view, c))
-}
-
-/// The words naming a point: a space when it is one of the grid's, else its
-/// coordinates ("(-1, 4)") naming nothing.
-fn point(view: &Observation, p: Point) -> Line {
-    let name = point_name(p.x as i32, p.y as i32);
-    let on_grid = p.x >= 0
-        && p.y >= 0
-        && (p.x as i32) < view.width as i32
-        && (p.y as i32) < view.height as i32;
-    if on_grid {
-        Line::new().place(p.y as Cell * view.width as Cell + p.x as Cell, name)
-    } else {
-        Line::new().text(name)
-    }
-}
-
 /// How a game ended, in words: the reason of its outcome.
 pub fn end_text(end: End) -> String {
-    end_line(end).plain()
+    end_text_in(Lang::EN, end)
 }
 
-fn end_line(end: End) -> Line {
-    match end {
-        End::Destroyed { winner } => Line::new()
-            .text("every ")
-            .then(seat(winner ^ 1)) // the other side
-            .text(" tank was destroyed"),
-        End::Tie => "both sides were destroyed at once: a tie".into(),
-        End::Pool { .. } => "a tank drew energy from a Pool three turns in a row".into(),
-        End::FarRank { .. } => "a tank reached the opponent's first rank".into(),
-        End::Walls { .. } => "five walls were destroyed".into(),
-        End::TurnLimit { turns } => format!("{turns} turns passed without a winner: a draw").into(),
-    }
+/// How a game ended, in `lang`.
+pub fn end_text_in(lang: Lang, end: End) -> String {
+    Teller::names(lang).end(end).plain()
 }
 
-/// What a shot's tail says about how it was measured.
-fn how_fired(from_token: bool, aimed: bool) -> &'static str {
-    match (from_token, aimed) {
-        (true, true) => ", aimed, measured from its targeting token",
-        (true, false) => ", measured from its targeting token",
-        (false, true) => ", aimed",
-        (false, false) => "",
-    }
-}
-
-/// Why a tank took damage, said after the damage.
-fn why_damaged(cause: Cause) -> &'static str {
-    match cause {
-        Cause::Shot => "",
-        Cause::Glancing => " (glancing blow)",
-        Cause::Collateral => " (the rocket came down on it)",
-        Cause::Bolt => " (in the bolt's way)",
-        Cause::Blast => " (blast)",
-        Cause::Collision => " (collision)",
-    }
-}
-
-/// The line telling `e`.
-fn tell(view: &Observation, e: &Event) -> Line {
-    let c = |at: Cell| cell(view, at);
-    match e {
-        Event::Placed { unit: u, at } => unit(*u).text(" is placed on ").then(c(*at)),
-        Event::TurnBegins { unit: u, .. } => Line::new()
-            .text("— ")
-            .then(unit(*u))
-            .text("'s turn")
-            .quiet(),
-        Event::Skipped { unit: u, .. } => unit(*u).text(" is destroyed: its turn passes"),
-        Event::Recovered { unit: u, .. } => unit(*u).text(" recovers from the stun (its turn)"),
-        Event::Moved {
-            unit: u,
-            from,
-            to,
-            cost,
-            left,
-        } => unit(*u)
-            .text(" moves ")
-            .then(c(*from))
-            .text(" → ")
-            .then(c(*to))
-            .text(format!(
-                " ({}, {left} left)",
-                plural(*cost, "point", "points")
-            )),
-        Event::Rammed {
-            unit: u,
-            target,
-            at,
-            spent,
-            damage,
-        } => unit(*u)
-            .text(" rams ")
-            .then(unit(*target))
-            .text(" on ")
-            .then(c(*at))
-            .text(format!(
-                " ({} spent): {} each",
-                plural(*spent, "point", "points"),
-                plural(*damage, "damage point", "damage points")
-            )),
-        Event::Fired {
-            unit: u,
-            target,
-            from_token,
-            aimed,
-            dice,
-            ..
-        } => {
-            let dice = if *dice < 1 {
-                "no dice needed".to_string()
-            } else {
-                plural((*dice).min(MAX_DICE) as u64, "die", "dice")
-            };
-            unit(*u)
-                .text(" fires at ")
-                .then(c(*target))
-                .text(format!("{}: {dice}", how_fired(*from_token, *aimed)))
-        }
-        Event::AutoHit => "so close it cannot miss: a hit for 6".into(),
-        Event::Rolled { dice } => {
-            let faces: Vec<String> = dice.iter().map(|d| d.to_string()).collect();
-            format!("rolls {}", faces.join(" ")).into()
-        }
-        Event::Missed => "a 1: missed".into(),
-        Event::Glancing => "a 1, and no die is left to move the rocket: a glancing blow".into(),
-        Event::Offset { offsets, landing } => {
-            let parts: Vec<String> = offsets
-                .iter()
-                .map(|(v, n)| format!("{} for the {v}s", plural(*n, "space", "spaces")))
-                .collect();
-            Line::new()
-                .text(format!(
-                    "a 1: missed; the rocket lands {} off, on ",
-                    list(&parts)
-                ))
-                .then(point(view, *landing))
-        }
-        Event::BoltStopped { at } => Line::new()
-            .text("the energy bolt strikes ")
-            .then(c(*at))
-            .text(" on its way"),
-        Event::Hit { target, damage } => Line::new()
-            .text("hits ")
-            .then(unit(*target))
-            .text(format!(" for {}", plural(*damage, "point", "points"))),
-        Event::Damaged {
-            unit: u,
-            points,
-            hp,
-            cause,
-        } => unit(*u).text(format!(
-            " takes {}{}: {hp} left",
-            plural(*points, "damage point", "damage points"),
-            why_damaged(*cause)
-        )),
-        Event::Destroyed { unit: u, at, wreck } => match (at, wreck) {
-            (Some(at), true) => unit(*u)
-                .text(" is destroyed; its wreck stays on ")
-                .then(c(*at)),
-            _ => unit(*u).text(" is destroyed"),
-        }
-        .strong(),
-        Event::Stunned { unit: u } => {
-            unit(*u).text(" is stunned: it will spend its next turn recovering")
-        }
-        Event::Blast { at } => Line::new().text("blast on ").then(c(*at)),
-        Event::WallDestroyed { at, by } => Line::new()
-            .text("the wall on ")
-            .then(c(*at))
-            .text(" is destroyed (")
-            .then(seat(*by))
-            .text(" has destroyed one more)"),
-        Event::FloorDestroyed { at } => Line::new()
-            .text("the floor on ")
-            .then(c(*at))
-            .text(" is destroyed: a gap now"),
-        Event::Lands { at } => Line::new().text("the shot comes down on ").then(c(*at)),
-        Event::HitsWreck { at } => Line::new().text("the shot hits the wreck on ").then(c(*at)),
-        Event::Lost { at } => Line::new()
-            .text("the shot comes down off the Zone, at ")
-            .then(point(view, *at)),
-        Event::Token { unit: u, at } => unit(*u)
-            .text("'s targeting token goes to ")
-            .then(point(view, *at)),
-        Event::Repaired {
-            unit: u,
-            points,
-            hp,
-            in_a_row,
-        } => unit(*u).text(format!(
-            " draws energy from the Pool: {} repaired, {hp} now ({} in a row)",
-            plural(*points, "point", "points"),
-            plural(*in_a_row, "turn", "turns")
-        )),
-        Event::TurnEnded { unit: u } => unit(*u).text(" ends its turn"),
-        Event::GameOver { end } => {
-            let head = match end.winner() {
-                Some(w) => Line::new()
-                    .text("GAME OVER — ")
-                    .then(seat(w))
-                    .text(" wins: "),
-                None => Line::new().text("GAME OVER — "),
-            };
-            head.then(end_line(*end)).strong()
-        }
-    }
-}
-
-/// Why an action was refused, for the seat that tried it.
+/// Why an action was refused, for the seat that tried it (an action's error, in English).
 pub(crate) fn refusal(view: &Observation, why: &Illegal) -> String {
-    let name = |c: Cell| cell_name(view, c);
-    match *why {
-        Illegal::NoSuchSpace => "no such space".into(),
-        Illegal::PlaceNotEmpty(at) => format!("{} is not an empty floor space", name(at)),
-        Illegal::PlaceNotInHalf(at) => format!("{} is not in your half of the Zone", name(at)),
-        Illegal::StillPlacing => "the tanks are still being placed".into(),
-        Illegal::AllPlaced => "every tank is already placed".into(),
-        Illegal::Step { from, to, why } => match why {
-            Refusal::Here => format!("the tank is already on {}", name(to)),
-            Refusal::NotNext => format!("{} is not next to {}", name(to), name(from)),
-            Refusal::MayNotMove { rammed: true } => {
-                "this tank rammed: its movement is over for this turn".into()
-            }
-            Refusal::MayNotMove { rammed: false } => {
-                "this tank fired aimed: it stays put for the rest of the turn".into()
-            }
-            Refusal::Cost { cost, left } => format!(
-                "a {} step costs {cost} movement points; {left} left",
-                if cost == 3 { "diagonal" } else { "straight" },
-            ),
-            Refusal::Corner(side) => format!(
-                "a diagonal step needs both spaces beside it empty; {} is not",
-                name(side)
-            ),
-            Refusal::Taken { by, wreck } => format!(
-                "{} is taken by {}{}",
-                name(to),
-                unit_name(by),
-                if wreck { "'s wreck" } else { "" }
-            ),
-            Refusal::NotFloor => format!("{} is not empty floor", name(to)),
-        },
-        Illegal::Fire { target, why } => match why {
-            NoShot::Fired => "a tank fires its cannon once per turn".into(),
-            NoShot::NoToken => {
-                "this tank has no targeting token yet (it comes with its first shot)".into()
-            }
-            NoShot::NoTriangulation => {
-                "measuring from a targeting token needs the Triangulation rule".into()
-            }
-            NoShot::AimedAfterMoving => {
-                "only a tank that has not moved this turn fires aimed".into()
-            }
-            NoShot::AimedOnlyBeforeMoving { moved: true } => {
-                "this tank has moved: its shot is not aimed".into()
-            }
-            NoShot::AimedOnlyBeforeMoving { moved: false } => {
-                "a tank that has not moved yet fires aimed".into()
-            }
-            NoShot::OwnSpace => "a tank cannot shoot at its own space".into(),
-            NoShot::NoEnemy => format!(
-                "{} holds no enemy tank (shooting anything else needs the Target Anything rule)",
-                name(target)
-            ),
-            NoShot::Pool => "an Energy Pool cannot be destroyed: shoot something else".into(),
-            NoShot::OffZone => format!("{} is not part of the Zone", name(target)),
-        },
-        Illegal::RepairNotInPlay => "repairing needs the Repair rule".into(),
-        Illegal::RepairAfterActing => "a tank repairs only by doing nothing else all turn".into(),
-        Illegal::RepairAwayFromPool => "a tank repairs only beside an Energy Pool".into(),
+    refusal_in(Lang::EN, view, why)
+}
+
+/// The words of one viewer: the catalogue in their language, and their view for the names
+/// of spaces.
+struct Teller<'a> {
+    say: Say<'static>,
+    lang: Lang,
+    view: Option<&'a Observation>,
+}
+
+impl<'a> Teller<'a> {
+    fn new(lang: Lang, view: &'a Observation) -> Teller<'a> {
+        Teller {
+            say: say(lang),
+            lang,
+            view: Some(view),
+        }
     }
+
+    /// Words that name sides and tanks but no space.
+    fn names(lang: Lang) -> Teller<'static> {
+        Teller {
+            say: say(lang),
+            lang,
+            view: None,
+        }
+    }
+
+    fn say(&self, id: &str, args: Args) -> Line {
+        self.say.line(id, args)
+    }
+
+    /// The words naming a side.
+    fn seat(&self, s: Seat) -> Line {
+        Line::new().seat(s, side_in(self.lang, s))
+    }
+
+    /// The words naming a tank: a piece of its side.
+    fn unit(&self, id: UnitId) -> Line {
+        Line::new().piece(id, Some(id.seat), unit_name_in(self.lang, id))
+    }
+
+    /// The words naming a space.
+    fn cell(&self, c: Cell) -> Line {
+        match self.view {
+            Some(view) => Line::new().place(c, cell_name(view, c)),
+            None => Line::from(c.to_string()),
+        }
+    }
+
+    /// The words naming a point: a space when it is one of the grid's, else its
+    /// coordinates ("(-1, 4)") naming nothing.
+    fn point(&self, p: Point) -> Line {
+        let name = point_name(p.x as i32, p.y as i32);
+        let Some(view) = self.view else {
+            return Line::from(name);
+        };
+        let on_grid = p.x >= 0
+            && p.y >= 0
+            && (p.x as i32) < view.width as i32
+            && (p.y as i32) < view.height as i32;
+        if on_grid {
+            Line::new().place(p.y as Cell * view.width as Cell + p.x as Cell, name)
+        } else {
+            Line::new().text(name)
+        }
+    }
+
+    fn end(&self, end: End) -> Line {
+        let a = Args::new;
+        match end {
+            // The other side lost every tank.
+            End::Destroyed { winner } => {
+                self.say("end-destroyed", a().line("loser", self.seat(winner ^ 1)))
+            }
+            End::Tie => self.say("end-tie", a()),
+            End::Pool { .. } => self.say("end-pool", a()),
+            End::FarRank { .. } => self.say("end-far-rank", a()),
+            End::Walls { .. } => self.say("end-walls", a()),
+            End::TurnLimit { turns } => self.say("end-turn-limit", a().num("turns", turns)),
+        }
+    }
+
+    /// The line telling `e`.
+    fn line(&self, e: &Event) -> Line {
+        let a = Args::new;
+        match e {
+            Event::Placed { unit: u, at } => self.say(
+                "placed",
+                a().line("unit", self.unit(*u)).line("cell", self.cell(*at)),
+            ),
+            Event::TurnBegins { unit: u, .. } => self
+                .say("turn-begins", a().line("unit", self.unit(*u)))
+                .quiet(),
+            Event::Skipped { unit: u, .. } => self.say("skipped", a().line("unit", self.unit(*u))),
+            Event::Recovered { unit: u, .. } => {
+                self.say("recovered", a().line("unit", self.unit(*u)))
+            }
+            Event::Moved {
+                unit: u,
+                from,
+                to,
+                cost,
+                left,
+            } => self.say(
+                "moved",
+                a().line("unit", self.unit(*u))
+                    .line("from", self.cell(*from))
+                    .line("to", self.cell(*to))
+                    .num("cost", *cost)
+                    .num("left", *left),
+            ),
+            Event::Rammed {
+                unit: u,
+                target,
+                at,
+                spent,
+                damage,
+            } => self.say(
+                "rammed",
+                a().line("unit", self.unit(*u))
+                    .line("target", self.unit(*target))
+                    .line("cell", self.cell(*at))
+                    .num("spent", *spent)
+                    .num("damage", *damage),
+            ),
+            Event::Fired {
+                unit: u,
+                target,
+                from_token,
+                aimed,
+                dice,
+                ..
+            } => {
+                let how = match (from_token, aimed) {
+                    (true, true) => "aimed-token",
+                    (true, false) => "token",
+                    (false, true) => "aimed",
+                    (false, false) => "plain",
+                };
+                // Below one die the shot cannot miss: no dice are needed.
+                let dice = i64::from(*dice).clamp(0, i64::from(MAX_DICE));
+                self.say(
+                    "fired",
+                    a().line("unit", self.unit(*u))
+                        .line("target", self.cell(*target))
+                        .str("how", how)
+                        .num("dice", dice),
+                )
+            }
+            Event::AutoHit => self.say("auto-hit", a()),
+            Event::Rolled { dice } => {
+                let faces: Vec<String> = dice.iter().map(|d| d.to_string()).collect();
+                self.say("rolled", a().line("faces", Line::from(faces.join(" "))))
+            }
+            Event::Missed => self.say("missed", a()),
+            Event::Glancing => self.say("glancing", a()),
+            Event::Offset { offsets, landing } => {
+                let parts: Vec<Line> = offsets
+                    .iter()
+                    .map(|(v, n)| {
+                        self.say(
+                            "offset-part",
+                            a().num("n", *n).line("value", Line::from(v.to_string())),
+                        )
+                    })
+                    .collect();
+                self.say(
+                    "offset",
+                    a().line("offsets", coinop_core::say::lines_list(self.lang, parts))
+                        .line("landing", self.point(*landing)),
+                )
+            }
+            Event::BoltStopped { at } => self.say("bolt-stopped", a().line("cell", self.cell(*at))),
+            Event::Hit { target, damage } => self.say(
+                "hit",
+                a().line("target", self.unit(*target))
+                    .num("damage", *damage),
+            ),
+            Event::Damaged {
+                unit: u,
+                points,
+                hp,
+                cause,
+            } => {
+                let cause = match cause {
+                    Cause::Shot => "Shot",
+                    Cause::Glancing => "Glancing",
+                    Cause::Collateral => "Collateral",
+                    Cause::Bolt => "Bolt",
+                    Cause::Blast => "Blast",
+                    Cause::Collision => "Collision",
+                };
+                self.say(
+                    "damaged",
+                    a().line("unit", self.unit(*u))
+                        .num("points", *points)
+                        .str("cause", cause)
+                        .num("hp", *hp),
+                )
+            }
+            Event::Destroyed { unit: u, at, wreck } => match (at, wreck) {
+                (Some(at), true) => self.say(
+                    "destroyed-wreck",
+                    a().line("unit", self.unit(*u)).line("cell", self.cell(*at)),
+                ),
+                _ => self.say("destroyed", a().line("unit", self.unit(*u))),
+            }
+            .strong(),
+            Event::Stunned { unit: u } => self.say("stunned", a().line("unit", self.unit(*u))),
+            Event::Blast { at } => self.say("blast", a().line("cell", self.cell(*at))),
+            Event::WallDestroyed { at, by } => self.say(
+                "wall-destroyed",
+                a().line("cell", self.cell(*at))
+                    .line("side", self.seat(*by)),
+            ),
+            Event::FloorDestroyed { at } => {
+                self.say("floor-destroyed", a().line("cell", self.cell(*at)))
+            }
+            Event::Lands { at } => self.say("lands", a().line("cell", self.cell(*at))),
+            Event::HitsWreck { at } => self.say("hits-wreck", a().line("cell", self.cell(*at))),
+            Event::Lost { at } => self.say("lost", a().line("point", self.point(*at))),
+            Event::Token { unit: u, at } => self.say(
+                "token",
+                a().line("unit", self.unit(*u))
+                    .line("point", self.point(*at)),
+            ),
+            Event::Repaired {
+                unit: u,
+                points,
+                hp,
+                in_a_row,
+            } => self.say(
+                "repaired",
+                a().line("unit", self.unit(*u))
+                    .num("points", *points)
+                    .num("hp", *hp)
+                    .num("in_a_row", *in_a_row),
+            ),
+            Event::TurnEnded { unit: u } => self.say("turn-ended", a().line("unit", self.unit(*u))),
+            Event::GameOver { end } => {
+                let reason = self.end(*end);
+                match end.winner() {
+                    Some(w) => self.say(
+                        "game-over-won",
+                        a().line("winner", self.seat(w)).line("reason", reason),
+                    ),
+                    None => self.say("game-over", a().line("reason", reason)),
+                }
+                .strong()
+            }
+        }
+    }
+
+    /// Why an action was refused.
+    fn refusal(&self, why: &Illegal) -> String {
+        let a = Args::new;
+        let say = |id: &str, args: Args| self.say(id, args).plain();
+        let cell = |c: Cell| self.cell(c);
+        match *why {
+            Illegal::NoSuchSpace => say("refuse-no-such-space", a()),
+            Illegal::PlaceNotEmpty(at) => say("refuse-place-not-empty", a().line("cell", cell(at))),
+            Illegal::PlaceNotInHalf(at) => {
+                say("refuse-place-not-in-half", a().line("cell", cell(at)))
+            }
+            Illegal::StillPlacing => say("refuse-still-placing", a()),
+            Illegal::AllPlaced => say("refuse-all-placed", a()),
+            Illegal::Step { from, to, why } => match why {
+                Refusal::Here => say("refuse-here", a().line("cell", cell(to))),
+                Refusal::NotNext => say(
+                    "refuse-not-next",
+                    a().line("to", cell(to)).line("from", cell(from)),
+                ),
+                Refusal::MayNotMove { rammed: true } => say("refuse-rammed", a()),
+                Refusal::MayNotMove { rammed: false } => say("refuse-aimed-stays", a()),
+                Refusal::Cost { cost, left } => say(
+                    "refuse-cost",
+                    a().str("step", if cost == 3 { "diagonal" } else { "straight" })
+                        .num("cost", cost)
+                        .num("left", left),
+                ),
+                Refusal::Corner(side) => say("refuse-corner", a().line("cell", cell(side))),
+                Refusal::Taken { by, wreck } => say(
+                    if wreck {
+                        "refuse-taken-wreck"
+                    } else {
+                        "refuse-taken"
+                    },
+                    a().line("cell", cell(to)).line("unit", self.unit(by)),
+                ),
+                Refusal::NotFloor => say("refuse-not-floor", a().line("cell", cell(to))),
+            },
+            Illegal::Fire { target, why } => match why {
+                NoShot::Fired => say("refuse-fired", a()),
+                NoShot::NoToken => say("refuse-no-token", a()),
+                NoShot::NoTriangulation => say("refuse-no-triangulation", a()),
+                NoShot::AimedAfterMoving => say("refuse-aimed-after-moving", a()),
+                NoShot::AimedOnlyBeforeMoving { moved: true } => say("refuse-moved-not-aimed", a()),
+                NoShot::AimedOnlyBeforeMoving { moved: false } => {
+                    say("refuse-not-moved-aimed", a())
+                }
+                NoShot::OwnSpace => say("refuse-own-space", a()),
+                NoShot::NoEnemy => say("refuse-no-enemy", a().line("cell", cell(target))),
+                NoShot::Pool => say("refuse-pool", a()),
+                NoShot::OffZone => say("refuse-off-zone", a().line("cell", cell(target))),
+            },
+            Illegal::RepairNotInPlay => say("refuse-repair-not-in-play", a()),
+            Illegal::RepairAfterActing => say("refuse-repair-after-acting", a()),
+            Illegal::RepairAwayFromPool => say("refuse-repair-away", a()),
+        }
+    }
+}
+
+/// Why an action was refused, in `lang`.
+pub(crate) fn refusal_in(lang: Lang, view: &Observation, why: &Illegal) -> String {
+    Teller::new(lang, view).refusal(why)
 }
 
 /// The tank whose turn `number` of `seat` is, in a game played from its start: turns
@@ -344,26 +422,29 @@ fn unit_of_turn(view: &Observation, number: u32, seat: Seat) -> Option<UnitId> {
 }
 
 impl Words for Skirmish {
-    // English alone until its catalogue lands.
-    fn line_in(_lang: coinop_core::Lang, view: &Observation, event: &Event) -> Option<Line> {
-        Some(tell(view, event))
+    fn line_in(lang: Lang, view: &Observation, event: &Event) -> Option<Line> {
+        Some(Teller::new(lang, view).line(event))
     }
 
     /// "Turn 5 — Green 3" (the tank a piece of its side), "Placing the tanks", "Game
     /// over".
-    fn heading_in(_lang: coinop_core::Lang, view: &Observation, mark: &Mark) -> Line {
+    fn heading_in(lang: Lang, view: &Observation, mark: &Mark) -> Line {
+        let t = Teller::new(lang, view);
         match mark {
             Mark::Round { number, seat: s } => {
-                let head = Line::new().text(format!("Turn {number}"));
-                match s.map(|s| (s, unit_of_turn(view, *number, s))) {
-                    Some((_, Some(u))) => head.text(" — ").then(unit(u)),
-                    Some((s, None)) => head.text(" — ").then(seat(s)),
-                    None => head,
+                let turn = Args::new().num("turn", *number);
+                let who = s.map(|s| match unit_of_turn(view, *number, s) {
+                    Some(u) => t.unit(u),
+                    None => t.seat(s),
+                });
+                match who {
+                    Some(who) => t.say("heading-turn-of", turn.line("who", who)),
+                    None => t.say("heading-turn", turn),
                 }
             }
-            Mark::Phase { phase } if phase == PLACING => "Placing the tanks".into(),
+            Mark::Phase { phase } if phase == PLACING => t.say("heading-placing", Args::new()),
             Mark::Phase { phase } => phase.as_str().into(),
-            Mark::GameOver => "Game over".into(),
+            Mark::GameOver => t.say("heading-game-over", Args::new()),
         }
     }
 
@@ -373,66 +454,31 @@ impl Words for Skirmish {
         board(view)
     }
 
-    /// The advanced rules in play and the missions, each by its name in the rulebook
-    /// with what it does, keyed as the options name them.
-    fn glossary_in(_lang: coinop_core::Lang, view: &Observation) -> Value {
-        glossary(view)
+    /// The sides' and tanks' names, the advanced rules and the missions (those in play,
+    /// and every one for a form of options), the ground's names and the ready-made
+    /// arenas', each by its name in the rulebook (or ours) with what it does, keyed as
+    /// the options and the observation name them.
+    fn glossary_in(lang: Lang, view: &Observation) -> Value {
+        glossary(lang, view)
     }
 }
 
-/// The advanced rules: the option's key, the rulebook's name, what it does.
-const RULES: [(&str, &str, &str); 10] = [
-    (
-        "collateral_damage",
-        "Collateral Damage",
-        "A miss comes down elsewhere, by the Compass: a glancing blow, or off target.",
-    ),
-    (
-        "floor_destruction",
-        "Floor Destruction",
-        "Hits on empty floor destroy it; nothing may enter it after.",
-    ),
-    (
-        "wall_destruction",
-        "Wall Destruction",
-        "Shots destroy walls (5 destroyed: the walls mission).",
-    ),
-    (
-        "blast",
-        "Blast",
-        "A hit for 6, or a wall or floor destroyed, deals 1 to every tank next to it.",
-    ),
-    (
-        "stun",
-        "Stun",
-        "A tank hit for more than 3, or caught in a blast, spends its next turn recovering.",
-    ),
-    (
-        "triangulation",
-        "Triangulation",
-        "Each impact leaves your targeting token; fire from it at +2 dice.",
-    ),
-    (
-        "energy_bolts",
-        "Energy Bolts",
-        "Shots fly straight: the first object on the line is hit.",
-    ),
-    (
-        "target_anything",
-        "Target Anything",
-        "Fire at any space: walls, floor, your own tanks.",
-    ),
-    (
-        "repair",
-        "Repair",
-        "Spend a turn beside an Energy Pool to repair 2 (never above 6).",
-    ),
-    (
-        "collision",
-        "Collision",
-        "Ram a tank: both take 1 per full 2 movement points spent.",
-    ),
+/// The advanced rules, by the options' keys, in the rulebook's order.
+const RULES: [&str; 10] = [
+    "collateral_damage",
+    "floor_destruction",
+    "wall_destruction",
+    "blast",
+    "stun",
+    "triangulation",
+    "energy_bolts",
+    "target_anything",
+    "repair",
+    "collision",
 ];
+
+/// The missions, by the options' keys.
+const MISSIONS: [&str; 3] = ["hold_pool", "far_rank", "destroy_walls"];
 
 fn rule_on(rules: &AdvancedRules, key: &str) -> bool {
     let mut r = *rules;
@@ -440,40 +486,97 @@ fn rule_on(rules: &AdvancedRules, key: &str) -> bool {
     r.flag(&name).is_some_and(|on| *on)
 }
 
-fn glossary(view: &Observation) -> Value {
-    let rules: serde_json::Map<String, Value> = RULES
+/// A term's name and what it does: `{ "name": …, "text": … }`.
+fn term(say: &Say, id: &str) -> Value {
+    json!({ "name": say.text(id), "text": say.text(&format!("{id}-text")) })
+}
+
+/// The ready-made arenas players choose from (not the test positions), as (name, title,
+/// note), read once.
+fn builtin_arenas() -> &'static [(String, String, String)] {
+    static ARENAS: std::sync::OnceLock<Vec<(String, String, String)>> = std::sync::OnceLock::new();
+    ARENAS.get_or_init(|| {
+        crate::arena::builtin_specs()
+            .into_iter()
+            .filter(|a| !a.test_position)
+            .map(|a| (a.name, a.title, a.note))
+            .collect()
+    })
+}
+
+fn glossary(lang: Lang, view: &Observation) -> Value {
+    let say = say(lang);
+    let every_rule: serde_json::Map<String, Value> = RULES
         .iter()
-        .filter(|(key, ..)| rule_on(&view.rules, key))
-        .map(|(key, name, text)| (key.to_string(), json!({ "name": name, "text": text })))
+        .map(|key| (key.to_string(), term(&say, &format!("rule-{key}"))))
+        .collect();
+    let rules: serde_json::Map<String, Value> = every_rule
+        .iter()
+        .filter(|(key, _)| rule_on(&view.rules, key))
+        .map(|(k, v)| (k.clone(), v.clone()))
+        .collect();
+    let every_mission: serde_json::Map<String, Value> = MISSIONS
+        .iter()
+        .map(|key| (key.to_string(), term(&say, &format!("mission-{key}"))))
         .collect();
     let m = view.missions;
-    let missions: serde_json::Map<String, Value> = [
-        (
-            m.hold_pool,
-            "hold_pool",
-            "Hold an Energy Pool",
-            "Win by repairing beside a Pool three turns in a row.",
-        ),
-        (
-            m.far_rank,
-            "far_rank",
-            "Reach the far rank",
-            "Win by driving a tank onto the opponent's first rank.",
-        ),
-        (
-            m.destroy_walls,
-            "destroy_walls",
-            "Destroy 5 walls",
-            "Win by destroying five walls.",
-        ),
+    let missions: serde_json::Map<String, Value> = [m.hold_pool, m.far_rank, m.destroy_walls]
+        .into_iter()
+        .zip(MISSIONS)
+        .filter(|(on, _)| *on)
+        .map(|(_, key)| (key.to_string(), every_mission[key].clone()))
+        .collect();
+    let ground: serde_json::Map<String, Value> = [
+        Ground::Floor,
+        Ground::Wall,
+        Ground::Pool,
+        Ground::Destroyed,
+        Ground::Gap,
     ]
     .into_iter()
-    .filter(|(on, ..)| *on)
-    .map(|(_, key, name, text)| (key.to_string(), json!({ "name": name, "text": text })))
+    .map(|g| {
+        let key = match serde_json::to_value(g) {
+            Ok(Value::String(k)) => k,
+            _ => format!("{g:?}"),
+        };
+        let name = say.text(&format!("ground-{key}"));
+        (key, json!(name))
+    })
     .collect();
+    // The ready-made arenas' titles and notes; a player's own arena keeps its own.
+    let arenas: serde_json::Map<String, Value> = builtin_arenas()
+        .iter()
+        .map(|(name, title, note)| {
+            let id = format!("arena-{name}");
+            // An arena the catalogue does not know yet is named as written.
+            let (title, note) = match say.text(&id) {
+                t if t == id => (title.clone(), note.clone()),
+                t => (t, say.text(&format!("{id}-note"))),
+            };
+            (name.clone(), json!({ "title": title, "note": note }))
+        })
+        .collect();
+    let sides: Vec<String> = (0..2).map(|s| side_in(lang, s)).collect();
+    let units: Vec<Vec<String>> = (0..2)
+        .map(|seat| {
+            (0..3)
+                .map(|n| unit_name_in(lang, UnitId { seat, n }))
+                .collect()
+        })
+        .collect();
     // A tank's damage points when whole: the page draws its pips and the end's chart
     // from it, not from a copy.
-    json!({ "sides": COLOURS, "rules": rules, "missions": missions, "full": crate::state::FULL })
+    json!({
+        "sides": sides,
+        "units": units,
+        "rules": rules,
+        "missions": missions,
+        "every_rule": every_rule,
+        "every_mission": every_mission,
+        "ground": ground,
+        "arenas": arenas,
+        "full": crate::state::FULL,
+    })
 }
 
 /// The text board (see [`Words::board`]).
@@ -562,4 +665,110 @@ fn board(o: &Observation) -> String {
         )),
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::options::SkirmishOptions;
+    use coinop_core::{Game, Viewer};
+
+    /// Every refusal in Russian: its own words (Cyrillic, nothing left unfilled), the
+    /// spaces it names by their names, the same as in English.
+    #[test]
+    fn every_refusal_is_worded_in_russian() {
+        let ru = Lang::parse("ru").unwrap();
+        let g = Skirmish::new_game(&SkirmishOptions::default(), 1).unwrap();
+        let view = g.observe(Viewer::Seat(0));
+        let (c, d) = (
+            g.arena.parse_cell("c4").unwrap(),
+            g.arena.parse_cell("d5").unwrap(),
+        );
+        let by = UnitId { seat: 1, n: 0 };
+        let steps = [
+            Refusal::Here,
+            Refusal::NotNext,
+            Refusal::MayNotMove { rammed: true },
+            Refusal::MayNotMove { rammed: false },
+            Refusal::Cost { cost: 3, left: 1 },
+            Refusal::Corner(d),
+            Refusal::Taken { by, wreck: true },
+            Refusal::Taken { by, wreck: false },
+            Refusal::NotFloor,
+        ];
+        let shots = [
+            NoShot::Fired,
+            NoShot::NoToken,
+            NoShot::NoTriangulation,
+            NoShot::AimedAfterMoving,
+            NoShot::AimedOnlyBeforeMoving { moved: true },
+            NoShot::AimedOnlyBeforeMoving { moved: false },
+            NoShot::OwnSpace,
+            NoShot::NoEnemy,
+            NoShot::Pool,
+            NoShot::OffZone,
+        ];
+        let all: Vec<Illegal> = [
+            Illegal::NoSuchSpace,
+            Illegal::PlaceNotEmpty(c),
+            Illegal::PlaceNotInHalf(c),
+            Illegal::StillPlacing,
+            Illegal::AllPlaced,
+            Illegal::RepairNotInPlay,
+            Illegal::RepairAfterActing,
+            Illegal::RepairAwayFromPool,
+        ]
+        .into_iter()
+        .chain(steps.map(|why| Illegal::Step {
+            from: d,
+            to: c,
+            why,
+        }))
+        .chain(shots.map(|why| Illegal::Fire { target: c, why }))
+        .collect();
+        let mut seen = std::collections::HashSet::new();
+        for why in &all {
+            let en = refusal(&view, why);
+            let said = refusal_in(ru, &view, why);
+            assert!(!said.contains(['{', '}']), "{why:?}: {said}");
+            assert!(
+                said.chars().any(|c| ('а'..='я').contains(&c)),
+                "{why:?}: {said}"
+            );
+            for name in ["c4", "d5", "Orange 1"] {
+                if en.contains(name) {
+                    let name = if name == "Orange 1" {
+                        "Оранжевый 1"
+                    } else {
+                        name
+                    };
+                    assert!(said.contains(name), "{why:?}: {said}");
+                }
+            }
+            assert!(seen.insert(said.clone()), "said twice: {said}");
+        }
+        assert_eq!(
+            refusal_in(
+                ru,
+                &view,
+                &Illegal::Fire {
+                    target: c,
+                    why: NoShot::AimedAfterMoving
+                }
+            ),
+            "прицельно стреляет только танк, который в этом ходу не двигался"
+        );
+        assert_eq!(
+            refusal_in(
+                ru,
+                &view,
+                &Illegal::Step {
+                    from: d,
+                    to: c,
+                    why: steps[4]
+                }
+            ),
+            "шаг по диагонали стоит 3 очка движения; осталось 1"
+        );
+    }
 }

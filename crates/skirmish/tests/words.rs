@@ -3,11 +3,11 @@
 
 use super::random_play::random_options;
 use coinop_core::words::{Teller, Voice};
-use coinop_core::{Game, GameRng, Line, Mark, Viewer, Words};
+use coinop_core::{Game, GameRng, Lang, Line, Mark, Viewer, Words};
 use coinop_skirmish::arena::{Cell, UnitId};
-use coinop_skirmish::event::Event;
+use coinop_skirmish::event::{End, Event};
 use coinop_skirmish::options::{Placement, SkirmishOptions};
-use coinop_skirmish::{Point, Skirmish};
+use coinop_skirmish::{Point, Skirmish, words};
 use rand::{RngExt, SeedableRng};
 use serde_json::{Value, json};
 
@@ -288,8 +288,7 @@ fn the_log_is_grouped_by_turn_from_the_first_to_the_end() {
 
         // A viewer's teller heads each stretch once: one heading a turn, one for
         // placing, one for the end.
-        let told =
-            Teller::default().tell_all(&Voice::<Skirmish>(&view, coinop_core::Lang::EN), &events);
+        let told = Teller::default().tell_all(&Voice::<Skirmish>(&view, Lang::EN), &events);
         let heads = told.iter().filter(|t| t.mark.is_some()).count();
         let placing = usize::from(options.placement == Placement::InTurn);
         assert_eq!(heads, (expect - 1) as usize + placing + 1, "seed {seed}");
@@ -332,5 +331,231 @@ fn refusals_are_worded_from_their_data() {
             refused(&mut g, &format!("move {far}"))
                 .contains(&format!("{far} is not next to {here}"))
         );
+    }
+}
+
+/// The words' named things, in order of kind and data, for comparing two languages.
+fn names(line: &Line) -> Vec<String> {
+    let mut v: Vec<String> = line
+        .spans
+        .iter()
+        .filter(|s| !s.is_plain())
+        .map(|s| format!("{:?}{:?}{:?}{:?}", s.seat, s.piece, s.place, s.card))
+        .collect();
+    v.sort();
+    v
+}
+
+/// Words with Russian in them: a Cyrillic letter among the words that name nothing.
+fn is_russian(line: &Line) -> bool {
+    line.spans
+        .iter()
+        .filter(|s| s.is_plain())
+        .flat_map(|s| s.text.chars())
+        .any(|c| ('а'..='я').contains(&c.to_lowercase().next().unwrap_or(c)) || c == 'ё')
+}
+
+/// Issue 27: the log in Russian. Over random games under random options, every event
+/// told to every viewer in Russian names the same things (sides, tanks, spaces) as in
+/// English, in words of its own: no message missing (its id in its place), no variable
+/// left unfilled, Cyrillic in every line, no English side's name; the headings of every
+/// stretch too, and the big moments stay big.
+#[test]
+fn every_line_is_told_in_russian_naming_what_the_english_names() {
+    let ru = Lang::parse("ru").expect("coinop speaks Russian");
+    let mut told = 0;
+    let mut kinds = std::collections::HashSet::new();
+    for seed in 0..60u64 {
+        let mut options = random_options(seed);
+        if seed % 4 == 0 {
+            options.placement = Placement::InTurn;
+        }
+        for (events, game) in played(&options, seed) {
+            for viewer in VIEWERS {
+                let view = game.observe(viewer);
+                for e in &events {
+                    let seen = game.event_for(e, viewer).expect("nothing is hidden");
+                    let en = Skirmish::line_in(Lang::EN, &view, &seen).expect("told");
+                    let said = Skirmish::line_in(ru, &view, &seen).expect("told in Russian");
+                    let text = said.plain();
+                    assert_eq!(names(&en), names(&said), "{seen:?}: {text}");
+                    assert!(!text.contains(['{', '}']), "{seen:?}: {text}");
+                    assert!(!text.contains(['\u{F0000}', '\u{F0001}']), "{text}");
+                    assert!(is_russian(&said), "{seen:?}: no Russian in {text:?}");
+                    for english in ["Green", "Orange", " point", " dice", " die"] {
+                        assert!(!text.contains(english), "{seen:?}: {text}");
+                    }
+                    assert_eq!((en.strong, en.quiet), (said.strong, said.quiet), "{text}");
+                    if let Some(mark) = Skirmish::mark(&seen) {
+                        let a = Skirmish::heading_in(Lang::EN, &view, &mark);
+                        let b = Skirmish::heading_in(ru, &view, &mark);
+                        assert_eq!(names(&a), names(&b), "{mark:?}");
+                        assert!(is_russian(&b), "{mark:?}: {}", b.plain());
+                    }
+                    kinds.insert(std::mem::discriminant(e));
+                    told += 1;
+                }
+            }
+        }
+    }
+    assert!(told > 10_000, "told {told}");
+    assert!(kinds.len() >= 20, "only {} kinds of event met", kinds.len());
+}
+
+/// Russian counts say the right form of the noun (1 кубик, 2 кубика, 5 кубиков; 1 очко,
+/// 2 очка, 5 очков), and a few lines exactly, in the glossary's terms.
+#[test]
+fn russian_words_follow_the_glossary_and_its_plurals() {
+    let ru = Lang::parse("ru").unwrap();
+    let options = SkirmishOptions {
+        first_player: Some(0),
+        ..Default::default()
+    };
+    let g = Skirmish::new_game(&options, 3).unwrap();
+    let view = g.observe(Viewer::Spectator);
+    let cell = |name: &str| g.arena.parse_cell(name).unwrap();
+    let say = |e: Event| Skirmish::line_in(ru, &view, &e).unwrap().plain();
+    let fired = |dice: i32, aimed: bool| {
+        say(Event::Fired {
+            unit: UnitId { seat: 0, n: 1 },
+            from: Point { x: 2, y: 9 },
+            target: cell("c2"),
+            from_token: false,
+            aimed,
+            dice,
+        })
+    };
+    assert_eq!(fired(1, false), "Зелёный 2 стреляет по c2: 1 кубик");
+    assert_eq!(
+        fired(3, true),
+        "Зелёный 2 стреляет по c2, прицельно: 3 кубика"
+    );
+    assert_eq!(fired(5, false), "Зелёный 2 стреляет по c2: 5 кубиков");
+    assert_eq!(
+        fired(0, true),
+        "Зелёный 2 стреляет по c2, прицельно: кубики не нужны"
+    );
+    let moved = |cost: u8, left: u8| {
+        say(Event::Moved {
+            unit: UnitId { seat: 1, n: 2 },
+            from: cell("c4"),
+            to: cell("d3"),
+            cost,
+            left,
+        })
+    };
+    assert_eq!(moved(3, 1), "Оранжевый 3 едет c4 → d3 (3 очка, осталось 1)");
+    assert_eq!(
+        moved(5, 1),
+        "Оранжевый 3 едет c4 → d3 (5 очков, осталось 1)"
+    );
+    let damaged = |points: u8| {
+        say(Event::Damaged {
+            unit: UnitId { seat: 0, n: 0 },
+            points,
+            hp: 6 - points.min(6),
+            cause: coinop_skirmish::event::Cause::Blast,
+        })
+    };
+    assert_eq!(
+        damaged(1),
+        "Зелёный 1 теряет 1 очко прочности (взрыв): осталось 5"
+    );
+    assert_eq!(
+        damaged(2),
+        "Зелёный 1 теряет 2 очка прочности (взрыв): осталось 4"
+    );
+    assert_eq!(
+        damaged(5),
+        "Зелёный 1 теряет 5 очков прочности (взрыв): осталось 1"
+    );
+    let over = Skirmish::line_in(
+        ru,
+        &view,
+        &Event::GameOver {
+            end: End::Destroyed { winner: 0 },
+        },
+    )
+    .unwrap();
+    assert_eq!(
+        over.plain(),
+        "ИГРА ОКОНЧЕНА — побеждают Зелёные: Оранжевые потеряли все танки"
+    );
+    assert!(over.strong);
+    assert_eq!(named(&over), vec![seat(0), seat(1)]);
+    let limit = |turns: u16| words::end_text_in(ru, End::TurnLimit { turns });
+    assert_eq!(limit(21), "прошёл 21 ход без победителя: ничья");
+    assert_eq!(limit(300), "прошло 300 ходов без победителя: ничья");
+    assert_eq!(limit(24), "прошло 24 хода без победителя: ничья");
+    // The outcome's reason stays English.
+    assert_eq!(
+        words::end_text(End::TurnLimit { turns: 300 }),
+        "300 turns passed without a winner: a draw"
+    );
+    let heading = Skirmish::heading_in(
+        ru,
+        &view,
+        &Mark::Round {
+            number: 2,
+            seat: Some(1),
+        },
+    );
+    assert_eq!(heading.plain(), "Ход 2 — Оранжевый 1");
+    assert_eq!(named(&heading), vec![piece(UnitId { seat: 1, n: 0 })]);
+    assert_eq!(words::side_in(ru, 1), "Оранжевые");
+    assert_eq!(
+        words::unit_name_in(ru, UnitId { seat: 0, n: 2 }),
+        "Зелёный 3"
+    );
+}
+
+/// The glossary names every advanced rule and mission (for the lobby's form) and those
+/// in play, the ground and the ready-made arenas, in each language; in English the
+/// arenas are named as their file names them.
+#[test]
+fn the_glossary_names_every_term_in_each_language() {
+    let ru = Lang::parse("ru").unwrap();
+    let options = SkirmishOptions {
+        rules: coinop_skirmish::options::AdvancedRules::all(),
+        ..Default::default()
+    };
+    let g = Skirmish::new_game(&options, 1).unwrap();
+    let view = g.observe(Viewer::Spectator);
+    let en = Skirmish::glossary_in(Lang::EN, &view);
+    let said = Skirmish::glossary_in(ru, &view);
+    for gl in [&en, &said] {
+        assert_eq!(gl["every_rule"].as_object().unwrap().len(), 10);
+        assert_eq!(gl["rules"], gl["every_rule"], "all ten in play");
+        assert_eq!(gl["every_mission"].as_object().unwrap().len(), 3);
+        assert_eq!(gl["missions"].as_object().unwrap().len(), 0);
+        assert_eq!(gl["ground"].as_object().unwrap().len(), 5);
+        assert_eq!(gl["full"], 6);
+    }
+    assert_eq!(en["every_rule"]["collision"]["name"], "Collision");
+    assert_eq!(said["every_rule"]["collision"]["name"], "Таран");
+    assert_eq!(said["every_rule"]["energy_bolts"]["name"], "Энергозаряды");
+    assert_eq!(
+        said["every_mission"]["hold_pool"]["name"],
+        "Удержать Источник"
+    );
+    assert_eq!(said["ground"]["Pool"], "Источник энергии");
+    assert_eq!(en["sides"], json!(["Green", "Orange"]));
+    assert_eq!(said["sides"], json!(["Зелёные", "Оранжевые"]));
+    assert_eq!(said["units"][1][2], "Оранжевый 3");
+    for spec in coinop_skirmish::arena::builtin_specs()
+        .into_iter()
+        .filter(|a| !a.test_position)
+    {
+        assert_eq!(en["arenas"][&spec.name]["title"], json!(spec.title));
+        assert_eq!(en["arenas"][&spec.name]["note"], json!(spec.note));
+        let title = said["arenas"][&spec.name]["title"].as_str().unwrap();
+        assert!(is_russian(&Line::from(title)), "{title}");
+    }
+    for (key, term) in said["every_rule"].as_object().unwrap() {
+        for part in ["name", "text"] {
+            let words = term[part].as_str().unwrap();
+            assert!(is_russian(&Line::from(words)), "{key}: {words}");
+            assert_ne!(words, en["every_rule"][key][part], "{key}");
+        }
     }
 }
