@@ -62,7 +62,7 @@ pub fn pseudo(text: &str) -> String {
 }
 
 /// The core's own catalogue (lists, a language's own name).
-pub(crate) fn core_catalogue() -> &'static dyn Loader {
+pub(crate) fn core_catalogue() -> &'static fluent_templates::StaticLoader {
     &*CORE
 }
 

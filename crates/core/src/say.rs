@@ -4,8 +4,8 @@
 
 use crate::lang::{Lang, core_catalogue};
 use crate::words::{Line, Span};
-use fluent_templates::Loader;
 use fluent_templates::fluent_bundle::FluentValue;
+use fluent_templates::{Loader, StaticLoader};
 use std::borrow::Cow;
 use std::collections::HashMap;
 
@@ -72,12 +72,12 @@ const CLOSE: char = '\u{F0001}';
 /// A catalogue in one language.
 #[derive(Clone, Copy)]
 pub struct Say<'a> {
-    loader: &'a dyn Loader,
+    loader: &'a StaticLoader,
     lang: Lang,
 }
 
 impl<'a> Say<'a> {
-    pub fn new(loader: &'a dyn Loader, lang: Lang) -> Say<'a> {
+    pub fn new(loader: &'a StaticLoader, lang: Lang) -> Say<'a> {
         Say { loader, lang }
     }
 
@@ -94,6 +94,19 @@ impl<'a> Say<'a> {
             true => crate::lang::pseudo(&words),
             false => words,
         }
+    }
+
+    /// A message of this language alone, without variables: none where the language has
+    /// no such message (no English stands in). The pseudo-locale's are English's.
+    pub fn lookup(&self, id: &str) -> Option<String> {
+        let words = self
+            .loader
+            .lookup_single_language::<&str>(self.lang.id(), id, None)
+            .ok()?;
+        Some(match self.lang.is_pseudo() {
+            true => crate::lang::pseudo(&words),
+            false => words,
+        })
     }
 
     /// A message with variables, as words (a line argument gives its words).

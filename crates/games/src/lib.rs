@@ -18,7 +18,7 @@ pub use coinop_robotanks;
 pub use coinop_skirmish;
 pub use coinop_tanks;
 
-use coinop_core::{Measured, Words};
+use coinop_core::{Lang, Measured, Say, Words};
 use coinop_scenario::{Lesson, ScenarioGame, Tutor};
 use serde_json::Value;
 
@@ -49,10 +49,22 @@ pub trait Hosted: Words + Measured + ScenarioGame {
     /// has one.
     const LESSON: Option<&'static str> = None;
 
-    /// The lesson after the learner's first `taken` actions; why not, if it cannot be.
-    fn lesson(taken: usize) -> Result<Box<dyn Tutor>, String> {
+    /// The game's catalogue in `lang` (its `crates/<game>/locales`): where its lesson's
+    /// translations are (`lesson-*.ftl`). None for a game without one.
+    fn say(lang: Lang) -> Option<Say<'static>> {
+        let _ = lang;
+        None
+    }
+
+    /// The lesson after the learner's first `taken` actions, its words in `lang` where
+    /// they are translated; why not, if it cannot be.
+    fn lesson(taken: usize, lang: Lang) -> Result<Box<dyn Tutor>, String> {
         let text = Self::LESSON.ok_or("this game has no lesson yet")?;
-        Ok(Box::new(Lesson::<Self>::replay(text, taken)?))
+        let mut lesson = Lesson::<Self>::replay(text, taken)?;
+        if let Some(say) = Self::say(lang) {
+            lesson.translate(lang, |id| say.lookup(id));
+        }
+        Ok(Box::new(lesson))
     }
 }
 
@@ -102,6 +114,9 @@ impl Hosted for coinop_tanks::Tanks {
     const LESSON: Option<&'static str> = Some(coinop_tanks::LESSON);
     fn agent(level: &str, seed: u64) -> Result<Box<dyn Agent<Self>>, String> {
         coinop_agents::tanks::agent(level, seed)
+    }
+    fn say(lang: Lang) -> Option<Say<'static>> {
+        Some(coinop_tanks::words::say(lang))
     }
 }
 

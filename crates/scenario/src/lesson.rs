@@ -11,7 +11,7 @@
 use crate::ScenarioGame;
 use crate::file::{self, Scenario, Step};
 pub use crate::file::{LessonHead, Teaching};
-use coinop_core::{Erased, Seat};
+use coinop_core::{Args, Erased, Lang, Seat};
 use serde::Serialize;
 use serde_json::Value;
 
@@ -70,9 +70,84 @@ pub struct Lesson<G> {
     opening: Vec<Vec<Value>>,
     history: Vec<Vec<Value>>,
     last_done: String,
+    /// The language of its words (the file's are English).
+    lang: Lang,
+}
+
+/// The ids of a lesson's words in a translation (the game's catalogue): `lesson-title`,
+/// `lesson-intro`, `lesson-outro`, `lesson-name-N` (the other seats' names, from 1), and
+/// for each step with words `lesson-step-N-say`, `-why`, `-done`, `-other` (N counting
+/// every `[[step]]` of the file from 1), each for a field the file fills.
+pub fn words_of(head: &LessonHead, teachings: &[Option<Teaching>]) -> Vec<(String, String)> {
+    let mut out = vec![("lesson-title".to_string(), head.title.clone())];
+    for (id, text) in [("lesson-intro", &head.intro), ("lesson-outro", &head.outro)] {
+        if !text.is_empty() {
+            out.push((id.to_string(), text.clone()));
+        }
+    }
+    for (i, name) in head.names.iter().enumerate() {
+        out.push((format!("lesson-name-{}", i + 1), name.clone()));
+    }
+    for (i, t) in teachings.iter().enumerate() {
+        let Some(t) = t else { continue };
+        for (field, text) in [
+            ("say", &t.say),
+            ("why", &t.why),
+            ("done", &t.done),
+            ("other", &t.other),
+        ] {
+            if !text.is_empty() {
+                out.push((format!("lesson-step-{}-{field}", i + 1), text.clone()));
+            }
+        }
+    }
+    out
 }
 
 impl<G: ScenarioGame> Lesson<G> {
+    /// The lesson's words in `lang`: each one `word(id)` gives (the game's catalogue, ids
+    /// as [`words_of`] names them); the file's English where it gives none.
+    pub fn translate(&mut self, lang: Lang, word: impl Fn(&str) -> Option<String>) {
+        self.lang = lang;
+        if lang == Lang::EN {
+            return;
+        }
+        let put = |text: &mut String, id: &str| {
+            if !text.is_empty()
+                && let Some(w) = word(id)
+            {
+                *text = w;
+            }
+        };
+        put(&mut self.head.title, "lesson-title");
+        put(&mut self.head.intro, "lesson-intro");
+        put(&mut self.head.outro, "lesson-outro");
+        for (i, name) in self.head.names.iter_mut().enumerate() {
+            put(name, &format!("lesson-name-{}", i + 1));
+        }
+        for (i, t) in self.teachings.iter_mut().enumerate() {
+            let Some(t) = t else { continue };
+            put(&mut t.say, &format!("lesson-step-{}-say", i + 1));
+            put(&mut t.why, &format!("lesson-step-{}-why", i + 1));
+            put(&mut t.done, &format!("lesson-step-{}-done", i + 1));
+            put(&mut t.other, &format!("lesson-step-{}-other", i + 1));
+        }
+        // A step already done says its `done` in the language too.
+        if let Some(done) = self
+            .next
+            .checked_sub(1)
+            .and_then(|i| self.teachings[..=i].iter().rev().flatten().next())
+            .filter(|_| !self.last_done.is_empty())
+        {
+            self.last_done = done.done.clone();
+        }
+    }
+
+    /// Its words as the file has them (English), with their ids.
+    pub fn words(&self) -> Vec<(String, String)> {
+        words_of(&self.head, &self.teachings)
+    }
+
     /// The lesson in `text`, at its start (the other seats' opening script played).
     pub fn new(text: &str) -> Result<Lesson<G>, String> {
         let scenario = Scenario::parse(text)?;
@@ -109,6 +184,7 @@ impl<G: ScenarioGame> Lesson<G> {
             opening: Vec::new(),
             history: Vec::new(),
             last_done: String::new(),
+            lang: Lang::EN,
         };
         lesson.opening = lesson.play_script()?;
         lesson.history = lesson.opening.clone();
@@ -254,12 +330,16 @@ impl<G: ScenarioGame> Tutor for Lesson<G> {
     }
 
     fn take(&mut self, actions: &[Value]) -> Result<Vec<Vec<Value>>, NotNow> {
+        let say = coinop_core::say::core(self.lang);
         let Some(teaching) = self.teachings.get(self.next).cloned().flatten() else {
-            return Err(NotNow("The lesson is over.".into()));
+            return Err(NotNow(say.text("lesson-over")));
         };
         let other = || {
             NotNow(if teaching.other.is_empty() {
-                format!("Not this time — {}", teaching.say)
+                say.text_with(
+                    "lesson-not-this-time",
+                    Args::new().str("say", teaching.say.clone()),
+                )
             } else {
                 teaching.other.clone()
             })

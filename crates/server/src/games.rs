@@ -35,7 +35,10 @@ pub struct GameKind {
     /// ready-made arenas, to offer and preview).
     pub lobby_data: fn() -> serde_json::Value,
     /// The game's lesson after the learner's first `taken` actions (`Hosted::lesson`).
-    pub lesson: fn(taken: usize) -> Result<Box<dyn coinop_scenario::Tutor>, String>,
+    pub lesson: fn(
+        taken: usize,
+        lang: coinop_core::Lang,
+    ) -> Result<Box<dyn coinop_scenario::Tutor>, String>,
     /// Whether it has one.
     pub has_lesson: bool,
     /// Coaching of a seat of a finished game (`coinop_agents::coach`): the strong agent
@@ -109,7 +112,7 @@ pub fn infos(lang: coinop_core::Lang) -> Vec<GameInfo> {
             data: lobby_data(g, lang),
             lesson: g
                 .has_lesson
-                .then(|| (g.lesson)(0).map(|t| t.head().title.clone()).ok())
+                .then(|| (g.lesson)(0, lang).map(|t| t.head().title.clone()).ok())
                 .flatten(),
         })
         .collect()

@@ -88,10 +88,14 @@ pub async fn answer(
             if !follows {
                 let now = &state["lesson"]["now"];
                 let other = now["other"].as_str().filter(|o| !o.is_empty());
+                let words = coinop_core::say::core(lang);
                 let why = match (other, now["say"].as_str()) {
                     (Some(o), _) => o.to_string(),
-                    (None, Some(say)) => format!("Not this time — {say}"),
-                    (None, None) => "The lesson is over.".to_string(),
+                    (None, Some(say)) => words.text_with(
+                        "lesson-not-this-time",
+                        coinop_core::Args::new().str("say", say),
+                    ),
+                    (None, None) => words.text("lesson-over"),
                 };
                 return Err(Refusal::new("not_in_lesson", why));
             }
@@ -138,7 +142,7 @@ fn compute(kind: &GameKind, req: LessonRequest, lang: Lang) -> Result<Value, Ref
     if !kind.has_lesson {
         return Err(Refusal::new("not_found", "this game has no lesson yet"));
     }
-    let mut tutor = (kind.lesson)(req.taken)
+    let mut tutor = (kind.lesson)(req.taken, lang)
         .map_err(|e| Refusal::new("bad_request", format!("no such point in the lesson: {e}")))?;
     let seat = tutor.head().seat;
     let viewer = Viewer::Seat(seat);
@@ -172,7 +176,7 @@ fn compute(kind: &GameKind, req: LessonRequest, lang: Lang) -> Result<Value, Ref
             );
             let sent = story.sent().expect("a story told afresh keeps its tail");
             let msg = ServerMsg::State {
-                table: summary(kind, &*tutor),
+                table: summary(kind, &*tutor, lang),
                 you: viewer,
                 ply: tutor.ply(),
                 observation: tutor.game().observe(viewer),
@@ -206,7 +210,7 @@ fn compute(kind: &GameKind, req: LessonRequest, lang: Lang) -> Result<Value, Ref
                 .map(|(i, events)| story.tell(&*voice, game, viewer, first + i as u64 + 1, events))
                 .collect();
             let msg = ServerMsg::Update {
-                table: summary(kind, &*tutor),
+                table: summary(kind, &*tutor, lang),
                 ply: tutor.ply(),
                 observation: game.observe(viewer),
                 legal: legal_of(game, seat),
@@ -231,7 +235,8 @@ fn with_lesson(msg: &ServerMsg, tutor: &dyn Tutor) -> Value {
 
 /// The lesson's table as the page draws it: the learner's seat, and the others by the
 /// names the lesson gives them.
-fn summary(kind: &GameKind, tutor: &dyn Tutor) -> Summary {
+fn summary(kind: &GameKind, tutor: &dyn Tutor, lang: Lang) -> Summary {
+    let words = coinop_core::say::core(lang);
     let game = tutor.game();
     let head = tutor.head();
     let mut others = head.names.iter();
@@ -243,12 +248,14 @@ fn summary(kind: &GameKind, tutor: &dyn Tutor) -> Summary {
                 ai: (!you).then(|| "lesson".to_string()),
                 // Not "You": the log tells every seat in the third person ("Player draws").
                 name: if you {
-                    "Player".into()
+                    words.text("lesson-learner")
                 } else {
-                    others
-                        .next()
-                        .cloned()
-                        .unwrap_or_else(|| format!("Player {}", s + 1))
+                    others.next().cloned().unwrap_or_else(|| {
+                        words.text_with(
+                            "lesson-seat",
+                            coinop_core::Args::new().num("n", s as i64 + 1),
+                        )
+                    })
                 },
                 claimed: true,
                 open: false,

@@ -12,3 +12,13 @@ count-cards = { $n ->
     [one] { $n } card
    *[other] { $n } cards
 }
+
+## Lessons (a scenario file that teaches)
+
+# Any other move than the step's, when the step says nothing of its own for it.
+lesson-not-this-time = Not this time — { $say }
+lesson-over = The lesson is over.
+# The learner's seat at a lesson's table (the log tells every seat in the third person).
+lesson-learner = Player
+# A seat the lesson gives no name.
+lesson-seat = Player { $n }

@@ -10,3 +10,10 @@ count-cards = { $n ->
     [few] { $n } карты
    *[many] { $n } карт
 }
+
+## Уроки
+
+lesson-not-this-time = Не сейчас — { $say }
+lesson-over = Урок окончен.
+lesson-learner = Игрок
+lesson-seat = Игрок { $n }
