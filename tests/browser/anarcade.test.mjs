@@ -92,11 +92,11 @@ test('Anarcade from the lobby: options and cards shown, a table against the AI p
   await page.fill('#your-name', 'Ann');
   await shot(page, 'lobby', true);
   // The header's Rules link is this game's.
-  assert.equal(await page.getAttribute('.rules-link', 'href'), '/assets/rules-anarcade.html');
+  assert.match(await page.getAttribute('.rules-link', 'href'), /^\/(rules\/anarcade|assets\/rules-anarcade\.html)$/);
   await page.click('#create');
   await page.waitForSelector('#controls');
   assert.match(await page.textContent('#table-rules'), /Anarcade · 3 players · 3 Aces win · our card set/);
-  assert.equal(await page.getAttribute('.rules-link', 'href'), '/assets/rules-anarcade.html');
+  assert.match(await page.getAttribute('.rules-link', 'href'), /^\/(rules\/anarcade|assets\/rules-anarcade\.html)$/);
   // The table: the Arcade Card with a High Score, the Token Machine, four stacks, three boards.
   assert.match(await page.textContent('#high-score'), /^\d+$/);
   assert.match(await page.textContent('#token-machine'), /\d+ Token Machine/);
@@ -421,7 +421,7 @@ test('a finished game between AIs: the end figures, the replay step by step with
     return out;
   }, t.id);
   assert.deepEqual(bad.slice(0, 3), []);
-  await page.goto(`${base}/assets/rules-anarcade.html`);
+  await page.goto(`${base}/rules/anarcade`);
   assert.match(await page.textContent('h1'), /Anarcade/);
   await page.waitForSelector('#card-set .cs-stack');
   assert.equal(await page.locator('#card-set .cs-stack').count(), 4);

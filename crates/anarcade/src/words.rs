@@ -496,7 +496,8 @@ impl Words for Anarcade {
     /// The four kinds of symbol (each also an Action Stack and a phase's action), by the
     /// engine's names: the word, its stack's colour, its letter, what one does; the
     /// phases of the turn in words; and, in a language other than English, our own card
-    /// set's names in it, by the set's names (`names`: a card file's are its own).
+    /// set's names in it, by the set's names (`names`: a card file's are its own), and its
+    /// title and note (`set_title`, `set_note`).
     fn glossary_in(lang: Lang, view: &Observation) -> Value {
         let say = say(lang);
         let kinds: serde_json::Map<String, Value> = Kind::ALL
@@ -535,6 +536,8 @@ impl Words for Anarcade {
                 .map(|n| (n.clone(), Value::from(card_name_in(lang, cards, n))))
                 .collect();
             glossary["names"] = Value::Object(names);
+            glossary["set_title"] = Value::from(say.text("set-title"));
+            glossary["set_note"] = Value::from(say.text("set-note"));
         }
         glossary
     }

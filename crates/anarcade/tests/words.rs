@@ -513,7 +513,7 @@ fn russian_words_follow_the_glossary_and_its_plurals() {
             total: 6,
             high_score: 6
         }),
-        "Игрок 1 кладёт на карту автомата 2 кредита: 6 из 6 — в конце хода автомат будет пройден"
+        "Игрок 1 вкладывает в автомат 2 кредита: 6 из 6 — в конце хода автомат будет пройден"
     );
     assert_eq!(
         tell(&Event::GameOver {
@@ -541,6 +541,7 @@ fn russian_words_follow_the_glossary_and_its_plurals() {
     assert_eq!(gl["names"]["Coin Slot"], "Монетоприёмник");
     assert_eq!(gl["names"]["Insert Coin: Play"], "Опустите монету: игра");
     assert_eq!(gl["names"]["Pixel Champion"], "Пиксельный чемпион");
+    assert_eq!(gl["set_title"], "Champion Gold (набор coinop)");
     let names = gl["names"].as_object().unwrap();
     assert_eq!(names.len(), g.cards.designs.len() + g.cards.arcade.len());
     // English keeps its glossary as it was: no names (the set's own are English).

@@ -5,11 +5,19 @@
 // play, each player's board and your hand — the controls of each phase, animations of
 // the events, the log's cards and players drawn from its spans, and the end figures
 // counted from the events. The page around it is generic (table.js, replay.js, lobby.js);
-// the words of the game (the log, the symbols' and phases' names) are the engine's
-// (crates/anarcade/src/words.rs), sent as the glossary and the told steps.
+// the words of the game (the log, the symbols' and phases' names, our card set's names in
+// the reader's language) are the engine's (crates/anarcade/src/words.rs), sent as the
+// glossary and the told steps; every other sentence is a message of the page's catalogue
+// (locales/<lang>/anarcade.ftl), its terms those of crates/anarcade/GLOSSARY.md.
 import { h } from './dom.js';
 import { s, variant, payload, sleep, animSpeed } from './board.js';
 import { BaseView } from './view.js';
+import { t, has, loadWords } from './i18n.js';
+import { slot, fill, andList } from './slots.js';
+
+// A page that imports this module alone (a rules page's card set) has not loaded the
+// words: they are loaded here. The site's pages load them before any game's module.
+if (!has('anarcade-no-symbols')) await loadWords();
 
 /** The engine's four kinds of symbol by their keys on the wire, in the order of a card's
  * symbol counts ([Draw, Earn, Score, Buy]) and of the phases; also the four Action Stacks. */
@@ -26,15 +34,30 @@ const INK = {
 const PLAYER_COLOURS = ['#ff8c1a', '#ff5fa8', '#35d6ff', '#dfe3ea'];
 /** A card another seat may not see (view.rs HIDDEN). */
 const HIDDEN = 255;
-
-const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+/** The card files' notation for the kinds (cards.rs `Symbols::parse`, `Kind::parse`): a
+ * file is data, read alike in every language. */
+const LETTERS = ['D', 'E', 'S', 'B'];
+const COLOURS = ['blue', 'yellow', 'purple', 'green'];
 
 /** A kind of symbol in the glossary's terms (`Words::glossary`: `kinds`), where one is
- * given: its name, its colour's name, its letter. The lobby and the rules page have no
- * glossary: a kind is then its key, and its glyph's letter the key's first. */
+ * given: its name, its colour's name, its letter, what it does. The lobby's game card and
+ * "how to play" and a rules page have no glossary: a kind's name and letter are then the
+ * page catalogue's (the same words), its colour and deed none. */
 function term(glossary, kind) {
-  const t = glossary && glossary.kinds && glossary.kinds[kind];
-  return { name: (t && t.name) || kind, colour: (t && t.colour) || '', letter: (t && t.letter) || kind.charAt(0), does: (t && t.does) || '' };
+  const k = glossary && glossary.kinds && glossary.kinds[kind];
+  return {
+    name: (k && k.name) || t('anarcade-kind', { kind }),
+    colour: (k && k.colour) || '',
+    letter: (k && k.letter) || t('anarcade-kind-letter', { kind }),
+    does: (k && k.does) || '',
+  };
+}
+
+/** A card's name as the reader's language says it: our own card set's from the glossary
+ * (`names`, sent only for it), any other card set's as its file writes it. */
+function nameOf(glossary, name) {
+  const names = glossary && glossary.names;
+  return (names && names[name]) || name;
 }
 
 // ---- symbols and cards ------------------------------------------------------------------
@@ -90,18 +113,18 @@ function crownIcon(size = 22, colour = '#ffd84a') {
     s('rect', { x: 3, y: 18.5, width: 18, height: 3, rx: 1, fill: colour, stroke: '#5a4000', 'stroke-width': 1 }));
 }
 
-/** Symbol counts [D, E, S, B] from a card file's letters ("D E E"), each kind's letter
- * the glossary's (`g`) where one is given. */
+/** Symbol counts [D, E, S, B] from a card file's letters ("D E E"): the files'
+ * notation, whatever the page's language (`g` is no longer read). */
 export function parseSymbols(text, g = null) {
-  const letters = KINDS.map((k) => term(g, k).letter.toUpperCase());
+  void g;
   const n = [0, 0, 0, 0];
-  for (const c of String(text || '').toUpperCase()) { const i = letters.indexOf(c); if (i >= 0) n[i] += 1; }
+  for (const c of String(text || '').toUpperCase()) { const i = LETTERS.indexOf(c); if (i >= 0) n[i] += 1; }
   return n;
 }
 /** "1 Draw, 2 Earn" — symbols in words, each kind by the glossary's name for it. */
 export function symbolWords(sym, g = null) {
-  const parts = KINDS.map((k, i) => (sym[i] ? `${sym[i]} ${term(g, k).name}` : null)).filter(Boolean);
-  return parts.length ? parts.join(', ') : 'no symbols';
+  const parts = KINDS.map((k, i) => (sym[i] ? t('anarcade-symbol-count', { n: sym[i], name: term(g, k).name }) : null)).filter(Boolean);
+  return parts.length ? parts.join(t('anarcade-list-separator')) : t('anarcade-no-symbols');
 }
 /** A card's symbols: a glyph each, and the same in words for screen readers. */
 export function symbolsRow(sym, size = 18, g = null) {
@@ -112,15 +135,16 @@ export function symbolsRow(sym, size = 18, g = null) {
 
 /** A stack's kind in words: "Earn card (yellow)". */
 function stackWords(g, kind) {
-  const t = term(g, kind);
-  return `${t.name} card${t.colour ? ` (${t.colour})` : ''}`;
+  const k = term(g, kind);
+  return k.colour ? t('anarcade-kind-card', { name: k.name, colour: k.colour }) : t('anarcade-kind-card-plain', { name: k.name });
 }
 
 /** A card in words, for its tooltip. */
 function cardWords(set, id, g = null) {
-  if (id === HIDDEN || id === null || id === undefined) return 'a hidden card';
+  if (id === HIDDEN || id === null || id === undefined) return t('anarcade-hidden-card');
   const d = set.designs[id];
-  return `${d.name} — ${d.stack ? `${stackWords(g, d.stack)}, cost ${d.cost}` : 'Starter Card'}: ${symbolWords(d.symbols, g)}`;
+  const name = nameOf(g, d.name); const symbols = symbolWords(d.symbols, g);
+  return d.stack ? t('anarcade-card-title', { name, kind: stackWords(g, d.stack), cost: d.cost, symbols }) : t('anarcade-card-title-starter', { name, symbols });
 }
 
 /** An Action Card as players see it: a band in its stack's colour with the cost (upper
@@ -128,15 +152,15 @@ function cardWords(set, id, g = null) {
  * element to make (span inside a button); `g` the glossary. */
 function cardEl(set, id, { cls = '', attrs = {}, tag = 'div', g = null } = {}) {
   if (id === HIDDEN || id === null || id === undefined) {
-    return h(tag, { class: `acard back ${cls}`, ...attrs }, h('span', { class: 'sr-only' }, 'a face-down card'));
+    return h(tag, { class: `acard back ${cls}`, ...attrs }, h('span', { class: 'sr-only' }, t('anarcade-face-down-card')));
   }
   const d = set.designs[id];
   const k = d.stack ? d.stack.toLowerCase() : 'starter';
   return h(tag, { class: `acard k-${k} ${cls}`, 'data-card': id, title: cardWords(set, id, g), ...attrs },
     h('span', { class: 'band' },
-      d.stack ? h('span', { class: 'cost', title: `cost ${d.cost}` }, h('span', { class: 'sr-only' }, 'cost '), d.cost) : h('span', { class: 'starter-mark' }, 'Starter'),
-      d.stack ? h('span', { class: 'kmark' }, symbolIcon(d.stack, 15, g), h('span', { class: 'sr-only' }, ` ${term(g, d.stack).name} card`)) : null),
-    h('span', { class: 'cname' }, d.name),
+      d.stack ? h('span', { class: 'cost', title: t('anarcade-cost-title', { cost: d.cost }) }, h('span', { class: 'sr-only' }, `${t('anarcade-cost')} `), d.cost) : h('span', { class: 'starter-mark' }, t('anarcade-starter-mark')),
+      d.stack ? h('span', { class: 'kmark' }, symbolIcon(d.stack, 15, g), h('span', { class: 'sr-only' }, ` ${t('anarcade-kind-card-plain', { name: term(g, d.stack).name })}`)) : null),
+    h('span', { class: 'cname' }, nameOf(g, d.name)),
     symbolsRow(d.symbols, 17, g));
 }
 
@@ -146,7 +170,7 @@ function cardLine(set, id, count = 1, g = null) {
   const k = d.stack ? d.stack.toLowerCase() : 'starter';
   return h('div', { class: `cline k-${k}`, title: cardWords(set, id, g) },
     h('span', { class: 'cdot' }), count > 1 ? h('span', { class: 'cn' }, `${count}×`) : null,
-    h('span', { class: 'cl-name' }, d.name), d.stack ? h('span', { class: 'cl-cost', title: 'cost' }, d.cost) : null, symbolsRow(d.symbols, 13, g));
+    h('span', { class: 'cl-name' }, nameOf(g, d.name)), d.stack ? h('span', { class: 'cl-cost', title: t('anarcade-cost') }, d.cost) : null, symbolsRow(d.symbols, 13, g));
 }
 /** Cards as lines, the same card once with its count (in the order first met). */
 function cardLines(set, ids, g = null) {
@@ -155,10 +179,10 @@ function cardLines(set, ids, g = null) {
   return [...counts].map(([id, n]) => cardLine(set, id, n, g));
 }
 
-function arcadeMini(set, a) {
-  const c = set.arcade[a];
-  return h('span', { class: 'mini-arcade', 'data-arcade': a, title: `${c.name}: High Score ${c.high_score}` },
-    h('span', { class: 'ma-hs' }, c.high_score), h('span', { class: 'ma-name' }, c.name));
+function arcadeMini(set, a, g = null) {
+  const c = set.arcade[a]; const name = nameOf(g, c.name);
+  return h('span', { class: 'mini-arcade', 'data-arcade': a, title: t('anarcade-arcade-title', { name, score: c.high_score }) },
+    h('span', { class: 'ma-hs' }, c.high_score), h('span', { class: 'ma-name' }, name));
 }
 
 /** Keeps an opened list (a Discard Stack, the Arcade Stack) on the screen, and only one
@@ -181,47 +205,59 @@ const popToggle = (e) => placePop(e.currentTarget);
 // ---- card sets (the lobby's and the rules page's preview) ---------------------------------
 
 /** A card file (TOML's shape, as the lobby gets it) made ready to show. A stack is
- * named by its kind, or by its colour where the glossary (`g`) names the colours. */
-export function normFile(f, g = null) {
+ * named as the files name it (cards.rs `Kind::parse`): by its kind or its colour.
+ * `ours`: the file is our own card set, its names and title said in the glossary's
+ * (`g`) language; a file of one's own is shown as it is written. */
+export function normFile(f, g = null, ours = false) {
   const stackOf = (x) => {
-    const t = String(x || '').toLowerCase();
-    const i = KINDS.findIndex((k) => k.toLowerCase() === t || term(g, k).name.toLowerCase() === t || (term(g, k).colour && term(g, k).colour.toLowerCase() === t));
+    const w = String(x || '').trim().toLowerCase();
+    const i = KINDS.findIndex((k, j) => k.toLowerCase() === w || COLOURS[j] === w);
     return i >= 0 ? KINDS[i] : null;
   };
+  const name = (n) => (ours ? nameOf(g, n) : n);
+  const title = ours && g && g.set_title ? g.set_title : f.title || f.name || t('anarcade-a-card-set');
+  const note = ours && g && g.set_note ? g.set_note : f.note || '';
   return {
-    title: f.title || f.name || 'a card set', note: f.note || '',
-    arcade: (f.arcade || []).map((a) => ({ name: a.name, high_score: a.high_score, symbols: parseSymbols(a.symbols, g) })),
-    starter: (f.starter || []).map((c) => ({ name: c.name, symbols: parseSymbols(c.symbols, g), count: c.count ?? 1 })),
-    action: (f.action || []).map((c) => ({ name: c.name, stack: stackOf(c.stack), cost: c.cost ?? 0, symbols: parseSymbols(c.symbols, g), count: c.count ?? 1 })),
+    title, note,
+    arcade: (f.arcade || []).map((a) => ({ name: name(a.name), high_score: a.high_score, symbols: parseSymbols(a.symbols) })),
+    starter: (f.starter || []).map((c) => ({ name: name(c.name), symbols: parseSymbols(c.symbols), count: c.count ?? 1 })),
+    action: (f.action || []).map((c) => ({ name: name(c.name), stack: stackOf(c.stack), cost: c.cost ?? 0, symbols: parseSymbols(c.symbols), count: c.count ?? 1 })),
   };
 }
-/** The engine's checked card set (an observation's `cards`) made ready to show. */
-function normSet(set) {
+/** A card set's title as the reader's language says it: our own set's from the glossary. */
+function setTitle(set, g = null) {
+  return (g && g.set_title) || set.title || set.name;
+}
+/** The engine's checked card set (an observation's `cards`) made ready to show, its
+ * names in the glossary's (`g`) language. */
+function normSet(set, g = null) {
   const count = (ids) => { const m = new Map(); for (const id of ids) m.set(id, (m.get(id) || 0) + 1); return m; };
-  const starter = [...count(set.starters)].map(([id, n]) => ({ ...set.designs[id], count: n }));
-  const action = set.stacks.flatMap((ids) => [...count(ids)].map(([id, n]) => ({ ...set.designs[id], count: n })));
-  return { title: set.title || set.name, note: '', arcade: set.arcade, starter, action };
+  const named = (d) => ({ ...d, name: nameOf(g, d.name) });
+  const starter = [...count(set.starters)].map(([id, n]) => ({ ...named(set.designs[id]), count: n }));
+  const action = set.stacks.flatMap((ids) => [...count(ids)].map(([id, n]) => ({ ...named(set.designs[id]), count: n })));
+  return { title: setTitle(set, g), note: '', arcade: set.arcade.map(named), starter, action };
 }
 
 /** A card set as lists: the Arcade Cards, the Starter Cards, the four stacks (in the
  * glossary's words, `g`, where one is given). */
 export function cardSetView(f, g = null) {
   const line = (c) => h('div', { class: 'cs-card' }, h('span', { class: 'cs-n' }, `${c.count}×`), h('span', { class: 'cs-name' }, c.name),
-    c.stack ? h('span', { class: 'cs-cost', title: `cost ${c.cost}` }, h('span', { class: 'sr-only' }, 'cost '), c.cost) : null, symbolsRow(c.symbols, 14, g));
+    c.stack ? h('span', { class: 'cs-cost', title: t('anarcade-cost-title', { cost: c.cost }) }, h('span', { class: 'sr-only' }, `${t('anarcade-cost')} `), c.cost) : null, symbolsRow(c.symbols, 14, g));
   const sum = (list) => list.reduce((a, c) => a + c.count, 0);
   return h('div', { class: 'card-set' },
     f.note ? h('p', { class: 'hint' }, f.note) : null,
-    h('div', { class: 'cs-title' }, `Arcade Cards (${f.arcade.length}): the High Score, and the symbols they give every player`),
+    h('div', { class: 'cs-title' }, t('anarcade-cs-arcade', { n: f.arcade.length })),
     h('div', { class: 'cs-arcade' }, ...f.arcade.map((a) => h('span', { class: 'cs-a' },
-      h('span', { class: 'ma-hs', title: 'High Score' }, a.high_score), h('span', { class: 'cs-name' }, a.name), symbolsRow(a.symbols, 14, g)))),
-    h('div', { class: 'cs-title' }, `Starter Cards (${sum(f.starter)} for each player, cost nothing)`),
+      h('span', { class: 'ma-hs', title: t('anarcade-high-score') }, a.high_score), h('span', { class: 'cs-name' }, a.name), symbolsRow(a.symbols, 14, g)))),
+    h('div', { class: 'cs-title' }, t('anarcade-cs-starters', { n: sum(f.starter) })),
     h('div', { class: 'cs-starters' }, ...f.starter.map(line)),
-    h('div', { class: 'cs-title' }, 'Action Stacks: how many, name, cost, symbols'),
+    h('div', { class: 'cs-title' }, t('anarcade-cs-stacks')),
     h('div', { class: 'cs-stacks' }, ...KINDS.map((k) => {
       const list = f.action.filter((c) => c.stack === k);
-      const t = term(g, k);
+      const kt = term(g, k);
+      const head = kt.colour ? t('anarcade-cs-stack-head', { name: kt.name, colour: kt.colour, n: sum(list) }) : t('anarcade-cs-stack-head-plain', { name: kt.name, n: sum(list) });
       return h('div', { class: `cs-stack k-${k.toLowerCase()}` },
-        h('div', { class: 'cs-head' }, symbolIcon(k, 16, g), `${t.name}${t.colour ? ` (${t.colour})` : ''} · ${sum(list)}`), ...list.map(line));
+        h('div', { class: 'cs-head' }, symbolIcon(k, 16, g), head), ...list.map(line));
     })));
 }
 
@@ -240,42 +276,42 @@ export function toToml(f) {
  * numbers and booleans; [[arcade]], [[starter]], [[action]] tables; comments). The
  * server checks the cards themselves. */
 export function parseCardText(text) {
-  const t = String(text || '').trim();
-  if (!t) throw new Error('your card set is empty: paste a card file, or choose ours');
-  if (t.startsWith('{')) {
-    try { return JSON.parse(t); } catch (e) { throw new Error(`your card set (JSON): ${e.message}`); }
+  const body = String(text || '').trim();
+  if (!body) throw new Error(t('anarcade-file-empty'));
+  if (body.startsWith('{')) {
+    try { return JSON.parse(body); } catch (e) { throw new Error(t('anarcade-file-json', { error: e.message })); }
   }
   const root = {}; let at = root;
-  t.split(/\r?\n/).forEach((raw, i) => {
-    const bad = (why) => { throw new Error(`your card set, line ${i + 1}: ${why}`); };
+  body.split(/\r?\n/).forEach((raw, i) => {
+    const bad = (why) => { throw new Error(t('anarcade-file-line', { line: i + 1, why })); };
     const line = raw.trim();
     if (!line || line.startsWith('#')) return;
     let m = line.match(/^\[\[\s*([A-Za-z_]+)\s*\]\]\s*(#.*)?$/);
     if (m) { at = {}; (root[m[1]] = root[m[1]] || []).push(at); return; }
-    if (/^\[/.test(line)) bad('only [[arcade]], [[starter]] and [[action]] tables are read here');
+    if (/^\[/.test(line)) bad(t('anarcade-file-tables'));
     m = line.match(/^([A-Za-z_][A-Za-z0-9_-]*)\s*=\s*(.*)$/);
-    if (!m) bad('write key = value');
+    if (!m) bad(t('anarcade-file-key-value'));
     const [, key, rest] = m;
     let value; let tail;
-    if (rest.startsWith('"""') || rest.startsWith("'''")) bad('multi-line strings are not read here: write the text on one line, or paste JSON');
+    if (rest.startsWith('"""') || rest.startsWith("'''")) bad(t('anarcade-file-multiline'));
     if (rest.startsWith('"')) {
       const sm = rest.match(/^"((?:[^"\\]|\\.)*)"(.*)$/);
-      if (!sm) bad('a string with no closing quote');
-      try { value = JSON.parse(`"${sm[1]}"`); } catch { bad('a string with an escape JSON does not know'); }
+      if (!sm) bad(t('anarcade-file-no-quote'));
+      try { value = JSON.parse(`"${sm[1]}"`); } catch { bad(t('anarcade-file-escape')); }
       tail = sm[2];
     } else if (rest.startsWith("'")) {
       const sm = rest.match(/^'([^']*)'(.*)$/);
-      if (!sm) bad('a string with no closing quote');
+      if (!sm) bad(t('anarcade-file-no-quote'));
       value = sm[1]; tail = sm[2];
     } else {
       const sm = rest.match(/^([^#\s]+)(.*)$/);
-      if (!sm) bad('a value is missing');
+      if (!sm) bad(t('anarcade-file-no-value'));
       const v = sm[1]; tail = sm[2];
       if (/^[+-]?\d+$/.test(v)) value = Number(v);
       else if (v === 'true' || v === 'false') value = v === 'true';
-      else bad(`${v}: a value is a "string", a number, true or false`);
+      else bad(t('anarcade-file-bad-value', { value: v }));
     }
-    if (tail.trim() && !tail.trim().startsWith('#')) bad(`unexpected ${tail.trim()}`);
+    if (tail.trim() && !tail.trim().startsWith('#')) bad(t('anarcade-file-unexpected', { text: tail.trim() }));
     at[key] = value;
   });
   return root;
@@ -283,10 +319,11 @@ export function parseCardText(text) {
 
 // ---- the lobby -----------------------------------------------------------------------------
 
-/** @type {[string, string, string, number][]} */
+/** The readings an option chooses: its key, its label and note (messages), its section
+ * of the rulings. @type {[string, () => string, () => string, number][]} */
 const READINGS = [
-  ['compulsory_draws', 'Compulsory draws', 'Every Draw action must be taken; nobody may stop drawing early.', 3],
-  ['open_stacks', 'Open Action Stacks', 'Anyone may look through the Action Stacks, not only see each top card.', 11],
+  ['compulsory_draws', () => t('anarcade-reading-compulsory-draws'), () => t('anarcade-reading-compulsory-draws-note'), 3],
+  ['open_stacks', () => t('anarcade-reading-open-stacks'), () => t('anarcade-reading-open-stacks-note'), 11],
 ];
 
 function endWinners(end) {
@@ -299,16 +336,16 @@ function endWinners(end) {
 
 /** @type {import('./types.js').GameModule} */
 export const AnarcadeUI = {
-  watching: 'Hands stay hidden; every Discard Stack is open (click one to look through it).',
-  replayNote: 'Every hand is shown.',
-  scoreLabel: 'Aces',
+  get watching() { return t('anarcade-watching'); },
+  get replayNote() { return t('anarcade-replay-note'); },
+  get scoreLabel() { return t('anarcade-score-label'); },
 
   /** The lobby's card: two cards of a hand, fanned, each with its stack's band, its cost
    * and its symbols, as the table draws them. @type {import('./types.js').GameCard} */
   card: {
     players: [2, 4],
     minutes: [30, 45],
-    pitch: 'Play cards to earn and score Credits; Ace three Arcade Cards.',
+    get pitch() { return t('anarcade-pitch'); },
     picture() {
       const svg = s('svg', { viewBox: '0 0 80 80', width: 76, height: 76, class: 'game-picture', 'aria-hidden': 'true', focusable: 'false' });
       /** A card 40 × 56 turned about its foot, in its kind's colours, with symbols. */
@@ -327,12 +364,12 @@ export const AnarcadeUI = {
 
   /** The lobby's "how to play" in a few lines, with the rules a click away. */
   howTo() {
+    const kind = (k) => h('b', {}, term(null, k).name);
     return [
-      h('p', {}, 'Each turn you lay out your hand of three cards. Their symbols, and those of the face-up Arcade Card, are your actions, phase by phase: ',
-        h('b', {}, 'Draw'), ' more cards, ', h('b', {}, 'Earn'), ' Credits, ', h('b', {}, 'Score'), ' Credits on the Arcade Card, ', h('b', {}, 'Buy'),
-        ' better cards from the four stacks. Fill the Arcade Card up to its High Score to Ace it; the first to Ace three is the King of the Arcade.'),
-      h('p', {}, h('a', { href: '/assets/rules-anarcade.html', target: '_blank' }, 'The rules of Anarcade'), ' · ',
-        h('a', { href: '/rulings/anarcade', target: '_blank' }, 'how coinop reads them'), ' (every point the rulebook leaves open, and our card set).'),
+      h('p', {}, ...fill(t('anarcade-howto', { draw: slot(0), earn: slot(1), score: slot(2), buy: slot(3) }), KINDS.map(kind))),
+      h('p', {}, ...fill(t('anarcade-howto-rules', { rules: slot(0), rulings: slot(1) }), [
+        h('a', { href: '/rules/anarcade', target: '_blank' }, t('anarcade-howto-rules-link')),
+        h('a', { href: '/rulings/anarcade', target: '_blank' }, t('anarcade-howto-rulings-link'))])),
     ];
   },
 
@@ -341,47 +378,50 @@ export const AnarcadeUI = {
     const ours = (data && data.cards) || null;
     // The symbols' terms, should the lobby's data carry the game's glossary.
     const g = (data && data.glossary) || null;
-    const players = h('select', { id: 'players', 'aria-label': 'Players' }, ...[2, 3, 4].map((n) => h('option', { value: n }, `${n} players`)));
+    const players = h('select', { id: 'players', 'aria-label': t('anarcade-players-label') }, ...[2, 3, 4].map((n) => h('option', { value: n }, t('anarcade-players', { n }))));
     players.value = String(defaults.players || 2);
-    const first = h('select', { id: 'first-player', 'aria-label': 'First player' });
+    const first = h('select', { id: 'first-player', 'aria-label': t('anarcade-first-player-label') });
     const drawFirst = (v) => {
-      first.replaceChildren(h('option', { value: '' }, 'first player: drawn at random'),
-        ...Array.from({ length: Number(players.value) }, (_, i) => h('option', { value: i }, `seat ${i + 1} goes first`)));
+      first.replaceChildren(h('option', { value: '' }, t('anarcade-first-player-random')),
+        ...Array.from({ length: Number(players.value) }, (_, i) => h('option', { value: i }, t('anarcade-first-player-seat', { seat: i + 1 }))));
       first.value = v !== '' && v !== null && v !== undefined && Number(v) < Number(players.value) ? String(v) : '';
     };
     drawFirst(defaults.first_player ?? '');
     players.addEventListener('change', () => { drawFirst(first.value); onPlayers(Number(players.value)); });
-    const aces = h('select', { id: 'aces-to-win', 'aria-label': 'Aces to win' },
-      h('option', { value: 3 }, '3 Aces win (the rules)'), h('option', { value: 2 }, '2 Aces win (a shorter game)'), h('option', { value: 1 }, '1 Ace wins (a quick game)'));
+    const aces = h('select', { id: 'aces-to-win', 'aria-label': t('anarcade-aces-to-win-label') },
+      h('option', { value: 3 }, t('anarcade-aces-3')), h('option', { value: 2 }, t('anarcade-aces-2')), h('option', { value: 1 }, t('anarcade-aces-1')));
     aces.value = String(defaults.aces_to_win || 3);
     const limit = h('input', { id: 'credit-limit', type: 'number', min: 1, max: 60, step: 1, value: defaults.credit_limit || 6, class: 'num-input' });
     // Starting Credits against the first player's edge (an option of ours, RULINGS.md §16).
     const hasCatchUp = 'catch_up_credits' in defaults;
-    const catchUp = h('select', { id: 'catch-up', 'aria-label': 'Catch-up Credits' },
-      h('option', { value: 0 }, 'none (the rules)'), ...[1, 2, 3, 4, 5].map((n) => h('option', { value: n }, `${plural(n, 'Credit')} a place`)));
+    const catchUp = h('select', { id: 'catch-up', 'aria-label': t('anarcade-catch-up') },
+      h('option', { value: 0 }, t('anarcade-catch-up-none')), ...[1, 2, 3, 4, 5].map((n) => h('option', { value: n }, t('anarcade-catch-up-n', { n }))));
     catchUp.value = String(defaults.catch_up_credits || 0);
+    const readingLink = (section) => h('a', { href: `/rulings/anarcade#s${section}`, target: '_blank', class: 'muted', title: t('anarcade-our-reading') }, `§${section}`);
     const readings = READINGS.map(([key, label, note, section]) => {
       const box = h('input', { type: 'checkbox', id: `r-${key.replace(/_/g, '-')}` });
       box.checked = Boolean(defaults[key]);
-      return { key, box, row: h('div', {}, h('label', { class: 'row' }, box, label, ' ', h('a', { href: `/rulings/anarcade#s${section}`, target: '_blank', class: 'muted', title: 'our reading' }, `§${section}`)), h('div', { class: 'option-note' }, note)) };
+      return { key, box, row: h('div', {}, h('label', { class: 'row' }, box, label(), ' ', readingLink(section)), h('div', { class: 'option-note' }, note())) };
     });
     // The card set: ours, shown, or the player's own, pasted or loaded from a file.
-    const which = h('select', { id: 'card-set', 'aria-label': 'Card set' },
-      h('option', { value: 'ours' }, ours ? (ours.title || ours.name) : 'coinop\'s card set'), h('option', { value: 'own' }, 'Your own card set…'));
-    const own = h('textarea', { id: 'own-cards', rows: 10, spellcheck: 'false', 'aria-label': 'Your card file (TOML or JSON)',
+    const oursTitle = ours ? (g && g.set_title) || ours.title || ours.name : null;
+    const which = h('select', { id: 'card-set', 'aria-label': t('anarcade-card-set-label') },
+      h('option', { value: 'ours' }, oursTitle || t('anarcade-card-set-ours')), h('option', { value: 'own' }, t('anarcade-card-set-own')));
+    const own = h('textarea', { id: 'own-cards', rows: 10, spellcheck: 'false', 'aria-label': t('anarcade-own-cards-label'),
       placeholder: 'name = "my-set"\n\n[[arcade]]\nname = "Space Rocks"\nhigh_score = 6\nsymbols = "E"\n…' });
-    const file = h('input', { type: 'file', id: 'cards-file', accept: '.toml,.json,.txt', 'aria-label': 'Load a card file' });
+    const file = h('input', { type: 'file', id: 'cards-file', accept: '.toml,.json,.txt', 'aria-label': t('anarcade-cards-file-label') });
     const preview = h('div', { id: 'cards-preview' });
     const ownBox = h('div', { hidden: true, id: 'own-cards-box' },
-      h('p', { class: 'hint' }, 'Paste a card file in the format of ours (TOML), or JSON of the same shape. ',
-        h('a', { href: '/assets/rules-anarcade.html#card-file', target: '_blank' }, 'The format'), ' · ', h('a', { href: '/rulings/anarcade#s29', target: '_blank' }, 'what is checked (§29)')),
+      h('p', { class: 'hint' }, ...fill(t('anarcade-own-cards-hint', { format: slot(0), checked: slot(1) }), [
+        h('a', { href: '/rules/anarcade#card-file', target: '_blank' }, t('anarcade-own-cards-format')),
+        h('a', { href: '/rulings/anarcade#s29', target: '_blank' }, t('anarcade-own-cards-checked'))])),
       h('div', { class: 'row' },
-        ours ? h('button', { type: 'button', id: 'cards-from-ours', onclick: () => { own.value = toToml(ours); drawPreview(); } }, 'Start from ours') : null,
-        h('label', { class: 'file-label' }, 'Load a file: ', file)),
+        ours ? h('button', { type: 'button', id: 'cards-from-ours', onclick: () => { own.value = toToml(ours); drawPreview(); } }, t('anarcade-start-from-ours')) : null,
+        h('label', { class: 'file-label' }, ...fill(t('anarcade-load-file', { file: slot(0) }), [file]))),
       own);
     const drawPreview = () => {
       ownBox.hidden = which.value !== 'own';
-      if (which.value !== 'own') { preview.replaceChildren(ours ? cardSetView(normFile(ours, g), g) : ''); return; }
+      if (which.value !== 'own') { preview.replaceChildren(ours ? cardSetView(normFile(ours, g, true), g) : ''); return; }
       if (!own.value.trim()) { preview.replaceChildren(); return; }
       try {
         preview.replaceChildren(cardSetView(normFile(parseCardText(own.value), g), g));
@@ -394,16 +434,16 @@ export const AnarcadeUI = {
     onPlayers(Number(players.value));
     const element = h('div', {},
       h('div', { class: 'row' }, players, first, aces),
-      h('div', { class: 'row limit-row' }, h('label', { for: 'credit-limit' }, 'Credit limit'), limit,
-        h('span', { class: 'option-note inline' }, 'Credits you may keep at the end of your turn (the rules: 6).')),
-      hasCatchUp ? h('div', { class: 'row limit-row' }, h('label', { for: 'catch-up' }, 'Catch-up Credits'), catchUp,
-        h('span', { class: 'option-note inline' }, 'Starting Credits for each place after the first player, against the first player\'s edge. ',
-          h('a', { href: '/rulings/anarcade#s16', target: '_blank', class: 'muted', title: 'our reading' }, '§16'))) : null,
-      h('details', { class: 'readings', open: true }, h('summary', { class: 'muted' }, 'Rule readings'),
-        h('p', { class: 'hint' }, 'Where the rulebook could be read two ways. Unticked is our reading. ', h('a', { href: '/rulings/anarcade', target: '_blank' }, 'All our readings')),
+      h('div', { class: 'row limit-row' }, h('label', { for: 'credit-limit' }, t('anarcade-credit-limit')), limit,
+        h('span', { class: 'option-note inline' }, t('anarcade-credit-limit-note'))),
+      hasCatchUp ? h('div', { class: 'row limit-row' }, h('label', { for: 'catch-up' }, t('anarcade-catch-up')), catchUp,
+        h('span', { class: 'option-note inline' }, `${t('anarcade-catch-up-note')} `, readingLink(16))) : null,
+      h('details', { class: 'readings', open: true }, h('summary', { class: 'muted' }, t('anarcade-readings')),
+        h('p', { class: 'hint' }, `${t('anarcade-readings-hint')} `, h('a', { href: '/rulings/anarcade', target: '_blank' }, t('anarcade-readings-all'))),
         ...readings.map((r) => r.row)),
-      h('details', { class: 'readings', id: 'card-set-box' }, h('summary', { class: 'muted' }, 'The cards', ours ? ` — ${ours.title || ours.name}: ${(ours.arcade || []).length} Arcade Cards, four Action Stacks; see them all` : ''),
-        h('div', { class: 'row' }, h('label', { for: 'card-set' }, 'Play with'), which), ownBox, preview));
+      h('details', { class: 'readings', id: 'card-set-box' }, h('summary', { class: 'muted' },
+        ours ? t('anarcade-cards-summary-ours', { title: oursTitle, n: (ours.arcade || []).length }) : t('anarcade-cards-summary')),
+      h('div', { class: 'row' }, h('label', { for: 'card-set' }, t('anarcade-play-with')), which), ownBox, preview));
     return {
       element,
       players: () => Number(players.value),
@@ -413,7 +453,7 @@ export const AnarcadeUI = {
         o.first_player = first.value === '' ? null : Number(first.value);
         o.aces_to_win = Number(aces.value);
         const lim = Math.round(Number(limit.value));
-        if (!(lim >= 1 && lim <= 60)) throw new Error('The Credit limit is a number from 1 to 60 (the rules: 6).');
+        if (!(lim >= 1 && lim <= 60)) throw new Error(t('anarcade-credit-limit-error'));
         o.credit_limit = lim;
         for (const r of readings) o[r.key] = r.box.checked;
         if (hasCatchUp) o.catch_up_credits = Number(catchUp.value);
@@ -425,15 +465,15 @@ export const AnarcadeUI = {
 
   /** The rules a table plays by, in one line. */
   rulesLine(o, defaults) {
-    const parts = [o.aces_to_win === 3 ? '3 Aces win' : `${plural(o.aces_to_win, 'Ace')} to win`];
-    if (o.credit_limit !== 6) parts.push(`Credit limit ${o.credit_limit}`);
-    if (o.compulsory_draws) parts.push('compulsory draws');
-    if (o.open_stacks) parts.push('open Action Stacks');
-    if (o.catch_up_credits) parts.push(`catch-up ${plural(o.catch_up_credits, 'Credit')} a place`);
+    const parts = [o.aces_to_win === 3 ? t('anarcade-rules-aces-3') : t('anarcade-rules-aces', { n: o.aces_to_win })];
+    if (o.credit_limit !== 6) parts.push(t('anarcade-rules-credit-limit', { n: o.credit_limit }));
+    if (o.compulsory_draws) parts.push(t('anarcade-rules-compulsory-draws'));
+    if (o.open_stacks) parts.push(t('anarcade-rules-open-stacks'));
+    if (o.catch_up_credits) parts.push(t('anarcade-rules-catch-up', { n: o.catch_up_credits }));
     // The engine retitles a file edited from ours (AnarcadeOptions::normalized).
     const own = o.custom_cards;
-    parts.push(own ? `cards “${own.title || own.name}”` : 'our card set');
-    if (defaults && o.max_turns !== defaults.max_turns) parts.push(`at most ${o.max_turns} turns`);
+    parts.push(own ? t('anarcade-rules-own-cards', { title: own.title || own.name }) : t('anarcade-rules-our-cards'));
+    if (defaults && o.max_turns !== defaults.max_turns) parts.push(t('anarcade-rules-max-turns', { n: o.max_turns }));
     return parts.join(' · ');
   },
 
@@ -452,7 +492,7 @@ class AnarcadeView extends BaseView {
   constructor(root, ctx, you) {
     super(root, ctx, you);
     this.status = h('div', { class: 'status-line', id: 'status' });
-    this.board = h('div', { class: 'ana', id: 'board', role: 'region', 'aria-label': 'the arcade: Arcade Card, Action Stacks, cards in play, players' });
+    this.board = h('div', { class: 'ana', id: 'board', role: 'region', 'aria-label': t('anarcade-board-label') });
     root.board.append(h('div', { class: 'ana-wrap' }, this.status, this.board));
     this.cardsPanel = h('div', { class: 'panel', id: 'cards-panel' });
     root.side.append(this.cardsPanel);
@@ -521,10 +561,10 @@ class AnarcadeView extends BaseView {
         const d = set.designs[card];
         if (!d) return;
         el.title = cardWords(set, card, g);
-        el.replaceChildren(`${d.name} `, symbolsRow(d.symbols, 13, g));
+        el.replaceChildren(`${nameOf(g, d.name)} `, symbolsRow(d.symbols, 13, g));
       } else if (typeof card === 'object' && card.arcade !== undefined) {
         const a = set.arcade[card.arcade];
-        if (a) el.title = `${a.name}: everyone gets ${symbolWords(a.symbols, g)}`;
+        if (a) el.title = t('anarcade-arcade-gives', { name: nameOf(g, a.name), symbols: symbolWords(a.symbols, g) });
       }
     });
     return el;
@@ -560,7 +600,7 @@ class AnarcadeView extends BaseView {
     const W = 520; const H = 180; const L = 30; const B = 22;
     const X = (i) => L + (i / Math.max(1, series.length - 1)) * (W - L - 10);
     const Y = (v) => H - B - (v / target) * (H - B - 10);
-    const chart = s('svg', { viewBox: `0 0 ${W} ${H}`, class: 'vp-chart', role: 'img', 'aria-label': 'Each player\'s Aces, plus the share of the High Score scored on the Arcade Card, turn by turn' });
+    const chart = s('svg', { viewBox: `0 0 ${W} ${H}`, class: 'vp-chart', role: 'img', 'aria-label': t('anarcade-chart-label') });
     for (let v = 0; v <= target; v += 1) {
       chart.append(s('line', { x1: L, x2: W - 10, y1: Y(v), y2: Y(v), stroke: '#343a46' }),
         s('text', { x: L - 6, y: Y(v) + 4, 'text-anchor': 'end', 'font-size': 11, fill: '#9aa0ab' }, v));
@@ -575,9 +615,9 @@ class AnarcadeView extends BaseView {
       const aced = h('td', {}, String(st[seat].aces.length));
       if (st[seat].aces.length) {
         this.withCards((set) => {
-          const names = st[seat].aces.map((a) => (set.arcade[a] ? set.arcade[a].name : `Arcade Card ${a + 1}`)).join(', ');
+          const names = st[seat].aces.map((a) => (set.arcade[a] ? nameOf(this.glossary, set.arcade[a].name) : t('anarcade-arcade-n', { n: a + 1 }))).join(t('anarcade-list-separator'));
           aced.title = names;
-          aced.textContent = `${st[seat].aces.length} (${names})`;
+          aced.textContent = t('anarcade-aces-named', { n: st[seat].aces.length, names });
         });
       }
       return h('tr', {},
@@ -585,9 +625,10 @@ class AnarcadeView extends BaseView {
         aced, h('td', {}, st[seat].earned), h('td', {}, st[seat].scored), h('td', {}, st[seat].drawn), h('td', {}, st[seat].bought));
     });
     return h('div', { class: 'end-summary', id: 'end-summary' },
-      h('div', {}, h('div', { class: 'hint' }, 'The way to the win, turn by turn: Aces, plus the share of the High Score on the current Arcade Card'), chart),
+      h('div', {}, h('div', { class: 'hint' }, t('anarcade-chart-hint')), chart),
       h('table', { class: 'players end-table' },
-        h('tr', {}, h('th', {}, 'Player'), h('th', {}, 'Aces'), h('th', {}, 'Credits earned'), h('th', {}, 'Credits scored'), h('th', { title: 'cards drawn and played by Draw actions' }, 'Cards drawn'), h('th', {}, 'Cards bought')),
+        h('tr', {}, h('th', {}, t('anarcade-end-player')), h('th', {}, t('anarcade-end-aces')), h('th', {}, t('anarcade-end-earned')), h('th', {}, t('anarcade-end-scored')),
+          h('th', { title: t('anarcade-end-drawn-title') }, t('anarcade-end-drawn')), h('th', {}, t('anarcade-end-bought'))),
         ...rows));
   }
 
@@ -608,7 +649,9 @@ class AnarcadeView extends BaseView {
     if (['INPUT', 'SELECT', 'TEXTAREA'].includes(tag)) return;
     if (e.key === 'Enter' && ['BUTTON', 'A', 'SUMMARY'].includes(tag)) return;
     if (!this.mine()) return;
-    const o = this.obs; const k = e.key.toLowerCase();
+    // The key's letter, or the physical key's where the layout types another (a Russian
+    // layout types «в» on D).
+    const o = this.obs; const k = /^Key[A-Z]$/.test(e.code || '') && !/^[a-z]$/i.test(e.key) ? e.code.slice(3).toLowerCase() : e.key.toLowerCase();
     let l = null;
     if (o.phase === 'Draw') {
       if (k === 'd' || k === 'enter') l = this.legalWhere((a) => a === 'Draw');
@@ -646,29 +689,30 @@ class AnarcadeView extends BaseView {
 
   drawStatus(o) {
     const items = [];
-    if (o.end) items.push(h('strong', {}, 'Game over'));
+    if (o.end) items.push(h('strong', {}, t('anarcade-game-over')));
     else {
-      items.push(h('span', {}, `Turn ${o.turns + 1}`),
-        h('span', { class: 'st-current' }, h('span', { class: 'swatch', style: `background:${this.colour(o.current)}` }), this.who(o.current), ` — ${this.phaseWords(o.phase)}`));
+      items.push(h('span', {}, t('anarcade-status-turn', { turn: o.turns + 1 })),
+        h('span', { class: 'st-current' }, h('span', { class: 'swatch', style: `background:${this.colour(o.current)}` }),
+          ...fill(t('anarcade-status-current', { player: slot(0), phase: this.phaseWords(o.phase) }), [this.who(o.current)])));
     }
-    items.push(h('span', { class: 'muted' }, `${plural(o.aces_to_win, 'Ace')} to win`), h('span', { class: 'muted' }, `Credit limit ${o.credit_limit}`));
-    if (o.compulsory_draws) items.push(h('span', { class: 'tag' }, 'compulsory draws'));
-    if (this.me !== null) items.push(h('span', {}, h('span', { class: 'swatch', style: `background:${this.colour(this.me)}` }), `You are P${this.turnNumber(o, this.me)}`));
-    else items.push(h('span', { class: 'muted' }, this.ctx ? 'watching' : 'replay'));
-    if (this.mine()) items.push(h('strong', { class: 'your-move' }, 'your move'));
+    items.push(h('span', { class: 'muted' }, t('anarcade-rules-aces', { n: o.aces_to_win })), h('span', { class: 'muted' }, t('anarcade-rules-credit-limit', { n: o.credit_limit })));
+    if (o.compulsory_draws) items.push(h('span', { class: 'tag' }, t('anarcade-rules-compulsory-draws')));
+    if (this.me !== null) items.push(h('span', {}, h('span', { class: 'swatch', style: `background:${this.colour(this.me)}` }), t('anarcade-you-are', { n: this.turnNumber(o, this.me) })));
+    else items.push(h('span', { class: 'muted' }, this.ctx ? t('anarcade-watching-short') : t('anarcade-replay-short')));
+    if (this.mine()) items.push(h('strong', { class: 'your-move' }, t('anarcade-your-move')));
     this.status.replaceChildren(...items);
   }
 
   drawCardsPanel(o) {
     this.cardsPanel.replaceChildren(h('details', { id: 'card-set-panel' },
-      h('summary', {}, h('strong', {}, 'The cards of this game'), h('span', { class: 'muted' }, ` — ${o.cards.title || o.cards.name}`)),
-      cardSetView(normSet(o.cards), this.glossary)));
+      h('summary', {}, h('strong', {}, t('anarcade-cards-of-game')), h('span', { class: 'muted' }, ` — ${setTitle(o.cards, this.glossary)}`)),
+      cardSetView(normSet(o.cards, this.glossary), this.glossary)));
   }
 
   /** The Arcade Board: the face-up Arcade Card with each player's score on it, the Arcade
    * Stack, the Token Machine, and the four Action Stacks. */
   topEl(o) {
-    const set = o.cards;
+    const set = o.cards; const g = this.glossary;
     const a = o.arcade !== null && o.arcade !== undefined ? set.arcade[o.arcade] : null;
     const hs = a ? a.high_score : 0;
     // Once the game is won the board's leftovers no longer count (RULINGS.md §19): the
@@ -678,31 +722,31 @@ class AnarcadeView extends BaseView {
       const n = hs ? Math.max(hs, p.scored) : 0;
       const cells = Array.from({ length: n }, (_, i) => h('span', { class: `cell${i < p.scored ? ' on' : ''}` }));
       return h('div', { class: `score-row${p.seat === o.current && !o.end ? ' current' : ''}`, id: `score-row-${p.seat}`, style: `--pc:${this.colour(p.seat)}`,
-        title: `${this.name(p.seat)}: ${p.scored} of ${hs || '—'} Credits scored` },
-      h('span', { class: 'sr-who' }, `P${this.turnNumber(o, p.seat)}`),
+        title: t('anarcade-score-row-title', { name: this.name(p.seat), scored: p.scored, high: hs || '—' }) },
+      h('span', { class: 'sr-who' }, t('anarcade-player-short', { n: this.turnNumber(o, p.seat) })),
       h('span', { class: 'track', style: `grid-template-columns:repeat(${n}, 1fr)` }, ...cells),
       h('span', { class: 'num' }, hs ? `${p.scored}/${hs}` : `${p.scored}`),
-      h('span', { class: 'sr-only' }, `: ${this.name(p.seat)} has scored ${p.scored} of ${hs}`));
+      h('span', { class: 'sr-only' }, `: ${t('anarcade-score-row-sr', { name: this.name(p.seat), scored: p.scored, high: hs })}`));
     });
     const arcade = h('div', { class: `arcade-card${a ? '' : ' none'}`, id: 'arcade' },
-      h('div', { class: 'marquee' }, h('span', { class: 'sr-only' }, 'Arcade Card: '), a ? a.name : o.end ? 'Game over' : 'no Arcade Card'),
+      h('div', { class: 'marquee' }, h('span', { class: 'sr-only' }, `${t('anarcade-arcade-card')}: `), a ? nameOf(g, a.name) : o.end ? t('anarcade-game-over') : t('anarcade-no-arcade-card')),
       h('div', { class: 'screen' },
         ...(o.end && !a
-          ? [h('div', { class: 'hs-line' }, h('span', {}, endWinners(o.end).length ? 'KING OF THE ARCADE' : 'NOBODY WINS')),
+          ? [h('div', { class: 'hs-line' }, h('span', {}, endWinners(o.end).length ? t('anarcade-king-banner') : t('anarcade-nobody-wins'))),
             ...endWinners(o.end).map((w) => h('div', { class: 'gives' }, crownIcon(16), ' ', this.who(w)))]
-          : [h('div', { class: 'hs-line' }, h('span', {}, 'HIGH SCORE'), h('strong', { class: 'hs', id: 'high-score' }, hs || '—')),
-            h('div', { class: 'gives' }, h('span', {}, 'everyone gets'), a ? symbolsRow(a.symbols, 19, this.glossary) : h('span', {}, '—')),
-            h('div', { class: 'score-table', 'aria-label': 'Credits scored on it' }, ...rows)])));
+          : [h('div', { class: 'hs-line' }, h('span', {}, t('anarcade-high-score-banner')), h('strong', { class: 'hs', id: 'high-score' }, hs || '—')),
+            h('div', { class: 'gives' }, h('span', {}, t('anarcade-everyone-gets')), a ? symbolsRow(a.symbols, 19, g) : h('span', {}, '—')),
+            h('div', { class: 'score-table', 'aria-label': t('anarcade-scored-on-it') }, ...rows)])));
     const left = o.arcade_left || [];
     const astack = h('details', { class: 'arcade-stack pop-box', id: 'arcade-stack', ontoggle: popToggle },
-      h('summary', { title: 'The Arcade Stack: face down, its order unknown; which cards are left is public' },
+      h('summary', { title: t('anarcade-arcade-stack-title') },
         h('span', { class: 'mini-backs' }, ...Array.from({ length: Math.min(3, left.length) }, () => h('span', { class: 'mini-back arcade-back' }))),
-        h('span', { class: 'pile-words' }, h('strong', {}, left.length), ' Arcade Stack')),
-      h('div', { class: 'pop' }, h('div', { class: 'pop-title' }, 'Still face down (order unknown):'),
-        ...(left.length ? left.map((i) => h('div', { class: 'cs-a' }, h('span', { class: 'ma-hs' }, set.arcade[i].high_score), h('span', { class: 'cs-name' }, set.arcade[i].name), symbolsRow(set.arcade[i].symbols, 13, this.glossary))) : [h('div', { class: 'muted' }, 'none')])));
+        h('span', { class: 'pile-words' }, ...fill(t('anarcade-arcade-stack-count', { n: slot(0) }), [h('strong', {}, left.length)]))),
+      h('div', { class: 'pop' }, h('div', { class: 'pop-title' }, t('anarcade-arcade-stack-pop')),
+        ...(left.length ? left.map((i) => h('div', { class: 'cs-a' }, h('span', { class: 'ma-hs' }, set.arcade[i].high_score), h('span', { class: 'cs-name' }, nameOf(g, set.arcade[i].name)), symbolsRow(set.arcade[i].symbols, 13, g))) : [h('div', { class: 'muted' }, t('anarcade-none'))])));
     const tm = o.token_machine;
-    const token = h('div', { class: 'token-machine', id: 'token-machine', title: tm < 0 ? `The Token Machine is empty: ${-tm} stand-ins («any objects») are in use` : `${tm} Credits in the Token Machine` },
-      coinIcon(24), h('span', { class: 'pile-words' }, h('strong', {}, tm), ' Token Machine'));
+    const token = h('div', { class: 'token-machine', id: 'token-machine', title: tm < 0 ? t('anarcade-token-machine-empty', { n: -tm }) : t('anarcade-token-machine-title', { n: tm }) },
+      coinIcon(24), h('span', { class: 'pile-words' }, ...fill(t('anarcade-token-machine-count', { n: slot(0) }), [h('strong', {}, tm)])));
     const stacks = h('div', { class: 'stacks', id: 'stacks' }, ...o.stacks.map((st, i) => this.stackEl(o, st, i)));
     return h('section', { class: 'ana-top' }, h('div', { class: 'arcade-area' }, arcade, h('div', { class: 'arcade-side' }, astack, token)), stacks);
   }
@@ -712,11 +756,11 @@ class AnarcadeView extends BaseView {
   hintWords(s) {
     const o = this.obs; const a = s.action;
     if (!o) return null;
-    if (a === 'Draw') return 'Draw a card';
-    if (a === 'StopDrawing') return 'Stop drawing';
-    if (a === 'EndTurn') return 'End turn';
+    if (a === 'Draw') return t('anarcade-draw-card');
+    if (a === 'StopDrawing') return t('anarcade-stop-drawing');
+    if (a === 'EndTurn') return t('anarcade-end-turn');
     const v = payload(a);
-    if (variant(a) === 'Score') return v === 0 ? 'Score nothing' : `Score ${v}`;
+    if (variant(a) === 'Score') return v === 0 ? t('anarcade-score-nothing') : t('anarcade-score-n', { n: v });
     if (variant(a) === 'Buy') {
       const st = o.stacks.find((x) => x.kind === v);
       const kname = term(this.glossary, v).name;
@@ -724,7 +768,7 @@ class AnarcadeView extends BaseView {
       const acts = s.actions || [a]; const at = acts.indexOf(a);
       const now = at >= 0 && !acts.slice(0, at).some((x) => variant(x) === 'Buy' && payload(x) === v);
       const top = now && st && st.top !== null && st.top !== undefined ? o.cards.designs[st.top] : null;
-      return top ? `Buy ${top.name} from the ${kname} Action Stack (cost ${top.cost})` : `Buy from the ${kname} Action Stack`;
+      return top ? t('anarcade-hint-buy', { card: nameOf(this.glossary, top.name), kind: kname, cost: top.cost }) : t('anarcade-hint-buy-any', { kind: kname });
     }
     return null;
   }
@@ -741,7 +785,8 @@ class AnarcadeView extends BaseView {
     const d = o.cards.designs[st.top];
     const kinds = KINDS.filter((k, i) => d.symbols[i]);
     const one = kinds.length === 1 ? term(this.glossary, kinds[0]).does : '';
-    return `${d.name} gives ${symbolWords(d.symbols, this.glossary)} when played${one ? ` (each: ${one})` : ''}`;
+    const card = nameOf(this.glossary, d.name); const symbols = symbolWords(d.symbols, this.glossary);
+    return one ? t('anarcade-hint-why-each', { card, symbols, does: one }) : t('anarcade-hint-why', { card, symbols });
   }
 
   stackEl(o, st, i) {
@@ -753,10 +798,10 @@ class AnarcadeView extends BaseView {
     const l = this.mine() && o.phase === 'Buy' ? this.legalWhere((a) => variant(a) === 'Buy' && payload(a) === k) : null;
     const top = st.top !== null && st.top !== undefined ? st.top : null;
     const inner = [
-      h('span', { class: 'stack-head' }, symbolIcon(k, 16, g), h('span', { class: 'sk' }, kname), h('span', { class: 'count', title: `${st.size} cards in the ${kname} Action Stack` }, st.size)),
+      h('span', { class: 'stack-head' }, symbolIcon(k, 16, g), h('span', { class: 'sk' }, kname), h('span', { class: 'count', title: t('anarcade-stack-count-title', { n: st.size, kind: kname }) }, st.size)),
       h('span', { class: `pile${st.size > 1 ? ' deep' : ''}` }, top !== null
         ? cardEl(set, top, { cls: 'top', tag: 'span', g })
-        : st.size ? h('span', { class: 'acard back' }, h('span', { class: 'sr-only' }, 'face down')) : h('span', { class: 'acard empty' }, 'empty')),
+        : st.size ? h('span', { class: 'acard back' }, h('span', { class: 'sr-only' }, t('anarcade-face-down'))) : h('span', { class: 'acard empty' }, t('anarcade-empty'))),
     ];
     let why = '';
     let can = false;
@@ -766,33 +811,38 @@ class AnarcadeView extends BaseView {
       can = cost <= o.turn.buy_left + p.credits;
       if (can) {
         const fromBuy = Math.min(cost, o.turn.buy_left); const cr = cost - fromBuy;
-        why = cost === 0 ? 'free' : [fromBuy ? `${fromBuy} Buy` : null, cr ? plural(cr, 'Credit') : null].filter(Boolean).join(' + ');
+        why = cost === 0 ? t('anarcade-pay-free') : fromBuy && cr ? t('anarcade-pay-both', { buy: fromBuy, credits: cr })
+          : fromBuy ? t('anarcade-pay-buy', { buy: fromBuy }) : t('anarcade-pay-credits', { credits: cr });
         inner.push(h('span', { class: 'buy-note ok' }, h('kbd', { 'aria-hidden': 'true' }, i + 1), ` ${why}`));
       } else {
-        why = `costs ${cost}; you have ${o.turn.buy_left + p.credits}`;
+        why = t('anarcade-cannot-afford', { cost, have: o.turn.buy_left + p.credits });
         inner.push(h('span', { class: 'buy-note no' }, why));
       }
-    } else if (myBuy) inner.push(h('span', { class: 'buy-note no' }, 'empty'));
+    } else if (myBuy) inner.push(h('span', { class: 'buy-note no' }, t('anarcade-empty')));
     const cls = `stack k-${k.toLowerCase()}${myBuy ? (can ? ' can-buy' : ' cannot') : ''}${l && this.isHinted(l.action) ? ' hinted' : ''}`;
-    const label = top !== null ? `${kname} Action Stack, ${st.size} cards; top: ${cardWords(set, top, g)}` : `${kname} Action Stack, ${st.size ? 'face down' : 'empty'}`;
+    const label = top !== null ? t('anarcade-stack-label', { kind: kname, n: st.size, top: cardWords(set, top, g) })
+      : st.size ? t('anarcade-stack-label-face-down', { kind: kname }) : t('anarcade-stack-label-empty', { kind: kname });
     // The button's name is its visible text, then what a click does (axe: the visible
     // text must be part of the accessible name).
     // The button's name in words (the face's letters and numbers, read one after another,
     // said nothing): the card, its cost, what it gives, then the stack.
     const d = top !== null ? set.designs[top] : null;
-    const named = !d ? `${kname} Action Stack: empty`
-      : `${l ? 'Buy' : 'Cannot buy'} ${d.name} from the ${kname} stack — cost ${d.cost}${l ? `, paid with ${why}` : myBuy ? `, you have ${o.turn.buy_left + o.players[this.me].credits}` : ''}: gives ${symbolWords(d.symbols, g)}; ${plural(st.size, 'card')} in the stack${l ? `, key ${i + 1}` : ''}`;
+    const bought = { card: nameOf(g, d ? d.name : ''), kind: kname, cost: d ? d.cost : 0, gives: d ? symbolWords(d.symbols, g) : '', n: st.size };
+    const named = !d ? t('anarcade-stack-named-empty', { kind: kname })
+      : l ? t('anarcade-stack-named-buy', { ...bought, paid: why, key: i + 1 })
+        : myBuy ? t('anarcade-stack-named-cannot', { ...bought, have: o.turn.buy_left + o.players[this.me].credits })
+          : t('anarcade-stack-named-cannot-now', bought);
     // (Said as the button's content, the face hidden from screen readers: a name of our
     // own would have to repeat the face's text, letters and all.)
     if (myBuy) for (const part of inner) part.setAttribute('aria-hidden', 'true');
     const el = myBuy
-      ? h('button', { class: cls, id: `stack-${k}`, disabled: !l, title: l ? `Buy it: ${why}` : why, onclick: () => l && this.act([l.action]) }, ...inner, h('span', { class: 'sr-only' }, named))
+      ? h('button', { class: cls, id: `stack-${k}`, disabled: !l, title: l ? t('anarcade-buy-it', { paid: why }) : why, onclick: () => l && this.act([l.action]) }, ...inner, h('span', { class: 'sr-only' }, named))
       : h('div', { class: cls, id: `stack-${k}`, title: label }, ...inner);
     if (st.cards) {
       // open_stacks: the whole stack, top first.
       return h('div', { class: 'stack-col' }, el, h('details', { class: 'pop-box look', id: `look-${k}`, ontoggle: popToggle },
-        h('summary', {}, `look through (${st.cards.length})`),
-        h('div', { class: 'pop' }, h('div', { class: 'pop-title' }, `The ${kname} Action Stack, top first:`), ...st.cards.slice().reverse().map((c) => cardLine(set, c, 1, g)))));
+        h('summary', {}, t('anarcade-look-through', { n: st.cards.length })),
+        h('div', { class: 'pop' }, h('div', { class: 'pop-title' }, t('anarcade-stack-top-first', { kind: kname })), ...st.cards.slice().reverse().map((c) => cardLine(set, c, 1, g)))));
     }
     return h('div', { class: 'stack-col' }, el);
   }
@@ -803,31 +853,32 @@ class AnarcadeView extends BaseView {
     const set = o.cards;
     const g = this.glossary;
     const phases = KINDS.map((ph) => h('li', { class: `${o.phase === ph && !o.end ? 'now' : ''} k-${ph.toLowerCase()}` }, symbolIcon(ph, 14, g), term(g, ph).name));
-    const title = o.end ? h('span', {}, 'The game is over') : h('span', {}, `Turn ${o.turns + 1}: `, this.who(o.current), o.current === this.me ? ' (you)' : '');
-    const inPlay = h('div', { class: 'in-play', id: 'in-play', 'aria-label': 'cards in play' },
+    const title = o.end ? h('span', {}, t('anarcade-play-over'))
+      : h('span', {}, ...fill(t(o.current === this.me ? 'anarcade-play-title-you' : 'anarcade-play-title', { turn: o.turns + 1, player: slot(0) }), [this.who(o.current)]));
+    const inPlay = h('div', { class: 'in-play', id: 'in-play', 'aria-label': t('anarcade-in-play-label') },
       ...o.turn.in_play.map((c) => cardEl(set, c, { g })));
-    if (!o.turn.in_play.length) inPlay.append(h('span', { class: 'muted empty-note' }, o.end ? '' : 'No cards in play.'));
+    if (!o.turn.in_play.length) inPlay.append(h('span', { class: 'muted empty-note' }, o.end ? '' : t('anarcade-no-cards-in-play')));
     const sym = o.turn.symbols;
     const arcadeSym = o.arcade !== null && o.arcade !== undefined ? set.arcade[o.arcade].symbols : [0, 0, 0, 0];
     const totals = h('div', { class: 'totals', id: 'totals' },
-      h('div', { class: 'totals-title' }, 'Actions this turn'),
+      h('div', { class: 'totals-title' }, t('anarcade-actions-this-turn')),
       ...KINDS.map((k, i) => {
         let extra = '';
-        if (k === 'Draw' && o.phase === 'Draw' && !o.end) extra = `${o.turn.draws_left} left`;
+        if (k === 'Draw' && o.phase === 'Draw' && !o.end) extra = t('anarcade-left', { n: o.turn.draws_left });
         // Not on a row dimmed for having no symbol (its text would be too faint to read).
-        if (k === 'Buy' && o.phase === 'Buy' && !o.end && sym[i]) extra = `${o.turn.buy_left} left`;
-        if (k === 'Score' && o.turn.scored) extra = `${o.turn.scored} scored`;
-        return h('div', { class: `total k-${k.toLowerCase()}${sym[i] ? '' : ' zero'}`, id: `total-${k}`, title: arcadeSym[i] ? `${arcadeSym[i]} of them from the Arcade Card` : '' },
+        if (k === 'Buy' && o.phase === 'Buy' && !o.end && sym[i]) extra = t('anarcade-left', { n: o.turn.buy_left });
+        if (k === 'Score' && o.turn.scored) extra = t('anarcade-scored-n', { n: o.turn.scored });
+        return h('div', { class: `total k-${k.toLowerCase()}${sym[i] ? '' : ' zero'}`, id: `total-${k}`, title: arcadeSym[i] ? t('anarcade-from-arcade', { n: arcadeSym[i] }) : '' },
           symbolIcon(k, 18, g), h('span', { class: 'tk' }, term(g, k).name), h('strong', {}, sym[i]), extra ? h('span', { class: 'left' }, extra) : null);
       }));
     const body = h('div', { class: 'play-body' }, o.end ? null : h('div', { class: 'in-play-box' }, inPlay, totals));
     const me = this.me !== null ? o.players[this.me] : null;
     if (me && me.hand && me.hand.length && !o.end) {
-      body.append(h('div', { class: 'my-hand', id: 'my-hand' }, h('div', { class: 'hand-title' }, 'Your hand — you lay it out when your next turn begins'),
+      body.append(h('div', { class: 'my-hand', id: 'my-hand' }, h('div', { class: 'hand-title' }, t('anarcade-your-hand')),
         h('div', { class: 'hand-cards' }, ...me.hand.map((c) => cardEl(set, c, { g })))));
     }
     return h('section', { class: 'play', id: 'ana-play', style: `--pc:${this.colour(o.current)}` },
-      h('div', { class: 'play-head' }, h('h3', {}, title), h('ol', { class: 'phases', 'aria-label': 'phases of the turn' }, ...phases),
+      h('div', { class: 'play-head' }, h('h3', {}, title), h('ol', { class: 'phases', 'aria-label': t('anarcade-phases-label') }, ...phases),
         this.note ? h('span', { class: 'play-note', id: 'play-note' }, this.note) : null),
       this.animating ? null : this.whileAwayEl(o), body, this.controlsEl(o));
   }
@@ -837,8 +888,8 @@ class AnarcadeView extends BaseView {
   seatLabel(seat, short = false) {
     if (!this.obs) return null;
     const name = this.table && this.table.seats[seat] && this.table.seats[seat].name;
-    const num = `P${this.playerNumber(seat)}`;
-    return short || !name ? num : `${num} ${name}`;
+    const n = this.playerNumber(seat);
+    return short || !name ? t('anarcade-player-short', { n }) : t('anarcade-player-short-named', { n, name });
   }
 
   /** @param {number} seat */
@@ -872,7 +923,7 @@ class AnarcadeView extends BaseView {
       // This seat's turn ended without its End turn: the engine ends it when nothing in
       // the Action Stacks is within what is left to spend (a newcomer missed it).
       if (kind === 'NothingToBuy' && this.me !== null && e.seat === this.me) {
-        this.turnEnded = `Your turn ended by itself: nothing left on top of the Action Stacks cost ${e.power} or less, all you had to spend.`;
+        this.turnEnded = t('anarcade-turn-ended', { power: e.power });
         continue;
       }
       if (kind === 'TurnBegins') {
@@ -881,13 +932,13 @@ class AnarcadeView extends BaseView {
       }
       const turn = this.whileAway[this.whileAway.length - 1];
       if (!turn || e.seat !== turn.seat) continue;
-      const card = (c) => (set && set.designs[c] ? set.designs[c].name : 'a card');
+      const card = (c) => (set && set.designs[c] ? nameOf(this.glossary, set.designs[c].name) : t('anarcade-a-card'));
       switch (kind) {
         case 'Played': turn.played += 1; break;
-        case 'Earned': turn.did.push(`earned ${plural(e.credits, 'Credit')}`); break;
-        case 'Scored': turn.did.push(`scored ${e.credits} (${e.total} of ${e.high_score})`); break;
-        case 'Bought': turn.did.push(`bought ${card(e.card)}`); break;
-        case 'Aced': turn.did.push('Aced the Arcade Card!'); break;
+        case 'Earned': turn.did.push(t('anarcade-away-earned', { n: e.credits })); break;
+        case 'Scored': turn.did.push(t('anarcade-away-scored', { n: e.credits, total: e.total, high: e.high_score })); break;
+        case 'Bought': turn.did.push(t('anarcade-away-bought', { card: card(e.card) })); break;
+        case 'Aced': turn.did.push(t('anarcade-away-aced')); break;
         default: break;
       }
     }
@@ -897,9 +948,11 @@ class AnarcadeView extends BaseView {
    * at the head of this seat's turn, until it acts. */
   whileAwayEl(o) {
     if (this.me === null || o.current !== this.me || o.end || !this.whileAway.length) return null;
-    const turns = this.whileAway.map((t) => h('span', { class: 'away-turn' }, this.who(t.seat), ` ${[t.played ? `played ${plural(t.played, 'card')}` : 'played nothing', ...t.did].join(', ')}`));
+    const turns = this.whileAway.map((w) => h('span', { class: 'away-turn' }, ...fill(t('anarcade-away-turn', {
+      player: slot(0), did: [w.played ? t('anarcade-away-played', { n: w.played }) : t('anarcade-away-played-nothing'), ...w.did].join(t('anarcade-list-separator')),
+    }), [this.who(w.seat)])));
     return h('p', { class: 'while-away', id: 'while-away', role: 'status' }, this.turnEnded ? `${this.turnEnded} ` : null,
-      h('strong', {}, 'While you waited: '), ...turns.flatMap((t, i) => (i ? ['; ', t] : [t])), '.');
+      ...fill(t('anarcade-while-away', { waited: slot(0), turns: slot(1) }), [h('strong', {}, t('anarcade-while-away-head')), turns.flatMap((w, i) => (i ? [t('anarcade-away-separator'), w] : [w]))]));
   }
 
   controlsEl(o) {
@@ -907,18 +960,19 @@ class AnarcadeView extends BaseView {
     if (this.message) box.append(h('p', { class: 'error', id: 'move-error' }, this.message));
     if (o.end) {
       const w = endWinners(o.end);
-      box.append(h('p', { id: 'end-words' }, w.length ? h('span', {}, crownIcon(20), ' ', ...w.flatMap((x, i) => (i ? [' and ', this.who(x)] : [this.who(x)])), w.length > 1 ? ' share the win.' : ' is the King of the Arcade!') : 'The turn limit is reached: nobody wins.'));
+      box.append(h('p', { id: 'end-words' }, w.length ? h('span', {}, crownIcon(20), ' ', ...fill(t(w.length > 1 ? 'anarcade-end-shared' : 'anarcade-end-king', { players: slot(0) }), [andList(w.map((x) => this.who(x)))]))
+        : t('anarcade-end-turn-limit')));
       return box;
     }
     if (!this.mine()) {
       const mineNow = this.me !== null && this.me === o.current;
       // Never an empty box while the move plays out (a newcomer thought the page froze).
-      if (mineNow && this.animating) { box.classList.add('my-turn'); box.append(h('p', { class: 'muted', id: 'waiting' }, 'Playing out your move…')); return box; }
+      if (mineNow && this.animating) { box.classList.add('my-turn'); box.append(h('p', { class: 'muted', id: 'waiting' }, t('anarcade-playing-out'))); return box; }
       const busy = mineNow && (this.frozen || this.sending);
       if (mineNow) box.classList.add('my-turn');
-      const words = busy ? ['Sending…'] : this.me === null
-        ? [this.ctx ? 'Watching: ' : 'Replay: ', this.who(o.current), ` is playing (${this.phaseWords(o.phase)}).`]
-        : ['Waiting for ', this.who(o.current), ` (${this.phaseWords(o.phase)}).`];
+      const phase = this.phaseWords(o.phase);
+      const words = busy ? [t('anarcade-sending')]
+        : fill(t(this.me !== null ? 'anarcade-waiting-for' : this.ctx ? 'anarcade-watching-playing' : 'anarcade-replay-playing', { player: slot(0), phase }), [this.who(o.current)]);
       if (this.turnEnded && !busy && this.me !== null) box.append(h('p', { class: 'turn-ended', id: 'turn-ended', role: 'status' }, this.turnEnded));
       box.append(h('p', { class: 'muted', id: 'waiting' }, ...words));
       return box;
@@ -930,31 +984,33 @@ class AnarcadeView extends BaseView {
     const btn = (l, label, key, attrs = {}) => h('button', { ...attrs, class: `${attrs.class || ''}${this.isHinted(l.action) ? ' hinted' : ''}`.trim() || null, 'aria-keyshortcuts': key || null, onclick: () => this.act([l.action]) }, label, key ? h('kbd', { 'aria-hidden': 'true' }, key) : null);
     if (o.phase === 'Draw') {
       const draw = this.legalWhere((x) => x === 'Draw'); const stop = this.legalWhere((x) => x === 'StopDrawing');
-      const reshuffle = p.draw_size === 0 ? ` Your Draw Stack is empty: your Discard Stack (${plural(p.discard.length, 'card')}) is shuffled into a new one first.` : ` Your Draw Stack holds ${plural(p.draw_size, 'card')}.`;
-      box.append(h('p', {}, h('strong', {}, 'Draw phase: '), `${plural(o.turn.draws_left, 'Draw action')} left. A card drawn is played at once, and its own Draw symbols draw again.${reshuffle}`),
+      const reshuffle = p.draw_size === 0 ? t('anarcade-draw-reshuffle', { n: p.discard.length }) : t('anarcade-draw-holds', { n: p.draw_size });
+      box.append(h('p', {}, h('strong', {}, `${t('anarcade-draw-phase-head')} `), t('anarcade-draw-phase', { n: o.turn.draws_left, stack: reshuffle })),
         h('div', { class: 'row' },
-          draw ? btn(draw, 'Draw a card', 'D', { class: 'primary', id: 'draw' }) : null,
-          stop ? btn(stop, 'Stop drawing', 'S', { id: 'stop-drawing' }) : null));
+          draw ? btn(draw, t('anarcade-draw-card'), 'D', { class: 'primary', id: 'draw' }) : null,
+          stop ? btn(stop, t('anarcade-stop-drawing'), 'S', { id: 'stop-drawing' }) : null));
     } else if (o.phase === 'Score') {
       const room = o.turn.score_room; const toGo = a ? a.high_score - p.scored : 0;
-      box.append(h('p', {}, h('strong', {}, 'Score phase: '), `move Credits onto ${a ? a.name : 'the Arcade Card'}. You have ${plural(p.credits, 'Credit')} and ${plural(o.turn.symbols[2], 'Score symbol')}; ${toGo} more ${toGo === 1 ? 'Aces' : 'Ace'} it (High Score ${a ? a.high_score : '—'}).`));
+      box.append(h('p', {}, h('strong', {}, `${t('anarcade-score-phase-head')} `), a
+        ? t('anarcade-score-phase', { arcade: nameOf(this.glossary, a.name), credits: p.credits, symbols: o.turn.symbols[2], togo: toGo, high: a.high_score })
+        : t('anarcade-score-phase-none', { credits: p.credits, symbols: o.turn.symbols[2], togo: toGo })));
       const row = h('div', { class: 'row score-choice', id: 'score-choice' });
       for (let n = 0; n <= room; n++) {
         const l = this.legalWhere((x) => variant(x) === 'Score' && payload(x) === n);
         if (!l) continue;
         const aces = a && p.scored + n === a.high_score && n > 0;
-        row.append(btn(l, n === 0 ? 'Score nothing' : aces ? `Score ${n} — Ace it!` : `Score ${n}`, String(n),
-          { class: `${n === room ? 'primary' : ''}${aces ? ' ace' : ''}`, id: `score-${n}`, title: n === room ? 'the most you can (Enter)' : '' }));
+        row.append(btn(l, n === 0 ? t('anarcade-score-nothing') : aces ? t('anarcade-score-n-aces', { n }) : t('anarcade-score-n', { n }), String(n),
+          { class: `${n === room ? 'primary' : ''}${aces ? ' ace' : ''}`, id: `score-${n}`, title: n === room ? t('anarcade-score-most') : '' }));
       }
       box.append(row);
     } else if (o.phase === 'Buy') {
       const end = this.legalWhere((x) => x === 'EndTurn');
       const power = o.turn.buy_left + p.credits;
-      box.append(h('p', {}, h('strong', {}, 'Buy phase: '), `${o.turn.buy_left} Buy + ${plural(p.credits, 'Credit')} = ${power} to spend. Click a stack's top card to buy it (keys 1–4); Buy symbols are spent first. Bought cards go to your Discard Stack.`));
+      box.append(h('p', {}, h('strong', {}, `${t('anarcade-buy-phase-head')} `), t('anarcade-buy-phase', { buy: o.turn.buy_left, credits: p.credits, power })));
       if (p.credits > o.credit_limit) {
-        box.append(h('p', { class: 'hint warn', id: 'limit-warning' }, `At the end of your turn, Credits above ${o.credit_limit} go back to the Token Machine: ${p.credits - o.credit_limit} now.`));
+        box.append(h('p', { class: 'hint warn', id: 'limit-warning' }, t('anarcade-limit-warning', { limit: o.credit_limit, over: p.credits - o.credit_limit })));
       }
-      box.append(h('div', { class: 'row' }, end ? btn(end, 'End turn', 'E', { class: 'primary', id: 'end-turn' }) : null));
+      box.append(h('div', { class: 'row' }, end ? btn(end, t('anarcade-end-turn'), 'E', { class: 'primary', id: 'end-turn' }) : null));
     }
     return box;
   }
@@ -970,46 +1026,48 @@ class AnarcadeView extends BaseView {
     const current = seat === o.current && !o.end;
     const won = endWinners(o.end).includes(seat);
     const slots = [];
-    for (const a of p.aced) slots.push(arcadeMini(set, a));
-    for (let i = p.aced.length; i < o.aces_to_win; i++) slots.push(h('span', { class: 'mini-arcade empty', title: 'an empty place in the Victory Area' }, h('span', { class: 'ma-name' }, '—')));
+    for (const a of p.aced) slots.push(arcadeMini(set, a, g));
+    for (let i = p.aced.length; i < o.aces_to_win; i++) slots.push(h('span', { class: 'mini-arcade empty', title: t('anarcade-victory-empty') }, h('span', { class: 'ma-name' }, '—')));
     const top = p.discard.length ? p.discard[p.discard.length - 1] : null;
     const own = seat === this.me;
-    const known = own ? 'In your Draw Stack (order unknown):' : p.hand ? 'In the Draw Stack (order unknown):' : 'In the hand and Draw Stack together (order unknown):';
+    const known = own ? t('anarcade-known-own') : p.hand ? t('anarcade-known-draw') : t('anarcade-known-hand-and-draw');
     const discard = h('details', { class: 'pile-box discard pop-box', id: `discard-${seat}`, ontoggle: popToggle },
-      h('summary', { title: 'The Discard Stack: open to all. Click to look through it.' },
+      h('summary', { title: t('anarcade-discard-title') },
         top !== null ? cardEl(set, top, { cls: 'small', tag: 'span', g }) : h('span', { class: 'acard small empty' }, '—'),
-        h('span', { class: 'pile-words' }, h('strong', {}, p.discard.length), ' Discard')),
+        h('span', { class: 'pile-words' }, ...fill(t('anarcade-discard-count', { n: slot(0) }), [h('strong', {}, p.discard.length)]))),
       h('div', { class: 'pop' },
-        h('div', { class: 'pop-title' }, `Discard Stack, top first (${p.discard.length}):`),
-        ...(p.discard.length ? p.discard.slice().reverse().map((c) => cardLine(set, c, 1, g)) : [h('div', { class: 'muted' }, 'empty')]),
+        h('div', { class: 'pop-title' }, t('anarcade-discard-pop', { n: p.discard.length })),
+        ...(p.discard.length ? p.discard.slice().reverse().map((c) => cardLine(set, c, 1, g)) : [h('div', { class: 'muted' }, t('anarcade-empty'))]),
         h('div', { class: 'pop-title' }, known),
-        ...(p.unseen.length ? cardLines(set, p.unseen, g) : [h('div', { class: 'muted' }, 'none')]),
-        h('div', { class: 'muted pop-foot' }, `${plural(p.deck_size, 'card')} owned in all.`)));
+        ...(p.unseen.length ? cardLines(set, p.unseen, g) : [h('div', { class: 'muted' }, t('anarcade-none'))]),
+        h('div', { class: 'muted pop-foot' }, t('anarcade-owned', { n: p.deck_size }))));
     const backs = Math.min(p.hand_size, 6);
-    const hand = h('div', { class: 'pile-box hand-spot', id: `handspot-${seat}`, title: `${plural(p.hand_size, 'card')} in hand${p.hand && !own ? `: ${p.hand.map((c) => set.designs[c].name).join(', ')}` : ''}` },
+    const handTitle = p.hand && !own ? t('anarcade-hand-title-shown', { n: p.hand_size, cards: p.hand.map((c) => nameOf(g, set.designs[c].name)).join(t('anarcade-list-separator')) })
+      : t('anarcade-hand-title', { n: p.hand_size });
+    const hand = h('div', { class: 'pile-box hand-spot', id: `handspot-${seat}`, title: handTitle },
       h('span', { class: 'fan' }, ...Array.from({ length: backs }, (_, i) => h('span', { class: 'mini-back', style: `--i:${i - (backs - 1) / 2}` }))),
-      h('span', { class: 'pile-words' }, h('strong', {}, p.hand_size), ' Hand'));
-    const drawPile = h('div', { class: 'pile-box draw-pile', id: `draw-${seat}`, title: `${plural(p.draw_size, 'card')} face down in the Draw Stack` },
-      h('span', { class: `acard small back${p.draw_size ? '' : ' gone'}` }, h('span', { class: 'sr-only' }, 'face down')),
-      h('span', { class: 'pile-words' }, h('strong', {}, p.draw_size), ' Draw'));
+      h('span', { class: 'pile-words' }, ...fill(t('anarcade-hand-count', { n: slot(0) }), [h('strong', {}, p.hand_size)])));
+    const drawPile = h('div', { class: 'pile-box draw-pile', id: `draw-${seat}`, title: t('anarcade-draw-title', { n: p.draw_size }) },
+      h('span', { class: `acard small back${p.draw_size ? '' : ' gone'}` }, h('span', { class: 'sr-only' }, t('anarcade-face-down'))),
+      h('span', { class: 'pile-words' }, ...fill(t('anarcade-draw-count', { n: slot(0) }), [h('strong', {}, p.draw_size)])));
     const coins = Math.min(p.credits, 12);
     const over = current && p.credits > o.credit_limit;
     return h('div', { class: `pboard${current ? ' current' : ''}${own ? ' me' : ''}${won ? ' won' : ''}`, id: `pboard-${seat}`, style: `--pc:${this.colour(seat)}` },
       h('div', { class: 'pb-head' },
         h('span', { class: 'swatch', style: `background:${this.colour(seat)}` }),
-        h('span', { class: 'pb-num', title: 'Player numbers follow the turn order: Player 1 took the first turn' }, `P${this.turnNumber(o, seat)}`),
-        h('bdi', { class: 'who name', style: `color:${this.colour(seat)}`, title: this.name(seat) }, (this.table && this.table.seats[seat] && this.table.seats[seat].name) || `Player ${this.turnNumber(o, seat)}`), own ? h('span', { class: 'muted' }, '(you)') : null,
-        seat === o.first_player ? h('span', { class: 'tag first', title: 'took the first turn of the game (the rulebook\'s Player 1)' }, '1st') : null,
-        current ? h('span', { class: 'tag playing' }, 'playing') : null,
-        won ? h('span', { class: 'tag king' }, crownIcon(14), ' King') : null),
-      h('div', { class: 'victory', id: `victory-${seat}`, title: `Victory Area: ${p.aced.length} of ${o.aces_to_win} Aces` },
-        h('span', { class: 'v-label' }, 'Aces'), ...slots),
+        h('span', { class: 'pb-num', title: t('anarcade-player-numbers') }, t('anarcade-player-short', { n: this.turnNumber(o, seat) })),
+        h('bdi', { class: 'who name', style: `color:${this.colour(seat)}`, title: this.name(seat) }, (this.table && this.table.seats[seat] && this.table.seats[seat].name) || t('anarcade-player', { n: this.turnNumber(o, seat) })), own ? h('span', { class: 'muted' }, t('anarcade-you')) : null,
+        seat === o.first_player ? h('span', { class: 'tag first', title: t('anarcade-first-title') }, t('anarcade-first-tag')) : null,
+        current ? h('span', { class: 'tag playing' }, t('anarcade-playing-tag')) : null,
+        won ? h('span', { class: 'tag king' }, crownIcon(14), ` ${t('anarcade-king-tag')}`) : null),
+      h('div', { class: 'victory', id: `victory-${seat}`, title: t('anarcade-victory-title', { n: p.aced.length, of: o.aces_to_win }) },
+        h('span', { class: 'v-label' }, t('anarcade-score-label')), ...slots),
       h('div', { class: 'piles' }, drawPile, hand, discard),
-      h('div', { class: `credits${over ? ' over' : ''}`, id: `credits-${seat}`, title: `${plural(p.credits, 'Credit')}${p.scored ? `, and ${p.scored} on the Arcade Card` : ''}` },
+      h('div', { class: `credits${over ? ' over' : ''}`, id: `credits-${seat}`, title: p.scored ? t('anarcade-credits-title-scored', { n: p.credits, scored: p.scored }) : t('anarcade-credits-title', { n: p.credits }) },
         h('span', { class: 'coins' }, ...Array.from({ length: coins }, () => coinIcon(15))),
-        h('span', { class: 'pile-words' }, h('strong', {}, p.credits), ` ${p.credits === 1 ? 'Credit' : 'Credits'}`, over ? ` (limit ${o.credit_limit})` : ''),
-        h('span', { class: 'muted deck', title: 'every card this player owns' }, `deck ${p.deck_size}`)),
-      p.hand && !own && p.hand.length ? h('div', { class: 'shown-hand' }, h('span', { class: 'muted' }, 'hand: '), ...cardLines(set, p.hand, g)) : null);
+        h('span', { class: 'pile-words' }, ...fill(t(over ? 'anarcade-credits-count-over' : 'anarcade-credits-count', { n: p.credits, strong: slot(0), limit: o.credit_limit }), [h('strong', {}, p.credits)])),
+        h('span', { class: 'muted deck', title: t('anarcade-deck-title') }, t('anarcade-deck', { n: p.deck_size }))),
+      p.hand && !own && p.hand.length ? h('div', { class: 'shown-hand' }, h('span', { class: 'muted' }, `${t('anarcade-shown-hand')} `), ...cardLines(set, p.hand, g)) : null);
   }
 
   // ---- animation --------------------------------------------------------------------------
@@ -1138,7 +1196,7 @@ class AnarcadeView extends BaseView {
         case 'Reshuffled': {
           const src = this.rect(`#discard-${e.seat} .acard`);
           p.draw_size += e.cards; p.discard = [];
-          this.note = `${this.name(e.seat)} shuffles the Discard Stack into a new Draw Stack`;
+          this.note = t('anarcade-note-reshuffled', { name: this.name(e.seat) });
           this.draw(o);
           const back = h('span', { class: 'acard small back' });
           const dst = this.$(`#draw-${e.seat} .acard`);
@@ -1147,13 +1205,13 @@ class AnarcadeView extends BaseView {
         }
         case 'StoppedDrawing': case 'OutOfCards':
           o.turn.draws_left = 0; o.phase = 'Score';
-          this.note = kind === 'StoppedDrawing' ? `stops drawing (${plural(e.left, 'Draw action')} skipped)` : `no card left to draw (${e.left} unused)`;
+          this.note = kind === 'StoppedDrawing' ? t('anarcade-note-stopped', { n: e.left }) : t('anarcade-note-out-of-cards', { n: e.left });
           this.draw(o); await this.wait(500);
           break;
         case 'Earned': {
           const src = this.rect('#token-machine');
           p.credits += e.credits; o.token_machine -= e.credits; o.phase = 'Score'; settle();
-          this.note = `earns ${plural(e.credits, 'Credit')}`;
+          this.note = t('anarcade-note-earned', { n: e.credits });
           this.draw(o);
           await this.coins(src, this.$(`#credits-${e.seat}`), e.credits);
           break;
@@ -1161,7 +1219,7 @@ class AnarcadeView extends BaseView {
         case 'Scored': {
           const src = this.rect(`#credits-${e.seat}`);
           p.credits -= e.credits; p.scored = e.total; o.turn.scored += e.credits; enterBuy();
-          this.note = e.total === e.high_score ? `scores ${e.credits}: ${e.total} of ${e.high_score} — Aced at the end of the turn!` : `scores ${plural(e.credits, 'Credit')}: ${e.total} of ${e.high_score}`;
+          this.note = t(e.total === e.high_score ? 'anarcade-note-scored-aced' : 'anarcade-note-scored', { n: e.credits, total: e.total, high: e.high_score });
           this.draw(o);
           await this.coins(src, this.$(`#score-row-${e.seat} .track`), e.credits);
           if (e.total === e.high_score) this.$('#arcade').classList.add('aced');
@@ -1169,7 +1227,7 @@ class AnarcadeView extends BaseView {
           break;
         }
         case 'SkippedScore':
-          enterBuy(); this.note = 'scores nothing'; this.draw(o); await this.wait(350);
+          enterBuy(); this.note = t('anarcade-note-score-nothing'); this.draw(o); await this.wait(350);
           break;
         case 'Bought': {
           const src = this.rect(`#stack-${e.stack} .acard`); const cSrc = this.rect(`#credits-${e.seat}`);
@@ -1179,19 +1237,19 @@ class AnarcadeView extends BaseView {
           if (st.cards) st.cards.pop();
           enterBuy();
           p.discard.push(e.card); p.credits -= e.credits; o.token_machine += e.credits; o.turn.buy_left = Math.max(0, o.turn.buy_left - e.buy);
-          this.note = `buys ${set.designs[e.card].name}`;
+          this.note = t('anarcade-note-bought', { card: nameOf(this.glossary, set.designs[e.card].name) });
           this.draw(o);
           await Promise.all([this.flyCard(src, this.$(`#discard-${e.seat} .acard`), 520), this.coins(cSrc, this.$('#token-machine'), e.credits)]);
           break;
         }
         case 'Aced': {
           const arcadeEl = this.$('#arcade');
-          await this.celebrate(arcadeEl, 'ACE!', this.colour(e.seat));
+          await this.celebrate(arcadeEl, t('anarcade-ace-burst'), this.colour(e.seat));
           const src = this.rect(arcadeEl); const scoreSrc = this.rect(`#score-row-${e.seat}`);
           // The winning Ace ends the game at once: the winner's Credits stay (RULINGS.md §19).
           const back = e.aces >= o.aces_to_win ? 0 : p.scored;
           p.aced.push(e.arcade); o.token_machine += back; p.scored -= back; o.arcade = null;
-          this.note = `${this.name(e.seat)} Aces ${set.arcade[e.arcade].name}!`;
+          this.note = t('anarcade-note-aced', { name: this.name(e.seat), arcade: nameOf(this.glossary, set.arcade[e.arcade].name) });
           this.draw(o);
           await Promise.all([this.flyCard(src, this.$(`#victory-${e.seat} [data-arcade="${e.arcade}"]`), 650), this.coins(scoreSrc, this.$('#token-machine'), back)]);
           break;
@@ -1205,7 +1263,7 @@ class AnarcadeView extends BaseView {
         }
         case 'NewArcade': {
           o.arcade = e.arcade; o.arcade_left = o.arcade_left.filter((x) => x !== e.arcade);
-          this.note = `new Arcade Card: ${set.arcade[e.arcade].name}`;
+          this.note = t('anarcade-note-new-arcade', { arcade: nameOf(this.glossary, set.arcade[e.arcade].name) });
           this.draw(o);
           const el = this.$('#arcade');
           if (el && !this.skipped && animSpeed()) {
@@ -1217,7 +1275,7 @@ class AnarcadeView extends BaseView {
         case 'ExcessReturned': {
           const src = this.rect(`#credits-${e.seat}`);
           p.credits -= e.credits; o.token_machine += e.credits;
-          this.note = `returns ${plural(e.credits, 'Credit')} above the limit`;
+          this.note = t('anarcade-note-excess', { n: e.credits });
           this.draw(o);
           await this.coins(src, this.$('#token-machine'), e.credits);
           break;
@@ -1242,7 +1300,7 @@ class AnarcadeView extends BaseView {
           o.end = e.end; o.phase = 'Over'; this.note = '';
           this.draw(o);
           const w = endWinners(e.end);
-          for (const seat of w) await this.celebrate(this.$(`#pboard-${seat}`), 'KING OF THE ARCADE', this.colour(seat), 1800);
+          for (const seat of w) await this.celebrate(this.$(`#pboard-${seat}`), t('anarcade-king-banner'), this.colour(seat), 1800);
           break;
         }
         default: break;

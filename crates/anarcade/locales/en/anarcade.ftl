@@ -137,6 +137,9 @@ game-over-turn-limit = GAME OVER — the turn limit is reached: nobody wins
 
 ## Our own card set's names (content/champion-gold.toml): a card file's names are its own.
 
+set-title = Champion Gold (coinop's design)
+set-note = Our design: the rulebook prints no card list. Type in the printed cards in this format to play them.
+
 name-asteroid-belt = Asteroid Belt
 name-maze-muncher = Maze Muncher
 name-frog-crossing = Frog Crossing
