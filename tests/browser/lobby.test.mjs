@@ -81,7 +81,7 @@ test('a card for every game: its picture, title, players, length, lesson and a g
     assert.equal(await play.evaluate((b) => document.getElementById(b.getAttribute('aria-describedby')).textContent), facts.title);
     const learn = card.getByRole('link', { name: 'Learn in 3 minutes' });
     if (g.lesson) assert.equal(await learn.getAttribute('href'), `/learn/${g.name}`);
-    else assert.equal(await card.getByRole('link', { name: 'Read the rules' }).getAttribute('href'), `/assets/rules-${g.name}.html`);
+    else assert.equal(await card.getByRole('link', { name: 'Read the rules' }).getAttribute('href'), `/rules/${g.name}`);
   }
   // The keyboard reaches the cards, and shows where it is.
   let at = '';
@@ -98,6 +98,8 @@ test('a card for every game: its picture, title, players, length, lesson and a g
   await page.waitForFunction(() => document.querySelector('h2').textContent === 'New ARCADE table');
   assert.equal(await page.getAttribute('#game-skirmish', 'aria-pressed'), 'true');
   assert.equal(await page.getAttribute('#game-tanks', 'aria-pressed'), 'false');
+  // The header's Rules link follows the game chosen (its rules in the reader's language).
+  assert.equal(await page.getAttribute('.rules-link', 'href'), '/rules/skirmish');
   await page.locator('.game-card[data-card="anarcade"] .card-pitch').click();
   await page.waitForFunction(() => document.querySelector('h2').textContent === 'New Anarcade table');
   assert.equal(await page.locator('#seats select').count(), 2);

@@ -4,6 +4,8 @@
 // table page feeds it from its WebSocket, the lobby by asking every few seconds, a
 // replay with the lines said up to the ply shown.
 import { h, humanError } from './dom.js';
+import { seatLabel } from './site.js';
+import { t } from './i18n.js';
 
 /** @typedef {{ seq: number, ply: number, seat: number | null, name: string, text: string, at_ms: number }} ChatLine */
 
@@ -25,14 +27,14 @@ export class ChatPanel {
     this.how = how;
     /** @type {ChatLine[]} */
     this.lines = [];
-    this.list = h('div', { class: 'chat-lines', id: `${how.id}-lines`, role: 'log', 'aria-live': 'polite', 'aria-label': 'Chat' });
+    this.list = h('div', { class: 'chat-lines', id: `${how.id}-lines`, role: 'log', 'aria-live': 'polite', 'aria-label': t('chat-title') });
     this.note = h('p', { class: 'muted chat-note', id: `${how.id}-note` });
     this.error = h('p', { class: 'error', id: `${how.id}-error`, role: 'alert' });
-    this.input = /** @type {HTMLInputElement} */ (h('input', { id: `${how.id}-input`, maxlength: 300, autocomplete: 'off', 'aria-label': 'Say something', placeholder: 'Say something…' }));
+    this.input = /** @type {HTMLInputElement} */ (h('input', { id: `${how.id}-input`, maxlength: 300, autocomplete: 'off', 'aria-label': t('chat-say'), placeholder: t('chat-say-placeholder') }));
     this.form = h('form', { class: 'row chat-form', onsubmit: (/** @type {Event} */ e) => { e.preventDefault(); this.say(); } },
-      this.input, h('button', { type: 'submit', id: `${how.id}-send` }, 'Send'));
+      this.input, h('button', { type: 'submit', id: `${how.id}-send` }, t('chat-send')));
     this.mutedBox = h('p', { class: 'muted chat-muted' });
-    box.replaceChildren(h('h3', {}, 'Chat'), this.list, this.mutedBox, how.readOnly ? null : this.form, this.note, this.error);
+    box.replaceChildren(h('h3', {}, t('chat-title')), this.list, this.mutedBox, how.readOnly ? null : this.form, this.note, this.error);
   }
 
   /** Who may speak here, said under the field (and the field shut when this reader may not).
@@ -69,15 +71,16 @@ export class ChatPanel {
     const atBottom = this.list.scrollTop + this.list.clientHeight >= this.list.scrollHeight - 20;
     const hide = new Set(muted());
     this.list.replaceChildren(...this.lines.filter((l) => !hide.has(l.name)).map((l) => h('div', { class: 'chat-line', 'data-seq': String(l.seq) },
-      h('bdi', { class: 'who' }, l.name), l.seat != null ? h('span', { class: 'muted' }, ` (P${l.seat + 1})`) : null, ': ',
+      h('bdi', { class: 'who' }, l.name), l.seat != null ? h('span', { class: 'muted' }, ` (${seatLabel(l.seat)})`) : null, ': ',
       h('span', { class: 'chat-text' }, l.text),
       // One's own lines offer no "mute".
-      this.how.me && this.how.me() === l.name ? null : h('button', { class: 'chat-mute', title: `Hide what ${l.name} says, in this browser`, 'aria-label': `Mute ${l.name}`,
-        onclick: () => { setMuted([...new Set([...muted(), l.name])]); this.draw(); } }, 'mute'))));
-    if (!this.lines.length) this.list.append(h('p', { class: 'muted' }, 'Nothing said yet.'));
+      this.how.me && this.how.me() === l.name ? null : h('button', { class: 'chat-mute', title: t('chat-mute-title', { name: l.name }), 'aria-label': t('chat-mute-label', { name: l.name }),
+        onclick: () => { setMuted([...new Set([...muted(), l.name])]); this.draw(); } }, t('chat-mute')))));
+    if (!this.lines.length) this.list.append(h('p', { class: 'muted' }, t('chat-empty')));
     const names = [...hide].filter((n) => this.lines.some((l) => l.name === n));
-    this.mutedBox.replaceChildren(...(names.length ? ['Muted: ', ...names.flatMap((n, i) => [i ? ', ' : '', h('bdi', {}, n), ' ',
-      h('button', { class: 'link-button', 'aria-label': `Unmute ${n}`, onclick: () => { setMuted(muted().filter((x) => x !== n)); this.draw(); } }, 'unmute')])] : []));
+    // "Muted:", then each name with its button (a list, not a sentence).
+    this.mutedBox.replaceChildren(...(names.length ? [`${t('chat-muted')} `, ...names.flatMap((n, i) => [i ? ', ' : '', h('bdi', {}, n), ' ',
+      h('button', { class: 'link-button', 'aria-label': t('chat-unmute-label', { name: n }), onclick: () => { setMuted(muted().filter((x) => x !== n)); this.draw(); } }, t('chat-unmute'))])] : []));
     if (atBottom) this.list.scrollTop = this.list.scrollHeight;
   }
 }

@@ -1,4 +1,6 @@
 // The one DOM helper: h('div', {class: 'x', onclick: f}, child, …).
+import { t, lang } from './i18n.js';
+
 export function h(tag, attrs = {}, ...children) {
   const el = document.createElement(tag);
   for (const [k, v] of Object.entries(attrs || {})) {
@@ -25,10 +27,21 @@ export class Refused extends Error {
 }
 
 /** A sentence's first letter made capital, and a full stop if it has none. */
-function sentence(t) {
-  if (!t) return 'Something went wrong.';
-  return t[0].toUpperCase() + t.slice(1) + ('.!?…'.includes(t[t.length - 1]) ? '' : '.');
+function sentence(text) {
+  if (!text) return t('error-unknown');
+  return text[0].toUpperCase() + text.slice(1) + ('.!?…'.includes(text[text.length - 1]) ? '' : '.');
 }
+
+/** The refusals the page words itself in every language (`error-<code>`). */
+const WORDED = new Set(['not_your_turn', 'game_over', 'connection_lost', 'rate_limited', 'stale']);
+/** The refusals whose English is the server's own sentence (the most exact: it says which
+ * seat, which invitation, how long to wait); a page in another language says them by
+ * their code (`error-<code>`). The rest — `bad_request`, `forbidden`, `not_found`, the
+ * engines' `illegal` and `malformed` — carry no code precise enough to word, and are the
+ * server's sentence in every language. */
+const BY_CODE = new Set(['invite_used', 'invite_invalid', 'token_invalid', 'not_finished', 'too_large', 'luck_first',
+  'chat_off', 'bad_chat', 'sign_in', 'spectator', 'not_your_seat', 'no_free_seat', 'not_stored', 'gone', 'ai_failed',
+  'elsewhere', 'bad_message', 'no_action', 'not_connected', 'internal', 'too_many', 'unknown_id', 'no_such_seat']);
 
 /**
  * A refusal in a player's words, chosen by its code (the engines' messages are for
@@ -36,15 +49,34 @@ function sentence(t) {
  * @param {{ code?: string, fields?: any, message?: string }} e
  */
 export function humanError(e) {
-  switch (e && e.code) {
-    case 'not_your_turn': return 'It is not your turn to decide that now.';
-    case 'game_over': return 'The game is over.';
-    case 'connection_lost': return 'The connection was lost; reconnecting…';
-    case 'rate_limited': return 'Too many requests at once; wait a moment.';
-    case 'stale': return 'The game moved on meanwhile; look again.';
-    case 'illegal': case 'malformed': return sentence(String((e.fields && e.fields.reason) || e.message || ''));
-    default: return sentence(String((e && e.message) || ''));
-  }
+  const code = (e && e.code) || '';
+  const id = `error-${code.replace(/_/g, '-')}`;
+  if (WORDED.has(code) || (BY_CODE.has(code) && lang !== 'en')) return t(id, plainFields(e.fields));
+  if (code === 'illegal' || code === 'malformed') return sentence(String((e.fields && e.fields.reason) || e.message || ''));
+  // A fetch that never reached the server (a TypeError, no code).
+  if (!code && e instanceof TypeError && lang !== 'en') return t('error-network');
+  return sentence(String((e && e.message) || ''));
+}
+
+/** A refusal's fields as a message's variables: its numbers and words. @param {any} fields */
+function plainFields(fields) {
+  /** @type {Record<string, string | number>} */
+  const out = {};
+  for (const [k, v] of Object.entries(fields || {})) if (typeof v === 'number' || typeof v === 'string') out[k] = v;
+  return out;
+}
+
+/** A stand-in for the node `i` in a message's variables, for `fill`. @param {number} i */
+export const slot = (i) => `\uE000${i}\uE001`;
+
+/**
+ * A formatted message whose variables were `slot(i)`, with node `i` in each slot's place:
+ * a whole sentence in the language's order, a name in it still its own isolated element.
+ * `fill(t('lobby-playing-as', { name: slot(0) }), h('bdi', {}, name))`.
+ * @param {string} text @param {...Node} nodes @returns {(string | Node)[]}
+ */
+export function fill(text, ...nodes) {
+  return text.split(/\uE000(\d+)\uE001/).map((part, i) => (i % 2 ? nodes[Number(part)] : part)).filter((x) => x !== '');
 }
 
 /**
@@ -56,7 +88,7 @@ export function humanError(e) {
  * @param {{ yes?: string, no?: string, detail?: string }} [words]
  * @returns {Promise<boolean>}
  */
-export function askInPage(question, { yes = 'OK', no = 'Cancel', detail } = {}) {
+export function askInPage(question, { yes = t('site-ok'), no = t('site-cancel'), detail } = {}) {
   return new Promise((resolve) => {
     const opener = document.activeElement;
     const ok = h('button', { class: 'primary', value: 'yes', id: 'ask-yes' }, yes);

@@ -3,8 +3,9 @@
 // lesson, a game against the computer at once) that also chooses the game of the new
 // table below; that table's options, who sits where, and its Create button; the tables
 // this browser holds a seat at; the open, running and finished tables.
-import { h, humanError } from './dom.js';
-import { api, tokens, games, gameModule, winnersText, rulesLinkFor, joinTable, capital } from './site.js';
+import { h, humanError, fill, slot } from './dom.js';
+import { api, tokens, games, gameModule, winnersText, rulesLinkFor, joinTable, capital, gameTitle, levelName, seatShownName } from './site.js';
+import { t, has } from './i18n.js';
 import { currentAccount } from './account.js';
 import { ChatPanel } from './chat.js';
 
@@ -35,46 +36,56 @@ function coinPicture() {
 }
 
 /** "1–4 players", "2 players". @param {[number, number]} n */
-const playersText = ([a, b]) => `${a === b ? a : `${a}–${b}`} ${b === 1 ? 'player' : 'players'}`;
+const playersText = ([a, b]) => (a === b ? t('lobby-players', { n: a }) : t('lobby-players-range', { from: a, to: b }));
 /** "30–60 min". @param {[number, number]} m */
-const minutesText = ([a, b]) => `${a === b ? a : `${a}–${b}`} min`;
+const minutesText = ([a, b]) => (a === b ? t('lobby-minutes', { n: a }) : t('lobby-minutes-range', { from: a, to: b }));
+
+/** A game's words in the page's language, by the game's name (`lobby-game-<name>-<what>`),
+ * else `fallback` (the server's or the game module's English, for a game the catalogue
+ * does not know yet). @param {string} game @param {string} what @param {string} fallback */
+function gameWords(game, what, fallback) {
+  const id = `lobby-game-${game}-${what}`;
+  return has(id) ? t(id) : fallback;
+}
+
 
 /** The lobby: the games' cards, a new table's form, the tables this browser plays, and
  * the lists. @param {HTMLElement} app */
 export async function lobbyPage(app) {
-  document.title = 'coinop — lobby';
+  document.title = t('lobby-page-title');
   app.replaceChildren();
   const all = await games();
   // Every game's module, for its card (a module that fails to load leaves a plain card).
   const uis = await Promise.all(all.map((g) => gameModule(g.name).catch(() => null)));
-  const titles = Object.fromEntries(all.map((g) => [g.name, g.title]));
+  const titles = Object.fromEntries(all.map((g) => [g.name, gameTitle(g.name, g.title)]));
   // The game chosen last in this browser, or the one in the address (?game=skirmish).
   const asked = new URLSearchParams(location.search).get('game') || localStorage.getItem('coinop.game');
   let game = all.find((g) => g.name === asked) || all[0];
   const err = h('p', { class: 'error', id: 'create-error', role: 'status' });
   const seatsBox = h('div', { id: 'seats' });
-  const name = /** @type {HTMLInputElement} */ (h('input', { id: 'your-name', 'aria-label': 'Your name', placeholder: 'Your name', maxlength: 24, autocomplete: 'nickname', value: localStorage.getItem('coinop.name') || '',
+  const name = /** @type {HTMLInputElement} */ (h('input', { id: 'your-name', 'aria-label': t('site-your-name'), placeholder: t('site-your-name'), maxlength: 24, autocomplete: 'nickname', value: localStorage.getItem('coinop.name') || '',
     // Remembered as typed: joining a table from the lists below uses it too.
     oninput: () => localStorage.setItem('coinop.name', name.value) }));
-  const clock = /** @type {HTMLSelectElement} */ (h('select', { id: 'clock', 'aria-label': 'Clock' },
-    h('option', { value: 0 }, 'no clock'), h('option', { value: 30 }, '30 s a decision'),
-    h('option', { value: 60 }, '1 min a decision'), h('option', { value: 180 }, '3 min a decision'),
+  const clock = /** @type {HTMLSelectElement} */ (h('select', { id: 'clock', 'aria-label': t('lobby-clock') },
+    h('option', { value: 0 }, t('lobby-clock-none')), h('option', { value: 30 }, t('lobby-clock-seconds', { n: 30 })),
+    h('option', { value: 60 }, t('lobby-clock-minutes', { n: 1 })), h('option', { value: 180 }, t('lobby-clock-minutes', { n: 3 })),
     // Games that last days: the table sleeps between moves; when a clock runs out the
     // computer moves for that seat and the game goes on.
-    h('option', { value: 3600 }, '1 hour a move'), h('option', { value: 86400 }, '1 day a move'), h('option', { value: 3 * 86400 }, '3 days a move')));
+    h('option', { value: 3600 }, t('lobby-clock-hours', { n: 1 })), h('option', { value: 86400 }, t('lobby-clock-days', { n: 1 })),
+    h('option', { value: 3 * 86400 }, t('lobby-clock-days', { n: 3 }))));
   // A rated table counts toward its players' ratings: its people must be signed in.
   const rated = /** @type {HTMLInputElement} */ (h('input', { type: 'checkbox', id: 'rated', disabled: true }));
-  const ratedLabel = h('label', { class: 'toggle', for: 'rated', title: 'Sign in to play rated games' }, rated, 'Rated');
+  const ratedLabel = h('label', { class: 'toggle', for: 'rated', title: t('lobby-rated-sign-in') }, rated, t('lobby-rated'));
   currentAccount().then((a) => {
     rated.disabled = !a;
-    ratedLabel.title = a ? 'The game counts toward each player\'s rating; every person at it must be signed in, each from their own network (two people at one home play unrated)' : 'Sign in to play rated games';
+    ratedLabel.title = a ? t('lobby-rated-title') : t('lobby-rated-sign-in');
     // Signed in, a person sits as their account: no name to type.
     if (a) {
       name.hidden = true;
-      name.after(h('span', { id: 'playing-as', class: 'muted' }, 'You play as ', h('bdi', {}, a.name)));
+      name.after(h('span', { id: 'playing-as', class: 'muted' }, ...fill(t('lobby-playing-as', { name: slot(0) }), h('bdi', {}, a.name))));
     }
   });
-  const ratingsLink = h('a', { id: 'ratings-link', href: '/ratings/tanks' }, 'Ratings');
+  const ratingsLink = h('a', { id: 'ratings-link', href: '/ratings/tanks' }, t('lobby-ratings'));
   const heading = h('h2', { id: 'new-table-title' });
   const howHeading = h('h2', {});
   const formBox = h('div', {}); const howTo = h('div', { id: 'how-to' });
@@ -82,11 +93,11 @@ export async function lobbyPage(app) {
   function drawSeats(n) {
     const old = [...seatsBox.querySelectorAll('select')].map((s) => s.value);
     seatsBox.replaceChildren(...Array.from({ length: n }, (_, i) => h('div', { class: 'seat-row' },
-      h('label', { for: `seat-${i}` }, `Seat ${i + 1}`),
+      h('label', { for: `seat-${i}` }, t('lobby-seat', { seat: i + 1 })),
       h('select', { 'data-seat': i, id: `seat-${i}` },
-        h('option', { value: 'person' }, i === 0 ? 'You' : 'A friend (invite link)'),
-        i === 0 ? null : h('option', { value: 'open' }, 'Anyone (open seat)'),
-        ...game.levels.map((l) => h('option', { value: l }, `AI — ${l}`))))));
+        h('option', { value: 'person' }, i === 0 ? t('lobby-seat-you') : t('lobby-seat-friend')),
+        i === 0 ? null : h('option', { value: 'open' }, t('lobby-seat-anyone')),
+        ...game.levels.map((l) => h('option', { value: l }, t('lobby-seat-ai', { level: levelName(l) })))))));
     [...seatsBox.querySelectorAll('select')].forEach((s, i) => {
       s.value = old[i] || (i === 0 ? 'person' : 'easy');
     });
@@ -99,22 +110,24 @@ export async function lobbyPage(app) {
   const cards = all.map((g, i) => {
     const facts = (uis[i] && uis[i].card) || null;
     const titleId = `card-title-${g.name}`;
+    const title = titles[g.name];
     const error = h('p', { class: 'error card-error', role: 'status' });
     const others = computerSeats(g, facts).length - 1;
     const play = /** @type {HTMLButtonElement} */ (h('button', { class: 'play-ai', 'data-play': g.name, 'aria-describedby': titleId,
-      title: `You and ${others === 1 ? 'the computer' : `${others} computer players`} (easy), the usual rules`,
-      onclick: () => playComputer(g, facts, play, error) }, 'Play against the computer', h('span', { class: 'play-level' }, ' (easy)')));
+      title: t('lobby-play-ai-title', { others }),
+      onclick: () => playComputer(g, facts, play, error) }, t('lobby-play-ai'), h('span', { class: 'play-level' }, ' ', t('lobby-play-ai-level'))));
     const pick = h('button', { class: 'card-pick', id: `game-${g.name}`, 'data-game': g.name, 'aria-pressed': 'false', 'aria-controls': 'new-table' },
       facts ? facts.picture() : coinPicture(),
       h('span', { class: 'card-words' },
-        h('span', { class: 'card-title', id: titleId }, g.title),
+        h('span', { class: 'card-title', id: titleId }, title),
         facts ? h('span', { class: 'card-facts' },
           h('span', { class: 'fact' }, personIcon(), playersText(facts.players)),
           h('span', { class: 'fact' }, clockIcon(), minutesText(facts.minutes))) : null,
-        facts ? h('span', { class: 'card-pitch' }, facts.pitch) : null));
-    const learn = g.lesson ? h('a', { href: `/learn/${g.name}`, class: 'card-learn', 'aria-describedby': titleId, title: `${g.lesson}: a guided game` }, 'Learn in 3 minutes') : null;
+        facts ? h('span', { class: 'card-pitch' }, gameWords(g.name, 'pitch', facts.pitch)) : null));
+    const learn = g.lesson ? h('a', { href: `/learn/${g.name}`, class: 'card-learn', 'aria-describedby': titleId,
+      title: t('lobby-learn-title', { lesson: gameWords(g.name, 'lesson', g.lesson) }) }, t('lobby-learn')) : null;
     // A game without a lesson yet: its rules, in the lesson's place.
-    const rules = learn ? null : h('a', { href: `/assets/rules-${g.name}.html`, class: 'card-learn card-rules', 'aria-describedby': titleId }, 'Read the rules');
+    const rules = learn ? null : h('a', { href: `/rules/${g.name}`, class: 'card-learn card-rules', 'aria-describedby': titleId }, t('lobby-read-rules'));
     // A click anywhere on the card but its link and its button chooses the game.
     const card = h('article', { class: 'game-card', 'data-card': g.name, 'aria-labelledby': titleId,
       onclick: (/** @type {MouseEvent} */ e) => { if (!(e.target instanceof Element && e.target.closest('a, .play-ai'))) choose(g).then(showForm); } },
@@ -163,10 +176,10 @@ export async function lobbyPage(app) {
       // The chosen game's lesson is the page's #learn-link.
       if (c.learn) { if (on) c.learn.id = 'learn-link'; else c.learn.removeAttribute('id'); }
     }
-    heading.textContent = `New ${g.title} table`;
-    howHeading.textContent = `How to play ${g.title}`;
+    heading.textContent = t('lobby-new-table', { game: titles[g.name] });
+    howHeading.textContent = t('lobby-how-to-play', { game: titles[g.name] });
     ratingsLink.setAttribute('href', `/ratings/${g.name}`);
-    ratingsLink.textContent = `${g.title} ratings`;
+    ratingsLink.textContent = t('lobby-game-ratings', { game: titles[g.name] });
     err.textContent = '';
     form = ui.optionsForm(g.default_options, (n) => drawSeats(n), g.data);
     formBox.replaceChildren(form.element);
@@ -185,7 +198,7 @@ export async function lobbyPage(app) {
       if (res.token) tokens.set(res.id, { seat: res.seat, token: res.token, invites: res.invites });
       location.href = `/t/${res.id}`;
     } catch (e) { err.textContent = humanError(e); }
-  } }, 'Create table');
+  } }, t('lobby-create'));
   // The open and running tables in one column, the finished (often the longest list) in
   // the other.
   const lists = h('div', { class: 'lobby-lists' });
@@ -194,20 +207,20 @@ export async function lobbyPage(app) {
   const yours = h('section', { class: 'panel', id: 'your-tables', hidden: true });
   yourTables(yours, titles);
   app.append(
-    h('div', { class: 'lobby-intro' }, h('h1', {}, 'Choose a game'),
-      h('p', { class: 'muted' }, 'Learn one in 3 minutes, play it against the computer, or set up a table below.')),
+    h('div', { class: 'lobby-intro' }, h('h1', {}, t('lobby-choose-game')),
+      h('p', { class: 'muted' }, t('lobby-intro'))),
     picker,
     h('div', { class: 'lobby-setup' },
       h('section', { class: 'panel new-table', id: 'new-table', 'aria-labelledby': 'new-table-title' },
         h('div', { class: 'nt-seats' }, heading,
           h('div', { class: 'row' }, name, clock, ratedLabel), seatsBox,
           h('div', { class: 'row' }, create, h('span', { class: 'spacer' }), ratingsLink), err),
-        h('div', { class: 'nt-options' }, h('h3', { class: 'nt-options-title' }, 'Options'), formBox)),
+        h('div', { class: 'nt-options' }, h('h3', { class: 'nt-options-title' }, t('lobby-options')), formBox)),
       h('section', { class: 'panel' }, howHeading, howTo,
-        h('p', { class: 'muted' }, 'A table: pick who sits where — you, a friend (each gets an invite link, kept for them), anyone (an open seat, listed under Open tables), or the computer at a level — and play in this page.'))),
+        h('p', { class: 'muted' }, t('lobby-how-tables')))),
     yours, lists, lobbyChat());
-  const boxes = [['open', 'Open tables — a seat is free'], ['running', 'Running — watch'], ['finished', 'Finished — replays']].map(([status, title]) => {
-    const box = h('section', { class: 'panel', id: `list-${status}` }, h('h3', {}, title), h('p', { class: 'muted' }, 'Loading…'));
+  const boxes = [['open', t('lobby-list-open')], ['running', t('lobby-list-running')], ['finished', t('lobby-list-finished')]].map(([status, title]) => {
+    const box = h('section', { class: 'panel', id: `list-${status}` }, h('h3', {}, title), h('p', { class: 'muted' }, t('loading')));
     (status === 'finished' ? lists : live).append(box);
     return { status, title, box };
   });
@@ -218,17 +231,17 @@ export async function lobbyPage(app) {
       // The newest 30, and one more to know whether there are more.
       api(`/api/tables?status=${status}&limit=31`).then((tables) => {
         box.replaceChildren(h('h3', {}, title));
-        if (!tables.length) { box.append(h('p', { class: 'muted' }, 'None.')); return; }
-        if (tables.length > 30) box.append(h('p', { class: 'muted' }, 'The newest 30:'));
-        box.append(listTable(status, tables.slice(0, 30).map((t) => h('tr', {},
-          idCell(t.id, status === 'finished' ? `/replay/${t.id}` : `/t/${t.id}`, titles[t.game] || t.game),
-          h('td', { class: 'names' }, ...seatNames(t.seats, true)),
+        if (!tables.length) { box.append(h('p', { class: 'muted' }, t('lobby-list-none'))); return; }
+        if (tables.length > 30) box.append(h('p', { class: 'muted' }, t('lobby-list-newest', { n: 30 })));
+        box.append(listTable(status, tables.slice(0, 30).map((table) => h('tr', {},
+          idCell(table.id, status === 'finished' ? `/replay/${table.id}` : `/t/${table.id}`, titles[table.game] || table.game),
+          h('td', { class: 'names' }, ...seatNames(table.seats, true)),
           status === 'open'
-            ? h('td', { class: 'act' }, h('button', { 'data-join': t.id, onclick: () => joinTable(t.id).catch((e) => { alert(humanError(e)); drawLists(); }) }, tokens.get(t.id) ? 'Play' : 'Join'))
+            ? h('td', { class: 'act' }, h('button', { 'data-join': table.id, onclick: () => joinTable(table.id).catch((e) => { alert(humanError(e)); drawLists(); }) }, tokens.get(table.id) ? t('lobby-play') : t('lobby-join')))
             : status === 'finished'
-              ? h('td', { class: 'outcome' }, t.outcome ? h('span', {}, winnersText(t), ` ${capital(t.outcome.reason)}.`) : '')
-              : h('td', { class: 'act' }, h('a', { href: `/t/${t.id}` }, tokens.get(t.id) ? 'Play (your seat)' : 'Watch'))))));
-      }).catch((e) => box.replaceChildren(h('h3', {}, title), h('p', { class: 'error' }, e.message)));
+              ? h('td', { class: 'outcome' }, table.outcome ? h('span', {}, winnersText(table), ` ${capital(table.outcome.reason)}.`) : '')
+              : h('td', { class: 'act' }, h('a', { href: `/t/${table.id}` }, tokens.get(table.id) ? t('lobby-play-your-seat') : t('lobby-watch')))))));
+      }).catch((e) => box.replaceChildren(h('h3', {}, title), h('p', { class: 'error' }, humanError(e))));
     }
   }
   drawLists();
@@ -276,8 +289,9 @@ function idCell(id, href, title) {
  * @param {SeatSummary[]} seats @param {boolean} mark */
 function seatNames(seats, mark) {
   return seats.flatMap((s, i) => {
-    const free = mark && !s.ai && !s.claimed ? (s.open ? 'open' : 'invited') : null;
-    const one = h('span', { class: 'seat-name' }, h('bdi', { class: 'name', title: s.name }, s.name), free ? h('span', { class: 'muted' }, ` (${free})`) : null);
+    const free = mark && !s.ai && !s.claimed ? (s.open ? t('lobby-seat-open') : t('lobby-seat-invited')) : null;
+    const name = seatShownName(s);
+    const one = h('span', { class: 'seat-name' }, h('bdi', { class: 'name', title: name }, name), free ? h('span', { class: 'muted' }, ` ${free}`) : null);
     return i ? [' · ', one] : [one];
   });
 }
@@ -286,8 +300,8 @@ function seatNames(seats, mark) {
 async function yourTables(box, titles = {}) {
   const mine = Object.entries(tokens.all());
   if (!mine.length) return;
-  const rows = await Promise.all(mine.map(async ([id, t]) => {
-    try { return { id, seat: t.seat, table: await api(`/api/tables/${id}`) }; } catch { return null; }
+  const rows = await Promise.all(mine.map(async ([id, held]) => {
+    try { return { id, seat: held.seat, table: await api(`/api/tables/${id}`) }; } catch { return null; }
   }));
   const live = rows.filter((r) => r && r.table.status !== 'finished');
   const done = rows.filter((r) => r && r.table.status === 'finished');
@@ -296,11 +310,11 @@ async function yourTables(box, titles = {}) {
     const turn = r.table.waiting.includes(r.seat) && r.table.status !== 'finished';
     return h('tr', {},
       idCell(r.id, r.table.status === 'finished' ? `/replay/${r.id}` : `/t/${r.id}`, titles[r.table.game] || r.table.game),
-      h('td', { class: 'names' }, `seat ${r.seat + 1} · `, ...seatNames(r.table.seats, false)),
-      h('td', { class: 'act' }, turn ? h('span', { class: 'tag turn' }, 'your turn') : h('span', { class: 'muted' }, r.table.status === 'finished' ? 'finished' : 'waiting for others')));
+      h('td', { class: 'names' }, `${t('lobby-your-seat', { seat: r.seat + 1 })} · `, ...seatNames(r.table.seats, false)),
+      h('td', { class: 'act' }, turn ? h('span', { class: 'tag turn' }, t('lobby-your-turn')) : h('span', { class: 'muted' }, r.table.status === 'finished' ? t('lobby-finished') : t('lobby-waiting'))));
   };
   box.hidden = false;
-  box.replaceChildren(h('h3', {}, 'Your tables'), listTable('yours', [...live.map(row), ...done.slice(0, 5).map(row)]));
+  box.replaceChildren(h('h3', {}, t('lobby-your-tables')), listTable('yours', [...live.map(row), ...done.slice(0, 5).map(row)]));
 }
 
 /** The lobby's chat: the signed in speak; everyone reads, the page asking every few
@@ -318,6 +332,6 @@ function lobbyChat() {
   }).catch(() => {});
   poll();
   setInterval(() => { if (!document.hidden) poll(); }, 5000);
-  currentAccount().then((a) => chat.closed(a ? '' : 'Sign in to chat in the lobby.'));
+  currentAccount().then((a) => chat.closed(a ? '' : t('lobby-chat-sign-in')));
   return box;
 }

@@ -3,6 +3,7 @@
 // fields in base64url, and the credential goes back the same way. A page offers passkeys
 // only where they can work: a secure context on the host the server's passkeys belong to.
 import { api } from './site.js';
+import { t } from './i18n.js';
 
 /** @param {string} s base64url @returns {ArrayBuffer} */
 function bytes(s) {
@@ -28,9 +29,9 @@ export function passkeysHere(host) {
 
 /** The person's words for a passkey that was not used. @param {any} e */
 export function passkeyError(e) {
-  if (e && (e.name === 'NotAllowedError' || e.name === 'AbortError')) return 'No passkey was used (cancelled, or the time ran out).';
-  if (e && e.name === 'InvalidStateError') return 'This device already holds a passkey for this account.';
-  if (e && e.name === 'SecurityError') return 'This page cannot use passkeys at this address.';
+  if (e && (e.name === 'NotAllowedError' || e.name === 'AbortError')) return t('account-passkey-cancelled');
+  if (e && e.name === 'InvalidStateError') return t('account-passkey-already');
+  if (e && e.name === 'SecurityError') return t('account-passkey-insecure');
   return null;
 }
 

@@ -3,24 +3,31 @@
 // more, the computer levels among the people; and a player's profile
 // (`/players/<name>`): ratings per game with their history drawn, games played and won,
 // recent games with their replays.
-import { h, humanError } from './dom.js';
-import { api, games } from './site.js';
+import { h, humanError, fill, slot, Refused } from './dom.js';
+import { api, games, gameTitle } from './site.js';
+import { t, lang, date, number } from './i18n.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
 /** "tanks:duel" in words. @param {string} format @param {Record<string, string>} titles */
 function formatName(format, titles) {
   const [game, kind] = format.split(':');
-  return `${titles[game] || game} — ${kind === 'duel' ? 'two players' : 'three or more'}`;
+  return t(kind === 'duel' ? 'ratings-format-duel' : 'ratings-format-multi', { game: titles[game] || game });
 }
 
+/** Ratings in the language's figures, ungrouped ("1523", "25.4" / «25,4»). */
+const UNITS = new Intl.NumberFormat(lang, { useGrouping: false, maximumFractionDigits: 0 });
+const TENTHS = new Intl.NumberFormat(lang, { useGrouping: false, minimumFractionDigits: 1, maximumFractionDigits: 1 });
 /** A rating as shown: Glicko-2's to the unit, Weng–Lin's to a tenth. @param {string} format @param {number} r */
-const shown = (format, r) => (format.endsWith(':duel') ? Math.round(r).toString() : r.toFixed(1));
+const shown = (format, r) => (format.endsWith(':duel') ? UNITS.format(Math.round(r)) : TENTHS.format(r));
+
+/** A day as the language writes it in figures ("1/5/2025", «05.01.2025»). @param {number} ms */
+const day = (ms) => date(ms, { year: 'numeric', month: 'numeric', day: 'numeric' });
 
 async function titlesOf() {
   /** @type {Record<string, string>} */
   const titles = {};
-  for (const g of await games()) titles[g.name] = g.title;
+  for (const g of await games()) titles[g.name] = gameTitle(g.name, g.title);
   return titles;
 }
 
@@ -32,22 +39,22 @@ function playerLink(r) {
 /** @param {HTMLElement} app @param {string} game */
 export async function leaderboardPage(app, game) {
   const titles = await titlesOf();
-  document.title = `coinop — ${titles[game] || game} ratings`;
-  app.replaceChildren(h('div', { class: 'row table-head' }, h('a', { href: '/' }, '← Lobby'), h('h1', {}, `${titles[game] || game}: ratings`)));
+  document.title = t('ratings-page-title', { game: titles[game] || game });
+  app.replaceChildren(h('div', { class: 'row table-head' }, h('a', { href: '/' }, t('site-back-to-lobby')), h('h1', {}, t('ratings-title', { game: titles[game] || game }))));
   try {
     const board = await api(`/api/ratings/${encodeURIComponent(game)}`);
     for (const [kind, rows] of [['duel', board.duel], ['multi', board.multi]]) {
       const format = `${game}:${kind}`;
       app.append(h('section', { class: 'panel', id: `board-${kind}` }, h('h2', {}, formatName(format, titles)),
         rows.length ? h('table', { class: 'list leaderboard' },
-          h('tr', {}, h('th', {}, '#'), h('th', {}, 'Player'), h('th', {}, 'Rating'), h('th', {}, 'Games'), h('th', {}, 'Won')),
+          h('tr', {}, h('th', {}, t('ratings-place')), h('th', {}, t('ratings-player')), h('th', {}, t('ratings-rating')), h('th', {}, t('ratings-games')), h('th', {}, t('ratings-won'))),
           ...rows.map((/** @type {any} */ r, /** @type {number} */ i) => h('tr', { class: r.computer ? 'computer' : '' },
-            h('td', {}, String(i + 1)), h('td', {}, playerLink(r)),
-            h('td', { title: `± ${shown(format, 2 * r.deviation)} (95%)` }, shown(format, r.rating)),
-            h('td', {}, String(r.games)), h('td', {}, String(r.wins)))))
-          : h('p', { class: 'muted' }, 'No rated games yet. A table created as rated, by people signed in, counts here when it ends.')));
+            h('td', {}, number(i + 1)), h('td', {}, playerLink(r)),
+            h('td', { title: t('ratings-deviation', { deviation: shown(format, 2 * r.deviation) }) }, shown(format, r.rating)),
+            h('td', {}, number(r.games)), h('td', {}, number(r.wins)))))
+          : h('p', { class: 'muted' }, t('ratings-none'))));
     }
-    app.append(h('p', { class: 'muted' }, 'Two players: Glicko-2, from 1500. Three or more: Weng–Lin (OpenSkill), from 25. The computer levels are rated by the rated games played against them. A player whose clock ran out and who never came back counts as last.'));
+    app.append(h('p', { class: 'muted' }, t('ratings-how')));
   } catch (e) {
     app.append(h('p', { class: 'error' }, humanError(e)));
   }
@@ -58,34 +65,36 @@ export async function profilePage(app, name) {
   const titles = await titlesOf();
   document.title = `coinop — ${name}`;
   const title = h('h1', {}, h('bdi', {}, name));
-  app.replaceChildren(h('div', { class: 'row table-head' }, h('a', { href: '/' }, '← Lobby'), title));
+  app.replaceChildren(h('div', { class: 'row table-head' }, h('a', { href: '/' }, t('site-back-to-lobby')), title));
   let p;
   try {
     p = await api(`/api/players/${encodeURIComponent(name)}`);
   } catch (e) {
-    app.append(h('p', { class: 'error', id: 'no-player' }, humanError(e)));
+    // This address's one `not_found`: nobody by that name.
+    app.append(h('p', { class: 'error', id: 'no-player' }, e instanceof Refused && e.code === 'not_found' ? t('ratings-no-player', { name }) : humanError(e)));
     return;
   }
   title.replaceChildren(h('bdi', {}, p.name));
-  app.append(h('p', { id: 'profile-facts' }, `Playing since ${new Date(p.since_ms).toLocaleDateString()} · ${p.played} ${p.played === 1 ? 'game' : 'games'} finished, ${p.won} won.`));
-  const ratings = h('section', { class: 'panel', id: 'profile-ratings' }, h('h2', {}, 'Ratings'));
-  if (!p.ratings.length) ratings.append(h('p', { class: 'muted' }, 'No rated game yet.'));
+  app.append(h('p', { id: 'profile-facts' }, t('ratings-profile-facts', { since: day(p.since_ms), played: p.played, won: p.won })));
+  const ratings = h('section', { class: 'panel', id: 'profile-ratings' }, h('h2', {}, t('ratings-heading')));
+  if (!p.ratings.length) ratings.append(h('p', { class: 'muted' }, t('ratings-profile-none')));
   for (const r of p.ratings) {
     ratings.append(h('div', { class: 'profile-rating' },
-      h('h3', {}, `${formatName(r.format, titles)}: `, h('a', { href: `/ratings/${r.format.split(':')[0]}` }, shown(r.format, r.rating)),
-        h('span', { class: 'muted' }, ` ± ${shown(r.format, 2 * r.deviation)} · ${r.games} ${r.games === 1 ? 'game' : 'games'}, ${r.wins} won`)),
+      h('h3', {}, ...fill(t('ratings-profile-rating', { format: formatName(r.format, titles), rating: slot(0) }),
+        h('a', { href: `/ratings/${r.format.split(':')[0]}` }, shown(r.format, r.rating))),
+      h('span', { class: 'muted' }, ` ${t('ratings-profile-record', { deviation: shown(r.format, 2 * r.deviation), games: r.games, wins: r.wins })}`)),
       chart(r.format, r.history)));
   }
-  const recent = h('section', { class: 'panel', id: 'profile-games' }, h('h2', {}, 'Recent games'),
+  const recent = h('section', { class: 'panel', id: 'profile-games' }, h('h2', {}, t('ratings-recent')),
     p.recent.length ? h('ul', { class: 'plain' }, ...p.recent.map((/** @type {any} */ g) => h('li', {},
-      h('a', { href: g.finished ? `/replay/${g.table}` : `/t/${g.table}` }, `${titles[g.game] || g.game} · ${g.table}`),
-      ` — ${g.finished ? (g.won ? 'won' : 'lost') : 'playing'}${g.rated ? ' · rated' : ''} · ${new Date(g.created_ms).toLocaleDateString()}`)))
-      : h('p', { class: 'muted' }, 'None yet.'));
+      h('a', { href: g.finished ? `/replay/${g.table}` : `/t/${g.table}` }, t('ratings-game', { game: titles[g.game] || g.game, table: g.table })),
+      ` — ${g.finished ? (g.won ? t('ratings-game-won') : t('ratings-game-lost')) : t('ratings-game-playing')}${g.rated ? ` · ${t('ratings-game-rated')}` : ''} · ${day(g.created_ms)}`)))
+      : h('p', { class: 'muted' }, t('ratings-recent-none')));
   // The tables that wait for this player now, first: a friend sees whom a game waits for.
   const waiting = p.their_turn && p.their_turn.length
-    ? h('section', { class: 'panel', id: 'profile-turns' }, h('h2', {}, `Waiting for ${p.name}`),
-      h('ul', { class: 'plain' }, ...p.their_turn.map((/** @type {any} */ t) => h('li', {},
-        h('a', { href: `/t/${t.table}` }, `${titles[t.game] || t.game} · ${t.table}`), ` — seat ${t.seat + 1}, ${p.name}'s turn`))))
+    ? h('section', { class: 'panel', id: 'profile-turns' }, h('h2', {}, t('ratings-waiting-for', { name: p.name })),
+      h('ul', { class: 'plain' }, ...p.their_turn.map((/** @type {any} */ w) => h('li', {},
+        h('a', { href: `/t/${w.table}` }, t('ratings-game', { game: titles[w.game] || w.game, table: w.table })), ` ${t('ratings-their-turn', { seat: w.seat + 1, name: p.name })}`))))
     : null;
   app.append(...(waiting ? [waiting] : []), ratings, recent);
 }
@@ -98,7 +107,8 @@ function chart(format, points) {
   svg.setAttribute('class', 'rating-chart');
   svg.setAttribute('role', 'img');
   const first = points[0]; const last = points[points.length - 1];
-  svg.setAttribute('aria-label', points.length ? `Rating over ${points.length} games, from ${shown(format, first.rating)} to ${shown(format, last.rating)}` : 'No games yet');
+  svg.setAttribute('aria-label', points.length
+    ? t('ratings-chart', { games: points.length, from: shown(format, first.rating), to: shown(format, last.rating) }) : t('ratings-chart-none'));
   if (points.length < 1) return svg;
   const lo = Math.min(...points.map((q) => q.rating - 2 * q.deviation));
   const hi = Math.max(...points.map((q) => q.rating + 2 * q.deviation));
@@ -114,10 +124,10 @@ function chart(format, points) {
   line.setAttribute('class', 'line');
   svg.append(band, line);
   for (const [v, at] of [[hi, 10], [lo, hgt - 2]]) {
-    const t = document.createElementNS(SVG, 'text');
-    t.setAttribute('x', '2'); t.setAttribute('y', String(at)); t.setAttribute('class', 'axis');
-    t.textContent = shown(format, v);
-    svg.append(t);
+    const axis = document.createElementNS(SVG, 'text');
+    axis.setAttribute('x', '2'); axis.setAttribute('y', String(at)); axis.setAttribute('class', 'axis');
+    axis.textContent = shown(format, v);
+    svg.append(axis);
   }
   return svg;
 }

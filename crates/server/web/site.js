@@ -2,7 +2,8 @@
 // What every page of the site shares: the JSON API, the seat secrets this browser
 // holds, the games (the server's registry; each game's module is `/assets/<name>.js`),
 // names drawn safely, the tab's icon and chime.
-import { h, Refused } from './dom.js';
+import { h, Refused, fill, slot } from './dom.js';
+import { t, has } from './i18n.js';
 
 /** @typedef {import('./types.js').GameInfo} GameInfo */
 /** @typedef {import('./types.js').GameModule} GameModule */
@@ -61,22 +62,49 @@ export function nameList(names, sep = ' · ') {
   return names.flatMap((n, i) => (i ? [sep, h('bdi', { class: 'name' }, n)] : [h('bdi', { class: 'name' }, n)]));
 }
 
+/** A game's name in the page's language (`lobby-game-<name>-title`), else as the server
+ * names it. @param {string} name @param {string} [title] the server's */
+export function gameTitle(name, title) {
+  const id = `lobby-game-${name}-title`;
+  return has(id) ? t(id) : title || name;
+}
+
+/** A computer level's name ("easy"): `site-level-<level>`, else the level's own. @param {string} level */
+export const levelName = (level) => (has(`site-level-${level}`) ? t(`site-level-${level}`) : level);
+
+/** A seat's name as shown: a person's as they gave it; the names the server gives seats
+ * itself — a computer's ("AI (easy)", from its `ai` level) and a person's seat nobody
+ * named ("Seat 2", `table::vacant_seat_name`) — in the reader's language.
+ * @param {import('./types.js').SeatSummary} seat */
+export function seatShownName(seat) {
+  if (seat.ai) return t('site-seat-ai', { level: levelName(seat.ai) });
+  if (seat.name === `Seat ${seat.seat + 1}`) return t('site-seat-vacant', { seat: seat.seat + 1 });
+  return seat.name;
+}
+
+/** A seat's short name, "P2" ("И2"). @param {number} s the seat, from 0 */
+export const seatLabel = (s) => t('site-seat', { seat: s + 1 });
+
 /** "P2 name", or "P2" for a seat nobody named. @param {TableSummary} table @param {number} s */
 export function seatName(table, s) {
   const seat = table.seats[s];
-  return seat ? `P${s + 1} ${seat.name}` : `P${s + 1}`;
+  return seat ? t('site-seat-named', { seat: s + 1, name: seatShownName(seat) }) : seatLabel(s);
 }
 
-/** Who won a finished table, in a few words however many share the win. @param {TableSummary} t */
-export function winnersText(t) {
-  const w = t.outcome ? t.outcome.winners : [];
-  if (!w.length) return 'Nobody won.';
-  if (w.length > 3) return `${w.length} players share the win.`;
-  return h('span', {}, ...nameList(w.map((x) => (t.seats[x] ? t.seats[x].name : `P${x + 1}`)), ' and '), ' won.');
+/** Who won a finished table, in a few words however many share the win. @param {TableSummary} table */
+export function winnersText(table) {
+  const w = table.outcome ? table.outcome.winners : [];
+  if (!w.length) return t('site-won-none');
+  if (w.length > 3) return t('site-won-many', { count: w.length });
+  const names = w.map((x) => h('bdi', { class: 'name' }, table.seats[x] ? seatShownName(table.seats[x]) : seatLabel(x)));
+  const text = names.length === 1 ? t('site-won-one', { first: slot(0) })
+    : names.length === 2 ? t('site-won-two', { first: slot(0), second: slot(1) })
+      : t('site-won-three', { first: slot(0), second: slot(1), third: slot(2) });
+  return h('span', {}, ...fill(text, ...names));
 }
 
-/** @param {string} t */
-export const capital = (t) => t.charAt(0).toUpperCase() + t.slice(1);
+/** @param {string} text */
+export const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The tab's icon: a coin, lit when a decision waits for you. @param {boolean} lit */
 export function setFavicon(lit) {
@@ -92,19 +120,20 @@ let audio = null;
 export function beep() {
   try {
     audio = audio || new AudioContext();
-    const t = audio.currentTime;
+    const now = audio.currentTime;
     for (const [f, at] of [[660, 0], [880, 0.12]]) {
       const o = audio.createOscillator(); const g = audio.createGain();
-      o.frequency.value = f; g.gain.setValueAtTime(0.12, t + at); g.gain.exponentialRampToValueAtTime(0.001, t + at + 0.25);
-      o.connect(g).connect(audio.destination); o.start(t + at); o.stop(t + at + 0.26);
+      o.frequency.value = f; g.gain.setValueAtTime(0.12, now + at); g.gain.exponentialRampToValueAtTime(0.001, now + at + 0.25);
+      o.connect(g).connect(audio.destination); o.start(now + at); o.stop(now + at + 0.26);
     }
   } catch { /* no audio here */ }
 }
 
-/** The header's "Rules" link goes to the rules of the game on screen. @param {string} game */
+/** The header's "Rules" link goes to the rules of the game on screen (in the reader's
+ * language where they are written). @param {string} game */
 export function rulesLinkFor(game) {
   const a = /** @type {HTMLAnchorElement | null} */ (document.querySelector('.rules-link'));
-  if (a) a.href = `/assets/rules-${game}.html`;
+  if (a) a.href = `/rules/${game}`;
 }
 
 /** The name to sit down with: the one typed in the lobby, else asked once in the page
@@ -113,17 +142,18 @@ export function yourName() {
   const kept = localStorage.getItem('coinop.name');
   if (kept) return Promise.resolve(kept);
   return new Promise((resolve) => {
-    const input = /** @type {HTMLInputElement} */ (h('input', { id: 'name-ask', maxlength: 24, placeholder: 'Your name', 'aria-label': 'Your name at the table', autocomplete: 'nickname' }));
+    const input = /** @type {HTMLInputElement} */ (h('input', { id: 'name-ask', maxlength: 24, placeholder: t('site-your-name'), 'aria-label': t('site-name-dialog-title'), autocomplete: 'nickname' }));
     const dialog = /** @type {HTMLDialogElement} */ (h('dialog', { id: 'name-dialog', 'aria-labelledby': 'name-dialog-title' },
       h('form', { method: 'dialog' },
-        h('h2', { id: 'name-dialog-title' }, 'Your name at the table'),
-        h('p', { class: 'muted' }, 'The other players see it. Kept in this browser.'),
+        h('h2', { id: 'name-dialog-title' }, t('site-name-dialog-title')),
+        h('p', { class: 'muted' }, t('site-name-dialog-note')),
         input,
-        h('div', { class: 'row' }, h('button', { class: 'primary', value: 'ok', id: 'name-ok' }, 'Sit down'), h('button', { value: 'skip', id: 'name-skip' }, 'Play as Guest')))));
+        h('div', { class: 'row' }, h('button', { class: 'primary', value: 'ok', id: 'name-ok' }, t('site-sit-down')), h('button', { value: 'skip', id: 'name-skip' }, t('site-play-as-guest'))))));
     dialog.addEventListener('close', () => {
       const name = dialog.returnValue === 'ok' ? input.value.trim() : '';
       if (name) localStorage.setItem('coinop.name', name);
       dialog.remove();
+      // 'Guest' is the site's own name for one who gives none, the same in every language.
       resolve(name || 'Guest');
     });
     document.body.append(dialog);

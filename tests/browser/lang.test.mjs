@@ -1,0 +1,98 @@
+// The site in the reader's language (issue 27): a browser asking for Russian gets the
+// page in Russian; the header's switch changes it, and the choice stays after a reload
+// (a cookie); signed in, the choice is kept on the account, and another device signing
+// in to it gets the site in that language. Screenshots go to $COINOP_ARTIFACTS (lang-*.png).
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { ARTIFACTS, openSite, closeSite } from './harness.mjs';
+
+let browser; let server; let base;
+before(async () => { ({ server, browser } = await openSite('coinop-lang-')); base = server.url; });
+after(() => closeSite(server, browser));
+
+/** A browser whose language is `locale` (its Accept-Language). */
+async function device(locale) {
+  const context = await browser.newContext({ locale, viewport: { width: 1366, height: 768 } });
+  const page = await context.newPage();
+  page.errors = [];
+  page.on('pageerror', (e) => page.errors.push(e.message));
+  return page;
+}
+
+const lobbyHeading = (page) => page.waitForSelector('h1').then(() => page.textContent('h1'));
+
+test('a browser asking for Russian gets the lobby in Russian', async () => {
+  const page = await device('ru-RU');
+  await page.goto(`${base}/`);
+  await page.waitForSelector('#create');
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'ru');
+  assert.equal(await lobbyHeading(page), 'Выберите игру');
+  assert.equal(await page.textContent('#create'), 'Создать стол');
+  assert.equal(await page.textContent('#card-title-tanks'), 'Танчики');
+  assert.equal(await page.textContent('#account-link'), 'Войти');
+  assert.equal(await page.textContent('.rules-link'), 'Правила');
+  assert.equal(await page.getAttribute('.rules-link', 'href'), '/rules/tanks');
+  assert.equal(await page.inputValue('#lang'), 'ru');
+  await page.screenshot({ path: join(ARTIFACTS, 'lang-lobby-ru.png') });
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('the header\'s switch shows the page in English, and it stays English after a reload', async () => {
+  const page = await device('ru-RU');
+  await page.goto(`${base}/`);
+  await page.waitForSelector('#create');
+  await Promise.all([page.waitForNavigation(), page.selectOption('#lang', 'en')]);
+  await page.waitForSelector('#create');
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
+  assert.equal(await lobbyHeading(page), 'Choose a game');
+  assert.equal(await page.textContent('#create'), 'Create table');
+  await page.reload();
+  await page.waitForSelector('#create');
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
+  assert.equal(await lobbyHeading(page), 'Choose a game');
+  assert.equal(await page.inputValue('#lang'), 'en');
+  // And back to Russian.
+  await Promise.all([page.waitForNavigation(), page.selectOption('#lang', 'ru')]);
+  await page.waitForSelector('#create');
+  assert.equal(await lobbyHeading(page), 'Выберите игру');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('signed in, the choice is kept on the account: another device signing in gets the site in it', async () => {
+  const laptop = await device('ru-RU');
+  await laptop.goto(`${base}/account`);
+  await laptop.fill('#account-name', 'Vera');
+  await laptop.fill('#account-password', 'correct horse');
+  await laptop.click('#sign-up');
+  await laptop.waitForSelector('#account-actions');
+  assert.equal(await laptop.textContent('#account-title'), 'Вы вошли как Vera');
+  // The switch, signed in: the choice goes to the account too.
+  const stored = laptop.waitForResponse((r) => r.url().endsWith('/api/account/lang'));
+  await Promise.all([laptop.waitForNavigation(), laptop.selectOption('#lang', 'en')]);
+  const asked = await stored;
+  assert.ok(asked.ok());
+  assert.deepEqual(asked.request().postDataJSON(), { lang: 'en' });
+  await laptop.waitForSelector('#account-actions');
+  assert.equal(await laptop.textContent('#account-title'), 'Signed in as Vera');
+
+  // Another device, its browser in Russian: signing in brings the account's English.
+  const phone = await device('ru-RU');
+  await phone.goto(`${base}/account`);
+  await phone.waitForSelector('#sign-in-form');
+  assert.equal(await phone.evaluate(() => document.documentElement.lang), 'ru');
+  await phone.fill('#account-name', 'Vera');
+  await phone.fill('#account-password', 'correct horse');
+  await phone.click('#sign-in');
+  await phone.waitForFunction(() => document.documentElement.lang === 'en' && document.querySelector('#account-title')?.textContent === 'Signed in as Vera');
+  await phone.goto(`${base}/`);
+  await phone.waitForSelector('#create');
+  assert.equal(await lobbyHeading(phone), 'Choose a game');
+  await phone.screenshot({ path: join(ARTIFACTS, 'lang-signed-in-other-device.png') });
+  for (const p of [laptop, phone]) {
+    assert.deepEqual(p.errors, []);
+    await p.context().close();
+  }
+});
