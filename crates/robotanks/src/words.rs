@@ -13,6 +13,10 @@
 //! command post a piece span (the engine's `{"Post": "Red"}`), a hex a place span (the
 //! engine's `{"q", "r"}`, with its label), a card a card span (the engine's name of the
 //! command, `"Cannon"`).
+//!
+//! Every word is a message of the catalogue `locales/<lang>/robotanks.ftl`, said in the
+//! viewer's language ([`Lang`]); the English one is the narration the golden files and
+//! scenario files were written against, byte for byte. The terms are `GLOSSARY.md`'s.
 
 mod board;
 mod glossary;
@@ -22,35 +26,50 @@ use crate::Robotanks;
 use crate::arena::{Colour, Object, TankId, tank_colour, tank_number};
 use crate::cards::Command;
 use crate::event::{End, Event};
-use crate::hex::Hex;
+use crate::hex::{Facing, Hex};
 use crate::view::Observation;
-use coinop_core::Seat;
-use coinop_core::words::{Line, Mark, Words, plural};
+use coinop_core::words::{Line, Mark, Words};
+use coinop_core::{Args, Lang, Say, Seat};
 use serde_json::Value;
 
 pub use board::{arrow, board};
-pub use glossary::glossary;
-use log::{fold, line};
+pub use glossary::{COLUMNS_NOTE, glossary, glossary_in};
+
+coinop_core::catalogue!(LOCALES);
+
+/// The game's catalogue in `lang`.
+pub fn say(lang: Lang) -> Say<'static> {
+    Say::new(&*LOCALES, lang)
+}
 
 impl Words for Robotanks {
-    // English alone until its catalogue lands.
-    fn line_in(_lang: coinop_core::Lang, view: &Observation, event: &Event) -> Option<Line> {
-        line(view, event)
+    fn line_in(lang: Lang, view: &Observation, event: &Event) -> Option<Line> {
+        Teller::new(lang, view).line(event)
     }
 
     /// The deal's heading, each turn's ("Turn 5 — Red", the colour a seat span), the
     /// Execution phase's, and the end's: the browser's groups of the log.
-    fn heading_in(_lang: coinop_core::Lang, view: &Observation, mark: &Mark) -> Line {
+    fn heading_in(lang: Lang, view: &Observation, mark: &Mark) -> Line {
+        let t = Teller::new(lang, view);
         match mark {
-            Mark::Round { number: 0, .. } => "The deal: hands kept and first programs".into(),
+            Mark::Round { number: 0, .. } => t.say.text("heading-deal").into(),
             Mark::Round {
                 number,
                 seat: Some(seat),
-            } => Line::from(format!("Turn {number} — ")).then(who(view, *seat)),
-            Mark::Round { number, seat: None } => format!("Turn {number}").into(),
-            Mark::Phase { phase } if phase == crate::EXECUTION => "Execution".into(),
+            } => t.say(
+                "heading-turn",
+                Args::new()
+                    .num("turn", *number)
+                    .line("player", t.who(*seat)),
+            ),
+            Mark::Round { number, seat: None } => {
+                t.say("heading-turn-nobody", Args::new().num("turn", *number))
+            }
+            Mark::Phase { phase } if phase == crate::EXECUTION => {
+                t.say.text("phase-execution").into()
+            }
             Mark::Phase { phase } => phase.as_str().into(),
-            Mark::GameOver => "Game over".into(),
+            Mark::GameOver => t.say.text("heading-game-over").into(),
         }
     }
 
@@ -74,16 +93,16 @@ impl Words for Robotanks {
         }
     }
 
-    fn fold_in(_lang: coinop_core::Lang, view: &Observation, run: &[Event]) -> Line {
-        fold(view, run)
+    fn fold_in(lang: Lang, view: &Observation, run: &[Event]) -> Line {
+        Teller::new(lang, view).fold(run)
     }
 
     fn board(view: &Observation) -> String {
         board(view)
     }
 
-    fn glossary_in(_lang: coinop_core::Lang, view: &Observation) -> Value {
-        glossary(view)
+    fn glossary_in(lang: Lang, view: &Observation) -> Value {
+        glossary_in(lang, view)
     }
 }
 
@@ -93,133 +112,262 @@ fn next_in_deal(a: TankId, b: TankId) -> bool {
     a / 4 == b / 4 && b % 4 == a % 4 + 1
 }
 
-// ---- names ---------------------------------------------------------------------------------
-
-/// The seat playing colour `c`, if one does.
-fn seat_of(o: &Observation, c: Colour) -> Option<Seat> {
-    o.players.iter().find(|p| p.colour == c).map(|p| p.seat)
+/// An engine's unit enum by its JSON name ("Cannon", "DirectFire", "Red").
+fn key(v: impl serde::Serialize) -> String {
+    match serde_json::to_value(v) {
+        Ok(Value::String(s)) => s,
+        other => format!("{other:?}"),
+    }
 }
 
-/// A player, by the colour they play ("Red"), as a seat span.
-fn who(o: &Observation, seat: Seat) -> Line {
-    match o.players.get(seat as usize) {
-        Some(p) => Line::new().seat(seat, p.colour.name()),
-        // A seat from outside (a malformed event): named, never indexed.
-        None => format!("seat {}", u32::from(seat) + 1).into(),
-    }
+// ---- names ---------------------------------------------------------------------------------
+
+/// A colour's word in `lang`: "Red", «Красный».
+pub fn colour_in(lang: Lang, c: Colour) -> String {
+    say(lang).text_with("colour", Args::new().str("colour", key(c)))
+}
+
+/// A card's printed name in `lang`: "Fire Cannon", «Огонь из пушки».
+pub fn card_in(lang: Lang, c: Command) -> String {
+    say(lang).text_with("card", Args::new().str("card", key(c)))
 }
 
 /// A tank in words: its colour and number, "Red 3".
 pub fn tank_name(t: TankId) -> String {
+    tank_name_in(Lang::EN, t)
+}
+
+/// A tank in words in `lang`: "Red 3", «Красный 3».
+pub fn tank_name_in(lang: Lang, t: TankId) -> String {
     if t >= 16 {
-        return format!("tank #{t} (there are 16)");
+        return say(lang).text_with("tank-unknown", Args::new().num("id", t));
     }
-    format!("{} {}", tank_colour(t).name(), tank_number(t))
+    say(lang).text_with(
+        "tank",
+        Args::new()
+            .str("colour", key(tank_colour(t)))
+            .num("number", tank_number(t)),
+    )
 }
 
-/// A tank, as a piece span: its number, its seat, its name.
-fn tank(o: &Observation, t: TankId) -> Line {
-    if t >= 16 {
-        return tank_name(t).into();
-    }
-    Line::new().piece(t, seat_of(o, tank_colour(t)), tank_name(t))
-}
-
-/// A command post, as a piece span: "Red command post", or with `own` "Red's command post".
-fn post(o: &Observation, c: Colour, own: bool) -> Line {
-    let text = if own {
-        format!("{}'s command post", c.name())
-    } else {
-        format!("{} command post", c.name())
-    };
-    Line::new().piece(Object::Post(c), seat_of(o, c), text)
-}
-
-/// A tank or a command post.
-fn object(o: &Observation, obj: Object) -> Line {
-    match obj {
-        Object::Tank(t) => tank(o, t),
-        Object::Post(c) => post(o, c, false),
-    }
-}
-
-/// A hex as the map labels it ("K7"), as a place span; a hex beyond the drawn map is the
-/// arena's edge (its wall all round).
-fn hex(o: &Observation, h: Hex) -> Line {
-    if o.arena.on_map(h) {
-        Line::new().place(h, h.label())
-    } else {
-        "the edge of the arena".into()
-    }
-}
-
-/// "1 hex", "3 hexes".
-fn hexes(n: usize) -> String {
-    plural(n as u64, "hex", "hexes")
-}
-
-fn cards_n(n: usize) -> String {
-    plural(n as u64, "card", "cards")
-}
-
-fn card(c: Command) -> Line {
-    Line::new().card(c, c.name())
-}
-
-/// A card as its viewer saw it: named, or "a card".
-fn card_or_not(c: Option<Command>) -> Line {
-    c.map_or_else(|| "a card".into(), card)
-}
-
-/// "Fire Cannon, Forward 1 ×2": the cards in their order, copies side by side counted
-/// (hands, the Bank and what goes to it are sorted, so every copy is counted).
-fn counted(cards: &[Command]) -> Line {
-    let mut line = Line::new();
-    let mut i = 0;
-    while i < cards.len() {
-        let c = cards[i];
-        let n = cards[i..].iter().take_while(|x| **x == c).count();
-        if i > 0 {
-            line = line.text(", ");
-        }
-        line = line.then(card(c));
-        if n > 1 {
-            line = line.text(format!(" ×{n}"));
-        }
-        i += n;
-    }
-    line
-}
-
-/// [`counted`] as plain words, "none" for no cards: the terminal's prompts.
+/// Cards counted, "Fire Cannon, Forward 1 ×2", as plain words, "none" for no cards: the
+/// terminal's prompts.
 pub fn names(cards: &[Command]) -> String {
     if cards.is_empty() {
         "none".into()
     } else {
-        counted(cards).plain()
+        Teller::words(Lang::EN).counted(cards).plain()
     }
 }
 
-/// Cards as a viewer saw them: all named (counted), all hidden ("3 cards"), or some of
-/// each, one by one.
-fn cards(cs: &[Option<Command>]) -> Line {
-    if cs.is_empty() {
-        return "no cards".into();
-    }
-    if cs.iter().all(|c| c.is_none()) {
-        return cards_n(cs.len()).into();
-    }
-    if let Some(open) = cs.iter().copied().collect::<Option<Vec<Command>>>() {
-        return counted(&open);
-    }
-    joined(cs.iter().map(|c| card_or_not(*c)), ", ")
+/// Why the game ended, without who won (the outcome lists the winners), so that reports
+/// count the ways games end rather than each set of winners.
+pub fn end_reason(e: &End) -> String {
+    end_reason_in(Lang::EN, e)
 }
 
-fn open(cs: &[Command]) -> Line {
-    if cs.is_empty() {
-        "no cards".into()
-    } else {
-        counted(cs)
+/// Why the game ended, in `lang`.
+pub fn end_reason_in(lang: Lang, e: &End) -> String {
+    let id = match e {
+        End::LastPost { .. } => "end-LastPost",
+        End::Stalemate { .. } => "end-Stalemate",
+        End::TurnLimit { .. } => "end-TurnLimit",
+    };
+    say(lang).text(id)
+}
+
+/// The words of one viewer's log in one language: the seats' colours from its players,
+/// the hexes' labels from its arena.
+pub(crate) struct Teller<'a> {
+    o: Option<&'a Observation>,
+    say: Say<'static>,
+    lang: Lang,
+}
+
+impl<'a> Teller<'a> {
+    fn new(lang: Lang, o: &'a Observation) -> Teller<'a> {
+        Teller {
+            o: Some(o),
+            say: say(lang),
+            lang,
+        }
+    }
+
+    /// Words that need no observation (cards alone).
+    fn words(lang: Lang) -> Teller<'static> {
+        Teller {
+            o: None,
+            say: say(lang),
+            lang,
+        }
+    }
+
+    fn say(&self, id: &str, args: Args) -> Line {
+        self.say.line(id, args)
+    }
+
+    fn players(&self) -> &[crate::view::PlayerView] {
+        self.o.map_or(&[], |o| &o.players)
+    }
+
+    fn on_map(&self, h: Hex) -> bool {
+        self.o.is_some_and(|o| o.arena.on_map(h))
+    }
+
+    /// The seat playing colour `c`, if one does.
+    fn seat_of(&self, c: Colour) -> Option<Seat> {
+        self.players()
+            .iter()
+            .find(|p| p.colour == c)
+            .map(|p| p.seat)
+    }
+
+    fn colour(&self, c: Colour) -> String {
+        colour_in(self.lang, c)
+    }
+
+    /// A player, by the colour they play ("Red"), as a seat span.
+    fn who(&self, seat: Seat) -> Line {
+        match self.players().get(seat as usize) {
+            Some(p) => Line::new().seat(seat, self.colour(p.colour)),
+            // A seat from outside (a malformed event): named, never indexed.
+            None => self
+                .say
+                .text_with("seat-unknown", Args::new().num("n", u32::from(seat) + 1))
+                .into(),
+        }
+    }
+
+    /// A tank, as a piece span: its number, its seat, its name.
+    fn tank(&self, t: TankId) -> Line {
+        let name = tank_name_in(self.lang, t);
+        if t >= 16 {
+            return name.into();
+        }
+        Line::new().piece(t, self.seat_of(tank_colour(t)), name)
+    }
+
+    /// A command post, as a piece span: "Red command post", or with `own` "Red's command
+    /// post".
+    fn post(&self, c: Colour, own: bool) -> Line {
+        let id = if own { "post-own" } else { "post" };
+        let text = self.say.text_with(id, Args::new().str("colour", key(c)));
+        Line::new().piece(Object::Post(c), self.seat_of(c), text)
+    }
+
+    /// A tank or a command post.
+    fn object(&self, obj: Object) -> Line {
+        match obj {
+            Object::Tank(t) => self.tank(t),
+            Object::Post(c) => self.post(c, false),
+        }
+    }
+
+    /// A hex as the map labels it ("K7"), as a place span; a hex beyond the drawn map is
+    /// the arena's edge (its wall all round).
+    fn hex(&self, h: Hex) -> Line {
+        if self.on_map(h) {
+            Line::new().place(h, h.label())
+        } else {
+            self.say.text("arena-edge").into()
+        }
+    }
+
+    /// A facing as the map's letters say it: "NE", «СВ».
+    fn facing(&self, f: Facing) -> String {
+        self.say
+            .text_with("facing", Args::new().str("dir", f.code()))
+    }
+
+    /// "1 card", "3 cards".
+    fn cards_n(&self, n: usize) -> Line {
+        self.say("count-cards", Args::new().num("n", n as i64))
+    }
+
+    fn card(&self, c: Command) -> Line {
+        Line::new().card(c, card_in(self.lang, c))
+    }
+
+    /// A card as its viewer saw it: named, or "a card".
+    fn card_or_not(&self, c: Option<Command>) -> Line {
+        c.map_or_else(|| self.say.text("a-card").into(), |c| self.card(c))
+    }
+
+    /// "Fire Cannon, Forward 1 ×2": the cards in their order, copies side by side counted
+    /// (hands, the Bank and what goes to it are sorted, so every copy is counted).
+    fn counted(&self, cards: &[Command]) -> Line {
+        let mut line = Line::new();
+        let mut i = 0;
+        while i < cards.len() {
+            let c = cards[i];
+            let n = cards[i..].iter().take_while(|x| **x == c).count();
+            if i > 0 {
+                line = line.text(self.say.text("cards-separator"));
+            }
+            line = line.then(if n > 1 {
+                self.say(
+                    "card-copies",
+                    Args::new().line("card", self.card(c)).num("n", n as i64),
+                )
+            } else {
+                self.card(c)
+            });
+            i += n;
+        }
+        line
+    }
+
+    /// Cards as a viewer saw them: all named (counted), all hidden ("3 cards"), or some
+    /// of each, one by one.
+    fn cards(&self, cs: &[Option<Command>]) -> Line {
+        if cs.is_empty() {
+            return self.say.text("no-cards").into();
+        }
+        if cs.iter().all(|c| c.is_none()) {
+            return self.cards_n(cs.len());
+        }
+        if let Some(open) = cs.iter().copied().collect::<Option<Vec<Command>>>() {
+            return self.counted(&open);
+        }
+        let sep = self.say.text("cards-separator");
+        joined(cs.iter().map(|c| self.card_or_not(*c)), &sep)
+    }
+
+    fn open(&self, cs: &[Command]) -> Line {
+        if cs.is_empty() {
+            self.say.text("no-cards").into()
+        } else {
+            self.counted(cs)
+        }
+    }
+
+    /// A program's cards in their order: "Forward 1 → Fire Cannon".
+    fn in_order(&self, cs: impl IntoIterator<Item = Command>) -> Line {
+        let sep = self.say.text("program-separator");
+        joined(cs.into_iter().map(|c| self.card(c)), &sep)
+    }
+
+    /// The end as the log tells it, naming the winners by colour.
+    fn end_line(&self, e: &End) -> Line {
+        let names = |w: &[Seat]| {
+            let sep = self.say.text("winners-separator");
+            joined(w.iter().map(|s| self.who(*s)), &sep)
+        };
+        let line = match e {
+            End::LastPost { winner } => self.say(
+                "game-over-last-post",
+                Args::new().line("player", self.who(*winner)),
+            ),
+            End::Stalemate { winners } => self.say(
+                "game-over-stalemate",
+                Args::new().line("winners", names(winners)),
+            ),
+            End::TurnLimit { winners } => self.say(
+                "game-over-turn-limit",
+                Args::new().line("winners", names(winners)),
+            ),
+        };
+        line.strong()
     }
 }
 
@@ -233,32 +381,4 @@ fn joined(lines: impl IntoIterator<Item = Line>, sep: &str) -> Line {
         out = out.then(l);
     }
     out
-}
-
-/// The end as the log tells it, naming the winners by colour.
-fn end_line(o: &Observation, e: &End) -> Line {
-    let names = |w: &[Seat]| joined(w.iter().map(|s| who(o, *s)), " and ");
-    let line = match e {
-        End::LastPost { winner } => Line::from("GAME OVER — ")
-            .then(who(o, *winner))
-            .text(" holds the last command post"),
-        End::Stalemate { winners } => {
-            Line::from("GAME OVER — no tank is left to fight; the most cards in hand: ")
-                .then(names(winners))
-        }
-        End::TurnLimit { winners } => {
-            Line::from("GAME OVER — the turn limit; the most cards in hand: ").then(names(winners))
-        }
-    };
-    line.strong()
-}
-
-/// Why the game ended, without who won (the outcome lists the winners), so that reports
-/// count the ways games end rather than each set of winners.
-pub fn end_reason(e: &End) -> &'static str {
-    match e {
-        End::LastPost { .. } => "one command post is left standing",
-        End::Stalemate { .. } => "no tank is left to fight: the most cards in hand win",
-        End::TurnLimit { .. } => "the turn limit is reached: the most cards in hand win",
-    }
 }

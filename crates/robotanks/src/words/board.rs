@@ -2,7 +2,7 @@
 //! lettered and rows numbered as the log names hexes ([`Hex::label`]), then the players,
 //! the tanks' programs, the Bank and the decision waiting — all from one observation.
 
-use super::{end_line, names, tank_name};
+use super::{Teller, names, tank_name};
 use crate::action::object_text;
 use crate::arena::Object;
 use crate::hex::{Facing, Hex, column_label};
@@ -137,7 +137,11 @@ pub fn board(o: &Observation) -> String {
         let _ = writeln!(s, "{}", pending_words(p));
     }
     if let Some(e) = &o.end {
-        let _ = writeln!(s, "{}", end_line(o, e).plain());
+        let _ = writeln!(
+            s,
+            "{}",
+            Teller::new(coinop_core::Lang::EN, o).end_line(e).plain()
+        );
     }
     s
 }

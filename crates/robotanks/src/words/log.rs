@@ -2,438 +2,477 @@
 //!
 //! [`Words::joins`]: coinop_core::Words::joins
 
-use super::{
-    card, card_or_not, cards, cards_n, end_line, hex, hexes, joined, object, open, post, seat_of,
-    tank, who,
-};
-use crate::arena::{Object, TankId, tank_colour, tank_number};
+use super::{Teller, joined};
+use crate::arena::{TankId, tank_colour, tank_number};
 use crate::cards::Command;
 use crate::event::{ArmorResult, Event};
 use crate::hex::Hex;
-use crate::view::Observation;
-use coinop_core::Seat;
-use coinop_core::words::{Line, plural};
+use coinop_core::words::Line;
+use coinop_core::{Args, Seat};
 
-/// One line of narration: `None` for an event that only marks a stretch of the log.
-pub fn line(o: &Observation, e: &Event) -> Option<Line> {
-    let tank = |t: &TankId| tank(o, *t);
-    let object = |x: &Object| object(o, *x);
-    let who = |s: &Seat| who(o, *s);
-    let hex = |h: &Hex| hex(o, *h);
-    Some(match e {
-        Event::DealBegins => return None,
-        Event::Colours { colours, leftover } => {
-            let mut l = Line::from("colours: ");
-            for (s, c) in colours.iter().enumerate() {
-                if s > 0 {
-                    l = l.text(", ");
-                }
-                l = l.text(format!("seat {} ", s + 1));
-                l = match Seat::try_from(s) {
-                    Ok(seat) if s < o.players.len() => l.seat(seat, c.name()),
-                    _ => l.text(c.name()),
-                };
-            }
-            if !leftover.is_empty() {
-                l = l
-                    .text("; left over from the deal to the Bank: ")
-                    .then(open(leftover));
-            }
-            l
-        }
-        Event::Dealt { seat, cards: cs } => who(seat).text(" is dealt ").then(cards(cs)),
-        Event::Misdeal { seat } => who(seat).text(" declares a misdeal: the deck is dealt again"),
-        Event::SetAside { seat, card } => who(seat)
-            .text(" sets aside ")
-            .then(card_or_not(*card))
-            .text(" for the Bank"),
-        Event::SetAsideToBank { cards: cs } => {
-            Line::from("the cards set aside go to the Bank: ").then(open(cs))
-        }
-        Event::Programmed { tank: t, card, .. } => tank(t)
-            .text(" is programmed: ")
-            .then(card_or_not(*card))
-            .text(" face down"),
-        Event::ProgramDone { tank: t, cards: n } => tank(t)
-            .text("'s new program: ")
-            .text(cards_n(usize::from(*n))),
-        Event::GameStarts { first } => who(first).text(" goes first"),
-        Event::TurnBegins { seat, turn } => Line::from(format!("— turn {turn}: "))
-            .then(who(seat))
-            .text(" —")
-            .quiet(),
-        Event::Deactivated { tank: t, cards: cs } => tank(t)
-            .text(" is deactivated; its program goes to the hand: ")
-            .then(cards(cs)),
-        Event::BankDie { seat, die } => who(seat).text(format!(
-            " deactivates nothing and rolls {die}{}",
-            if *die == 1 {
-                ": a card from the Bank"
-            } else {
-                ""
-            }
-        )),
-        Event::TookFromBank { seat, card: c } => who(seat)
-            .text(" takes ")
-            .then(card(*c))
-            .text(" from the Bank"),
-        Event::TradedIn { seat, card: c } => who(seat).text(" trades in ").then(card(*c)),
-        Event::SkippedLookUp { seat } => who(seat).text(" trades nothing at Look-Up"),
-        Event::Executes {
-            tank: t,
-            card: c,
-            zoomed,
-        } => tank(t)
-            .text(" executes ")
-            .then(card(*c))
-            .text(if *zoomed { " (zoom)" } else { "" }),
-        Event::Idle { tank: t } => tank(t).text(" has only face-up cards and does nothing"),
-        Event::FaceUp { tank: t, card: c } => {
-            tank(t).text("'s ").then(card(*c)).text(" stays face up")
-        }
-        Event::EcmDown { tank: t } => tank(t)
-            .text("'s ")
-            .then(card(Command::Ecm))
-            .text(" goes to the bottom of its program"),
-        Event::ZoomBegins { tank: t, cards: n } => tank(t).text(format!(
-            " zooms: {} this turn",
-            if *n == 1 {
-                "the next card executes".to_string()
-            } else {
-                format!("the next {n} cards execute")
-            }
-        )),
-        Event::Turned { tank: t, facing } => {
-            tank(t).text(format!(" turns to face {}", facing.code()))
-        }
-        Event::Moved { tank: t, to, .. } => tank(t).text(" moves to ").then(hex(to)),
-        Event::Collided { tank: t, at, with } => match with {
-            Some(x) => tank(t)
-                .text(" runs into ")
-                .then(object(x))
-                .text(" at ")
-                .then(hex(at))
-                .text(" and stops"),
-            None if o.arena.on_map(*at) => tank(t)
-                .text(" runs into a wall at ")
-                .then(hex(at))
-                .text(" and stops"),
-            None => tank(t).text(" runs into the edge of the arena and stops"),
-        },
-        Event::NoTarget { tank: t } => {
-            tank(t).text(" has nothing in its fire area and does not fire")
-        }
-        Event::TurretUsed {
-            tank: t,
-            target,
-            outside: true,
-        } => tank(t)
-            .text("'s ")
-            .then(card(Command::Turret))
-            .text(" swings round to ")
-            .then(object(target))
-            .text(", outside the tank's fire area (the tank itself does not turn); the Turret is used"),
-        Event::TurretUsed {
-            tank: t,
-            target,
-            outside: false,
-        } => tank(t)
-            .text("'s ")
-            .then(card(Command::Turret))
-            .text(" is used, though ")
-            .then(object(target))
-            .text(" is in the tank's fire area anyway"),
-        Event::Targeted {
-            tank: t,
-            target,
-            range,
-            chosen,
-        } => tank(t)
-            .text(if *chosen { " picks out " } else { " targets " })
-            .then(object(target))
-            .text(format!(" at range {range}")),
-        Event::FireDie {
-            die, range, hit, ..
-        } => format!(
-            "the die shows {die} against range {range}: {}",
-            if *hit { "hit" } else { "miss" }
-        )
-        .into(),
-        Event::AutoHit { tank: t } => tank(t)
-            .text("'s ")
-            .then(card(Command::AutoHit))
-            .text(": it hits without a die"),
-        Event::Missed { tank: t } => tank(t).text(" misses"),
-        Event::Rotated { target, facing } => object(target).text(format!(
-            " is spun round to face {}",
-            facing.code()
-        )),
-        Event::LaserBeam {
-            tank: t,
-            dice,
-            path,
-            hit,
-            wall,
-        } => {
-            let l = tank(t).text(format!(
-                "'s laser: {}+{} = {}",
-                dice[0],
-                dice[1],
-                hexes(usize::from(dice[0]) + usize::from(dice[1]))
-            ));
-            match (hit, wall) {
-                (Some(x), _) => {
-                    let l = l.text(", hits ").then(object(x));
-                    let l = match path.last() {
-                        Some(h) => l.text(" at ").then(hex(h)),
-                        None => l,
+impl Teller<'_> {
+    /// One line of narration: `None` for an event that only marks a stretch of the log.
+    pub(super) fn line(&self, e: &Event) -> Option<Line> {
+        let a = Args::new;
+        let tank = |t: &TankId| self.tank(*t);
+        let who = |s: &Seat| self.who(*s);
+        let hex = |h: Hex| self.hex(h);
+        let card = |c: Command| self.card(c);
+        Some(match e {
+            Event::DealBegins => return None,
+            Event::Colours { colours, leftover } => {
+                let mut seats = Line::new();
+                for (s, c) in colours.iter().enumerate() {
+                    if s > 0 {
+                        seats = seats.text(self.say.text("cards-separator"));
+                    }
+                    let colour = match Seat::try_from(s) {
+                        Ok(seat) if s < self.players().len() => {
+                            Line::new().seat(seat, self.colour(*c))
+                        }
+                        _ => self.colour(*c).into(),
                     };
-                    l.text(format!(", {} ahead", hexes(path.len())))
+                    seats = seats.then(self.say(
+                        "colours-seat",
+                        a().num("n", s as i64 + 1).line("colour", colour),
+                    ));
                 }
-                (None, Some(w)) => {
-                    let l = l.text(format!(", {} travelled, stops at ", hexes(path.len())));
-                    let l = if o.arena.on_map(*w) {
-                        l.text("the wall at ").then(hex(w))
-                    } else {
-                        l.text("the edge of the arena")
-                    };
-                    l.text(": nothing hit")
-                }
-                (None, None) => l.text(format!(", {} travelled, nothing hit", hexes(path.len()))),
-            }
-        }
-        Event::MortarBlast {
-            tank: t,
-            die,
-            centre,
-        } => {
-            let l = tank(t).text(format!(
-                "'s mortar round lands {} ahead, ",
-                hexes(usize::from(*die))
-            ));
-            if o.arena.on_map(*centre) {
-                l.text("at ").then(hex(centre))
-            } else {
-                l.text("beyond the edge of the arena")
-            }
-        }
-        Event::BallLeg {
-            turn,
-            distance,
-            path,
-            ..
-        } => match turn {
-            None => format!(
-                "the energy ball flies {} straight ahead ({} travelled)",
-                hexes(usize::from(*distance)),
-                path.len()
-            ),
-            Some(d) => format!(
-                "the energy ball turns ({d}) and flies {} ({} travelled)",
-                hexes(usize::from(*distance)),
-                path.len()
-            ),
-        }
-        .into(),
-        Event::BallStruck { at, object: x, .. } => match x {
-            Some(x) => Line::from("the energy ball strikes ")
-                .then(object(x))
-                .text(" at ")
-                .then(hex(at)),
-            None if o.arena.on_map(*at) => {
-                Line::from("the energy ball strikes a wall at ").then(hex(at))
-            }
-            None => "the energy ball strikes the edge of the arena".into(),
-        },
-        Event::BallFizzled { tank: t } => tank(t).text("'s energy ball fizzles out"),
-        Event::Transwarp {
-            tank: t,
-            dice,
-            with,
-        } => {
-            let l = tank(t).text(format!(" transwarps ({} {})", dice[0], dice[1]));
-            match with {
-                Some(u) => l.text(" and swaps places with ").then(tank(u)),
-                None => l.text(" onto itself: nothing happens"),
-            }
-        }
-        Event::Radar {
-            tank: t,
-            object: x,
-            facing,
-        } => match x {
-            Some(x) => tank(t)
-                .text("'s radar finds ")
-                .then(object(x))
-                .text(format!(" and turns to face {}", facing.code())),
-            None => tank(t).text("'s radar finds nothing"),
-        },
-        Event::SelfDestruct { tank: t, attacks } => tank(t)
-            .text(format!(
-                " SELF-DESTRUCTS: {}",
-                plural(*attacks, "attack", "attacks")
-            ))
-            .strong(),
-        Event::SelfDestructShot { target, .. } => match target {
-            Some(x) => Line::from("a shot at ").then(object(x)),
-            None => "a shot, with nothing within 6 hexes".into(),
-        },
-        Event::Hit { target, hits } => object(target).text(if *hits == 2 {
-            " takes a double hit"
-        } else {
-            " takes a hit"
-        }),
-        Event::ArmorDie {
-            tank: t,
-            die,
-            result,
-            to_bank,
-        } => tank(t).text(format!(
-            "'s armor rolls {die}: {}",
-            match (result, to_bank) {
-                (ArmorResult::Dissipates, _) => "the hit dissipates",
-                (ArmorResult::Destroyed, false) => {
-                    "the armor is destroyed, the tank unhurt; the Armor card goes to the bottom of its program"
-                }
-                (ArmorResult::Destroyed, true) => {
-                    "the armor is destroyed, the tank unhurt; the Armor card goes to the Bank"
-                }
-                (ArmorResult::Through, _) => "the armor holds but the tank is hit",
-            }
-        )),
-        Event::ShieldHolds { tank: t } => tank(t).text("'s shield holds"),
-        Event::Scrambled {
-            tank: t,
-            discarded,
-            left,
-        } => tank(t)
-            .text("'s program is scrambled; to the Bank: ")
-            .then(open(discarded))
-            .text(format!(" ({left} left)")),
-        Event::Wrecked { tank: t, banked } => {
-            if banked.is_empty() {
-                tank(t).text(" is destroyed: a wreck")
-            } else {
-                tank(t)
-                    .text(" is a wreck; its program goes to the Bank: ")
-                    .then(open(banked))
-            }
-        }
-        Event::Drained {
-            post: c,
-            by,
-            taken,
-            kept,
-            banked,
-        } => {
-            let mut l = post(o, *c, true)
-                .text(" is hit: ")
-                .then(who(by))
-                .text(" takes ")
-                .then(cards(taken));
-            if let Some(k) = kept {
-                l = l.text(", keeps ").then(card(*k));
-            }
-            if !banked.is_empty() {
-                l = l.text(", to the Bank: ").then(open(banked));
-            }
-            l
-        }
-        Event::Reprogrammed {
-            tank: t,
-            by,
-            cards: n,
-            added,
-        } => who(by)
-            .text(" rearranges ")
-            .then(tank(t))
-            .text(format!(
-                "'s program: {} ({added} added)",
-                cards_n(usize::from(*n))
-            )),
-        Event::Scanned {
-            by,
-            tank: t,
-            face_down,
-        } => {
-            let l = who(by).text(" scans ").then(tank(t));
-            match face_down {
-                Some(p) if p.is_empty() => l.text(": nothing face down"),
-                Some(p) => l.text(": ").then(joined(p.iter().map(|c| card(*c)), " → ")),
-                None => l,
-            }
-        }
-        Event::Reactivated { tank: t } => tank(t).text(" is active again"),
-        Event::Eliminated { seat } => {
-            let l = match o.players.get(usize::from(*seat)) {
-                Some(p) => post(o, p.colour, true),
-                None => who(seat).text("'s command post"),
-            };
-            l.text(" is DESTROYED: out of the game").strong()
-        }
-        Event::GameOver { end } => end_line(o, end),
-    })
-}
-
-/// A run [`Words::joins`] found, told as one line as the browser has folded it: "Red set
-/// aside 30 cards", "Red programmed tanks 1–4: …", "Red 2 is programmed: 3 cards face
-/// down" (or its cards, "Forward 1 → Fire Cannon", to its owner), "Red 2's new program:
-/// 3 cards, face down" (or "— Forward 1 → Fire Cannon").
-pub fn fold(o: &Observation, run: &[Event]) -> Line {
-    let placed: Vec<(TankId, Option<Command>)> = run
-        .iter()
-        .filter_map(|e| match e {
-            Event::Programmed { tank, card, .. } => Some((*tank, *card)),
-            _ => None,
-        })
-        .collect();
-    let named = !placed.is_empty() && placed.iter().all(|(_, c)| c.is_some());
-    let in_order = || joined(placed.iter().filter_map(|(_, c)| c.map(card)), " → ");
-    match run.last() {
-        Some(Event::SetAside { seat, .. }) => {
-            who(o, *seat).text(format!(" set aside {} cards", run.len()))
-        }
-        Some(Event::Programmed { tank: last, .. }) => {
-            let first = placed.first().map_or(*last, |(t, _)| *t);
-            if first != *last {
-                // The deal: a seat's first programs, one tank after another.
-                let colour = tank_colour(first.min(15));
-                let l = match seat_of(o, colour) {
-                    Some(s) => Line::new().seat(s, colour.name()),
-                    None => colour.name().into(),
-                };
-                let l = l.text(format!(
-                    " programmed tanks {}–{}",
-                    tank_number(first),
-                    tank_number(*last)
-                ));
-                if named {
-                    l.text(": ")
-                        .then(joined(placed.iter().filter_map(|(_, c)| c.map(card)), ", "))
+                if leftover.is_empty() {
+                    self.say("colours", a().line("seats", seats))
                 } else {
-                    l
+                    self.say(
+                        "colours-leftover",
+                        a().line("seats", seats).line("cards", self.open(leftover)),
+                    )
                 }
-            } else if named {
-                tank(o, *last)
-                    .text(" is programmed: ")
-                    .then(in_order())
-                    .text(" face down")
-            } else {
-                tank(o, *last).text(format!(" is programmed: {} cards face down", placed.len()))
             }
-        }
-        Some(Event::ProgramDone { tank: t, cards: n }) => {
-            let l = tank(o, *t)
-                .text("'s new program: ")
-                .text(cards_n(usize::from(*n)));
-            if named {
-                l.text(" — ").then(in_order())
-            } else {
-                l.text(", face down")
+            Event::Dealt { seat, cards: cs } => self.say(
+                "dealt",
+                a().line("player", who(seat)).line("cards", self.cards(cs)),
+            ),
+            Event::Misdeal { seat } => self.say("misdeal", a().line("player", who(seat))),
+            Event::SetAside { seat, card: c } => match c {
+                Some(c) => self.say(
+                    "set-aside",
+                    a().line("player", who(seat)).line("card", card(*c)),
+                ),
+                None => self.say("set-aside-hidden", a().line("player", who(seat))),
+            },
+            Event::SetAsideToBank { cards: cs } => {
+                self.say("set-aside-to-bank", a().line("cards", self.open(cs)))
             }
+            Event::Programmed {
+                tank: t, card: c, ..
+            } => match c {
+                Some(c) => self.say(
+                    "programmed",
+                    a().line("tank", tank(t)).line("card", card(*c)),
+                ),
+                None => self.say("programmed-hidden", a().line("tank", tank(t))),
+            },
+            Event::ProgramDone { tank: t, cards: n } => self.say(
+                "program-done",
+                a().line("tank", tank(t)).num("n", i64::from(*n)),
+            ),
+            Event::GameStarts { first } => self.say("game-starts", a().line("player", who(first))),
+            Event::TurnBegins { seat, turn } => self
+                .say(
+                    "turn-begins",
+                    a().num("turn", i64::from(*turn)).line("player", who(seat)),
+                )
+                .quiet(),
+            Event::Deactivated { tank: t, cards: cs } => self.say(
+                "deactivated",
+                a().line("tank", tank(t)).line("cards", self.cards(cs)),
+            ),
+            Event::BankDie { seat, die } => self.say(
+                if *die == 1 {
+                    "bank-die-one"
+                } else {
+                    "bank-die"
+                },
+                a().line("player", who(seat)).num("die", i64::from(*die)),
+            ),
+            Event::TookFromBank { seat, card: c } => self.say(
+                "took-from-bank",
+                a().line("player", who(seat)).line("card", card(*c)),
+            ),
+            Event::TradedIn { seat, card: c } => self.say(
+                "traded-in",
+                a().line("player", who(seat)).line("card", card(*c)),
+            ),
+            Event::SkippedLookUp { seat } => {
+                self.say("skipped-look-up", a().line("player", who(seat)))
+            }
+            Event::Executes {
+                tank: t,
+                card: c,
+                zoomed,
+            } => self.say(
+                if *zoomed {
+                    "executes-zoomed"
+                } else {
+                    "executes"
+                },
+                a().line("tank", tank(t)).line("card", card(*c)),
+            ),
+            Event::Idle { tank: t } => self.say("idle", a().line("tank", tank(t))),
+            Event::FaceUp { tank: t, card: c } => {
+                self.say("face-up", a().line("tank", tank(t)).line("card", card(*c)))
+            }
+            Event::EcmDown { tank: t } => self.say(
+                "ecm-down",
+                a().line("tank", tank(t)).line("card", card(Command::Ecm)),
+            ),
+            Event::ZoomBegins { tank: t, cards: n } => self.say(
+                "zoom-begins",
+                a().line("tank", tank(t)).num("n", i64::from(*n)),
+            ),
+            Event::Turned { tank: t, facing } => self.say(
+                "turned",
+                a().line("tank", tank(t))
+                    .str("facing", self.facing(*facing)),
+            ),
+            Event::Moved { tank: t, to, .. } => {
+                self.say("moved", a().line("tank", tank(t)).line("hex", hex(*to)))
+            }
+            Event::Collided { tank: t, at, with } => match with {
+                Some(x) => self.say(
+                    "collided",
+                    a().line("tank", tank(t))
+                        .line("object", self.object(*x))
+                        .line("hex", hex(*at)),
+                ),
+                None if self.on_map(*at) => self.say(
+                    "collided-wall",
+                    a().line("tank", tank(t)).line("hex", hex(*at)),
+                ),
+                None => self.say("collided-edge", a().line("tank", tank(t))),
+            },
+            Event::NoTarget { tank: t } => self.say("no-target", a().line("tank", tank(t))),
+            Event::TurretUsed {
+                tank: t,
+                target,
+                outside,
+            } => self.say(
+                if *outside {
+                    "turret-outside"
+                } else {
+                    "turret-inside"
+                },
+                a().line("tank", tank(t))
+                    .line("card", card(Command::Turret))
+                    .line("target", self.object(*target)),
+            ),
+            Event::Targeted {
+                tank: t,
+                target,
+                range,
+                chosen,
+            } => self.say(
+                if *chosen {
+                    "targeted-chosen"
+                } else {
+                    "targeted"
+                },
+                a().line("tank", tank(t))
+                    .line("target", self.object(*target))
+                    .num("range", i64::from(*range)),
+            ),
+            Event::FireDie {
+                die, range, hit, ..
+            } => self.say(
+                if *hit {
+                    "fire-die-hit"
+                } else {
+                    "fire-die-miss"
+                },
+                a().num("die", i64::from(*die))
+                    .num("range", i64::from(*range)),
+            ),
+            Event::AutoHit { tank: t } => self.say(
+                "auto-hit",
+                a().line("tank", tank(t))
+                    .line("card", card(Command::AutoHit)),
+            ),
+            Event::Missed { tank: t } => self.say("missed", a().line("tank", tank(t))),
+            Event::Rotated { target, facing } => self.say(
+                "rotated",
+                a().line("target", self.object(*target))
+                    .str("facing", self.facing(*facing)),
+            ),
+            Event::LaserBeam {
+                tank: t,
+                dice,
+                path,
+                hit,
+                wall,
+            } => {
+                let args = a()
+                    .line("tank", tank(t))
+                    .num("a", i64::from(dice[0]))
+                    .num("b", i64::from(dice[1]))
+                    .num("sum", i64::from(dice[0]) + i64::from(dice[1]));
+                let travelled = path.len() as i64;
+                match (hit, wall) {
+                    (Some(x), _) => {
+                        let args = args.line("target", self.object(*x)).num("ahead", travelled);
+                        match path.last() {
+                            Some(h) => self.say("laser-hit", args.line("hex", hex(*h))),
+                            None => self.say("laser-hit-nowhere", args),
+                        }
+                    }
+                    (None, Some(w)) if self.on_map(*w) => self.say(
+                        "laser-wall",
+                        args.num("travelled", travelled).line("hex", hex(*w)),
+                    ),
+                    (None, Some(_)) => self.say("laser-edge", args.num("travelled", travelled)),
+                    (None, None) => self.say("laser-nothing", args.num("travelled", travelled)),
+                }
+            }
+            Event::MortarBlast {
+                tank: t,
+                die,
+                centre,
+            } => {
+                let args = a().line("tank", tank(t)).num("n", i64::from(*die));
+                if self.on_map(*centre) {
+                    self.say("mortar", args.line("hex", hex(*centre)))
+                } else {
+                    self.say("mortar-beyond", args)
+                }
+            }
+            Event::BallLeg {
+                turn,
+                distance,
+                path,
+                ..
+            } => {
+                let args = a()
+                    .num("distance", i64::from(*distance))
+                    .num("travelled", path.len() as i64);
+                match turn {
+                    None => self.say("ball-leg", args),
+                    Some(d) => self.say("ball-leg-turn", args.num("turn", i64::from(*d))),
+                }
+            }
+            Event::BallStruck { at, object: x, .. } => match x {
+                Some(x) => self.say(
+                    "ball-struck",
+                    a().line("target", self.object(*x)).line("hex", hex(*at)),
+                ),
+                None if self.on_map(*at) => self.say("ball-struck-wall", a().line("hex", hex(*at))),
+                None => self.say("ball-struck-edge", a()),
+            },
+            Event::BallFizzled { tank: t } => self.say("ball-fizzled", a().line("tank", tank(t))),
+            Event::Transwarp {
+                tank: t,
+                dice,
+                with,
+            } => {
+                let args = a()
+                    .line("tank", tank(t))
+                    .num("a", i64::from(dice[0]))
+                    .num("b", i64::from(dice[1]));
+                match with {
+                    Some(u) => self.say("transwarp", args.line("other", tank(u))),
+                    None => self.say("transwarp-self", args),
+                }
+            }
+            Event::Radar {
+                tank: t,
+                object: x,
+                facing,
+            } => match x {
+                Some(x) => self.say(
+                    "radar",
+                    a().line("tank", tank(t))
+                        .line("target", self.object(*x))
+                        .str("facing", self.facing(*facing)),
+                ),
+                None => self.say("radar-nothing", a().line("tank", tank(t))),
+            },
+            Event::SelfDestruct { tank: t, attacks } => self
+                .say(
+                    "self-destruct",
+                    a().line("tank", tank(t)).num("n", i64::from(*attacks)),
+                )
+                .strong(),
+            Event::SelfDestructShot { target, .. } => match target {
+                Some(x) => self.say("self-destruct-shot", a().line("target", self.object(*x))),
+                None => self.say("self-destruct-shot-nothing", a()),
+            },
+            Event::Hit { target, hits } => self.say(
+                if *hits == 2 { "hit-double" } else { "hit" },
+                a().line("target", self.object(*target)),
+            ),
+            Event::ArmorDie {
+                tank: t,
+                die,
+                result,
+                to_bank,
+            } => self.say(
+                match (result, to_bank) {
+                    (ArmorResult::Dissipates, _) => "armor-dissipates",
+                    (ArmorResult::Destroyed, false) => "armor-destroyed",
+                    (ArmorResult::Destroyed, true) => "armor-destroyed-bank",
+                    (ArmorResult::Through, _) => "armor-through",
+                },
+                a().line("tank", tank(t)).num("die", i64::from(*die)),
+            ),
+            Event::ShieldHolds { tank: t } => self.say("shield-holds", a().line("tank", tank(t))),
+            Event::Scrambled {
+                tank: t,
+                discarded,
+                left,
+            } => self.say(
+                "scrambled",
+                a().line("tank", tank(t))
+                    .line("cards", self.open(discarded))
+                    .num("left", *left as i64),
+            ),
+            Event::Wrecked { tank: t, banked } => {
+                if banked.is_empty() {
+                    self.say("wrecked", a().line("tank", tank(t)))
+                } else {
+                    self.say(
+                        "wrecked-banked",
+                        a().line("tank", tank(t)).line("cards", self.open(banked)),
+                    )
+                }
+            }
+            Event::Drained {
+                post: c,
+                by,
+                taken,
+                kept,
+                banked,
+            } => {
+                let mut args = a()
+                    .line("post", self.post(*c, true))
+                    .line("player", who(by))
+                    .line("taken", self.cards(taken));
+                if let Some(k) = kept {
+                    args = args.line("kept", card(*k));
+                }
+                if !banked.is_empty() {
+                    args = args.line("banked", self.open(banked));
+                }
+                let id = match (kept.is_some(), banked.is_empty()) {
+                    (false, true) => "drained",
+                    (true, true) => "drained-kept",
+                    (false, false) => "drained-banked",
+                    (true, false) => "drained-kept-banked",
+                };
+                self.say(id, args)
+            }
+            Event::Reprogrammed {
+                tank: t,
+                by,
+                cards: n,
+                added,
+            } => self.say(
+                "reprogrammed",
+                a().line("player", who(by))
+                    .line("tank", tank(t))
+                    .num("n", i64::from(*n))
+                    .num("added", *added as i64),
+            ),
+            Event::Scanned {
+                by,
+                tank: t,
+                face_down,
+            } => {
+                let args = a().line("player", who(by)).line("tank", tank(t));
+                match face_down {
+                    Some(p) if p.is_empty() => self.say("scanned-empty", args),
+                    Some(p) => self.say(
+                        "scanned-program",
+                        args.line("cards", self.in_order(p.iter().copied())),
+                    ),
+                    None => self.say("scanned", args),
+                }
+            }
+            Event::Reactivated { tank: t } => self.say("reactivated", a().line("tank", tank(t))),
+            Event::Eliminated { seat } => match self.players().get(usize::from(*seat)) {
+                Some(p) => self.say("eliminated", a().line("post", self.post(p.colour, true))),
+                None => self.say("eliminated-seat", a().line("player", who(seat))),
+            }
+            .strong(),
+            Event::GameOver { end } => self.end_line(end),
+        })
+    }
+
+    /// A run [`Words::joins`] found, told as one line as the browser has folded it: "Red
+    /// set aside 30 cards", "Red programmed tanks 1–4: …", "Red 2 is programmed: 3 cards
+    /// face down" (or its cards, "Forward 1 → Fire Cannon", to its owner), "Red 2's new
+    /// program: 3 cards, face down" (or "— Forward 1 → Fire Cannon").
+    ///
+    /// [`Words::joins`]: coinop_core::Words::joins
+    pub(super) fn fold(&self, run: &[Event]) -> Line {
+        let a = Args::new;
+        let placed: Vec<(TankId, Option<Command>)> = run
+            .iter()
+            .filter_map(|e| match e {
+                Event::Programmed { tank, card, .. } => Some((*tank, *card)),
+                _ => None,
+            })
+            .collect();
+        let named = !placed.is_empty() && placed.iter().all(|(_, c)| c.is_some());
+        let in_order = || self.in_order(placed.iter().filter_map(|(_, c)| *c));
+        match run.last() {
+            Some(Event::SetAside { seat, .. }) => self.say(
+                "set-aside-run",
+                a().line("player", self.who(*seat))
+                    .num("n", run.len() as i64),
+            ),
+            Some(Event::Programmed { tank: last, .. }) => {
+                let first = placed.first().map_or(*last, |(t, _)| *t);
+                if first != *last {
+                    // The deal: a seat's first programs, one tank after another.
+                    let colour = tank_colour(first.min(15));
+                    let player = match self.seat_of(colour) {
+                        Some(s) => Line::new().seat(s, self.colour(colour)),
+                        None => self.colour(colour).into(),
+                    };
+                    let args = a()
+                        .line("player", player)
+                        .num("first", tank_number(first))
+                        .num("last", tank_number(*last));
+                    if named {
+                        let sep = self.say.text("cards-separator");
+                        let cards = joined(
+                            placed.iter().filter_map(|(_, c)| c.map(|c| self.card(c))),
+                            &sep,
+                        );
+                        self.say("programmed-tanks-named", args.line("cards", cards))
+                    } else {
+                        self.say("programmed-tanks", args)
+                    }
+                } else if named {
+                    self.say(
+                        "programmed-run",
+                        a().line("tank", self.tank(*last)).line("cards", in_order()),
+                    )
+                } else {
+                    self.say(
+                        "programmed-run-hidden",
+                        a().line("tank", self.tank(*last))
+                            .num("n", placed.len() as i64),
+                    )
+                }
+            }
+            Some(Event::ProgramDone { tank: t, cards: n }) => {
+                let args = a().line("tank", self.tank(*t)).num("n", i64::from(*n));
+                if named {
+                    self.say("program-done-named", args.line("cards", in_order()))
+                } else {
+                    self.say("program-done-hidden", args)
+                }
+            }
+            Some(e) => self.line(e).unwrap_or_default(),
+            None => Line::new(),
         }
-        Some(e) => line(o, e).unwrap_or_default(),
-        None => Line::new(),
     }
 }
 
@@ -443,7 +482,7 @@ mod tests {
     use crate::Robotanks;
     use crate::RobotanksOptions;
     use crate::hex::Hex;
-    use coinop_core::{Game, Viewer};
+    use coinop_core::{Game, Viewer, Words};
 
     /// A line as a spectator of a four-player game reads it: seat 1 is Black.
     fn say(e: Event) -> String {
@@ -452,7 +491,7 @@ mod tests {
             ..Default::default()
         };
         let g = Robotanks::new_game(&o, 1).unwrap();
-        line(&g.observe(Viewer::Spectator), &e)
+        Robotanks::line(&g.observe(Viewer::Spectator), &e)
             .map(|l| l.plain())
             .unwrap_or_default()
     }
