@@ -583,3 +583,374 @@ fn the_glossary_has_the_commands_colours_and_the_arenas_labels() {
     assert_eq!(gl["columns"][0], "A");
     assert_eq!(gl["columns"][1], "C");
 }
+
+// ---- Russian (issue 27) ---------------------------------------------------------------------
+
+fn ru() -> coinop_core::Lang {
+    coinop_core::Lang::parse("ru").expect("coinop speaks Russian")
+}
+
+/// The things a line names (seats, tanks, posts, hexes, cards), in order of their ids.
+fn named(l: &Line) -> Vec<String> {
+    let mut v: Vec<String> = l
+        .spans
+        .iter()
+        .filter(|s| !s.is_plain())
+        .map(|s| format!("{:?}{:?}{:?}{:?}", s.seat, s.piece, s.place, s.card))
+        .collect();
+    v.sort();
+    v
+}
+
+/// Russian words: some Cyrillic, and no Latin letter outside the hexes' labels (K7 is the
+/// map's notation) — nothing left in English.
+fn is_russian(l: &Line) -> bool {
+    let cyrillic = l
+        .spans
+        .iter()
+        .filter(|s| s.is_plain())
+        .flat_map(|s| s.text.chars())
+        .any(|c| ('а'..='я').contains(&c.to_lowercase().next().unwrap()) || c == 'ё');
+    let latin = l
+        .spans
+        .iter()
+        .filter(|s| s.place.is_none())
+        .flat_map(|s| s.text.chars())
+        .any(|c| c.is_ascii_alphabetic());
+    cyrillic && !latin
+}
+
+/// Over random games, every event told to every viewer in Russian names the same things
+/// as in English (seats, tanks, command posts, hexes, cards), in words of its own: no
+/// message missing, no variable unfilled, Cyrillic in every line and no English left,
+/// the same lines stand out; folded runs and headings alike.
+#[test]
+fn every_line_is_told_in_russian_naming_what_the_english_names() {
+    let ru = ru();
+    let en = coinop_core::Lang::EN;
+    let mut told = 0;
+    for seed in 0..6u64 {
+        let o = RobotanksOptions {
+            players: 2 + (seed % 3) as u8,
+            introductory: seed == 4,
+            ..Default::default()
+        };
+        let game = played(&o, seed, seed % 2 == 1, 1500);
+        let mut logs: Vec<(Viewer, Vec<Event>)> = viewers(&game[0].0)
+            .into_iter()
+            .map(|v| (v, Vec::new()))
+            .collect();
+        for (g, events) in &game {
+            for (v, log) in logs.iter_mut() {
+                let view = g.observe(*v);
+                for e in events {
+                    let seen = g.event_for(e, *v).unwrap();
+                    let english = Robotanks::line_in(en, &view, &seen);
+                    let russian = Robotanks::line_in(ru, &view, &seen);
+                    log.push(seen.clone());
+                    assert_eq!(english.is_some(), russian.is_some(), "{seen:?}");
+                    let (Some(english), Some(russian)) = (english, russian) else {
+                        continue;
+                    };
+                    told += 1;
+                    let text = russian.plain();
+                    assert_eq!(named(&english), named(&russian), "{seen:?}: {text}");
+                    assert!(!text.contains(['{', '}']), "{seen:?}: {text}");
+                    assert!(!text.contains(['\u{F0000}', '\u{F0001}']), "{text}");
+                    assert!(is_russian(&russian), "{seen:?}: not Russian: {text:?}");
+                    assert_eq!(english.strong, russian.strong, "{text}");
+                    assert_eq!(english.quiet, russian.quiet, "{text}");
+                }
+            }
+        }
+        let (last, _) = game.last().unwrap();
+        for (v, log) in &logs {
+            let view = last.observe(*v);
+            let a = Teller::default().tell_all(&Voice::<Robotanks>(&view, en), log);
+            let b = Teller::default().tell_all(&Voice::<Robotanks>(&view, ru), log);
+            assert_eq!(a.len(), b.len());
+            for (a, b) in a.iter().zip(&b) {
+                assert_eq!(a.folds, b.folds);
+                if let (Some(x), Some(y)) = (&a.mark, &b.mark) {
+                    assert_eq!(x.mark, y.mark);
+                    assert!(is_russian(&y.heading), "{}", y.heading.plain());
+                    assert_eq!(named(&x.heading), named(&y.heading));
+                }
+                if let (Some(x), Some(y)) = (&a.line, &b.line) {
+                    assert_eq!(named(x), named(y), "{}", y.plain());
+                    assert!(is_russian(y), "not Russian: {}", y.plain());
+                }
+            }
+        }
+    }
+    assert!(told > 5000, "told {told}");
+}
+
+fn say_ru(o: &Observation, e: Event) -> String {
+    Robotanks::line_in(ru(), o, &e).unwrap().plain()
+}
+
+/// Russian counts say the right form of the noun (1 карта, 2 карты, 5 карт, 21 карта;
+/// гекс, гекса, гексов; в 1 гексе, в 2 гексах), and a few lines read exactly so.
+#[test]
+fn russian_lines_read_as_written_with_their_plurals() {
+    let (_, o) = four(Viewer::Spectator);
+    let done = |n| say_ru(&o, Event::ProgramDone { tank: 13, cards: n });
+    assert_eq!(done(1), "Красный 2 получает новую программу: 1 карта");
+    assert_eq!(done(3), "Красный 2 получает новую программу: 3 карты");
+    assert_eq!(done(5), "Красный 2 получает новую программу: 5 карт");
+    assert_eq!(done(11), "Красный 2 получает новую программу: 11 карт");
+    assert_eq!(done(21), "Красный 2 получает новую программу: 21 карта");
+    let sd = |n| {
+        say_ru(
+            &o,
+            Event::SelfDestruct {
+                tank: 0,
+                attacks: n,
+            },
+        )
+    };
+    assert_eq!(sd(1), "Чёрный 1 САМОУНИЧТОЖАЕТСЯ: 1 атака");
+    assert_eq!(sd(4), "Чёрный 1 САМОУНИЧТОЖАЕТСЯ: 4 атаки");
+    assert_eq!(sd(7), "Чёрный 1 САМОУНИЧТОЖАЕТСЯ: 7 атак");
+    let zoom = |n| say_ru(&o, Event::ZoomBegins { tank: 0, cards: n });
+    assert_eq!(
+        zoom(1),
+        "Чёрный 1 включает форсаж: в этот ход исполнится следующая карта"
+    );
+    assert_eq!(
+        zoom(3),
+        "Чёрный 1 включает форсаж: в этот ход исполнятся 3 следующие карты"
+    );
+    let k7 = Hex::from_label("K7").unwrap();
+    let c5 = Hex::from_offset(1, 4);
+    assert_eq!(
+        say_ru(
+            &o,
+            Event::MortarBlast {
+                tank: 0,
+                die: 1,
+                centre: c5
+            }
+        ),
+        "Чёрный 1 стреляет из миномёта: мина падает в 1 гексе впереди, на C5"
+    );
+    assert_eq!(
+        say_ru(
+            &o,
+            Event::LaserBeam {
+                tank: 0,
+                dice: [2, 3],
+                path: vec![c5, k7],
+                hit: Some(Object::Tank(13)),
+                wall: None,
+            }
+        ),
+        "Чёрный 1 стреляет из лазера: 2+3 = 5 гексов; попадание: Красный 2 на K7, в 2 гексах впереди"
+    );
+    assert_eq!(
+        say_ru(
+            &o,
+            Event::BallLeg {
+                tank: 0,
+                turn: None,
+                distance: 2,
+                path: vec![c5, k7],
+            }
+        ),
+        "энергошар летит прямо на 2 гекса (пройдено 2)"
+    );
+    assert_eq!(
+        say_ru(&o, Event::TurnBegins { seat: 2, turn: 5 }),
+        "— ход 5: Красный —"
+    );
+    assert_eq!(
+        say_ru(
+            &o,
+            Event::Moved {
+                tank: 13,
+                from: k7,
+                to: k7
+            }
+        ),
+        "Красный 2 перемещается на K7"
+    );
+    assert_eq!(
+        say_ru(
+            &o,
+            Event::Executes {
+                tank: 13,
+                card: Command::Cannon,
+                zoomed: false
+            }
+        ),
+        "Красный 2 исполняет команду «Огонь из пушки»"
+    );
+    assert_eq!(
+        say_ru(
+            &o,
+            Event::Turned {
+                tank: 13,
+                facing: coinop_robotanks::hex::Facing::ALL[1]
+            }
+        ),
+        "Красный 2 поворачивается на СВ"
+    );
+    assert_eq!(
+        say_ru(
+            &o,
+            Event::Hit {
+                target: Object::Post(Colour::White),
+                hits: 2
+            }
+        ),
+        "двойное попадание: командный пункт Белого"
+    );
+    let drained = Robotanks::line_in(
+        ru(),
+        &o,
+        &Event::Drained {
+            post: Colour::White,
+            by: 0,
+            taken: vec![Some(Command::Radar), Some(Command::Radar)],
+            kept: Some(Command::Radar),
+            banked: vec![Command::Radar],
+        },
+    )
+    .unwrap();
+    assert_eq!(
+        drained.plain(),
+        "попадание в командный пункт Белого: Чёрный забирает: Радар ×2; оставляет себе карту «Радар», в Банк: Радар"
+    );
+    assert_eq!(drained.spans[1].piece, Some(json!({"Post": "White"})));
+    assert_eq!(card_spans(&drained), vec![json!("Radar"); 3]);
+    assert_eq!(
+        say_ru(
+            &o,
+            Event::SetAsideToBank {
+                cards: vec![Command::Forward1, Command::Cannon, Command::Cannon],
+            }
+        ),
+        "отложенные карты уходят в Банк: Вперёд на 1, Огонь из пушки ×2"
+    );
+    let over = Robotanks::line_in(
+        ru(),
+        &o,
+        &Event::GameOver {
+            end: End::TurnLimit {
+                winners: vec![0, 2],
+            },
+        },
+    )
+    .unwrap();
+    assert_eq!(
+        over.plain(),
+        "ИГРА ОКОНЧЕНА — достигнут предел ходов; больше всего карт в руке: Чёрный и Красный"
+    );
+    assert!(over.strong);
+    let h = Robotanks::heading_in(
+        ru(),
+        &o,
+        &Mark::Round {
+            number: 3,
+            seat: Some(3),
+        },
+    );
+    assert_eq!(h.plain(), "Ход 3 — Белый");
+    assert_eq!(h.spans[1].seat, Some(3));
+    assert_eq!(
+        coinop_robotanks::words::end_reason_in(ru(), &End::LastPost { winner: 0 }),
+        "устоял лишь один командный пункт"
+    );
+}
+
+/// The deal's runs folded in Russian, as in English: its owner reads the cards.
+#[test]
+fn russian_runs_fold_as_the_english_do() {
+    use Command::*;
+    let (g, o) = four(Viewer::Seat(0));
+    let prog = |seat: Seat, tank, card| Event::Programmed { seat, tank, card };
+    let deal = [
+        Event::DealBegins,
+        Event::SetAside {
+            seat: 0,
+            card: Some(Laser),
+        },
+        Event::SetAside {
+            seat: 0,
+            card: Some(Radar),
+        },
+        prog(0, 0, Some(Cannon)),
+        prog(0, 1, Some(Forward1)),
+        prog(2, 12, Some(Scan)),
+    ];
+    let seen: Vec<Event> = deal
+        .iter()
+        .filter_map(|e| g.event_for(e, Viewer::Seat(0)))
+        .collect();
+    let told = Teller::default().tell_all(&Voice::<Robotanks>(&o, ru()), &seen);
+    assert_eq!(
+        shown(&told),
+        [
+            "Чёрный отложил 2 карты",
+            "Чёрный запрограммировал танки 1–2: Огонь из пушки, Вперёд на 1",
+            "Красный 1 получает в программу карту рубашкой вверх",
+        ]
+    );
+    assert_eq!(
+        told[0].mark.as_ref().unwrap().heading.plain(),
+        "Раздача: карты на руку и начальные программы"
+    );
+}
+
+/// The glossary in Russian: every command named and explained in Russian (the names
+/// GLOSSARY.md gives), its code as it is; the groups, colours and facings in Russian.
+#[test]
+fn the_russian_glossary_has_every_command() {
+    let (_, o) = four(Viewer::Seat(0));
+    let en = Robotanks::glossary(&o);
+    let gl = Robotanks::glossary_in(ru(), &o);
+    let cards = gl["cards"].as_object().unwrap();
+    assert_eq!(cards.len(), Command::ALL.len());
+    let cyrillic = |s: &str| {
+        s.chars()
+            .any(|c| ('а'..='я').contains(&c.to_lowercase().next().unwrap()))
+    };
+    let mut names = std::collections::BTreeSet::new();
+    for c in Command::ALL {
+        let key = serde_json::to_value(c).unwrap();
+        let key = key.as_str().unwrap();
+        let (r, e) = (&gl["cards"][key], &en["cards"][key]);
+        let name = r["name"].as_str().unwrap();
+        assert!(cyrillic(name), "{key}: {name}");
+        assert!(names.insert(name.to_string()), "{name} twice");
+        assert!(cyrillic(r["does"].as_str().unwrap()), "{key}");
+        assert_ne!(r["does"], e["does"]);
+        for same in ["code", "group", "order"] {
+            assert_eq!(r[same], e[same], "{key} {same}");
+        }
+    }
+    for (key, name) in [
+        ("Cannon", "Огонь из пушки"),
+        ("EgCannon", "Огонь из электропушки"),
+        ("TurnLeft60", "Поворот на 60° влево"),
+        ("Forward2", "Вперёд на 2"),
+        ("SideslipRight", "Сдвиг вправо"),
+        ("Ecm", "РЭБ"),
+        ("Zoom", "Форсаж"),
+        ("Target", "Прицел"),
+    ] {
+        assert_eq!(gl["cards"][key]["name"], name);
+    }
+    assert_eq!(gl["groups"]["IndirectFire"], "непрямой огонь");
+    assert_eq!(gl["colours"]["Yellow"], "Жёлтый");
+    assert_eq!(
+        gl["facings"][1],
+        json!({"code": "NE", "words": "северо-восток", "arrow": "↗"})
+    );
+    assert!(cyrillic(gl["columns_note"].as_str().unwrap()));
+    assert_eq!(en["columns_note"], coinop_robotanks::words::COLUMNS_NOTE);
+    for same in ["columns", "hexes", "edge"] {
+        assert_eq!(gl[same], en[same]);
+    }
+}
