@@ -53,6 +53,19 @@ function term(glossary, kind) {
   };
 }
 
+/** Soft hyphens between the syllables of a name's Cyrillic words (the simple rules of
+ * Russian hyphenation), so that a narrow card breaks «Иде­аль­ный» where Russian would,
+ * not mid-syllable. Other scripts are left as they are. @param {string} text */
+export function hyphenate(text) {
+  if (!/[а-яё]/i.test(text)) return text;
+  const a = '[а-яё]'; const v = '[аеёиоуыэюя]'; const c = '[бвгджзклмнпрстфхцчшщ]'; const x = '[йъь]';
+  const rules = [`(${x})(${a}${a})`, `(${v})(${v}${a})`, `(${c}${v})(${v}${a})`, `(${v}${c})(${c}${v})`,
+    `(${c}${v})(${c}${v})`, `(${v}${c})(${c}${c}${v})`, `(${v}${c}${c})(${c}${v})`];
+  let out = text;
+  for (const r of rules) for (let i = 0; i < 2; i++) out = out.replace(new RegExp(r, 'gi'), '$1\u00AD$2');
+  return out;
+}
+
 /** A card's name as the reader's language says it: our own card set's from the glossary
  * (`names`, sent only for it), any other card set's as its file writes it. */
 function nameOf(glossary, name) {
@@ -160,7 +173,7 @@ function cardEl(set, id, { cls = '', attrs = {}, tag = 'div', g = null } = {}) {
     h('span', { class: 'band' },
       d.stack ? h('span', { class: 'cost', title: t('anarcade-cost-title', { cost: d.cost }) }, h('span', { class: 'sr-only' }, `${t('anarcade-cost')} `), d.cost) : h('span', { class: 'starter-mark' }, t('anarcade-starter-mark')),
       d.stack ? h('span', { class: 'kmark' }, symbolIcon(d.stack, 15, g), h('span', { class: 'sr-only' }, ` ${t('anarcade-kind-card-plain', { name: term(g, d.stack).name })}`)) : null),
-    h('span', { class: 'cname' }, nameOf(g, d.name)),
+    h('span', { class: 'cname' }, hyphenate(nameOf(g, d.name))),
     symbolsRow(d.symbols, 17, g));
 }
 
@@ -201,6 +214,8 @@ function placePop(d) {
   pop.style.left = `${shift}px`;
 }
 const popToggle = (e) => placePop(e.currentTarget);
+/** Whether the page is drawn for a phone (style.css's narrow layout). */
+const narrow = () => window.matchMedia('(max-width: 600px)').matches;
 
 // ---- card sets (the lobby's and the rules page's preview) ---------------------------------
 
@@ -561,7 +576,7 @@ class AnarcadeView extends BaseView {
         const d = set.designs[card];
         if (!d) return;
         el.title = cardWords(set, card, g);
-        el.replaceChildren(`${nameOf(g, d.name)} `, symbolsRow(d.symbols, 13, g));
+        el.replaceChildren(...fill(t('anarcade-log-card', { name: nameOf(g, d.name), symbols: slot(0) }), [symbolsRow(d.symbols, 13, g)]));
       } else if (typeof card === 'object' && card.arcade !== undefined) {
         const a = set.arcade[card.arcade];
         if (a) el.title = t('anarcade-arcade-gives', { name: nameOf(g, a.name), symbols: symbolWords(a.symbols, g) });
@@ -798,7 +813,11 @@ class AnarcadeView extends BaseView {
     const l = this.mine() && o.phase === 'Buy' ? this.legalWhere((a) => variant(a) === 'Buy' && payload(a) === k) : null;
     const top = st.top !== null && st.top !== undefined ? st.top : null;
     const inner = [
-      h('span', { class: 'stack-head' }, symbolIcon(k, 16, g), h('span', { class: 'sk' }, kname), h('span', { class: 'count', title: t('anarcade-stack-count-title', { n: st.size, kind: kname }) }, st.size)),
+      h('span', { class: 'stack-head' }, symbolIcon(k, 16, g),
+        // On a phone (style.css's 600 px) the stack's width is its card's: a long name
+        // (Russian «Заработок») shrinks, and at worst is cut (the icon and colour still say
+        // it), rather than widen the row past the screen.
+        h('span', { class: 'sk', title: kname, style: narrow() ? `flex:1 1 0;width:0;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap${kname.length > 5 ? ';font-size:min(1em, 2.6vw)' : ''}` : null }, kname), h('span', { class: 'count', title: t('anarcade-stack-count-title', { n: st.size, kind: kname }) }, st.size)),
       h('span', { class: `pile${st.size > 1 ? ' deep' : ''}` }, top !== null
         ? cardEl(set, top, { cls: 'top', tag: 'span', g })
         : st.size ? h('span', { class: 'acard back' }, h('span', { class: 'sr-only' }, t('anarcade-face-down'))) : h('span', { class: 'acard empty' }, t('anarcade-empty'))),
@@ -869,7 +888,7 @@ class AnarcadeView extends BaseView {
         if (k === 'Buy' && o.phase === 'Buy' && !o.end && sym[i]) extra = t('anarcade-left', { n: o.turn.buy_left });
         if (k === 'Score' && o.turn.scored) extra = t('anarcade-scored-n', { n: o.turn.scored });
         return h('div', { class: `total k-${k.toLowerCase()}${sym[i] ? '' : ' zero'}`, id: `total-${k}`, title: arcadeSym[i] ? t('anarcade-from-arcade', { n: arcadeSym[i] }) : '' },
-          symbolIcon(k, 18, g), h('span', { class: 'tk' }, term(g, k).name), h('strong', {}, sym[i]), extra ? h('span', { class: 'left' }, extra) : null);
+          symbolIcon(k, 18, g), h('span', { class: 'tk', style: 'width:auto;min-width:42px' }, term(g, k).name), h('strong', {}, sym[i]), extra ? h('span', { class: 'left' }, extra) : null);
       }));
     const body = h('div', { class: 'play-body' }, o.end ? null : h('div', { class: 'in-play-box' }, inPlay, totals));
     const me = this.me !== null ? o.players[this.me] : null;
@@ -1061,7 +1080,7 @@ class AnarcadeView extends BaseView {
         current ? h('span', { class: 'tag playing' }, t('anarcade-playing-tag')) : null,
         won ? h('span', { class: 'tag king' }, crownIcon(14), ` ${t('anarcade-king-tag')}`) : null),
       h('div', { class: 'victory', id: `victory-${seat}`, title: t('anarcade-victory-title', { n: p.aced.length, of: o.aces_to_win }) },
-        h('span', { class: 'v-label' }, t('anarcade-score-label')), ...slots),
+        h('span', { class: 'v-label', style: 'width:auto;min-width:34px' }, t('anarcade-score-label')), ...slots),
       h('div', { class: 'piles' }, drawPile, hand, discard),
       h('div', { class: `credits${over ? ' over' : ''}`, id: `credits-${seat}`, title: p.scored ? t('anarcade-credits-title-scored', { n: p.credits, scored: p.scored }) : t('anarcade-credits-title', { n: p.credits }) },
         h('span', { class: 'coins' }, ...Array.from({ length: coins }, () => coinIcon(15))),

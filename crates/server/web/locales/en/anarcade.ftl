@@ -44,6 +44,8 @@ anarcade-starter-mark = Starter
 anarcade-arcade-title = { $name }: High Score { $score }
 anarcade-arcade-gives = { $name }: everyone gets { $symbols }
 anarcade-arcade-n = Arcade Card { $n }
+# An Action Card in the log: its name, then its symbols drawn.
+anarcade-log-card = { $name } { $symbols }
 anarcade-empty = empty
 anarcade-none = none
 

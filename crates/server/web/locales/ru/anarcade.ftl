@@ -40,6 +40,7 @@ anarcade-starter-mark = Старт
 anarcade-arcade-title = { $name }: рекорд { $score }
 anarcade-arcade-gives = { $name }: всем даёт { $symbols }
 anarcade-arcade-n = Карта автомата { $n }
+anarcade-log-card = «{ $name }» { $symbols }
 anarcade-empty = пусто
 anarcade-none = нет
 
@@ -50,7 +51,7 @@ anarcade-cs-arcade = Карты автоматов ({ $n }): рекорд и с�
 anarcade-high-score = Рекорд
 anarcade-cs-starters = Стартовые карты (по { $n } каждому игроку, бесплатно)
 anarcade-cs-stacks = Стопки действий: сколько, название, цена, символы
-anarcade-cs-stack-head = { $name } ({ $colour } стопка) · { $n }
+anarcade-cs-stack-head = { $name } ({ $colour }) · { $n }
 anarcade-cs-stack-head-plain = { $name } · { $n }
 anarcade-cards-of-game = Карты этой партии
 
@@ -234,7 +235,7 @@ anarcade-stack-named-cannot-now = Нельзя купить «{ $card }» из �
    *[many] { $n } карт
 }
 anarcade-buy-it = Купить: { $paid }
-anarcade-look-through = просмотреть ({ $n })
+anarcade-look-through = просмотр ({ $n })
 anarcade-stack-top-first = Стопка «{ $kind }», сверху вниз:
 
 ## Текущий ход
@@ -289,7 +290,7 @@ anarcade-waiting-for = Ходит { $player } ({ $phase }) — ждём.
 anarcade-watching-playing = Просмотр: ходит { $player } ({ $phase }).
 anarcade-replay-playing = Запись партии: ходит { $player } ({ $phase }).
 anarcade-draw-phase-head = Фаза добора:
-anarcade-draw-phase = осталось доборов: { $n }. Взятая карта сразу разыгрывается, и её собственные символы добора берут ещё. { $stack }
+anarcade-draw-phase = осталось доборов: { $n }. Взятая карта сразу разыгрывается, а её собственные символы добора дают взять ещё. { $stack }
 anarcade-draw-reshuffle = Ваша колода пуста: сначала ваш сброс ({ $n ->
     [one] { $n } карта
     [few] { $n } карты
@@ -321,11 +322,11 @@ anarcade-score-phase-none = вложите кредиты в карту авто
 }; ещё { $togo } — и автомат пройден (рекорд —).
 anarcade-score-most = больше всего, что можно (Enter)
 anarcade-buy-phase-head = Фаза покупки:
-anarcade-buy-phase = покупки: { $buy } + { $credits ->
+anarcade-buy-phase = символов покупки { $buy } + { $credits ->
     [one] { $credits } кредит
     [few] { $credits } кредита
    *[many] { $credits } кредитов
-} = { $power } на траты. Нажмите на верхнюю карту стопки, чтобы купить её (клавиши 1–4); сначала тратятся символы покупки. Купленные карты идут в ваш сброс.
+} = { $power } на покупки. Нажмите на верхнюю карту стопки, чтобы купить её (клавиши 1–4); сначала тратятся символы покупки. Купленные карты идут в ваш сброс.
 anarcade-limit-warning = В конце хода кредиты сверх { $limit } вернутся в кассу: сейчас это { $over }.
 
 ## Планшеты игроков
