@@ -142,6 +142,7 @@ impl Game for Anarcade {
             winners,
             ranks,
             reason: words::end_reason(end).to_string(),
+            end: serde_json::to_value(end).ok(),
         })
     }
     fn state_hash(&self) -> u64 {

@@ -498,6 +498,12 @@ impl Words for Anarcade {
     /// phases of the turn in words; and, in a language other than English, our own card
     /// set's names in it, by the set's names (`names`: a card file's are its own), and its
     /// title and note (`set_title`, `set_note`).
+    /// The outcome's end, as the game records it.
+    fn end_in(lang: Lang, end: &Value) -> Option<String> {
+        let end: End = serde_json::from_value(end.clone()).ok()?;
+        Some(end_reason_in(lang, &end))
+    }
+
     fn glossary_in(lang: Lang, view: &Observation) -> Value {
         let say = say(lang);
         let kinds: serde_json::Map<String, Value> = Kind::ALL

@@ -223,6 +223,8 @@ pub struct GameEntry {
     /// JSON events, unfiltered: the log's first lines, before any action.
     pub opening: fn(version: u32, options: &Value, seed: u64) -> Result<Vec<Value>, SetupError>,
     pub replay: fn(replay: &Replay) -> Result<AnyGame, ReplayError>,
+    /// Why a game ended in a language, from its outcome's `end` ([`Words::end_in`]).
+    pub end_words: fn(lang: Lang, end: &Value) -> Option<String>,
 }
 
 impl GameEntry {
@@ -247,6 +249,7 @@ impl GameEntry {
                 Ok(events.iter().map(to_value).collect())
             },
             replay: |replay| Ok(Box::new(replay.play::<G>(|_, _, _, _| {})?)),
+            end_words: G::end_in,
         }
     }
 }

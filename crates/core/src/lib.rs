@@ -162,8 +162,13 @@ pub struct Outcome {
     /// Rank per seat, 1 = best; equal scores share a rank.
     pub ranks: Vec<u8>,
     /// Why the game ended, in words a player understands ("third Eagle captured"). Why,
-    /// not who: `winners` says who, and reports count games by their reason.
+    /// not who: `winners` says who, and reports count games by their reason. English: a
+    /// front end words `end` in its reader's language (`Words::end_in`).
     pub reason: String,
+    /// Why the game ended as data: the game's own record of its end (as its JSON), which
+    /// its words say in any language. None in outcomes stored before it was kept.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub end: Option<serde_json::Value>,
 }
 
 impl Outcome {

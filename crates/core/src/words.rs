@@ -257,6 +257,13 @@ pub trait Words: Game {
         Value::Null
     }
 
+    /// Why a game ended, in `lang`, from its outcome's `end` (the game's record of it, as
+    /// JSON); none for an end it does not know (then the outcome's English stands).
+    fn end_in(lang: Lang, end: &Value) -> Option<String> {
+        let _ = (lang, end);
+        None
+    }
+
     /// The glossary in English.
     fn glossary(view: &Self::Observation) -> Value {
         Self::glossary_in(Lang::EN, view)

@@ -163,6 +163,7 @@ impl Game for Robotanks {
             winners,
             ranks,
             reason: words::end_reason(end).to_string(),
+            end: serde_json::to_value(end).ok(),
         })
     }
     fn state_hash(&self) -> u64 {

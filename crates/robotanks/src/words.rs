@@ -101,6 +101,12 @@ impl Words for Robotanks {
         board(view)
     }
 
+    /// The outcome's end, as the game records it.
+    fn end_in(lang: Lang, end: &Value) -> Option<String> {
+        let end: End = serde_json::from_value(end.clone()).ok()?;
+        Some(end_reason_in(lang, &end))
+    }
+
     fn glossary_in(lang: Lang, view: &Observation) -> Value {
         glossary_in(lang, view)
     }

@@ -147,6 +147,7 @@ impl Game for Race {
             scores,
             winners: vec![winner],
             reason: "the target was reached".into(),
+            end: None,
         })
     }
     fn state_hash(&self) -> u64 {

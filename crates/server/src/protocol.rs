@@ -276,6 +276,21 @@ pub struct Summary {
     pub rematch: Option<String>,
 }
 
+impl Summary {
+    /// The summary for a reader of `lang`: why its game ended in their words (the
+    /// outcome's `end`, worded by the game), else the outcome's English as it is.
+    pub fn in_lang(mut self, lang: coinop_core::Lang) -> Summary {
+        if let Some(o) = &mut self.outcome
+            && let Some(end) = &o.end
+            && let Some(kind) = crate::games::find(&self.game)
+            && let Some(words) = (kind.entry.end_words)(lang, end)
+        {
+            o.reason = words;
+        }
+        self
+    }
+}
+
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct SeatSummary {
     pub seat: Seat,
@@ -288,4 +303,49 @@ pub struct SeatSummary {
     pub open: bool,
     /// Someone is connected to this seat now.
     pub online: bool,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Why a game ended reaches each reader in their language, from the outcome's `end`;
+    /// an outcome stored before `end` was kept keeps its English.
+    #[test]
+    fn the_end_of_a_game_is_worded_for_its_reader() {
+        let summary = |end: Option<Value>| Summary {
+            id: "t".into(),
+            game: "tanks".into(),
+            title: "Arcade Tanks".into(),
+            options: Value::Null,
+            seats: Vec::new(),
+            status: "finished".into(),
+            ply: 1,
+            waiting: Vec::new(),
+            clock_ms: 0,
+            created_ms: 0,
+            outcome: Some(Outcome {
+                scores: vec![5, 0],
+                winners: vec![0],
+                ranks: vec![1, 2],
+                reason: "the third Eagle was captured".into(),
+                end,
+            }),
+            rematch: None,
+        };
+        let ru = coinop_core::Lang::parse("ru").unwrap();
+        let reason = |s: Summary| s.outcome.unwrap().reason;
+        let end = Some(serde_json::json!({ "reason": "ThirdEagle" }));
+        assert_eq!(reason(summary(end.clone()).in_lang(ru)), "взят третий Орёл");
+        assert_eq!(
+            reason(summary(end).in_lang(coinop_core::Lang::EN)),
+            "the third Eagle was captured"
+        );
+        let solo = Some(serde_json::json!({ "reason": "ThirdEagle", "rounds": 7, "solo": true }));
+        assert_eq!(reason(summary(solo).in_lang(ru)), "три Орла за 7 ходов");
+        assert_eq!(
+            reason(summary(None).in_lang(ru)),
+            "the third Eagle was captured"
+        );
+    }
 }

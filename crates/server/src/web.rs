@@ -429,6 +429,7 @@ struct ListQuery {
 async fn list(
     State(lobby): State<Arc<Lobby>>,
     q: Result<Query<ListQuery>, QueryRejection>,
+    headers: axum::http::HeaderMap,
 ) -> ApiResult<Vec<crate::protocol::Summary>> {
     let Query(q) = q.map_err(|e| LobbyError::Bad(e.body_text()))?;
     if let Some(s) = q.status.as_deref()
@@ -439,7 +440,9 @@ async fn list(
         )));
     }
     let limit = q.limit.unwrap_or(100).clamp(1, 500);
-    Ok(Json(lobby.list(q.status.as_deref(), limit).await?))
+    let lang = crate::lang::of_request(&headers);
+    let tables = lobby.list(q.status.as_deref(), limit).await?;
+    Ok(Json(tables.into_iter().map(|t| t.in_lang(lang)).collect()))
 }
 
 /// The address a new table is asked from, if it may have one now (each address has its
@@ -543,8 +546,10 @@ async fn hold(
 async fn table(
     State(lobby): State<Arc<Lobby>>,
     Path(id): Path<String>,
+    headers: axum::http::HeaderMap,
 ) -> ApiResult<crate::protocol::Summary> {
-    Ok(Json(lobby.table(&id).await?.summary()))
+    let lang = crate::lang::of_request(&headers);
+    Ok(Json(lobby.table(&id).await?.summary().in_lang(lang)))
 }
 
 #[derive(Deserialize)]
@@ -772,7 +777,7 @@ async fn replay_at(
     Ok(Json(json!({
         "ply": ply, "total": frame.total, "observation": frame.observation,
         "reveals": frame.reveals, "events": frame.events, "log": frame.log,
-        "table": t.summary(),
+        "table": t.summary().in_lang(lang),
     })))
 }
 

@@ -142,6 +142,7 @@ impl Game for Skirmish {
             winners: winner.into_iter().collect(),
             scores,
             reason: words::end_text(end),
+            end: serde_json::to_value(end).ok(),
         })
     }
     fn state_hash(&self) -> u64 {

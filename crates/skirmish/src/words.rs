@@ -458,6 +458,12 @@ impl Words for Skirmish {
     /// and every one for a form of options), the ground's names and the ready-made
     /// arenas', each by its name in the rulebook (or ours) with what it does, keyed as
     /// the options and the observation name them.
+    /// The outcome's end, as the game records it.
+    fn end_in(lang: Lang, end: &Value) -> Option<String> {
+        let end: End = serde_json::from_value(end.clone()).ok()?;
+        Some(end_text_in(lang, end))
+    }
+
     fn glossary_in(lang: Lang, view: &Observation) -> Value {
         glossary(lang, view)
     }

@@ -172,6 +172,7 @@ impl Game for Tanks {
                     state::EndReason::ThirdEagle => format!("three Eagles in {rounds} rounds"),
                     r => words::end_reason(r),
                 },
+                end: Some(serde_json::json!({ "reason": reason, "rounds": rounds, "solo": true })),
             });
         }
         let scores: Vec<i32> = self.players.iter().map(|p| p.vp()).collect();
@@ -180,6 +181,7 @@ impl Game for Tanks {
             scores,
             winners,
             reason: words::end_reason(reason),
+            end: Some(serde_json::json!({ "reason": reason })),
         })
     }
     /// Hashes exactly what `observe` shows, without building it (search calls this at

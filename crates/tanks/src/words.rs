@@ -470,6 +470,20 @@ impl Words for Tanks {
         render(view)
     }
 
+    /// The outcome's end: `{"reason": "ThirdEagle"}`, and for a solo game its rounds.
+    fn end_in(lang: Lang, end: &Value) -> Option<String> {
+        let reason: EndReason = serde_json::from_value(end.get("reason")?.clone()).ok()?;
+        let rounds = end.get("rounds").and_then(Value::as_i64);
+        Some(
+            match (reason, end.get("solo").and_then(Value::as_bool), rounds) {
+                (EndReason::ThirdEagle, Some(true), Some(rounds)) => {
+                    say(lang).text_with("end-solo", Args::new().num("rounds", rounds))
+                }
+                (r, ..) => end_reason_in(lang, &r),
+            },
+        )
+    }
+
     /// The cards' and power-ups' names, keyed by their JSON names, so no front end keeps
     /// its own copy.
     fn glossary_in(lang: Lang, _view: &Observation) -> Value {

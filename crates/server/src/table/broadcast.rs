@@ -51,7 +51,12 @@ impl Table {
             }
         };
         ServerMsg::State {
-            table: self.summary.read().expect("summary lock").clone(),
+            table: self
+                .summary
+                .read()
+                .expect("summary lock")
+                .clone()
+                .in_lang(lang),
             you: viewer,
             ply: self.ply(),
             observation: self.game.observe(viewer),
@@ -99,7 +104,7 @@ impl Table {
                 .map(|(i, events)| story.tell(&*voice, game, viewer, first + i as u64 + 1, events))
                 .collect();
             let out = Outgoing::from(&ServerMsg::Update {
-                table: table.clone(),
+                table: table.clone().in_lang(lang),
                 ply,
                 observation: game.observe(viewer),
                 legal: legal_for(game, viewer),
@@ -124,11 +129,24 @@ impl Table {
     /// which a seat coming or going changes and nothing else.
     pub(super) fn send_table(&mut self) {
         self.seats_changed = None;
-        let msg = ServerMsg::Table {
-            table: self.summary.read().expect("summary lock").clone(),
-        };
-        let out = Outgoing::from(&msg);
-        let seat_dropped = deliver(&mut self.subs, |_| out.clone());
+        let table = self.summary.read().expect("summary lock").clone();
+        // One message a language read at the table.
+        let mut made: Vec<(coinop_core::Lang, Outgoing)> = Vec::new();
+        for sub in &self.subs {
+            if !made.iter().any(|(l, _)| *l == sub.lang) {
+                let msg = ServerMsg::Table {
+                    table: table.clone().in_lang(sub.lang),
+                };
+                made.push((sub.lang, Outgoing::from(&msg)));
+            }
+        }
+        let seat_dropped = deliver(&mut self.subs, |sub| {
+            made.iter()
+                .find(|(l, _)| *l == sub.lang)
+                .expect("made for every language")
+                .1
+                .clone()
+        });
         self.offline_if_dropped(seat_dropped);
     }
 

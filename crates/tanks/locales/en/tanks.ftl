@@ -132,3 +132,7 @@ winners-separator = {" and "}
 legend =
     legend: 1^ player tank (x = disengaged)  B^ bot  [] brick ([ damaged)  ## concrete
     ff forest  ~~ water  :: ice  EE Eagle  *S star *C clock *H helm *V shovel *G grenade
+
+## The outcome of a game alone against the bots
+
+end-solo = three Eagles in { $rounds } rounds
