@@ -29,7 +29,7 @@ coinop_core::catalogue!(LOCALES);
 
 /// The game's catalogue in `lang`.
 pub fn say(lang: Lang) -> coinop_core::Say<'static> {
-    coinop_core::Say::new(&*LOCALES, lang)
+    coinop_core::Say::new(&LOCALES, lang)
 }
 
 /// "Player 2": players are numbered as the rulebook numbers them, in turn order from the

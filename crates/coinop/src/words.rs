@@ -21,7 +21,7 @@ pub fn lang() -> Lang {
 
 /// The command line's catalogue in `lang`.
 pub fn say(lang: Lang) -> Say<'static> {
-    Say::new(&*LOCALES, lang)
+    Say::new(&LOCALES, lang)
 }
 
 /// The language asked for with `--lang`, else the locale's.

@@ -63,7 +63,7 @@ pub fn pseudo(text: &str) -> String {
 
 /// The core's own catalogue (lists, a language's own name).
 pub(crate) fn core_catalogue() -> &'static fluent_templates::StaticLoader {
-    &*CORE
+    &CORE
 }
 
 /// The languages coinop speaks: the core catalogue's, English first (the fallback and

@@ -1,7 +1,7 @@
 //! Every game records why it ended as data (`Outcome::end`) and words it in every
 //! language: in English exactly as the outcome's `reason`, in Russian in Russian.
 
-use coinop_core::{Game, Lang, Words};
+use coinop_core::{Lang, Words};
 use coinop_games::Hosted;
 
 fn check<G: Hosted + Words>(seeds: std::ops::Range<u64>) -> usize {

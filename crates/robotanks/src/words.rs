@@ -39,7 +39,7 @@ coinop_core::catalogue!(LOCALES);
 
 /// The game's catalogue in `lang`.
 pub fn say(lang: Lang) -> Say<'static> {
-    Say::new(&*LOCALES, lang)
+    Say::new(&LOCALES, lang)
 }
 
 impl Words for Robotanks {

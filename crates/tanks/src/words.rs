@@ -22,7 +22,7 @@ coinop_core::catalogue!(LOCALES);
 
 /// The game's catalogue in `lang`.
 pub fn say(lang: Lang) -> coinop_core::Say<'static> {
-    coinop_core::Say::new(&*LOCALES, lang)
+    coinop_core::Say::new(&LOCALES, lang)
 }
 
 /// A player as the table calls them: "P1" for seat 0.
