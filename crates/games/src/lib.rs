@@ -128,6 +128,9 @@ impl Hosted for coinop_skirmish::Skirmish {
     fn agent(level: &str, seed: u64) -> Result<Box<dyn Agent<Self>>, String> {
         coinop_agents::skirmish::agent(level, seed)
     }
+    fn say(lang: Lang) -> Option<Say<'static>> {
+        Some(coinop_skirmish::words::say(lang))
+    }
     fn lobby_data() -> Value {
         serde_json::json!({ "arenas": coinop_skirmish::arena::builtin_specs() })
     }
@@ -140,6 +143,9 @@ impl Hosted for coinop_anarcade::Anarcade {
     fn agent(level: &str, seed: u64) -> Result<Box<dyn Agent<Self>>, String> {
         coinop_agents::anarcade::agent(level, seed)
     }
+    fn say(lang: Lang) -> Option<Say<'static>> {
+        Some(coinop_anarcade::words::say(lang))
+    }
     fn lobby_data() -> Value {
         serde_json::json!({ "cards": coinop_anarcade::cards::builtin_file() })
     }
@@ -151,6 +157,9 @@ impl Hosted for coinop_robotanks::Robotanks {
     const LESSON: Option<&'static str> = Some(coinop_robotanks::LESSON);
     fn agent(level: &str, seed: u64) -> Result<Box<dyn Agent<Self>>, String> {
         coinop_agents::robotanks::agent(level, seed)
+    }
+    fn say(lang: Lang) -> Option<Say<'static>> {
+        Some(coinop_robotanks::words::say(lang))
     }
 }
 
