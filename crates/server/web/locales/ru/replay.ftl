@@ -1,9 +1,9 @@
-# Запись законченной игры (replay.js).
+# Повтор законченной игры (replay.js).
 
-replay-page-title = coinop — запись { $id }
-replay-heading = Запись игры за столом { $id }
+replay-page-title = coinop — повтор { $id }
+replay-heading = Повтор игры за столом { $id }
 replay-table-page = страница стола
-replay-download = скачать запись (JSON)
+replay-download = скачать повтор (JSON)
 replay-keys = Клавиши: ← → шаг, Home/End, пробел — пуск.
 replay-step = Шаг
 replay-at = действие { $ply } из { $total }
@@ -15,5 +15,5 @@ replay-pause = Пауза
 replay-next = Шаг вперёд
 replay-last = Последний шаг
 replay-whole-game = Вся игра
-replay-none = Здесь нет записи
+replay-none = Здесь нет повтора
 replay-back-to-lobby = ← Назад в лобби
