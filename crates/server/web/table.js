@@ -10,7 +10,7 @@ import { SeatsPanel, Banner, HintBar, TurnNotice, clockText } from './panels.js'
 import { StretchSummary } from './summary.js';
 import { ChatPanel } from './chat.js';
 import { currentAccount } from './account.js';
-import { t } from './i18n.js';
+import { t, has } from './i18n.js';
 
 /** @param {HTMLElement} app @param {string} id */
 export async function tablePage(app, id) {
@@ -226,8 +226,10 @@ export async function tablePage(app, id) {
     const ui = holder.ui;
     const g = allGames.find((x) => x.name === table.game);
     if (ui && ui.rulesLine) {
+      // The game's name as the lobby says it in this language.
+      const title = has(`lobby-game-${table.game}-title`) ? t(`lobby-game-${table.game}-title`) : g ? g.title : null;
       const facts = [
-        ...(g ? [g.title] : []),
+        ...(title ? [title] : []),
         t('table-rules-players', { n: table.seats.length }),
         ...(table.clock_ms ? [t('table-rules-clock', { clock: clockText(table.clock_ms), per: table.clock_ms >= 3600000 ? 'move' : 'decision' })] : []),
         ui.rulesLine(table.options, g && g.default_options),
