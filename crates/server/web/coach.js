@@ -126,7 +126,7 @@ export class CoachPanel {
       this.words(m, m.played_actions, m.played).then((w) => { if (w) played.textContent = line(w, m.played_goes_on, 'you'); }).catch(() => {});
       this.words(m, m.better_actions, m.better).then((w) => { if (w) better.textContent = line(w, m.better_goes_on, 'it'); }).catch(() => {});
       return h('li', { class: 'coach-moment', 'data-ply': String(m.ply) },
-        ...fill(t('coach-where', { where: slot(0) }), [h('strong', {}, where || t('coach-action', { n: m.ply + 1 }))]), ' ',
+        ...fill(t('coach-where', { where: slot(0) }), [h('strong', {}, where || t('coach-action', { n: String(m.ply + 1) }))]), ' ',
         h('span', {}, ...fill(t('coach-you', { line: slot(0) }), [played]), ' '),
         h('span', {}, ...fill(t('coach-computer', { line: slot(0) }), [better]), ' '),
         h('span', { class: 'muted' }, t('coach-playouts', { playouts: m.playouts, better: m.better_won, played: m.played_won })),

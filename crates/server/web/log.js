@@ -127,7 +127,7 @@ export class StoryLog {
     const n = entry.node;
     n.classList.add('seekable');
     n.dataset.ply = String(entry.ply);
-    n.title = entry.to ? t('table-log-go-to', { n: entry.to }) : t('table-log-go-to-start');
+    n.title = entry.to ? t('table-log-go-to', { n: String(entry.to) }) : t('table-log-go-to-start');
     const seek = this.seek;
     n.onclick = () => { if (seek) seek(entry.to); };
   }

@@ -60,7 +60,9 @@ export async function replayPage(app, id) {
       const step = r.ply === ply + 1;
       ply = r.ply; total = r.total; table = r.table;
       slider.max = String(total); slider.value = String(ply);
-      label.textContent = t('replay-at', { ply, total });
+      // Positions in the game, not amounts: written plain ("action 1234"), as the tests and
+      // links read them.
+      label.textContent = t('replay-at', { ply: String(ply), total: String(total) });
       if (!holder.view) {
         const ui = await gameModule(r.table.game);
         holder.ui = ui;

@@ -145,7 +145,7 @@ export async function tablePage(app, id) {
           // (Anarcade's card set).
           await view.show(st.observation, st.legal, null);
           if (store.state !== st) return;
-          log.reset(st.stepsSkipped ? t('table-log-skipped', { n: st.stepsSkipped }) : null);
+          log.reset(st.stepsSkipped ? t('table-log-skipped', { n: String(st.stepsSkipped) }) : null);
           log.add(st.steps);
           // The panels drew before the view existed: again, with its colours and names.
           store.notify('seats');
