@@ -150,13 +150,13 @@ table-zoom-out = Уменьшить
 
 table-summary-title = Что произошло
 table-summary-nothing-gist = : пока ничего
-table-summary-nothing-yet = Пока ничего: здесь будет рассказан каждый ход, когда он закончится.
+table-summary-nothing-yet = Пока ничего: когда ход закончится, здесь будет рассказано, что в нём произошло.
 table-summary-nothing-to-tell = Рассказывать нечего.
 table-summary-the-end = Конец игры
 table-summary-setting-up = Подготовка
 table-summary-so-far = Пока что
-table-summary-this-turn = Этот ход пока
-table-summary-this-round = Этот ход пока
+table-summary-this-turn = Текущий ход
+table-summary-this-round = Текущий ход
 table-summary-last-turn = Прошлый ход
 table-summary-last-round = Прошлый ход
 table-summary-named = { $name }: { $heading }
