@@ -3,76 +3,297 @@
 //! Bank, and the decision waiting.
 
 use super::{Paint, Terminal};
-use coinop_core::Lang;
-use coinop_core::words::plural;
-use coinop_core::{Game, Seat, Viewer, Words};
+use crate::words::say;
+use coinop_core::{Args, Game, Lang, Seat, Viewer, Words};
+use coinop_robotanks::arena::{Colour, Object};
 use coinop_robotanks::cards::Command;
-use coinop_robotanks::event::Event;
+use coinop_robotanks::event::{End, Event};
 use coinop_robotanks::state::{Pending, Phase};
-use coinop_robotanks::words::{names, tank_name};
+use coinop_robotanks::view::{Observation, PendingView};
+use coinop_robotanks::words::{card_in, colour_in, end_reason_in, tank_name_in};
 use coinop_robotanks::{Action, Robotanks};
 
-// One line a paragraph or table row: the terminal wraps them to its width.
-const HELP: &str = "\
-How to answer: a number from the list, or the action by name; several on a line separated \
-    by commas (\"program Forward 2, program Fire Cannon, done\" or \"3, 3, 7\": numbers from \
-    the list on screen). Each decision and its commands:
-  The deal            discard CARD: set a card aside for the Bank (down to your hand size); \
-    misdeal: with no fire or no movement card; auto: the whole deal done as the computer would
-  Initial programs    program CARD: tank 1's first card, then tank 2's …
-  Deactivation        deactivate N: pick up tank N's program to reprogram it; \
-    roll: deactivate nothing and roll (on a 1 you take a Bank card)
-  After rolling a 1   take CARD: any card from the Bank
-  Look-Up             give CARD, give CARD, take CARD: trade two cards for one; pass: none
-  Programming         program CARD: the first placed executes first; done to finish. \
-    Leaving the tank with no program wrecks it: type done! to mean it
-  Target              target Red 3 / target Red post / target K7: what to fire at
-  Transwarp (5 or 6)  warp Yellow 2: the tank to swap places with
-  Command post hit    keep CARD: the card you keep (the other goes to the Bank)
-  Scan                scan Black 1: the tank whose program you look at
-  Virus               program CARD: rearrange the target's program, its cards first placed \
-    first executed (add cards from your hand if you like); done to finish
-  Any time            board, help, quit
-Cards are named as printed (\"Fire Cannon\", \"Turn 60° Left\"; \"deg\" for °). A tank may be \
-    named as the map shows it (R3 for Red 3), or by its hex (K7).
-Map: B1→ is Black tank 1 facing east (→ ↗ ↖ ← ↙ ↘); b1x a wreck; [B] Black's command post; \
-    (b) its ruin; ### a wall. Columns are lettered and rows numbered as the log names hexes \
-    (\"K7\"); B, R, W and Y are left out, being the colours' letters. An indented row's hex \
-    takes the letter up and to its left. Your programs are face down: not even you see them.";
+/// The game's own words in `lang` (its catalogue: cards, colours, command posts).
+fn game_say(lang: Lang) -> coinop_core::Say<'static> {
+    coinop_robotanks::words::say(lang)
+}
+
+/// Cards counted in `lang`, "Fire Cannon, Forward 1 ×2", copies side by side counted;
+/// "none" for no cards.
+fn names_in(lang: Lang, cards: &[Command]) -> String {
+    if cards.is_empty() {
+        return say(lang).text("robotanks-none");
+    }
+    let g = game_say(lang);
+    let mut parts = Vec::new();
+    let mut i = 0;
+    while i < cards.len() {
+        let c = cards[i];
+        let n = cards[i..].iter().take_while(|x| **x == c).count();
+        parts.push(if n > 1 {
+            g.text_with(
+                "card-copies",
+                Args::new().str("card", card_in(lang, c)).num("n", n as i64),
+            )
+        } else {
+            card_in(lang, c)
+        });
+        i += n;
+    }
+    parts.join(&g.text("cards-separator"))
+}
 
 /// A program being built, in the order its cards will execute: "new program: Forward 1 →
 /// Turn 60° Left → Fire Cannon".
-fn program(cards: &[Command]) -> String {
+fn program(lang: Lang, cards: &[Command]) -> String {
+    let say = say(lang);
     if cards.is_empty() {
-        "new program: nothing placed yet".into()
+        say.text("robotanks-program-empty")
     } else {
-        format!(
-            "new program: {}",
-            cards
-                .iter()
-                .map(|c| c.name())
-                .collect::<Vec<_>>()
-                .join(" → ")
+        let sep = game_say(lang).text("program-separator");
+        let cards: Vec<String> = cards.iter().map(|c| card_in(lang, *c)).collect();
+        say.text_with(
+            "robotanks-program",
+            Args::new().str("cards", cards.join(&sep)),
         )
     }
 }
 
+/// A player's command post: "Red's command post", «командный пункт Красного».
+fn post_in(lang: Lang, c: Colour) -> String {
+    game_say(lang).text_with("post-own", Args::new().str("colour", c.name()))
+}
+
+/// A target as the notation names it, "Red 3", "Red post"; in Russian «Красный 3», «КП
+/// Красного».
+fn object_in(lang: Lang, o: Object) -> String {
+    match o {
+        Object::Tank(t) => tank_name_in(lang, t),
+        Object::Post(c) => {
+            say(lang).text_with("robotanks-object-post", Args::new().str("colour", c.name()))
+        }
+    }
+}
+
+/// A seat by its colour, as the log names players.
+fn who_in(lang: Lang, o: &Observation, seat: Seat) -> String {
+    match o.players.get(seat as usize) {
+        Some(p) => colour_in(lang, p.colour),
+        None => game_say(lang).text_with("seat-unknown", Args::new().num("n", i64::from(seat) + 1)),
+    }
+}
+
+/// Under the map, in `lang`: each player (with the viewer's own hand) and their tanks'
+/// programs, the Bank, the turn, the decision waiting and the end.
+fn status(lang: Lang, o: &Observation) -> String {
+    let say = say(lang);
+    let mut s = String::new();
+    for p in &o.players {
+        let marker = if p.seat == o.current && o.phase != Phase::Setup {
+            "▶ "
+        } else {
+            "  "
+        };
+        let out = if p.alive {
+            String::new()
+        } else {
+            say.text("robotanks-out")
+        };
+        s.push_str(
+            &say.text_with(
+                "robotanks-player",
+                Args::new()
+                    .str("marker", marker)
+                    .str("colour", colour_in(lang, p.colour))
+                    .num("seat", i64::from(p.seat) + 1)
+                    .num("hand", p.hand_size)
+                    .str("out", out),
+            ),
+        );
+        if let Some(hand) = &p.hand {
+            s.push_str(": ");
+            s.push_str(&names_in(lang, hand));
+        }
+        s.push('\n');
+        for t in o
+            .tanks
+            .iter()
+            .filter(|t| t.present && t.id / 4 == p.colour as u8)
+        {
+            let state = if t.wreck {
+                say.text("robotanks-wreck")
+            } else {
+                let mut x = say.text_with("robotanks-face-down", Args::new().num("n", t.face_down));
+                if !t.face_up.is_empty() {
+                    x.push_str(&say.text_with(
+                        "robotanks-face-up",
+                        Args::new().str("cards", names_in(lang, &t.face_up)),
+                    ));
+                }
+                if t.inactive {
+                    x.push_str(&say.text("robotanks-deactivated"));
+                }
+                x
+            };
+            s.push_str(
+                &say.text_with(
+                    "robotanks-tank",
+                    Args::new()
+                        .str("tank", tank_name_in(lang, t.id))
+                        .str("state", state),
+                ),
+            );
+            s.push('\n');
+        }
+    }
+    let mut lines = vec![
+        say.text_with(
+            "robotanks-bank",
+            Args::new()
+                .num("n", o.bank.len() as i64)
+                .str("cards", names_in(lang, &o.bank)),
+        ),
+        say.text_with(
+            "robotanks-turn",
+            Args::new().num("turn", o.turns).str(
+                "step",
+                say.text_with("robotanks-step", Args::new().str("step", o.step.clone())),
+            ),
+        ),
+    ];
+    if let Some(p) = &o.pending {
+        lines.push(pending_in(lang, p));
+    }
+    if let Some(e) = &o.end {
+        lines.push(end_line(lang, o, e));
+    }
+    for line in lines {
+        s.push_str(&line);
+        s.push('\n');
+    }
+    s
+}
+
+/// The decision waiting inside Execution, as much of it as the viewer may see.
+fn pending_in(lang: Lang, p: &PendingView) -> String {
+    let say = say(lang);
+    match p {
+        PendingView::Target {
+            tank,
+            weapon,
+            candidates,
+        } => {
+            let candidates: Vec<String> = candidates
+                .iter()
+                .map(|(o, r)| {
+                    say.text_with(
+                        "robotanks-candidate",
+                        Args::new()
+                            .str("object", object_in(lang, *o))
+                            .num("range", *r),
+                    )
+                })
+                .collect();
+            say.text_with(
+                "robotanks-pending-target",
+                Args::new()
+                    .str("tank", tank_name_in(lang, *tank))
+                    .str("weapon", card_in(lang, *weapon))
+                    .str("candidates", candidates.join(", ")),
+            )
+        }
+        PendingView::Warp { tank, dice, .. } => say.text_with(
+            "robotanks-pending-warp",
+            Args::new()
+                .str("tank", tank_name_in(lang, *tank))
+                .num("a", dice[0])
+                .num("b", dice[1]),
+        ),
+        PendingView::Drain { post, taken } => say.text_with(
+            "robotanks-pending-drain",
+            Args::new().str("post", post_in(lang, *post)).str(
+                "cards",
+                match taken {
+                    Some(cs) => names_in(lang, cs),
+                    None => say.text("robotanks-cards-taken"),
+                },
+            ),
+        ),
+        PendingView::Scan { tank } => say.text_with(
+            "robotanks-pending-scan",
+            Args::new().str("tank", tank_name_in(lang, *tank)),
+        ),
+        PendingView::Virus {
+            target,
+            required,
+            built,
+            cards,
+        } => match (required, built) {
+            (Some(required), Some(built)) => say.text_with(
+                "robotanks-pending-virus",
+                Args::new()
+                    .str("tank", tank_name_in(lang, *target))
+                    .str("built", names_in(lang, built))
+                    .str("required", names_in(lang, required)),
+            ),
+            _ => say.text_with(
+                "robotanks-pending-virus-hidden",
+                Args::new()
+                    .str("tank", tank_name_in(lang, *target))
+                    .num("n", *cards),
+            ),
+        },
+    }
+}
+
+/// "GAME OVER — Red holds the last command post", as the log's last line says it.
+fn end_line(lang: Lang, o: &Observation, e: &End) -> String {
+    let g = game_say(lang);
+    let names = |w: &[Seat]| {
+        let names: Vec<String> = w.iter().map(|s| who_in(lang, o, *s)).collect();
+        names.join(&g.text("winners-separator"))
+    };
+    match e {
+        End::LastPost { winner } => g.text_with(
+            "game-over-last-post",
+            Args::new().str("player", who_in(lang, o, *winner)),
+        ),
+        End::Stalemate { winners } => g.text_with(
+            "game-over-stalemate",
+            Args::new().str("winners", names(winners)),
+        ),
+        End::TurnLimit { winners } => g.text_with(
+            "game-over-turn-limit",
+            Args::new().str("winners", names(winners)),
+        ),
+    }
+}
+
 impl Terminal for Robotanks {
-    fn banner(_lang: Lang) -> String {
-        "ROBOTANKS — program four tanks; the last command post wins".into()
+    fn banner(lang: Lang) -> String {
+        say(lang).text("robotanks-banner")
     }
-    fn intro(_lang: Lang) -> String {
-        "Each turn: deactivate a tank to reprogram it (or roll for a Bank card), \
-        then every tank of yours executes the top card of its looping, hidden program. \
-        Your hand is your command post's life: with no cards left you are out."
-            .into()
+    fn intro(lang: Lang) -> String {
+        say(lang).text("robotanks-intro")
     }
-    fn help(_lang: Lang) -> String {
-        HELP.into()
+    fn help(lang: Lang) -> String {
+        say(lang).text("robotanks-help")
     }
 
     fn screen(&self, viewer: Viewer, paint: &Paint) -> String {
-        let text = Robotanks::board(&self.observe(viewer));
+        let o = self.observe(viewer);
+        // The map as the game draws it (its labels and glyphs are notation), down to the
+        // blank line under it; the status in the reader's language.
+        let map = Robotanks::board(&o);
+        let mut text = String::new();
+        for line in map.lines() {
+            text.push_str(line);
+            text.push('\n');
+            if line.trim().is_empty() {
+                break;
+            }
+        }
+        text.push_str(&status(paint.lang, &o));
         let mut out = String::new();
         for line in text.lines() {
             if line.contains("###") || line.contains(" . ") {
@@ -111,80 +332,88 @@ impl Terminal for Robotanks {
             .min(screen.lines().count())
     }
 
-    fn goal(&self, _lang: Lang) -> String {
-        format!(
-            "Goal: keep your command post alive; the last player with a command post wins. \
-             Your hand is its life: a hit on it costs {} of your hand, and with no card \
-             left you are out. If no tank can move or fire any more, or after {} turns, the \
-             most cards in hand win.",
-            plural(self.options.post_loss as u64, "card", "cards"),
-            self.options.max_turns
+    fn goal(&self, lang: Lang) -> String {
+        say(lang).text_with(
+            "robotanks-goal",
+            Args::new()
+                .num("loss", self.options.post_loss)
+                .num("turns", self.options.max_turns),
         )
     }
 
-    fn question(&self, me: Seat, _lang: Lang) -> String {
+    fn question(&self, me: Seat, lang: Lang) -> String {
+        let say = say(lang);
         let p = &self.players[me as usize];
-        let who = p.colour.name();
+        let who = colour_in(lang, p.colour);
+        let tank = |t| tank_name_in(lang, t);
+        let ask = |id: &str, args: Args| say.text_with(id, args.str("who", who.clone()));
         match (self.phase, &self.pending) {
-            (Phase::Setup, _) if p.hand.len() > p.keep as usize => format!(
-                "{who}, the deal: set aside {} more for the Bank (you keep {}):",
-                p.hand.len() - p.keep as usize,
-                p.keep
+            (Phase::Setup, _) if p.hand.len() > p.keep as usize => ask(
+                "robotanks-ask-deal",
+                Args::new()
+                    .num("more", (p.hand.len() - p.keep as usize) as i64)
+                    .num("keep", p.keep),
             ),
-            (Phase::Setup, _) => format!(
-                "{who}, initial programs: choose tank {}'s card:",
-                p.initial.len() + 1
+            (Phase::Setup, _) => ask(
+                "robotanks-ask-initial",
+                Args::new().num("n", p.initial.len() as i64 + 1),
             ),
-            (Phase::Deactivation, _) => format!(
-                "{who}, Deactivation: reprogram a tank, or roll (on a 1 take a Bank card)? {} in hand:",
-                plural(p.hand.len() as u64, "card", "cards")
+            (Phase::Deactivation, _) => ask(
+                "robotanks-ask-deactivation",
+                Args::new().num("hand", p.hand.len() as i64),
             ),
-            (Phase::BankPick, _) => format!("{who}, you rolled a 1: take any card from the Bank:"),
+            (Phase::BankPick, _) => ask("robotanks-ask-bank-pick", Args::new()),
             (Phase::LookUp, _) if self.traded.len() == 2 => {
-                format!("{who}, Look-Up: take one card from the Bank:")
+                ask("robotanks-ask-look-up-take", Args::new())
             }
-            (Phase::LookUp, _) => format!(
-                "{who}, Look-Up: trade two cards in for one from the Bank ({} given), or pass:",
-                self.traded.len()
+            (Phase::LookUp, _) => ask(
+                "robotanks-ask-look-up",
+                Args::new().num("given", self.traded.len() as i64),
             ),
             (Phase::Programming, _) => {
                 let t = self.deactivated.unwrap_or(0);
-                format!(
-                    "{who}, programming {} — {} (the first placed executes first), then done{}:",
-                    tank_name(t),
-                    program(&self.tanks[t as usize].program),
-                    if self.tanks[t as usize].cards() == 0 {
-                        " (left with no program it is wrecked)"
-                    } else {
-                        ""
-                    }
+                let empty = if self.tanks[t as usize].cards() == 0 {
+                    say.text("robotanks-ask-programming-empty")
+                } else {
+                    String::new()
+                };
+                ask(
+                    "robotanks-ask-programming",
+                    Args::new()
+                        .str("tank", tank(t))
+                        .str("program", program(lang, &self.tanks[t as usize].program))
+                        .str("empty", empty),
                 )
             }
-            (_, Some(Pending::Target { tank, weapon, .. })) => format!(
-                "{who}, {}'s Target: what does its {} fire at?",
-                tank_name(*tank),
-                weapon.name()
+            (
+                _,
+                Some(Pending::Target {
+                    tank: t, weapon, ..
+                }),
+            ) => ask(
+                "robotanks-ask-target",
+                Args::new()
+                    .str("tank", tank(*t))
+                    .str("weapon", card_in(lang, *weapon)),
             ),
-            (_, Some(Pending::Warp { tank, dice, .. })) => format!(
-                "{who}, {} transwarps ({} {}): choose the tank to swap with:",
-                tank_name(*tank),
-                dice[0],
-                dice[1]
+            (_, Some(Pending::Warp { tank: t, dice, .. })) => ask(
+                "robotanks-ask-warp",
+                Args::new()
+                    .str("tank", tank(*t))
+                    .num("a", dice[0])
+                    .num("b", dice[1]),
             ),
-            (_, Some(Pending::Drain { post, taken })) => format!(
-                "{who}, {}'s command post is hit: you took {} — keep which?",
-                post.name(),
-                taken
-                    .iter()
-                    .map(|c| c.name())
-                    .collect::<Vec<_>>()
-                    .join(" and ")
-            ),
-            (_, Some(Pending::Scan { tank })) => {
-                format!(
-                    "{who}, {}'s Scan: whose program do you look at?",
-                    tank_name(*tank)
+            (_, Some(Pending::Drain { post, taken })) => {
+                let taken: Vec<String> = taken.iter().map(|c| card_in(lang, *c)).collect();
+                ask(
+                    "robotanks-ask-drain",
+                    Args::new()
+                        .str("post", post_in(lang, *post))
+                        .str("taken", taken.join(&say.text("robotanks-taken-and"))),
                 )
+            }
+            (_, Some(Pending::Scan { tank: t })) => {
+                ask("robotanks-ask-scan", Args::new().str("tank", tank(*t)))
             }
             (
                 _,
@@ -194,28 +423,23 @@ impl Terminal for Robotanks {
                     built,
                     ..
                 }),
-            ) => format!(
-                "{who}, your Virus rearranges {}'s program — {}; still to place: {} (add cards from your hand if you like), then done:",
-                tank_name(*target),
-                program(built),
-                if required.is_empty() {
-                    "none".to_string()
-                } else {
-                    names(required)
-                }
+            ) => ask(
+                "robotanks-ask-virus",
+                Args::new()
+                    .str("tank", tank(*target))
+                    .str("program", program(lang, built))
+                    .str("required", names_in(lang, required)),
             ),
             _ => String::new(),
         }
     }
 
-    fn shorthand(&self, me: Seat, line: &str, _lang: Lang) -> Option<Result<Vec<String>, String>> {
+    fn shorthand(&self, me: Seat, line: &str, lang: Lang) -> Option<Result<Vec<String>, String>> {
         if line.trim().eq_ignore_ascii_case("auto") {
             // The deal done for you as the computer would: the weakest cards set aside,
             // then the initial programs.
             if self.phase != Phase::Setup {
-                return Some(Err(
-                    "auto is for the deal: keeping a hand and the initial programs".into(),
-                ));
+                return Some(Err(say(lang).text("robotanks-auto-not-now")));
             }
             let mut g = self.clone();
             let mut rng = <coinop_core::GameRng as rand::SeedableRng>::seed_from_u64(0);
@@ -256,47 +480,56 @@ impl Terminal for Robotanks {
 
     /// «players may also cannibalize their tanks by deactivating them and leaving them
     /// with no program»: rarely meant, and the tank is lost, so it needs a `done!`.
-    fn confirm(&self, _me: Seat, action: &Action, _lang: Lang) -> Option<String> {
+    fn confirm(&self, _me: Seat, action: &Action, lang: Lang) -> Option<String> {
         let t = self.deactivated?;
         (self.phase == Phase::Programming
             && *action == Action::Done
             && self.tanks[t as usize].cards() == 0)
             .then(|| {
-                format!(
-                    "{} has no program: left empty, it is wrecked as your tanks execute. Program a card, or type done! to leave it empty.",
-                    tank_name(t)
+                say(lang).text_with(
+                    "robotanks-confirm-empty",
+                    Args::new().str("tank", tank_name_in(lang, t)),
                 )
             })
     }
 
-    fn note(&self, action: &Action, _lang: Lang) -> Option<String> {
+    fn note(&self, action: &Action, lang: Lang) -> Option<String> {
         match action {
             Action::Target(o) => {
                 let Some(Pending::Target { candidates, .. }) = &self.pending else {
                     return None;
                 };
                 let r = candidates.iter().find(|(c, _)| c == o)?.1;
-                Some(format!("range {r}"))
+                Some(say(lang).text_with("robotanks-note-range", Args::new().num("range", r)))
             }
             _ => None,
         }
     }
 
     /// Players know themselves by colour («black faces red»), as the log names them.
-    fn seat_name(&self, seat: Seat, _lang: Lang) -> String {
-        self.colour(seat).name().to_string()
+    fn seat_name(&self, seat: Seat, lang: Lang) -> String {
+        colour_in(lang, self.colour(seat))
     }
 
-    fn opening(&self, _lang: Lang) -> Option<String> {
-        Some(format!(
-            "{} takes the first turn{}.",
-            self.colour(self.first).name(),
-            if self.options.first_player.is_some() {
-                " (as the options say)"
-            } else {
-                " (drawn at random)"
-            }
-        ))
+    fn outcome_reason(&self, lang: Lang) -> Option<String> {
+        Some(end_reason_in(lang, self.end.as_ref()?))
+    }
+
+    fn opening(&self, lang: Lang) -> Option<String> {
+        let say = say(lang);
+        let how = if self.options.first_player.is_some() {
+            "robotanks-first-by-options"
+        } else {
+            "robotanks-first-at-random"
+        };
+        Some(
+            say.text_with(
+                "robotanks-opening",
+                Args::new()
+                    .str("colour", colour_in(lang, self.colour(self.first)))
+                    .str("how", say.text(how)),
+            ),
+        )
     }
 
     fn quiet(e: &Event, human: Option<Seat>) -> bool {
@@ -324,5 +557,139 @@ impl Terminal for Robotanks {
 
     fn new_section(e: &Event) -> bool {
         matches!(e, Event::TurnBegins { .. })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::TableArgs;
+    use crate::games::CliGame;
+    use coinop_games::Hosted;
+
+    /// Runs of Latin letters in `text` not in `notation`: English left in Russian words.
+    fn english(text: &str, notation: &[&str]) -> Vec<String> {
+        text.split(|c: char| !c.is_ascii_alphabetic())
+            .filter(|w| w.len() > 1 && !notation.contains(w))
+            .map(String::from)
+            .collect()
+    }
+
+    /// In English the screen is the game's text board, byte for byte, at every position
+    /// of a game of two and of four, for a player and a spectator; in Russian the status
+    /// under the map, the questions, the warnings and the notes have no English word (the
+    /// map's labels and glyphs and the typed commands are notation).
+    #[test]
+    fn the_screen_is_the_boards_in_english_and_russian_in_russian() {
+        let ru = Lang::parse("ru").unwrap();
+        let paint = |lang| Paint {
+            colour: false,
+            width: None,
+            lang,
+        };
+        let commands = [
+            "discard",
+            "misdeal",
+            "auto",
+            "program",
+            "deactivate",
+            "roll",
+            "take",
+            "give",
+            "pass",
+            "done",
+            "target",
+            "post",
+            "warp",
+            "keep",
+            "scan",
+            "board",
+            "help",
+            "quit",
+            "Forward",
+            "Fire",
+            "Cannon",
+            "Turn",
+            "Left",
+            "deg",
+            "Red",
+            "Yellow",
+            "Black",
+            "White",
+            "CARD",
+        ];
+        let help = Robotanks::help(ru);
+        assert_eq!(english(&help, &commands), Vec::<String>::new(), "{help}");
+        let mut asked = std::collections::BTreeSet::new();
+        for players in [2, 4] {
+            let args = TableArgs {
+                players: Some(players),
+                ..TableArgs::default()
+            };
+            let options = Robotanks::options_from(&args).unwrap();
+            let mut game = Robotanks::new_game(&options, 7).unwrap();
+            let mut agents: Vec<_> = (0..players as u64)
+                .map(|s| Robotanks::agent("easy", s).unwrap())
+                .collect();
+            for words in [
+                Robotanks::banner(ru),
+                Robotanks::intro(ru),
+                game.goal(ru),
+                game.opening(ru).unwrap(),
+                game.seat_name(1, ru),
+            ] {
+                assert_eq!(english(&words, &[]), Vec::<String>::new(), "{words}");
+            }
+            assert_eq!(game.shorthand(0, "auto", ru).map(|r| r.is_ok()), Some(true));
+            let mut moves = 0;
+            while let Some(seat) = game.to_move().seats().first() {
+                for viewer in [Viewer::Spectator, Viewer::Seat(0), Viewer::Seat(seat)] {
+                    assert_eq!(
+                        game.screen(viewer, &paint(Lang::EN)),
+                        <Robotanks as Words>::board(&game.observe(viewer))
+                    );
+                    let screen = game.screen(viewer, &paint(ru));
+                    let status = screen.split("\n\n").nth(1).unwrap_or_default();
+                    assert_eq!(english(status, &[]), Vec::<String>::new(), "{screen}");
+                }
+                let question = game.question(seat, ru);
+                assert_eq!(
+                    english(&question, &["done"]),
+                    Vec::<String>::new(),
+                    "{question}"
+                );
+                asked.insert(question.split(':').next().unwrap_or("").to_string());
+                for a in game.legal_actions(seat) {
+                    if let Some(note) = game.note(&a, ru) {
+                        assert_eq!(english(&note, &[]), Vec::<String>::new(), "{note}");
+                    }
+                    if let Some(warning) = game.confirm(seat, &a, ru) {
+                        assert_eq!(
+                            english(&warning, &["done"]),
+                            Vec::<String>::new(),
+                            "{warning}"
+                        );
+                    }
+                }
+                if game.phase != Phase::Setup {
+                    let refused = game.shorthand(seat, "auto", ru);
+                    let Some(Err(e)) = refused else {
+                        panic!("auto after the deal: {refused:?}");
+                    };
+                    assert_eq!(english(&e, &["auto"]), Vec::<String>::new(), "{e}");
+                }
+                let a = agents[seat as usize].choose(&game, seat);
+                game.apply(seat, &a).unwrap();
+                moves += 1;
+            }
+            assert!(moves > 20, "{moves} moves");
+            let reason = game.outcome_reason(ru).unwrap();
+            assert_eq!(english(&reason, &[]), Vec::<String>::new(), "{reason}");
+            assert_eq!(
+                game.outcome_reason(Lang::EN),
+                game.outcome().map(|o| o.reason)
+            );
+        }
+        assert!(asked.len() > 5, "{asked:?}");
     }
 }
