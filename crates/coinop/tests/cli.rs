@@ -1125,3 +1125,185 @@ fn the_terminal_game_speaks_russian_by_flag_or_locale() {
         "no language 'xx' (coinop speaks en, ru)",
     );
 }
+
+/// `coinop play GAME --seat 0 --seed 3 --lines ARGS` (watching the computer play every
+/// seat) in the locale `env`, C.UTF-8 otherwise: its output.
+fn watch_in(game: &str, env: Option<(&str, &str)>, args: &[&str]) -> String {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_coinop"));
+    cmd.env_remove("COLUMNS")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", "C.UTF-8");
+    if let Some((k, v)) = env {
+        cmd.env(k, v);
+    }
+    let out = cmd
+        .args(["play", game, "--seat", "0", "--seed", "3", "--lines"])
+        .args(args)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+/// A game watched in Russian, by `--lang ru` and by the locale alike: the frame, the
+/// screen, the narration and the end say each of `russian`, none of `english`; past the
+/// help (whose commands are typed as they are) no word is in Latin letters but the
+/// board's `notation`, and the title, the table's line and the intro none but the
+/// game's `title`.
+fn speaks_russian(
+    game: &str,
+    title: &[&str],
+    notation: &[&str],
+    russian: &[&str],
+    english: &[&str],
+) {
+    let by_flag = watch_in(game, None, &["--lang", "ru"]);
+    let by_locale = watch_in(game, Some(("LANG", "ru_RU.UTF-8")), &[]);
+    assert_eq!(by_flag, by_locale, "{game}");
+    for words in russian {
+        assert!(by_flag.contains(words), "no {words:?} in:\n{by_flag}");
+    }
+    for words in english {
+        assert!(!by_flag.contains(words), "{words:?} in:\n{by_flag}");
+    }
+    let latin = |text: &str, allowed: &[&str]| -> Vec<String> {
+        text.split(|c: char| !c.is_ascii_alphabetic())
+            .filter(|w| w.len() > 1 && !allowed.contains(w))
+            .map(String::from)
+            .collect()
+    };
+    let head: String = by_flag.lines().take(3).collect::<Vec<_>>().join("\n");
+    assert_eq!(latin(&head, title), Vec::<String>::new(), "{head}");
+    let (_, rest) = by_flag
+        .split_once("\n\n")
+        .expect("the help, then a blank line");
+    assert_eq!(latin(rest, notation), Vec::<String>::new(), "{rest}");
+    // The flag wins over the locale.
+    let english = watch_in(game, Some(("LANG", "ru_RU.UTF-8")), &["--lang", "en"]);
+    assert!(english.contains("Game over:"), "{english}");
+}
+
+/// ARCADE watched in Russian: the sides, the tanks' damage points and the turn under the
+/// Zone, who moves first, the narration and the end.
+#[test]
+fn arcade_in_the_terminal_speaks_russian_by_flag_or_locale() {
+    speaks_russian(
+        "skirmish",
+        &["ARCADE"],
+        &["xx"],
+        &[
+            "ARCADE — у каждого три танка",
+            "2 игрока · сид 3 · наблюдение",
+            "Как отвечать",
+            "Зелёные   G1: 6",
+            "Оранжевые",
+            "ход 1: действует",
+            "очков движения",
+            "Первыми ходят",
+            "— ходит Оранжевый 1",
+            "Игра окончена: ",
+        ],
+        &[
+            "Green",
+            "Orange",
+            "movement",
+            "destroyed",
+            "turn ",
+            "moves first",
+            "coin",
+            "How to answer",
+            "Game over",
+            "Winner",
+            "players",
+            "watching",
+        ],
+    );
+}
+
+/// Anarcade watched in Russian: the table (the Arcade Card, the Token Machine, the
+/// stacks, the players and the turn), our cards' Russian names and symbols' letters,
+/// who goes first, the narration and the end.
+#[test]
+fn anarcade_in_the_terminal_speaks_russian_by_flag_or_locale() {
+    speaks_russian(
+        "anarcade",
+        &["ANARCADE", "Champion", "Gold"],
+        &[],
+        &[
+            "Королём игрового зала",
+            "Карта автомата: «",
+            "Касса: ",
+            "Стопки действий:",
+            "  Заработок  (",
+            "— цена ",
+            "▶ Игрок 1: ",
+            "карт всего",
+            "В игре (Игрок 1): «Опустите монету",
+            "символы: Добор ×",
+            "Игрок 1 (место 1) ходит первым",
+            "разыгрывает «",
+            "Игра окончена: ",
+            "Победитель: Игрок ",
+        ],
+        &[
+            "Arcade Card",
+            "Token Machine",
+            "Action Stacks",
+            "Credit",
+            "Player",
+            "cost",
+            "symbols",
+            "takes the first turn",
+            "Insert Coin",
+            "Game over",
+            "Winner",
+            "P1",
+            "players",
+            "watching",
+        ],
+    );
+}
+
+/// Robotanks watched in Russian: the players, their tanks' programs, the Bank and the
+/// turn under the map (whose labels are notation), who goes first, the narration and the
+/// end.
+#[test]
+fn robotanks_in_the_terminal_speaks_russian_by_flag_or_locale() {
+    speaks_russian(
+        "robotanks",
+        &[],
+        &[],
+        &[
+            "РОБОТАНКИ",
+            "4 игрока · сид 3 · наблюдение",
+            "Чёрный (место 1): в руке 24 карты",
+            "    Чёрный 1: 0 карт рубашкой вверх",
+            "Банк (0): нет",
+            "Ход 0 — раздача",
+            "Первым ходит",
+            "цвета: место 1 — Чёрный",
+            "ИГРА ОКОНЧЕНА",
+            "Игра окончена: ",
+        ],
+        &[
+            "seat",
+            "in hand",
+            "face down",
+            "face up",
+            "wreck",
+            "Bank (",
+            "Turn 0",
+            "takes the first turn",
+            "GAME OVER",
+            "Game over",
+            "Winner",
+            "players",
+            "watching",
+        ],
+    );
+}
