@@ -54,7 +54,9 @@ fn check<G: Hosted + ScenarioGame + Words>(game_dir: &str) -> Vec<String> {
             }
         }
         for id in defined(game_dir, lang).difference(&ids) {
-            problems.push(format!("{game_dir} {lang}: {id} translates nothing in the lesson"));
+            problems.push(format!(
+                "{game_dir} {lang}: {id} translates nothing in the lesson"
+            ));
         }
     }
     problems
@@ -75,7 +77,10 @@ fn every_lesson_is_translated_whole_into_every_language() {
 #[test]
 fn a_lesson_opened_in_russian_speaks_russian() {
     let ru = Lang::parse("ru").unwrap();
-    let russian = |s: &str| s.chars().any(|c| ('а'..='я').contains(&c.to_lowercase().next().unwrap()));
+    let russian = |s: &str| {
+        s.chars()
+            .any(|c| ('а'..='я').contains(&c.to_lowercase().next().unwrap()))
+    };
     let en = coinop_tanks::Tanks::lesson(0, Lang::EN).unwrap();
     let mut tutor = coinop_tanks::Tanks::lesson(0, ru).unwrap();
     let (c_en, c_ru) = (en.coaching(), tutor.coaching());
