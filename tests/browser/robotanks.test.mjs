@@ -119,7 +119,8 @@ test('Robotanks from the lobby: options, the deal, a turn deactivating and progr
   await page.click('#game-robotanks');
   await page.waitForSelector('#rt-post-loss');
   assert.equal(await page.textContent('h2'), 'New Robotanks table');
-  assert.equal(await page.getAttribute('.rules-link', 'href'), '/assets/rules-robotanks.html');
+  // The header's rules link is the game's, in the reader's language (site.js).
+  assert.equal(await page.getAttribute('.rules-link', 'href'), '/rules/robotanks');
   // Players 2 to 4; the seats and the first player follow.
   assert.deepEqual(await page.$$eval('#players option', (os) => os.map((o) => o.value)), ['2', '3', '4']);
   await page.selectOption('#players', '3');

@@ -34,7 +34,9 @@ export class ChatPanel {
     this.form = h('form', { class: 'row chat-form', onsubmit: (/** @type {Event} */ e) => { e.preventDefault(); this.say(); } },
       this.input, h('button', { type: 'submit', id: `${how.id}-send` }, t('chat-send')));
     this.mutedBox = h('p', { class: 'muted chat-muted' });
-    box.replaceChildren(h('h3', {}, t('chat-title')), this.list, this.mutedBox, how.readOnly ? null : this.form, this.note, this.error);
+    // A replay's chat is read only: no field (a null child would be drawn as "null").
+    const parts = [h('h3', {}, t('chat-title')), this.list, this.mutedBox, how.readOnly ? null : this.form, this.note, this.error];
+    box.replaceChildren(...parts.filter((p) => p !== null));
   }
 
   /** Who may speak here, said under the field (and the field shut when this reader may not).
