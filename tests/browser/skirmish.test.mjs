@@ -39,6 +39,8 @@ test('ARCADE from the lobby: options, a move along a path, a shot with its dice,
   await page.click('#game-skirmish');
   await page.waitForSelector('#arena');
   assert.equal(await page.textContent('h2'), 'New ARCADE table');
+  // The how-to links the rules page in the reader's language, and our readings.
+  assert.deepEqual(await page.$$eval('#how-to a', (as) => as.map((a) => a.getAttribute('href'))), ['/rules/skirmish', '/rulings/skirmish']);
   // The arena's preview follows the choice.
   const before = await page.innerHTML('#arena-preview');
   await page.selectOption('#arena', 'centre-pool');
@@ -48,7 +50,8 @@ test('ARCADE from the lobby: options, a move along a path, a shot with its dice,
   await page.fill('#your-name', 'Ann');
   await page.click('#create');
   await page.waitForSelector('#pick .move');
-  assert.match(await page.textContent('#table-rules'), /ARCADE · 2 players · arena centre-pool · Stun/);
+  assert.match(await page.textContent('#table-rules'), /ARCADE · 2 players · arena “Centre Pool” · Stun/);
+  assert.equal(await page.getAttribute('#first-player-note a', 'href'), '/rules/skirmish');
   await page.screenshot({ path: join(ARTIFACTS, 'skirmish-turn.png') });
   // The farthest reachable space: several steps sent as one path.
   const picks = await page.$$eval('#pick .move', (els) => els.map((e) => ({ cell: e.dataset.cell, cost: Number(e.querySelector('text').textContent) })));
@@ -115,6 +118,8 @@ test('a custom arena from the lobby is checked, previewed and played', async () 
   await page.goto(`${base}/?game=skirmish`);
   await page.waitForSelector('#arena');
   await page.selectOption('#arena', '');
+  // How a map is written: the rules page's section on arenas.
+  assert.equal(await page.locator('a[href="/rules/skirmish#arenas"]').count(), 1);
   await page.fill('#own-arena', 'O1 O2 O3\n.  #  .\n.  .  .\nG1 G2 G2');
   await page.click('#create');
   await page.waitForFunction(() => document.querySelector('#create-error').textContent.length > 0);
@@ -155,7 +160,7 @@ test('a finished ARCADE game between AIs replays step by step; the rules page an
   await page.click('#last');
   await page.waitForFunction(() => { const m = document.querySelector('#ply-label').textContent.match(/action (\d+) of (\d+)/); return m && m[1] === m[2]; });
   assert.ok(await page.locator('#board .tank.side-0, #board .tank.side-1').count() >= 1);
-  await page.goto(`${base}/assets/rules-skirmish.html`);
+  await page.goto(`${base}/rules/skirmish`);
   assert.match(await page.textContent('h1'), /ARCADE/);
   await page.goto(`${base}/rulings/skirmish`);
   assert.ok(await page.locator('h2').count() >= 20);
@@ -211,4 +216,81 @@ test('the first shot after opening or reloading a table shows its dice and its r
   await page.waitForFunction(() => /hits|missed|miss/.test(document.querySelector('#dice').textContent), null, { timeout: 5000 });
   assert.deepEqual(page.errors, []);
   await page.context().close();
+});
+
+/** What of `sel` reaches past its box or the screen's width: each element with words
+ * whose text is cut off (wider than its box and clipped) or that stands beyond the right
+ * edge of the viewport. */
+async function overflowing(page, sel) {
+  return page.$$eval(sel, (roots) => {
+    const out = [];
+    const vw = document.documentElement.clientWidth;
+    for (const root of roots) {
+      for (const el of [root, ...root.querySelectorAll('*')]) {
+        const r = el.getBoundingClientRect();
+        if (!r.width || !el.textContent.trim()) continue;
+        const style = getComputedStyle(el);
+        const clipped = style.overflowX !== 'visible' && style.overflowX !== 'auto' && style.overflowX !== 'scroll';
+        if ((clipped && el.scrollWidth > el.clientWidth + 1) || r.right > vw + 1) out.push(`${el.tagName}#${el.id}.${el.className}: ${el.textContent.trim().slice(0, 60)}`);
+        // A select shows its chosen option's words cut off where they are wider than it
+        // (less its padding and arrow).
+        if (el instanceof HTMLSelectElement && el.selectedOptions[0]) {
+          const probe = document.createElement('span');
+          probe.style.cssText = `font:${style.font};position:absolute;visibility:hidden;white-space:pre`;
+          probe.textContent = el.selectedOptions[0].textContent;
+          document.body.append(probe);
+          const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 16;
+          if (probe.getBoundingClientRect().width > room) out.push(`select#${el.id}: ${probe.textContent} (${Math.round(probe.getBoundingClientRect().width)} > ${Math.round(room)}, vw ${vw})`);
+          probe.remove();
+        }
+      }
+    }
+    return out;
+  });
+}
+
+test('ARCADE in Russian: the lobby form, a table\'s turn, log, dice tray and panel, in the glossary\'s words and whole at 1366×768 and 390×844', async () => {
+  const all = { collateral_damage: true, floor_destruction: true, wall_destruction: true, blast: true, stun: true, triangulation: true, energy_bolts: true, target_anything: true, repair: true, collision: true };
+  for (const [width, height] of [[1366, 768], [390, 844]]) {
+    const context = await browser.newContext({ viewport: { width, height } });
+    await context.addCookies([{ name: 'coinop_lang', value: 'ru', url: base }]);
+    const page = await context.newPage();
+    await page.addInitScript(() => localStorage.setItem('coinop.anim', 'off'));
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    // The lobby's form: the rules and missions by the glossary's names.
+    await page.goto(`${base}/?game=skirmish`);
+    await page.waitForSelector('#arena');
+    assert.equal(await page.getAttribute('html', 'lang'), 'ru');
+    await page.$$eval('details.readings', (ds) => ds.forEach((d) => { d.open = true; }));
+    const form = await page.textContent('#arena-preview ~ details');
+    assert.match(form, /Сопутствующий урон/);
+    assert.match(await page.textContent('body'), /Удержать Источник/);
+    assert.match(await page.textContent('#arena'), /Длинный зал/);
+    assert.doesNotMatch(await page.textContent('body'), /skirmish-[a-z]/, 'no message shown by its id');
+    assert.deepEqual(await overflowing(page, 'main'), [], 'nothing in the form is cut off');
+    await page.screenshot({ path: join(ARTIFACTS, `skirmish-ru-lobby-${width}.png`), fullPage: true });
+
+    const t = await json('/api/tables', { game: 'skirmish', options: { first_player: 0, rules: all, missions: { hold_pool: false, far_rank: true, destroy_walls: false } }, seats: [{}, { ai: 'easy' }], name: 'Аня' });
+    await page.goto(`${base}/t/${t.id}#seat=0&token=${t.token}`);
+    // (Under Target Anything every space it reaches is a target too.)
+    await page.waitForSelector('#pick .fire.both');
+    assert.equal(await page.textContent('#controls h3'), 'Зелёный 1, ваш ход');
+    assert.match(await page.textContent('#log'), /Ход 1 — Зелёный 1/);
+    assert.match(await page.textContent('#players-panel'), /Правила в игре: .*Таран/);
+    assert.match(await page.textContent('#players-panel'), /Дойти до дальнего ряда/);
+    assert.match(await page.textContent('#table-rules'), /арена «Длинный зал» · все продвинутые правила · миссии: Дойти до дальнего ряда/);
+    // A shot: the tray tells it in Russian.
+    await page.click('#pick .fire.enemy');
+    await page.waitForFunction(() => /стреляет по/.test(document.querySelector('#dice').textContent));
+    await page.waitForFunction(() => /стреляет по/.test(document.querySelector('#log').textContent));
+    for (const sel of ['#controls', '#players-panel', '#dice', '#status']) {
+      const text = await page.textContent(sel);
+      assert.doesNotMatch(text, /skirmish-[a-z]|\b(the|your|turn|points|dice|left|Green|Orange)\b/, `${sel}: ${text}`);
+    }
+    assert.deepEqual(await overflowing(page, '#controls, #players-panel, #dice, #status, #table-rules'), [], 'nothing at the table is cut off');
+    await page.screenshot({ path: join(ARTIFACTS, `skirmish-ru-table-${width}.png`), fullPage: width < 500 });
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
 });

@@ -4,30 +4,68 @@
 // clicking a target), animations of the events, the log's tanks and sides in their
 // colours, the end figures counted from the events. The rules are the engine's: where a
 // tank can go (the observation's `reach`), each shot's dice (its `shots`); the names of
-// the sides and of the rules in play are the glossary's. The table page, lobby and replay
-// viewer around it are generic (table.js, lobby.js, replay.js; view.js's BaseView).
+// the sides, the tanks, the rules, the missions, the ground and the arenas are the
+// glossary's (the server's, in the page's language: the table's, or the lobby's with the
+// default options, which names every rule and mission); every other word is a message of
+// `locales/<lang>/skirmish.ftl`. The table page, lobby and replay viewer around it are
+// generic (table.js, lobby.js, replay.js; view.js's BaseView).
 import { h } from './dom.js';
 import { BoardFrame, s, variant, payload, animSpeed, colName } from './board.js';
 import { BaseView } from './view.js';
+import { t } from './i18n.js';
+import { games } from './site.js';
 
 const C = 44; // board units per space
 const SIDE_COLOURS = ['#3fbf5a', '#ff8c1a'];
 const GROUND = { Floor: '#3a3f47', Wall: '#8d939c', Pool: '#1c5fa8', Destroyed: '#15171c' };
-// The lobby's list of every advanced rule (the option's key, its name, what it does, its
-// section of RULINGS.md), for the options form and the rules line: a table's glossary
-// names only the rules in play, and the lobby has no table yet.
-const RULES = [
-  ['collateral_damage', 'Collateral Damage', 'A miss comes down elsewhere, by the Compass: a glancing blow, or off target.', 7],
-  ['floor_destruction', 'Floor Destruction', 'Hits on empty floor destroy it; nothing may enter it after.', 19],
-  ['wall_destruction', 'Wall Destruction', 'Shots destroy walls (5 destroyed: the walls mission).', 20],
-  ['blast', 'Blast', 'A hit for 6, or a wall or floor destroyed, deals 1 to every tank next to it.', 9],
-  ['stun', 'Stun', 'A tank hit for more than 3, or caught in a blast, spends its next turn recovering.', 10],
-  ['triangulation', 'Triangulation', 'Each impact leaves your targeting token; fire from it at +2 dice.', 11],
-  ['energy_bolts', 'Energy Bolts', 'Shots fly straight: the first object on the line is hit.', 8],
-  ['target_anything', 'Target Anything', 'Fire at any space: walls, floor, your own tanks.', 16],
-  ['repair', 'Repair', 'Spend a turn beside an Energy Pool to repair 2 (never above 6).', 12],
-  ['collision', 'Collision', 'Ram a tank: both take 1 per full 2 movement points spent.', 13],
-];
+// Every advanced rule (the option's key and its section of RULINGS.md), for the options
+// form and the rules line; their names and what they do are the glossary's.
+const RULES = /** @type {[string, number][]} */ ([
+  ['collateral_damage', 7], ['floor_destruction', 19], ['wall_destruction', 20], ['blast', 9], ['stun', 10],
+  ['triangulation', 11], ['energy_bolts', 8], ['target_anything', 16], ['repair', 12], ['collision', 13],
+]);
+
+// The lobby's glossary (a game with the default options: every rule and mission named),
+// for the form and for a table's rules line, drawn before the table's own glossary comes.
+/** @type {any} */
+let lobbyTerms = null;
+try {
+  const info = (await games()).find((g) => g.name === 'skirmish');
+  lobbyTerms = (info && info.data && info.data.glossary) || null;
+} catch { /* offline: the keys stand for the names */ }
+
+/** The words of the game's terms: the table's glossary where one is given, else the
+ * lobby's. @param {any} [g] */
+function terms(g) {
+  return g || lobbyTerms || {};
+}
+/** An advanced rule's name and what it does, by its key. @param {string} key @param {any} [g] */
+function ruleTerm(key, g) {
+  const r = (terms(g).every_rule || {})[key] || (terms(g).rules || {})[key];
+  return r || { name: key.replace(/_/g, ' '), text: '' };
+}
+/** A mission's name and what it does, by its key. @param {string} key @param {any} [g] */
+function missionTerm(key, g) {
+  const m = (terms(g).every_mission || {})[key] || (terms(g).missions || {})[key];
+  return m || { name: key.replace(/_/g, ' '), text: '' };
+}
+/** A side's name ("Green"). @param {number} seat @param {any} [g] */
+function sideName(seat, g) {
+  const sides = terms(g).sides;
+  return (sides && sides[seat]) || t('skirmish-seat', { n: seat + 1 });
+}
+/** The ground of a space in words ("Energy Pool"). @param {string} kind @param {any} [g] */
+function groundName(kind, g) {
+  const ground = terms(g).ground;
+  return (ground && ground[kind]) || kind.toLowerCase();
+}
+/** A ready-made arena's title, else its name. @param {string} name @param {any} [g] */
+function arenaTitle(name, g) {
+  const a = (terms(g).arenas || {})[name];
+  return (a && a.title) || name;
+}
+/** Names listed. @param {string[]} items */
+const listed = (items) => items.join(t('skirmish-separator'));
 const ARROW = { N: '↑', E: '→', S: '↓', W: '←' };
 // A tank's damage points when the game starts: the six pips drawn under it, the top of
 // the end's chart.
@@ -39,25 +77,25 @@ function mapRows(map) {
 function arenaPreview(map, size = 14) {
   const rows = mapRows(map);
   const w = Math.max(1, ...rows.map((r) => r.length)); const hgt = rows.length;
-  const svg = s('svg', { viewBox: `0 0 ${w * size} ${hgt * size}`, class: 'arena-preview', width: w * size, height: hgt * size, role: 'img', 'aria-label': 'arena preview' });
-  rows.forEach((r, y) => r.forEach((t, x) => {
-    const fill = t === '#' ? GROUND.Wall : t === 'P' ? GROUND.Pool : t === '-' ? 'none' : GROUND.Floor;
-    svg.append(s('rect', { x: x * size, y: y * size, width: size, height: size, fill, stroke: t === '-' ? 'none' : '#23272e' }));
-    if (/^[GO][123]$/.test(t)) svg.append(s('circle', { cx: x * size + size / 2, cy: y * size + size / 2, r: size * 0.35, fill: SIDE_COLOURS[t[0] === 'G' ? 0 : 1] }));
+  const svg = s('svg', { viewBox: `0 0 ${w * size} ${hgt * size}`, class: 'arena-preview', width: w * size, height: hgt * size, role: 'img', 'aria-label': t('skirmish-arena-preview') });
+  rows.forEach((r, y) => r.forEach((mark, x) => {
+    const fill = mark === '#' ? GROUND.Wall : mark === 'P' ? GROUND.Pool : mark === '-' ? 'none' : GROUND.Floor;
+    svg.append(s('rect', { x: x * size, y: y * size, width: size, height: size, fill, stroke: mark === '-' ? 'none' : '#23272e' }));
+    if (/^[GO][123]$/.test(mark)) svg.append(s('circle', { cx: x * size + size / 2, cy: y * size + size / 2, r: size * 0.35, fill: SIDE_COLOURS[mark[0] === 'G' ? 0 : 1] }));
   }));
   return svg;
 }
 
 export const SkirmishUI = {
-  watching: 'Nothing is hidden in ARCADE but the dice to come.',
-  scoreLabel: 'Damage points left',
+  get watching() { return t('skirmish-watching'); },
+  get scoreLabel() { return t('skirmish-score-label'); },
 
   /** The lobby's card: a Green tank in the Zone and a shot's dice, the lowest (the
    * damage) marked as the dice tray marks it. @type {import('./types.js').GameCard} */
   card: {
     players: [2, 2],
     minutes: [20, 30],
-    pitch: 'Three tanks a side in an arena: move, then roll dice to fire.',
+    get pitch() { return t('skirmish-pitch'); },
     picture() {
       const svg = s('svg', { viewBox: '0 0 80 80', width: 76, height: 76, class: 'game-picture', 'aria-hidden': 'true', focusable: 'false' });
       for (const [x, y, t] of [[0, 0, 'Floor'], [40, 0, 'Wall'], [0, 40, 'Floor'], [40, 40, 'Floor']]) svg.append(s('rect', { x, y, width: 40, height: 40, fill: GROUND[t], stroke: '#23272e', 'stroke-width': 1 }));
@@ -80,63 +118,70 @@ export const SkirmishUI = {
   /** The lobby's "how to play" in a few lines, with the rules a click away. */
   howTo() {
     return [
-      h('p', {}, 'Two players, three tanks each, one arena. Turns alternate; each turn one of your tanks acts, 1, 2, 3 in order: it may move (6 movement points: 2 a step, 3 diagonally), fire once, and move on. ',
-        'Click a highlighted space to move, an enemy tank to fire. The farther the target, the more dice: any 1 misses, otherwise the lowest die is the damage. Destroy all three enemy tanks to win.'),
-      h('p', {}, h('a', { href: '/assets/rules-skirmish.html', target: '_blank' }, 'The rules of ARCADE'), ' · ',
-        h('a', { href: '/rulings/skirmish', target: '_blank' }, 'how coinop reads them'), ' (every point the rulebook leaves open).'),
+      h('p', {}, t('skirmish-howto')),
+      h('p', {}, h('a', { href: '/rules/skirmish', target: '_blank' }, t('skirmish-howto-rules')), ' · ',
+        h('a', { href: '/rulings/skirmish', target: '_blank' }, t('skirmish-howto-rulings')), ' ', t('skirmish-howto-rulings-note')),
     ];
   },
 
   // The form of rule options for the lobby.
   optionsForm(defaults, onPlayers, data) {
     const arenas = (data && data.arenas) || [];
-    const arena = h('select', { id: 'arena', 'aria-label': 'Arena' },
-      ...arenas.map((a) => h('option', { value: a.name }, a.title)), h('option', { value: '' }, 'Your own arena…'));
+    const g = (data && data.glossary) || null;
+    if (g) lobbyTerms = g;
+    // A ready-made arena in the page's words (the glossary's), as written where it has none.
+    const named = (a) => { const w = (terms(g).arenas || {})[a.name]; return { title: (w && w.title) || a.title, note: (w && w.note) || a.note }; };
+    const arena = h('select', { id: 'arena', 'aria-label': t('skirmish-arena-label') },
+      ...arenas.map((a) => h('option', { value: a.name }, named(a).title)), h('option', { value: '' }, t('skirmish-own-arena')));
     arena.value = defaults.arena;
     const preview = h('div', { class: 'arena-box', id: 'arena-preview' });
-    const own = h('textarea', { id: 'own-arena', rows: 8, cols: 30, spellcheck: 'false', 'aria-label': 'Your arena map',
+    const own = h('textarea', { id: 'own-arena', rows: 8, cols: 30, spellcheck: 'false', 'aria-label': t('skirmish-own-arena-label'),
       placeholder: 'O1 .  O2 .  O3\n.  #  .  #  .\n.  .  P  .  .\n.  #  .  #  .\nG1 .  G2 .  G3' });
-    const ownBox = h('div', { hidden: true }, h('p', { class: 'hint' }, 'Rows north to south, spaces separated by spaces: . floor, # wall, P Energy Pool, - gap, G1–G3 and O1–O3 the tanks (Green starts in the south). ',
-      h('a', { href: '/assets/rules-skirmish.html#arenas', target: '_blank' }, 'The format')), own);
+    const ownBox = h('div', { hidden: true }, h('p', { class: 'hint' },
+      t('skirmish-own-arena-hint', { floor: groundName('Floor', g), wall: groundName('Wall', g), pool: groundName('Pool', g), gap: groundName('Gap', g), south: sideName(0, g) }), ' ',
+      h('a', { href: '/rules/skirmish#arenas', target: '_blank' }, t('skirmish-own-arena-format'))), own);
     const drawPreview = () => {
       const a = arenas.find((x) => x.name === arena.value);
       ownBox.hidden = Boolean(a);
-      preview.replaceChildren(...(a ? [arenaPreview(a.map), h('div', { class: 'option-note' }, a.note)] : mapRows(own.value).length ? [arenaPreview(own.value)] : []));
+      preview.replaceChildren(...(a ? [arenaPreview(a.map), h('div', { class: 'option-note' }, named(a).note)] : mapRows(own.value).length ? [arenaPreview(own.value)] : []));
     };
     arena.addEventListener('change', drawPreview);
     own.addEventListener('input', drawPreview);
     drawPreview();
-    const rules = RULES.map(([key, label, note, section]) => {
+    const rules = RULES.map(([key, section]) => {
       const box = h('input', { type: 'checkbox', id: `rule-${key}` });
       box.checked = Boolean(defaults.rules[key]);
-      return { key, box, row: h('div', {}, h('label', { class: 'row' }, box, label, ' ', h('a', { href: `/rulings/skirmish#s${section}`, target: '_blank', class: 'muted', title: 'our reading' }, `§${section}`)), h('div', { class: 'option-note' }, note)) };
+      const { name, text } = ruleTerm(key, g);
+      return { key, box, row: h('div', {}, h('label', { class: 'row' }, box, name, ' ', h('a', { href: `/rulings/skirmish#s${section}`, target: '_blank', class: 'muted', title: t('skirmish-our-reading') }, `§${section}`)), h('div', { class: 'option-note' }, text)) };
     });
-    const all = h('button', { type: 'button', id: 'rules-all', onclick: () => { const on = !rules.every((r) => r.box.checked); rules.forEach((r) => { r.box.checked = on; }); } }, 'All / none');
+    const all = h('button', { type: 'button', id: 'rules-all', onclick: () => { const on = !rules.every((r) => r.box.checked); rules.forEach((r) => { r.box.checked = on; }); } }, t('skirmish-rules-all-none'));
     const check = (id, label, note, on) => { const box = h('input', { type: 'checkbox', id }); box.checked = Boolean(on); return { box, row: h('div', {}, h('label', { class: 'row' }, box, label), h('div', { class: 'option-note' }, note)) }; };
-    const wrecks = check('wrecks', 'Wrecks stay', 'A destroyed tank stays on its space as an obstacle.', defaults.wrecks_stay);
-    const inTurn = check('place-in-turn', 'Place tanks in turn', 'Instead of the arena\'s layout, players place their tanks on their first rank, one at a time.', defaults.placement === 'InTurn');
-    const pool = check('m-pool', 'Hold an Energy Pool', 'Win by repairing beside a Pool three turns in a row (needs Repair and a Pool).', defaults.missions.hold_pool);
-    const far = check('m-far', 'Reach the far rank', 'Win by driving a tank onto the opponent\'s first rank.', defaults.missions.far_rank);
-    const walls = check('m-walls', 'Destroy 5 walls', 'Win by destroying five walls (needs Wall Destruction).', defaults.missions.destroy_walls);
-    const first = h('select', { id: 'first-player', 'aria-label': 'First player' }, h('option', { value: '' }, 'first player: by a coin'),
-      h('option', { value: 0 }, 'Green (seat 1) first'), h('option', { value: 1 }, 'Orange (seat 2) first'));
+    const wrecks = check('wrecks', t('skirmish-wrecks'), t('skirmish-wrecks-note'), defaults.wrecks_stay);
+    const inTurn = check('place-in-turn', t('skirmish-in-turn'), t('skirmish-in-turn-note'), defaults.placement === 'InTurn');
+    // A mission by the glossary's words, and what it needs in play.
+    const mission = (id, key, needs) => { const m = missionTerm(key, g); return check(id, m.name, needs ? `${m.text} ${needs}` : m.text, defaults.missions[key]); };
+    const pool = mission('m-pool', 'hold_pool', t('skirmish-needs-two', { first: ruleTerm('repair', g).name, second: t('skirmish-a-pool') }));
+    const far = mission('m-far', 'far_rank', null);
+    const walls = mission('m-walls', 'destroy_walls', t('skirmish-needs', { rule: ruleTerm('wall_destruction', g).name }));
+    const first = h('select', { id: 'first-player', 'aria-label': t('skirmish-first-player') }, h('option', { value: '' }, t('skirmish-first-by-coin')),
+      h('option', { value: 0 }, t('skirmish-first-side', { side: sideName(0, g), seat: 1 })), h('option', { value: 1 }, t('skirmish-first-side', { side: sideName(1, g), seat: 2 })));
     first.value = defaults.first_player === null || defaults.first_player === undefined ? '' : String(defaults.first_player);
     const readings = /** @type {[string, string, number, [string, string][]][]} */ ([
-      ['aimed_shot', 'An aimed shot (−2 dice)', 3, [['StaysPut', 'keeps the tank where it is'], ['BeforeMoving', 'is any shot before moving']]],
-      ['bolt_corners', 'An energy bolt through a corner', 8, [['Pass', 'passes'], ['Blocked', 'is stopped']]],
+      ['aimed_shot', t('skirmish-reading-aimed'), 3, [['StaysPut', t('skirmish-reading-aimed-stays')], ['BeforeMoving', t('skirmish-reading-aimed-before')]]],
+      ['bolt_corners', t('skirmish-reading-corners'), 8, [['Pass', t('skirmish-reading-corners-pass')], ['Blocked', t('skirmish-reading-corners-blocked')]]],
     ]).map(([key, label, section, choices]) => {
-      const sel = h('select', { id: `r-${key}`, 'aria-label': label }, ...choices.map(([, t], i) => h('option', { value: i }, t)));
+      const sel = h('select', { id: `r-${key}`, 'aria-label': label }, ...choices.map(([, words], i) => h('option', { value: i }, words)));
       sel.value = String(Math.max(0, choices.findIndex(([v]) => v === defaults.readings[key])));
       return { key, choices, sel, row: h('div', { class: 'seat-row' }, h('label', { for: `r-${key}` }, label), sel,
-        h('a', { href: `/rulings/skirmish#s${section}`, target: '_blank' }, `why (§${section})`)) };
+        h('a', { href: `/rulings/skirmish#s${section}`, target: '_blank' }, t('skirmish-why', { section }))) };
     });
     onPlayers(2);
     const element = h('div', {},
-      h('div', { class: 'row' }, h('span', {}, '2 players'), arena, first), ownBox, preview,
-      h('details', { class: 'readings', open: true }, h('summary', { class: 'muted' }, 'Advanced rules'), h('div', { class: 'rule-grid' }, ...rules.map((r) => r.row)), all),
-      h('details', { class: 'readings' }, h('summary', { class: 'muted' }, 'Missions and setup'), pool.row, far.row, walls.row, wrecks.row, inTurn.row),
-      h('details', { class: 'readings' }, h('summary', { class: 'muted' }, 'Rule readings'),
-        h('p', { class: 'hint' }, 'Where the rulebook leaves a point open. The first choice is ours. ', h('a', { href: '/rulings/skirmish', target: '_blank' }, 'All our readings')),
+      h('div', { class: 'row' }, h('span', {}, t('skirmish-two-players')), arena, first), ownBox, preview,
+      h('details', { class: 'readings', open: true }, h('summary', { class: 'muted' }, t('skirmish-advanced-rules')), h('div', { class: 'rule-grid' }, ...rules.map((r) => r.row)), all),
+      h('details', { class: 'readings' }, h('summary', { class: 'muted' }, t('skirmish-missions-setup')), pool.row, far.row, walls.row, wrecks.row, inTurn.row),
+      h('details', { class: 'readings' }, h('summary', { class: 'muted' }, t('skirmish-rule-readings')),
+        h('p', { class: 'hint' }, t('skirmish-readings-hint'), ' ', h('a', { href: '/rulings/skirmish', target: '_blank' }, t('skirmish-all-readings'))),
         ...readings.map((r) => r.row)));
     return {
       element,
@@ -144,7 +189,7 @@ export const SkirmishUI = {
       options: () => {
         const o = JSON.parse(JSON.stringify(defaults));
         if (arena.value) { o.arena = arena.value; o.custom_arena = null; } else {
-          o.custom_arena = { name: 'custom', title: 'Your arena', note: 'laid by a player', map: own.value, tiles: [] };
+          o.custom_arena = { name: 'custom', title: t('skirmish-own-arena-title'), note: t('skirmish-own-arena-note'), map: own.value, tiles: [] };
         }
         for (const r of rules) o.rules[r.key] = r.box.checked;
         o.wrecks_stay = wrecks.box.checked;
@@ -159,16 +204,16 @@ export const SkirmishUI = {
 
   /** The rules a table plays by, in one line. */
   rulesLine(o, defaults) {
-    const parts = [o.custom_arena ? `arena “${o.custom_arena.title}”` : `arena ${o.arena}`];
-    const on = RULES.filter(([k]) => o.rules && o.rules[k]).map(([, label]) => label);
-    parts.push(on.length === RULES.length ? 'all advanced rules' : on.length ? on.join(', ') : 'core rules');
+    const parts = [t('skirmish-rules-arena', { title: o.custom_arena ? o.custom_arena.title : arenaTitle(o.arena) })];
+    const on = RULES.filter(([k]) => o.rules && o.rules[k]).map(([k]) => ruleTerm(k).name);
+    parts.push(on.length === RULES.length ? t('skirmish-rules-all') : on.length ? listed(on) : t('skirmish-rules-core'));
     const m = o.missions || {};
-    const missions = [m.hold_pool && 'hold a Pool', m.far_rank && 'reach the far rank', m.destroy_walls && '5 walls'].filter(Boolean);
-    if (missions.length) parts.push(`missions: ${missions.join(', ')}`);
-    if (o.wrecks_stay) parts.push('wrecks stay');
-    if (o.placement === 'InTurn') parts.push('placed in turn');
+    const missions = ['hold_pool', 'far_rank', 'destroy_walls'].filter((k) => m[k]).map((k) => missionTerm(k).name);
+    if (missions.length) parts.push(t('skirmish-rules-missions', { missions: listed(missions) }));
+    if (o.wrecks_stay) parts.push(t('skirmish-rules-wrecks'));
+    if (o.placement === 'InTurn') parts.push(t('skirmish-rules-in-turn'));
     const differ = defaults && o.readings ? Object.keys(o.readings).filter((k) => o.readings[k] !== defaults.readings[k]) : [];
-    if (differ.length) parts.push(`other readings: ${differ.map((k) => k.replace(/_/g, ' ')).join(', ')}`);
+    if (differ.length) parts.push(t('skirmish-rules-readings', { readings: listed(differ.map((key) => t('skirmish-reading-name', { key }))) }));
     return parts.join(' · ');
   },
 
@@ -182,7 +227,7 @@ class SkirmishView extends BaseView {
   constructor(root, ctx, you) {
     super(root, ctx, you);
     this.diceBox = h('div', { class: 'dice-tray', id: 'dice', 'aria-live': 'polite' });
-    this.frame = new BoardFrame(root, { label: 'the arena', extra: this.diceBox });
+    this.frame = new BoardFrame(root, { label: t('skirmish-board-label'), extra: this.diceBox });
     this.status = this.frame.status; this.svg = this.frame.svg; this.scrollBox = this.frame.scrollBox;
     this.controls = h('div', { class: 'panel', id: 'controls' });
     this.tanksBox = h('div', { class: 'panel', id: 'players-panel' });
@@ -200,14 +245,19 @@ class SkirmishView extends BaseView {
   colour(seat) { return SIDE_COLOURS[seat] || '#888'; }
 
   // ---- names, from the glossary ------------------------------------------------------
-  /** A side's name in the game's words ("Green"). */
   /** A tank's damage points when whole (the glossary's). */
   get full() { const g = this.glossary; return (g && g.full) || 0; }
-  side(seat) { const g = this.glossary; return (g && g.sides && g.sides[seat]) || `P${seat + 1}`; }
+  /** A side's name in the game's words ("Green"). */
+  side(seat) { return sideName(seat, this.glossary); }
   /** A tank's name: its side's and its number ("Green 2"). */
-  unitName(u) { return `${this.side(u.seat)} ${u.n + 1}`; }
+  unitName(u) {
+    const units = this.glossary && this.glossary.units;
+    return (units && units[u.seat] && units[u.seat][u.n]) || t('skirmish-unit', { side: this.side(u.seat), n: u.n + 1 });
+  }
   /** An advanced rule in play ({ name, text }), or null. */
   rule(key) { const g = this.glossary; return (g && g.rules && g.rules[key]) || null; }
+  /** Both sides' figures in one phrase ("Green 2, Orange 0"). @param {(seat: number) => number} f */
+  both(f) { return t('skirmish-both', { first: this.side(0), a: f(0), second: this.side(1), b: f(1) }); }
 
   /** A side or a tank in the log: its words in the side's colour, its player's name on
    * hovering (as at the table). A space is the words alone. */
@@ -254,19 +304,20 @@ class SkirmishView extends BaseView {
     const W = 520; const H = 170; const L = 30; const B = 22;
     const X = (i) => L + (i / Math.max(1, series.length - 1)) * (W - L - 10);
     const Y = (v) => H - B - (v / top) * (H - B - 10);
-    const chart = s('svg', { viewBox: `0 0 ${W} ${H}`, class: 'vp-chart', role: 'img', 'aria-label': 'Damage points left on each side, turn by turn' });
+    const chart = s('svg', { viewBox: `0 0 ${W} ${H}`, class: 'vp-chart', role: 'img', 'aria-label': t('skirmish-chart') });
     for (let v = 0; v <= top; v += Math.max(1, FULL)) chart.append(s('line', { x1: L, x2: W - 10, y1: Y(v), y2: Y(v), stroke: '#343a46' }), s('text', { x: L - 6, y: Y(v) + 4, 'text-anchor': 'end', 'font-size': 11, fill: '#9aa0ab' }, v));
     for (const sd of [0, 1]) chart.append(s('polyline', { points: series.map((r, i) => `${X(i)},${Y(r[sd])}`).join(' '), fill: 'none', stroke: this.colour(sd), 'stroke-width': 2.5 }));
     const rows = [];
     for (const sd of [0, 1]) for (const n of [0, 1, 2]) {
       const st = stats[sd][n];
       rows.push(h('tr', {}, h('td', {}, h('span', { class: 'swatch', style: `background:${this.colour(sd)}` }), this.unitName({ seat: sd, n })),
-        h('td', {}, st.destroyed ? 'destroyed' : `${hp[sd][n]} left`), h('td', {}, st.shots), h('td', {}, st.hits), h('td', {}, st.dealt), h('td', {}, st.taken)));
+        h('td', {}, st.destroyed ? t('skirmish-destroyed') : t('skirmish-left', { hp: hp[sd][n] })), h('td', {}, st.shots), h('td', {}, st.hits), h('td', {}, st.dealt), h('td', {}, st.taken)));
     }
     return h('div', { class: 'end-summary', id: 'end-summary' },
-      h('div', {}, h('div', { class: 'hint' }, 'Damage points left on each side, turn by turn'), chart),
+      h('div', {}, h('div', { class: 'hint' }, t('skirmish-chart')), chart),
       h('table', { class: 'players end-table' },
-        h('tr', {}, h('th', {}, 'Tank'), h('th', {}, 'At the end'), h('th', {}, 'Shots'), h('th', { title: 'shots that hit the tank they were fired at' }, 'Hits'), h('th', { title: 'damage points enemy tanks lost in its turns, by any cause' }, 'Damage dealt'), h('th', {}, 'Damage taken')), ...rows));
+        h('tr', {}, h('th', {}, t('skirmish-col-tank')), h('th', {}, t('skirmish-col-end')), h('th', {}, t('skirmish-col-shots')), h('th', { title: t('skirmish-col-hits-title') }, t('skirmish-col-hits')),
+          h('th', { title: t('skirmish-col-dealt-title') }, t('skirmish-col-dealt')), h('th', {}, t('skirmish-col-taken'))), ...rows));
   }
 
   /** The board keeps a good size even under the end-of-game figures. */
@@ -318,19 +369,20 @@ class SkirmishView extends BaseView {
   hintWords(s) {
     const o = this.obs; const a = s.action;
     if (!o) return null;
-    if (a === 'End') return 'End turn';
-    if (a === 'Repair') return 'Repair (+2)';
+    if (a === 'End') return t('skirmish-hint-end');
+    if (a === 'Repair') return t('skirmish-hint-repair');
     const f = payload(a); const me = this.unitName({ seat: o.current, n: o.active[o.current] });
     switch (variant(a)) {
-      case 'Place': return `Place your next tank on ${this.cellName(f.at)}`;
-      case 'Move': return `Move ${me} to ${this.cellName(f.to)}`;
+      case 'Place': return t('skirmish-hint-place', { cell: this.cellName(f.at) });
+      case 'Move': return t('skirmish-hint-move', { unit: me, cell: this.cellName(f.to) });
       case 'Fire': {
         const who = this.unitAt(f.target);
         const now = !s.actions || s.actions[0] === a;
         const shot = now ? (o.shots || []).find((x) => x.target === f.target && x.aimed === f.aimed && x.from_token === f.from_token) : null;
-        const how = [f.aimed ? 'aimed' : null, f.from_token ? 'from your token' : null, shot ? this.diceWords(shot.dice) : null,
-          shot && shot.dice >= 1 && shot.hit_percent !== undefined ? `${shot.hit_percent}% to hit` : null].filter(Boolean).join(', ');
-        return `Fire at ${who ? this.unitName(who) : this.cellName(f.target)}${how ? ` (${how})` : ''}`;
+        const how = listed([f.aimed ? t('skirmish-how-aimed') : null, f.from_token ? t('skirmish-how-from-token') : null, shot ? this.diceWords(shot.dice) : null,
+          shot && shot.dice >= 1 && shot.hit_percent !== undefined ? t('skirmish-to-hit', { percent: shot.hit_percent }) : null].filter(Boolean));
+        const target = who ? this.unitName(who) : this.cellName(f.target);
+        return how ? t('skirmish-hint-fire-how', { target, how }) : t('skirmish-hint-fire', { target });
       }
       default: return null;
     }
@@ -350,26 +402,26 @@ class SkirmishView extends BaseView {
     const now = (o.shots || []).find((x) => x.target === f.target && x.aimed === f.aimed && x.from_token === f.from_token);
     if (i === 0) {
       if (!now) return null;
-      if (now.first_in_line !== null && now.first_in_line !== undefined) return `the bolt's line meets ${this.cellName(now.first_in_line)} first`;
-      if (now.dice < 1) return `so close it cannot miss ${what}`;
-      return `${(now.mean_damage_tenths / 10).toFixed(1)} damage on average to ${what}`;
+      if (now.first_in_line !== null && now.first_in_line !== undefined) return t('skirmish-why-bolt', { cell: this.cellName(now.first_in_line) });
+      if (now.dice < 1) return t('skirmish-why-close', { target: what });
+      return t('skirmish-why-mean', { mean: now.mean_damage_tenths / 10, target: what });
     }
     const moves = acts.slice(0, i).filter((a) => variant(a) === 'Move');
     if (!moves.length) return null;
     const to = this.cellName(payload(moves[moves.length - 1]).to);
-    if (!(o.shots || []).some((x) => x.target === f.target)) return `the moves get ${what} within range from ${to}`;
-    return now && now.dice >= 1 ? `from here ${what} would take ${this.diceWords(now.dice)}, ${now.hit_percent}% to hit` : null;
+    if (!(o.shots || []).some((x) => x.target === f.target)) return t('skirmish-why-in-range', { target: what, cell: to });
+    return now && now.dice >= 1 ? t('skirmish-why-from-here', { target: what, dice: this.diceWords(now.dice), percent: now.hit_percent }) : null;
   }
 
   /** A shot's odds in words, from the engine's count of its dice: "48% to hit, 1.9 damage
    * on average". @param {any} shot */
   oddsWords(shot) {
     if (!shot || shot.hit_percent === undefined || shot.dice < 1) return '';
-    return `${shot.hit_percent}% to hit, ${(shot.mean_damage_tenths / 10).toFixed(1)} damage on average`;
+    return t('skirmish-odds', { percent: shot.hit_percent, mean: shot.mean_damage_tenths / 10 });
   }
 
-  /** A shot's dice in words. */
-  diceWords(dice) { return dice < 1 ? 'an automatic hit' : dice === 1 ? '1 die' : `${dice} dice`; }
+  /** A shot's dice in words ("4 dice"; none: an automatic hit). @param {number} dice */
+  diceWords(dice) { return t('skirmish-dice', { dice: Math.max(0, dice) }); }
 
   // ---- drawing ----------------------------------------------------------------------
   ensureBoard(o) {
@@ -385,18 +437,18 @@ class SkirmishView extends BaseView {
         s('path', { d: 'M0 0 H22 M0 5.5 H22 M5.5 0 V5.5 M16.5 5.5 V11', stroke: '#b4bac3', 'stroke-width': 1 })),
       s('radialGradient', { id: 'pool' }, s('stop', { offset: '0%', 'stop-color': '#7fe3ff' }), s('stop', { offset: '100%', 'stop-color': '#1c5fa8' })));
     const ground = s('g', { id: 'ground' });
-    o.ground.forEach((t, i) => {
+    o.ground.forEach((kind, i) => {
       const [x, y] = this.xy(i);
-      const g = s('g', { 'data-cell': i, class: `ground ${t.toLowerCase()}` }, s('title', {}, `${this.cellName(i)} — ${t === 'Gap' ? 'gap (no tile)' : t === 'Destroyed' ? 'destroyed floor' : t === 'Pool' ? 'Energy Pool' : t.toLowerCase()}`));
-      if (t === 'Gap') { ground.append(g); return; }
-      g.append(s('rect', { x, y, width: C, height: C, fill: GROUND[t], stroke: '#23272e', 'stroke-width': 1 }));
-      if (t === 'Wall') g.append(s('rect', { x: x + 3, y: y + 3, width: C - 6, height: C - 6, fill: 'url(#wall)', stroke: '#4a4f57', 'stroke-width': 1.5 }));
-      if (t === 'Pool') g.append(s('circle', { cx: x + C / 2, cy: y + C / 2, r: C * 0.36, fill: 'url(#pool)', stroke: '#bdf3ff', 'stroke-width': 1.5 }));
-      if (t === 'Destroyed') g.append(s('path', { d: `M${x + 8} ${y + 10} L${x + 20} ${y + 22} L${x + 14} ${y + 34} M${x + 20} ${y + 22} L${x + 34} ${y + 16} M${x + 24} ${y + 26} L${x + 32} ${y + 36}`, stroke: '#5a5f68', 'stroke-width': 2, fill: 'none' }));
+      const g = s('g', { 'data-cell': i, class: `ground ${kind.toLowerCase()}` }, s('title', {}, t('skirmish-ground-title', { cell: this.cellName(i), ground: groundName(kind, this.glossary) })));
+      if (kind === 'Gap') { ground.append(g); return; }
+      g.append(s('rect', { x, y, width: C, height: C, fill: GROUND[kind], stroke: '#23272e', 'stroke-width': 1 }));
+      if (kind === 'Wall') g.append(s('rect', { x: x + 3, y: y + 3, width: C - 6, height: C - 6, fill: 'url(#wall)', stroke: '#4a4f57', 'stroke-width': 1.5 }));
+      if (kind === 'Pool') g.append(s('circle', { cx: x + C / 2, cy: y + C / 2, r: C * 0.36, fill: 'url(#pool)', stroke: '#bdf3ff', 'stroke-width': 1.5 }));
+      if (kind === 'Destroyed') g.append(s('path', { d: `M${x + 8} ${y + 10} L${x + 20} ${y + 22} L${x + 14} ${y + 34} M${x + 20} ${y + 22} L${x + 34} ${y + 16} M${x + 24} ${y + 26} L${x + 32} ${y + 36}`, stroke: '#5a5f68', 'stroke-width': 2, fill: 'none' }));
       ground.append(g);
     });
     const tiles = s('g', { id: 'tiles' });
-    for (const t of o.tiles || []) tiles.append(s('rect', { x: t.x * C, y: t.y * C, width: t.w * C, height: t.h * C, fill: 'none', stroke: '#5e6673', 'stroke-width': 2.5, rx: 3 }));
+    for (const tile of o.tiles || []) tiles.append(s('rect', { x: tile.x * C, y: tile.y * C, width: tile.w * C, height: tile.h * C, fill: 'none', stroke: '#5e6673', 'stroke-width': 2.5, rx: 3 }));
     const ranks = s('g', { id: 'ranks' });
     o.first_ranks.forEach((row, sd) => ranks.append(s('rect', { x: -6, y: row * C + 4, width: 4, height: C - 8, fill: this.colour(sd) })));
     const labels = s('g', { 'font-size': 11, fill: '#9aa0ab' });
@@ -415,7 +467,7 @@ class SkirmishView extends BaseView {
   tankEl(sd, n, u, active) {
     const name = this.unitName({ seat: sd, n });
     const g = s('g', { class: `tank side-${sd}${u.alive ? '' : ' wreck'}${u.stunned ? ' stunned' : ''}`, 'data-unit': `${sd}-${n}` },
-      s('title', {}, u.alive ? `${name}: ${u.hp} damage points${u.stunned ? ', stunned' : ''}` : `wreck of ${name}`));
+      s('title', {}, !u.alive ? t('skirmish-wreck-title', { unit: name }) : t(u.stunned ? 'skirmish-tank-title-stunned' : 'skirmish-tank-title', { unit: name, hp: u.hp })));
     this.placeTank(g, this.centre(u.at));
     if (!u.alive) {
       g.append(s('rect', { x: -14, y: -12, width: 28, height: 24, rx: 4, fill: '#4b4f57', stroke: '#24262b', 'stroke-width': 2 }),
@@ -455,15 +507,15 @@ class SkirmishView extends BaseView {
     const marks = this.layers.marks; marks.replaceChildren();
     // Ground can change (destroyed walls and floor) without the board being rebuilt.
     for (const g of this.svg.querySelectorAll('#ground > g')) {
-      const i = Number(g.dataset.cell); const t = o.ground[i];
-      if (!g.classList.contains(t.toLowerCase())) { this.boardKey = null; this.ensureBoard(o); this.draw(); return; }
+      const i = Number(g.dataset.cell); const kind = o.ground[i];
+      if (!g.classList.contains(kind.toLowerCase())) { this.boardKey = null; this.ensureBoard(o); this.draw(); return; }
     }
     // Targeting tokens.
     for (const sd of [0, 1]) for (let n = 0; n < 3; n++) {
-      const t = o.units[sd][n].token;
-      if (!t || !o.units[sd][n].alive) continue;
-      const cx = t.x * C + C / 2; const cy = t.y * C + C / 2;
-      marks.append(s('g', { class: 'token', transform: `translate(${cx} ${cy})` }, s('title', {}, `${this.unitName({ seat: sd, n })}'s targeting token on ${this.pointName(t)}`),
+      const tok = o.units[sd][n].token;
+      if (!tok || !o.units[sd][n].alive) continue;
+      const cx = tok.x * C + C / 2; const cy = tok.y * C + C / 2;
+      marks.append(s('g', { class: 'token', transform: `translate(${cx} ${cy})` }, s('title', {}, t('skirmish-token-title', { unit: this.unitName({ seat: sd, n }), point: this.pointName(tok) })),
         s('circle', { r: 9, fill: 'none', stroke: this.colour(sd), 'stroke-width': 2, 'stroke-dasharray': '3 2' }),
         s('path', { d: 'M-12 0 H-5 M5 0 H12 M0 -12 V-5 M0 5 V12', stroke: this.colour(sd), 'stroke-width': 2 }),
         s('text', { x: 8, y: -7, 'font-size': 9, fill: this.colour(sd) }, n + 1)));
@@ -503,30 +555,34 @@ class SkirmishView extends BaseView {
     };
     for (const l of this.legalAll('Place')) {
       const at = payload(l.action).at;
-      mark(at, 'place', null, `place a tank on ${this.cellName(at)}`, () => this.act([l.action]));
+      mark(at, 'place', null, t('skirmish-pick-place', { cell: this.cellName(at) }), () => this.act([l.action]));
     }
     if (variant(o.stage) === 'Playing') {
       const reach = this.reachable();
       const targets = this.targets();
       for (const [cell, way] of reach) {
         if (targets.has(cell)) continue; // drawn once, as a choice, below
-        mark(cell, 'move', way.cost, `move to ${this.cellName(cell)} (${way.cost} movement points)`, () => this.act(way.actions));
+        mark(cell, 'move', way.cost, t('skirmish-pick-move', { cell: this.cellName(cell), cost: way.cost }), () => this.act(way.actions));
       }
       // Rams: a step into a tank's space (Collision).
       const collision = this.rule('collision');
       for (const l of this.legalAll('Move')) {
         const to = payload(l.action).to;
         if (!this.unitAt(to)) continue;
-        mark(to, 'ram', 'ram', `${l.text}${collision ? `: ${collision.name} — ${collision.text}` : ''}`, () => this.act([l.action]));
+        const ram = t('skirmish-pick-ram', { cell: this.cellName(to) });
+        mark(to, 'ram', t('skirmish-badge-ram'), collision ? t('skirmish-with-rule', { text: ram, rule: collision.name, does: collision.text }) : ram, () => this.act([l.action]));
       }
       for (const [cell, list] of targets) {
         const { shot, legal } = this.shotFor(list);
         const who = this.unitAt(cell);
         const what = who ? this.unitName(who) : this.cellName(cell);
         const blocked = shot.first_in_line !== null && shot.first_in_line !== undefined ? this.cellName(shot.first_in_line) : null;
-        const badge = blocked ? `⊘ ${blocked}` : shot.dice < 1 ? 'hit!' : this.diceWords(shot.dice);
+        const badge = blocked ? `⊘ ${blocked}` : shot.dice < 1 ? t('skirmish-badge-hit') : this.diceWords(shot.dice);
         const odds = this.oddsWords(shot);
-        const words = `${this.hintWords({ ply: 0, seat: o.current, action: legal.action, text: legal.text }) || legal.text}: ${shot.dice < 1 ? 'an automatic hit for 6' : this.diceWords(shot.dice)} at ${what}, ${shot.distance} away${odds ? ` — ${odds}` : ''}${blocked ? ` — but the bolt's line meets ${blocked} first, which takes the shot` : ''}`;
+        let words = t('skirmish-pick-fire', { action: this.hintWords({ ply: 0, seat: o.current, action: legal.action, text: legal.text }) || legal.text,
+          dice: shot.dice < 1 ? t('skirmish-auto-hit-6') : this.diceWords(shot.dice), target: what, distance: shot.distance });
+        if (odds) words = t('skirmish-pick-odds', { text: words, odds });
+        if (blocked) words = t('skirmish-pick-blocked', { text: words, cell: blocked });
         // A space one may both move to and fire at (Target Anything): the click asks.
         const click = reach.has(cell) ? () => this.askMoveOrFire(cell, reach.get(cell), shot, legal, words) : () => this.act([legal.action]);
         // A tank's badge always shows; a bare space's (Target Anything) only as a step's
@@ -563,18 +619,19 @@ class SkirmishView extends BaseView {
     const o = this.obs;
     const st = variant(o.stage);
     let text; let colour = '#e8e8ea';
-    if (o.end) text = 'Game over.';
+    if (o.end) text = t('skirmish-status-over');
     else if (st === 'Placing') {
       // Whose tank is placed next: the table's word on who decides now.
       const placer = this.table && this.table.waiting.length ? this.table.waiting[0] : null;
-      text = placer === null ? 'Setup: the tanks are placed in turn.' : `Setup: ${this.side(placer)} places a tank in their half.`;
+      text = placer === null ? t('skirmish-status-setup') : t('skirmish-status-placer', { side: this.side(placer) });
       if (placer !== null) colour = this.colour(placer);
     } else {
       const n = o.active[o.current]; const u = o.units[o.current][n];
-      text = `Turn ${o.turns + 1}: ${this.unitName({ seat: o.current, n })} acts · ${u.hp} damage points · ${o.movement_left} movement ${o.movement_left === 1 ? 'point' : 'points'} left${o.turn.fired ? ' · has fired' : ''}`;
+      text = t('skirmish-status-turn', { turn: o.turns + 1, unit: this.unitName({ seat: o.current, n }), hp: u.hp, left: o.movement_left });
+      if (o.turn.fired) text += ` · ${t('skirmish-status-fired')}`;
       colour = this.colour(o.current);
     }
-    const yours = this.me !== null && this.legal.length ? ' — your move' : '';
+    const yours = this.me !== null && this.legal.length ? ` — ${t('skirmish-your-move')}` : '';
     this.status.replaceChildren(h('span', { style: `color:${colour}` }, text), yours ? h('strong', {}, yours) : '');
   }
 
@@ -589,30 +646,30 @@ class SkirmishView extends BaseView {
     if (!mine) {
       const over = variant(o.stage) === 'Over';
       const placing = variant(o.stage) === 'Placing';
-      const acting = placing ? 'The tanks are being placed' : `${this.side(o.current)} is playing`;
-      const who = over ? 'The game is over.' : !this.ctx ? `${acting}: a step of the replay.` : this.me === null ? `${acting}; you are watching.` : this.frozen || this.sending ? 'Sending…'
-        : placing ? 'Waiting for the other side to place a tank.' : `Waiting for ${this.side(o.current)}.`;
-      box.append(h('h3', {}, over ? 'Game over' : !this.ctx ? 'Replay' : this.me === null ? 'Watching' : `You play ${this.side(this.me)}`), h('p', { class: 'muted' }, who));
+      const acting = placing ? t('skirmish-placing') : t('skirmish-side-playing', { side: this.side(o.current) });
+      const who = over ? t('skirmish-the-game-is-over') : !this.ctx ? t('skirmish-replay-step', { acting }) : this.me === null ? t('skirmish-watching-now', { acting }) : this.frozen || this.sending ? t('skirmish-sending')
+        : placing ? t('skirmish-wait-placing') : t('skirmish-wait-side', { side: this.side(o.current) });
+      box.append(h('h3', {}, over ? t('skirmish-heading-over') : !this.ctx ? t('skirmish-heading-replay') : this.me === null ? t('skirmish-heading-watching') : t('skirmish-heading-you-play', { side: this.side(this.me) })), h('p', { class: 'muted' }, who));
     } else if (variant(o.stage) === 'Placing') {
       // The tanks go down in order: this side's first not yet on the board.
       const next = o.units[this.me].findIndex((u) => u.at === null || u.at === undefined);
-      box.append(h('h3', {}, 'Setup'), h('p', {}, `Click a highlighted space of your half of the arena to place ${this.unitName({ seat: this.me, n: Math.max(0, next) })}.`));
+      box.append(h('h3', {}, t('skirmish-heading-setup')), h('p', {}, t('skirmish-place-how', { unit: this.unitName({ seat: this.me, n: Math.max(0, next) }) })));
     } else {
       const n = o.active[o.current];
       const canMove = this.legalAll('Move').length > 0;
-      const stays = o.turn.aimed && !canMove ? 'It fired aimed, so it stays put for the rest of the turn. '
-        : o.turn.rammed ? 'It rammed, so its movement is over for this turn. '
-          : !canMove ? 'It has no step it can take. '
-            : `${o.movement_left} movement ${o.movement_left === 1 ? 'point' : 'points'} left: click a green space to move (its badge says what it costs). `;
-      box.append(h('h3', {}, `${this.unitName({ seat: o.current, n })}, your turn`),
-        h('p', { class: 'hint how-to' }, stays,
-          o.turn.fired ? 'You have fired this turn.' : 'Click a target to fire: the badge says how many dice (⊘: an Energy Bolt would strike that space first).'));
+      const stays = o.turn.aimed && !canMove ? t('skirmish-stays-aimed')
+        : o.turn.rammed ? t('skirmish-stays-rammed')
+          : !canMove ? t('skirmish-no-step')
+            : t('skirmish-move-how', { left: o.movement_left });
+      box.append(h('h3', {}, t('skirmish-heading-turn', { unit: this.unitName({ seat: o.current, n }) })),
+        h('p', { class: 'hint how-to' }, stays, ' ',
+          o.turn.fired ? t('skirmish-fired-already') : t('skirmish-fire-how')));
       const c = this.choice;
       if (c && this.legal.includes(c.legal)) {
         box.append(h('div', { class: 'row choice', id: 'move-or-fire' }, h('strong', {}, `${this.cellName(c.cell)}: `),
-          h('button', { id: 'choose-move', onclick: () => { this.choice = null; this.act(c.way.actions); } }, `Move there (${c.way.cost} points)`),
-          h('button', { id: 'choose-fire', title: c.words, onclick: () => { this.choice = null; this.act([c.legal.action]); } }, `Fire at it (${this.diceWords(c.shot.dice)})`),
-          h('button', { onclick: () => { this.choice = null; this.drawControls(); } }, 'Neither')));
+          h('button', { id: 'choose-move', onclick: () => { this.choice = null; this.act(c.way.actions); } }, t('skirmish-choose-move', { cost: c.way.cost })),
+          h('button', { id: 'choose-fire', title: c.words, onclick: () => { this.choice = null; this.act([c.legal.action]); } }, t('skirmish-choose-fire', { dice: this.diceWords(c.shot.dice) })),
+          h('button', { onclick: () => { this.choice = null; this.drawControls(); } }, t('skirmish-choose-neither'))));
       }
       const shots = o.shots || [];
       const canAim = shots.some((x) => x.aimed);
@@ -627,33 +684,34 @@ class SkirmishView extends BaseView {
       if (canAim || canToken) {
         const tri = this.rule('triangulation');
         box.append(h('div', { class: 'row' },
-          canAim ? toggle('aim', 'Aim: 2 dice fewer, better odds (the tank stays put)', this.aim, 'Your tank has not moved: an aimed shot rolls 2 dice fewer, and the tank stays put for the rest of the turn (RULINGS.md §3).', (v) => { this.aim = v; }, Boolean(want && want.aimed)) : null,
-          canToken ? toggle('from-token', 'From my token (+2 dice)', this.fromToken, `${tri ? `${tri.name}: ${tri.text}` : 'Fire from your targeting token.'} (RULINGS.md §11)`, (v) => { this.fromToken = v; }, Boolean(want && want.from_token)) : null));
+          canAim ? toggle('aim', t('skirmish-aim'), this.aim, t('skirmish-aim-title'), (v) => { this.aim = v; }, Boolean(want && want.aimed)) : null,
+          canToken ? toggle('from-token', t('skirmish-from-token'), this.fromToken,
+            t('skirmish-with-ruling', { text: tri ? `${tri.name}: ${tri.text}` : t('skirmish-from-token-title'), section: 11 }), (v) => { this.fromToken = v; }, Boolean(want && want.from_token)) : null));
       }
       const buttons = h('div', { class: 'row' });
       const marked = (action) => (this.isHinted(action) ? ' hinted' : '');
       const repair = this.rule('repair');
-      if (this.legalWhere((a) => a === 'Repair')) buttons.append(h('button', { id: 'repair', class: marked('Repair').trim() || null, title: repair ? repair.text : null, onclick: () => this.act(['Repair']) }, 'Repair (+2)'));
-      if (this.legalWhere((a) => a === 'End')) buttons.append(h('button', { class: `primary${marked('End')}`, id: 'end-turn', onclick: () => this.act(['End']) }, 'End turn'));
+      if (this.legalWhere((a) => a === 'Repair')) buttons.append(h('button', { id: 'repair', class: marked('Repair').trim() || null, title: repair ? repair.text : null, onclick: () => this.act(['Repair']) }, t('skirmish-repair')));
+      if (this.legalWhere((a) => a === 'End')) buttons.append(h('button', { class: `primary${marked('End')}`, id: 'end-turn', onclick: () => this.act(['End']) }, t('skirmish-end-turn')));
       box.append(buttons);
     }
     // Everything a click could do, in words: the keyboard's and the screen reader's way to
     // every action, however many (it was left out past 60, leaving keys no way to move).
     if (mine) {
-      const sel = h('select', { id: 'action-list', 'aria-label': 'All legal actions' }, h('option', { value: '' }, this.legal.length === 1 ? 'or choose the one action…' : `or choose one of ${this.legal.length} actions…`),
+      const sel = h('select', { id: 'action-list', 'aria-label': t('skirmish-all-actions') }, h('option', { value: '' }, t('skirmish-choose-action', { n: this.legal.length })),
         ...this.legal.map((l, i) => h('option', { value: i }, this.hintWords({ ply: 0, seat: this.me ?? 0, action: l.action, text: l.text }) || l.text)));
       // Chosen, then played with the button (acting on change sent the first option a
       // keyboard's arrow key passed over); a hint's action comes chosen, its button marked.
       const hinted = this.legal.findIndex((l) => this.isHinted(l.action));
       if (hinted >= 0) sel.value = String(hinted);
-      const go = h('button', { id: 'action-go', class: hinted >= 0 ? 'hinted' : null, onclick: () => { if (sel.value !== '') this.act([this.legal[Number(sel.value)].action]); } }, 'Play it');
+      const go = h('button', { id: 'action-go', class: hinted >= 0 ? 'hinted' : null, onclick: () => { if (sel.value !== '') this.act([this.legal[Number(sel.value)].action]); } }, t('skirmish-play-it'));
       sel.addEventListener('keydown', (e) => { if (e.key === 'Enter' && sel.value !== '') { e.preventDefault(); go.click(); } });
       box.append(h('div', { class: 'row' }, sel, go));
     }
     const collateral = this.rule('collateral_damage');
     if (collateral && o.compass) {
-      box.append(h('div', { class: 'compass', id: 'compass', title: `${collateral.name}: where a missed rocket goes for each die value left` },
-        h('span', { class: 'muted' }, 'Compass: '), ...o.compass.map(([v, hd]) => h('span', { class: 'tag' }, `${v} ${ARROW[hd] || hd}`))));
+      box.append(h('div', { class: 'compass', id: 'compass', title: t('skirmish-compass-title', { rule: collateral.name }) },
+        h('span', { class: 'muted' }, `${t('skirmish-compass')} `), ...o.compass.map(([v, hd]) => h('span', { class: 'tag' }, `${v} ${ARROW[hd] || hd}`))));
     }
   }
 
@@ -673,24 +731,27 @@ class SkirmishView extends BaseView {
       o.units[sd].forEach((u, n) => {
         const next = o.active[sd] === n && variant(o.stage) === 'Playing' && u.alive;
         rows.push(h('tr', { class: next ? 'next' : '' },
-          h('td', {}, h('span', { class: 'swatch', style: `background:${this.colour(sd)}` }), this.unitName({ seat: sd, n })),
-          h('td', {}, u.alive ? h('span', { class: 'hp' }, '■'.repeat(u.hp), h('span', { class: 'muted' }, '□'.repeat(Math.max(0, this.full - u.hp)))) : 'destroyed'),
-          h('td', {}, [u.stunned ? 'stunned' : '', u.at !== null && u.at !== undefined && u.alive ? this.cellName(u.at) : '', next ? (o.current === sd ? 'acting' : 'next') : ''].filter(Boolean).join(' · '))));
+          // A tank's name and its pips stay on one line; its place and state may wrap.
+          h('td', { style: 'white-space:nowrap' }, h('span', { class: 'swatch', style: `background:${this.colour(sd)}` }), this.unitName({ seat: sd, n })),
+          h('td', {}, u.alive ? h('span', { class: 'hp', style: 'white-space:nowrap' }, '■'.repeat(u.hp), h('span', { class: 'muted' }, '□'.repeat(Math.max(0, this.full - u.hp)))) : t('skirmish-destroyed')),
+          h('td', {}, [u.stunned ? t('skirmish-stunned') : '', u.at !== null && u.at !== undefined && u.alive ? this.cellName(u.at) : '', next ? (o.current === sd ? t('skirmish-acting') : t('skirmish-next')) : ''].filter(Boolean).join(' · '))));
       });
     }
     const g = this.glossary || {};
-    const both = (f) => `${this.side(0)} ${f(0)}, ${this.side(1)} ${f(1)}`;
     const extra = Object.entries(g.missions || {}).map(([key, m]) => {
-      const figures = key === 'destroy_walls' ? `walls destroyed: ${both((sd) => o.walls_destroyed[sd])}`
-        : key === 'hold_pool' ? `turns drawing energy in a row: ${both((sd) => Math.max(...o.units[sd].map((u) => u.repairs_in_a_row)))}`
+      const figures = key === 'destroy_walls' ? t('skirmish-walls-destroyed', { both: this.both((sd) => o.walls_destroyed[sd]) })
+        : key === 'hold_pool' ? t('skirmish-pool-in-a-row', { both: this.both((sd) => Math.max(...o.units[sd].map((u) => u.repairs_in_a_row))) })
           : m.text;
       return h('p', { class: 'hint mission', title: m.text }, h('strong', {}, m.name), ` — ${figures}`);
     });
     const rules = Object.values(g.rules || {});
-    extra.push(h('p', { class: 'hint', id: 'rules-in-play' }, 'Rules in play: ',
-      ...(rules.length ? rules.flatMap((r, i) => [i ? ' · ' : '', h('span', { title: r.text }, r.name)]) : ['the core rules'])));
-    extra.push(h('p', { class: 'hint', id: 'first-player-note' }, `${this.side(o.first_player)} moved first. Turn ${Math.min(o.turns + 1, o.max_turns)} of at most ${o.max_turns} · `, h('a', { href: '/assets/rules-skirmish.html', target: '_blank' }, 'rules')));
-    this.tanksBox.replaceChildren(h('h3', {}, o.title || 'Tanks'), h('table', { class: 'players' }, ...rows), ...extra);
+    extra.push(h('p', { class: 'hint', id: 'rules-in-play' }, `${t('skirmish-rules-in-play')} `,
+      ...(rules.length ? rules.flatMap((r, i) => [i ? ' · ' : '', h('span', { title: r.text }, r.name)]) : [t('skirmish-core-rules')])));
+    extra.push(h('p', { class: 'hint', id: 'first-player-note' }, `${t('skirmish-moved-first', { side: this.side(o.first_player), turn: Math.min(o.turns + 1, o.max_turns), max: o.max_turns })} · `,
+      h('a', { href: '/rules/skirmish', target: '_blank' }, t('skirmish-rules-link'))));
+    // A ready-made arena by the glossary's title, a player's own by theirs.
+    const title = (g.arenas && g.arenas[o.arena] && g.arenas[o.arena].title) || o.title || t('skirmish-tanks');
+    this.tanksBox.replaceChildren(h('h3', {}, title), h('table', { class: 'players' }, ...rows), ...extra);
   }
 
   // ---- animation ---------------------------------------------------------------------
@@ -722,22 +783,25 @@ class SkirmishView extends BaseView {
         }
         // The dice as they are rolled (the events after the shot say how many).
         const roll = events.slice(i + 1).find((x) => variant(x) === 'Rolled' || variant(x) === 'AutoHit');
-        const dice = !roll ? '' : variant(roll) === 'AutoHit' ? ': an automatic hit' : `: ${this.diceWords(payload(roll).dice.length)}`;
-        this.diceBox.replaceChildren(h('span', { class: 'muted' }, `${this.unitName(e.unit)} fires at ${this.cellName(e.target)}${e.aimed ? ', aimed' : ''}${e.from_token ? ', from its token' : ''}${dice}`));
+        const how = e.aimed && e.from_token ? 'aimed-token' : e.from_token ? 'token' : e.aimed ? 'aimed' : 'plain';
+        const fires = { unit: this.unitName(e.unit), cell: this.cellName(e.target), how };
+        const words = !roll ? t('skirmish-tray-fires', fires)
+          : t('skirmish-tray-fires-dice', { ...fires, dice: this.diceWords(variant(roll) === 'AutoHit' ? 0 : payload(roll).dice.length) });
+        this.diceBox.replaceChildren(h('span', { class: 'muted' }, words));
         this.lastTarget = e.target;
       } else if (kind === 'AutoHit') {
-        this.diceBox.append(h('strong', {}, ' — automatic hit for 6'));
+        this.diceBox.append(h('strong', {}, ` — ${t('skirmish-tray-auto-hit')}`));
         await this.wait(300);
       } else if (kind === 'Rolled') {
         const low = Math.min(...e.dice); const miss = e.dice.includes(1);
         this.diceBox.append(h('span', { class: 'dice' }, ...e.dice.map((d) => h('span', { class: `die${d === 1 ? ' one' : !miss && d === low ? ' low' : ''}` }, d))));
         await this.wait(650);
       } else if (kind === 'Missed') {
-        this.diceBox.append(h('span', { class: 'error' }, ' missed'));
+        this.diceBox.append(h('span', { class: 'error' }, ` ${t('skirmish-tray-missed')}`));
         await this.wait(250);
       } else if (kind === 'Hit' || kind === 'Damaged' || kind === 'Repaired') {
         const unit = e.target || e.unit; const el = this.pieceOf(unit);
-        if (kind === 'Hit') this.diceBox.append(h('strong', {}, ` hits ${this.unitName(unit)} for ${e.damage}`));
+        if (kind === 'Hit') this.diceBox.append(h('strong', {}, ` ${t('skirmish-tray-hits', { unit: this.unitName(unit), damage: e.damage })}`));
         if (kind === 'Damaged' && e.cause !== 'Shot') this.diceBox.append(h('span', {}, ` · ${this.unitName(unit)} −${e.points}`));
         if (el) {
           const good = kind === 'Repaired';
@@ -761,19 +825,20 @@ class SkirmishView extends BaseView {
       } else if (kind === 'Offset') {
         const from = this.centre(this.lastTarget !== null ? this.lastTarget : 0);
         const to = [e.landing.x * C + C / 2, e.landing.y * C + C / 2];
-        this.diceBox.append(h('span', { class: 'muted' }, ` → the rocket comes down on ${this.pointName(e.landing)}`));
+        this.diceBox.append(h('span', { class: 'muted' }, ` → ${t('skirmish-tray-lands', { point: this.pointName(e.landing) })}`));
         this.fx(s('line', { x1: from[0], y1: from[1], x2: to[0], y2: to[1], stroke: '#ffe066', 'stroke-dasharray': '4 4', 'stroke-width': 2 }), 900);
         this.fx(s('circle', { cx: to[0], cy: to[1], r: 10, fill: 'none', stroke: '#ffe066', 'stroke-width': 2 }), 900);
         await this.wait(450);
       } else if (kind === 'WallDestroyed' || kind === 'FloorDestroyed' || kind === 'Lands' || kind === 'HitsWreck' || kind === 'BoltStopped') {
         const [x, y] = this.xy(e.at);
         const at = this.cellName(e.at);
-        const words = { WallDestroyed: `the wall on ${at} falls`, FloorDestroyed: `the floor on ${at} is destroyed`, BoltStopped: `the bolt strikes ${at} on its way`, HitsWreck: `the wreck on ${at} takes it`, Lands: `it comes down on ${at}` }[kind];
+        const id = { WallDestroyed: 'skirmish-tray-wall', FloorDestroyed: 'skirmish-tray-floor', BoltStopped: 'skirmish-tray-bolt', HitsWreck: 'skirmish-tray-wreck', Lands: 'skirmish-tray-comes-down' }[kind];
+        const words = t(id, { cell: at });
         this.diceBox.append(h('span', { class: 'muted' }, ` · ${words}`));
         this.fx(s('rect', { x, y, width: C, height: C, fill: '#ff5a1f', opacity: 0.5 }), 500);
         await this.wait(300);
       } else if (kind === 'Rammed') {
-        this.diceBox.replaceChildren(h('span', {}, `${this.unitName(e.unit)} rams ${this.unitName(e.target)}: ${e.damage} each`));
+        this.diceBox.replaceChildren(h('span', {}, t('skirmish-tray-rams', { unit: this.unitName(e.unit), target: this.unitName(e.target), damage: e.damage })));
         const el = this.pieceOf(e.unit);
         if (el) { el.classList.add('hit'); await this.wait(250); el.classList.remove('hit'); }
       } else if (kind === 'TurnBegins') {
