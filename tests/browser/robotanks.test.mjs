@@ -142,7 +142,7 @@ test('Robotanks from the lobby: options, the deal, a turn deactivating and progr
   assert.ok(await page.$('a[href="/rulings/robotanks#s14"]'));
   assert.ok(await page.$('a[href="/rulings/robotanks#s7"]'));
   await page.check('#rt-armor-bank');
-  assert.ok(await page.$('#how-to a[href="/assets/rules-robotanks.html"]'));
+  assert.ok(await page.$('#how-to a[href="/rules/robotanks"]'));
   assert.ok(await page.$('a[href="/rulings/robotanks"]'));
   await page.check('#rt-post-loss');
   // The turn limit the rules page speaks of: ours is 400; a table may set another.
@@ -447,7 +447,7 @@ test('a finished game between AIs: the end figures, the replay with its animatio
   assert.deepEqual(bad.out.slice(0, 3), []);
   assert.ok(bad.checked > 10, `${bad.checked} actions animated`);
   // The rules, a click away, and our readings.
-  await page.goto(`${base}/assets/rules-robotanks.html`);
+  await page.goto(`${base}/rules/robotanks`);
   assert.match(await page.textContent('h1'), /Robotanks/);
   for (const s of [1, 3, 4, 5, 24, 27]) assert.ok(await page.$(`a[href="/rulings/robotanks#s${s}"]`), `a link to §${s}`);
   assert.ok(await page.locator('a[href^="/rulings/robotanks#s"]').count() >= 15);

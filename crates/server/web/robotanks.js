@@ -7,7 +7,8 @@
 // events. The table page, lobby and replay viewer around it are generic; the game's terms
 // (the commands' names, codes and what they do, the colours, facings, the hexes' labels,
 // the arena's edge) are the glossary the server sends (`this.glossary`, words.rs), and a
-// tank's direct fire area is the observation's: this page keeps no copy of either.
+// tank's direct fire area is the observation's: this page keeps no copy of either. Every
+// other word is a message of `locales/<lang>/robotanks.ftl`.
 //
 // Secrecy (RULINGS.md §40): the observation never holds a face-down card, not even the
 // owner's. The only program cards this page names are the ones the owner placed this
@@ -17,6 +18,8 @@ import { h, redrawInPlace, Refused } from './dom.js';
 import { BoardFrame, s, variant, payload, animSpeed } from './board.js';
 import { BaseView } from './view.js';
 import { joinRuns } from './panels.js';
+import { t } from './i18n.js';
+import { slot, fill, thenList, andList } from './slots.js';
 
 // ---- the pieces of the game --------------------------------------------------------------
 
@@ -33,9 +36,10 @@ const PAL = {
   Red: { fill: '#e2453f', stroke: '#3f0806', ink: '#ffffff', text: '#ff8079', soft: 'rgba(226,69,63,.2)' },
 };
 
-const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-const tankColour = (t) => COLOURS[t >> 2];
-const tankNumber = (t) => (t % 4) + 1;
+/** "3 cards", in the page's language. */
+const cards = (n) => t('robotanks-cards', { n });
+const tankColour = (tk) => COLOURS[tk >> 2];
+const tankNumber = (tk) => (tk % 4) + 1;
 const sameObj = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 
 // ---- hex geometry, for drawing (hex.rs's layout, in pixels) -----------------------------------
@@ -76,16 +80,16 @@ function injectStyle() {
 }
 
 export const RobotanksUI = {
-  watching: 'Hands and programs stay hidden; the Bank and face-up cards are open to all.',
-  replayNote: 'Every hand is shown; programs stay face down, as at the table.',
-  scoreLabel: 'Cards in hand',
+  get watching() { return t('robotanks-watching'); },
+  get replayNote() { return t('robotanks-replay-note'); },
+  get scoreLabel() { return t('robotanks-score-label'); },
 
   /** The lobby's card: a Red robot tank on its hex, as the arena draws it, with its
    * program's face-down cards. @type {import('./types.js').GameCard} */
   card: {
     players: [2, 4],
     minutes: [30, 60],
-    pitch: 'Program four robot tanks that loop their orders; the last command post wins.',
+    get pitch() { return t('robotanks-pitch'); },
     picture() {
       const pal = PAL.Red;
       const svg = s('svg', { viewBox: '0 0 80 80', width: 76, height: 76, class: 'game-picture', 'aria-hidden': 'true', focusable: 'false' });
@@ -108,71 +112,62 @@ export const RobotanksUI = {
   howTo() {
     injectStyle();
     return [
-      h('p', {}, 'You lead four robot tanks on a hex arena. Each tank runs its own ', h('b', {}, 'program'),
-        ': a face-down stack of command cards (move, turn, fire, specials) that it executes one card a turn and loops forever — hidden even from you. ',
-        'Each turn you may ', h('b', {}, 'deactivate'), ' one tank, pick its program up into your hand and give it a new one; then all your tanks execute. ',
-        'Hits scramble programs; a hit on a command post drains its owner\'s hand. A player with no cards in hand is out: the last command post wins.'),
-      h('p', {}, h('a', { href: '/assets/rules-robotanks.html', target: '_blank' }, 'The rules of Robotanks'), ' · ',
-        h('a', { href: '/rulings/robotanks', target: '_blank' }, 'how coinop reads them'), ' (every point the rulebook leaves open, our deck and our arena).'),
+      h('p', {}, ...fill(t('robotanks-howto', { program: slot(0), deactivate: slot(1) }),
+        [h('b', {}, t('robotanks-howto-program')), h('b', {}, t('robotanks-howto-deactivate'))])),
+      h('p', {}, h('a', { href: '/rules/robotanks', target: '_blank' }, t('robotanks-howto-rules')), ' · ',
+        h('a', { href: '/rulings/robotanks', target: '_blank' }, t('robotanks-howto-rulings')), ' ', t('robotanks-howto-rulings-note')),
     ];
   },
 
   // The form of rule options for the lobby.
   optionsForm(defaults, onPlayers) {
     injectStyle();
-    const players = h('select', { id: 'players', 'aria-label': 'Players' }, ...[2, 3, 4].map((n) => h('option', { value: n }, `${n} players`)));
+    const players = h('select', { id: 'players', 'aria-label': t('robotanks-players-label') }, ...[2, 3, 4].map((n) => h('option', { value: n }, t('robotanks-players-count', { n }))));
     players.value = String(defaults.players || 4);
-    const first = h('select', { id: 'first-player', 'aria-label': 'First player' });
+    const first = h('select', { id: 'first-player', 'aria-label': t('robotanks-first-player-label') });
     const drawFirst = (v) => {
-      first.replaceChildren(h('option', { value: '' }, 'first player: drawn at random'),
-        ...Array.from({ length: Number(players.value) }, (_, i) => h('option', { value: i }, `seat ${i + 1} goes first`)));
+      first.replaceChildren(h('option', { value: '' }, t('robotanks-first-random')),
+        ...Array.from({ length: Number(players.value) }, (_, i) => h('option', { value: i }, t('robotanks-first-seat', { n: i + 1 }))));
       first.value = v !== '' && v !== null && v !== undefined && Number(v) < Number(players.value) ? String(v) : '';
     };
     drawFirst(defaults.first_player ?? '');
     const colourNote = h('div', { class: 'option-note', id: 'rt-colour-note' });
     const drawNote = () => {
       const n = Number(players.value);
-      colourNote.textContent = n === 4 ? 'Seats take Black, Yellow, Red and White, clockwise round the arena.'
-        : n === 3 ? 'One colour, drawn at random, stays out; the others sit clockwise (Black, Yellow, Red, White). The player across from the empty side keeps 20 cards.'
-          : 'Two players play opposite colours, Black and Red or Yellow and White, drawn at random.';
+      colourNote.textContent = n === 4 ? t('robotanks-colours-4') : n === 3 ? t('robotanks-colours-3') : t('robotanks-colours-2');
     };
     drawNote();
     players.addEventListener('change', () => { drawFirst(first.value); drawNote(); onPlayers(Number(players.value)); });
     const check = (id, on, label, note, link) => {
       const box = h('input', { type: 'checkbox', id });
       box.checked = Boolean(on);
-      return { box, row: h('div', {}, h('label', { class: 'row' }, box, label, link ? [' ', h('a', { href: link[0], target: '_blank', class: 'muted', title: 'our reading' }, link[1])] : null), h('div', { class: 'option-note' }, note)) };
+      return { box, row: h('div', {}, h('label', { class: 'row' }, box, label, link ? [' ', h('a', { href: link[0], target: '_blank', class: 'muted', title: t('robotanks-our-reading') }, link[1])] : null), h('div', { class: 'option-note' }, note)) };
     };
-    const intro = check('rt-introductory', defaults.introductory, 'Introductory deck',
-      'The rulebook\'s first game: the deck without Energy Ball, Virus, Self Destruct and Scan (89 cards).', ['/rulings/robotanks#s6', '§6']);
-    const hand = h('select', { id: 'rt-starting-hand', 'aria-label': 'Cards kept from the deal' },
-      h('option', { value: 18 }, 'keep 18 cards (the rules)'), h('option', { value: 12 }, 'keep 12 cards (Shorter Game)'));
+    const intro = check('rt-introductory', defaults.introductory, t('robotanks-introductory'), t('robotanks-introductory-note'), ['/rulings/robotanks#s6', '§6']);
+    const hand = h('select', { id: 'rt-starting-hand', 'aria-label': t('robotanks-hand-label') },
+      h('option', { value: 18 }, t('robotanks-hand-18')), h('option', { value: 12 }, t('robotanks-hand-12')));
     hand.value = String(defaults.starting_hand === 12 ? 12 : 18);
-    const loss = check('rt-post-loss', defaults.post_loss === 3, 'Command posts lose three cards when hit',
-      'The Shorter Game: the firer still keeps only one; the others go to the Bank.', ['/rulings/robotanks#s39', '§39']);
-    const edges = check('rt-no-edges', defaults.fire_area_edges === false, 'Direct fire area without its edge lines',
-      'Only hexes strictly inside the 60° wedge in front of a tank can be fired at. Unticked (our reading): the hexes on the wedge\'s two edge lines belong to it too.', ['/rulings/robotanks#s1', '§1']);
-    const armor = check('rt-armor-bank', defaults.destroyed_armor_to_bank === true, 'A destroyed Armor goes to the Bank',
-      'Unticked (our reading): an Armor destroyed on a 4 or 5 goes to the bottom of its tank\'s program, like any special whose time face up is over.', ['/rulings/robotanks#s14', '§14']);
-    const misdeal = check('rt-misdeal-neither', defaults.misdeal_needs_neither === true, 'A misdeal only without fire AND movement cards',
-      'Unticked (our reading): a player may declare a misdeal when the deal lacks either kind.', ['/rulings/robotanks#s7', '§7']);
+    const loss = check('rt-post-loss', defaults.post_loss === 3, t('robotanks-post-loss'), t('robotanks-post-loss-note'), ['/rulings/robotanks#s39', '§39']);
+    const edges = check('rt-no-edges', defaults.fire_area_edges === false, t('robotanks-no-edges'), t('robotanks-no-edges-note'), ['/rulings/robotanks#s1', '§1']);
+    const armor = check('rt-armor-bank', defaults.destroyed_armor_to_bank === true, t('robotanks-armor-bank'), t('robotanks-armor-bank-note'), ['/rulings/robotanks#s14', '§14']);
+    const misdeal = check('rt-misdeal-neither', defaults.misdeal_needs_neither === true, t('robotanks-misdeal-neither'), t('robotanks-misdeal-neither-note'), ['/rulings/robotanks#s7', '§7']);
     // A turn limit of ours (RULINGS.md §44): the rulebook has none.
     const maxTurns = h('input', { id: 'rt-max-turns', type: 'number', min: 1, max: 4000, step: 1, value: defaults.max_turns || 400, class: 'num-input', 'aria-describedby': 'rt-max-turns-note' });
     onPlayers(Number(players.value));
     const element = h('div', { class: 'rt-options' },
       h('div', { class: 'row' }, players, first), colourNote,
       intro.row,
-      h('details', { class: 'readings', open: true }, h('summary', { class: 'muted' }, 'Shorter Game'),
-        h('p', { class: 'hint' }, '«For a shorter game, reduce the size of the starting hands or have command posts lose three cards when hit.»'),
-        h('div', { class: 'row limit-row' }, h('label', { for: 'rt-starting-hand' }, 'Starting hand'), hand,
-          h('a', { href: '/rulings/robotanks#s39', target: '_blank', class: 'muted', title: 'our reading' }, '§39')),
+      h('details', { class: 'readings', open: true }, h('summary', { class: 'muted' }, t('robotanks-shorter-game')),
+        h('p', { class: 'hint' }, t('robotanks-shorter-quote')),
+        h('div', { class: 'row limit-row' }, h('label', { for: 'rt-starting-hand' }, t('robotanks-starting-hand')), hand,
+          h('a', { href: '/rulings/robotanks#s39', target: '_blank', class: 'muted', title: t('robotanks-our-reading') }, '§39')),
         loss.row,
-        h('div', { class: 'row limit-row' }, h('label', { for: 'rt-max-turns' }, 'Turn limit'), maxTurns,
-          h('span', { class: 'option-note inline', id: 'rt-max-turns-note' }, 'turns (each player\'s turn counts one). A game still running then ends: the players still in with the most cards in hand win. The rulebook has no limit. ',
-            h('a', { href: '/rulings/robotanks#s44', target: '_blank', class: 'muted', title: 'our reading' }, '§44')))),
-      h('details', { class: 'readings', open: true }, h('summary', { class: 'muted' }, 'Rule readings'),
-        h('p', { class: 'hint' }, 'Where the rulebook could be read two ways. Unticked is our reading. ', h('a', { href: '/rulings/robotanks', target: '_blank' }, 'All our readings'),
-          ' · ', h('a', { href: '/assets/rules-robotanks.html', target: '_blank' }, 'the rules')),
+        h('div', { class: 'row limit-row' }, h('label', { for: 'rt-max-turns' }, t('robotanks-turn-limit')), maxTurns,
+          h('span', { class: 'option-note inline', id: 'rt-max-turns-note' }, t('robotanks-turn-limit-note'), ' ',
+            h('a', { href: '/rulings/robotanks#s44', target: '_blank', class: 'muted', title: t('robotanks-our-reading') }, '§44')))),
+      h('details', { class: 'readings', open: true }, h('summary', { class: 'muted' }, t('robotanks-readings')),
+        h('p', { class: 'hint' }, t('robotanks-readings-note'), ' ', h('a', { href: '/rulings/robotanks', target: '_blank' }, t('robotanks-readings-all')),
+          ' · ', h('a', { href: '/rules/robotanks', target: '_blank' }, t('robotanks-readings-rules'))),
         edges.row, armor.row, misdeal.row));
     return {
       element,
@@ -188,7 +183,7 @@ export const RobotanksUI = {
         o.destroyed_armor_to_bank = armor.box.checked;
         o.misdeal_needs_neither = misdeal.box.checked;
         const turns = Number(maxTurns.value);
-        if (!(Number.isInteger(turns) && turns >= 1 && turns <= 4000)) throw new Error('The turn limit is a whole number of turns from 1 to 4000 (ours: 400).');
+        if (!(Number.isInteger(turns) && turns >= 1 && turns <= 4000)) throw new Error(t('robotanks-turn-limit-error'));
         o.max_turns = turns;
         return o;
       },
@@ -197,15 +192,15 @@ export const RobotanksUI = {
 
   /** The rules a table plays by, in one line. */
   rulesLine(o, defaults) {
-    const parts = [o.introductory ? 'introductory deck' : 'full deck'];
-    parts.push(`hands of ${o.starting_hand}`);
-    if (o.post_loss === 3) parts.push('posts lose 3');
-    if (o.fire_area_edges === false) parts.push('fire area without edge lines');
-    if (o.destroyed_armor_to_bank) parts.push('destroyed Armor to the Bank');
-    if (o.misdeal_needs_neither) parts.push('misdeal only without fire and movement');
-    if (o.custom_deck) parts.push(`deck “${o.custom_deck.title || o.custom_deck.name}”`);
-    if (o.custom_arena) parts.push(`arena “${o.custom_arena.title || o.custom_arena.name}”`);
-    if (defaults && o.max_turns !== defaults.max_turns) parts.push(`at most ${o.max_turns} turns`);
+    const parts = [o.introductory ? t('robotanks-rules-introductory') : t('robotanks-rules-full')];
+    parts.push(t('robotanks-rules-hands', { n: o.starting_hand }));
+    if (o.post_loss === 3) parts.push(t('robotanks-rules-post-loss'));
+    if (o.fire_area_edges === false) parts.push(t('robotanks-rules-no-edges'));
+    if (o.destroyed_armor_to_bank) parts.push(t('robotanks-rules-armor-bank'));
+    if (o.misdeal_needs_neither) parts.push(t('robotanks-rules-misdeal-neither'));
+    if (o.custom_deck) parts.push(t('robotanks-rules-deck', { title: o.custom_deck.title || o.custom_deck.name }));
+    if (o.custom_arena) parts.push(t('robotanks-rules-arena', { title: o.custom_arena.title || o.custom_arena.name }));
+    if (defaults && o.max_turns !== defaults.max_turns) parts.push(t('robotanks-rules-max-turns', { n: o.max_turns }));
     return parts.join(' · ');
   },
 
@@ -217,14 +212,28 @@ export const RobotanksUI = {
 
 // ---- the table -------------------------------------------------------------------------------
 
-const STEP_WORDS = {
-  Setup: 'keeping a hand and choosing first programs', Deactivation: 'Deactivation', BankPick: 'taking a card from the Bank', LookUp: 'Look-Up',
-  Programming: 'Programming', Execution: 'Execution', Target: 'choosing a target', Transwarp: 'choosing a tank to swap with',
-  Drain: 'choosing a card to keep', Scan: 'choosing a tank to scan', Virus: 'rearranging a program', Over: 'game over',
+/** A step of the turn in words ("choosing a target"): after "—", and the phases' list. */
+const stepWords = (step) => {
+  switch (step) {
+    case 'Setup': return t('robotanks-step-setup');
+    case 'Deactivation': return t('robotanks-step-deactivation');
+    case 'BankPick': return t('robotanks-step-bank-pick');
+    case 'LookUp': return t('robotanks-step-look-up');
+    case 'Programming': return t('robotanks-step-programming');
+    case 'Execution': return t('robotanks-step-execution');
+    case 'Target': return t('robotanks-step-target');
+    case 'Transwarp': return t('robotanks-step-transwarp');
+    case 'Drain': return t('robotanks-step-drain');
+    case 'Scan': return t('robotanks-step-scan');
+    case 'Virus': return t('robotanks-step-virus');
+    case 'Over': return t('robotanks-step-over');
+    default: return step;
+  }
 };
 /** The cards' groups, in the glossary's order. */
 const GROUPS = ['Turn', 'Move', 'DirectFire', 'IndirectFire', 'Special', 'Modifier'];
-const PHASES = [['Deactivation', ['Deactivation', 'BankPick']], ['Look-Up', ['LookUp']], ['Programming', ['Programming']],
+/** The phases of a turn, each named as its first step, with the steps in it. */
+const PHASES = [['Deactivation', ['Deactivation', 'BankPick']], ['LookUp', ['LookUp']], ['Programming', ['Programming']],
   ['Execution', ['Execution', 'Target', 'Transwarp', 'Drain', 'Scan', 'Virus']]];
 
 class RobotanksView extends BaseView {
@@ -232,7 +241,7 @@ class RobotanksView extends BaseView {
     super(root, ctx, you);
     this.tray = h('div', { class: 'dice-tray rt-tray', id: 'dice', 'aria-live': 'polite' });
     const trayRow = h('div', { class: 'rt-tray-row' }, this.tray);
-    this.frame = new BoardFrame(root, { label: 'the arena: a hex map with the tanks, command posts and docks', extra: trayRow });
+    this.frame = new BoardFrame(root, { label: t('robotanks-arena-label'), extra: trayRow });
     // The zoom buttons go beside the dice tray, above the map: over it they hid a corner's
     // column and row labels.
     const zoom = root.board.querySelector('.zoom');
@@ -303,8 +312,8 @@ class RobotanksView extends BaseView {
     return g || { name: String(c), group: 'Special', code: '?', does: '', order: 99 };
   }
   cardName(c) { return this.card(c).name; }
-  /** Cards by name, "none" for none. */
-  cardNames(list) { return list.length ? list.map((c) => this.cardName(c)).join(', ') : 'none'; }
+  /** Cards by name, "none" for none (quoted as the language quotes a card's name). */
+  cardNames(list) { return list.length ? list.map((c) => t('robotanks-card-quoted', { card: this.cardName(c) })).join(', ') : t('robotanks-none'); }
   /** A facing's code ("NE"), words ("north-east") and arrow, by the engine's number. */
   facing(f) {
     const g = this.glossary && this.glossary.facings && this.glossary.facings[f];
@@ -316,11 +325,11 @@ class RobotanksView extends BaseView {
     return (g && g[hkey(x)]) || `(${x.q},${x.r})`;
   }
   /** A colour's word. */
-  colourWord(c) { return (this.glossary && this.glossary.colours && this.glossary.colours[c]) || c; }
+  colourWord(c) { return (this.glossary && this.glossary.colours && this.glossary.colours[c]) || String(c); }
   /** A tank's name ("Red 3"), as the observation gives it. */
   tankName(id, o = this.currentObs()) { return o && o.tanks[id] ? o.tanks[id].name : `${this.colourWord(tankColour(id))} ${tankNumber(id)}`; }
   /** A tank or a command post, in words. */
-  objName(obj, o = this.currentObs()) { return variant(obj) === 'Tank' ? this.tankName(payload(obj), o) : `${this.colourWord(payload(obj))} command post`; }
+  objName(obj, o = this.currentObs()) { return variant(obj) === 'Tank' ? this.tankName(payload(obj), o) : t('robotanks-post-name', { post: payload(obj) }); }
 
   /** The same card once with its count, in the rulebook's order (as hands and the Bank
    * are sorted). */
@@ -333,7 +342,7 @@ class RobotanksView extends BaseView {
   chip(cmd, { n = 1, count = false, tag = 'span', attrs = {}, cls = '', extra = null } = {}) {
     const c = this.card(cmd);
     const group = (this.glossary && this.glossary.groups && this.glossary.groups[c.group]) || c.group;
-    return h(tag, { class: `rt-chip g-${c.group} ${cls}`, title: `${c.name} (${group}): ${c.does}`, 'data-card': cmd, ...attrs },
+    return h(tag, { class: `rt-chip g-${c.group} ${cls}`, title: t('robotanks-chip-title', { name: c.name, group, does: c.does }), 'data-card': cmd, ...attrs },
       h('span', { class: 'rt-code', 'aria-hidden': 'true' }, c.code), h('span', { class: 'rt-cname' }, c.name),
       n > 1 || count ? h('span', { class: 'rt-n' }, `×${n}`) : null, extra);
   }
@@ -392,7 +401,7 @@ class RobotanksView extends BaseView {
     }
     if (span.card !== undefined && span.card !== null) {
       const c = this.card(span.card);
-      return h('span', { class: 'rt-card', title: `${c.name}: ${c.does}` }, span.text);
+      return h('span', { class: 'rt-card', title: t('robotanks-card-does', { card: c.name, does: c.does }) }, span.text);
     }
     return null;
   }
@@ -441,7 +450,7 @@ class RobotanksView extends BaseView {
     const rows = Array.from({ length: n }, (_, seat) => {
       const c = colours[seat];
       const won = o && o.winners.includes(seat);
-      const name = (table.seats[seat] && table.seats[seat].name) || `Player ${seat + 1}`;
+      const name = (table.seats[seat] && table.seats[seat].name) || t('robotanks-player-n', { n: seat + 1 });
       return h('tr', {},
         // The colour tells the seats apart: the bare name, never "(P2)" after it.
         h('td', {}, c ? this.cword(c) : '', ' ', h('bdi', { class: 'name' }, name)),
@@ -449,13 +458,13 @@ class RobotanksView extends BaseView {
         h('td', {}, c ? String(4 - wrecked[c].size) : '—'),
         h('td', {}, c ? String(hits[c]) : '—'),
         h('td', {}, c ? String(made[c]) : '—'),
-        h('td', {}, c && out[c] ? h('span', { class: 'tag' }, 'out') : won ? h('span', { class: 'tag ok' }, 'won') : 'in'));
+        h('td', {}, c && out[c] ? h('span', { class: 'tag' }, t('robotanks-end-out')) : won ? h('span', { class: 'tag ok' }, t('robotanks-end-won')) : t('robotanks-end-in')));
     });
     return h('div', { class: 'end-summary rt-end', id: 'end-summary' },
-      h('div', { class: 'hint' }, `${plural(turns, 'turn')} played. Cards in hand are a command post's defence, and decide a game stopped by the turn limit.`),
+      h('div', { class: 'hint' }, t('robotanks-end-turns', { n: turns })),
       h('table', { class: 'players end-table' },
-        h('tr', {}, h('th', {}, 'Player'), h('th', {}, 'Cards in hand'), h('th', {}, 'Tanks left'), h('th', { title: 'hits on this player\'s command post' }, 'Post hits suffered'),
-          h('th', { title: 'hits this player\'s tanks made on command posts' }, 'Post hits made'), h('th', {}, 'At the end')),
+        h('tr', {}, h('th', {}, t('robotanks-end-player')), h('th', {}, t('robotanks-end-cards')), h('th', {}, t('robotanks-end-tanks')), h('th', { title: t('robotanks-end-suffered-title') }, t('robotanks-end-suffered')),
+          h('th', { title: t('robotanks-end-made-title') }, t('robotanks-end-made')), h('th', {}, t('robotanks-end-at-end'))),
         ...rows));
   }
 
@@ -495,16 +504,16 @@ class RobotanksView extends BaseView {
    * @param {import('./types.js').Suggestion} sug */
   hintWhy(sug) {
     const first = (sug.actions || [sug.action])[0];
-    if (first && variant(first) === 'Discard' && this.obs && this.obs.phase === 'Setup') return '“Keep a suggested hand” keeps the computer\'s whole hand in one click';
+    if (first && variant(first) === 'Discard' && this.obs && this.obs.phase === 'Setup') return t('robotanks-hint-keep-suggested');
     // A first program is one card on one tank: what the card marked does.
     if (first && variant(first) === 'Program' && this.obs && this.obs.phase === 'Setup') {
       const c = this.card(payload(first));
-      return c.does ? `${c.name}: ${c.does}` : null;
+      return c.does ? t('robotanks-card-does', { card: c.name, does: c.does }) : null;
     }
     const cards = [...new Set((sug.actions || [sug.action]).filter((a) => variant(a) === 'Program').map((a) => payload(a)))];
     if (cards.length !== 1) return null;
     const c = this.card(cards[0]);
-    return c.does ? `${c.name}: ${c.does}` : null;
+    return c.does ? t('robotanks-card-does', { card: c.name, does: c.does }) : null;
   }
 
   /** A deal's hint, its first programs each on its own tank ("Set aside Back 2, then
@@ -515,9 +524,9 @@ class RobotanksView extends BaseView {
   hintSaid(actions, words) {
     const o = this.obs; const p = o && this.me !== null ? o.players[this.me] : null;
     if (!o || !p || o.step !== 'Setup' || !actions.some((a) => variant(a) === 'Program')) return null;
-    let t = COLOURS.indexOf(p.colour) * 4 + p.initial_chosen;
-    const said = actions.map((a, i) => (variant(a) === 'Program' ? `${this.cardName(payload(a))} as the first program of ${this.tankName(t++, o)}` : words[i]));
-    return joinRuns(said).join(', then ');
+    let tank = COLOURS.indexOf(p.colour) * 4 + p.initial_chosen;
+    const said = actions.map((a, i) => (variant(a) === 'Program' ? t('robotanks-hint-first-program', { card: this.cardName(payload(a)), tank: this.tankName(tank++, o) }) : words[i]));
+    return thenList(joinRuns(said));
   }
 
   /** A suggestion in the words of the controls that make it (the page shows it so): "Set
@@ -532,29 +541,30 @@ class RobotanksView extends BaseView {
     const count = (list, c) => list.filter((x) => x === c).length;
     const step = o.step;
     switch (k) {
-      case 'Discard': return `Set aside ${name(v)}`;
+      case 'Discard': return t('robotanks-hint-set-aside', { card: name(v) });
       case 'Program':
-        if (step === 'Setup') return p ? `${name(v)} as the first program of ${this.tankName(COLOURS.indexOf(p.colour) * 4 + p.initial_chosen, o)}` : name(v);
-        if (step === 'Programming') return `Place ${name(v)} next${count(this.stage, v) >= held(v) && held(v) ? ' — already placed here' : ''}`;
-        return `Place ${name(v)} next`;
-      case 'Deactivate': return `Deactivate ${v}`;
-      case 'Give': return `Trade in ${name(v)}${count(this.trade.filter((x) => x.give).map((x) => x.give), v) >= held(v) && held(v) ? ' — already chosen' : ''}`;
-      case 'Take': return step === 'LookUp' ? `Take ${name(v)} from the Bank` : `Take ${name(v)}`;
-      case 'Keep': return `Keep ${name(v)}`;
-      case 'Target': return `Fire at ${this.objName(v, o)}`;
-      case 'Warp': return `Swap places with ${this.tankName(v, o)}`;
-      case 'Scan': return `Scan ${this.tankName(v, o)}`;
+        if (step === 'Setup') return p ? t('robotanks-hint-first-program', { card: name(v), tank: this.tankName(COLOURS.indexOf(p.colour) * 4 + p.initial_chosen, o) }) : name(v);
+        if (step === 'Programming' && count(this.stage, v) >= held(v) && held(v)) return t('robotanks-hint-place-again', { card: name(v) });
+        return t('robotanks-hint-place', { card: name(v) });
+      case 'Deactivate': return t('robotanks-hint-deactivate', { n: v });
+      case 'Give': return count(this.trade.filter((x) => x.give).map((x) => x.give), v) >= held(v) && held(v)
+        ? t('robotanks-hint-give-again', { card: name(v) }) : t('robotanks-hint-give', { card: name(v) });
+      case 'Take': return step === 'LookUp' ? t('robotanks-hint-take-bank', { card: name(v) }) : t('robotanks-hint-take', { card: name(v) });
+      case 'Keep': return t('robotanks-hint-keep', { card: name(v) });
+      case 'Target': return t('robotanks-hint-target', { target: this.objName(v, o) });
+      case 'Warp': return t('robotanks-hint-warp', { tank: this.tankName(v, o) });
+      case 'Scan': return t('robotanks-hint-scan', { tank: this.tankName(v, o) });
       default: break;
     }
-    if (a === 'Roll') return 'Roll the die';
-    if (a === 'Pass') return 'Pass: no trade';
-    if (a === 'Misdeal') return 'Declare a misdeal';
+    if (a === 'Roll') return t('robotanks-roll');
+    if (a === 'Pass') return t('robotanks-pass');
+    if (a === 'Misdeal') return t('robotanks-misdeal');
     if (a === 'Done') {
-      if (step === 'Virus') return 'Done';
-      const t = o.deactivated !== null && o.deactivated !== undefined ? o.tanks[o.deactivated] : null;
+      if (step === 'Virus') return t('robotanks-done');
+      const tk = o.deactivated !== null && o.deactivated !== undefined ? o.tanks[o.deactivated] : null;
       // Cards the hint itself places first count as placed.
       const placedFirst = (sug.actions || []).some((x) => variant(x) === 'Program');
-      return (t && t.face_down) || this.stage.length || placedFirst ? 'Confirm the program' : 'Leave it without a program';
+      return (tk && tk.face_down) || this.stage.length || placedFirst ? t('robotanks-confirm-program') : t('robotanks-hint-leave-empty');
     }
     return sug.text;
   }
@@ -636,7 +646,7 @@ class RobotanksView extends BaseView {
         if (variant(a) !== 'Discard' || discards.length >= need) break;
         discards.push(payload(a));
       }
-      if (discards.length === before) throw new Refused({ code: 'yours', message: `The computer would choose “${s.text}” here: that is yours to decide` });
+      if (discards.length === before) throw new Refused({ code: 'yours', message: t('robotanks-auto-yours', { choice: s.text }) });
     }
     return discards;
   }
@@ -683,7 +693,7 @@ class RobotanksView extends BaseView {
     // Auto plays the deal only: anything else (a misdeal) is the player's to choose.
     const choice = hand ? this.suggestHand().then((cards) => cards.map((c) => ({ Discard: c })))
       : this.ctx.suggest().then((s) => {
-        if (variant(s.action) !== 'Program') throw new Refused({ code: 'yours', message: `The computer would choose “${s.text}” here: that is yours to decide` });
+        if (variant(s.action) !== 'Program') throw new Refused({ code: 'yours', message: t('robotanks-auto-yours', { choice: s.text }) });
         return [s.action];
       });
     choice.then((actions) => {
@@ -704,17 +714,17 @@ class RobotanksView extends BaseView {
   /** The button that starts and stops Auto. */
   autoButton() {
     return h('button', { id: 'auto-deal', class: `rt-auto${this.auto ? ' on' : ''}`, 'aria-pressed': this.auto ? 'true' : 'false',
-      title: this.auto ? 'Stop: choose the rest of the deal yourself' : 'Let the computer choose the rest of my deal', onclick: () => this.toggleAuto() },
-    'Auto', h('span', { class: 'rt-sub' }, this.auto ? ' — on: press again to stop' : ' — let the computer choose the rest of my deal'));
+      title: this.auto ? t('robotanks-auto-stop-title') : t('robotanks-auto-start-title'), onclick: () => this.toggleAuto() },
+    t('robotanks-auto'), h('span', { class: 'rt-sub' }, ` ${this.auto ? t('robotanks-auto-on') : t('robotanks-auto-off')}`));
   }
 
   /** The controls while Auto makes the deal: where it stands, and the button to stop. */
   autoControls(o) {
     const p = o.players[this.me];
-    const now = p.to_set_aside > 0 ? `choosing the ${plural(p.hand.length - p.to_set_aside, 'card')} to keep` : `choosing first programs, ${p.initial_chosen} of 4 chosen`;
-    return [h('h3', {}, 'The deal: the computer chooses'),
-      h('p', { id: 'auto-progress' }, `The computer is choosing the rest of your deal as it would for itself: ${now}.`),
-      (p.initial || []).length ? h('div', { class: 'hint' }, 'Chosen: ', ...(p.initial || []).map((c, i) => h('span', { class: 'rt-slot' }, `${i + 1}: `, this.chip(c)))) : null,
+    const now = p.to_set_aside > 0 ? t('robotanks-auto-progress-hand', { n: p.hand.length - p.to_set_aside }) : t('robotanks-auto-progress-programs', { n: p.initial_chosen });
+    return [h('h3', {}, t('robotanks-auto-heading')),
+      h('p', { id: 'auto-progress' }, now),
+      (p.initial || []).length ? h('div', { class: 'hint' }, `${t('robotanks-chosen')} `, ...(p.initial || []).map((c, i) => h('span', { class: 'rt-slot' }, `${i + 1}: `, this.chip(c)))) : null,
       h('div', { class: 'row' }, this.autoButton())];
   }
 
@@ -781,11 +791,11 @@ class RobotanksView extends BaseView {
     for (const x of edge) { const [cx, cy] = px(x); ground.append(s('polygon', { points: hexPoints(cx, cy), fill: 'url(#rt-brick-dark)', stroke: '#2a2e35', 'stroke-width': 1 })); }
     for (const x of a.floor) {
       const [cx, cy] = px(x);
-      ground.append(s('polygon', { points: hexPoints(cx, cy), fill: '#2a2f38', stroke: '#3d4451', 'stroke-width': 1, class: 'rt-floor' }, s('title', {}, `${this.hexLabel(x)}: floor`)));
+      ground.append(s('polygon', { points: hexPoints(cx, cy), fill: '#2a2f38', stroke: '#3d4451', 'stroke-width': 1, class: 'rt-floor' }, s('title', {}, t('robotanks-hex-floor', { hex: this.hexLabel(x) }))));
     }
     for (const x of a.walls) {
       const [cx, cy] = px(x);
-      ground.append(s('g', { class: 'rt-wall' }, s('title', {}, `${this.hexLabel(x)}: wall`),
+      ground.append(s('g', { class: 'rt-wall' }, s('title', {}, t('robotanks-hex-wall', { hex: this.hexLabel(x) })),
         s('polygon', { points: hexPoints(cx, cy), fill: 'url(#rt-brick)', stroke: '#23262c', 'stroke-width': 1.5 }),
         s('polygon', { points: hexPoints(cx, cy, S * 0.72), fill: 'none', stroke: '#9aa3b0', 'stroke-width': 1, opacity: 0.5 })));
     }
@@ -809,10 +819,10 @@ class RobotanksView extends BaseView {
     const note = (this.glossary && this.glossary.columns_note) || '';
     for (const [col, c] of cols) {
       if (col < 0 || !letters[col]) continue;
-      const title = `column ${letters[col]}${note ? ` (${note})` : ''}`;
+      const title = note ? t('robotanks-column-note', { letter: letters[col], note }) : t('robotanks-column', { letter: letters[col] });
       label(c.topX, c.top - S * 1.05, letters[col], title); label(c.bottomX, c.bottom + S * 1.05, letters[col], title);
     }
-    for (const [row, r] of rows) { if (row < 0) continue; label(r.left - S * 1.2, r.y, row + 1, `row ${row + 1}`); label(r.right + S * 1.2, r.y, row + 1, `row ${row + 1}`); }
+    for (const [row, r] of rows) { if (row < 0) continue; label(r.left - S * 1.2, r.y, row + 1, t('robotanks-row', { n: row + 1 })); label(r.right + S * 1.2, r.y, row + 1, t('robotanks-row', { n: row + 1 })); }
     ground.append(labels);
     this.layers = { docks: s('g', { id: 'rt-docks' }), area: s('g', { id: 'rt-area' }), next: s('g', { id: 'rt-next' }), posts: s('g', { id: 'rt-posts' }), pieces: s('g', { id: 'rt-pieces' }), fx: s('g', { id: 'rt-fx' }), pick: s('g', { id: 'pick' }) };
     defs.append(s('marker', { id: 'rt-next-head', viewBox: '0 0 10 10', refX: 7, refY: 5, markerWidth: 5, markerHeight: 5, orient: 'auto-start-reverse' },
@@ -844,13 +854,13 @@ class RobotanksView extends BaseView {
 
   drawDocks(o) {
     const g = this.layers.docks; g.replaceChildren();
-    const taken = new Set(o.tanks.filter((t) => t.present).map((t) => hkey(t.at)));
+    const taken = new Set(o.tanks.filter((tk) => tk.present).map((tk) => hkey(tk.at)));
     o.arena.docks.forEach((docks, c) => {
       const colour = COLOURS[c];
       if (!o.posts[c].present) return;
       docks.forEach((x, i) => {
         const [cx, cy] = px(x);
-        g.append(s('g', { class: 'rt-dock' }, s('title', {}, `${this.colourWord(colour)}'s dock for tank ${i + 1}`),
+        g.append(s('g', { class: 'rt-dock' }, s('title', {}, t('robotanks-dock', { colour: this.colourWord(colour), n: i + 1 })),
           s('polygon', { points: hexPoints(cx, cy, S * 0.86), fill: PAL[colour].soft, stroke: colour === 'Black' ? '#aab1bd' : PAL[colour].fill, 'stroke-width': 1.6, 'stroke-dasharray': '4 3' }),
           taken.has(hkey(x)) ? null : s('text', { x: cx, y: cy + 4.5, 'text-anchor': 'middle', 'font-size': 12, 'font-weight': 800, fill: PAL[colour].text, opacity: 0.6 }, i + 1)));
       });
@@ -859,8 +869,8 @@ class RobotanksView extends BaseView {
 
   postWords(o, p) {
     const seat = this.seatOf(p.colour); const pl = seat >= 0 ? o.players[seat] : null;
-    if (p.destroyed) return `${this.colourWord(p.colour)} command post: a ruin (its player is out)`;
-    return `${this.colourWord(p.colour)} command post${pl ? ` — ${this.name(seat)} holds ${plural(pl.hand_size, 'card')} in hand, its defence` : ''}`;
+    if (p.destroyed) return t('robotanks-post-ruin', { post: p.colour });
+    return pl ? t('robotanks-post-title-hand', { post: p.colour, name: this.name(seat), n: pl.hand_size }) : t('robotanks-post-title', { post: p.colour });
   }
 
   drawPosts(o) {
@@ -873,13 +883,13 @@ class RobotanksView extends BaseView {
         el.append(s('polygon', { points: hexPoints(0, 0, S * 0.9), fill: '#30333a', stroke: '#5a5f68', 'stroke-width': 1.5 }),
           s('path', { d: 'M-14 8 L-8 -4 L-3 6 L3 -8 L8 4 L14 -2 L14 10 L-14 10 Z', fill: '#5a5f68', stroke: '#22252a', 'stroke-width': 1 }),
           s('path', { d: 'M-10 -12 L-4 -6 M6 -13 L10 -7', stroke: '#777d87', 'stroke-width': 2 }),
-          s('text', { y: -14, 'text-anchor': 'middle', 'font-size': 7.5, 'font-weight': 700, fill: pal.text }, 'ruin'));
+          s('text', { y: -14, 'text-anchor': 'middle', 'font-size': 7.5, 'font-weight': 700, fill: pal.text }, t('robotanks-ruin')));
       } else {
         const seat = this.seatOf(p.colour); const pl = seat >= 0 ? o.players[seat] : null;
         el.append(s('polygon', { points: hexPoints(0, 0, S * 0.94), fill: pal.soft, stroke: colour === 'Black' ? pal.stroke : pal.fill, 'stroke-width': 2.5 }),
           // A bunker with battlements.
           s('path', { d: 'M-14 12 V-6 H-10 V-11 H-5 V-6 H-2 V-11 H2 V-6 H5 V-11 H10 V-6 H14 V12 Z', fill: pal.fill, stroke: pal.stroke, 'stroke-width': 1.6, 'stroke-linejoin': 'round' }),
-          s('text', { y: 3.5, 'text-anchor': 'middle', 'font-size': 9, 'font-weight': 900, fill: pal.ink }, 'CP'),
+          s('text', { y: 3.5, 'text-anchor': 'middle', 'font-size': 9, 'font-weight': 900, fill: pal.ink }, t('robotanks-post-mark')),
           pl ? s('g', { transform: 'translate(0 14)' }, s('rect', { x: -9, y: -5, width: 18, height: 11, rx: 3, fill: '#111318', stroke: colour === 'Black' ? pal.stroke : pal.fill, 'stroke-width': 1 }),
             s('text', { y: 3.6, 'text-anchor': 'middle', 'font-size': 8.5, 'font-weight': 800, fill: '#fff' }, pl.hand_size)) : null);
       }
@@ -887,43 +897,43 @@ class RobotanksView extends BaseView {
     }
   }
 
-  tankWords(t) {
-    if (t.wreck) return `${t.name} at ${this.hexLabel(t.at)}: a wreck (an object in the way, out of the game)`;
-    const up = t.face_up.length ? `; face up: ${this.cardNames(t.face_up)}` : '';
-    return `${t.name} at ${this.hexLabel(t.at)}: facing ${this.facing(t.facing).words} ${this.facing(t.facing).arrow}; ${plural(t.face_down, 'card')} face down${up}${t.inactive ? '; deactivated for reprogramming' : ''}`;
+  tankWords(tk) {
+    if (tk.wreck) return t('robotanks-tank-wreck', { tank: tk.name, hex: this.hexLabel(tk.at) });
+    return t('robotanks-tank-title', { tank: tk.name, hex: this.hexLabel(tk.at), facing: this.facing(tk.facing).words, arrow: this.facing(tk.facing).arrow,
+      down: tk.face_down, up: this.cardNames(tk.face_up), upCount: tk.face_up.length, inactive: tk.inactive ? 'yes' : 'no' });
   }
 
   /** A tank: treads, a hull with its nose and barrel pointing its facing, its number
    * upright on the turret; a deactivated one ringed and faded; its face-down count and
    * face-up cards as badges. A wreck is another thing altogether (`wreckEl`). */
-  tankEl(t, hl = false) {
-    const colour = tankColour(t.id); const pal = PAL[colour];
-    const [x, y] = px(t.at);
-    const g = s('g', { class: `rt-tank c-${colour}${t.wreck ? ' wreck' : ''}${t.inactive ? ' inactive' : ''}${hl ? ' hl' : ''}`, id: `tank-${t.id}`, 'data-tank': t.id, transform: `translate(${x.toFixed(1)} ${y.toFixed(1)})` },
-      s('title', {}, this.tankWords(t)));
+  tankEl(tk, hl = false) {
+    const colour = tankColour(tk.id); const pal = PAL[colour];
+    const [x, y] = px(tk.at);
+    const g = s('g', { class: `rt-tank c-${colour}${tk.wreck ? ' wreck' : ''}${tk.inactive ? ' inactive' : ''}${hl ? ' hl' : ''}`, id: `tank-${tk.id}`, 'data-tank': tk.id, transform: `translate(${x.toFixed(1)} ${y.toFixed(1)})` },
+      s('title', {}, this.tankWords(tk)));
     if (hl) g.append(s('circle', { r: S * 0.9, fill: 'none', stroke: '#fff3b0', 'stroke-width': 2.5, class: 'active-ring' }));
-    if (t.wreck) this.wreckEl(g, t);
+    if (tk.wreck) this.wreckEl(g, tk);
     else {
-      if (t.inactive) g.append(s('circle', { r: S * 0.84, fill: 'rgba(120,190,255,.08)', stroke: '#8cc8ff', 'stroke-width': 2, 'stroke-dasharray': '4 3' }));
+      if (tk.inactive) g.append(s('circle', { r: S * 0.84, fill: 'rgba(120,190,255,.08)', stroke: '#8cc8ff', 'stroke-width': 2, 'stroke-dasharray': '4 3' }));
       const stroke = pal.stroke;
       // The tank's own hex, outlined in its colour: its badges sit inside it, so on
       // adjacent hexes each badge plainly belongs to the tank whose outline holds it.
       g.append(s('polygon', { class: 'rt-plate', points: hexPoints(0, 0, S * 0.95), fill: pal.soft, stroke: colour === 'Black' ? '#aab1bd' : pal.fill, 'stroke-width': 1.3, 'stroke-opacity': 0.85 }));
-      g.append(s('g', { class: 'rt-hull', transform: `rotate(${angle(t.facing)}) scale(${HULL})` },
+      g.append(s('g', { class: 'rt-hull', transform: `rotate(${angle(tk.facing)}) scale(${HULL})` },
         s('rect', { x: -17, y: -16.5, width: 32, height: 8.5, rx: 3, fill: '#1c1f25', stroke, 'stroke-width': 1.2 }),
         s('rect', { x: -17, y: 8, width: 32, height: 8.5, rx: 3, fill: '#1c1f25', stroke, 'stroke-width': 1.2 }),
         s('path', { d: 'M-15 -10 H9 L16.5 -3.8 V3.8 L9 10 H-15 Z', fill: pal.fill, stroke, 'stroke-width': 1.8, 'stroke-linejoin': 'round' }),
         s('rect', { x: 4, y: -2.8, width: 19.5, height: 5.6, rx: 1.6, fill: '#1b1e24', stroke, 'stroke-width': 1.2 }),
         s('circle', { cx: -1, r: 9, fill: pal.fill, stroke: pal.stroke, 'stroke-width': 1.8 })));
-      g.append(s('text', { x: 0, y: 3.6, 'text-anchor': 'middle', 'font-size': 10, 'font-weight': 900, fill: pal.ink, class: 'rt-num' }, tankNumber(t.id)));
+      g.append(s('text', { x: 0, y: 3.6, 'text-anchor': 'middle', 'font-size': 10, 'font-weight': 900, fill: pal.ink, class: 'rt-num' }, tankNumber(tk.id)));
       // Badges sit in the hex's corners, where no facing points (a barrel points at a
       // hexside), so they never hide the barrel nor leave the hex. The bottom corner: a
       // card back with the face-down count.
       g.append(s('g', { class: 'rt-fd', transform: `translate(${BADGE_SLOTS.bottom.join(' ')})` },
         s('rect', { x: -5, y: -6, width: 10, height: 12, rx: 1.6, fill: '#34457a', stroke: '#c9d4ff', 'stroke-width': 0.9 }),
-        s('text', { y: 3, 'text-anchor': 'middle', 'font-size': 8.5, 'font-weight': 800, fill: '#fff' }, t.face_down)));
+        s('text', { y: 3, 'text-anchor': 'middle', 'font-size': 8.5, 'font-weight': 800, fill: '#fff' }, tk.face_down)));
       // The other corners: OFF when deactivated (the top), then the face-up cards.
-      const tags = [...(t.inactive ? [{ code: 'OFF', cls: 'rt-off-badge' }] : []), ...t.face_up.map((c) => ({ code: this.card(c).code, cls: `g-${this.card(c).group}` }))];
+      const tags = [...(tk.inactive ? [{ code: t('robotanks-off'), cls: 'rt-off-badge' }] : []), ...tk.face_up.map((c) => ({ code: this.card(c).code, cls: `g-${this.card(c).group}` }))];
       const slots = BADGE_SLOTS.others;
       const shown = tags.length > slots.length ? [...tags.slice(0, slots.length - 1), { code: `+${tags.length - slots.length + 1}`, cls: 'rt-more' }] : tags;
       shown.forEach((b, i) => {
@@ -933,17 +943,17 @@ class RobotanksView extends BaseView {
           s('text', { y: 2.3, 'text-anchor': 'middle', 'font-size': b.code.length > 2 ? 5.4 : 6.4, 'font-weight': 800, fill: '#111' }, b.code)));
       });
     }
-    g.addEventListener('mouseenter', () => this.setHover(t.id));
+    g.addEventListener('mouseenter', () => this.setHover(tk.id));
     g.addEventListener('mouseleave', () => this.setHover(null));
-    g.addEventListener('click', () => this.select(t.id));
+    g.addEventListener('click', () => this.select(tk.id));
     return g;
   }
 
   /** A wreck: a burnt-out hull, black and charred whatever its colour, crossed out in its
    * colour, smoking, with no barrel (a wreck points nowhere); whose it was shows in the
    * cross and in the number's plate below. */
-  wreckEl(g, t) {
-    const colour = tankColour(t.id); const pal = PAL[colour];
+  wreckEl(g, tk) {
+    const colour = tankColour(tk.id); const pal = PAL[colour];
     // The cross is in the colour, rimmed so it shows on the charred hull: Black's is dark
     // rimmed in light, as its tanks are, so it never passes for White's.
     const [rim, mark, w] = colour === 'Black' ? [pal.stroke, pal.fill, 5.2] : ['#0b0b0d', pal.fill, 3.6];
@@ -956,15 +966,15 @@ class RobotanksView extends BaseView {
       s('circle', { cx: 9, cy: -15, r: 4.2, fill: '#8a8f99', opacity: 0.55 }), s('circle', { cx: 13, cy: -21, r: 3, fill: '#8a8f99', opacity: 0.35 }),
       s('g', { class: 'rt-wreck-plate', transform: 'translate(0 19)' },
         s('rect', { x: -6.5, y: -6, width: 13, height: 11.5, rx: 2, fill: pal.fill, stroke: colour === 'Black' ? pal.stroke : '#111', 'stroke-width': 1 }),
-        s('text', { y: 3.4, 'text-anchor': 'middle', 'font-size': 9, 'font-weight': 900, fill: pal.ink, class: 'rt-num' }, tankNumber(t.id))));
+        s('text', { y: 3.4, 'text-anchor': 'middle', 'font-size': 9, 'font-weight': 900, fill: pal.ink, class: 'rt-num' }, tankNumber(tk.id))));
   }
 
   drawPieces(o) {
     // Mid-animation, each tank's fire area follows it (where the server's pictures show it).
-    if (o === this.animObs) for (const t of o.tanks) this.settleArea(o, t.id);
+    if (o === this.animObs) for (const tk of o.tanks) this.settleArea(o, tk.id);
     const g = this.layers.pieces; g.replaceChildren();
     const acting = this.acting !== undefined ? this.acting : null;
-    for (const t of o.tanks) if (t.present) g.append(this.tankEl(t, acting === t.id));
+    for (const tk of o.tanks) if (tk.present) g.append(this.tankEl(tk, acting === tk.id));
     this.drawNext(o);
     this.drawArea(o);
     this.drawInfo(o);
@@ -977,12 +987,12 @@ class RobotanksView extends BaseView {
   drawNext(o) {
     const g = this.layers.next; g.replaceChildren();
     if (o !== this.obs || this.animating) return;
-    for (const t of o.tanks) {
-      const n = t.next;
-      if (!n || !t.present || t.wreck) continue;
-      const [x, y] = px(t.at);
-      const title = `${t.name} next: ${this.cardName(n.card)}${n.bumps ? ' — it runs into something: a hit to both' : ''}`;
-      const el = s('g', { class: 'rt-next', 'data-tank': t.id }, s('title', {}, title));
+    for (const tk of o.tanks) {
+      const n = tk.next;
+      if (!n || !tk.present || tk.wreck) continue;
+      const [x, y] = px(tk.at);
+      const title = t(n.bumps ? 'robotanks-next-title-bumps' : 'robotanks-next-title', { tank: tk.name, card: this.cardName(n.card) });
+      const el = s('g', { class: 'rt-next', 'data-tank': tk.id }, s('title', {}, title));
       if (n.path.length || n.bumps) {
         const pts = [[x, y], ...n.path.map(([q, r]) => px({ q, r }))];
         if (n.bumps) {
@@ -998,7 +1008,7 @@ class RobotanksView extends BaseView {
           const [ex, ey] = pts[pts.length - 1];
           el.append(s('path', { class: 'rt-next-bump', d: `M${ex - 6} ${ey - 6} L${ex + 6} ${ey + 6} M${ex + 6} ${ey - 6} L${ex - 6} ${ey + 6}`, stroke: '#ff8079', 'stroke-width': 3, 'stroke-linecap': 'round' }));
         }
-      } else if (n.facing !== t.facing) {
+      } else if (n.facing !== tk.facing) {
         const a = (angle(n.facing) * Math.PI) / 180;
         el.append(s('line', { x1: x, y1: y, x2: x + Math.cos(a) * S * 1.25, y2: y + Math.sin(a) * S * 1.25, stroke: '#fff3b0', 'stroke-width': 2.5, 'stroke-dasharray': '4 3', 'marker-end': 'url(#rt-next-head)' }));
       }
@@ -1022,18 +1032,18 @@ class RobotanksView extends BaseView {
     const g = this.layers.area; g.replaceChildren();
     const id = this.shownTank(o);
     if (id === null) return;
-    const t = o.tanks[id];
-    this.shadeArea(g, o, t);
-    const [x, y] = px(t.at);
+    const tk = o.tanks[id];
+    this.shadeArea(g, o, tk);
+    const [x, y] = px(tk.at);
     g.append(s('polygon', { points: hexPoints(x, y, S * 0.98), fill: 'none', stroke: '#fff3b0', 'stroke-width': 2 }));
   }
 
   /** A tank's direct fire area (RULINGS.md §1: the wedge in front, or all round with a
    * Turret up), as the observation gives it — the whole wedge, its inner walls too —
    * shaded into `g`: floor hexes amber, the walls in it outlined with a dashed line. */
-  shadeArea(g, o, t, fill = 'rgba(255,176,0,.16)') {
+  shadeArea(g, o, tk, fill = 'rgba(255,176,0,.16)') {
     const walls = new Set(o.arena.walls.map(hkey));
-    for (const [q, r] of t.fire_area || []) {
+    for (const [q, r] of tk.fire_area || []) {
       const x = { q, r }; const [cx, cy] = px(x);
       g.append(walls.has(hkey(x))
         ? s('polygon', { class: 'rt-area-wall', points: hexPoints(cx, cy, S * 0.9), fill: 'rgba(255,176,0,.22)', stroke: '#ffb000', 'stroke-opacity': 0.8, 'stroke-width': 1.5, 'stroke-dasharray': '3 2' })
@@ -1044,24 +1054,33 @@ class RobotanksView extends BaseView {
   drawInfo(o) {
     const id = this.shownTank(o);
     if (id === null) {
-      this.info.replaceChildren(h('span', { class: 'muted' }, 'Point at a tank (or tap it) for its cards and direct fire area. On a tank: its number on the turret, its face-down cards in the bottom corner, OFF and face-up cards in the other corners. Above your tanks, the code of the card each executes next, as you remember your programs; a dashed arrow shows where it takes the tank, a red cross where it runs into something. ',
-        this.glossary && this.glossary.columns_note ? h('span', { id: 'columns-note' }, `The ${this.glossary.columns_note}.`) : null));
+      this.info.replaceChildren(h('span', { class: 'muted' }, `${t('robotanks-info-idle')} `,
+        this.glossary && this.glossary.columns_note ? h('span', { id: 'columns-note' }, t('robotanks-info-columns', { note: this.glossary.columns_note })) : null));
       return;
     }
-    const t = o.tanks[id];
+    const tk = o.tanks[id];
     const c = tankColour(id);
-    const parts = [this.cword(c, t.name), ` at ${this.hexLabel(t.at)} `];
-    if (t.wreck) parts.push('a wreck.');
+    const parts = [];
+    if (tk.wreck) parts.push(...fill(t('robotanks-info-wreck', { tank: slot(0), hex: this.hexLabel(tk.at) }), [this.cword(c, tk.name)]));
     else {
-      parts.push(`facing ${this.facing(t.facing).code} ${this.facing(t.facing).arrow} · `, h('strong', {}, plural(t.face_down, 'card')), ' face down');
-      if (t.face_up.length) parts.push(' · face up: ', ...this.tally(t.face_up).map(([cc, n]) => this.chip(cc, { n })));
-      if (t.inactive) parts.push(' · ', h('span', { class: 'tag' }, 'deactivated'));
-      if (t.face_up.includes('Turret')) parts.push(h('span', { class: 'muted' }, ' · fire area: all round (Turret)'));
+      parts.push(...fill(t('robotanks-info-tank', { tank: slot(0), hex: this.hexLabel(tk.at), facing: this.facing(tk.facing).code, arrow: this.facing(tk.facing).arrow, cards: slot(1) }),
+        [this.cword(c, tk.name), h('strong', {}, cards(tk.face_down))]));
+      if (tk.face_up.length) parts.push(' · ', ...fill(t('robotanks-info-face-up', { cards: slot(0) }), [this.tally(tk.face_up).map(([cc, n]) => this.chip(cc, { n }))]));
+      if (tk.inactive) parts.push(' · ', h('span', { class: 'tag' }, t('robotanks-info-deactivated')));
+      if (tk.face_up.includes('Turret')) parts.push(h('span', { class: 'muted' }, ` · ${t('robotanks-info-turret', { card: this.cardName('Turret') })}`));
     }
-    if (t.next && !t.wreck) parts.push(' · next: ', h('strong', { class: 'rt-next-card' }, this.cardName(t.next.card)), h('span', { class: 'muted' }, t.next.bumps ? ' (runs into something: a hit to both)' : ' (as you remember your program)'));
-    if (this.scan && this.scan.tank === id) parts.push(h('span', { class: 'rt-scan' }, ` · your scan: ${this.scan.cards.length ? this.scan.cards.map((x) => this.cardName(x)).join(' → ') : 'nothing face down'}`));
+    if (tk.next && !tk.wreck) {
+      parts.push(' · ', ...fill(t('robotanks-info-next', { card: slot(0), note: slot(1) }), [h('strong', { class: 'rt-next-card' }, this.cardName(tk.next.card)),
+        h('span', { class: 'muted' }, tk.next.bumps ? t('robotanks-info-next-bumps') : t('robotanks-info-next-remembered'))]));
+    }
+    if (this.scan && this.scan.tank === id) {
+      parts.push(h('span', { class: 'rt-scan' }, ` · ${this.scan.cards.length ? t('robotanks-info-scan', { cards: this.scanList(this.scan.cards) }) : t('robotanks-info-scan-none')}`));
+    }
     this.info.replaceChildren(...parts);
   }
+
+  /** A scan's cards by name, top first ("Forward 2 → Fire Cannon"). */
+  scanList(list) { return list.map((x) => t('robotanks-card-quoted', { card: this.cardName(x) })).join(' → '); }
 
   setHover(id) {
     if (this.hover === id) return;
@@ -1097,27 +1116,27 @@ class RobotanksView extends BaseView {
     if (o.step === 'Target') {
       for (const [obj, range] of payload(o.pending).candidates) {
         const l = this.legalWhere((a) => variant(a) === 'Target' && sameObj(payload(a), obj));
-        if (l) ring(at(obj), `r${range}`, `fire at ${this.objName(obj)} (range ${range})`, l, 'target');
+        if (l) ring(at(obj), t('robotanks-pick-range', { range }), t('robotanks-pick-target', { target: this.objName(obj), range }), l, 'target');
       }
     } else if (o.step === 'Transwarp') {
-      for (const l of this.legalAll('Warp')) ring(o.tanks[payload(l.action)].at, null, `swap places with ${this.tankName(payload(l.action))}`, l, 'warp');
+      for (const l of this.legalAll('Warp')) ring(o.tanks[payload(l.action)].at, null, t('robotanks-pick-warp', { tank: this.tankName(payload(l.action)) }), l, 'warp');
     } else if (o.step === 'Scan') {
-      for (const l of this.legalAll('Scan')) ring(o.tanks[payload(l.action)].at, null, `scan ${this.tankName(payload(l.action))}'s program`, l, 'scan');
+      for (const l of this.legalAll('Scan')) ring(o.tanks[payload(l.action)].at, null, t('robotanks-pick-scan', { tank: this.tankName(payload(l.action)) }), l, 'scan');
     }
   }
 
   drawStatus(o) {
     const items = [];
-    if (o.end) items.push(h('strong', {}, 'Game over'));
-    else if (o.phase === 'Setup') items.push(h('span', {}, 'The deal: every player keeps a hand and chooses first programs'));
+    if (o.end) items.push(h('strong', {}, t('robotanks-game-over')));
+    else if (o.phase === 'Setup') items.push(h('span', {}, t('robotanks-status-deal')));
     else {
-      items.push(h('span', {}, `Turn ${o.turns}`), h('span', { class: 'st-current' }, this.who(o.current), ` — ${STEP_WORDS[o.step] || o.step}`));
+      items.push(h('span', {}, t('robotanks-status-turn', { turn: o.turns })), h('span', { class: 'st-current' }, this.who(o.current), ` — ${stepWords(o.step)}`));
     }
-    if (o.introductory) items.push(h('span', { class: 'tag' }, 'introductory deck'));
-    if (o.post_loss === 3) items.push(h('span', { class: 'tag' }, 'posts lose 3'));
-    if (this.me !== null && this.colourOf(this.me)) items.push(h('span', {}, 'You are ', this.cword(this.colourOf(this.me))));
-    else items.push(h('span', { class: 'muted' }, this.ctx ? 'watching' : 'replay'));
-    if (this.mine()) items.push(h('strong', { class: 'your-move' }, 'your move'));
+    if (o.introductory) items.push(h('span', { class: 'tag' }, t('robotanks-rules-introductory')));
+    if (o.post_loss === 3) items.push(h('span', { class: 'tag' }, t('robotanks-rules-post-loss')));
+    if (this.me !== null && this.colourOf(this.me)) items.push(h('span', {}, ...fill(t('robotanks-status-you-are', { colour: slot(0) }), [this.cword(this.colourOf(this.me))])));
+    else items.push(h('span', { class: 'muted' }, this.ctx ? t('robotanks-status-watching') : t('robotanks-status-replay')));
+    if (this.mine()) items.push(h('strong', { class: 'your-move' }, t('robotanks-status-your-move')));
     this.status.replaceChildren(...items);
   }
 
@@ -1148,54 +1167,54 @@ class RobotanksView extends BaseView {
     // Mid-animation the count is the moment shown (as the players' list and the command
     // post show it); the cards too where every change was named to this seat.
     const known = !p.handUnknown && p.hand.length === p.hand_size;
-    this.handBox.replaceChildren(h('h3', {}, `Your hand — ${plural(p.hand_size, 'card')}`),
-      !known ? h('p', { class: 'muted', id: 'my-hand' }, 'the cards show when this turn\'s moves have played')
-        : p.hand.length ? this.chips(p.hand, { id: 'my-hand' }) : h('p', { class: 'muted', id: 'my-hand' }, 'empty'),
-      h('p', { class: 'hint' }, 'Your hand is your command post\'s defence: a player with no cards in hand is out.'));
+    this.handBox.replaceChildren(h('h3', {}, t('robotanks-hand-heading', { n: p.hand_size })),
+      !known ? h('p', { class: 'muted', id: 'my-hand' }, t('robotanks-hand-unknown'))
+        : p.hand.length ? this.chips(p.hand, { id: 'my-hand' }) : h('p', { class: 'muted', id: 'my-hand' }, t('robotanks-empty')),
+      h('p', { class: 'hint' }, t('robotanks-hand-defence')));
   }
 
   drawPlayers(o) {
     const rows = o.players.map((p) => {
       const c = p.colour; const own = p.seat === this.me;
       const current = p.seat === o.current && !o.end && o.phase !== 'Setup';
-      const tanks = o.tanks.filter((t) => t.present && tankColour(t.id) === c);
+      const tanks = o.tanks.filter((tk) => tk.present && tankColour(tk.id) === c);
       let setup = null;
       if (o.phase === 'Setup') {
-        setup = p.to_set_aside > 0 ? `setting aside ${plural(p.to_set_aside, 'card')}` : p.initial_chosen < 4 ? `choosing first programs (${p.initial_chosen} of 4)` : 'ready';
+        setup = p.to_set_aside > 0 ? t('robotanks-setting-aside', { n: p.to_set_aside }) : p.initial_chosen < 4 ? t('robotanks-choosing-programs', { n: p.initial_chosen }) : t('robotanks-ready');
       }
       return h('div', { class: `rt-player${current ? ' current' : ''}${own ? ' me' : ''}${p.alive ? '' : ' out'}`, id: `player-${p.seat}`, style: `--pc:${PAL[c].text}` },
-        h('div', { class: 'rt-ph' }, this.cword(c), h('bdi', { class: 'name rt-pname', title: this.name(p.seat) }, this.name(p.seat)), own ? h('span', { class: 'muted' }, '(you)') : null,
-          p.seat === o.first && o.phase !== 'Setup' ? h('span', { class: 'tag first', title: 'went first' }, '1st') : null,
-          current ? h('span', { class: 'tag playing' }, 'playing') : null,
-          p.alive ? null : h('span', { class: 'tag rt-out' }, 'out'),
-          h('span', { class: 'rt-handn', title: 'cards in hand: the command post\'s defence' }, h('strong', {}, p.hand_size), ' in hand')),
+        h('div', { class: 'rt-ph' }, this.cword(c), h('bdi', { class: 'name rt-pname', title: this.name(p.seat) }, this.name(p.seat)), own ? h('span', { class: 'muted' }, t('robotanks-you')) : null,
+          p.seat === o.first && o.phase !== 'Setup' ? h('span', { class: 'tag first', title: t('robotanks-went-first') }, t('robotanks-first')) : null,
+          current ? h('span', { class: 'tag playing' }, t('robotanks-playing')) : null,
+          p.alive ? null : h('span', { class: 'tag rt-out' }, t('robotanks-out')),
+          h('span', { class: 'rt-handn', title: t('robotanks-in-hand-title') }, ...fill(t('robotanks-in-hand', { n: slot(0) }), [h('strong', {}, p.hand_size)]))),
         setup ? h('div', { class: 'hint rt-setup' }, setup) : null,
-        h('div', { class: 'rt-tanks' }, ...tanks.map((t) => this.tankChip(t))),
-        p.hand && !own ? h('div', { class: 'rt-shown' }, h('span', { class: 'muted' }, 'hand: '),
-          p.handUnknown || p.hand.length !== p.hand_size ? h('span', { class: 'muted' }, 'shown when the moves have played')
-            : p.hand.length ? this.chips(p.hand) : h('span', { class: 'muted' }, 'empty')) : null);
+        h('div', { class: 'rt-tanks' }, ...tanks.map((tk) => this.tankChip(tk))),
+        p.hand && !own ? h('div', { class: 'rt-shown' }, h('span', { class: 'muted' }, `${t('robotanks-their-hand')} `),
+          p.handUnknown || p.hand.length !== p.hand_size ? h('span', { class: 'muted' }, t('robotanks-their-hand-unknown'))
+            : p.hand.length ? this.chips(p.hand) : h('span', { class: 'muted' }, t('robotanks-empty'))) : null);
     });
-    this.playersBox.replaceChildren(h('h3', {}, 'Players'), ...rows);
+    this.playersBox.replaceChildren(h('h3', {}, t('robotanks-players')), ...rows);
   }
 
   /** A tank in the players' panel: a button that shows it on the map. */
-  tankChip(t) {
-    const words = this.tankWords(t);
-    const inner = t.wreck
-      ? [h('span', { class: 'rt-tn' }, tankNumber(t.id)), h('span', { class: 'rt-wx', 'aria-hidden': 'true' }, '✕'), h('span', {}, 'wreck')]
-      : [h('span', { class: 'rt-tn' }, tankNumber(t.id)), h('span', { class: 'rt-arrow', 'aria-hidden': 'true' }, this.facing(t.facing).arrow),
-        h('span', { class: 'rt-back', 'aria-hidden': 'true' }, t.face_down),
-        ...t.face_up.map((c) => h('span', { class: `rt-code g-${this.card(c).group}`, 'aria-hidden': 'true' }, this.card(c).code)),
-        t.inactive ? h('span', { class: 'rt-off', 'aria-hidden': 'true' }, 'OFF') : null];
-    return h('button', { class: `rt-tk c-${tankColour(t.id)}${t.wreck ? ' wreck' : ''}${this.selected === t.id ? ' sel' : ''}`, id: `tk-${t.id}`, title: words, 'aria-pressed': this.selected === t.id ? 'true' : 'false', onclick: () => this.select(t.id) },
+  tankChip(tk) {
+    const words = this.tankWords(tk);
+    const inner = tk.wreck
+      ? [h('span', { class: 'rt-tn' }, tankNumber(tk.id)), h('span', { class: 'rt-wx', 'aria-hidden': 'true' }, '✕'), h('span', {}, t('robotanks-wreck'))]
+      : [h('span', { class: 'rt-tn' }, tankNumber(tk.id)), h('span', { class: 'rt-arrow', 'aria-hidden': 'true' }, this.facing(tk.facing).arrow),
+        h('span', { class: 'rt-back', 'aria-hidden': 'true' }, tk.face_down),
+        ...tk.face_up.map((c) => h('span', { class: `rt-code g-${this.card(c).group}`, 'aria-hidden': 'true' }, this.card(c).code)),
+        tk.inactive ? h('span', { class: 'rt-off', 'aria-hidden': 'true' }, t('robotanks-off')) : null];
+    return h('button', { class: `rt-tk c-${tankColour(tk.id)}${tk.wreck ? ' wreck' : ''}${this.selected === tk.id ? ' sel' : ''}`, id: `tk-${tk.id}`, title: words, 'aria-pressed': this.selected === tk.id ? 'true' : 'false', onclick: () => this.select(tk.id) },
       ...inner, h('span', { class: 'sr-only' }, ` ${words}`));
   }
 
   drawBank(o) {
     const d = h('details', { id: 'bank', open: this.bankOpen ? '' : null, ontoggle: (e) => { this.bankOpen = e.currentTarget.open; } },
-      h('summary', {}, h('strong', {}, 'The Bank'), h('span', { class: 'muted' }, ` — ${plural(o.bank.length, 'card')}, face up`)),
-      o.bank.length ? this.chips(o.bank, { class: 'rt-chips rt-bank', id: 'bank-cards' }) : h('p', { class: 'muted' }, 'empty'),
-      o.traded.length ? h('p', { class: 'hint' }, 'Traded in at this Look-Up (they reach the Bank after it): ', this.chips(o.traded)) : null);
+      h('summary', {}, h('strong', {}, t('robotanks-bank')), h('span', { class: 'muted' }, ` — ${t('robotanks-bank-count', { n: o.bank.length })}`)),
+      o.bank.length ? this.chips(o.bank, { class: 'rt-chips rt-bank', id: 'bank-cards' }) : h('p', { class: 'muted' }, t('robotanks-empty')),
+      o.traded.length ? h('p', { class: 'hint' }, `${t('robotanks-bank-traded')} `, this.chips(o.traded)) : null);
     this.bankBox.replaceChildren(d);
   }
 
@@ -1238,14 +1257,14 @@ class RobotanksView extends BaseView {
     box.classList.toggle('rt-mine', mine);
     const out = [];
     if (this.message) out.push(h('p', { class: 'error', id: 'move-error' }, this.message));
-    const phases = o.phase === 'Setup' || o.end ? null : h('ol', { class: 'phases', 'aria-label': 'phases of the turn' },
-      ...PHASES.map(([w, steps]) => h('li', { class: steps.includes(o.step) ? 'now' : '' }, w)));
+    const phases = o.phase === 'Setup' || o.end ? null : h('ol', { class: 'phases', 'aria-label': t('robotanks-phases') },
+      ...PHASES.map(([w, steps]) => h('li', { class: steps.includes(o.step) ? 'now' : '' }, stepWords(w))));
     if (o.end) {
       const w = endWinners(o.end);
       const k = variant(o.end);
-      out.push(h('h3', {}, 'Game over'), h('p', { id: 'end-words' },
-        ...w.flatMap((x, i) => (i ? [' and ', this.who(x)] : [this.who(x)])),
-        k === 'LastPost' ? ' holds the last command post and wins!' : k === 'Stalemate' ? ' — no tank is left to fight: the most cards in hand win.' : ' — the turn limit: the most cards in hand win.'));
+      const said = k === 'LastPost' ? 'robotanks-end-last-post' : k === 'Stalemate' ? 'robotanks-end-stalemate' : 'robotanks-end-limit';
+      out.push(h('h3', {}, t('robotanks-game-over')), h('p', { id: 'end-words' },
+        ...fill(t(said, { who: slot(0) }), [andList(w.map((x) => this.who(x)))])));
       box.replaceChildren(...out.filter(Boolean));
       return;
     }
@@ -1259,53 +1278,59 @@ class RobotanksView extends BaseView {
     }
     const p = o.players[this.me];
     const step = o.step;
-    const title = (t) => h('h3', {}, t);
+    const title = (tk) => h('h3', {}, tk);
     if (step === 'Setup') out.push(...this.setupControls(o, p));
     else if (step === 'Deactivation') {
-      out.push(title('Your turn: Deactivation'), phases,
-        h('p', { class: 'how-to' }, 'Deactivate one of your tanks to reprogram it (its program, face-up cards too, goes to your hand), or roll a die: on a 1 you take a card from the Bank. Without a deactivated tank, your tanks simply execute.'));
+      out.push(title(t('robotanks-deactivation-heading')), phases,
+        h('p', { class: 'how-to' }, t('robotanks-deactivation-how')));
       const row = h('div', { class: 'rt-deact', id: 'deactivate-choice' });
       for (const l of this.legalAll('Deactivate')) {
-        const n = payload(l.action); const t = o.tanks[COLOURS.indexOf(p.colour) * 4 + n - 1];
-        row.append(h('button', { id: `deactivate-${n}`, title: this.tankWords(t), onclick: () => this.act([l.action]) },
+        const n = payload(l.action); const tk = o.tanks[COLOURS.indexOf(p.colour) * 4 + n - 1];
+        row.append(h('button', { id: `deactivate-${n}`, title: this.tankWords(tk), onclick: () => this.act([l.action]) },
           // Codes and arrows for the eye, the same in words for a screen reader.
-          h('span', {}, `Deactivate ${n}`), h('span', { class: 'rt-sub' }, h('span', { 'aria-hidden': 'true' }, this.facing(t.facing).arrow), h('span', { class: 'sr-only' }, `, facing ${this.facing(t.facing).words},`),
-            ` ${plural(t.face_down, 'card')} down`, t.face_up.length ? [', ', h('span', { 'aria-hidden': 'true' }, t.face_up.map((c) => this.card(c).code).join(' ')), h('span', { class: 'sr-only' }, this.cardNames(t.face_up)), ' up'] : null), h('kbd', { 'aria-hidden': 'true' }, n)));
+          h('span', {}, t('robotanks-hint-deactivate', { n })), h('span', { class: 'rt-sub' }, h('span', { 'aria-hidden': 'true' }, this.facing(tk.facing).arrow), h('span', { class: 'sr-only' }, t('robotanks-deactivate-facing', { facing: this.facing(tk.facing).words })),
+            ` ${t('robotanks-deactivate-down', { n: tk.face_down })}`, tk.face_up.length ? fill(t('robotanks-deactivate-up', { cards: slot(0) }),
+              [[h('span', { 'aria-hidden': 'true' }, tk.face_up.map((c) => this.card(c).code).join(' ')), h('span', { class: 'sr-only' }, this.cardNames(tk.face_up))]]) : null), h('kbd', { 'aria-hidden': 'true' }, n)));
       }
       const roll = this.legalWhere((a) => a === 'Roll');
-      out.push(row, h('div', { class: 'row' }, roll ? this.btn(roll, 'Roll the die', { key: 'R', cls: 'primary', id: 'roll' }) : null));
+      out.push(row, h('div', { class: 'row' }, roll ? this.btn(roll, t('robotanks-roll'), { key: 'R', cls: 'primary', id: 'roll' }) : null));
     } else if (step === 'BankPick') {
-      out.push(title('You rolled a 1'), h('p', {}, 'Take any one card from the Bank into your hand.'),
+      out.push(title(t('robotanks-rolled-one')), h('p', {}, t('robotanks-bank-pick-how')),
         this.cardButtons('Take', this.tally(o.bank), 'take'));
     } else if (step === 'LookUp') out.push(...this.lookUpControls(o, p, phases));
     else if (step === 'Programming') out.push(...this.programmingControls(o, p, phases));
     else if (step === 'Target') {
-      const pv = payload(o.pending); const t = o.tanks[pv.tank];
-      out.push(title('Choose a target'), h('p', {}, this.cword(tankColour(pv.tank), t.name), ` fires ${this.cardName(pv.weapon)} with its Target card: choose any object in its direct fire area — click a ringed object on the map, or a button.`),
+      const pv = payload(o.pending); const tk = o.tanks[pv.tank];
+      out.push(title(t('robotanks-target-heading')), h('p', {}, ...fill(t('robotanks-target-how', { tank: slot(0), weapon: this.cardName(pv.weapon), target: this.cardName('Target') }), [this.cword(tankColour(pv.tank), tk.name)])),
         h('div', { class: 'rt-chips', id: 'target-choice' }, ...pv.candidates.map(([obj, range]) => {
           const l = this.legalWhere((a) => variant(a) === 'Target' && sameObj(payload(a), obj));
           const c = variant(obj) === 'Tank' ? tankColour(payload(obj)) : payload(obj);
           const id = variant(obj) === 'Tank' ? `target-${payload(obj)}` : `target-post-${payload(obj)}`;
-          return h('button', { id, disabled: !l, onclick: () => l && this.act([l.action]) }, this.cword(c, this.objName(obj)), h('span', { class: 'rt-sub' }, ` range ${range}`));
+          return h('button', { id, disabled: !l, onclick: () => l && this.act([l.action]) }, this.cword(c, this.objName(obj)), h('span', { class: 'rt-sub' }, ` ${t('robotanks-range', { range })}`));
         })));
     } else if (step === 'Transwarp') {
       const pv = payload(o.pending);
-      const chosen = [pv.colour ? `colour ${this.colourWord(pv.colour)}` : 'any colour', pv.number ? `number ${pv.number}` : 'any number'];
-      out.push(title('Transwarp'), h('p', {}, `${this.tankName(pv.tank)} transwarps: the dice show ${pv.dice[0]} and ${pv.dice[1]} — a 5 or 6 is yours to choose (${chosen.join(', ')}). Choose the tank to swap places with (click a ringed tank).`),
+      const chosen = [pv.colour ? t('robotanks-warp-colour', { colour: this.colourWord(pv.colour) }) : t('robotanks-warp-any-colour'),
+        pv.number ? t('robotanks-warp-number', { n: pv.number }) : t('robotanks-warp-any-number')];
+      out.push(title(t('robotanks-warp-heading')), h('p', {}, t('robotanks-warp-how', { tank: this.tankName(pv.tank), d1: pv.dice[0], d2: pv.dice[1], chosen: chosen.join(', ') })),
         h('div', { class: 'rt-chips', id: 'warp-choice' }, ...this.legalAll('Warp').map((l) => h('button', { id: `warp-${payload(l.action)}`, onclick: () => this.act([l.action]) },
-          this.cword(tankColour(payload(l.action)), this.tankName(payload(l.action))), o.tanks[payload(l.action)].wreck ? h('span', { class: 'rt-sub' }, ' wreck') : null))));
+          this.cword(tankColour(payload(l.action)), this.tankName(payload(l.action))), o.tanks[payload(l.action)].wreck ? h('span', { class: 'rt-sub' }, ` ${t('robotanks-wreck')}`) : null))));
     } else if (step === 'Drain') {
       const pv = payload(o.pending);
-      out.push(title('A command post hit'), h('p', {}, 'Your tank hit ', this.cword(pv.post, `${this.colourWord(pv.post)}'s command post`), `: you took ${pv.taken ? this.cardNames(pv.taken) : 'cards'} from its hand. Keep one; the other goes to the Bank.`),
+      const post = this.cword(pv.post, t('robotanks-drain-post', { post: pv.post }));
+      out.push(title(t('robotanks-drain-heading')), h('p', {}, ...fill(pv.taken ? t('robotanks-drain-how', { post: slot(0), cards: this.cardNames(pv.taken) }) : t('robotanks-drain-how-unnamed', { post: slot(0) }), [post])),
         this.cardButtons('Keep', this.tally((pv.taken || []).slice()), 'keep'));
     } else if (step === 'Scan') {
-      out.push(title('Scan'), h('p', {}, 'Look at any tank\'s face-down program, in order: only you will see it (it shows in your log). Click a ringed tank, or a button.'),
+      out.push(title(t('robotanks-scan-heading')), h('p', {}, t('robotanks-scan-how')),
         h('div', { class: 'rt-chips', id: 'scan-choice' }, ...this.legalAll('Scan').map((l) => h('button', { id: `scan-${payload(l.action)}`, onclick: () => this.act([l.action]) },
-          this.cword(tankColour(payload(l.action)), this.tankName(payload(l.action))), h('span', { class: 'rt-sub' }, ` ${o.tanks[payload(l.action)].face_down} down`)))));
+          this.cword(tankColour(payload(l.action)), this.tankName(payload(l.action))), h('span', { class: 'rt-sub' }, ` ${t('robotanks-scan-down', { n: o.tanks[payload(l.action)].face_down })}`)))));
     } else if (step === 'Virus') out.push(...this.virusControls(o, p));
-    else out.push(h('p', {}, `${STEP_WORDS[step] || step}: choose below.`), h('div', { class: 'rt-chips' }, ...this.legal.map((l) => this.btn(l, l.text))));
-    if (this.scan) out.push(h('p', { class: 'hint rt-scan', id: 'scan-result' }, `Your scan of ${this.tankName(this.scan.tank)}, top first: ${this.scan.cards.length ? this.scan.cards.map((x) => this.cardName(x)).join(' → ') : 'nothing face down'}.`));
-    out.push(h('a', { class: 'rt-to-map', href: '#status', onclick: (e) => { e.preventDefault(); this.status.scrollIntoView({ behavior: 'smooth', block: 'start' }); } }, '↑ the map'));
+    else out.push(h('p', {}, t('robotanks-choose-below', { step: stepWords(step) })), h('div', { class: 'rt-chips' }, ...this.legal.map((l) => this.btn(l, l.text))));
+    if (this.scan) {
+      const tank = this.tankName(this.scan.tank);
+      out.push(h('p', { class: 'hint rt-scan', id: 'scan-result' }, this.scan.cards.length ? t('robotanks-scan-result', { tank, cards: this.scanList(this.scan.cards) }) : t('robotanks-scan-result-none', { tank })));
+    }
+    out.push(h('a', { class: 'rt-to-map', href: '#status', onclick: (e) => { e.preventDefault(); this.status.scrollIntoView({ behavior: 'smooth', block: 'start' }); } }, t('robotanks-to-map')));
     box.replaceChildren(...out.filter(Boolean));
     this.drawJump();
     const now = this.hintedNow();
@@ -1319,7 +1344,7 @@ class RobotanksView extends BaseView {
     const o = this.obs;
     const show = Boolean(o) && this.mine() && !this.controlsSeen && !o.end;
     this.jump.hidden = !show;
-    if (show) this.jump.replaceChildren(h('strong', {}, 'Your move'), ` — ${STEP_WORDS[o.step] || o.step}`, h('span', { class: 'rt-jump-go', 'aria-hidden': 'true' }, '↓'));
+    if (show) this.jump.replaceChildren(h('strong', {}, t('robotanks-your-move')), ` — ${stepWords(o.step)}`, h('span', { class: 'rt-jump-go', 'aria-hidden': 'true' }, '↓'));
   }
 
   waitingWords(o, phases) {
@@ -1329,20 +1354,22 @@ class RobotanksView extends BaseView {
     if (o.phase === 'Setup') {
       const waiting = o.players.filter((p) => p.to_set_aside > 0 || p.initial_chosen < 4);
       const meDone = this.me !== null && !waiting.some((p) => p.seat === this.me);
-      out.push(h('h3', {}, 'The deal'), h('p', { class: 'muted', id: 'waiting' },
-        busy ? (this.choosing ? 'The computer is choosing your hand as it would its own…' : 'Sending…') : meDone ? 'Your hand is kept and your four first programs chosen. ' : this.ctx ? 'Watching: ' : 'Replay: ',
-        waiting.length && !busy ? ['Waiting for ', ...waiting.flatMap((p, i) => (i ? [', ', this.who(p.seat)] : [this.who(p.seat)])), ' (everyone keeps a hand at once, unseen).'] : ''));
+      out.push(h('h3', {}, t('robotanks-deal')), h('p', { class: 'muted', id: 'waiting' },
+        busy ? (this.choosing ? t('robotanks-choosing-for-you') : t('robotanks-sending'))
+          : `${meDone ? t('robotanks-deal-done') : this.ctx ? t('robotanks-watching-prefix') : t('robotanks-replay-prefix')} `,
+        waiting.length && !busy ? fill(t('robotanks-deal-waiting', { who: slot(0) }), [waiting.flatMap((p, i) => (i ? [', ', this.who(p.seat)] : [this.who(p.seat)]))]) : ''));
       if (this.me !== null && o.players[this.me] && o.players[this.me].initial && o.players[this.me].initial.length) {
-        out.push(h('div', { class: 'hint' }, 'Your first programs: ', ...o.players[this.me].initial.map((c, i) => h('span', { class: 'rt-slot' }, `${i + 1}: `, this.chip(c)))));
+        out.push(h('div', { class: 'hint' }, `${t('robotanks-your-first-programs')} `, ...o.players[this.me].initial.map((c, i) => h('span', { class: 'rt-slot' }, `${i + 1}: `, this.chip(c)))));
       }
       return out;
     }
     const executing = o.phase === 'Execution';
-    if (this.animating && this.me === o.current && executing) return [h('h3', {}, 'Your turn'), phases, h('p', { class: 'muted' }, 'Your tanks execute their programs, tank 1 first…')];
-    const words = busy ? ['Sending…'] : this.me === null
-      ? [this.ctx ? 'Watching: ' : 'Replay: ', this.who(o.current), ` — ${STEP_WORDS[o.step] || o.step}.`]
-      : this.me === o.current ? [executing ? 'Your tanks are executing…' : `${STEP_WORDS[o.step] || o.step}…`] : ['Waiting for ', this.who(o.current), ` — ${STEP_WORDS[o.step] || o.step}.`];
-    out.push(h('h3', {}, this.me === o.current ? 'Your turn' : `Turn ${o.turns}`), phases, h('p', { class: 'muted', id: 'waiting' }, ...words));
+    if (this.animating && this.me === o.current && executing) return [h('h3', {}, t('robotanks-your-turn')), phases, h('p', { class: 'muted' }, t('robotanks-executing-first'))];
+    const step = stepWords(o.step);
+    const words = busy ? [t('robotanks-sending')] : this.me === null
+      ? fill(t(this.ctx ? 'robotanks-watching-who' : 'robotanks-replay-who', { who: slot(0), step }), [this.who(o.current)])
+      : this.me === o.current ? [executing ? t('robotanks-executing') : t('robotanks-step-now', { step })] : fill(t('robotanks-waiting-for', { who: slot(0), step }), [this.who(o.current)]);
+    out.push(h('h3', {}, this.me === o.current ? t('robotanks-your-turn') : t('robotanks-status-turn', { turn: o.turns })), phases, h('p', { class: 'muted', id: 'waiting' }, ...words));
     return out;
   }
 
@@ -1364,36 +1391,36 @@ class RobotanksView extends BaseView {
       const full = k >= goal;
       const suggest = Boolean(this.ctx && this.ctx.suggest);
       const redraw = () => this.drawControls(this.obs);
-      const bank = 'go to the Bank, face up, once everyone has chosen';
-      out.push(h('h3', {}, `The deal: keep ${target} of your ${plural(p.hand.length, 'card')}`),
-        h('p', { id: 'good-hand' }, 'A good hand has moves and turns to reach an enemy command post, and fire cards to shoot it.'),
+      const mode = keep ? 'keep' : 'aside';
+      out.push(h('h3', {}, t('robotanks-deal-keep-heading', { keep: target, n: p.hand.length })),
+        h('p', { id: 'good-hand' }, t('robotanks-good-hand')),
         suggest ? h('div', { class: 'row rt-suggest' },
-          h('button', { class: 'primary', id: 'keep-suggested', 'aria-describedby': 'keep-suggested-words', onclick: () => this.keepSuggested() }, 'Keep a suggested hand'),
-          h('span', { class: 'rt-sub', id: 'keep-suggested-words' }, `the computer's choice of ${target}`)) : null,
-        h('p', { class: 'hint', id: 'pick-count' }, `${suggest ? 'Or click' : 'Click'} the ${goal} cards to ${keep ? 'keep' : 'set aside'} (${k} of ${goal} chosen):`),
+          h('button', { class: 'primary', id: 'keep-suggested', 'aria-describedby': 'keep-suggested-words', onclick: () => this.keepSuggested() }, t('robotanks-keep-suggested')),
+          h('span', { class: 'rt-sub', id: 'keep-suggested-words' }, t('robotanks-keep-suggested-words', { n: target }))) : null,
+        h('p', { class: 'hint', id: 'pick-count' }, t('robotanks-pick-count', { or: suggest ? 'yes' : 'no', n: goal, mode, k })),
         this.stableChoice(p.hand, this.picked, 'deal', (c, e) => {
           this.picked.push(c); redraw();
           // A mouse click leaves no focus on the card, so Enter then keeps the hand.
           if (e.detail) /** @type {HTMLElement | null} */ (document.activeElement)?.blur();
         // All chosen, its cards are off: the list (it scrolls) takes the keys itself.
-        }, () => !full, { role: 'group', tabindex: full ? 0 : null, 'aria-label': `Your deal: click a card to ${keep ? 'keep it' : 'set it aside'} (${k} of ${goal} chosen)` }),
+        }, () => !full, { role: 'group', tabindex: full ? 0 : null, 'aria-label': t('robotanks-deal-aria', { mode, k, n: goal }) }),
         h('div', { class: 'row' },
           h('button', { class: 'primary', id: 'keep-hand', disabled: !full, onclick: () => this.sendKeep(),
-            title: !full ? `Choose ${goal} cards to ${keep ? 'keep' : 'set aside'} first` : keep ? `Keep these; the other ${need} ${bank}` : `Keep the other ${target}; these ${bank}` },
-          keep ? `Keep these ${goal}` : `Set these ${goal} aside`, h('kbd', { 'aria-hidden': 'true' }, 'Enter')),
-          misdeal ? h('button', { id: 'misdeal', title: 'Your deal has no fire cards or no movement cards: the whole deck is dealt again', onclick: () => this.act(['Misdeal']) }, 'Declare a misdeal') : null),
+            title: !full ? t('robotanks-keep-first', { n: goal, mode }) : keep ? t('robotanks-keep-these-title', { n: need }) : t('robotanks-keep-others-title', { n: target }) },
+          keep ? t('robotanks-keep-these', { n: goal }) : t('robotanks-set-aside-these', { n: goal }), h('kbd', { 'aria-hidden': 'true' }, 'Enter')),
+          misdeal ? h('button', { id: 'misdeal', title: t('robotanks-misdeal-title'), onclick: () => this.act(['Misdeal']) }, t('robotanks-misdeal')) : null),
         h('div', { class: 'rt-aside', id: 'picked-box' },
-          h('div', { class: 'hint', id: 'picked-groups' }, `${keep ? 'Keeping' : 'Setting aside'} ${k} of ${goal}`, ...this.groupCounts(this.picked), k ? ' — click one to put it back' : ''),
-          h('div', { class: 'rt-chips', id: 'picked' }, ...this.tally(this.picked).map(([c, n]) => this.chip(c, { n, tag: 'button', attrs: { id: `unpick-${c}`, title: 'Put it back', onclick: () => { this.picked.splice(this.picked.lastIndexOf(c), 1); redraw(); } } })))),
-        misdeal ? h('p', { class: 'hint' }, 'Your deal has no fire cards, or no movement (move or turn) cards: you may declare a misdeal, and everyone is dealt again (', h('a', { href: '/rulings/robotanks#s7', target: '_blank' }, '§7'), ').') : null,
+          h('div', { class: 'hint', id: 'picked-groups' }, t('robotanks-picked', { mode, k, n: goal }), ...this.groupCounts(this.picked), k ? ` ${t('robotanks-picked-back')}` : ''),
+          h('div', { class: 'rt-chips', id: 'picked' }, ...this.tally(this.picked).map(([c, n]) => this.chip(c, { n, tag: 'button', attrs: { id: `unpick-${c}`, title: t('robotanks-put-back'), onclick: () => { this.picked.splice(this.picked.lastIndexOf(c), 1); redraw(); } } })))),
+        misdeal ? h('p', { class: 'hint' }, ...fill(t('robotanks-misdeal-hint', { link: slot(0) }), [h('a', { href: '/rulings/robotanks#s7', target: '_blank' }, '§7')])) : null,
         suggest ? h('div', { class: 'row' }, this.autoButton()) : null);
       return out;
     }
     const next = p.initial_chosen + 1;
-    out.push(h('h3', {}, 'The deal: first programs'),
-      h('p', {}, `Choose one card from your hand for each tank's first program. Now: `, this.cword(p.colour, this.tankName(COLOURS.indexOf(p.colour) * 4 + next - 1, o)), ` (${next} of 4).`),
-      (p.initial || []).length ? h('div', { class: 'hint' }, 'Chosen: ', ...(p.initial || []).map((c, i) => h('span', { class: 'rt-slot' }, `${i + 1}: `, this.chip(c)))) : null,
-      h('div', { class: 'hint' }, `Your hand (${plural(p.hand.length, 'card')}):`),
+    out.push(h('h3', {}, t('robotanks-first-programs-heading')),
+      h('p', {}, ...fill(t('robotanks-first-programs', { tank: slot(0), n: next }), [this.cword(p.colour, this.tankName(COLOURS.indexOf(p.colour) * 4 + next - 1, o))])),
+      (p.initial || []).length ? h('div', { class: 'hint' }, `${t('robotanks-chosen')} `, ...(p.initial || []).map((c, i) => h('span', { class: 'rt-slot' }, `${i + 1}: `, this.chip(c)))) : null,
+      h('div', { class: 'hint' }, t('robotanks-your-hand-count', { n: p.hand.length })),
       this.cardButtons('Program', this.tally(p.hand), 'program'),
       this.ctx && this.ctx.suggest ? h('div', { class: 'row' }, this.autoButton()) : null);
     return out;
@@ -1431,7 +1458,7 @@ class RobotanksView extends BaseView {
     const n = new Map();
     for (const c of cards) n.set(this.card(c).group, (n.get(this.card(c).group) || 0) + 1);
     const words = (this.glossary && this.glossary.groups) || {};
-    return GROUPS.filter((g) => n.get(g)).map((g, i) => h('span', { class: `rt-gc g-${g}` }, i ? ' · ' : ': ', `${n.get(g)} ${words[g] || g}`));
+    return GROUPS.filter((g) => n.get(g)).map((g, i) => h('span', { class: `rt-gc g-${g}` }, i ? ' · ' : ': ', t('robotanks-group-count', { n: n.get(g), group: words[g] || g })));
   }
 
   /** A hand as buttons that stay where they are while cards are chosen from it: one a
@@ -1463,41 +1490,41 @@ class RobotanksView extends BaseView {
     const full = gives.length >= need;
     const pass = this.legalWhere((a) => a === 'Pass');
     const canGive = this.legalAll('Give').length > 0 || o.traded.length === 2;
-    const out = [h('h3', {}, 'Look-Up'), phases,
-      h('p', {}, 'You may trade two cards from your hand for one card from the Bank, or pass. Choose both cards to trade in and the Bank card to take; nothing is sent until you confirm.')];
+    const out = [h('h3', {}, stepWords('LookUp')), phases,
+      h('p', {}, t('robotanks-look-up-how'))];
     // Nothing here changes size as cards are chosen (the button to confirm stays under the
     // pointer): the hand's cards stay in their places, the two cards traded in have two
     // places of their own, and the buttons' words stay the same.
-    out.push(h('div', { class: 'hint', id: 'give-head' }, `Your hand — choose ${need === 2 ? 'two cards' : 'one card'} to trade in:`),
+    out.push(h('div', { class: 'hint', id: 'give-head' }, t('robotanks-give-head', { n: need })),
       this.stableChoice(p.hand, gives, 'give', (c, e) => {
         this.trade.push({ give: c }); redraw();
         if (e.detail) /** @type {HTMLElement | null} */ (document.activeElement)?.blur();
       }, () => !full && canGive, { role: 'group', 'aria-labelledby': 'give-head' }));
     const slots = [...o.traded.map((c) => this.chip(c, { cls: 'rt-sent' })),
-      ...gives.map((c, i) => this.chip(c, { tag: 'button', cls: 'rt-staged', attrs: { id: `ungive-${c}-${i}`, title: `Keep ${this.cardName(c)}`, onclick: () => { this.trade.splice(this.trade.findIndex((x) => x.give === c), 1); redraw(); } } }))];
-    while (slots.length < 2) slots.push(h('span', { class: 'rt-chip rt-empty' }, h('span', { class: 'rt-cname muted' }, 'a card to trade in')));
-    out.push(h('div', { class: 'rt-aside', id: 'traded-box' }, h('div', { class: 'hint' }, `Traded in: ${o.traded.length + gives.length} of 2 (click one to keep it)`),
+      ...gives.map((c, i) => this.chip(c, { tag: 'button', cls: 'rt-staged', attrs: { id: `ungive-${c}-${i}`, title: t('robotanks-hint-keep', { card: this.cardName(c) }), onclick: () => { this.trade.splice(this.trade.findIndex((x) => x.give === c), 1); redraw(); } } }))];
+    while (slots.length < 2) slots.push(h('span', { class: 'rt-chip rt-empty' }, h('span', { class: 'rt-cname muted' }, t('robotanks-trade-slot'))));
+    out.push(h('div', { class: 'rt-aside', id: 'traded-box' }, h('div', { class: 'hint' }, t('robotanks-traded-in', { n: o.traded.length + gives.length })),
       h('div', { class: 'rt-chips rt-trade-slots', id: 'traded' }, ...slots)));
-    out.push(h('h4', { class: 'rt-bank-head', id: 'bank-take-head' }, 'Bank — take one'),
+    out.push(h('h4', { class: 'rt-bank-head', id: 'bank-take-head' }, t('robotanks-bank-take')),
       o.bank.length
         ? h('div', { class: 'rt-chips rt-choice', id: 'lookup-take-choice', role: 'group', 'aria-labelledby': 'bank-take-head' }, ...this.tally(o.bank).map(([c, n]) => this.chip(c, { n, tag: 'button', cls: take === c ? 'rt-chosen' : '', attrs: {
           id: `take-${c}`, 'aria-pressed': take === c ? 'true' : 'false',
           onclick: () => { const i = this.trade.findIndex((x) => x.take); if (i >= 0) this.trade.splice(i, 1); if (take !== c) this.trade.push({ take: c }); redraw(); } } })))
-        : h('p', { class: 'muted', id: 'lookup-take-choice' }, 'The Bank is empty: there is nothing to take, so pass.'));
+        : h('p', { class: 'muted', id: 'lookup-take-choice' }, t('robotanks-bank-empty-pass')));
     out.push(h('div', { class: 'row rt-stage-edit' },
-      h('button', { id: 'undo', disabled: !this.trade.length, title: 'Take the last choice back', onclick: () => { this.trade.pop(); redraw(); } }, 'Undo', h('kbd', { 'aria-hidden': 'true' }, '⌫')),
-      h('button', { id: 'clear', disabled: !this.trade.length, title: 'Take every choice back', onclick: () => { this.trade = []; redraw(); } }, 'Clear')));
+      h('button', { id: 'undo', disabled: !this.trade.length, title: t('robotanks-undo-choice'), onclick: () => { this.trade.pop(); redraw(); } }, t('robotanks-undo'), h('kbd', { 'aria-hidden': 'true' }, '⌫')),
+      h('button', { id: 'clear', disabled: !this.trade.length, title: t('robotanks-clear-choices'), onclick: () => { this.trade = []; redraw(); } }, t('robotanks-clear'))));
     const ready = full && take;
     // The trade in words for the button's tooltip and a screen reader (on the button, they
     // made it grow and move as cards were chosen).
-    const words = ready ? `Trade ${this.cardNames([...o.traded, ...gives])} for ${this.cardName(take)}` : 'Choose two cards to trade in and one Bank card to take';
+    const words = ready ? t('robotanks-trade-words', { cards: this.cardNames([...o.traded, ...gives]), card: this.cardName(take) }) : t('robotanks-trade-choose');
     out.push(h('div', { class: 'row' },
       h('button', { class: 'primary', id: 'confirm-trade', disabled: !ready, title: words, 'aria-describedby': 'trade-words', onclick: () => this.sendTrade() },
-        'Confirm the trade', h('kbd', { 'aria-hidden': 'true' }, 'Enter')),
+        t('robotanks-confirm-trade'), h('kbd', { 'aria-hidden': 'true' }, 'Enter')),
       h('span', { class: 'sr-only', id: 'trade-words' }, words),
-      pass ? h('button', { id: 'pass', disabled: this.trade.length > 0, title: this.trade.length ? 'Clear your choices to pass' : 'No trade this turn', onclick: () => this.act([pass.action]) }, 'Pass: no trade', h('kbd', { 'aria-hidden': 'true' }, 'P')) : null));
+      pass ? h('button', { id: 'pass', disabled: this.trade.length > 0, title: this.trade.length ? t('robotanks-pass-clear-first') : t('robotanks-pass-title'), onclick: () => this.act([pass.action]) }, t('robotanks-pass'), h('kbd', { 'aria-hidden': 'true' }, 'P')) : null));
     const after = p.hand.length - gives.length + (take ? 1 : 0);
-    if (ready && after <= 3) out.push(h('p', { class: 'hint warn' }, `After the trade you hold ${plural(after, 'card')}: a player with none is out.`));
+    if (ready && after <= 3) out.push(h('p', { class: 'hint warn' }, t('robotanks-after-trade', { n: after })));
     return out;
   }
 
@@ -1518,62 +1545,63 @@ class RobotanksView extends BaseView {
    * nothing. Leaving the tank without a program wrecks it, so it takes a button of its
    * own and a second, explicit click — never Enter. */
   programmingControls(o, p, phases) {
-    const t = o.deactivated !== null && o.deactivated !== undefined ? o.tanks[o.deactivated] : null;
-    const n = t ? t.face_down : 0; // cards already on it (sent before this page composed any)
-    const known = this.placed && t && this.placed.tank === t.id ? this.placed.cards : [];
+    const tk = o.deactivated !== null && o.deactivated !== undefined ? o.tanks[o.deactivated] : null;
+    const n = tk ? tk.face_down : 0; // cards already on it (sent before this page composed any)
+    const known = this.placed && tk && this.placed.tank === tk.id ? this.placed.cards : [];
     const key = `${o.turns}/${o.deactivated}/${JSON.stringify(p.hand)}`;
     if (key !== this.stageKey) { this.stageKey = key; this.stage = []; this.confirmEmpty = false; }
     const left = p.hand.slice();
     for (const c of this.stage) { const i = left.indexOf(c); if (i >= 0) left.splice(i, 1); }
     const total = n + this.stage.length;
     // A fresh node each time: a node put in a second place leaves the first.
-    const tname = () => (t ? this.cword(tankColour(t.id), t.name) : 'your tank');
+    const tname = () => (tk ? this.cword(tankColour(tk.id), tk.name) : t('robotanks-your-tank'));
     const redraw = () => this.drawControls(this.obs);
-    const out = [h('h3', {}, 'Programming'), phases,
-      h('p', { class: 'how-to' }, 'Give ', tname(), ' a new program from your hand: click cards in the order it should execute them (the first comes up first, and the program loops). Nothing is sent until you confirm.'),
+    const out = [h('h3', {}, stepWords('Programming')), phases,
+      h('p', { class: 'how-to' }, ...fill(t('robotanks-program-how', { tank: slot(0) }), [tname()])),
       // A newcomer's tanks shot each other: direct fire takes whatever is nearest in front.
-      h('p', { class: 'hint how-to', id: 'friendly-fire' }, 'Mind the aim: a direct fire card (Fire Cannon, Displacer, Electro-Grounded, Virus) hits the nearest object in the tank\'s fire area — your own tanks and post too. A move into a wall or an object stops short and both take a hit (a hit scrambles a program and costs it a card).')];
+      h('p', { class: 'hint how-to', id: 'friendly-fire' }, t('robotanks-friendly-fire'))];
     // The hand first, its cards staying in their places, and Undo under it: nothing above
     // them grows as the program does, so a card or Undo clicked again is still the one
     // under the pointer; the program composed grows below them.
-    out.push(h('div', { class: 'hint' }, `${left.length} of your ${plural(p.hand.length, 'card')} left — click to place next:`),
+    out.push(h('div', { class: 'hint' }, t('robotanks-hand-left', { left: left.length, n: p.hand.length })),
       this.stableChoice(p.hand, this.stage, 'program', (c, e) => {
         this.stage.push(c); this.confirmEmpty = false; redraw();
         // A mouse click leaves no focus on the card, so Enter then confirms.
         if (e.detail) /** @type {HTMLElement | null} */ (document.activeElement)?.blur();
       }, (c) => Boolean(this.legalWhere((a) => variant(a) === 'Program' && payload(a) === c))));
     out.push(h('div', { class: 'row rt-stage-edit' },
-      h('button', { id: 'undo', disabled: !this.stage.length, title: 'Take the last card back into your hand', onclick: () => { this.stage.pop(); this.confirmEmpty = false; redraw(); } }, 'Undo', h('kbd', { 'aria-hidden': 'true' }, '⌫')),
-      h('button', { id: 'clear', disabled: !this.stage.length, title: 'Take every card back into your hand', onclick: () => { this.stage = []; redraw(); } }, 'Clear')));
+      h('button', { id: 'undo', disabled: !this.stage.length, title: t('robotanks-undo-card'), onclick: () => { this.stage.pop(); this.confirmEmpty = false; redraw(); } }, t('robotanks-undo'), h('kbd', { 'aria-hidden': 'true' }, '⌫')),
+      h('button', { id: 'clear', disabled: !this.stage.length, title: t('robotanks-clear-cards'), onclick: () => { this.stage = []; redraw(); } }, t('robotanks-clear'))));
     out.push(h('div', { class: 'rt-program', id: 'program-so-far' },
-      h('strong', { id: 'placed-count' }, `${plural(total, 'card')}`), total ? ': ' : '',
-      n > known.length ? h('span', { class: 'muted' }, `${plural(n - known.length, 'card')} placed earlier${known.length || this.stage.length ? ' → ' : ''}`) : null,
+      h('strong', { id: 'placed-count' }, cards(total)), total ? ': ' : '',
+      n > known.length ? h('span', { class: 'muted' }, `${t('robotanks-placed-earlier', { n: n - known.length })}${known.length || this.stage.length ? ' → ' : ''}`) : null,
       ...known.map((c, i) => h('span', { class: 'rt-slot' }, i ? ' → ' : '', this.chip(c))),
       ...this.stage.map((c, i) => h('span', { class: 'rt-slot staged' }, i || known.length ? ' → ' : '', this.chip(c, { cls: 'rt-staged' }))),
-      total ? null : h('span', { class: 'muted' }, 'empty so far')));
+      total ? null : h('span', { class: 'muted' }, t('robotanks-empty-so-far'))));
     const done = this.legalWhere((a) => a === 'Done');
     const row = h('div', { class: 'row' });
     if (done && total) {
       row.append(h('button', { class: 'primary', id: 'done', onclick: () => this.sendProgram() },
-        `Confirm the program — ${plural(total, 'card')}`, h('kbd', { 'aria-hidden': 'true' }, 'Enter')));
+        t('robotanks-confirm-program-n', { n: total }), h('kbd', { 'aria-hidden': 'true' }, 'Enter')));
     } else if (done) {
-      row.append(h('button', { class: 'primary', id: 'done', disabled: true, title: 'Place at least one card first' }, 'Confirm the program', h('kbd', { 'aria-hidden': 'true' }, 'Enter')));
+      row.append(h('button', { class: 'primary', id: 'done', disabled: true, title: t('robotanks-place-one-first') }, t('robotanks-confirm-program'), h('kbd', { 'aria-hidden': 'true' }, 'Enter')));
       // Not at once to a finger: the button comes under the one that just passed the trade,
       // and a quick second tap asked to wreck the tank.
       const born = performance.now();
-      if (!this.confirmEmpty) row.append(h('button', { class: 'danger', id: 'leave-empty', onclick: (/** @type {PointerEvent} */ e) => { if (e.pointerType === 'touch' && performance.now() - born < 400) return; this.confirmEmpty = true; redraw(); this.controls.querySelector('#cancel-empty')?.focus(); } }, 'Leave it without a program…'));
+      if (!this.confirmEmpty) row.append(h('button', { class: 'danger', id: 'leave-empty', onclick: (/** @type {PointerEvent} */ e) => { if (e.pointerType === 'touch' && performance.now() - born < 400) return; this.confirmEmpty = true; redraw(); this.controls.querySelector('#cancel-empty')?.focus(); } }, t('robotanks-leave-empty')));
     }
     out.push(row);
-    if (!left.length) out.push(h('p', { class: 'hint warn', id: 'last-card-warning' }, 'That is your last card: with no cards in hand you are out at once.'));
-    else if (left.length <= 3) out.push(h('p', { class: 'hint warn' }, `Keep cards in your hand: they defend your command post, and a player with none is out (${plural(left.length, 'card')} left).`));
+    if (!left.length) out.push(h('p', { class: 'hint warn', id: 'last-card-warning' }, t('robotanks-last-card')));
+    else if (left.length <= 3) out.push(h('p', { class: 'hint warn' }, t('robotanks-keep-cards', { n: left.length })));
     if (done && !total && this.confirmEmpty) {
-      out.push(h('div', { class: 'rt-confirm', id: 'confirm-empty-box', role: 'alertdialog', 'aria-label': 'Leave the tank without a program?' },
-        h('p', {}, h('strong', {}, 'Leave ', tname(), ' without a program?'), ' A tank with no cards is destroyed when execution begins: it becomes a ', h('b', {}, 'wreck'), ' for the rest of the game. Its old program stays in your hand.'),
+      out.push(h('div', { class: 'rt-confirm', id: 'confirm-empty-box', role: 'alertdialog', 'aria-label': t('robotanks-empty-aria') },
+        h('p', {}, h('strong', {}, ...fill(t('robotanks-empty-question', { tank: slot(0) }), [tname()])), ' ',
+          ...fill(t('robotanks-empty-explain', { wreck: slot(0) }), [h('b', {}, t('robotanks-empty-wreck'))])),
         h('div', { class: 'row' },
-          h('button', { class: 'danger', id: 'confirm-empty', onclick: () => { this.confirmEmpty = false; this.act([done.action]); } }, 'Yes — leave it empty and wreck it'),
-          h('button', { id: 'cancel-empty', onclick: () => { this.confirmEmpty = false; redraw(); } }, 'No, keep programming'))));
+          h('button', { class: 'danger', id: 'confirm-empty', onclick: () => { this.confirmEmpty = false; this.act([done.action]); } }, t('robotanks-empty-yes')),
+          h('button', { id: 'cancel-empty', onclick: () => { this.confirmEmpty = false; redraw(); } }, t('robotanks-empty-no')))));
     } else if (done && !total) {
-      out.push(h('p', { class: 'hint warn' }, 'A tank left with no program is destroyed when execution begins.'));
+      out.push(h('p', { class: 'hint warn' }, t('robotanks-empty-warn')));
     }
     return out;
   }
@@ -1581,8 +1609,8 @@ class RobotanksView extends BaseView {
   /** Sends the program composed here, then Done: one list, all or nothing. */
   sendProgram() {
     const done = this.legalWhere((a) => a === 'Done');
-    const t = this.obs && this.obs.deactivated;
-    if (!done || (!this.stage.length && !(t !== null && t !== undefined && this.obs.tanks[t].face_down))) return;
+    const tk = this.obs && this.obs.deactivated;
+    if (!done || (!this.stage.length && !(tk !== null && tk !== undefined && this.obs.tanks[tk].face_down))) return;
     const actions = [...this.stage.map((c) => ({ Program: c })), done.action];
     this.stage = []; this.stageKey = null;
     this.act(actions);
@@ -1593,13 +1621,13 @@ class RobotanksView extends BaseView {
     const required = pv.required || []; const built = pv.built || [];
     const done = this.legalWhere((a) => a === 'Done');
     const counts = this.tally([...required, ...p.hand]);
-    return [h('h3', {}, 'Virus: rearrange a program'),
-      h('p', {}, 'Your Virus hit ', this.cword(tankColour(pv.target), this.tankName(pv.target)), `: rearrange its whole program face down, top first. All ${plural(required.length + built.length - 0, 'card')} of it must go back; you may add cards from your hand.`),
-      h('div', { class: 'rt-program', id: 'virus-built' }, h('strong', {}, `${built.length} placed`), built.length ? ': ' : '', ...built.map((c, i) => h('span', { class: 'rt-slot' }, i ? ' → ' : '', this.chip(c)))),
-      required.length ? h('div', { class: 'hint' }, 'Still to place (its cards): ', this.chips(required)) : h('div', { class: 'hint' }, 'All its cards are placed; add more from your hand, or finish.'),
-      h('div', { class: 'hint' }, 'Place next:'),
-      this.cardButtons('Program', counts, 'virus', (c) => (required.includes(c) ? h('span', { class: 'rt-sub' }, ' theirs') : null)),
-      h('div', { class: 'row' }, done ? this.btn(done, 'Done', { key: 'Enter', cls: 'primary', id: 'done' }) : null)];
+    return [h('h3', {}, t('robotanks-virus-heading')),
+      h('p', {}, ...fill(t('robotanks-virus-how', { tank: slot(0), n: required.length + built.length }), [this.cword(tankColour(pv.target), this.tankName(pv.target))])),
+      h('div', { class: 'rt-program', id: 'virus-built' }, h('strong', {}, t('robotanks-virus-placed', { n: built.length })), built.length ? ': ' : '', ...built.map((c, i) => h('span', { class: 'rt-slot' }, i ? ' → ' : '', this.chip(c)))),
+      required.length ? h('div', { class: 'hint' }, `${t('robotanks-virus-still')} `, this.chips(required)) : h('div', { class: 'hint' }, t('robotanks-virus-all-placed')),
+      h('div', { class: 'hint' }, t('robotanks-place-next')),
+      this.cardButtons('Program', counts, 'virus', (c) => (required.includes(c) ? h('span', { class: 'rt-sub' }, ` ${t('robotanks-virus-theirs')}`) : null)),
+      h('div', { class: 'row' }, done ? this.btn(done, t('robotanks-done'), { key: 'Enter', cls: 'primary', id: 'done' }) : null)];
   }
 
   // ---- animation ---------------------------------------------------------------------------
@@ -1615,9 +1643,9 @@ class RobotanksView extends BaseView {
       const frame = (now) => {
         if (over) return;
         if (this.skipped) { end(); return; }
-        const t = Math.max(0, Math.min(1, (now - t0) / dur));
-        if (t >= 1) { end(); return; }
-        step(t);
+        const tk = Math.max(0, Math.min(1, (now - t0) / dur));
+        if (tk >= 1) { end(); return; }
+        step(tk);
         requestAnimationFrame(frame);
       };
       requestAnimationFrame(frame);
@@ -1634,11 +1662,11 @@ class RobotanksView extends BaseView {
   caption(id, text, colour = '#ffe9a0') {
     if (this.captionEl) this.captionEl.remove();
     const o = this.currentObs();
-    const t = o && o.tanks[id];
-    if (!t) return;
+    const tk = o && o.tanks[id];
+    if (!tk) return;
     this.captionFor = { id, text, colour };
-    const [tx, ty] = px(t.at);
-    const words = `${t.name}: ${text}`;
+    const [tx, ty] = px(tk.at);
+    const words = `${tk.name}: ${text}`;
     const w = 12 + words.length * 5.4;
     // Kept inside the map; the tail still points at the tank.
     let x = tx;
@@ -1664,7 +1692,7 @@ class RobotanksView extends BaseView {
     const [x, y] = px(at);
     const c = this.fx(s('circle', { cx: x, cy: y, r: 2, fill: 'url(#rt-glow)', stroke: colour, 'stroke-width': 2 }));
     const label = text ? this.fx(s('text', { x, y: y - 4, 'text-anchor': 'middle', 'font-size': 11, 'font-weight': 900, fill: '#fff', stroke: '#000', 'stroke-width': 0.6 }, text)) : null;
-    await this.tween(ms, (t) => { c.setAttribute('r', (2 + (r - 2) * Math.min(1, t * 1.6)).toFixed(1)); c.setAttribute('opacity', (t < 0.6 ? 1 : 1 - (t - 0.6) / 0.4).toFixed(2)); if (label) label.setAttribute('y', (y - 4 - 10 * t).toFixed(1)); });
+    await this.tween(ms, (tk) => { c.setAttribute('r', (2 + (r - 2) * Math.min(1, tk * 1.6)).toFixed(1)); c.setAttribute('opacity', (tk < 0.6 ? 1 : 1 - (tk - 0.6) / 0.4).toFixed(2)); if (label) label.setAttribute('y', (y - 4 - 10 * tk).toFixed(1)); });
     c.remove(); if (label) label.remove();
   }
 
@@ -1675,28 +1703,28 @@ class RobotanksView extends BaseView {
    * picture before or the one after, whichever shows the tank standing so (the areas are
    * the server's, never worked out here); none while it stands where neither does. */
   settleArea(o, id) {
-    const t = o.tanks[id];
-    const same = (u) => u && u.at.q === t.at.q && u.at.r === t.at.r && u.facing === t.facing && u.wreck === t.wreck
-      && u.face_up.includes('Turret') === t.face_up.includes('Turret');
+    const tk = o.tanks[id];
+    const same = (u) => u && u.at.q === tk.at.q && u.at.r === tk.at.r && u.facing === tk.facing && u.wreck === tk.wreck
+      && u.face_up.includes('Turret') === tk.face_up.includes('Turret');
     const from = [this.animFinal && this.animFinal.tanks[id], this.obs && this.obs.tanks[id]].find(same);
-    t.fire_area = from ? from.fire_area || [] : [];
+    tk.fire_area = from ? from.fire_area || [] : [];
   }
 
   /** Turns a tank on the map from one facing to another the shorter way (left positive). */
   async turnTank(o, id, to, ms = 380) {
-    const t = o.tanks[id]; const from = t.facing;
+    const tk = o.tanks[id]; const from = tk.facing;
     let d = (((to - from) % 6) + 6) % 6; if (d > 3) d -= 6;
     const hull = this.svg.querySelector(`#tank-${id} .rt-hull`);
     if (hull && d) await this.tween(ms * Math.max(1, Math.abs(d)) * 0.7, (k) => hull.setAttribute('transform', `rotate(${angle(from + d * k)}) scale(${HULL})`));
-    t.facing = to;
+    tk.facing = to;
     this.drawPieces(o);
   }
 
   async moveTank(o, id, to, ms = 260) {
-    const t = o.tanks[id]; const [x0, y0] = px(t.at); const [x1, y1] = px(to);
+    const tk = o.tanks[id]; const [x0, y0] = px(tk.at); const [x1, y1] = px(to);
     const el = this.svg.querySelector(`#tank-${id}`);
     if (el) await this.tween(ms, (k) => el.setAttribute('transform', `translate(${(x0 + (x1 - x0) * k).toFixed(1)} ${(y0 + (y1 - y0) * k).toFixed(1)})`));
-    t.at = to;
+    tk.at = to;
     this.drawPieces(o);
     this.recaption(id);
   }
@@ -1739,7 +1767,7 @@ class RobotanksView extends BaseView {
           case 'TurnBegins':
             o.current = e.seat; o.turns = e.turn; o.phase = 'Deactivation'; o.step = 'Deactivation'; o.pending = null; o.deactivated = null; o.traded = [];
             this.trayItems = []; this.acting = null; this.clearShot(); if (this.captionEl) { this.captionEl.remove(); this.captionEl = null; }
-            this.say(`Turn ${e.turn}: ${this.colourWord(this.colourOf(e.seat))} — ${this.name(e.seat)}`);
+            this.say(t('robotanks-say-turn', { turn: e.turn, colour: this.colourWord(this.colourOf(e.seat)), name: this.name(e.seat) }));
             this.draw(o); await this.wait(350);
             break;
           case 'GameStarts': {
@@ -1748,8 +1776,8 @@ class RobotanksView extends BaseView {
             // (nothing moves before the first player's first decision).
             o.phase = 'Deactivation'; o.step = 'Deactivation'; o.first = e.first; o.current = e.first; o.turns = Math.max(1, o.turns);
             o.players = structuredClone(final.players); o.bank = final.bank.slice();
-            o.tanks.forEach((t, i) => { t.face_down = final.tanks[i].face_down; t.face_up = final.tanks[i].face_up.slice(); });
-            this.say(`${this.colourWord(this.colourOf(e.first))} goes first`); this.draw(o); await this.wait(300);
+            o.tanks.forEach((tk, i) => { tk.face_down = final.tanks[i].face_down; tk.face_up = final.tanks[i].face_up.slice(); });
+            this.say(t('robotanks-say-first', { colour: this.colourWord(this.colourOf(e.first)) })); this.draw(o); await this.wait(300);
             break;
           }
           case 'SetAside': {
@@ -1761,25 +1789,25 @@ class RobotanksView extends BaseView {
             o.bank = [...o.bank, ...e.cards].sort((a, b) => this.card(a).order - this.card(b).order); this.drawPanels(o);
             break;
           case 'Deactivated': {
-            const t = tank(e.tank); const s0 = seatOfTank(e.tank);
-            t.inactive = true; t.face_up = []; t.face_down = 0; o.deactivated = e.tank;
+            const tk = tank(e.tank); const s0 = seatOfTank(e.tank);
+            tk.inactive = true; tk.face_up = []; tk.face_down = 0; o.deactivated = e.tank;
             if (s0 >= 0) { o.players[s0].hand_size += e.cards.length; handGains(o.players[s0], e.cards); }
-            this.say(`${t.name} is deactivated: its program (${plural(e.cards.length, 'card')}) goes to the hand`);
-            this.draw(o); await this.burst(t.at, { colour: '#8cc8ff', ms: 380 });
+            this.say(t('robotanks-say-deactivated', { tank: tk.name, n: e.cards.length }));
+            this.draw(o); await this.burst(tk.at, { colour: '#8cc8ff', ms: 380 });
             break;
           }
           case 'BankDie':
-            this.roll(e.die, 'Bank die', e.die === 1 ? 'a card from the Bank' : 'nothing'); await this.wait(550);
+            this.roll(e.die, t('robotanks-bank-die'), e.die === 1 ? t('robotanks-bank-die-one') : t('robotanks-bank-die-nothing')); await this.wait(550);
             break;
           case 'TookFromBank': {
             const i = o.bank.indexOf(e.card); if (i >= 0) o.bank.splice(i, 1);
             o.players[e.seat].hand_size += 1; handGains(o.players[e.seat], [e.card]);
             o.bank.push(...o.traded); o.traded = [];
-            this.say(`${this.colourWord(this.colourOf(e.seat))} takes ${this.cardName(e.card)} from the Bank`); this.drawPanels(o); await this.wait(300);
+            this.say(t('robotanks-say-took', { colour: this.colourWord(this.colourOf(e.seat)), card: this.cardName(e.card) })); this.drawPanels(o); await this.wait(300);
             break;
           }
           case 'TradedIn':
-            o.traded.push(e.card); o.players[e.seat].hand_size -= 1; handLoses(o.players[e.seat], [e.card]); this.say(`${this.colourWord(this.colourOf(e.seat))} trades in ${this.cardName(e.card)}`); this.drawPanels(o); await this.wait(250);
+            o.traded.push(e.card); o.players[e.seat].hand_size -= 1; handLoses(o.players[e.seat], [e.card]); this.say(t('robotanks-say-traded', { colour: this.colourWord(this.colourOf(e.seat)), card: this.cardName(e.card) })); this.drawPanels(o); await this.wait(250);
             break;
           case 'Programmed':
             if (o.phase === 'Setup') {
@@ -1797,27 +1825,27 @@ class RobotanksView extends BaseView {
             this.drawPieces(o); this.drawPanels(o); await this.wait(140);
             break;
           case 'Executes': {
-            const t = tank(e.tank);
+            const tk = tank(e.tank);
             o.phase = 'Execution'; o.step = 'Execution';
             this.acting = e.tank; this.clearShot(); this.trayItems = [];
-            this.say(`${t.name} executes ${this.cardName(e.card)}${e.zoomed ? ' (zoom)' : ''}`);
+            this.say(t(e.zoomed ? 'robotanks-say-executes-zoom' : 'robotanks-say-executes', { tank: tk.name, card: this.cardName(e.card) }));
             this.draw(o); this.caption(e.tank, this.cardName(e.card));
             await this.wait(450);
             break;
           }
           case 'Idle':
-            this.acting = e.tank; this.say(`${tank(e.tank).name} has only face-up cards: it does nothing`); this.draw(o); this.caption(e.tank, 'idle'); await this.wait(350);
+            this.acting = e.tank; this.say(t('robotanks-say-idle', { tank: tank(e.tank).name })); this.draw(o); this.caption(e.tank, t('robotanks-caption-idle')); await this.wait(350);
             break;
           case 'FaceUp':
-            tank(e.tank).face_up.push(e.card); tank(e.tank).face_down = Math.max(0, tank(e.tank).face_down - 1); this.drawPieces(o); this.caption(e.tank, `${this.cardName(e.card)} stays face up`); await this.wait(350);
+            tank(e.tank).face_up.push(e.card); tank(e.tank).face_down = Math.max(0, tank(e.tank).face_down - 1); this.drawPieces(o); this.caption(e.tank, t('robotanks-caption-face-up', { card: this.cardName(e.card) })); await this.wait(350);
             break;
           case 'EcmDown': {
-            const t = tank(e.tank); const i = t.face_up.indexOf('Ecm'); if (i >= 0) { t.face_up.splice(i, 1); t.face_down += 1; }
+            const tk = tank(e.tank); const i = tk.face_up.indexOf('Ecm'); if (i >= 0) { tk.face_up.splice(i, 1); tk.face_down += 1; }
             this.drawPieces(o); await this.wait(200);
             break;
           }
           case 'ZoomBegins':
-            this.caption(e.tank, `Zoom: ${e.cards} cards`); await this.wait(350);
+            this.caption(e.tank, t('robotanks-caption-zoom', { card: this.cardName('Zoom'), n: e.cards })); await this.wait(350);
             break;
           case 'Turned':
             await this.turnTank(o, e.tank, e.facing);
@@ -1826,18 +1854,18 @@ class RobotanksView extends BaseView {
             await this.moveTank(o, e.tank, e.to);
             break;
           case 'Collided': {
-            const t = tank(e.tank);
-            this.say(`${t.name} runs into ${e.with ? this.objName(e.with) : 'a wall'}`);
-            const [x0, y0] = px(t.at); const [x1, y1] = px(e.at);
+            const tk = tank(e.tank);
+            this.say(e.with ? t('robotanks-say-collided', { tank: tk.name, target: this.objName(e.with) }) : t('robotanks-say-collided-wall', { tank: tk.name }));
+            const [x0, y0] = px(tk.at); const [x1, y1] = px(e.at);
             const el = this.svg.querySelector(`#tank-${e.tank}`);
             if (el) await this.tween(200, (k) => { const j = Math.sin(k * Math.PI) * 0.3; el.setAttribute('transform', `translate(${(x0 + (x1 - x0) * j).toFixed(1)} ${(y0 + (y1 - y0) * j).toFixed(1)})`); });
-            await this.burst({ q: (t.at.q + e.at.q) / 2, r: (t.at.r + e.at.r) / 2 }, { r: S * 0.7, text: 'CRASH', colour: '#ffd84a' });
+            await this.burst({ q: (tk.at.q + e.at.q) / 2, r: (tk.at.r + e.at.r) / 2 }, { r: S * 0.7, text: t('robotanks-burst-crash'), colour: '#ffd84a' });
             this.drawPieces(o);
             break;
           }
           case 'NoTarget':
             this.selected = null; this.hover = null;
-            this.caption(e.tank, 'nothing in its fire area'); this.say(`${tank(e.tank).name} has nothing in its fire area`);
+            this.caption(e.tank, t('robotanks-caption-no-target')); this.say(t('robotanks-say-no-target', { tank: tank(e.tank).name }));
             {
               // Its empty fire area, shown a moment.
               const g = this.layers.area; g.replaceChildren();
@@ -1846,56 +1874,56 @@ class RobotanksView extends BaseView {
             }
             break;
           case 'Targeted': {
-            const t = tank(e.tank); const to = this.objHex(o, e.target);
+            const tk = tank(e.tank); const to = this.objHex(o, e.target);
             this.clearShot();
-            this.say(`${t.name} ${e.chosen ? 'picks out' : 'targets'} ${this.objName(e.target)} at range ${e.range}`);
-            this.shot = await this.beam(t.at, to, { colour: '#ffb000', width: 1.6, dash: '5 4', ms: 280, keep: true });
+            this.say(t(e.chosen ? 'robotanks-say-picks' : 'robotanks-say-targets', { tank: tk.name, target: this.objName(e.target), range: e.range }));
+            this.shot = await this.beam(tk.at, to, { colour: '#ffb000', width: 1.6, dash: '5 4', ms: 280, keep: true });
             await this.wait(200);
             break;
           }
           case 'FireDie':
-            this.roll(e.die, `range ${e.range}:`, e.hit ? 'hit' : 'miss', e.hit ? 'hit' : 'miss'); await this.wait(550);
+            this.roll(e.die, t('robotanks-die-range', { range: e.range }), e.hit ? t('robotanks-die-hit') : t('robotanks-die-miss'), e.hit ? 'hit' : 'miss'); await this.wait(550);
             break;
           case 'AutoHit':
-            this.roll('✓', 'Auto Hit:', 'hits without a die', 'hit'); await this.wait(350);
+            this.roll('✓', t('robotanks-die-auto-hit', { card: this.cardName('AutoHit') }), t('robotanks-die-auto-hit-words'), 'hit'); await this.wait(350);
             break;
           case 'Missed': {
-            const t = tank(e.tank);
-            this.caption(e.tank, 'miss', '#c9ced8'); this.clearShot(); await this.wait(300);
+            const tk = tank(e.tank);
+            this.caption(e.tank, t('robotanks-caption-miss'), '#c9ced8'); this.clearShot(); await this.wait(300);
             break;
           }
           case 'Rotated':
             if (variant(e.target) === 'Tank') {
-              this.clearShot(); this.caption(payload(e.target), 'spun round', '#8cc8ff');
+              this.clearShot(); this.caption(payload(e.target), t('robotanks-caption-spun'), '#8cc8ff');
               await this.turnTank(o, payload(e.target), e.facing, 300);
             }
             break;
           case 'LaserBeam': {
-            const t = tank(e.tank);
-            this.roll(e.dice[0], 'Laser:'); this.roll(e.dice[1], '+', `= ${e.dice[0] + e.dice[1]} hexes`);
+            const tk = tank(e.tank);
+            this.roll(e.dice[0], t('robotanks-die-laser')); this.roll(e.dice[1], '+', t('robotanks-die-laser-sum', { n: e.dice[0] + e.dice[1] }));
             // To the object hit, or on to the face of the wall (or the arena's edge) that
             // stopped the beam: halfway to its hex.
-            const last = e.path.length ? e.path[e.path.length - 1] : t.at;
+            const last = e.path.length ? e.path[e.path.length - 1] : tk.at;
             const end = e.wall ? { q: (last.q + e.wall.q) / 2, r: (last.r + e.wall.r) / 2 } : last;
-            await this.beam(t.at, end, { colour: '#ff3b3b', width: 3, ms: 260 });
+            await this.beam(tk.at, end, { colour: '#ff3b3b', width: 3, ms: 260 });
             break;
           }
           case 'MortarBlast': {
-            const t = tank(e.tank);
-            this.roll(e.die, 'Mortar:', `${e.die} ${e.die === 1 ? 'hex' : 'hexes'} ahead`);
-            const [x0, y0] = px(t.at); const [x1, y1] = px(e.centre);
+            const tk = tank(e.tank);
+            this.roll(e.die, t('robotanks-die-mortar'), t('robotanks-die-mortar-ahead', { n: e.die }));
+            const [x0, y0] = px(tk.at); const [x1, y1] = px(e.centre);
             const shell = this.fx(s('circle', { r: 4, fill: '#ffe08a', stroke: '#000', 'stroke-width': 1 }));
             const lift = 40 + 10 * e.die;
             await this.tween(420, (k) => { shell.setAttribute('cx', (x0 + (x1 - x0) * k).toFixed(1)); shell.setAttribute('cy', (y0 + (y1 - y0) * k - lift * 4 * k * (1 - k)).toFixed(1)); });
             shell.remove();
-            await this.burst(e.centre, { r: S * 2.05, ms: 560, colour: '#ff7a1f', text: 'BOOM' });
+            await this.burst(e.centre, { r: S * 2.05, ms: 560, colour: '#ff7a1f', text: t('robotanks-burst-boom') });
             break;
           }
           case 'BallLeg': {
-            if (e.turn !== null && e.turn !== undefined) this.roll(e.turn, 'turn');
-            this.roll(e.distance, 'distance');
-            const t = tank(e.tank);
-            if (!ball) { const [x, y] = px(t.at); ball = this.fx(s('circle', { cx: x, cy: y, r: 7, fill: '#7df9ff', stroke: '#e6ffff', 'stroke-width': 2, class: 'rt-ball' })); ball.at = t.at; }
+            if (e.turn !== null && e.turn !== undefined) this.roll(e.turn, t('robotanks-die-ball-turn'));
+            this.roll(e.distance, t('robotanks-die-ball-distance'));
+            const tk = tank(e.tank);
+            if (!ball) { const [x, y] = px(tk.at); ball = this.fx(s('circle', { cx: x, cy: y, r: 7, fill: '#7df9ff', stroke: '#e6ffff', 'stroke-width': 2, class: 'rt-ball' })); ball.at = tk.at; }
             for (const x of e.path) {
               const a = ball.at; const [x0, y0] = px(a); const [x1, y1] = px(x);
               await this.tween(110, (k) => { ball.setAttribute('cx', (x0 + (x1 - x0) * k).toFixed(1)); ball.setAttribute('cy', (y0 + (y1 - y0) * k).toFixed(1)); });
@@ -1907,7 +1935,7 @@ class RobotanksView extends BaseView {
           case 'BallStruck': {
             const at = ball && !e.object ? { q: (ball.at.q + e.at.q) / 2, r: (ball.at.r + e.at.r) / 2 } : e.at;
             if (ball) { ball.remove(); ball = null; }
-            this.say(`the energy ball strikes ${e.object ? this.objName(e.object) : 'a wall'}`);
+            this.say(e.object ? t('robotanks-say-ball', { target: this.objName(e.object) }) : t('robotanks-say-ball-wall'));
             await this.burst(at, { r: S * 1.1, colour: '#7df9ff', text: e.object ? '×2' : null });
             break;
           }
@@ -1915,7 +1943,7 @@ class RobotanksView extends BaseView {
             if (ball) { ball.remove(); ball = null; }
             break;
           case 'Transwarp': {
-            this.roll(e.dice[0], 'colour'); this.roll(e.dice[1], 'tank');
+            this.roll(e.dice[0], t('robotanks-die-warp-colour')); this.roll(e.dice[1], t('robotanks-die-warp-tank'));
             if (e.with !== null && e.with !== undefined && e.with !== e.tank) {
               const a = tank(e.tank); const b = tank(e.with);
               const els = [this.svg.querySelector(`#tank-${e.tank}`), this.svg.querySelector(`#tank-${e.with}`)].filter(Boolean);
@@ -1928,21 +1956,21 @@ class RobotanksView extends BaseView {
             break;
           }
           case 'Radar': {
-            const t = tank(e.tank);
+            const tk = tank(e.tank);
             // The sweep reaches out to what it found.
-            const [x, y] = px(t.at);
+            const [x, y] = px(tk.at);
             const r = e.object ? Math.hypot(...px(this.objHex(o, e.object)).map((v, i) => v - [x, y][i])) : S * 4;
             const ringEl = this.fx(s('circle', { cx: x, cy: y, r: 2, fill: 'none', stroke: '#5fd07a', 'stroke-width': 2 }));
             await this.tween(450, (k) => { ringEl.setAttribute('r', (2 + r * k).toFixed(1)); ringEl.setAttribute('opacity', (1 - k * 0.8).toFixed(2)); });
             ringEl.remove();
-            if (e.object) this.caption(e.tank, `radar: ${this.objName(e.object)}`, '#8df0a8');
+            if (e.object) this.caption(e.tank, t('robotanks-caption-radar', { target: this.objName(e.object) }), '#8df0a8');
             await this.turnTank(o, e.tank, e.facing);
             break;
           }
           case 'SelfDestruct': {
-            const t = tank(e.tank);
-            this.say(`${t.name} SELF-DESTRUCTS: ${plural(e.attacks, 'attack')}`);
-            await this.burst(t.at, { r: S * 2.4, ms: 700, colour: '#ff3b1f', text: 'SELF-DESTRUCT' });
+            const tk = tank(e.tank);
+            this.say(t('robotanks-say-self-destruct', { tank: tk.name, n: e.attacks }));
+            await this.burst(tk.at, { r: S * 2.4, ms: 700, colour: '#ff3b1f', text: t('robotanks-burst-self-destruct') });
             break;
           }
           case 'SelfDestructShot':
@@ -1952,12 +1980,12 @@ class RobotanksView extends BaseView {
           case 'Hit': {
             const at = this.objHex(o, e.target);
             this.clearShot();
-            await this.burst(at, { text: e.hits === 2 ? 'DOUBLE HIT' : 'HIT' });
+            await this.burst(at, { text: e.hits === 2 ? t('robotanks-burst-double-hit') : t('robotanks-burst-hit') });
             break;
           }
           case 'ArmorDie':
-            this.roll(e.die, 'Armor:', { Dissipates: 'dissipates', Destroyed: 'armor lost', Through: 'the hit lands' }[e.result] || '');
-            if (e.result === 'Destroyed') { const t = tank(e.tank); const i = t.face_up.indexOf('Armor'); if (i >= 0) t.face_up.splice(i, 1); this.drawPieces(o); }
+            this.roll(e.die, t('robotanks-die-armor'), { Dissipates: t('robotanks-armor-dissipates'), Destroyed: t('robotanks-armor-lost'), Through: t('robotanks-armor-through') }[e.result] || '');
+            if (e.result === 'Destroyed') { const tk = tank(e.tank); const i = tk.face_up.indexOf('Armor'); if (i >= 0) tk.face_up.splice(i, 1); this.drawPieces(o); }
             await this.wait(450);
             break;
           case 'ShieldHolds': {
@@ -1968,19 +1996,19 @@ class RobotanksView extends BaseView {
             break;
           }
           case 'Scrambled': {
-            const t = tank(e.tank);
-            t.face_up = []; t.face_down = e.left;
+            const tk = tank(e.tank);
+            tk.face_up = []; tk.face_down = e.left;
             o.bank.push(...e.discarded);
-            this.say(`${t.name}'s program is scrambled: ${plural(e.discarded.length, 'card')} to the Bank`);
+            this.say(t('robotanks-say-scrambled', { tank: tk.name, n: e.discarded.length }));
             this.drawPieces(o); await this.shake(e.tank); this.drawPanels(o);
             break;
           }
           case 'Wrecked': {
-            const t = tank(e.tank); t.wreck = true; t.inactive = false; t.face_up = []; t.face_down = 0;
+            const tk = tank(e.tank); tk.wreck = true; tk.inactive = false; tk.face_up = []; tk.face_down = 0;
             o.bank.push(...e.banked);
-            this.say(`${t.name} is a wreck`);
+            this.say(t('robotanks-say-wrecked', { tank: tk.name }));
             this.drawPieces(o); this.drawPanels(o);
-            await this.burst(t.at, { r: S * 1.2, colour: '#ff5a1f', text: 'WRECK', ms: 520 });
+            await this.burst(tk.at, { r: S * 1.2, colour: '#ff5a1f', text: t('robotanks-burst-wreck'), ms: 520 });
             break;
           }
           case 'Drained': {
@@ -1989,17 +2017,17 @@ class RobotanksView extends BaseView {
             if (def >= 0) { o.players[def].hand_size = Math.max(0, o.players[def].hand_size - e.taken.length); handLoses(o.players[def], e.taken); }
             if (e.by >= 0 && o.players[e.by] && (e.taken.length === 1 || e.kept)) { o.players[e.by].hand_size += 1; handGains(o.players[e.by], [e.kept || e.taken[0]]); }
             o.bank.push(...e.banked);
-            this.say(`${this.colourWord(e.post)}'s command post is hit: ${this.colourWord(this.colourOf(e.by))} takes ${plural(e.taken.length, 'card')}`);
+            this.say(t('robotanks-say-drained', { post: e.post, by: String(this.colourWord(this.colourOf(e.by))), n: e.taken.length }));
             this.drawPosts(o); this.drawPanels(o);
             await this.burst(post.at, { r: S * 1.1, colour: PAL[e.post].fill, text: `−${e.taken.length}` });
             break;
           }
           case 'Reprogrammed':
             tank(e.tank).face_down = e.cards; tank(e.tank).face_up = []; tank(e.tank).inactive = false;
-            this.caption(e.tank, 'reprogrammed by a Virus', '#d08cff'); this.drawPieces(o); await this.wait(400);
+            this.caption(e.tank, t('robotanks-caption-reprogrammed'), '#d08cff'); this.drawPieces(o); await this.wait(400);
             break;
           case 'Scanned':
-            this.caption(e.tank, `scanned by ${this.colourWord(this.colourOf(e.by))}`, '#6aa8ff'); await this.wait(350);
+            this.caption(e.tank, t('robotanks-caption-scanned', { colour: this.colourWord(this.colourOf(e.by)) }), '#6aa8ff'); await this.wait(350);
             break;
           case 'Reactivated':
             tank(e.tank).inactive = false; this.drawPieces(o); await this.wait(150);
@@ -2007,14 +2035,14 @@ class RobotanksView extends BaseView {
           case 'Eliminated': {
             const c = this.colourOf(e.seat); o.players[e.seat].alive = false;
             const post = o.posts[COLOURS.indexOf(c)]; post.destroyed = true;
-            this.say(`${this.colourWord(c)}'s command post is DESTROYED: ${this.name(e.seat)} is out`);
+            this.say(t('robotanks-say-eliminated', { post: c, name: this.name(e.seat) }));
             this.drawPosts(o); this.drawPanels(o);
-            await this.burst(post.at, { r: S * 2, colour: '#ff3b1f', text: 'DESTROYED', ms: 800 });
+            await this.burst(post.at, { r: S * 2, colour: '#ff3b1f', text: t('robotanks-burst-destroyed'), ms: 800 });
             break;
           }
           case 'GameOver':
             o.end = e.end; o.phase = 'Over'; o.step = 'Over'; this.acting = null;
-            this.trayItems = []; this.say('Game over');
+            this.trayItems = []; this.say(t('robotanks-game-over'));
             this.draw(o); await this.wait(400);
             break;
           default: break;
