@@ -940,7 +940,9 @@ class RobotanksView extends BaseView {
         const [bx, by] = slots[i]; const w = 12; const hh = 8;
         g.append(s('g', { class: `rt-badge ${b.cls}`, transform: `translate(${bx} ${by})` },
           s('rect', { x: -w / 2, y: -hh / 2, width: w, height: hh, rx: 2.2, class: 'rt-badge-bg', stroke: '#111', 'stroke-width': 0.7 }),
-          s('text', { y: 2.3, 'text-anchor': 'middle', 'font-size': b.code.length > 2 ? 5.4 : 6.4, 'font-weight': 800, fill: '#111' }, b.code)));
+          // OFF in a longer language (ОТКЛ) is fitted to its badge.
+          s('text', { y: 2.3, 'text-anchor': 'middle', 'font-size': b.code.length > 2 ? 5.4 : 6.4, 'font-weight': 800, fill: '#111',
+            ...(b.cls === 'rt-off-badge' && b.code.length > 3 ? { textLength: w - 2, lengthAdjust: 'spacingAndGlyphs' } : {}) }, b.code)));
       });
     }
     g.addEventListener('mouseenter', () => this.setHover(tk.id));
