@@ -31,7 +31,7 @@ robotanks-players-count = { $n ->
 }
 robotanks-first-player-label = Первый игрок
 robotanks-first-random = первый игрок: по жребию
-robotanks-first-seat = место { $n } ходит первым
+robotanks-first-seat = первым ходит место { $n }
 robotanks-colours-4 = Места занимают Чёрный, Жёлтый, Красный и Белый — по часовой стрелке вокруг арены.
 robotanks-colours-3 = Один цвет, выбранный по жребию, не играет; остальные садятся по часовой стрелке (Чёрный, Жёлтый, Красный, Белый). Игрок напротив пустой стороны оставляет себе 20 карт.
 robotanks-colours-2 = Двое играют противоположными цветами — Чёрным и Красным или Жёлтым и Белым, по жребию.
@@ -107,7 +107,7 @@ robotanks-ruin = руины
 
 robotanks-step-setup = выбор руки и начальных программ
 robotanks-step-deactivation = Отключение
-robotanks-step-bank-pick = карта из Банка
+robotanks-step-bank-pick = выбор карты из Банка
 robotanks-step-look-up = Обмен
 robotanks-step-programming = Программирование
 robotanks-step-execution = Исполнение
@@ -135,7 +135,7 @@ robotanks-end-made = Попаданий по чужим КП
 robotanks-end-made-title = попадания танков этого игрока по командным пунктам
 robotanks-end-at-end = В конце
 robotanks-end-out = выбыл
-robotanks-end-won = победа
+robotanks-end-won = победил
 robotanks-end-in = в игре
 robotanks-game-over = Игра окончена
 robotanks-end-last-post = { $who } удерживает последний командный пункт и побеждает!
@@ -171,7 +171,7 @@ robotanks-auto-yours = Компьютер выбрал бы здесь «{ $choi
 robotanks-auto = Авто
 robotanks-auto-on = — включено: нажмите ещё раз, чтобы остановить
 robotanks-auto-off = — пусть компьютер выберет остаток моей раздачи
-robotanks-auto-stop-title = Стоп: остаток раздачи выберу сам
+robotanks-auto-stop-title = Стоп: дальше раздачу выбираю я
 robotanks-auto-start-title = Пусть компьютер выберет остаток моей раздачи
 robotanks-auto-heading = Раздача: выбирает компьютер
 robotanks-auto-progress-hand = Компьютер выбирает остаток вашей раздачи так, как выбрал бы для себя: { $n ->
@@ -260,7 +260,7 @@ robotanks-hand-heading = Ваша рука — { $n ->
     [few] { $n } карты
    *[many] { $n } карт
 }
-robotanks-hand-unknown = карты появятся, когда доиграют действия этого хода
+robotanks-hand-unknown = карты появятся, когда закончится показ действий этого хода
 robotanks-empty = пусто
 robotanks-hand-defence = Ваша рука — защита вашего командного пункта: игрок без карт в руке выбывает.
 robotanks-players = Игроки
@@ -279,7 +279,7 @@ robotanks-out = выбыл
 robotanks-in-hand-title = карты в руке: защита командного пункта
 robotanks-in-hand = { $n } в руке
 robotanks-their-hand = рука:
-robotanks-their-hand-unknown = покажется, когда доиграют действия
+robotanks-their-hand-unknown = появится, когда закончится показ действий
 robotanks-wreck = остов
 robotanks-bank = Банк
 robotanks-bank-count = { $n ->
@@ -348,9 +348,9 @@ robotanks-keep-these = Оставить эти { $n }
 robotanks-set-aside-these = Отложить эти { $n }
 robotanks-misdeal-title = В вашей раздаче нет карт огня или нет карт движения: вся колода раздаётся заново
 robotanks-picked = { $mode ->
-    [keep] Оставить
-   *[aside] Отложить
-}: { $k } из { $n }
+    [keep] Оставляете
+   *[aside] Откладываете
+} { $k } из { $n }
 robotanks-picked-back = — нажмите на карту, чтобы вернуть её
 robotanks-put-back = Вернуть
 robotanks-group-count = { $group } { $n }
@@ -398,7 +398,7 @@ robotanks-placed-earlier = { $n ->
    *[many] { $n } карт положено
 } раньше
 robotanks-empty-so-far = пока пусто
-robotanks-confirm-program-n = Подтвердить программу — { $n ->
+robotanks-confirm-program-n = Подтвердить — { $n ->
     [one] { $n } карта
     [few] { $n } карты
    *[many] { $n } карт
