@@ -10,6 +10,7 @@
 import { h, askInPage } from './dom.js';
 import { BoardFrame, s, variant, payload, animSpeed, colName, sleep } from './board.js';
 import { BaseView, canon } from './view.js';
+import { t } from './i18n.js';
 
 const C = 40; // board units per space
 // One colour a seat, 16 seats (four boxes); none of them a bot segment's colour.
@@ -43,27 +44,27 @@ function cardLabel(card, name) {
 }
 
 export const TanksUI = {
-  watching: 'Hidden cards stay hidden.',
-  replayNote: 'Every hand is shown.',
-  scoreLabel: 'VP',
+  get watching() { return t('tanks-watching'); },
+  get replayNote() { return t('tanks-replay-note'); },
+  get scoreLabel() { return t('tanks-score-label'); },
 
   /** The lobby's card: a tank on a tile of the board (concrete, brick, forest, water,
    * ice around it), in the board's colours. @type {import('./types.js').GameCard} */
   card: {
     players: [1, 4],
     minutes: [30, 60],
-    pitch: 'Plan your tank\u2019s moves with cards, hunt the bots, capture the Eagle.',
+    get pitch() { return t('tanks-pitch'); },
     picture() {
       const k = 80 / 3; // a space of the 3 × 3 tile
       const ground = [['Concrete', 'Brick', 'Empty'], ['Empty', 'Empty', 'Water'], ['Forest', 'Empty', 'Ice']];
       const svg = s('svg', { viewBox: '0 0 80 80', width: 76, height: 76, class: 'game-picture', 'aria-hidden': 'true', focusable: 'false' });
-      ground.forEach((row, y) => row.forEach((t, x) => {
+      ground.forEach((row, y) => row.forEach((g, x) => {
         const [x0, y0] = [x * k, y * k];
-        svg.append(s('rect', { x: x0, y: y0, width: k, height: k, fill: t === 'Brick' ? '#b5532c' : TERRAIN[t], stroke: '#23272e', 'stroke-width': 1 }));
-        if (t === 'Brick') svg.append(s('path', { d: `M${x0} ${y0 + k / 3} H${x0 + k} M${x0} ${y0 + (2 * k) / 3} H${x0 + k} M${x0 + k / 2} ${y0} V${y0 + k / 3} M${x0 + k / 4} ${y0 + k / 3} V${y0 + (2 * k) / 3} M${x0 + (3 * k) / 4} ${y0 + k / 3} V${y0 + (2 * k) / 3} M${x0 + k / 2} ${y0 + (2 * k) / 3} V${y0 + k}`, stroke: '#e8c9a0', 'stroke-width': 1 }));
-        if (t === 'Forest') for (const [dx, dy, r] of [[8, 9, 6], [19, 9, 5.5], [13, 19, 6.5]]) svg.append(s('circle', { cx: x0 + dx, cy: y0 + dy, r, fill: '#2f8a3e', stroke: '#17451f' }));
-        if (t === 'Concrete') svg.append(s('rect', { x: x0 + 3, y: y0 + 3, width: k - 6, height: k - 6, fill: 'none', stroke: '#b4bac3', 'stroke-width': 1.5 }));
-        if (t === 'Water') svg.append(s('path', { d: `M${x0 + 4} ${y0 + 11} q4 -4 8 0 t8 0 M${x0 + 4} ${y0 + 19} q4 -4 8 0 t8 0`, fill: 'none', stroke: '#5aa0e6', 'stroke-width': 1.5 }));
+        svg.append(s('rect', { x: x0, y: y0, width: k, height: k, fill: g === 'Brick' ? '#b5532c' : TERRAIN[g], stroke: '#23272e', 'stroke-width': 1 }));
+        if (g === 'Brick') svg.append(s('path', { d: `M${x0} ${y0 + k / 3} H${x0 + k} M${x0} ${y0 + (2 * k) / 3} H${x0 + k} M${x0 + k / 2} ${y0} V${y0 + k / 3} M${x0 + k / 4} ${y0 + k / 3} V${y0 + (2 * k) / 3} M${x0 + (3 * k) / 4} ${y0 + k / 3} V${y0 + (2 * k) / 3} M${x0 + k / 2} ${y0 + (2 * k) / 3} V${y0 + k}`, stroke: '#e8c9a0', 'stroke-width': 1 }));
+        if (g === 'Forest') for (const [dx, dy, r] of [[8, 9, 6], [19, 9, 5.5], [13, 19, 6.5]]) svg.append(s('circle', { cx: x0 + dx, cy: y0 + dy, r, fill: '#2f8a3e', stroke: '#17451f' }));
+        if (g === 'Concrete') svg.append(s('rect', { x: x0 + 3, y: y0 + 3, width: k - 6, height: k - 6, fill: 'none', stroke: '#b4bac3', 'stroke-width': 1.5 }));
+        if (g === 'Water') svg.append(s('path', { d: `M${x0 + 4} ${y0 + 11} q4 -4 8 0 t8 0 M${x0 + 4} ${y0 + 19} q4 -4 8 0 t8 0`, fill: 'none', stroke: '#5aa0e6', 'stroke-width': 1.5 }));
       }));
       // The first player's tank in the middle, facing the brick wall (north).
       svg.append(s('g', { transform: 'translate(40 41) scale(0.8)' },
@@ -79,32 +80,31 @@ export const TanksUI = {
   /** The lobby's "how to play" in a few lines, with the rules a click away. */
   howTo() {
     return [
-      h('p', {}, 'Each round you plan two maneuvers with your cards; the bots move by their own rules; then every tank fires. ',
-        'The most victory points win: 1 for each bot you destroy, 3 for each Eagle you capture. The game ends at the third Eagle or when a player leads by 5.'),
-      h('p', {}, h('a', { href: '/assets/rules-tanks.html', target: '_blank' }, 'The rules of Arcade Tanks'), ' · ',
-        h('a', { href: '/rulings/tanks', target: '_blank' }, 'how coinop reads them'), ' (where the Russian original and the English translation differ).'),
+      h('p', {}, t('tanks-howto')),
+      h('p', {}, h('a', { href: '/rules/tanks', target: '_blank' }, t('tanks-howto-rules')), ' · ',
+        h('a', { href: '/rulings/tanks', target: '_blank' }, t('tanks-howto-rulings')), ' ', t('tanks-howto-rulings-note')),
     ];
   },
 
   // The form of rule options for the lobby.
   optionsForm(defaults, onPlayers) {
-    const players = h('select', { id: 'players', 'aria-label': 'Players' }, ...Array.from({ length: 16 }, (_, i) => i + 1).map((n) =>
-      h('option', { value: n }, n === 1 ? '1 player (solo)' : `${n} players`)));
+    const players = h('select', { id: 'players', 'aria-label': t('tanks-players-label') }, ...Array.from({ length: 16 }, (_, i) => i + 1).map((n) =>
+      h('option', { value: n }, t('tanks-players-count', { n }))));
     players.value = defaults.players;
     // Each variant with what it does, in one line.
     const box = (id, label, note) => h('div', {}, h('label', { class: 'row' }, h('input', { type: 'checkbox', id }), label),
       h('div', { class: 'option-note' }, note));
-    const uneven = box('v-uneven', 'Uneven Combat', 'Bots see and shoot players through walls.');
-    const island = box('v-island', 'Island', 'Tanks can drive or be pushed off the board, and are lost.');
-    const four = box('v-four', 'Dangerous Four', 'Four bots, all in the Eagle\'s segment, topped up to four.');
+    const uneven = box('v-uneven', t('tanks-uneven'), t('tanks-uneven-note'));
+    const island = box('v-island', t('tanks-island'), t('tanks-island-note'));
+    const four = box('v-four', t('tanks-four'), t('tanks-four-note'));
     // «Используя 2 и более коробки»: 4 tanks a box, the board a ring of 4 tiles a box.
     const minBoxes = (n) => Math.max(1, Math.ceil(n / 4));
-    const boxes = h('select', { id: 'boxes', 'aria-label': 'Boxes of the game', title: 'Boxes of the game: each adds 4 board tiles, 16 bots and 4 seats' },
-      ...[1, 2, 3, 4].map((n) => h('option', { value: n }, n === 1 ? '1 box' : `${n} boxes`)));
+    const boxes = h('select', { id: 'boxes', 'aria-label': t('tanks-boxes-aria'), title: t('tanks-boxes-title') },
+      ...[1, 2, 3, 4].map((n) => h('option', { value: n }, t('tanks-boxes-count', { n }))));
     boxes.value = String(defaults.board.boxes || 1);
-    const avalanche = h('select', { id: 'v-avalanche', 'aria-label': 'Avalanche', title: 'Avalanche: a new bot arrives every round' }, h('option', { value: '' }, 'no Avalanche'),
-      h('option', { value: 'Instead' }, 'Avalanche: one new bot a round'),
-      h('option', { value: 'OnTop' }, 'Avalanche: top-up, then one more'));
+    const avalanche = h('select', { id: 'v-avalanche', 'aria-label': t('tanks-avalanche'), title: t('tanks-avalanche-title') }, h('option', { value: '' }, t('tanks-avalanche-none')),
+      h('option', { value: 'Instead' }, t('tanks-avalanche-instead')),
+      h('option', { value: 'OnTop' }, t('tanks-avalanche-on-top')));
     const fitBoxes = () => {
       const need = minBoxes(Number(players.value));
       for (const o of boxes.options) o.disabled = Number(o.value) < need;
@@ -119,35 +119,36 @@ export const TanksUI = {
     // nothing: the first choice is the original's; each links to its ruling, with the
     // rulebooks' sentences.
     /** @type {[string, string, number, [any, string][]][]} */
+    const yes = t('tanks-yes'); const no = t('tanks-no');
     const readingList = [
-      ['bot_target_order', 'Bots look for targets', 1, [['FrontRightLeftBehind', 'front, right, left, behind'], ['FrontLeftRightBehind', 'front, left, right, behind']]],
-      ['exchange', 'Card exchange', 3, [['Once', 'once per planning'], ['Unlimited', 'any number of times']]],
-      ['clock', 'Clock freezes bots', 4, [['Round', 'to the end of the round'], ['ActionPhase', 'for this action phase']]],
-      ['brick_double_hit', 'An intact brick falls when hit by', 5, [['SeveralTanks', 'several tanks at once'], ['DifferentSides', 'hits from different sides']]],
-      ['grenade_kills_score', 'Grenade kills score', 2, [[true, 'yes'], [false, 'no']]],
-      ['stacked_hits', 'Each hit in a volley costs 2 cards', 21, [[true, 'yes'], [false, 'no — 2 in all']]],
-      ['helm_stops_grenade', 'A Helm stops a Grenade', 22, [[false, 'no'], [true, 'yes']]],
-      ['tie', 'A tie at the end', 17, [['PlayOn', 'play on'], ['SharedWin', 'shared win']]],
-      ['powerup_use', 'Shovel and Grenade are used', 30, [['AtOnce', 'at once, where taken'], ['AfterCard', 'after the whole card']]],
-      ['placed_bot_discards_powerup', 'A bot placed on a power-up', 53, [[false, 'leaves it there'], [true, 'discards it']]],
-      ['bot_reserve', 'Once the bot reserve runs out', 48, [['ForGood', 'no more bots'], ['UntilTokensReturn', 'returned tokens come back']]],
-      ['shovel_builds_on', 'The Shovel builds on', 11, [['EmptyGround', 'plain ground'], ['GroundForestIce', 'ground, forest or ice']]],
-      ['second_maneuvers', 'Second maneuvers are shown', 54, [['AllAtOnce', 'all together'], ['InTurn', 'each in turn']]],
+      ['bot_target_order', t('tanks-reading-bot-target-order'), 1, [['FrontRightLeftBehind', t('tanks-reading-front-right-left-behind')], ['FrontLeftRightBehind', t('tanks-reading-front-left-right-behind')]]],
+      ['exchange', t('tanks-reading-exchange'), 3, [['Once', t('tanks-reading-exchange-once')], ['Unlimited', t('tanks-reading-exchange-unlimited')]]],
+      ['clock', t('tanks-reading-clock'), 4, [['Round', t('tanks-reading-clock-round')], ['ActionPhase', t('tanks-reading-clock-action-phase')]]],
+      ['brick_double_hit', t('tanks-reading-brick-double-hit'), 5, [['SeveralTanks', t('tanks-reading-brick-several-tanks')], ['DifferentSides', t('tanks-reading-brick-different-sides')]]],
+      ['grenade_kills_score', t('tanks-reading-grenade-kills-score'), 2, [[true, yes], [false, no]]],
+      ['stacked_hits', t('tanks-reading-stacked-hits'), 21, [[true, yes], [false, t('tanks-reading-stacked-hits-no')]]],
+      ['helm_stops_grenade', t('tanks-reading-helm-stops-grenade'), 22, [[false, no], [true, yes]]],
+      ['tie', t('tanks-reading-tie'), 17, [['PlayOn', t('tanks-reading-tie-play-on')], ['SharedWin', t('tanks-reading-tie-shared-win')]]],
+      ['powerup_use', t('tanks-reading-powerup-use'), 30, [['AtOnce', t('tanks-reading-powerup-use-at-once')], ['AfterCard', t('tanks-reading-powerup-use-after-card')]]],
+      ['placed_bot_discards_powerup', t('tanks-reading-placed-bot'), 53, [[false, t('tanks-reading-placed-bot-leaves')], [true, t('tanks-reading-placed-bot-discards')]]],
+      ['bot_reserve', t('tanks-reading-bot-reserve'), 48, [['ForGood', t('tanks-reading-bot-reserve-for-good')], ['UntilTokensReturn', t('tanks-reading-bot-reserve-return')]]],
+      ['shovel_builds_on', t('tanks-reading-shovel-builds-on'), 11, [['EmptyGround', t('tanks-reading-shovel-empty')], ['GroundForestIce', t('tanks-reading-shovel-ground-forest-ice')]]],
+      ['second_maneuvers', t('tanks-reading-second-maneuvers'), 54, [['AllAtOnce', t('tanks-reading-second-maneuvers-all')], ['InTurn', t('tanks-reading-second-maneuvers-in-turn')]]],
     ];
     const readings = readingList.map(([key, label, section, choices]) => {
-      const sel = h('select', { id: `r-${key}`, 'aria-label': label }, ...choices.map(([v, t], i) => h('option', { value: i }, t)));
+      const sel = h('select', { id: `r-${key}`, 'aria-label': label }, ...choices.map(([, words], i) => h('option', { value: i }, words)));
       sel.value = String(Math.max(0, choices.findIndex(([v]) => v === defaults.rulings[key])));
       return {
         key, choices, sel,
         row: h('div', { class: 'seat-row' }, h('label', { for: `r-${key}` }, label), sel,
-          h('a', { href: `/rulings/tanks#s${section}`, target: '_blank', title: 'The rulebooks\' sentences and our reading' }, `why (§${section})`)),
+          h('a', { href: `/rulings/tanks#s${section}`, target: '_blank', title: t('tanks-reading-why-title') }, t('tanks-reading-why', { section }))),
       };
     });
     const element = h('div', {}, h('div', { class: 'row' }, players, avalanche),
-      h('div', { class: 'row' }, uneven, island, four, h('label', { class: 'row' }, 'Boxes:', boxes)),
-      h('details', { class: 'readings' }, h('summary', { class: 'muted' }, 'Rule readings'),
-        h('p', { class: 'hint' }, 'Where the rulebooks differ or leave a point open. The first choice is the Russian original\'s. ',
-          h('a', { href: '/rulings/tanks', target: '_blank' }, 'All our readings')),
+      h('div', { class: 'row' }, uneven, island, four, h('label', { class: 'row' }, t('tanks-boxes-label'), boxes)),
+      h('details', { class: 'readings' }, h('summary', { class: 'muted' }, t('tanks-readings')),
+        h('p', { class: 'hint' }, t('tanks-readings-note'), ' ',
+          h('a', { href: '/rulings/tanks', target: '_blank' }, t('tanks-readings-all'))),
         ...readings.map((r) => r.row)));
     return {
       element,
@@ -169,16 +170,19 @@ export const TanksUI = {
   /** The rules a table plays by, in one line: variants and readings that differ. */
   rulesLine(o, defaults) {
     const parts = [];
-    if (o.board && o.board.boxes > 1) parts.push(`${o.board.boxes} boxes`);
+    if (o.board && o.board.boxes > 1) parts.push(t('tanks-rules-boxes', { n: o.board.boxes }));
     const v = o.variants || {};
-    if (v.uneven_combat) parts.push('Uneven Combat');
-    if (v.island) parts.push('Island');
-    if (v.dangerous_four) parts.push('Dangerous Four');
-    if (v.avalanche === 'Instead') parts.push('Avalanche (one bot a round)');
-    if (v.avalanche === 'OnTop') parts.push('Avalanche (top-up and one more)');
+    if (v.uneven_combat) parts.push(t('tanks-uneven'));
+    if (v.island) parts.push(t('tanks-island'));
+    if (v.dangerous_four) parts.push(t('tanks-four'));
+    if (v.avalanche === 'Instead') parts.push(t('tanks-rules-avalanche-instead'));
+    if (v.avalanche === 'OnTop') parts.push(t('tanks-rules-avalanche-on-top'));
     const differ = defaults && o.rulings ? Object.keys(o.rulings).filter((k) => JSON.stringify(o.rulings[k]) !== JSON.stringify(defaults.rulings[k])) : [];
-    if (differ.length) parts.push(`${differ.length === 1 ? 'one rule reading' : `${differ.length} rule readings`} other than ours (${differ.map((k) => k.replace(/_/g, ' ')).join(', ')})`);
-    return parts.length ? parts.join(' · ') : 'Standard rules';
+    if (differ.length) {
+      const readings = differ.map((k) => t('tanks-reading-name', { key: k, words: k.replace(/_/g, ' ') })).join(t('tanks-separator'));
+      parts.push(t('tanks-rules-readings', { count: differ.length, readings }));
+    }
+    return parts.length ? parts.join(' · ') : t('tanks-rules-standard');
   },
 
   createView(root, ctx, you) {
@@ -192,7 +196,7 @@ class TanksView extends BaseView {
     // On a phone the board keeps one size for the whole game: the controls under it keep a
     // height of their own (a newcomer's board jumped with each decision, the hint and the
     // rounds, and moved what was under the finger).
-    this.frame = new BoardFrame(root, { label: 'the board', extra: null, steady: true });
+    this.frame = new BoardFrame(root, { label: t('tanks-board-label'), extra: null, steady: true });
     this.status = this.frame.status; this.svg = this.frame.svg; this.scrollBox = this.frame.scrollBox;
     this.layers = {};
     this.pieceEls = new Map();
@@ -200,19 +204,27 @@ class TanksView extends BaseView {
     this.playersBox = h('div', { class: 'panel', id: 'players-panel' });
     // What the board's marks mean, a click away (a newcomer met the numerals and dashed
     // squares with no word on them).
-    const legend = h('details', { class: 'panel board-legend', id: 'board-legend' }, h('summary', {}, 'What the marks on the board mean'),
+    // The power-ups' names are the glossary's, which comes with the state: named again
+    // once it is here (`draw`).
+    /** @type {[string, HTMLElement][]} */
+    this.legendPowers = [];
+    const legend = h('details', { class: 'panel board-legend', id: 'board-legend' }, h('summary', {}, t('tanks-legend')),
       h('ul', {},
-        h('li', {}, h('strong', {}, 'Numbers 1–4'), ' in a segment\'s colour: where that segment\'s bots come in, in that order; the small chevron beside one is the way the bot faces when it comes in.'),
-        h('li', {}, h('strong', {}, 'Dashed squares'), ': a segment\'s starting diagonal, where a tank is placed (and comes back after it is destroyed).'),
-        h('li', {}, h('strong', {}, 'The Eagle'), ': drive onto it to capture it, 3 victory points.'),
-        h('li', {}, h('strong', {}, 'Yellow discs'), ': power-ups; drive onto one to take it (a bot that drives onto one removes it):',
-          h('ul', { class: 'power-legend' }, ...POWER_WORDS.map(([power, words]) => h('li', {},
-            s('svg', { width: 22, height: 22, viewBox: '-13 -13 26 26', 'aria-hidden': 'true', class: 'power-icon' },
-              s('circle', { cx: 0, cy: 0, r: 12, fill: '#ffe066', stroke: '#a67c00', 'stroke-width': 2 }), powerIcon(power, 0, 0, 12)),
-            ' ', h('strong', {}, power), ` — ${words}`)))),
-        h('li', {}, h('strong', {}, 'Orange lines and rings'), ': your plan, and where each maneuver ends (dashed: if nothing in the way moves); white dotted ones: the hint\'s plan.'),
-        h('li', {}, h('strong', {}, 'A red ring and red dashed lines'), ': a bot sees where that maneuver ends, as the board stands — it fires at a tank in front of it, and turns to one it sees elsewhere.'),
-        h('li', {}, h('strong', {}, 'White marks on a bot'), ': what it will do first if nothing else moves — a dashed arrow where it drives, a chevron where it turns, a bar where it waits.')));
+        h('li', {}, h('strong', {}, t('tanks-legend-numbers-title')), t('tanks-legend-numbers')),
+        h('li', {}, h('strong', {}, t('tanks-legend-diagonal-title')), t('tanks-legend-diagonal')),
+        h('li', {}, h('strong', {}, t('tanks-legend-eagle-title')), t('tanks-legend-eagle')),
+        h('li', {}, h('strong', {}, t('tanks-legend-powers-title')), t('tanks-legend-powers'),
+          h('ul', { class: 'power-legend' }, ...POWERS.map((power) => {
+            const name = h('strong', {}, this.powerName(power));
+            this.legendPowers.push([power, name]);
+            return h('li', {},
+              s('svg', { width: 22, height: 22, viewBox: '-13 -13 26 26', 'aria-hidden': 'true', class: 'power-icon' },
+                s('circle', { cx: 0, cy: 0, r: 12, fill: '#ffe066', stroke: '#a67c00', 'stroke-width': 2 }), powerIcon(power, 0, 0, 12)),
+              ' ', name, ` — ${t('tanks-power-does', { power })}`);
+          }))),
+        h('li', {}, h('strong', {}, t('tanks-legend-plan-title')), t('tanks-legend-plan')),
+        h('li', {}, h('strong', {}, t('tanks-legend-fire-title')), t('tanks-legend-fire')),
+        h('li', {}, h('strong', {}, t('tanks-legend-intent-title')), t('tanks-legend-intent'))));
     root.side.append(this.controls, this.playersBox, legend);
     this.boardKey = null;
     /** A plan sent and not yet shown committed: its round and cards. @type {{ round: number, cards: any[] } | null} */
@@ -253,7 +265,7 @@ class TanksView extends BaseView {
   logSpan(span) {
     if (span.card !== undefined && span.card !== null) return cardLabel(span.card, span.text);
     if (span.seat === undefined || span.seat === null) return null;
-    return h('bdi', { class: 'who name', title: `P${span.seat + 1}`, style: `color:${this.colour(span.seat)}` }, this.name(span.seat));
+    return h('bdi', { class: 'who name', title: seatName(span.seat), style: `color:${this.colour(span.seat)}` }, this.name(span.seat));
   }
 
   /** The seat's story so far, on (re)connecting: how its tank was lost this round. */
@@ -302,7 +314,7 @@ class TanksView extends BaseView {
     const top = Math.max(5, ...vp);
     const X = (i) => L + (i / Math.max(1, rounds)) * (W - L - 10);
     const Y = (v) => H - B - (v / top) * (H - B - 10);
-    const chart = s('svg', { viewBox: `0 0 ${W} ${H}`, class: 'vp-chart', role: 'img', 'aria-label': 'Victory points round by round' });
+    const chart = s('svg', { viewBox: `0 0 ${W} ${H}`, class: 'vp-chart', role: 'img', 'aria-label': t('tanks-chart-label') });
     for (let v = 0; v <= top; v += Math.max(1, Math.ceil(top / 5))) {
       chart.append(s('line', { x1: L, x2: W - 10, y1: Y(v), y2: Y(v), stroke: '#343a46' }),
         s('text', { x: L - 6, y: Y(v) + 4, 'text-anchor': 'end', 'font-size': 11, fill: '#9aa0ab' }, v));
@@ -320,9 +332,9 @@ class TanksView extends BaseView {
       num(table.outcome ? table.outcome.scores[seat] : vp[seat]), num(stats[seat].bots), num(stats[seat].eagles),
       num(stats[seat].hit), num(stats[seat].lost)));
     return h('div', { class: 'end-summary', id: 'end-summary' },
-      h('div', {}, h('div', { class: 'hint' }, 'Victory points, round by round'), chart),
+      h('div', {}, h('div', { class: 'hint' }, t('tanks-chart-title')), chart),
       h('table', { class: 'players end-table tanks-end' },
-        h('tr', {}, h('th', {}, 'Player'), h('th', {}, 'VP'), h('th', {}, 'Bots destroyed'), h('th', {}, 'Eagles'), h('th', {}, 'Times hit'), h('th', {}, 'Cards lost')),
+        h('tr', {}, h('th', {}, t('tanks-end-player')), h('th', {}, t('tanks-end-vp')), h('th', {}, t('tanks-end-bots')), h('th', {}, t('tanks-end-eagles')), h('th', {}, t('tanks-end-hit')), h('th', {}, t('tanks-end-lost'))),
         ...rows));
   }
 
@@ -335,16 +347,22 @@ class TanksView extends BaseView {
    * @param {any[]} actions @param {string[]} words */
   hintSaid(actions, words) {
     if (!actions.some((a) => variant(a) === 'Place')) return null;
-    /** @type {string[]} */
-    const parts = []; let m = -1;
+    // The plan's steps: a maneuver's cards, Commit, or another action in its words.
+    /** @type {({ n: number, cards: string[] } | { commit: true } | { words: string })[]} */
+    const steps = []; let m = -1;
     actions.forEach((a, i) => {
       const k = variant(a); const p = payload(a);
+      const last = steps[steps.length - 1];
       if (k === 'Place') {
-        if (p.maneuver !== m) { m = p.maneuver; parts.push(`${parts.length ? 'maneuver' : 'Maneuver'} ${m + 1}: ${this.cardName(p.card)}`); } else parts[parts.length - 1] += `, ${this.cardName(p.card)}`;
-      } else if (a === 'Commit') parts.push(parts.length ? 'commit' : 'Commit');
-      else { m = -1; parts.push(words[i]); }
+        if (p.maneuver !== m || !last || !('cards' in last)) { m = p.maneuver; steps.push({ n: m + 1, cards: [this.cardName(p.card)] }); } else last.cards.push(this.cardName(p.card));
+      } else if (a === 'Commit') steps.push({ commit: true });
+      else { m = -1; steps.push({ words: words[i] }); }
     });
-    return parts.join('; ');
+    return steps.map((st, i) => {
+      if ('cards' in st) return t(i ? 'tanks-hint-maneuver-then' : 'tanks-hint-maneuver', { n: st.n, cards: st.cards.join(t('tanks-separator')) });
+      if ('commit' in st) return t(i ? 'tanks-hint-commit-then' : 'tanks-hint-commit');
+      return st.words;
+    }).join(t('tanks-hint-separator'));
   }
 
   /** Why a hinted plan: where it leaves the tank, as the engine traces the plan's cards
@@ -363,11 +381,13 @@ class TanksView extends BaseView {
     const last = stops[stops.length - 1];
     const shown = this.shown || this.obs;
     const eagle = this.me === null ? '' : eagleText(shown, trace, this.me, 1, this.table && this.table.options);
-    const text = `${stopText(b, last)}${eagle ? `, ${eagle}` : ''}`;
+    const stop = stopText(b, last);
+    const text = eagle ? t('tanks-note-eagle', { note: stop, eagle }) : stop;
     // The hand once the hinted cards are laid (those staged already are out of it).
     const mine = this.me === null ? null : shown.players[this.me];
     const handLeft = held(mine && mine.hand).reduce((n, [, k]) => n + k, 0) - (s.actions || []).filter((a) => variant(a) === 'Place').length;
     // Where the bots fire: after each maneuver, at the tank where it then stands.
+    /** @type {{ after: boolean, words: string }[]} */
     const danger = [];
     let hot = false;
     trace.stops.forEach((st, m) => {
@@ -376,13 +396,15 @@ class TanksView extends BaseView {
       const words = threatText(b, threat);
       if (!words) return;
       hot = hot || threat.hot.length > 0;
-      danger.push(st === last ? words : `after maneuver ${m + 1} on ${cellName(b, st.cell)}, ${words}`);
+      danger.push(st === last ? { after: false, words } : { after: true, words: t('tanks-danger-after', { n: m + 1, cell: cellName(b, st.cell), fire: words }) });
     });
     // The last stop's danger first: it follows its square's words.
-    danger.sort((p, q) => Number(/^after/.test(p)) - Number(/^after/.test(q)));
+    danger.sort((p, q) => Number(p.after) - Number(q.after));
     const said = text.charAt(0).toLowerCase() + text.slice(1);
     if (!danger.length) return said;
-    return `${said}${/^after/.test(danger[0]) ? '; ' : ', '}${danger.join('; ')}${hot ? thinHandText(handLeft) : ''}`;
+    const dangers = danger.map((d) => d.words).join(t('tanks-danger-separator'));
+    const why = t(danger[0].after ? 'tanks-hint-why-after' : 'tanks-hint-why', { said, dangers });
+    return hot ? thinHand(why, handLeft) : why;
   }
 
   /** The bots that would see this seat's tank on `cell` as the board stands. @param {number} cell */
@@ -462,14 +484,14 @@ class TanksView extends BaseView {
         s('rect', { width: 20, height: 10, fill: '#b5532c' }),
         s('path', { d: 'M0 0 H20 M0 5 H20 M5 0 V5 M15 5 V10', stroke: '#e8c9a0', 'stroke-width': 1 })));
     const terrain = s('g', { id: 'terrain' });
-    b.terrain.forEach((t, i) => {
+    b.terrain.forEach((ground, i) => {
       const x = (i % b.width) * C; const y = Math.floor(i / b.width) * C;
-      const g = s('g', { 'data-cell': i }, s('title', {}, `${cellName(b, i)} — ${t}`));
-      g.append(s('rect', { x, y, width: C, height: C, fill: TERRAIN[t] || '#333', stroke: '#23272e', 'stroke-width': 1 }));
-      if (t === 'Water') g.append(s('rect', { x, y, width: C, height: C, fill: 'url(#water)' }));
-      if (t === 'Ice') g.append(s('rect', { x, y, width: C, height: C, fill: 'url(#ice)' }));
-      if (t === 'Forest') for (const [dx, dy, r] of [[12, 13, 9], [28, 14, 8], [20, 28, 10]]) g.append(s('circle', { cx: x + dx, cy: y + dy, r, fill: '#2f8a3e', stroke: '#17451f' }));
-      if (t === 'Concrete') g.append(s('rect', { x: x + 4, y: y + 4, width: C - 8, height: C - 8, fill: 'none', stroke: '#b4bac3', 'stroke-width': 2 }));
+      const g = s('g', { 'data-cell': i }, s('title', {}, t('tanks-cell-title', { cell: cellName(b, i), terrain: t('tanks-terrain', { terrain: ground }) })));
+      g.append(s('rect', { x, y, width: C, height: C, fill: TERRAIN[ground] || '#333', stroke: '#23272e', 'stroke-width': 1 }));
+      if (ground === 'Water') g.append(s('rect', { x, y, width: C, height: C, fill: 'url(#water)' }));
+      if (ground === 'Ice') g.append(s('rect', { x, y, width: C, height: C, fill: 'url(#ice)' }));
+      if (ground === 'Forest') for (const [dx, dy, r] of [[12, 13, 9], [28, 14, 8], [20, 28, 10]]) g.append(s('circle', { cx: x + dx, cy: y + dy, r, fill: '#2f8a3e', stroke: '#17451f' }));
+      if (ground === 'Concrete') g.append(s('rect', { x: x + 4, y: y + 4, width: C - 8, height: C - 8, fill: 'none', stroke: '#b4bac3', 'stroke-width': 2 }));
       terrain.append(g);
     });
     const marks = s('g', { id: 'segments' });
@@ -486,7 +508,7 @@ class TanksView extends BaseView {
         // The number upright (turned with its tile it read as "ɛ" or "Ɩ"), and a chevron
         // on the side the bot comes in facing.
         marks.append(s('g', { class: 'spawn', transform: `translate(${x + C / 2} ${y + C / 2})`, fill: col, opacity: 0.9 },
-          s('title', {}, `bot entry ${sp.number}: the ${sp.number === 1 ? '1st' : sp.number === 2 ? '2nd' : sp.number === 3 ? '3rd' : `${sp.number}th`} bot of this segment comes in here facing ${{ N: 'north', E: 'east', S: 'south', W: 'west' }[sp.facing]}`),
+          s('title', {}, t('tanks-spawn-title', { n: sp.number, dir: dirWord(sp.facing) })),
           s('text', { x: 0, y: 0, 'text-anchor': 'middle', 'dominant-baseline': 'central', 'font-size': 20, 'font-weight': 800 }, sp.number),
           s('path', { d: `M-5 ${-C / 2 + 8} L0 ${-C / 2 + 3} L5 ${-C / 2 + 8}`, fill: 'none', stroke: col, 'stroke-width': 2.2, 'stroke-linecap': 'round', 'stroke-linejoin': 'round', transform: `rotate(${ANGLE[sp.facing]})` })));
       }
@@ -505,6 +527,7 @@ class TanksView extends BaseView {
     if (this.obs !== this.took) this.take();
     const obs = this.shown || this.obs;
     if (!obs) return;
+    for (const [power, el] of this.legendPowers) el.textContent = this.powerName(power);
     this.ensureBoard(obs);
     const b = obs.board;
     const items = this.layers.items; items.replaceChildren();
@@ -515,7 +538,7 @@ class TanksView extends BaseView {
     for (const br of obs.bricks) {
       const [x, y] = xy(b, br.cell);
       const hgt = br.damaged ? C / 2 - 4 : C - 8;
-      items.append(s('g', { class: 'brick', 'data-cell': br.cell }, s('title', {}, `${br.damaged ? 'damaged brick' : 'brick'} ${cellName(b, br.cell)}`),
+      items.append(s('g', { class: 'brick', 'data-cell': br.cell }, s('title', {}, t(br.damaged ? 'tanks-brick-damaged-title' : 'tanks-brick-title', { cell: cellName(b, br.cell) })),
         s('rect', { x: x + 4, y: y + C - 4 - hgt, width: C - 8, height: hgt, fill: 'url(#brick)', stroke: '#5b2612', 'stroke-width': 1.5 })));
     }
     if (obs.eagle !== null && obs.eagle !== undefined) {
@@ -523,7 +546,7 @@ class TanksView extends BaseView {
       const under = occupied.has(obs.eagle);
       // Full size on an empty space; a badge in the top corner under a tank or bot.
       const k = under ? 0.45 : 1; const [cx, cy] = under ? [x + C - 9, y + 9] : [x + C / 2, y + C / 2];
-      (under ? badges : items).append(s('g', { id: 'eagle', class: under ? 'badge' : '' }, s('title', {}, `Eagle ${cellName(b, obs.eagle)}${under ? ' (under a tank)' : ''}`),
+      (under ? badges : items).append(s('g', { id: 'eagle', class: under ? 'badge' : '' }, s('title', {}, t(under ? 'tanks-eagle-under-title' : 'tanks-eagle-title', { cell: cellName(b, obs.eagle) })),
         s('circle', { cx, cy, r: 15 * k, fill: '#d9a400', stroke: '#fff3b0', 'stroke-width': 2 }),
         s('path', { d: `M${cx - 12 * k} ${cy - 2 * k} L${cx} ${cy + 4 * k} L${cx + 12 * k} ${cy - 2 * k} L${cx + 6 * k} ${cy + 7 * k} L${cx} ${cy + 11 * k} L${cx - 6 * k} ${cy + 7 * k} Z`, fill: '#5a3b00' }),
         s('circle', { cx, cy: cy - 6 * k, r: 4 * k, fill: '#5a3b00' })));
@@ -532,7 +555,7 @@ class TanksView extends BaseView {
       const [x, y] = xy(b, p.cell);
       const under = occupied.has(p.cell);
       const r = under ? 7 : 13; const [cx, cy] = under ? [x + C - 9, y + C - 9] : [x + C / 2, y + C / 2];
-      (under ? badges : items).append(s('g', { class: `powerup${under ? ' badge' : ''}`, 'data-cell': p.cell }, s('title', {}, `${this.powerName(p.power)} ${cellName(b, p.cell)}${under ? ' (under a tank)' : ''}`),
+      (under ? badges : items).append(s('g', { class: `powerup${under ? ' badge' : ''}`, 'data-cell': p.cell }, s('title', {}, t(under ? 'tanks-power-under-title' : 'tanks-power-title', { power: this.powerName(p.power), cell: cellName(b, p.cell) })),
         s('circle', { cx, cy, r, fill: '#ffe066', stroke: '#a67c00', 'stroke-width': under ? 1.5 : 2 }),
         powerIcon(p.power, cx, cy, r)));
     }
@@ -566,13 +589,13 @@ class TanksView extends BaseView {
   tankEl(p, b) {
     const col = this.colour(p.seat);
     const el = s('g', { class: `tank${p.disengaged ? ' disengaged' : ''}`, 'data-seat': p.seat, opacity: p.disengaged ? 0.45 : 1 },
-      s('title', {}, `P${p.seat + 1}${p.disengaged ? ' (disengaged)' : ''} ${cellName(b, p.tank.cell)} facing ${p.tank.facing}`),
+      s('title', {}, t(p.disengaged ? 'tanks-tank-disengaged-title' : 'tanks-tank-title', { seat: seatName(p.seat), cell: cellName(b, p.tank.cell), facing: facingLetter(p.tank.facing) })),
       s('rect', { x: -15, y: -14, width: 7, height: 28, rx: 2, fill: '#222' }),
       s('rect', { x: 8, y: -14, width: 7, height: 28, rx: 2, fill: '#222' }),
       s('rect', { x: -10, y: -11, width: 20, height: 23, rx: 4, fill: col, stroke: p.disengaged ? '#fff' : '#111', 'stroke-width': 1.5, 'stroke-dasharray': p.disengaged ? '3 2' : null }),
       s('rect', { x: -2.5, y: -21, width: 5, height: 15, fill: '#eee', stroke: '#111', 'stroke-width': 1 }),
       s('circle', { r: 6, fill: col, stroke: '#111', 'stroke-width': 1.5 }),
-      s('text', { y: 9, 'text-anchor': 'middle', 'font-size': 8, 'font-weight': 800, fill: '#111', transform: 'rotate(0)' }, `P${p.seat + 1}`));
+      s('text', { y: 9, 'text-anchor': 'middle', 'font-size': 8, 'font-weight': 800, fill: '#111', transform: 'rotate(0)' }, t('tanks-seat-mark', { n: p.seat + 1 })));
     el.style.transition = 'transform 220ms ease-in-out';
     this.place(el, b, p.tank.cell, p.tank.facing);
     return el;
@@ -581,7 +604,7 @@ class TanksView extends BaseView {
   botEl(bot, b) {
     const band = bot.id ? SEGMENT_COLOURS[bot.id.colour] : '#666';
     const el = s('g', { class: 'bot', 'data-cell': bot.cell },
-      s('title', {}, `${bot.id ? botName(b, bot) : 'A bot (back unseen)'} on ${cellName(b, bot.cell)} facing ${bot.facing}${bot.moved ? ', moved' : ''}`),
+      s('title', {}, t(bot.moved ? 'tanks-bot-moved-title' : 'tanks-bot-title', { bot: bot.id ? botName(b, bot) : t('tanks-bot-unseen'), cell: cellName(b, bot.cell), facing: facingLetter(bot.facing) })),
       s('rect', { x: -15, y: -14, width: 7, height: 28, rx: 2, fill: '#111' }),
       s('rect', { x: 8, y: -14, width: 7, height: 28, rx: 2, fill: '#111' }),
       s('rect', { x: -10, y: -11, width: 20, height: 23, rx: 3, fill: '#c9ccd1', stroke: '#111', 'stroke-width': 1.5 }),
@@ -596,21 +619,21 @@ class TanksView extends BaseView {
 
   drawStatus(obs) {
     const stage = variant(obs.stage);
-    const words = {
-      PlaceTanks: 'placing tanks', Planning: 'planning', BotOrder: 'bots moving', PowerUpChoice: 'power-up', Over: 'game over',
-    }[stage] || stage;
+    const words = t('tanks-stage', { stage });
     const phase = stage === 'BotOrder' || stage === 'PowerUpChoice' ? obs.action_phase + 1 : null;
     // Three lines of facts (one flowing line on a wide screen): on a narrow one each keeps
     // to its line, in fewer words, so the board under them never moves when they change.
     const line = (/** @type {any[]} */ ...parts) => h('span', { class: 'status-group' }, ...parts.filter(Boolean));
     /** @param {string} long @param {string} short */
     const say = (long, short) => h('span', { title: long }, h('span', { class: 'long' }, long), h('span', { class: 'short' }, short));
+    const first = seatName(obs.first_player);
+    const clock = this.powerName('Clock'); const frozen = t('tanks-status-clock', { clock });
     this.status.replaceChildren(
-      line(h('span', {}, `Round ${obs.round}`), stage === 'Over' || phase === null ? h('span', {}, words) : say(`${words} · action phase ${phase}`, `${words} · phase ${phase}`)),
-      line(say(`First player: P${obs.first_player + 1}`, `First: P${obs.first_player + 1}`), say(`Eagles taken: ${obs.eagles_taken}/3`, `Eagles ${obs.eagles_taken}/3`),
-        obs.clock ? h('span', { class: 'tag wait', title: 'Clock: bots frozen' }, h('span', { class: 'long' }, 'Clock: bots frozen'), h('span', { class: 'short' }, 'Clock')) : null),
-      line(say(`Bots in reserve: ${obs.bot_reserve}`, `Reserve: ${obs.bot_reserve} bots`),
-        this.me !== null ? h('span', { class: 'you' }, h('span', { class: 'swatch', style: `background:${this.colour(this.me)}` }), ` You are P${this.me + 1}`) : h('span', { class: 'muted' }, 'spectator')));
+      line(h('span', {}, t('tanks-status-round', { round: obs.round })), stage === 'Over' || phase === null ? h('span', {}, words) : say(t('tanks-status-phase', { stage: words, phase }), t('tanks-status-phase-short', { stage: words, phase }))),
+      line(say(t('tanks-status-first', { player: first }), t('tanks-status-first-short', { player: first })), say(t('tanks-status-eagles', { taken: obs.eagles_taken }), t('tanks-status-eagles-short', { taken: obs.eagles_taken })),
+        obs.clock ? h('span', { class: 'tag wait', title: frozen }, h('span', { class: 'long' }, frozen), h('span', { class: 'short' }, clock)) : null),
+      line(say(t('tanks-status-reserve', { count: obs.bot_reserve }), t('tanks-status-reserve-short', { count: obs.bot_reserve })),
+        this.me !== null ? h('span', { class: 'you' }, h('span', { class: 'swatch', style: `background:${this.colour(this.me)}` }), ` ${t('tanks-status-you', { player: seatName(this.me) })}`) : h('span', { class: 'muted' }, t('tanks-status-spectator'))));
   }
 
   /** Each player in a row: seat, VP, then what they hold as short facts that wrap
@@ -619,25 +642,25 @@ class TanksView extends BaseView {
   drawPlayers(obs) {
     const fact = (text, title) => h('span', { class: 'fact', title }, text);
     const rows = obs.players.map((p) => h('tr', { 'data-player': p.seat },
-      h('td', { class: 'seat-cell' }, h('span', { class: 'swatch', style: `background:${this.colour(p.seat)}` }), `P${p.seat + 1}`),
-      h('td', { class: 'vp-cell', title: 'victory points' }, h('strong', {}, `${p.vp} VP`)),
+      h('td', { class: 'seat-cell' }, h('span', { class: 'swatch', style: `background:${this.colour(p.seat)}` }), seatName(p.seat)),
+      h('td', { class: 'vp-cell', title: t('tanks-vp-title') }, h('strong', {}, t('tanks-vp', { vp: p.vp }))),
       h('td', { class: 'facts-cell' },
         h('div', { class: 'facts' },
-          fact(`Eagles ${p.eagles}`, 'Eagles captured'), fact(`bots ${p.bots}`, 'bots destroyed'),
-          p.helms ? fact(`Helm ${p.helms}`, 'Helms kept') : null,
-          fact(`hand ${p.hand_size}`, 'cards in hand'), fact(`deck ${p.deck_size}`, 'cards in the deck'),
-          p.destroyed ? h('span', { class: 'tag' }, 'destroyed') : p.disengaged ? h('span', { class: 'tag' }, 'disengaged')
-            : variant(obs.stage) === 'Planning' ? (p.committed ? h('span', { class: 'tag ok' }, 'plan ready') : h('span', { class: 'tag wait' }, 'planning')) : null),
+          fact(t('tanks-fact-eagles', { n: p.eagles }), t('tanks-fact-eagles-title')), fact(t('tanks-fact-bots', { n: p.bots }), t('tanks-fact-bots-title')),
+          p.helms ? fact(t('tanks-fact-helms', { helm: this.powerName('Helm'), n: p.helms }), t('tanks-fact-helms-title')) : null,
+          fact(t('tanks-fact-hand', { n: p.hand_size }), t('tanks-fact-hand-title')), fact(t('tanks-fact-deck', { n: p.deck_size }), t('tanks-fact-deck-title')),
+          p.destroyed ? h('span', { class: 'tag' }, t('tanks-tag-destroyed')) : p.disengaged ? h('span', { class: 'tag' }, t('tanks-tag-disengaged'))
+            : variant(obs.stage) === 'Planning' ? (p.committed ? h('span', { class: 'tag ok' }, t('tanks-tag-plan-ready')) : h('span', { class: 'tag wait' }, t('tanks-tag-planning'))) : null),
         h('div', { class: 'plans' }, this.maneuverView(p)),
         // A finished game's replay shows every hand.
-        p.hand && p.seat !== this.me ? h('div', { class: 'shown-hand', title: 'hand' }, h('span', { class: 'muted' }, 'hand: '),
+        p.hand && p.seat !== this.me ? h('div', { class: 'shown-hand', title: t('tanks-shown-hand-title') }, h('span', { class: 'muted' }, t('tanks-shown-hand')),
           ...held(p.hand).flatMap(([c, n]) => Array.from({ length: n }, () => cardIcon(c, 14)))) : null)));
-    this.playersBox.replaceChildren(h('h3', {}, 'Players'), h('table', { class: 'players tanks-players' }, ...rows));
+    this.playersBox.replaceChildren(h('h3', {}, t('tanks-players')), h('table', { class: 'players tanks-players' }, ...rows));
   }
 
   /** A player's two maneuvers: card icons when shown, backs when face down. */
   maneuverView(p) {
-    return h('span', {}, ...p.maneuvers.map((m, i) => (m.count ? h('span', { class: 'plan', title: `maneuver ${i + 1}: ${m.cards ? m.cards.map((c) => this.cardName(c)).join(', ') : `${m.count} card${m.count > 1 ? 's' : ''} face down`}` },
+    return h('span', {}, ...p.maneuvers.map((m, i) => (m.count ? h('span', { class: 'plan', title: m.cards ? t('tanks-maneuver-cards', { n: i + 1, cards: m.cards.map((c) => this.cardName(c)).join(t('tanks-separator')) }) : t('tanks-maneuver-hidden', { n: i + 1, count: m.count }) },
       `${i + 1}:`, ...(m.cards ? m.cards.map((c) => cardIcon(c, 16)) : Array.from({ length: m.count }, () => h('span', { class: 'back-mini' })))) : null)));
   }
 
@@ -658,7 +681,7 @@ class TanksView extends BaseView {
       if (!bot.next) continue;
       const [cx, cy] = centre(bot.cell);
       const k = variant(bot.next.reason); const d = bot.next.dir;
-      const words = `This bot ${intentText(bot.next)} (if nothing else moves)`;
+      const words = t('tanks-bot-intent-title', { intent: intentText(bot.next) });
       const drives = (k === 'AdvanceClear' || k === 'AdvanceToTarget') && d;
       const turns = (k === 'TurnToTarget' || k === 'TurnFromObstacle') && d;
       const mark = s('g', { class: `bot-intent ${k}`, 'data-cell': bot.cell, transform: `translate(${cx} ${cy}) rotate(${ANGLE[d || bot.facing]})`, opacity: 0.85 }, s('title', {}, words),
@@ -669,7 +692,7 @@ class TanksView extends BaseView {
     }
     if (this.me === null) return;
     /** A bot's line of fire to where a maneuver ends: a red dashed line, the end ringed red.
-     * @param {number} cell @returns {string} the words for its title, or '' */
+     * @param {number} cell @param {string[]} cards @returns {string} the bots' words, or '' */
     const drawn = new Set();
     const fire = (cell, cards) => {
       const seen = this.threatAt(cell, cards).hot;
@@ -680,8 +703,10 @@ class TanksView extends BaseView {
         g.append(s('line', { x1, y1, x2, y2, stroke: '#ff5a5a', 'stroke-width': 2, 'stroke-dasharray': '6 4', opacity: 0.85, class: 'fire-line', 'data-bot': bot.cell }));
       }
       drawn.add(cell);
-      return ` — ${fireText(b, seen)} (as the board stands)`;
+      return fireText(b, seen);
     };
+    /** A mark's title, with the bots that fire there. @param {string} text @param {string} fired */
+    const titled = (text, fired) => (fired ? t('tanks-fire-now', { text, fire: fired }) : text);
     /** A gun's sights, small, beside a ring in a bot's line of fire. @param {number} x @param {number} y */
     const sights = (x, y) => s('g', { class: 'sights', transform: `translate(${x} ${y})`, fill: 'none', stroke: '#ff5a5a', 'stroke-width': 2 },
       s('circle', { r: 4.5 }), s('path', { d: 'M0 -8 V-2 M0 2 V8 M-8 0 H-2 M2 0 H8', 'stroke-linecap': 'round' }));
@@ -698,7 +723,7 @@ class TanksView extends BaseView {
         const words = st.lost ? '' : fire(st.cell, (this.ghostCards || [[], []])[m] || []);
         const [cx, cy] = centre(st.cell);
         g.append(s('g', { class: `hint-end${words ? ' in-fire' : ''}`, 'data-maneuver': m + 1, transform: `translate(${cx} ${cy})` },
-          s('title', {}, `the hint's maneuver ${m + 1} ends here: ${st.lost ? 'lost' : `${cellName(b, st.cell)} facing ${st.facing}`}${words}`),
+          s('title', {}, titled(st.lost ? t('tanks-hint-end-lost', { n: m + 1 }) : t('tanks-hint-end', { n: m + 1, cell: cellName(b, st.cell), facing: facingLetter(st.facing) }), words)),
           s('circle', { r: 17, fill: 'none', stroke: words ? '#ff5a5a' : '#ffffff', 'stroke-width': words ? 3 : 1.5, 'stroke-dasharray': '4 3' }),
           words ? sights(12, -12) : null));
       });
@@ -719,8 +744,9 @@ class TanksView extends BaseView {
       const mine = obs.players[this.me];
       const words = st.lost ? '' : fire(st.cell, (mine && mine.maneuvers[m] && mine.maneuvers[m].cards) || []);
       const hot = Boolean(words);
+      const end = st.lost ? t('tanks-plan-end-lost', { n: m + 1 }) : t('tanks-plan-end', { n: m + 1, cell: cellName(b, st.cell), facing: facingLetter(st.facing) });
       const el = s('g', { class: `plan-end${hot ? ' in-fire' : ''}`, 'data-maneuver': m + 1, transform: `translate(${cx} ${cy}) rotate(${ANGLE[st.facing]})` },
-        s('title', {}, `after maneuver ${m + 1}: ${st.lost ? 'lost' : `${cellName(b, st.cell)} facing ${st.facing}`}${st.sure ? '' : ' (if nothing in the way moves)'}${words}`),
+        s('title', {}, titled(st.sure ? end : t('tanks-plan-end-unsure', { text: end }), words)),
         s('circle', { r: 14, fill: 'none', stroke: hot ? '#ff5a5a' : '#ffb000', 'stroke-width': hot ? 3 : 2, 'stroke-dasharray': st.sure ? null : '3 3' }),
         st.lost ? s('path', { d: 'M-7 -7 L7 7 M7 -7 L-7 7', stroke: '#ff5a5a', 'stroke-width': 3 })
           : s('path', { d: 'M0 -13 L5 -5 L-5 -5 Z', fill: '#ffb000' }),
@@ -800,58 +826,58 @@ class TanksView extends BaseView {
     const stage = variant(obs.stage);
     const msg = this.message ? h('p', { class: 'error', id: 'message', role: 'alert' }, this.message) : null;
     if ((this.frozen || this.sending) && this.me !== null && obs.stage !== 'Over') {
-      box.append(h('h3', {}, this.sending ? 'Sending…' : 'Playing out…'),
-        h('p', { class: 'muted', id: 'busy' }, this.sending ? 'Your choice is on its way.' : 'The board is catching up with the table.'));
+      box.append(h('h3', {}, this.sending ? t('tanks-sending') : t('tanks-playing-out')),
+        h('p', { class: 'muted', id: 'busy' }, this.sending ? t('tanks-sending-note') : t('tanks-playing-out-note')));
       return;
     }
     if (this.me === null) {
       // No way to act: a replay of a finished game (every hand shown), or a spectator.
       box.append(...(this.ctx === null
-        ? [h('h3', {}, 'Replay'), h('p', { class: 'muted' }, 'The game is over: every hand and plan is shown.')]
-        : obs.stage === 'Over' ? [h('h3', {}, 'The game is over'), h('p', { class: 'muted' }, 'Its replay shows every hand and plan.')]
-          : [h('h3', {}, 'Watching'), h('p', { class: 'muted' }, 'Hands and plans stay hidden until they are played.')]));
+        ? [h('h3', {}, t('tanks-replay')), h('p', { class: 'muted' }, t('tanks-replay-all-shown'))]
+        : obs.stage === 'Over' ? [h('h3', {}, t('tanks-over')), h('p', { class: 'muted' }, t('tanks-over-replay'))]
+          : [h('h3', {}, t('tanks-watching-title')), h('p', { class: 'muted' }, t('tanks-watching-note'))]));
       return;
     }
     const meView = obs.players[this.me];
-    if (stage === 'Over') { box.append(h('h3', {}, 'The game is over')); return; }
+    if (stage === 'Over') { box.append(h('h3', {}, t('tanks-over'))); return; }
     if (!this.legal.length) {
-      const waiting = obs.waiting.map((w) => `P${w + 1}`).join(', ');
-      box.append(h('h3', {}, 'Waiting'),
-        h('p', { class: 'muted', id: 'waiting' }, meView.committed && stage === 'Planning' ? `Your plan is committed. Waiting for ${waiting}.` : `Waiting for ${waiting || 'the table'}.`),
+      const waiting = obs.waiting.map((/** @type {number} */ w) => seatName(w)).join(t('tanks-separator'));
+      box.append(h('h3', {}, t('tanks-waiting')),
+        h('p', { class: 'muted', id: 'waiting' }, meView.committed && stage === 'Planning' ? t('tanks-waiting-committed', { players: waiting })
+          : waiting ? t('tanks-waiting-for', { players: waiting }) : t('tanks-waiting-table')),
         ...[stage === 'Planning' || !meView.hand ? null : this.handView(meView), msg].filter(Boolean));
       return;
     }
     if (stage === 'Planning') { this.planningControls(box); if (msg) box.append(msg); return; }
     const power = payload(obs.stage) && payload(obs.stage).power;
     const respawn = stage === 'PlaceTanks' && payload(obs.stage) && payload(obs.stage).setup === false;
-    const title = {
-      PlaceTanks: respawn ? 'Your tank comes back' : 'Place your tank', BotOrder: 'Choose the bot that moves next', PowerUpChoice: `Use your ${power ? this.powerName(power) : 'power-up'}`,
-    }[stage] || 'Your decision';
-    const how = this.loss && this.loss.round === obs.round ? {
-      Shot: 'was destroyed by fire', Water: 'sank in the water', OffEdge: 'left the board', Grenade: 'was blown up by a Grenade',
-    }[this.loss.cause] : null;
-    const hint = {
-      PlaceTanks: respawn
-        ? `Your tank ${how ? `${how}${this.loss.cell !== undefined ? ` on ${cellName(obs.board, this.loss.cell)}` : ''}` : 'was destroyed'} this round. You keep your points; your cards were shuffled into a new deck and you drew 7. Place it again on a highlighted space of the starting diagonal farthest from the Eagle, then choose its facing.`
-        : 'Click a highlighted starting space, then choose where the tank faces (or, by keys, choose in the list of all choices below).',
-      BotOrder: 'You are the first player: click a highlighted bot to move it next.',
-      PowerUpChoice: 'Click a highlighted space (or choose it in the list of all choices below).',
-    }[stage];
+    const title = stage === 'PlaceTanks' ? t(respawn ? 'tanks-title-respawn' : 'tanks-title-place')
+      : stage === 'BotOrder' ? t('tanks-title-bot-order')
+        : stage === 'PowerUpChoice' ? (power ? t('tanks-title-power', { power: this.powerName(power) }) : t('tanks-title-power-up'))
+          : t('tanks-title-decision');
+    // How this seat's tank was lost this round, if it was.
+    const loss = this.loss;
+    const how = loss && loss.round === obs.round && ['Shot', 'Water', 'OffEdge', 'Grenade'].includes(loss.cause) ? loss : null;
+    const lost = !how ? t('tanks-lost-unknown')
+      : how.cell !== undefined ? t('tanks-lost-on', { cause: how.cause, cell: cellName(obs.board, how.cell) }) : t('tanks-lost', { cause: how.cause });
+    const hint = stage === 'PlaceTanks' ? (respawn ? t('tanks-respawn-hint', { lost }) : t('tanks-hint-place'))
+      : stage === 'BotOrder' ? t('tanks-hint-bot-order')
+        : stage === 'PowerUpChoice' ? t('tanks-hint-power') : undefined;
     box.append(h('h3', {}, title), hint ? h('p', { class: 'hint' }, hint) : null);
     if (stage === 'BotOrder') box.append(this.botOrderView(obs));
     if (this.pick !== null) {
       const acts = this.shownLegal.filter((l) => payload(l.action) && payload(l.action).cell === this.pick);
       box.append(h('div', { class: 'facing-picker' }, ...acts.map((l) => {
         const p = payload(l.action);
-        return h('button', { class: `primary${this.isHinted(l.action) ? ' hinted' : ''}`, 'data-facing': p.facing || '', title: l.text, onclick: () => this.send([l.action]) }, p.facing ? `${ARROW[p.facing]} ${p.facing}` : l.text);
-      }), h('button', { onclick: () => { this.pick = null; this.drawPick(); this.drawControls(); } }, 'Cancel')));
+        return h('button', { class: `primary${this.isHinted(l.action) ? ' hinted' : ''}`, 'data-facing': p.facing || '', title: l.text, onclick: () => this.send([l.action]) }, p.facing ? `${ARROW[p.facing]} ${facingLetter(p.facing)}` : l.text);
+      }), h('button', { onclick: () => { this.pick = null; this.drawPick(); this.drawControls(); } }, t('tanks-cancel'))));
     }
     // Anything not pickable on the board, as buttons (and every choice, for keyboards).
     // A hint's choice opens the list with its button marked, so keys reach it.
     const choices = this.choiceOrder();
     const hintedChoice = choices.some((l) => this.isHinted(l.action));
     box.append(h('details', { open: hintedChoice || this.listOpen ? true : null, ontoggle: (/** @type {Event} */ e) => { this.listOpen = /** @type {HTMLDetailsElement} */ (e.currentTarget).open; } },
-      h('summary', { class: 'muted' }, 'All choices as a list'),
+      h('summary', { class: 'muted' }, t('tanks-all-choices')),
       h('div', { class: 'choices' }, ...choices.map((l) => h('button', { class: this.isHinted(l.action) ? 'hinted' : null, onclick: () => this.send([l.action]) }, this.actionLabel(l))))));
     if (meView.hand) box.append(this.handView(meView));
     if (msg) box.append(msg);
@@ -868,22 +894,22 @@ class TanksView extends BaseView {
       localStorage.setItem('coinop.autobots', auto.checked ? 'on' : 'off');
       if (auto.checked) this.autoOrder();
     });
-    const name = (bot) => (bot.id ? botName(b, bot) : 'A bot (its token still face down)');
+    const name = (bot) => (bot.id ? botName(b, bot) : t('tanks-bot-face-down'));
     const list = h('ol', { class: 'bot-list', id: 'bot-list' }, ...obs.bots.filter((x) => !x.moved).map((bot) => {
       const act = this.legal.find((l) => variant(l.action) === 'MoveBot' && payload(l.action).cell === bot.cell);
       return h('li', {},
         h('button', { class: `bot-pick${act && this.isHinted(act.action) ? ' hinted' : ''}`, 'data-bot': bot.cell, disabled: !act, onclick: () => act && this.send([act.action]) },
-          `${name(bot)} on ${cellName(b, bot.cell)}`),
-        h('span', { class: 'muted' }, ` — ${intentText(bot.next)}`));
+          t('tanks-bot-on', { bot: name(bot), cell: cellName(b, bot.cell) })),
+        h('span', { class: 'muted' }, t('tanks-bot-list-intent', { intent: intentText(bot.next) })));
     }));
     // Said while the page moves them: a newcomer taught to order the bots saw them move
     // with only "Sending…" and thought the game had skipped their turn.
     const moving = auto.checked && this.mine();
     return h('div', {},
-      moving ? h('p', { class: 'auto-bots-note', id: 'auto-bots-note' }, 'You are the First Player: the page moves the bots for you, one at a time in this order. Untick the box below to choose the order yourself.') : null,
-      h('p', { class: 'hint' }, `One bot at a time: each makes its ${obs.bot_maneuvers === 1 ? 'maneuver' : `${obs.bot_maneuvers} maneuvers`} before the next one starts. The order can change who pushes or blocks whom.`),
+      moving ? h('p', { class: 'auto-bots-note', id: 'auto-bots-note' }, t('tanks-auto-bots-note')) : null,
+      h('p', { class: 'hint' }, t('tanks-bot-order-note', { n: obs.bot_maneuvers })),
       list,
-      h('label', { class: 'toggle' }, auto, 'Move the bots for me in this order (this browser remembers)'));
+      h('label', { class: 'toggle' }, auto, t('tanks-auto-bots')));
   }
 
   /** With the setting on, moves the first listed bot whenever the order is ours to give. */
@@ -898,7 +924,7 @@ class TanksView extends BaseView {
   }
 
   handView(p) {
-    return h('div', {}, h('div', { class: 'hint' }, 'Your hand'),
+    return h('div', {}, h('div', { class: 'hint' }, t('tanks-your-hand')),
       h('div', { class: 'hand', id: 'hand' }, ...held(p.hand).map(([c, n]) => this.cardEl(c, n, false))));
   }
 
@@ -911,7 +937,7 @@ class TanksView extends BaseView {
     const hinted = playable && this.isHinted({ Place: { maneuver: this.active, card } });
     const el = h(playable ? 'button' : 'div', {
       class: `card${art && art.move ? ' move' : ''}${playable ? ' playable' : ''}${hinted ? ' hinted' : ''}`, 'data-card': card,
-      title: name, draggable: playable ? 'true' : null, 'aria-label': `${name}${count > 1 ? `, ${count} in hand` : ''}`,
+      title: name, draggable: playable ? 'true' : null, 'aria-label': count > 1 ? t('tanks-card-in-hand', { card: name, count }) : name,
     }, cardIcon(card, 26), h('span', { class: name.length > 9 ? 'card-name long-name' : 'card-name' }, name), count > 1 ? h('span', { class: 'count' }, `×${count}`) : null);
     if (hinted) el.style.outline = '2px solid #ffb000';
     if (playable) {
@@ -919,7 +945,7 @@ class TanksView extends BaseView {
       el.addEventListener('dragstart', (e) => { e.dataTransfer.setData('text/plain', card); });
     } else if (refusedOn !== undefined) {
       // Looks disabled; a click asks the engine why.
-      el.classList.add('unplayable'); el.title = `${name} — cannot go on maneuver ${refusedOn + 1} now (click: why)`;
+      el.classList.add('unplayable'); el.title = t('tanks-card-refused', { card: name, n: refusedOn + 1 });
       el.setAttribute('aria-disabled', 'true');
       el.addEventListener('click', () => this.whyNot(refusedOn, card));
     }
@@ -931,16 +957,16 @@ class TanksView extends BaseView {
     const sent = this.sentPlan;
     if (sent && (sent.round !== this.obs.round || this.obs.players[this.me].committed)) this.sentPlan = null;
     else if (sent) {
-      const on = (m) => sent.cards.filter((a) => payload(a).maneuver === m).map((a) => this.cardName(payload(a).card)).join(', then ') || '—';
-      box.append(h('h3', {}, 'Plan sent'),
-        h('p', { class: 'muted', id: 'waiting' }, `Maneuver 1: ${on(0)}. Maneuver 2: ${on(1)}. Waiting for the others to commit.`));
+      const on = (m) => sent.cards.filter((a) => payload(a).maneuver === m).map((a) => this.cardName(payload(a).card)).join(t('tanks-then')) || '—';
+      box.append(h('h3', {}, t('tanks-plan-sent')),
+        h('p', { class: 'muted', id: 'waiting' }, t('tanks-plan-sent-note', { first: on(0), second: on(1) })));
       return;
     }
     const canPlace = (m, c) => this.shownLegal.some((l) => variant(l.action) === 'Place' && payload(l.action).maneuver === m && payload(l.action).card === c);
     // On a phone the way to plan is said in a few words by the hand, so the maneuvers,
     // the hand and Commit fit under the board (a refused card says why).
-    box.append(h('h3', {}, 'Plan your two maneuvers'),
-      h('p', { class: 'hint wide-only' }, 'Click a card (or drag it) onto the highlighted maneuver. Each maneuver needs at least one card and at most one Advance card; turns in any number, played in the order laid. Undo freely until you commit.'));
+    box.append(h('h3', {}, t('tanks-plan-title')),
+      h('p', { class: 'hint wide-only' }, t('tanks-plan-how')));
     // The maneuvers above the hand: on a phone the hand and Commit then stand together at
     // the foot of the controls, where Commit covered a maneuver's cards.
     // Each kind of card keeps its place in the hand while the plan is laid: one used up
@@ -948,10 +974,10 @@ class TanksView extends BaseView {
     const left = view.hand || {};
     const kinds = held(this.obs.players[this.me].hand).map(([c]) => c);
     for (const [c] of held(left)) if (!kinds.includes(c)) kinds.push(c);
-    const hand = [h('div', { class: 'hint' }, h('span', { class: 'wide-only' }, 'Your hand'), h('span', { class: 'narrow-only' }, 'Tap a card to lay it on the lit maneuver')),
+    const hand = [h('div', { class: 'hint' }, h('span', { class: 'wide-only' }, t('tanks-your-hand')), h('span', { class: 'narrow-only' }, t('tanks-tap-card'))),
       h('div', { class: 'hand', id: 'hand' }, ...kinds.map((c) => {
         const n = left[c] || 0;
-        if (!n) return h('div', { class: 'card-gap', 'data-used': c, title: `${this.cardName(c)}: all laid`, 'aria-hidden': 'true' });
+        if (!n) return h('div', { class: 'card-gap', 'data-used': c, title: t('tanks-card-all-laid', { card: this.cardName(c) }), 'aria-hidden': 'true' });
         return canPlace(this.active, c) ? this.cardEl(c, n, true) : this.cardEl(c, n, false, this.active);
       }))];
     const mans = h('div', { class: 'row maneuvers' });
@@ -969,17 +995,26 @@ class TanksView extends BaseView {
       const fireWords = threatText(this.shown.board, threat);
       const hot = threat.hot.length > 0;
       const eagle = st ? eagleText(this.shown, trace, this.me, m, this.table && this.table.options) : '';
-      const said = st ? `${stopText(this.shown.board, st)}${eagle ? `, ${eagle}` : ''}${fireWords ? ` — ${fireWords}${hot ? thinHandText(handLeft) : ''}` : ''}` : '';
+      let said = '';
+      if (st) {
+        const stop = stopText(this.shown.board, st);
+        said = eagle ? t('tanks-note-eagle', { note: stop, eagle }) : stop;
+        if (fireWords) said = t('tanks-note-fire', { note: said, fire: fireWords });
+        if (fireWords && hot) said = thinHand(said, handLeft);
+      }
       // Cut to one line on a narrow screen: a tap shows it whole (a phone has no hover).
       const where = st ? h('div', { class: `plan-note${hot ? ' in-fire' : ''}`, id: `plan-note-${m + 1}`, title: said, onclick: (/** @type {Event} */ e) => { e.stopPropagation(); /** @type {HTMLElement} */ (e.currentTarget).classList.toggle('whole'); } }, said) : null;
       // A slot is a button for keys too: Enter or Space makes it the one cards go on.
       const choose = () => { this.active = m; this.drawControls(); };
       // Named by what it shows: "Maneuver 1. Advance 2 Turn Left Ends on …"; pressed when cards go on it.
-      const el = h('div', { class: `maneuver${this.active === m ? ' active' : ''}${wanted === m && this.active !== m ? ' hinted' : ''}`, id: `maneuver-${m + 1}`, role: 'button', tabindex: 0,
+      // The hinted one says to choose it first (its words drawn by the style sheet).
+      const first = wanted === m && this.active !== m;
+      const el = h('div', { class: `maneuver${this.active === m ? ' active' : ''}${first ? ' hinted' : ''}`, id: `maneuver-${m + 1}`, role: 'button', tabindex: 0,
+        'data-first': first ? t('tanks-first-here') : null, 'data-first-narrow': first ? t('tanks-first-here-narrow') : null,
         'aria-pressed': this.active === m ? 'true' : 'false', onclick: choose,
         onkeydown: (/** @type {KeyboardEvent} */ e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); choose(); } } },
-        h('span', { class: 'muted' }, h('span', { class: 'sr-only' }, 'Maneuver '), `${m + 1}.`), h('span', { class: 'slot-cards' }, ...cards.map((c) => this.cardEl(c, 1, false))),
-        cards.length ? null : h('span', { class: 'sr-only' }, ' no card yet'), where);
+        h('span', { class: 'muted' }, h('span', { class: 'sr-only' }, `${t('tanks-maneuver')} `), `${m + 1}.`), h('span', { class: 'slot-cards' }, ...cards.map((c) => this.cardEl(c, 1, false))),
+        cards.length ? null : h('span', { class: 'sr-only' }, ` ${t('tanks-no-card-yet')}`), where);
       el.addEventListener('dragover', (e) => { e.preventDefault(); el.classList.add('drop'); });
       el.addEventListener('dragleave', () => el.classList.remove('drop'));
       el.addEventListener('drop', (e) => { e.preventDefault(); el.classList.remove('drop'); const c = e.dataTransfer.getData('text/plain'); if (c) this.planChange(() => this.placeCard(m, c)); });
@@ -993,32 +1028,34 @@ class TanksView extends BaseView {
     const exchanges = this.legal.filter((l) => variant(l.action) === 'Exchange');
     const laying = this.pending.length > 0;
     const buttons = h('div', { class: 'row plan-buttons' },
-      h('button', { id: 'undo', disabled: !this.pending.length, onclick: () => this.undo() }, '↶ Undo'),
-      h('button', { id: 'clear', disabled: !this.pending.length, onclick: () => this.clear() }, 'Clear'),
-      h('button', { class: `primary${commit && this.isHinted('Commit') ? ' hinted' : ''}`, id: 'commit', disabled: !commit, title: commit ? 'Send your plan' : 'Lay at least one card on each maneuver first', onclick: () => this.send([...this.pending, 'Commit']) }, 'Commit', h('span', { class: 'wide-only' }, ' plan')),
-      h('button', { id: 'disengage', disabled: !disengage || this.pending.length > 0, title: 'Flip your tank: no maneuvers this round, refill your hand to 7', onclick: () => this.disengage() }, 'Disengage'));
+      h('button', { id: 'undo', disabled: !this.pending.length, onclick: () => this.undo() }, t('tanks-undo')),
+      h('button', { id: 'clear', disabled: !this.pending.length, onclick: () => this.clear() }, t('tanks-clear')),
+      h('button', { class: `primary${commit && this.isHinted('Commit') ? ' hinted' : ''}`, id: 'commit', disabled: !commit, title: commit ? t('tanks-commit-title') : t('tanks-commit-not-yet'), onclick: () => this.send([...this.pending, 'Commit']) }, t('tanks-commit'), h('span', { class: 'wide-only' }, t('tanks-commit-plan'))),
+      h('button', { id: 'disengage', disabled: !disengage || this.pending.length > 0, title: t('tanks-disengage-title'), onclick: () => this.disengage() }, t('tanks-disengage')));
     box.append(buttons);
     if (exchanges.length) {
-      const sel = h('select', { id: 'exchange-choice', 'aria-label': 'Cards to exchange' }, ...exchanges.map((l, i) => h('option', { value: i }, this.actionLabel(l))));
+      const sel = h('select', { id: 'exchange-choice', 'aria-label': t('tanks-exchange-label') }, ...exchanges.map((l, i) => h('option', { value: i }, this.actionLabel(l))));
       // A hinted exchange: chosen in the list, and its button marked.
       const hinted = exchanges.findIndex((l) => this.isHinted(l.action));
       if (hinted >= 0) sel.value = String(hinted);
       if (laying) sel.disabled = true;
-      box.append(h('div', { class: 'row plan-buttons exchange-row' }, h('span', { class: 'hint' }, 'Exchange cards of one kind, before laying cards:'), sel,
-        h('button', { id: 'exchange', class: hinted >= 0 && !laying ? 'hinted' : null, disabled: laying, title: laying ? 'Only before laying cards: take them back (Clear) to exchange' : 'Exchange the chosen cards for as many from your deck',
+      box.append(h('div', { class: 'row plan-buttons exchange-row' }, h('span', { class: 'hint' }, t('tanks-exchange-hint')), sel,
+        h('button', { id: 'exchange', class: hinted >= 0 && !laying ? 'hinted' : null, disabled: laying, title: laying ? t('tanks-exchange-not-now') : t('tanks-exchange-title'),
           onclick: () => {
             if (this.pending.length) return;
             const action = exchanges[Number(sel.value)].action;
             this.exchangeMade = { round: this.obs.round, hand: { ...(this.obs.players[this.me].hand || {}) }, card: payload(action).card, count: payload(action).count };
             this.send([action]);
-          } }, 'Exchange')));
+          } }, t('tanks-exchange'))));
     }
     // What an exchange brought, beside the hand (it was told only in the log).
     const drawn = this.exchangeDrawn();
     if (drawn) {
       const x = /** @type {{ card: string, count: number }} */ (this.exchangeMade);
-      box.append(h('p', { class: 'exchange-drawn', id: 'exchange-drawn', role: 'status' },
-        `You exchanged ${x.count} × ${this.cardName(x.card)} and drew ${drawn.length ? drawn.map(([c, n]) => (n > 1 ? `${n} × ${this.cardName(c)}` : this.cardName(c))).join(', ') : 'nothing (your deck was empty)'}.`));
+      const gave = { count: x.count, card: this.cardName(x.card) };
+      box.append(h('p', { class: 'exchange-drawn', id: 'exchange-drawn', role: 'status' }, drawn.length
+        ? t('tanks-exchanged', { ...gave, drawn: drawn.map(([c, n]) => (n > 1 ? t('tanks-cards-times', { count: n, card: this.cardName(c) }) : this.cardName(c))).join(t('tanks-separator')) })
+        : t('tanks-exchanged-nothing', gave)));
     }
   }
 
@@ -1040,7 +1077,7 @@ class TanksView extends BaseView {
 
   /** Disengaging, asked first in the page (Escape keeps planning). */
   async disengage() {
-    const sure = await askInPage('Disengage this round?', { yes: 'Disengage', no: 'Keep planning', detail: 'Your tank is flipped: it makes no maneuvers this round, and your hand is refilled to 7.' });
+    const sure = await askInPage(t('tanks-disengage-ask'), { yes: t('tanks-disengage'), no: t('tanks-disengage-keep'), detail: t('tanks-disengage-detail') });
     // The decision may have gone meanwhile (the clock, a reconnection).
     if (sure && this.mine() && this.legal.some((l) => l.action === 'Disengage')) this.send(['Disengage']);
   }
@@ -1089,7 +1126,7 @@ class TanksView extends BaseView {
     try {
       await this.ctx.preview([...this.pending, action]);
       // The position moved on meanwhile and the card fits now.
-      this.error({ message: `${this.cardName(card)} can go on maneuver ${m + 1} now` });
+      this.error({ message: t('tanks-can-go-now', { card: this.cardName(card), n: m + 1 }) });
     } catch (e) { this.error(e); }
   }
 
@@ -1218,19 +1255,18 @@ class TanksView extends BaseView {
     const k = variant(l.action); const p = payload(l.action);
     const b = this.obs && this.obs.board;
     const at = (cell) => (b ? cellName(b, cell) : String(cell));
-    const dir = { N: 'north', E: 'east', S: 'south', W: 'west' };
-    if (l.action === 'Commit') return 'Commit plan';
-    if (l.action === 'Disengage') return 'Disengage (no maneuvers this round)';
-    if (k === 'PlaceTank') return `Place your tank on ${at(p.cell)} facing ${dir[p.facing] || p.facing}`;
-    if (k === 'Exchange') return `Exchange ${p.count} × ${this.cardName(p.card)}`;
-    if (k === 'Place') return `Lay ${this.cardName(p.card)} on maneuver ${p.maneuver + 1}`;
+    if (l.action === 'Commit') return t('tanks-action-commit');
+    if (l.action === 'Disengage') return t('tanks-action-disengage');
+    if (k === 'PlaceTank') return t('tanks-action-place-tank', { cell: at(p.cell), dir: dirWord(p.facing) });
+    if (k === 'Exchange') return t('tanks-action-exchange', { count: p.count, card: this.cardName(p.card) });
+    if (k === 'Place') return t('tanks-action-lay', { card: this.cardName(p.card), n: p.maneuver + 1 });
     if (k === 'MoveBot') {
       const bot = this.obs && this.obs.bots.find((/** @type {any} */ x) => x.cell === p.cell);
-      return `Move ${bot && b ? botName(b, bot) : `the bot at ${at(p.cell)}`}${bot && bot.id ? ` on ${at(p.cell)}` : ''} next`;
+      return bot && b && bot.id ? t('tanks-action-move-bot-named', { bot: botName(b, bot), cell: at(p.cell) }) : t('tanks-action-move-bot', { cell: at(p.cell) });
     }
-    if (k === 'ShovelRemove') return `Shovel: take away the brick on ${at(p.cell)}`;
-    if (k === 'ShovelAdd') return `Shovel: build a brick on ${at(p.cell)}`;
-    if (k === 'Grenade') return `Throw the Grenade at ${at(p.cell)}`;
+    if (k === 'ShovelRemove') return t('tanks-action-shovel-remove', { shovel: this.powerName('Shovel'), cell: at(p.cell) });
+    if (k === 'ShovelAdd') return t('tanks-action-shovel-add', { shovel: this.powerName('Shovel'), cell: at(p.cell) });
+    if (k === 'Grenade') return t('tanks-action-grenade', { cell: at(p.cell) });
     return l.text;
   }
 
@@ -1259,11 +1295,9 @@ function xy(b, cell) { return [(cell % b.width) * C, Math.floor(cell / b.width) 
 function cellName(b, cell) { return `${colName(cell % b.width)}${Math.floor(cell / b.width) + 1}`; }
 /** Where a maneuver leaves the tank, in words, as far as the board tells. */
 function stopText(b, st) {
-  const dir = { N: 'north', E: 'east', S: 'south', W: 'west' }[st.facing];
-  if (st.lost) return st.why === 'water' ? `Sinks in the water at ${cellName(b, st.cell)}: the tank is lost` : 'Drives off the board: the tank is lost';
-  const end = `Ends on ${cellName(b, st.cell)} facing ${dir}`;
-  const stopped = st.why === 'wall' ? ', stopped by a wall or the edge' : '';
-  return `${end}${stopped}${st.sure ? '' : ' — if nothing in the way moves'}`;
+  if (st.lost) return st.why === 'water' ? t('tanks-stop-water', { cell: cellName(b, st.cell) }) : t('tanks-stop-edge');
+  const stop = t(st.why === 'wall' ? 'tanks-stop-wall' : 'tanks-stop', { cell: cellName(b, st.cell), dir: dirWord(st.facing) });
+  return st.sure ? stop : t('tanks-stop-unsure', { stop });
 }
 
 /**
@@ -1300,16 +1334,34 @@ export function botsInSight(obs, cell, me, uneven = false) {
   return seen.sort((p, q) => Number(q.facing) - Number(p.facing));
 }
 
+/** A player as the page calls them: "P1" for seat 0. @param {number} seat */
+function seatName(seat) { return t('tanks-seat', { n: seat + 1 }); }
+/** A facing in words: "north". @param {string} dir */
+function dirWord(dir) { return t('tanks-dir', { dir }); }
+/** A facing as the board's letter: "N". @param {string} dir */
+function facingLetter(dir) { return t('tanks-facing-letter', { dir }); }
+
 /** A bot by its token, or by where it stands while its back is unseen. @param {any} b @param {any} bot */
-function botName(b, bot) { return bot.id ? `Bot ${bot.id.colour} ${bot.id.number}${"'".repeat(bot.id.set || 0)}` : `the bot at ${cellName(b, bot.cell)}`; }
+function botName(b, bot) {
+  if (!bot.id) return t('tanks-bot-at', { cell: cellName(b, bot.cell) });
+  return t('tanks-bot-name', { colour: t('tanks-colour', { colour: bot.id.colour }), number: bot.id.number, primes: "'".repeat(bot.id.set || 0) });
+}
+
+/** The bots that see a square, in words, by how many: the first and second by name, or
+ * the first and a count of the others. `ids`: the messages for one, two and more.
+ * @param {any} b @param {{ bot: any }[]} seen @param {[string, string, string]} ids */
+function botsWords(b, seen, [one, two, more]) {
+  const bot = botName(b, seen[0].bot);
+  if (seen.length === 1) return t(one, { bot });
+  if (seen.length === 2) return t(two, { bot, other: botName(b, seen[1].bot) });
+  return t(more, { bot, more: seen.length - 1 });
+}
 
 /** Where bots that see a square are, in words: "in Bot Red 2's line of fire", "in sight
  * of the bot at e5 (it turns to fire)". The log names a bot the same way ("bot Red 2"). @param {any} b @param {{ bot: any, facing: boolean }[]} seen */
 function fireText(b, seen) {
-  const first = seen[0]; const more = seen.length - 1;
-  const also = more ? ` and ${more === 1 ? `${botName(b, seen[1].bot)}'s` : `${more} more bots'`}` : '';
-  if (first.facing) return `in ${botName(b, first.bot)}'s${also} line of fire`;
-  return `in sight of ${botName(b, first.bot)}${more ? ` and ${more === 1 ? botName(b, seen[1].bot) : `${more} more bots`}` : ''} (it turns to fire)`;
+  if (seen[0].facing) return botsWords(b, seen, ['tanks-fire-line', 'tanks-fire-line-two', 'tanks-fire-line-more']);
+  return botsWords(b, seen, ['tanks-fire-sight', 'tanks-fire-sight-two', 'tanks-fire-sight-more']);
 }
 
 /** A stop's danger in words: the bots that fire there ("in Bot Red 2's line of fire"),
@@ -1318,16 +1370,15 @@ function fireText(b, seen) {
 function threatText(b, threat) {
   if (threat.hot.length) return fireText(b, threat.hot);
   if (!threat.maybe.length) return '';
-  const more = threat.maybe.length - 1;
-  return `in sight of ${botName(b, threat.maybe[0].bot)}${more ? ` and ${more === 1 ? botName(b, threat.maybe[1].bot) : `${more} more bots`}` : ''} (it turns to fire only if another player lays an Advance card on this maneuver)`;
+  return botsWords(b, threat.maybe, ['tanks-fire-maybe', 'tanks-fire-maybe-two', 'tanks-fire-maybe-more']);
 }
 
-/** Said after a stop in a bot's sight when the hand left is too thin for a hit: "If
- * player doesn't have enough cards, their tank is destroyed" (a hit costs 2).
- * @param {number} left cards left in the hand once the plan is laid */
-function thinHandText(left) {
-  if (left >= 2) return '';
-  return ` — with ${left ? '1 card' : 'no card'} left in your hand, a hit destroys your tank`;
+/** A stop's words, and after them, when the hand left is too thin for a hit: "If player
+ * doesn't have enough cards, their tank is destroyed" (a hit costs 2).
+ * @param {string} note @param {number} left cards left in the hand once the plan is laid */
+function thinHand(note, left) {
+  if (left >= 2) return note;
+  return t('tanks-note-thin', { note, thin: t('tanks-thin-hand', { left: left ? 1 : 0 }) });
 }
 
 /**
@@ -1340,49 +1391,44 @@ function thinHandText(left) {
 function eagleText(obs, trace, me, m, options) {
   if (obs.eagle === null || obs.eagle === undefined || !trace) return '';
   if (!trace.legs.some((/** @type {any} */ l) => l.maneuver <= m && l.to === obs.eagle)) return '';
-  const took = `takes the Eagle on ${cellName(obs.board, obs.eagle)} (+3 VP)`;
+  const take = t('tanks-eagle-take', { cell: cellName(obs.board, obs.eagle) });
   const mine = obs.players[me].vp + 3;
   const others = obs.players.filter((/** @type {any} */ p) => p.seat !== me).map((/** @type {any} */ p) => p.vp);
-  if (!others.length) return obs.eagles_taken + 1 >= 3 ? `${took}: the third Eagle, and the game is won` : took;
+  if (!others.length) return obs.eagles_taken + 1 >= 3 ? t('tanks-eagle-won-solo', { take }) : take;
   const best = Math.max(...others);
   const score = `${mine}–${best}`;
   if (obs.eagles_taken + 1 >= 3) {
-    if (mine > best) return `${took}: the third Eagle ends the game and you win, ${score}`;
+    if (mine > best) return t('tanks-eagle-win', { take, score });
     if (mine === best) {
       const playOn = !options || !options.rulings || options.rulings.tie !== 'SharedWin';
-      return `${took}: the third Eagle, tied ${score}${playOn ? ' — play goes on until the tie breaks' : ' — a shared win'}`;
+      return t(playOn ? 'tanks-eagle-tie-play-on' : 'tanks-eagle-tie-shared', { take, score });
     }
-    return `${took}: the third Eagle ends the game with you behind, ${score}`;
+    return t('tanks-eagle-behind', { take, score });
   }
-  if (mine - best >= 5) return `${took}: a lead of 5 ends the game and you win, ${score}`;
-  return took;
+  if (mine - best >= 5) return t('tanks-eagle-lead', { take, score });
+  return take;
 }
 
 /** What a bot's AI will do first, in words. */
 function intentText(next) {
-  if (!next) return 'waits';
-  const who = (t) => `P${t + 1}`;
+  if (!next) return t('tanks-intent-waits');
   const r = next.reason; const k = variant(r); const p = payload(r) || {};
-  const dir = next.dir ? { N: 'north', E: 'east', S: 'south', W: 'west' }[next.dir] : '';
+  const dir = next.dir ? dirWord(next.dir) : '';
+  const target = p.target !== undefined && p.target !== null ? seatName(p.target) : '';
   switch (k) {
-    case 'TurnToTarget': return `sees ${who(p.target)} and turns ${dir} towards it`;
-    case 'AdvanceToTarget': return `sees ${who(p.target)} ahead and drives ${dir} at it`;
-    case 'SkipBlocked': return `sees ${who(p.target)} but water or a bot is in the way: it waits`;
-    case 'AdvanceClear': return `sees no target and drives on ${dir}`;
-    case 'TurnFromObstacle': return `sees no target, faces an obstacle and turns ${dir}`;
-    case 'Boxed': return 'is boxed in and does nothing';
+    case 'TurnToTarget': return t('tanks-intent-turn-to-target', { target, dir });
+    case 'AdvanceToTarget': return t('tanks-intent-advance-to-target', { target, dir });
+    case 'SkipBlocked': return t('tanks-intent-skip-blocked', { target });
+    case 'AdvanceClear': return t('tanks-intent-advance-clear', { dir });
+    case 'TurnFromObstacle': return t('tanks-intent-turn-from-obstacle', { dir });
+    case 'Boxed': return t('tanks-intent-boxed');
     default: return k;
   }
 }
 
-/** What each power-up does, as the board's legend says it (the rulebook's «Бонусы»). */
-const POWER_WORDS = /** @type {[string, string][]} */ ([
-  ['Star', 'draw 2 cards from your deck.'],
-  ['Clock', 'the bots neither move nor fire for the rest of the round.'],
-  ['Helm', 'kept until your tank is hit: it stops all the damage of that volley.'],
-  ['Shovel', 'take away a brick wall anywhere, or build one.'],
-  ['Grenade', 'blows up a 3×3 area anywhere: bricks and bots there are gone, tanks there lose 2 cards.'],
-]);
+/** The power-ups, in the order the board's legend says what each does (the rulebook's
+ * «Бонусы»: `tanks-power-does`). */
+const POWERS = ['Star', 'Clock', 'Helm', 'Shovel', 'Grenade'];
 
 /** A power-up's sign drawn as paths (font glyphs render as empty boxes on some machines). */
 function powerIcon(power, cx, cy, r) {
