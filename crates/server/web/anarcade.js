@@ -13,6 +13,7 @@ import { h } from './dom.js';
 import { s, variant, payload, sleep, animSpeed } from './board.js';
 import { BaseView } from './view.js';
 import { t, has, loadWords } from './i18n.js';
+import { seatShownName } from './site.js';
 import { slot, fill, andList } from './slots.js';
 
 // A page that imports this module alone (a rules page's card set) has not loaded the
@@ -807,17 +808,18 @@ class AnarcadeView extends BaseView {
   stackEl(o, st, i) {
     const k = st.kind; const set = o.cards; const g = this.glossary;
     const kname = term(g, k).name;
+    const long = narrow() && o.stacks.some((other) => term(g, other.kind).name.length > 5);
     // In your Buy phase each stack says what its top card would cost you, or why not;
     // kept while a purchase is sent and shown, so the board does not jump.
     const myBuy = o.phase === 'Buy' && o.current === this.me && !o.end && Boolean(this.ctx);
     const l = this.mine() && o.phase === 'Buy' ? this.legalWhere((a) => variant(a) === 'Buy' && payload(a) === k) : null;
     const top = st.top !== null && st.top !== undefined ? st.top : null;
     const inner = [
-      h('span', { class: 'stack-head' }, symbolIcon(k, 16, g),
-        // On a phone (style.css's 600 px) the stack's width is its card's: a long name
-        // (Russian «Заработок») shrinks, and at worst is cut (the icon and colour still say
-        // it), rather than widen the row past the screen.
-        h('span', { class: 'sk', title: kname, style: narrow() ? `flex:1 1 0;width:0;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap${kname.length > 5 ? ';font-size:min(1em, 2.6vw)' : ''}` : null }, kname), h('span', { class: 'count', title: t('anarcade-stack-count-title', { n: st.size, kind: kname }) }, st.size)),
+      h('span', { class: `stack-head${long ? ' long-names' : ''}` }, symbolIcon(k, 16, g),
+        // On a phone (style.css's 600 px) the stack's width is its card's: where a name is
+        // longer than the icon and count leave room for (Russian «Заработок»), every stack's
+        // name takes a row of its own under them, so the four stay level and whole.
+        h('span', { class: 'sk', title: kname, style: narrow() && !long ? 'flex:1 1 0;width:0;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap' : null }, kname), h('span', { class: 'count', title: t('anarcade-stack-count-title', { n: st.size, kind: kname }) }, st.size)),
       h('span', { class: `pile${st.size > 1 ? ' deep' : ''}` }, top !== null
         ? cardEl(set, top, { cls: 'top', tag: 'span', g })
         : st.size ? h('span', { class: 'acard back' }, h('span', { class: 'sr-only' }, t('anarcade-face-down'))) : h('span', { class: 'acard empty' }, t('anarcade-empty'))),
@@ -906,7 +908,7 @@ class AnarcadeView extends BaseView {
    * ("P1 Ann"; short: "P1"). */
   seatLabel(seat, short = false) {
     if (!this.obs) return null;
-    const name = this.table && this.table.seats[seat] && this.table.seats[seat].name;
+    const name = this.table && this.table.seats[seat] ? seatShownName(this.table.seats[seat]) : null;
     const n = this.playerNumber(seat);
     return short || !name ? t('anarcade-player-short', { n }) : t('anarcade-player-short-named', { n, name });
   }
@@ -1075,7 +1077,7 @@ class AnarcadeView extends BaseView {
       h('div', { class: 'pb-head' },
         h('span', { class: 'swatch', style: `background:${this.colour(seat)}` }),
         h('span', { class: 'pb-num', title: t('anarcade-player-numbers') }, t('anarcade-player-short', { n: this.turnNumber(o, seat) })),
-        h('bdi', { class: 'who name', style: `color:${this.colour(seat)}`, title: this.name(seat) }, (this.table && this.table.seats[seat] && this.table.seats[seat].name) || t('anarcade-player', { n: this.turnNumber(o, seat) })), own ? h('span', { class: 'muted' }, t('anarcade-you')) : null,
+        h('bdi', { class: 'who name', style: `color:${this.colour(seat)}`, title: this.name(seat) }, (this.table && this.table.seats[seat] && seatShownName(this.table.seats[seat])) || t('anarcade-player', { n: this.turnNumber(o, seat) })), own ? h('span', { class: 'muted' }, t('anarcade-you')) : null,
         seat === o.first_player ? h('span', { class: 'tag first', title: t('anarcade-first-title') }, t('anarcade-first-tag')) : null,
         current ? h('span', { class: 'tag playing' }, t('anarcade-playing-tag')) : null,
         won ? h('span', { class: 'tag king' }, crownIcon(14), ` ${t('anarcade-king-tag')}`) : null),

@@ -6,7 +6,7 @@
 import { h, humanError } from './dom.js';
 import { canon } from './view.js';
 import { CoachPanel } from './coach.js';
-import { api, tokens, seatName, capital, setFavicon, beep, joinTable } from './site.js';
+import { api, tokens, seatName, capital, setFavicon, beep, joinTable, seatShownName } from './site.js';
 import { t } from './i18n.js';
 import { slot, fill, andList, thenList } from './slots.js';
 
@@ -41,7 +41,7 @@ export class SeatsPanel {
       const left = this.store.clockLeft(s.seat);
       return h('tr', {},
         h('td', {}, h('span', { class: 'swatch', style: `background:${view ? view.colour(s.seat) : '#888'}` }), playerNumber(view, s.seat)),
-        h('td', {}, ...(me === s.seat ? fill(t('table-seat-you', { name: slot(0) }), [h('bdi', { class: 'name' }, s.name)]) : [h('bdi', { class: 'name' }, s.name)])),
+        h('td', {}, ...(me === s.seat ? fill(t('table-seat-you', { name: slot(0) }), [h('bdi', { class: 'name' }, seatShownName(s))]) : [h('bdi', { class: 'name' }, seatShownName(s))])),
         h('td', {}, s.ai ? h('span', { class: 'tag' }, t('table-seat-ai')) : s.claimed ? h('span', { class: `tag ${s.online ? 'ok' : ''}` }, s.online ? t('table-seat-online') : t('table-seat-away')) : h('span', { class: 'tag wait', title: s.open ? t('table-seat-free-title') : t('table-seat-invited-title') }, s.open ? t('table-seat-free') : t('table-seat-invited'))),
         h('td', {}, table.waiting.includes(s.seat) ? h('span', { class: 'tag wait' }, t('table-seat-deciding')) : ''),
         h('td', { class: `clock ${left != null && left < 10000 ? 'low' : ''}` }, left == null ? '' : clockText(left)));

@@ -19,6 +19,7 @@ import { BoardFrame, s, variant, payload, animSpeed } from './board.js';
 import { BaseView } from './view.js';
 import { joinRuns } from './panels.js';
 import { t } from './i18n.js';
+import { seatShownName } from './site.js';
 import { slot, fill, thenList, andList } from './slots.js';
 
 // ---- the pieces of the game --------------------------------------------------------------
@@ -355,7 +356,7 @@ class RobotanksView extends BaseView {
     const c = this.colourOf(seat);
     if (!c) return null;
     // The colour tells seats apart: no "(P3)" after a name two seats share.
-    const name = this.table && this.table.seats[seat] && this.table.seats[seat].name;
+    const name = this.table && this.table.seats[seat] ? seatShownName(this.table.seats[seat]) : null;
     return short || !name ? this.colourWord(c) : `${this.colourWord(c)} — ${name}`;
   }
   colourOf(seat) { return this.seatColours ? this.seatColours[seat] : null; }
@@ -450,7 +451,7 @@ class RobotanksView extends BaseView {
     const rows = Array.from({ length: n }, (_, seat) => {
       const c = colours[seat];
       const won = o && o.winners.includes(seat);
-      const name = (table.seats[seat] && table.seats[seat].name) || t('robotanks-player-n', { n: seat + 1 });
+      const name = (table.seats[seat] && seatShownName(table.seats[seat])) || t('robotanks-player-n', { n: seat + 1 });
       return h('tr', {},
         // The colour tells the seats apart: the bare name, never "(P2)" after it.
         h('td', {}, c ? this.cword(c) : '', ' ', h('bdi', { class: 'name' }, name)),
@@ -2183,7 +2184,7 @@ button.rt-chip:hover:not(:disabled) { background: #333a46; border-color: var(--a
 .rt-player.out { filter: grayscale(1); border-left-style: dashed; }
 .rt-player.out .rt-ph, .rt-player.out .rt-program { color: var(--muted); }
 .rt-ph { display: flex; flex-wrap: wrap; gap: 5px; align-items: center; }
-.rt-pname { max-width: 140px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.rt-pname { max-width: 190px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .rt-handn { margin-left: auto; font-size: .9em; color: var(--muted); }
 .rt-handn strong { color: var(--text); font-size: 1.1em; }
 .tag.rt-out { background: #5a1f1f; color: #fff; }

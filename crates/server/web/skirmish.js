@@ -750,7 +750,8 @@ class SkirmishView extends BaseView {
     extra.push(h('p', { class: 'hint', id: 'first-player-note' }, `${t('skirmish-moved-first', { side: this.side(o.first_player), turn: Math.min(o.turns + 1, o.max_turns), max: o.max_turns })} · `,
       h('a', { href: '/rules/skirmish', target: '_blank' }, t('skirmish-rules-link'))));
     // A ready-made arena by the glossary's title, a player's own by theirs.
-    const title = (g.arenas && g.arenas[o.arena] && g.arenas[o.arena].title) || o.title || t('skirmish-tanks');
+    // A scenario's (a lesson's) own map has no name worth a heading: the tanks it is.
+    const title = o.arena === 'scenario' ? t('skirmish-tanks') : (g.arenas && g.arenas[o.arena] && g.arenas[o.arena].title) || o.title || t('skirmish-tanks');
     this.tanksBox.replaceChildren(h('h3', {}, title), h('table', { class: 'players' }, ...rows), ...extra);
   }
 

@@ -6,6 +6,7 @@
 import { humanError } from './dom.js';
 import { sleep, animSpeed, variant } from './board.js';
 import { t } from './i18n.js';
+import { seatShownName } from './site.js';
 
 /** @typedef {import('./types.js').LegalAction} LegalAction */
 /** @typedef {import('./types.js').TableSummary} TableSummary */
@@ -228,7 +229,8 @@ export class BaseView {
     const n = this.playerNumber(seat);
     if (!name || !table) return t('table-player', { n });
     const shared = table.seats.filter((x) => x.name === name).length > 1;
-    return shared ? t('table-player-shared', { name, n }) : name;
+    const shown = seatShownName(table.seats[seat]);
+    return shared ? t('table-player-shared', { name: shown, n }) : shown;
   }
 
   /** A seat's player number as the game numbers players: by default its place at the

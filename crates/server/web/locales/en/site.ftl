@@ -35,6 +35,8 @@ site-level-easy = easy
 site-level-normal = normal
 site-level-hard = hard
 site-level-expert = expert
+# The scripted opponent of a lesson.
+site-level-lesson = lesson
 # $level: a level's name, as above.
 site-seat-ai = AI ({ $level })
 site-seat-vacant = Seat { $seat }

@@ -38,5 +38,7 @@ site-level-easy = лёгкий
 site-level-normal = средний
 site-level-hard = сильный
 site-level-expert = эксперт
+# Противник в уроке, который играет по сценарию.
+site-level-lesson = урок
 site-seat-ai = Компьютер ({ $level })
 site-seat-vacant = Место { $seat }

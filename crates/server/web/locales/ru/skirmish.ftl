@@ -29,13 +29,13 @@ skirmish-own-arena-hint = Ряды с севера на юг, клетки че�
 skirmish-own-arena-format = Формат
 skirmish-own-arena-title = Ваша арена
 skirmish-own-arena-note = составлена игроком
-skirmish-our-reading = наша трактовка
+skirmish-our-reading = наше прочтение
 skirmish-rules-all-none = Все / ни одного
 skirmish-advanced-rules = Продвинутые правила
 skirmish-missions-setup = Миссии и подготовка
 skirmish-rule-readings = Трактовки правил
 skirmish-readings-hint = Где правила оставляют вопрос открытым. Первый вариант — наш.
-skirmish-all-readings = Все наши трактовки
+skirmish-all-readings = Все наши прочтения
 skirmish-wrecks = Остовы остаются
 skirmish-wrecks-note = Уничтоженный танк остаётся на своей клетке как препятствие.
 skirmish-in-turn = Расставлять танки по очереди
@@ -67,7 +67,7 @@ skirmish-rules-core = базовые правила
 skirmish-rules-missions = миссии: { $missions }
 skirmish-rules-wrecks = остовы остаются
 skirmish-rules-in-turn = расстановка по очереди
-skirmish-rules-readings = другие трактовки: { $readings }
+skirmish-rules-readings = другие прочтения: { $readings }
 
 ## Стол
 

@@ -1,5 +1,3 @@
-// Not yet run (issue 27, point 6): renamed .test.mjs once the pages it visits are all in
-// their catalogues and it passes; `node --test languages.pending.mjs` runs it by hand.
 // Every screen in a longer language: the pseudo-locale en-XA (English, each letter
 // accented, every message 40% longer, in brackets) and Russian, at 1366×768 and 390×844.
 // Nothing may be cut off (an element hiding its own overflowing text) or stick out of the
@@ -47,7 +45,8 @@ function look() {
     const s = getComputedStyle(e);
     if (s.visibility === 'hidden' || s.display === 'none') return false;
     const b = e.getBoundingClientRect();
-    return b.width > 0 && b.height > 0;
+    // Visually hidden (1 px, clipped) for screen readers only: not seen, so not cut.
+    return b.width > 1 && b.height > 1;
   };
   // Inside something that scrolls on purpose (a log, a market), sticking out is scrolling.
   const scrolls = (e) => {
@@ -59,6 +58,8 @@ function look() {
   };
   for (const e of document.querySelectorAll('body *')) {
     if (!visible(e) || e.closest('svg') || ['SCRIPT', 'STYLE', 'OPTION'].includes(e.tagName)) continue;
+    // Words for screen readers only are clipped to nothing on purpose.
+    if (e.closest('.sr-only')) continue;
     const own = [...e.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim());
     if (!own) continue;
     const s = getComputedStyle(e);
@@ -71,7 +72,8 @@ function look() {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
       const el = n.parentElement;
-      if (!el || !visible(el) || el.closest('script, style, svg')) continue;
+      // The brand, a table's id, a key's name are the same in every language.
+      if (!el || !visible(el) || el.closest('script, style, svg, .sr-only, .brand, kbd, .tid > a')) continue;
       // Three plain letters in a row outside brackets: words that skipped the catalogue.
       const text = n.textContent.replace(/\[[^\]]*\]/g, ' ');
       const words = text.match(/[A-Za-z]{4,}/g);
@@ -104,6 +106,8 @@ test('every screen in the pseudo-locale and in Russian: nothing cut off or overf
       await context.addCookies([{ name: 'coinop_lang', value: lang, url: base }]);
       await context.addInitScript(() => localStorage.setItem('coinop.anim', 'off'));
       for (const [name, path, ready] of pages) {
+        // A rules page is a file per language, not catalogue words: no pseudo-locale.
+        if (lang === 'en-XA' && name.startsWith('rules-')) continue;
         const page = await context.newPage();
         const errors = [];
         page.on('pageerror', (e) => errors.push(e.message));
@@ -124,5 +128,6 @@ test('every screen in the pseudo-locale and in Russian: nothing cut off or overf
   }
   writeFileSync(join(ARTIFACTS, 'languages-untranslated.txt'), [...plain].sort().join('\n') + '\n');
   console.log(`# pseudo-locale: ${plain.size} places of plain English (artifacts: languages-untranslated.txt)`);
-  assert.deepEqual(problems, []);
+  writeFileSync(join(ARTIFACTS, 'languages-problems.txt'), problems.join('\n') + '\n');
+  assert.deepEqual(problems, [], `${problems.length} problems (artifacts: languages-problems.txt)`);
 });
