@@ -64,7 +64,8 @@ function look() {
     if (!own) continue;
     const s = getComputedStyle(e);
     const hides = ['hidden', 'clip'].includes(s.overflowX) || s.textOverflow === 'ellipsis';
-    if (hides && e.scrollWidth > e.clientWidth + 1) out.cut.push(describe(e));
+    // A button squeezed narrower than its words spills them over its neighbours.
+    if ((hides || e.tagName === 'BUTTON') && e.scrollWidth > e.clientWidth + 1) out.cut.push(describe(e));
     const b = e.getBoundingClientRect();
     if (b.right > w + 1 && !scrolls(e)) out.outside.push(`${describe(e)} to ${Math.round(b.right)} of ${w}`);
   }

@@ -577,7 +577,7 @@ class SkirmishView extends BaseView {
         const who = this.unitAt(cell);
         const what = who ? this.unitName(who) : this.cellName(cell);
         const blocked = shot.first_in_line !== null && shot.first_in_line !== undefined ? this.cellName(shot.first_in_line) : null;
-        const badge = blocked ? `⊘ ${blocked}` : shot.dice < 1 ? t('skirmish-badge-hit') : this.diceWords(shot.dice);
+        const badge = blocked ? `⊘ ${blocked}` : shot.dice < 1 ? t('skirmish-badge-hit') : t('skirmish-badge-dice', { dice: shot.dice });
         const odds = this.oddsWords(shot);
         let words = t('skirmish-pick-fire', { action: this.hintWords({ ply: 0, seat: o.current, action: legal.action, text: legal.text }) || legal.text,
           dice: shot.dice < 1 ? t('skirmish-auto-hit-6') : this.diceWords(shot.dice), target: what, distance: shot.distance });
