@@ -96,3 +96,38 @@ test('signed in, the choice is kept on the account: another device signing in ge
     await p.context().close();
   }
 });
+
+test('a page in Russian says the server\'s refusals in Russian: a wrong password, a name taken, a name like a seat\'s', async () => {
+  // An account another person made.
+  const made = await fetch(`${base}/api/account/sign-up`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Rita', password: 'correct horse' }) });
+  assert.ok(made.ok);
+  const page = await device('ru-RU');
+  await page.goto(`${base}/account`);
+  await page.waitForSelector('#sign-in-form');
+  const said = (text) => page.waitForFunction((want) => document.querySelector('#account-error')?.textContent === want, text);
+  // A wrong password, and a name nobody has: the same words.
+  await page.fill('#account-name', 'Rita');
+  await page.fill('#account-password', 'wrong horse');
+  await page.click('#sign-in');
+  await said('Неверное имя или пароль.');
+  await page.fill('#account-name', 'Nobody');
+  await page.click('#sign-in');
+  await said('Неверное имя или пароль.');
+  // Her name, in other letters, is hers.
+  await page.fill('#account-name', 'rita');
+  await page.fill('#account-password', 'correct horse');
+  await page.click('#sign-up');
+  await said('Имя «rita» уже занято; выберите другое.');
+  await page.fill('#account-name', 'P1');
+  await page.click('#sign-up');
+  await said('Имя «P1» похоже на обозначение места или компьютерного игрока; выберите другое.');
+  await page.screenshot({ path: join(ARTIFACTS, 'lang-refusal-ru.png') });
+  // A table's name, refused in the lobby.
+  await page.goto(`${base}/`);
+  await page.waitForSelector('#create');
+  await page.fill('#your-name', 'You');
+  await page.click('#create');
+  await page.waitForFunction(() => document.querySelector('#create-error')?.textContent === 'Имя «You» каждый игрок прочёл бы как своё; выберите другое.');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

@@ -5,7 +5,7 @@
 use crate::action::Action;
 use crate::cards::{CardId, Kind};
 use crate::state::{Anarcade, Phase};
-use coinop_core::{ActionError, Seat};
+use coinop_core::Seat;
 
 impl Anarcade {
     /// How many Credits the player to move may score now: one per Score symbol, from
@@ -62,8 +62,10 @@ impl Anarcade {
         }
     }
 
-    pub fn check_legal(&self, a: &Action) -> Result<(), ActionError> {
-        let bad = |s: String| Err(ActionError::Illegal(s));
+    /// Why the player to move may not take `a` now, as data ([`crate::words`] says it in
+    /// a language), or `Ok` for a legal action. Only for the seat whose turn it is: any
+    /// other is refused before this (`coinop_core::check_turn`).
+    pub(crate) fn check_legal(&self, a: &Action) -> Result<(), Illegal> {
         match (self.phase, a) {
             // Under `compulsory_draws` the Draw phase never waits for a decision.
             (Phase::Draw, Action::Draw | Action::StopDrawing) => Ok(()),
@@ -73,36 +75,58 @@ impl Anarcade {
                     return Ok(());
                 }
                 let p = &self.players[self.current as usize];
-                bad(format!(
-                    "cannot score {k}: {} Score symbols, {} Credits, {} to the High Score of {} — at most {room}",
-                    self.turn.symbols.of(Kind::Score),
-                    p.credits,
-                    self.high_score().saturating_sub(p.scored),
-                    self.high_score()
-                ))
+                Err(Illegal::Score {
+                    asked: *k,
+                    symbols: self.turn.symbols.of(Kind::Score),
+                    credits: p.credits,
+                    to_high_score: self.high_score().saturating_sub(p.scored),
+                    high_score: self.high_score(),
+                    room,
+                })
             }
             (Phase::Buy, Action::Buy(k)) => match self.stacks[*k as usize].last() {
-                None => bad(format!("the {} Action Stack is empty", k.name())),
-                Some(&top) if self.affordable(*k).is_none() => bad(format!(
-                    "{} costs {}; you have {} Buy and {} Credits",
-                    self.cards.design(top).name,
-                    self.cards.design(top).cost,
-                    self.turn.buy_left,
-                    self.players[self.current as usize].credits
-                )),
+                None => Err(Illegal::EmptyStack(*k)),
+                Some(&top) if self.affordable(*k).is_none() => Err(Illegal::CannotAfford {
+                    card: top,
+                    buy: self.turn.buy_left,
+                    credits: self.players[self.current as usize].credits,
+                }),
                 Some(_) => Ok(()),
             },
             (Phase::Buy, Action::EndTurn) => Ok(()),
-            (phase, a) => bad(format!(
-                "{} is not an action of the {} phase",
-                crate::action::text(a),
-                match phase {
-                    Phase::Draw => "Draw",
-                    Phase::Score => "Score",
-                    Phase::Buy => "Buy",
-                    Phase::Over => "finished game's",
-                }
-            )),
+            (phase, a) => Err(Illegal::NotInPhase { action: *a, phase }),
         }
     }
+
+    /// Why `apply` refuses `a` of `seat` as illegal now
+    /// ([`coinop_core::ActionError::Illegal`]), as data: None for a legal action, and for
+    /// one refused otherwise (no such seat, the game over, another seat's turn).
+    pub(crate) fn why_illegal(&self, seat: Seat, a: &Action) -> Option<Illegal> {
+        coinop_core::check_turn(self, seat).ok()?;
+        self.check_legal(a).err()
+    }
+}
+
+/// Why an action is refused: data, worded in `words.rs` (`refusal_in`) for the player
+/// who tried it, in their language.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Illegal {
+    /// More Credits scored than the room: one per Score symbol, from the player's
+    /// Credits, never above the High Score.
+    Score {
+        asked: u8,
+        symbols: u8,
+        credits: u16,
+        /// What the Arcade Card still takes before its High Score.
+        to_high_score: u8,
+        high_score: u8,
+        /// The most that may be scored.
+        room: u8,
+    },
+    /// Buying from an empty Action Stack.
+    EmptyStack(Kind),
+    /// Buying a top card dearer than the Buy symbols and Credits left.
+    CannotAfford { card: CardId, buy: u8, credits: u16 },
+    /// An action of another phase than this one.
+    NotInPhase { action: Action, phase: Phase },
 }

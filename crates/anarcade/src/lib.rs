@@ -27,6 +27,9 @@ pub mod words;
 
 /// Every reading of the rules this engine makes, with the rulebook's sentences.
 pub const RULINGS_MD: &str = include_str!("../RULINGS.md");
+/// The same readings translated, by language tag (the English file is the record: tests
+/// and scenario files cite it).
+pub const RULINGS_TRANSLATED: &[(&str, &str)] = &[];
 
 /// The lesson the site teaches the game with (our design): a scenario file that teaches.
 pub const LESSON: &str = include_str!("../lessons/first-game.toml");
@@ -110,7 +113,8 @@ impl Game for Anarcade {
         events: &mut Vec<Event>,
     ) -> Result<(), ActionError> {
         coinop_core::check_turn(self, seat)?;
-        self.check_legal(a)?;
+        self.check_legal(a)
+            .map_err(|why| ActionError::Illegal(words::refusal(&self.cards, &why)))?;
         self.perform(a, events);
         Ok(())
     }

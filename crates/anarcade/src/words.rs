@@ -16,8 +16,10 @@
 //! terminal's and the golden files'). Our own card set's names are our words, said in
 //! each language; a card file's names are its own, said as it writes them.
 
+use crate::action::Action;
 use crate::cards::{self, CardId, CardSet, HIDDEN, Kind, Symbols};
 use crate::event::{ACE_PHASE, End, Event};
+use crate::legal::Illegal;
 use crate::state::{Anarcade, Phase};
 use crate::view::Observation;
 use coinop_core::{Args, Lang, Line, Mark, Seat, Words};
@@ -343,6 +345,84 @@ pub fn end_reason_in(lang: Lang, end: &End) -> String {
     })
 }
 
+/// Why an action was refused, in English: the engine's `ActionError::Illegal`.
+pub(crate) fn refusal(cards: &CardSet, why: &Illegal) -> String {
+    refusal_in(Lang::EN, cards, why)
+}
+
+/// Why an action was refused, in `lang`: a card by its name in `cards` as that language
+/// says it (a card file's names are its own).
+pub(crate) fn refusal_in(lang: Lang, cards: &CardSet, why: &Illegal) -> String {
+    let say = say(lang);
+    let a = Args::new;
+    match *why {
+        Illegal::Score {
+            asked,
+            symbols,
+            credits,
+            to_high_score,
+            high_score,
+            room,
+        } => say.text_with(
+            "refusal-score",
+            a().num("n", asked)
+                .num("symbols", symbols)
+                .num("credits", credits)
+                .num("left", to_high_score)
+                .num("high", high_score)
+                .num("room", room),
+        ),
+        Illegal::EmptyStack(k) => {
+            say.text_with("refusal-empty-stack", a().line("stack", stack(lang, k)))
+        }
+        Illegal::CannotAfford { card, buy, credits } => {
+            let (name, cost) = match cards.designs.get(card as usize) {
+                Some(d) => (card_name_in(lang, cards, &d.name), d.cost),
+                None => (say.text("card-hidden"), 0),
+            };
+            say.text_with(
+                "refusal-cannot-afford",
+                a().str("card", name)
+                    .num("cost", cost)
+                    .num("buy", buy)
+                    .num("credits", credits),
+            )
+        }
+        Illegal::NotInPhase { action, phase } => {
+            let phase = match phase {
+                Phase::Draw => "Draw",
+                Phase::Score => "Score",
+                Phase::Buy => "Buy",
+                Phase::Over => "Over",
+            };
+            say.text_with(
+                "refusal-not-in-phase",
+                a().str("action", action_in(lang, &action))
+                    .str("phase", phase),
+            )
+        }
+    }
+}
+
+/// A decision in words of `lang`; in English, the notation a player types ("score 2",
+/// "buy earn": [`crate::action::text`]).
+pub fn action_in(lang: Lang, action: &Action) -> String {
+    let (key, n, kind) = match *action {
+        Action::Draw => ("draw", 0, Kind::Draw),
+        Action::StopDrawing => ("stop", 0, Kind::Draw),
+        Action::Score(n) => ("score", n, Kind::Score),
+        Action::Buy(k) => ("buy", 0, k),
+        Action::EndTurn => ("end", 0, Kind::Buy),
+    };
+    say(lang).text_with(
+        "refusal-action",
+        Args::new()
+            .str("action", key)
+            .num("n", n)
+            .str("kind", kind.name()),
+    )
+}
+
 /// "Draw phase": the words for a phase of the turn, in `lang`.
 fn phase_words(lang: Lang, phase: Phase) -> String {
     say(lang).text(match phase {
@@ -456,6 +536,14 @@ fn board(o: &Observation) -> String {
 }
 
 impl Words for Anarcade {
+    /// Why `seat` may not take `action` now, in `lang`: the reason `apply` gives in
+    /// English. None for a legal action, and for one refused otherwise than as illegal
+    /// (no such seat, the game over, another seat's turn).
+    fn refusal_in(&self, lang: Lang, seat: Seat, action: &Action) -> Option<String> {
+        let why = self.why_illegal(seat, action)?;
+        Some(refusal_in(lang, &self.cards, &why))
+    }
+
     fn line_in(lang: Lang, view: &Observation, event: &Event) -> Option<Line> {
         Some(
             Teller {

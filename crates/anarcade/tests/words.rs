@@ -576,3 +576,129 @@ fn a_card_files_names_are_its_own_in_russian() {
     assert_eq!(line.plain(), "Игрок 1 разыгрывает «Coin Slot» [З З]");
     assert!(Anarcade::glossary_in(ru, &view).get("names").is_none());
 }
+
+/// `a` of `seat` is refused as illegal: its English refusal is `apply`'s error, its
+/// Russian one other words, Cyrillic, with no English word left in it.
+fn refused(g: &Anarcade, seat: Seat, a: Action) -> String {
+    let ru = Lang::parse("ru").unwrap();
+    let en = g.refusal_in(Lang::EN, seat, &a).expect("refused");
+    let mut tried = g.clone();
+    assert_eq!(
+        tried.apply(seat, &a),
+        Err(coinop_core::ActionError::Illegal(en.clone()))
+    );
+    let said = g.refusal_in(ru, seat, &a).expect("refused in Russian");
+    assert!(!said.is_empty() && said != en, "{said}");
+    assert!(said.chars().any(|c| matches!(c, 'а'..='я' | 'ё')), "{said}");
+    for word in said.split(|c: char| !c.is_ascii_alphabetic()) {
+        assert!(
+            word.is_empty(),
+            "English {word:?} left in {said:?} (English: {en:?})"
+        );
+    }
+    en
+}
+
+/// A game of our own card set, random legal actions until the player to move is in
+/// `phase`.
+fn in_phase(phase: Phase) -> Anarcade {
+    let o = AnarcadeOptions::default();
+    let mut rng = GameRng::seed_from_u64(9);
+    let mut g = Anarcade::new_game(&o, 9).unwrap();
+    while g.phase != phase {
+        let seat = g.to_move().seats().first().expect("the game goes on");
+        let a: Action = *g.legal_actions(seat).choose(&mut rng).unwrap();
+        g.apply(seat, &a).unwrap();
+    }
+    g
+}
+
+/// Every kind of refusal of Anarcade is the engine's words in English and Russian words
+/// in Russian; a legal action, or another player's, is refused as illegal by no one.
+#[test]
+fn refusals_are_the_engines_in_english_and_russian_words_in_russian() {
+    let ru = Lang::parse("ru").unwrap();
+    let mut g = in_phase(Phase::Score);
+    let seat = g.current;
+    let other = (seat + 1) % g.num_players() as Seat;
+    assert_eq!(g.refusal_in(ru, seat, &Action::Score(0)), None);
+    assert_eq!(g.refusal_in(ru, other, &Action::Score(99)), None);
+    assert_eq!(g.refusal_in(ru, 9, &Action::Score(99)), None);
+
+    g.turn.symbols.0[Kind::Score as usize] = 1;
+    g.players[seat as usize].credits = 3;
+    g.players[seat as usize].scored = 0;
+    let high = g.high_score();
+    assert_eq!(
+        refused(&g, seat, Action::Score(5)),
+        format!(
+            "cannot score 5: 1 Score symbols, 3 Credits, {high} to the High Score of {high} — at most 1"
+        )
+    );
+    assert_eq!(
+        refused(&g, seat, Action::Buy(Kind::Earn)),
+        "buy earn is not an action of the Score phase"
+    );
+    assert_eq!(
+        refused(&g, seat, Action::Draw),
+        "draw is not an action of the Score phase"
+    );
+
+    let mut b = in_phase(Phase::Buy);
+    let seat = b.current;
+    assert_eq!(b.refusal_in(ru, seat, &Action::EndTurn), None);
+    assert_eq!(
+        refused(&b, seat, Action::Score(2)),
+        "score 2 is not an action of the Buy phase"
+    );
+    assert_eq!(
+        refused(&b, seat, Action::StopDrawing),
+        "stop is not an action of the Buy phase"
+    );
+    b.stacks[Kind::Draw as usize].clear();
+    assert_eq!(
+        refused(&b, seat, Action::Buy(Kind::Draw)),
+        "the Draw Action Stack is empty"
+    );
+    b.turn.buy_left = 1;
+    b.players[seat as usize].credits = 0;
+    let (kind, top) = Kind::ALL
+        .into_iter()
+        .find_map(|k| {
+            let top = *b.stacks[k as usize].last()?;
+            (b.cards.design(top).cost > 1).then_some((k, top))
+        })
+        .expect("a card dearer than 1");
+    let d = b.cards.design(top);
+    assert_eq!(
+        refused(&b, seat, Action::Buy(kind)),
+        format!("{} costs {}; you have 1 Buy and 0 Credits", d.name, d.cost)
+    );
+    // Our own set's card is named as the Russian glossary names it.
+    let said = b.refusal_in(ru, seat, &Action::Buy(kind)).unwrap();
+    let name = coinop_anarcade::words::card_name_in(ru, &b.cards, &d.name);
+    assert!(said.contains(&format!("«{name}»")), "{said}");
+
+    let d = in_phase(Phase::Draw);
+    assert_eq!(
+        refused(&d, d.current, Action::EndTurn),
+        "end is not an action of the Draw phase"
+    );
+}
+
+/// Every decision's words in English are the notation a player types.
+#[test]
+fn a_decision_in_english_words_is_its_notation() {
+    for id in 0..coinop_anarcade::action::NUM_IDS {
+        let a = coinop_anarcade::action::from_id(id).unwrap();
+        assert_eq!(
+            coinop_anarcade::words::action_in(Lang::EN, &a),
+            coinop_anarcade::action::text(&a)
+        );
+        let ru = coinop_anarcade::words::action_in(Lang::parse("ru").unwrap(), &a);
+        assert!(
+            !ru.is_empty() && ru.chars().all(|c| !c.is_ascii_alphabetic()),
+            "{ru}"
+        );
+    }
+}

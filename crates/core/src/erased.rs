@@ -33,6 +33,8 @@ pub trait Erased: Send + Sync {
     fn voice(&self, viewer: Viewer, lang: Lang) -> Box<dyn Teach<Value> + '_>;
     /// The game's terms in words of `lang` for `viewer` ([`Words::glossary_in`]).
     fn glossary(&self, viewer: Viewer, lang: Lang) -> Value;
+    /// Why `seat`'s action (as JSON) is refused now, in `lang` ([`Words::refusal_in`]).
+    fn refusal(&self, seat: Seat, action: &Value, lang: Lang) -> Option<String>;
     fn action_texts(&self, seat: Seat) -> Vec<String>;
     fn observe(&self, viewer: Viewer) -> Value;
     /// The game's options in full, every default filled in.
@@ -120,6 +122,10 @@ impl<G: Words> Erased for G {
     }
     fn glossary(&self, viewer: Viewer, lang: Lang) -> Value {
         G::glossary_in(lang, &Game::observe(self, viewer))
+    }
+    fn refusal(&self, seat: Seat, action: &Value, lang: Lang) -> Option<String> {
+        let action = action_of::<G>(action).ok()?;
+        self.refusal_in(lang, seat, &action)
     }
     fn action_texts(&self, seat: Seat) -> Vec<String> {
         Game::legal_actions(self, seat)

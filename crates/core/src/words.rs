@@ -264,6 +264,15 @@ pub trait Words: Game {
         None
     }
 
+    /// Why `seat` may not take `action` now, in `lang`: the same reason the engine's
+    /// `ActionError::Illegal` gives in English, for a front end reading another language.
+    /// `None` for an action that is legal now, or a game that words no refusals (then the
+    /// English stands).
+    fn refusal_in(&self, lang: Lang, seat: Seat, action: &Self::Action) -> Option<String> {
+        let _ = (lang, seat, action);
+        None
+    }
+
     /// The glossary in English.
     fn glossary(view: &Self::Observation) -> Value {
         Self::glossary_in(Lang::EN, view)

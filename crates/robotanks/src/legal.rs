@@ -1,10 +1,10 @@
 //! Which actions are legal now, whose decision it is, and why an action is not legal.
 
-use crate::action::{self, Action};
+use crate::action::Action;
 use crate::arena::{tank_colour, tank_number};
 use crate::cards::{Command, Group};
 use crate::state::{Pending, Phase, Player, Robotanks, add};
-use coinop_core::{ActionError, Seat, SeatSet, ToMove};
+use coinop_core::{Seat, SeatSet, ToMove};
 
 /// Whether a dealt hand lets its player declare a misdeal (RULINGS.md §7): «no fire or
 /// movement cards» read as lacking either kind, turns counting as movement.
@@ -28,27 +28,6 @@ fn misdeal_open(p: &Player, needs_neither: bool) -> bool {
     p.set_aside.is_empty() && p.initial.is_empty() && misdeal_allowed(&p.hand, needs_neither)
 }
 
-/// Where the game is, in the words a player knows ("picking from the Bank after rolling a
-/// 1"), by its step key ([`Robotanks::phase_name`], the observation's `step`), where the
-/// keys mean nothing to a player: an illegal action's error says it, and the text board.
-pub fn step_words(step: &str) -> &'static str {
-    match step {
-        "Target" => "choosing a target",
-        "Transwarp" => "choosing the tank to swap places with (Transwarp)",
-        "Drain" => "keeping a card taken from a command post",
-        "Scan" => "choosing the tank to scan",
-        "Virus" => "rearranging a program (Virus)",
-        "Setup" => "the deal: keeping a hand and choosing initial programs",
-        "Deactivation" => "Deactivation: reprogramming a tank, or rolling",
-        "BankPick" => "picking from the Bank after rolling a 1",
-        "LookUp" => "Look-Up: trading cards for one from the Bank",
-        "Programming" => "Programming the deactivated tank",
-        "Execution" => "Execution: the tanks carry out their programs",
-        "Over" => "the game is over",
-        _ => "",
-    }
-}
-
 impl Robotanks {
     /// Whether a seat still has setup to do: cards to set aside or initial programs.
     pub(crate) fn setting_up(&self, seat: Seat) -> bool {
@@ -68,13 +47,23 @@ impl Robotanks {
         }
     }
 
-    /// Refuses an action that is not legal now, naming why.
-    pub fn check_legal(&self, seat: Seat, a: &Action) -> Result<(), ActionError> {
+    /// Refuses an action that is not legal now, saying why as data ([`crate::words`] says
+    /// it in a language). Only for a seat to move: any other is refused before this
+    /// (`coinop_core::check_turn`).
+    pub(crate) fn check_legal(&self, seat: Seat, a: &Action) -> Result<(), Illegal> {
         if self.is_legal(seat, a) {
             Ok(())
         } else {
-            Err(ActionError::Illegal(self.why_illegal(seat, a)))
+            Err(self.illegal(seat, a))
         }
+    }
+
+    /// Why `apply` refuses `a` of `seat` as illegal now
+    /// ([`coinop_core::ActionError::Illegal`]), as data: None for a legal action, and for
+    /// one refused otherwise (no such seat, the game over, another seat's decision).
+    pub(crate) fn why_illegal(&self, seat: Seat, a: &Action) -> Option<Illegal> {
+        coinop_core::check_turn(self, seat).ok()?;
+        self.check_legal(seat, a).err()
     }
 
     /// Whether `a` is among [`Robotanks::legal`]'s actions, without listing them (random
@@ -117,37 +106,28 @@ impl Robotanks {
         }
     }
 
-    fn why_illegal(&self, seat: Seat, a: &Action) -> String {
+    fn illegal(&self, seat: Seat, a: &Action) -> Illegal {
         use Action as A;
-        let p = &self.players[seat as usize];
         let mut legal = Vec::new();
         self.legal(seat, &mut legal);
-        let what = action::text(a);
         // The right kind of move with the wrong card: name the card.
         let kind = std::mem::discriminant(a);
-        if legal.iter().any(|l| std::mem::discriminant(l) == kind) {
-            match a {
-                A::Discard(c) | A::Give(c) if !p.hand.contains(c) => {
-                    return format!("{what}: there is no {} in your hand", c.name());
+        if let Some(p) = self.players.get(seat as usize)
+            && legal.iter().any(|l| std::mem::discriminant(l) == kind)
+        {
+            match *a {
+                A::Discard(c) | A::Give(c) | A::Program(c) if !p.hand.contains(&c) => {
+                    return Illegal::MissingFromHand(*a, c);
                 }
-                A::Program(c) if !p.hand.contains(c) => {
-                    return format!("{what}: there is no {} in your hand", c.name());
-                }
-                A::Take(c) if !self.bank.contains(c) => {
-                    return format!("{what}: there is no {} in the Bank", c.name());
-                }
+                A::Take(c) if !self.bank.contains(&c) => return Illegal::MissingFromBank(*a, c),
                 _ => {}
             }
         }
-        let mut names: Vec<String> = legal.iter().take(12).map(action::text).collect();
-        if legal.len() > 12 {
-            names.push("…".into());
+        Illegal::NotNow {
+            action: *a,
+            step: self.phase_name(),
+            legal,
         }
-        format!(
-            "{what} is not a move now ({}); try one of: {}",
-            step_words(self.phase_name()),
-            names.join(", ")
-        )
     }
 
     /// The legal actions of `seat` now.
@@ -244,6 +224,23 @@ impl Robotanks {
             },
         }
     }
+}
+
+/// Why an action is refused: data, worded in `words.rs` (`refusal_in`) for the seat that
+/// tried it, in its language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Illegal {
+    /// The right kind of move with a card the hand does not hold: the action, its card.
+    MissingFromHand(Action, Command),
+    /// A card taken that the Bank does not hold.
+    MissingFromBank(Action, Command),
+    /// Not a move of this step: the step's key ([`Robotanks::phase_name`]) and the moves
+    /// that are.
+    NotNow {
+        action: Action,
+        step: &'static str,
+        legal: Vec<Action>,
+    },
 }
 
 #[cfg(test)]

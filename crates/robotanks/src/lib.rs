@@ -33,6 +33,9 @@ pub const EXECUTION: &str = "execution";
 
 /// Every reading of the rules this engine makes, with the rulebook's sentences.
 pub const RULINGS_MD: &str = include_str!("../RULINGS.md");
+/// The same readings translated, by language tag (the English file is the record: tests
+/// and scenario files cite it).
+pub const RULINGS_TRANSLATED: &[(&str, &str)] = &[("ru", include_str!("../RULINGS.ru.md"))];
 
 /// The lesson the site teaches the game with (our design): a scenario file that teaches.
 pub const LESSON: &str = include_str!("../lessons/first-game.toml");
@@ -132,7 +135,8 @@ impl Game for Robotanks {
         events: &mut Vec<Event>,
     ) -> Result<(), ActionError> {
         coinop_core::check_turn(self, seat)?;
-        self.check_legal(seat, a)?;
+        self.check_legal(seat, a)
+            .map_err(|why| ActionError::Illegal(words::refusal(&why)))?;
         self.perform(seat, a, events);
         Ok(())
     }

@@ -259,7 +259,7 @@ impl Robotanks {
     }
 
     /// Where the game is, as a key: the scenario files and the browser (the observation's
-    /// `step`) name it so. Players see its words (`legal::step_words`).
+    /// `step`) name it so. Players see its words (`words::step_words_in`).
     pub fn phase_name(&self) -> &'static str {
         match (&self.phase, &self.pending) {
             (Phase::Execution, Some(Pending::Target { .. })) => "Target",

@@ -23,10 +23,12 @@ mod glossary;
 mod log;
 
 use crate::Robotanks;
+use crate::action::Action;
 use crate::arena::{Colour, Object, TankId, tank_colour, tank_number};
 use crate::cards::Command;
 use crate::event::{End, Event};
 use crate::hex::{Facing, Hex};
+use crate::legal::Illegal;
 use crate::view::Observation;
 use coinop_core::words::{Line, Mark, Words};
 use coinop_core::{Args, Lang, Say, Seat};
@@ -43,6 +45,14 @@ pub fn say(lang: Lang) -> Say<'static> {
 }
 
 impl Words for Robotanks {
+    /// Why `seat` may not take `action` now, in `lang`: the reason `apply` gives in
+    /// English. None for a legal action, and for one refused otherwise than as illegal
+    /// (no such seat, the game over, another seat's decision).
+    fn refusal_in(&self, lang: Lang, seat: Seat, action: &Action) -> Option<String> {
+        let why = self.why_illegal(seat, action)?;
+        Some(refusal_in(lang, &why))
+    }
+
     fn line_in(lang: Lang, view: &Observation, event: &Event) -> Option<Line> {
         Teller::new(lang, view).line(event)
     }
@@ -180,6 +190,99 @@ pub fn end_reason_in(lang: Lang, e: &End) -> String {
         End::TurnLimit { .. } => "end-TurnLimit",
     };
     say(lang).text(id)
+}
+
+/// Where the game is, in the words a player knows ("picking from the Bank after rolling a
+/// 1"), by its step key ([`Robotanks::phase_name`], the observation's `step`), where the
+/// keys mean nothing to a player: an illegal action's refusal says it, and the text
+/// board. Nothing for a key no game has.
+pub fn step_words_in(lang: Lang, step: &str) -> String {
+    say(lang).text_with("step", Args::new().str("step", step))
+}
+
+/// A decision in words of `lang`; in English, the notation a player types ("program
+/// Forward 1", "target Red post": [`crate::action::text`]).
+pub fn action_in(lang: Lang, a: &Action) -> String {
+    let say = say(lang);
+    let (verb, card, n, object) = match *a {
+        Action::Misdeal => ("misdeal", None, 0, None),
+        Action::Discard(c) => ("discard", Some(c), 0, None),
+        Action::Program(c) => ("program", Some(c), 0, None),
+        Action::Done => ("done", None, 0, None),
+        Action::Deactivate(n) => ("deactivate", None, n, None),
+        Action::Roll => ("roll", None, 0, None),
+        Action::Take(c) => ("take", Some(c), 0, None),
+        Action::Give(c) => ("give", Some(c), 0, None),
+        Action::Pass => ("pass", None, 0, None),
+        Action::Target(o) => ("target", None, 0, Some(o)),
+        // A tank number from outside (a malformed action): named by its number.
+        Action::Warp(t) if t >= 16 => ("warp-unknown", None, t, None),
+        Action::Warp(t) => ("warp", None, 0, Some(Object::Tank(t))),
+        Action::Keep(c) => ("keep", Some(c), 0, None),
+        Action::Scan(t) if t >= 16 => ("scan-unknown", None, t, None),
+        Action::Scan(t) => ("scan", None, 0, Some(Object::Tank(t))),
+    };
+    let object = match object {
+        Some(Object::Tank(t)) => tank_name_in(lang, t),
+        Some(Object::Post(c)) => say.text_with("refusal-post", Args::new().str("colour", key(c))),
+        None => String::new(),
+    };
+    say.text_with(
+        "refusal-action",
+        Args::new()
+            .str("action", verb)
+            .str("card", card.map(|c| card_in(lang, c)).unwrap_or_default())
+            .num("n", n)
+            .str("object", object),
+    )
+}
+
+/// Why an action was refused, in English: the engine's `ActionError::Illegal`.
+pub(crate) fn refusal(why: &Illegal) -> String {
+    refusal_in(Lang::EN, why)
+}
+
+/// The most moves a refusal lists as the ones to try.
+const MOVES_LISTED: usize = 12;
+
+/// Why an action was refused, in `lang`.
+pub(crate) fn refusal_in(lang: Lang, why: &Illegal) -> String {
+    let say = say(lang);
+    match why {
+        Illegal::MissingFromHand(a, c) | Illegal::MissingFromBank(a, c) => {
+            let id = match why {
+                Illegal::MissingFromHand(..) => "refusal-not-in-hand",
+                _ => "refusal-not-in-bank",
+            };
+            say.text_with(
+                id,
+                Args::new()
+                    .str("action", action_in(lang, a))
+                    .str("card", card_in(lang, *c)),
+            )
+        }
+        Illegal::NotNow {
+            action,
+            step,
+            legal,
+        } => {
+            let mut moves: Vec<String> = legal
+                .iter()
+                .take(MOVES_LISTED)
+                .map(|a| action_in(lang, a))
+                .collect();
+            if legal.len() > MOVES_LISTED {
+                moves.push("…".into());
+            }
+            say.text_with(
+                "refusal-not-now",
+                Args::new()
+                    .str("action", action_in(lang, action))
+                    .str("step", step_words_in(lang, step))
+                    .str("moves", moves.join(", ")),
+            )
+        }
+    }
 }
 
 /// The words of one viewer's log in one language: the seats' colours from its players,

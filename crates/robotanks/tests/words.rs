@@ -954,3 +954,138 @@ fn the_russian_glossary_has_every_command() {
         assert_eq!(gl[same], en[same]);
     }
 }
+
+fn russian() -> coinop_core::Lang {
+    coinop_core::Lang::parse("ru").unwrap()
+}
+
+/// `a` of `seat` is refused as illegal: its English refusal is `apply`'s error, its
+/// Russian one other words, Cyrillic, with no English word left in it.
+fn refused(g: &Robotanks, seat: Seat, a: Action) -> String {
+    let en = g
+        .refusal_in(coinop_core::Lang::EN, seat, &a)
+        .expect("refused");
+    let mut tried = g.clone();
+    assert_eq!(
+        tried.apply(seat, &a),
+        Err(coinop_core::ActionError::Illegal(en.clone()))
+    );
+    let said = g
+        .refusal_in(russian(), seat, &a)
+        .expect("refused in Russian");
+    assert!(!said.is_empty() && said != en, "{said}");
+    assert!(said.chars().any(|c| matches!(c, 'а'..='я' | 'ё')), "{said}");
+    assert!(
+        !said.chars().any(|c| c.is_ascii_alphabetic()),
+        "English left in {said:?} (English: {en:?})"
+    );
+    en
+}
+
+/// Every kind of refusal of Robotanks is the engine's words in English and Russian words
+/// in Russian; a legal action, or another seat's, is refused as illegal by no one.
+#[test]
+fn refusals_are_the_engines_in_english_and_russian_words_in_russian() {
+    let ru = russian();
+    let mut g = Robotanks::new_game(&options(2), 4).unwrap();
+    assert_eq!(g.phase_name(), "Setup");
+    let hand = g.players[0].hand.clone();
+    let absent = *Command::ALL.iter().find(|c| !hand.contains(c)).unwrap();
+    assert_eq!(g.refusal_in(ru, 0, &Action::Discard(hand[0])), None);
+    assert_eq!(g.refusal_in(ru, 9, &Action::Discard(hand[0])), None);
+    assert_eq!(
+        refused(&g, 0, Action::Discard(absent)),
+        format!("discard {0}: there is no {0} in your hand", absent.name())
+    );
+    let en = refused(&g, 0, Action::Take(absent));
+    assert!(
+        en.starts_with(&format!(
+            "take {} is not a move now (the deal: keeping a hand and choosing initial programs); try one of: ",
+            absent.name()
+        )),
+        "{en}"
+    );
+
+    // Deactivation: only the seat's tanks, or the die.
+    g.phase = coinop_robotanks::state::Phase::Deactivation;
+    g.current = 0;
+    assert_eq!(g.refusal_in(ru, 0, &Action::Roll), None);
+    assert_eq!(g.refusal_in(ru, 1, &Action::Deactivate(9)), None);
+    assert_eq!(
+        refused(&g, 0, Action::Deactivate(9)),
+        "deactivate 9 is not a move now (Deactivation: reprogramming a tank, or rolling); try one of: deactivate 1, deactivate 2, deactivate 3, deactivate 4, roll"
+    );
+    assert_eq!(
+        refused(&g, 0, Action::Target(Object::Post(Colour::Red))),
+        "target Red post is not a move now (Deactivation: reprogramming a tank, or rolling); try one of: deactivate 1, deactivate 2, deactivate 3, deactivate 4, roll"
+    );
+    let en = refused(&g, 0, Action::Warp(99));
+    assert!(
+        en.starts_with("warp tank #99 (there are 16) is not a move now"),
+        "{en}"
+    );
+
+    // A 1 rolled: a card from the Bank, which must hold it.
+    g.phase = coinop_robotanks::state::Phase::BankPick;
+    g.bank = vec![Command::Armor];
+    assert_eq!(g.refusal_in(ru, 0, &Action::Take(Command::Armor)), None);
+    assert_eq!(
+        refused(&g, 0, Action::Take(Command::Cannon)),
+        "take Fire Cannon: there is no Fire Cannon in the Bank"
+    );
+
+    // Look-Up: cards of the hand traded in.
+    g.phase = coinop_robotanks::state::Phase::LookUp;
+    g.traded.clear();
+    assert_eq!(
+        refused(&g, 0, Action::Give(absent)),
+        format!("give {0}: there is no {0} in your hand", absent.name())
+    );
+    let en = refused(&g, 0, Action::Scan(3));
+    assert!(
+        en.starts_with(
+            "scan Black 4 is not a move now (Look-Up: trading cards for one from the Bank); try one of: pass, give "
+        ),
+        "{en}"
+    );
+}
+
+/// Every decision's words in English are the notation a player types, and every step's
+/// the ones the text board shows.
+#[test]
+fn a_decision_in_english_words_is_its_notation() {
+    use coinop_robotanks::{action, words};
+    for id in 0..action::NUM_IDS {
+        let a = action::from_id(id).unwrap();
+        assert_eq!(
+            words::action_in(coinop_core::Lang::EN, &a),
+            action::text(&a)
+        );
+        let ru = words::action_in(russian(), &a);
+        assert!(
+            !ru.is_empty() && !ru.chars().any(|c| c.is_ascii_alphabetic()),
+            "{ru}"
+        );
+    }
+    // Tank numbers from outside (a malformed action).
+    for a in [
+        Action::Warp(99),
+        Action::Scan(200),
+        Action::Target(Object::Tank(16)),
+    ] {
+        assert_eq!(
+            words::action_in(coinop_core::Lang::EN, &a),
+            action::text(&a)
+        );
+        let ru = words::action_in(russian(), &a);
+        assert!(
+            !ru.contains("танком танк") && !ru.contains("танк танк"),
+            "{ru}"
+        );
+    }
+    assert_eq!(words::step_words_in(coinop_core::Lang::EN, "nothing"), "");
+    assert_eq!(
+        words::step_words_in(russian(), "BankPick"),
+        "выбор карты из Банка после 1 на кубике"
+    );
+}

@@ -17,6 +17,7 @@ use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, Salt
 use argon2::{Algorithm, Argon2, Params, Version};
 use rand::RngExt;
 use serde::{Deserialize, Serialize};
+use serde_json::{Value, json};
 use sqlx::Row;
 use std::net::IpAddr;
 use std::sync::OnceLock;
@@ -168,7 +169,25 @@ pub(crate) fn internal(e: impl std::fmt::Display) -> LobbyError {
 
 /// The one answer to a sign-in that failed, whichever part was wrong.
 fn wrong() -> LobbyError {
-    LobbyError::Forbidden("wrong name or password".into())
+    LobbyError::forbidden("wrong_password", Value::Null, "wrong name or password")
+}
+
+/// A name taken by an account (or a moment ago by another request).
+fn taken(name: &str) -> LobbyError {
+    LobbyError::bad(
+        "name_taken",
+        json!({ "name": name }),
+        format!("the name {name:?} is taken; choose another"),
+    )
+}
+
+/// A name that looks like `other`, an account's.
+pub(crate) fn like_another(name: &str, other: &str) -> LobbyError {
+    LobbyError::bad(
+        "name_look_alike",
+        json!({ "name": name, "other": other }),
+        format!("the name {name:?} looks like {other:?}, an account's; choose another"),
+    )
 }
 
 impl Accounts {
@@ -254,16 +273,20 @@ impl Accounts {
     ) -> Result<(String, String), LobbyError> {
         let name = clean_name(name);
         if name.chars().count() < 2 {
-            return Err(LobbyError::Bad(format!(
-                "a name has 2 to {MAX_NAME} letters, digits or signs"
-            )));
+            return Err(LobbyError::bad(
+                "name_length",
+                json!({ "least": 2, "most": MAX_NAME }),
+                format!("a name has 2 to {MAX_NAME} letters, digits or signs"),
+            ));
         }
         check_name(&name)?;
         // Names the site gives seats itself.
         if ["guest", "deleted player"].contains(&name.to_lowercase().as_str()) {
-            return Err(LobbyError::Bad(format!(
-                "the name {name:?} is the site's own; choose another"
-            )));
+            return Err(LobbyError::bad(
+                "name_reserved",
+                json!({ "name": name }),
+                format!("the name {name:?} is the site's own; choose another"),
+            ));
         }
         if let Some(ip) = from {
             self.sign_ups.take(ip).map_err(|wait| {
@@ -274,14 +297,10 @@ impl Accounts {
         }
         let key = name_key(&name);
         if self.find(&key).await?.is_some() {
-            return Err(LobbyError::Bad(format!(
-                "the name {name:?} is taken; choose another"
-            )));
+            return Err(taken(&name));
         }
         if let Some(other) = self.look_alike(&name).await? {
-            return Err(LobbyError::Bad(format!(
-                "the name {name:?} looks like {other:?}, an account's; choose another"
-            )));
+            return Err(like_another(&name, &other));
         }
         Ok((name, key))
     }
@@ -353,9 +372,7 @@ impl Accounts {
         match stored {
             Ok(_) => Ok(account),
             // Taken a moment ago by another request.
-            Err(e) if e.to_string().to_lowercase().contains("unique") => Err(LobbyError::Bad(
-                format!("the name {:?} is taken; choose another", account.name),
-            )),
+            Err(e) if e.to_string().to_lowercase().contains("unique") => Err(taken(&account.name)),
             Err(e) => Err(internal(e)),
         }
     }
@@ -659,10 +676,12 @@ impl Accounts {
             .filter(|e| !e.trim().is_empty())
             .map(crate::mail::check_address)
             .transpose()
-            .map_err(LobbyError::Bad)?;
+            .map_err(|why| LobbyError::bad("not_an_email", Value::Null, why))?;
         if notify && email.is_none() {
-            return Err(LobbyError::Bad(
-                "give an e-mail address to be told by e-mail".into(),
+            return Err(LobbyError::bad(
+                "mail_needed",
+                Value::Null,
+                "give an e-mail address to be told by e-mail",
             ));
         }
         sqlx::query("UPDATE accounts SET email = $1, notify = $2 WHERE id = $3")
@@ -780,8 +799,10 @@ impl Accounts {
             _ => false,
         };
         if !confirmed {
-            return Err(LobbyError::Forbidden(
-                "wrong password (or confirm with one of your passkeys)".into(),
+            return Err(LobbyError::forbidden(
+                "delete_unconfirmed",
+                Value::Null,
+                "wrong password (or confirm with one of your passkeys)",
             ));
         }
         let mut tx = self.store.pool().begin().await.map_err(internal)?;
@@ -846,13 +867,17 @@ pub async fn may_play(
     let barred = r.try_get::<i64, _>("banned").map_err(internal)? != 0
         || r.try_get::<i64, _>("deleted").map_err(internal)? != 0;
     if barred {
-        return Err(LobbyError::Forbidden(
-            "the account that holds this seat can no longer play".into(),
+        return Err(LobbyError::forbidden(
+            "seat_barred",
+            Value::Null,
+            "the account that holds this seat can no longer play",
         ));
     }
     if signed_in != Some(holder.as_str()) {
-        return Err(LobbyError::Forbidden(
-            "this seat belongs to an account: sign in as it to play here".into(),
+        return Err(LobbyError::forbidden(
+            "seat_of_account",
+            Value::Null,
+            "this seat belongs to an account: sign in as it to play here",
         ));
     }
     Ok(())
@@ -895,14 +920,18 @@ pub async fn ban(store: &Store, name: &str) -> anyhow::Result<bool> {
 
 fn check_password(password: &str) -> Result<(), LobbyError> {
     if password.chars().count() < MIN_PASSWORD {
-        return Err(LobbyError::Bad(format!(
-            "a password has at least {MIN_PASSWORD} characters"
-        )));
+        return Err(LobbyError::bad(
+            "password_short",
+            json!({ "least": MIN_PASSWORD }),
+            format!("a password has at least {MIN_PASSWORD} characters"),
+        ));
     }
     if password.len() > MAX_PASSWORD_BYTES {
-        return Err(LobbyError::Bad(format!(
-            "a password has at most {MAX_PASSWORD_BYTES} bytes"
-        )));
+        return Err(LobbyError::bad(
+            "password_long",
+            json!({ "most": MAX_PASSWORD_BYTES }),
+            format!("a password has at most {MAX_PASSWORD_BYTES} bytes"),
+        ));
     }
     Ok(())
 }

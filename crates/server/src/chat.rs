@@ -53,6 +53,13 @@ impl Default for ChatRule {
 /// characters (they could turn the text after it around or hide what it says), runs of
 /// spaces as one; empty or too long is refused with the reason.
 pub fn clean(text: &str) -> Result<String, String> {
+    check(text).map_err(|r| r.message)
+}
+
+/// [`clean`], refused with a code the page words: `chat_empty`, or `chat_too_long`
+/// (fields `most` and `chars`, the line's length).
+pub fn check(text: &str) -> Result<String, crate::protocol::Refusal> {
+    use crate::protocol::Refusal;
     let mut out = String::new();
     // Marks counted once the invisible characters between them are gone.
     let visible: String = text
@@ -70,12 +77,17 @@ pub fn clean(text: &str) -> Result<String, String> {
     }
     let out = out.trim_end().to_string();
     if out.is_empty() {
-        return Err("say something: the line is empty".into());
+        return Err(Refusal::new(
+            "chat_empty",
+            "say something: the line is empty",
+        ));
     }
     let n = out.chars().count();
     if n > MAX_CHARS {
-        return Err(format!(
-            "a line has at most {MAX_CHARS} characters (this one {n})"
+        return Err(Refusal::with(
+            "chat_too_long",
+            serde_json::json!({ "most": MAX_CHARS, "chars": n }),
+            format!("a line has at most {MAX_CHARS} characters (this one {n})"),
         ));
     }
     Ok(out)

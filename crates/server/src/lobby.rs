@@ -11,7 +11,7 @@ use anyhow::Result;
 use coinop_core::Seat;
 use rand::RngExt;
 use serde::{Deserialize, Serialize};
-use serde_json::Value;
+use serde_json::{Value, json};
 use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::Duration;
@@ -50,8 +50,9 @@ pub enum LobbyError {
     NotFound(String),
     #[error("{0}")]
     Bad(String),
+    /// Refused to this person (HTTP 403): `forbidden`, or a code of its own.
     #[error("{0}")]
-    Forbidden(String),
+    Forbidden(Denial),
     #[error("{0}")]
     TooMany(String),
     #[error("internal error: {0}")]
@@ -59,7 +60,8 @@ pub enum LobbyError {
     /// Another process of the cluster holds the table: at this address.
     #[error("table {0} is served by another process; try again")]
     Elsewhere(String, String),
-    /// A table's own refusal, with its code.
+    /// A refusal with a code of its own: a table's, or the lobby's ([`LobbyError::bad`]).
+    /// Its HTTP status follows its code (400 unless the code says otherwise).
     #[error("{0}")]
     Refused(Refusal),
 }
@@ -70,7 +72,7 @@ impl LobbyError {
         match self {
             LobbyError::NotFound(_) => "not_found",
             LobbyError::Bad(_) => "bad_request",
-            LobbyError::Forbidden(_) => "forbidden",
+            LobbyError::Forbidden(d) => &d.0.code,
             LobbyError::TooMany(_) => "too_many",
             LobbyError::Internal(_) => "internal",
             LobbyError::Elsewhere(..) => "elsewhere",
@@ -82,8 +84,52 @@ impl LobbyError {
     pub fn refusal(&self) -> Refusal {
         match self {
             LobbyError::Refused(r) => r.clone(),
+            LobbyError::Forbidden(d) => (*d.0).clone(),
             e => Refusal::new(e.code(), e.to_string()),
         }
+    }
+
+    /// A request refused for a reason the page words by `code` (HTTP 400, as `Bad`),
+    /// with its `fields`; `message` is the server's English.
+    pub fn bad(code: &str, fields: Value, message: impl Into<String>) -> LobbyError {
+        LobbyError::Refused(Refusal::with(code, fields, message))
+    }
+
+    /// A request refused to this person (HTTP 403) for a reason the page words by
+    /// `code`, with its `fields`; `message` is the server's English.
+    pub fn forbidden(code: &str, fields: Value, message: impl Into<String>) -> LobbyError {
+        LobbyError::Forbidden(Denial(Box::new(Refusal::with(code, fields, message))))
+    }
+}
+
+/// What a `LobbyError::Forbidden` carries: the refusal, code `forbidden` when it was made
+/// from a sentence alone (`"sign in first".into()`), else a code of its own
+/// ([`LobbyError::forbidden`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Denial(pub Box<Refusal>);
+
+impl From<&str> for Denial {
+    fn from(message: &str) -> Denial {
+        Denial(Box::new(Refusal::new("forbidden", message)))
+    }
+}
+
+impl From<String> for Denial {
+    fn from(message: String) -> Denial {
+        Denial(Box::new(Refusal::new("forbidden", message)))
+    }
+}
+
+/// The server's sentence.
+impl From<Denial> for String {
+    fn from(d: Denial) -> String {
+        d.0.message
+    }
+}
+
+impl std::fmt::Display for Denial {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str(&self.0.message)
     }
 }
 
@@ -546,8 +592,15 @@ impl Lobby {
             ));
         }
         let seed: u64 = rand::rng().random();
-        let game =
-            (kind.entry.new_game)(&options, seed).map_err(|e| LobbyError::Bad(e.to_string()))?;
+        // The page's forms offer only options that make a game: a reason the page does
+        // not word (the engine's English, in `reason`).
+        let game = (kind.entry.new_game)(&options, seed).map_err(|e| {
+            LobbyError::bad(
+                "bad_options",
+                json!({ "reason": e.to_string() }),
+                e.to_string(),
+            )
+        })?;
         if game.num_seats() != req.seats.len() {
             return Err(LobbyError::Bad(format!(
                 "these options seat {} players, but {} seats were given",
@@ -1051,14 +1104,20 @@ pub(crate) fn check_name(name: &str) -> Result<(), LobbyError> {
         .is_some_and(|(_, inner)| seat_label(inner));
     // "You" would read as each reader's own seat: the log said "You places their tank".
     if lower == "you" || lower == "me" {
-        return Err(LobbyError::Bad(format!(
-            "the name {name:?} would read as every player's own; choose another"
-        )));
+        return Err(LobbyError::bad(
+            "name_like_you",
+            json!({ "name": name }),
+            format!("the name {name:?} would read as every player's own; choose another"),
+        ));
     }
     if seat_label(&lower) || bracketed || lower.starts_with("ai (") || lower == "ai" {
-        return Err(LobbyError::Bad(format!(
-            "the name {name:?} reads like a seat's or an AI's label (P1, AI (easy)); choose another"
-        )));
+        return Err(LobbyError::bad(
+            "name_like_seat",
+            json!({ "name": name }),
+            format!(
+                "the name {name:?} reads like a seat's or an AI's label (P1, AI (easy)); choose another"
+            ),
+        ));
     }
     Ok(())
 }

@@ -59,7 +59,11 @@ pub struct Passkeys {
 
 /// The one answer to a passkey that opens nothing, whatever was wrong with it.
 fn refused() -> LobbyError {
-    LobbyError::Forbidden("this passkey does not open an account here".into())
+    LobbyError::forbidden(
+        "passkey_unknown",
+        Value::Null,
+        "this passkey does not open an account here",
+    )
 }
 
 /// The WebAuthn user handle of an account: its id (128 random bits in hex) as a UUID.
@@ -108,7 +112,13 @@ impl Passkeys {
 
     /// The ceremony `secret` began, taken out of the store: each is answered once.
     async fn take(&self, secret: &str) -> Result<Ceremony, LobbyError> {
-        let expired = || LobbyError::Bad("the passkey request has expired; try again".into());
+        let expired = || {
+            LobbyError::bad(
+                "passkey_expired",
+                Value::Null,
+                "the passkey request has expired; try again",
+            )
+        };
         if secret.len() > 128 {
             return Err(expired());
         }
@@ -150,9 +160,11 @@ impl Passkeys {
         })?;
         let held = self.held(&account.id).await?;
         if held.len() >= MAX_PER_ACCOUNT {
-            return Err(LobbyError::Bad(format!(
-                "an account holds at most {MAX_PER_ACCOUNT} passkeys; remove one first"
-            )));
+            return Err(LobbyError::bad(
+                "passkeys_full",
+                json!({ "most": MAX_PER_ACCOUNT }),
+                format!("an account holds at most {MAX_PER_ACCOUNT} passkeys; remove one first"),
+            ));
         }
         let exclude = held.iter().map(|p| p.cred_id().clone()).collect();
         let (options, state) = self
@@ -206,8 +218,10 @@ impl Passkeys {
         let (account, state, new) = match self.take(secret).await? {
             Ceremony::Add { account, state } => {
                 if signed_in.is_none_or(|a| a.id != account) {
-                    return Err(LobbyError::Forbidden(
-                        "this passkey request was made for another account".into(),
+                    return Err(LobbyError::forbidden(
+                        "passkey_other_account",
+                        Value::Null,
+                        "this passkey request was made for another account",
                     ));
                 }
                 (account, state, None)
@@ -225,7 +239,13 @@ impl Passkeys {
         let passkey = self
             .webauthn
             .finish_passkey_registration(credential, &state)
-            .map_err(|e| LobbyError::Forbidden(format!("the passkey was not accepted: {e}")))?;
+            .map_err(|e| {
+                LobbyError::forbidden(
+                    "passkey_not_accepted",
+                    Value::Null,
+                    format!("the passkey was not accepted: {e}"),
+                )
+            })?;
         let id = hex(passkey.cred_id());
         let taken = sqlx::query("SELECT 1 FROM passkeys WHERE id = $1")
             .bind(id.clone())
@@ -233,17 +253,17 @@ impl Passkeys {
             .await
             .map_err(internal)?;
         if taken.is_some() {
-            return Err(LobbyError::Bad(
-                "this passkey is already registered here".into(),
+            return Err(LobbyError::bad(
+                "passkey_registered",
+                Value::Null,
+                "this passkey is already registered here",
             ));
         }
         let made = match new {
             Some((name, key)) => {
                 // Another may have taken a name like it meanwhile.
                 if let Some(other) = accounts.look_alike(&name).await? {
-                    return Err(LobbyError::Bad(format!(
-                        "the name {name:?} looks like {other:?}, an account's; choose another"
-                    )));
+                    return Err(crate::accounts::like_another(&name, &other));
                 }
                 Some(accounts.create(account.clone(), name, key, None).await?)
             }
@@ -365,9 +385,10 @@ impl Passkeys {
             return Ok(false);
         }
         if others == 0 && password == 0 {
-            return Err(LobbyError::Bad(
-                "this is your account's only way in (it has no password): add another passkey first"
-                    .into(),
+            return Err(LobbyError::bad(
+                "last_way_in",
+                Value::Null,
+                "this is your account's only way in (it has no password): add another passkey first",
             ));
         }
         let done = sqlx::query("DELETE FROM passkeys WHERE id = $1 AND account_id = $2")

@@ -217,13 +217,30 @@ pub struct Step {
 /// changed); `ai_failed`; `not_in_lesson` (a lesson's learner made another move than
 /// its step's: the message says what the step asks);
 /// `not_found`, `bad_request`, `forbidden`, `too_many`, `internal`, `elsewhere` (the
-/// lobby's: a table held by another process, or moving to one).
+/// lobby's: a table held by another process, or moving to one). Names (signing up,
+/// creating or joining a table): `name_length` (fields `least`, `most`), `name_like_you`,
+/// `name_like_seat`, `name_reserved`, `name_taken` (field `name`), `name_look_alike`
+/// (`name`, `other`); `password_short` (`least`), `password_long` (`most`, bytes);
+/// `wrong_password` (signing in: a wrong name alike); `delete_unconfirmed`; `sign_in` (a
+/// request of an account, signed out); `seat_of_account`, `seat_barred` (a seat an
+/// account holds, played signed out or by an account that can no longer play);
+/// `claim_too_many` (`most`); `not_an_email`, `mail_needed`; passkeys: `passkey_expired`,
+/// `passkey_not_accepted`, `passkey_unknown` (opens no account), `passkey_other_account`,
+/// `passkey_registered`, `passkeys_full` (`most`), `last_way_in`; the lobby's chat:
+/// `chat_empty`, `chat_too_long` (`most`, `chars`); `bad_options` (options the game
+/// cannot be set up with; `reason`, the engine's English); `name_of_account` (a guest's
+/// name like an account's: `name`, `other`); `rated_seated`, `rated_same_network` (a
+/// rated table's seat refused).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Refusal {
     pub code: String,
     #[serde(default, skip_serializing_if = "Value::is_null")]
     pub fields: Value,
     pub message: String,
+    /// For an engine's refusal of one of a list of actions: the actions applied before
+    /// it and the refused one (never sent: the table words it again per language).
+    #[serde(skip)]
+    pub tried: Option<Box<(Vec<Value>, Value)>>,
 }
 
 impl Refusal {
@@ -232,6 +249,7 @@ impl Refusal {
             code: code.into(),
             fields: Value::Null,
             message: message.into(),
+            tried: None,
         }
     }
 
@@ -240,6 +258,7 @@ impl Refusal {
             code: code.into(),
             fields,
             message: message.into(),
+            tried: None,
         }
     }
 }

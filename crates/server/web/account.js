@@ -3,7 +3,7 @@
 // on any device, the guest tables of this browser to add to it, the data to take away,
 // signing out here or everywhere, and deleting it. The header names who is signed in
 // on every page (`showAccount`).
-import { h, humanError, Refused } from './dom.js';
+import { h, humanError } from './dom.js';
 import { api, tokens, games, gameTitle } from './site.js';
 import { passkeyError, passkeysHere, provePasskey, registerPasskey } from './passkey.js';
 import { t, lang, date } from './i18n.js';
@@ -162,16 +162,14 @@ function signInForms(app, withPasskeys) {
     if (answer && answer.lang && answer.lang !== lang) { location.reload(); return; }
     accountPage(app); showAccount();
   };
-  /** @param {() => Promise<any>} how @param {boolean} [byPassword] */
-  const attempt = async (how, byPassword = false) => {
+  /** @param {() => Promise<any>} how */
+  const attempt = async (how) => {
     error.textContent = '';
-    try { signedIn(await how()); } catch (e) {
-      // A password sign-in is refused as `forbidden` for one reason only.
-      error.textContent = passkeyError(e) || (byPassword && e instanceof Refused && e.code === 'forbidden' ? t('account-wrong-password') : humanError(e));
-    }
+    // A wrong password, a name taken, a passkey that opens nothing: by the refusal's code.
+    try { signedIn(await how()); } catch (e) { error.textContent = passkeyError(e) || humanError(e); }
   };
   /** @param {string} path */
-  const send = (path) => attempt(() => api(path, { name: /** @type {HTMLInputElement} */ (name).value, password: /** @type {HTMLInputElement} */ (password).value }), path.endsWith('/sign-in'));
+  const send = (path) => attempt(() => api(path, { name: /** @type {HTMLInputElement} */ (name).value, password: /** @type {HTMLInputElement} */ (password).value }));
   const form = h('form', { id: 'sign-in-form', onsubmit: (/** @type {Event} */ e) => { e.preventDefault(); send('/api/account/sign-in'); } },
     h('label', { for: 'account-name' }, t('account-name')), name,
     h('label', { for: 'account-password' }, t('account-password')), password,

@@ -35,13 +35,20 @@ function sentence(text) {
 /** The refusals the page words itself in every language (`error-<code>`). */
 const WORDED = new Set(['not_your_turn', 'game_over', 'connection_lost', 'rate_limited', 'stale']);
 /** The refusals whose English is the server's own sentence (the most exact: it says which
- * seat, which invitation, how long to wait); a page in another language says them by
- * their code (`error-<code>`). The rest — `bad_request`, `forbidden`, `not_found`, the
- * engines' `illegal` and `malformed` — carry no code precise enough to word, and are the
- * server's sentence in every language. */
+ * seat, which invitation, which name, how long to wait); a page in another language says
+ * them by their code (`error-<code>`, with the refusal's fields). The rest — `bad_request`,
+ * `forbidden`, `not_found` (mostly requests our pages do not make), the engines' `illegal`
+ * and `malformed` — carry no code precise enough to word, and are the server's sentence
+ * in every language. */
 const BY_CODE = new Set(['invite_used', 'invite_invalid', 'token_invalid', 'not_finished', 'too_large', 'luck_first',
   'chat_off', 'bad_chat', 'sign_in', 'spectator', 'not_your_seat', 'no_free_seat', 'not_stored', 'gone', 'ai_failed',
-  'elsewhere', 'bad_message', 'no_action', 'not_connected', 'internal', 'too_many', 'unknown_id', 'no_such_seat']);
+  'elsewhere', 'bad_message', 'no_action', 'not_connected', 'internal', 'too_many', 'unknown_id', 'no_such_seat',
+  // Accounts, names and the lobby (`LobbyError::bad`, `LobbyError::forbidden`).
+  'name_length', 'name_like_you', 'name_like_seat', 'name_reserved', 'name_taken', 'name_look_alike',
+  'password_short', 'password_long', 'wrong_password', 'delete_unconfirmed', 'seat_of_account', 'seat_barred',
+  'claim_too_many', 'not_an_email', 'mail_needed', 'passkey_expired', 'passkey_not_accepted', 'passkey_unknown',
+  'passkey_other_account', 'passkey_registered', 'passkeys_full', 'last_way_in', 'chat_empty', 'chat_too_long',
+  'bad_options', 'name_of_account', 'rated_seated', 'rated_same_network']);
 
 /**
  * A refusal in a player's words, chosen by its code (the engines' messages are for

@@ -28,6 +28,9 @@ pub mod words;
 
 /// Every reading of the rules this engine makes, with the rulebook's sentences.
 pub const RULINGS_MD: &str = include_str!("../RULINGS.md");
+/// The same readings translated, by language tag (the English file is the record: tests
+/// and scenario files cite it).
+pub const RULINGS_TRANSLATED: &[(&str, &str)] = &[];
 
 /// The lesson the site teaches the game with (our design): a scenario file that teaches.
 pub const LESSON: &str = include_str!("../lessons/first-game.toml");

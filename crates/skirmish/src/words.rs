@@ -9,6 +9,7 @@
 //! in the viewer's language; in English they are the narration the scenario files were
 //! written against, byte for byte. The text board is English alone.
 
+use crate::action::Action;
 use crate::arena::{Cell, Ground, Point, UnitId, point_name};
 use crate::event::{Cause, End, Event, PLACING};
 use crate::fire::{MAX_DICE, NoShot};
@@ -422,6 +423,15 @@ fn unit_of_turn(view: &Observation, number: u32, seat: Seat) -> Option<UnitId> {
 }
 
 impl Words for Skirmish {
+    fn refusal_in(&self, lang: Lang, seat: Seat, action: &Action) -> Option<String> {
+        let why = self.check_legal(seat, action).err()?;
+        Some(refusal_in(
+            lang,
+            &coinop_core::Game::observe(self, coinop_core::Viewer::Seat(seat)),
+            &why,
+        ))
+    }
+
     fn line_in(lang: Lang, view: &Observation, event: &Event) -> Option<Line> {
         Some(Teller::new(lang, view).line(event))
     }

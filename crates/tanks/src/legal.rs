@@ -7,7 +7,7 @@ use crate::cards::*;
 use crate::options::ExchangeLimit;
 use crate::pieces::PowerUp;
 use crate::state::*;
-use coinop_core::{ActionError, Seat, SeatSet, ToMove};
+use coinop_core::{Seat, SeatSet, ToMove};
 
 impl Tanks {
     pub(crate) fn waiting(&self) -> ToMove {
@@ -179,57 +179,41 @@ impl Tanks {
         p.hand.total() as usize > empty_after
     }
 
-    pub(crate) fn check_legal(&self, seat: Seat, a: &Action) -> Result<(), ActionError> {
+    /// Why `seat` may not take `a` now, as data ([`crate::words`] says it in a language),
+    /// or `Ok` for a legal action. Only for a seat whose decision it is: any other is
+    /// refused before this ([`coinop_core::ActionError::NotYourTurn`]).
+    pub(crate) fn check_legal(&self, seat: Seat, a: &Action) -> Result<(), Illegal> {
         if self.is_legal(seat, a) {
             return Ok(());
         }
-        let why = match (&self.stage, a) {
+        Err(match (&self.stage, a) {
             (Stage::Planning, Action::Place { maneuver, card }) => {
-                let p = &self.players[seat as usize];
-                if *maneuver > 1 {
-                    "there are only maneuvers 1 and 2".to_string()
-                } else if p.hand.get(*card) == 0 {
-                    format!("you hold no {} card", card.name())
-                } else if card.is_move()
-                    && p.maneuvers[*maneuver as usize].iter().any(|c| c.is_move())
-                {
-                    "a maneuver holds no more than 1 move card".into()
-                } else {
-                    "the other maneuver still needs a card from your hand".into()
+                match self.players.get(seat as usize) {
+                    _ if *maneuver > 1 => Illegal::NoSuchManeuver,
+                    Some(p) if p.hand.get(*card) == 0 => Illegal::NotHeld(*card),
+                    Some(p)
+                        if card.is_move()
+                            && p.maneuvers[*maneuver as usize].iter().any(|c| c.is_move()) =>
+                    {
+                        Illegal::SecondMoveCard
+                    }
+                    _ => Illegal::OtherManeuverNeedsCard,
                 }
             }
-            (Stage::Planning, Action::Exchange { .. }) => {
-                "you may exchange once per planning, cards of one kind you hold".into()
-            }
-            (Stage::Planning, Action::Commit) => "each maneuver needs at least one card".into(),
-            (Stage::Planning, Action::Disengage) => {
-                "you can disengage only before putting down cards".into()
-            }
-            (Stage::PlaceTanks { .. }, Action::PlaceTank { .. }) => {
-                "tanks go on a free space of the starting diagonal farthest from the Eagle".into()
-            }
+            (Stage::Planning, Action::Exchange { .. }) => Illegal::Exchange,
+            (Stage::Planning, Action::Commit) => Illegal::CommitEmpty,
+            (Stage::Planning, Action::Disengage) => Illegal::DisengageAfterCards,
+            (Stage::PlaceTanks { .. }, Action::PlaceTank { .. }) => Illegal::StartSpace,
             (
                 Stage::PowerUpChoice {
                     power: PowerUp::Shovel,
                     ..
                 },
                 Action::ShovelRemove { cell },
-            ) => {
-                let bricks: Vec<String> = self
-                    .bricks
-                    .iter()
-                    .map(|b| self.board.name(b.cell))
-                    .collect();
-                format!(
-                    "there is no brick on {} to shovel away (bricks: {})",
-                    self.cell_name(*cell),
-                    if bricks.is_empty() {
-                        "none".into()
-                    } else {
-                        bricks.join(", ")
-                    }
-                )
-            }
+            ) => Illegal::NoBrick {
+                cell: *cell,
+                bricks: self.bricks.iter().map(|b| b.cell).collect(),
+            },
             (
                 Stage::PowerUpChoice {
                     power: PowerUp::Shovel,
@@ -238,42 +222,100 @@ impl Tanks {
                 Action::ShovelAdd { cell },
             ) => {
                 if self.brick_reserve == 0 {
-                    "no removed brick token is free to put back".into()
+                    Illegal::NoBrickFree
                 } else {
-                    format!(
-                        "{} is not an empty space: a brick goes on plain ground with nothing on it",
-                        self.cell_name(*cell)
-                    )
+                    Illegal::NotEmpty(*cell)
                 }
             }
-            (stage, _) => format!("not a legal decision now ({})", stage_name(stage)),
-        };
-        Err(ActionError::Illegal(why))
+            (stage, _) => Illegal::NotNow(Moment::of(stage)),
+        })
+    }
+
+    /// Why `apply` refuses `a` of `seat` as illegal now ([`coinop_core::ActionError::Illegal`]),
+    /// as data: None for a legal action, and for one refused otherwise (no such seat, the
+    /// game over, not this seat's decision).
+    pub(crate) fn why_illegal(&self, seat: Seat, a: &Action) -> Option<Illegal> {
+        if (seat as usize) >= self.players.len() || self.is_over() {
+            return None;
+        }
+        if let Some(cp) = self.stopped() {
+            return Some(Illegal::Stopped(cp));
+        }
+        if !self.is_waiting(seat) {
+            return None;
+        }
+        self.check_legal(seat, a).err()
     }
 }
 
-impl Tanks {
-    /// A space's name, or what was wrong with an action's number for one.
-    fn cell_name(&self, c: Cell) -> String {
-        if (c as usize) < self.board.cells() {
-            self.board.name(c)
-        } else {
-            format!("space #{c} (off the board)")
+/// Why an action is refused: data, worded in `words.rs` (`refusal_in`) for the seat that
+/// tried it, in its language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Illegal {
+    /// A scenario run stopped the engine at a checkpoint.
+    Stopped(Checkpoint),
+    /// A card put on a maneuver other than 1 and 2.
+    NoSuchManeuver,
+    /// A card put down, or exchanged, that the hand does not hold.
+    NotHeld(Card),
+    /// "no more than 1 Move Card" in a maneuver.
+    SecondMoveCard,
+    /// The card would leave the other, empty maneuver without one.
+    OtherManeuverNeedsCard,
+    /// An exchange past the one the planning allows, or of cards not held.
+    Exchange,
+    /// Planned with a maneuver still empty.
+    CommitEmpty,
+    /// Disengaging after putting down cards.
+    DisengageAfterCards,
+    /// A tank placed off the free spaces of the starting diagonal.
+    StartSpace,
+    /// A Shovel removing a brick that is not there: the space, and the bricks on the board.
+    NoBrick { cell: Cell, bricks: Vec<Cell> },
+    /// A Shovel building with no removed brick token free.
+    NoBrickFree,
+    /// A Shovel building on a space that is not empty ground.
+    NotEmpty(Cell),
+    /// An action of another moment of the round than this one.
+    NotNow(Moment),
+}
+
+/// Where the round stands, as a refusal names it: which decision it waits for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Moment {
+    PlacingTanks,
+    Planning,
+    BotOrder,
+    Shovel,
+    Grenade,
+    Over,
+}
+
+impl Moment {
+    fn of(s: &Stage) -> Moment {
+        match s {
+            Stage::PlaceTanks { .. } => Moment::PlacingTanks,
+            Stage::Planning => Moment::Planning,
+            Stage::BotOrder => Moment::BotOrder,
+            Stage::PowerUpChoice {
+                power: PowerUp::Shovel,
+                ..
+            } => Moment::Shovel,
+            Stage::PowerUpChoice { .. } => Moment::Grenade,
+            Stage::Over => Moment::Over,
         }
     }
-}
 
-fn stage_name(s: &Stage) -> &'static str {
-    match s {
-        Stage::PlaceTanks { .. } => "tanks are being placed",
-        Stage::Planning => "planning",
-        Stage::BotOrder => "the first player is choosing which bot moves next",
-        Stage::PowerUpChoice {
-            power: PowerUp::Shovel,
-            ..
-        } => "a Shovel is being used",
-        Stage::PowerUpChoice { .. } => "a Grenade is being thrown",
-        Stage::Over => "the game is over",
+    /// The catalogue's key of the moment (`refusal-not-now`'s selector).
+    pub fn key(self) -> &'static str {
+        match self {
+            Moment::PlacingTanks => "placing",
+            Moment::Planning => "planning",
+            Moment::BotOrder => "bot-order",
+            Moment::Shovel => "shovel",
+            Moment::Grenade => "grenade",
+            Moment::Over => "over",
+        }
     }
 }
 

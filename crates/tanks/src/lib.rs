@@ -35,6 +35,9 @@ pub mod words;
 /// Every reading of the rules this engine makes, with the rulebooks' sentences (shown on
 /// the site as a page of its own).
 pub const RULINGS_MD: &str = include_str!("../RULINGS.md");
+/// The same readings translated, by language tag (the English file is the record: tests
+/// and scenario files cite it).
+pub const RULINGS_TRANSLATED: &[(&str, &str)] = &[];
 
 /// The lesson the site teaches the game with (our design): a scenario file that teaches.
 pub const LESSON: &str = include_str!("../lessons/first-game.toml");
@@ -138,10 +141,8 @@ impl Game for Tanks {
             return Err(ActionError::GameOver);
         }
         if let Some(cp) = self.stopped() {
-            return Err(ActionError::Illegal(format!(
-                "the engine is stopped at the checkpoint {:?}: resume it first",
-                cp.name()
-            )));
+            let why = legal::Illegal::Stopped(cp);
+            return Err(ActionError::Illegal(words::refusal(&self.board, &why)));
         }
         if !self.is_waiting(seat) {
             return Err(ActionError::NotYourTurn {
@@ -149,7 +150,8 @@ impl Game for Tanks {
                 waiting: self.waiting().seats().to_vec(),
             });
         }
-        self.check_legal(seat, a)?;
+        self.check_legal(seat, a)
+            .map_err(|why| ActionError::Illegal(words::refusal(&self.board, &why)))?;
         self.perform(seat, a, events);
         Ok(())
     }

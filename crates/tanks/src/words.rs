@@ -9,9 +9,10 @@
 //! files were written against, byte for byte.
 
 use crate::Tanks;
-use crate::board::{Cell, Dir, Terrain};
+use crate::board::{Board, Cell, Dir, Terrain};
 use crate::cards::Card;
 use crate::event::{BotReason, BotRef, Cause, Event, How, Mover, Phase, ShotTarget};
+use crate::legal::Illegal;
 use crate::pieces::{BotId, PowerUp};
 use crate::state::EndReason;
 use crate::view::Observation;
@@ -76,6 +77,57 @@ pub fn bot_token(lang: Lang, id: BotId) -> String {
             .num("number", i64::from(id.number))
             .str("primes", "'".repeat(id.set as usize)),
     )
+}
+
+/// Why an action was refused, in English: the engine's `ActionError::Illegal`.
+pub(crate) fn refusal(board: &Board, why: &Illegal) -> String {
+    refusal_in(Lang::EN, board, why)
+}
+
+/// Why an action was refused, in `lang`: the spaces named on `board` (as the log names
+/// them), the cards by the rulebook's names in that language.
+pub(crate) fn refusal_in(lang: Lang, board: &Board, why: &Illegal) -> String {
+    let say = say(lang);
+    let a = Args::new;
+    // A space's name, or what was wrong with an action's number for one.
+    let space = |c: Cell| {
+        if (c as usize) < board.cells() {
+            board.name(c)
+        } else {
+            say.text_with("refusal-off-board", a().str("n", c.to_string()))
+        }
+    };
+    match why {
+        Illegal::Stopped(cp) => say.text_with(
+            "refusal-stopped",
+            a().str("checkpoint", format!("{:?}", cp.name())),
+        ),
+        Illegal::NoSuchManeuver => say.text("refusal-no-such-maneuver"),
+        Illegal::NotHeld(c) => {
+            say.text_with("refusal-not-held", a().str("card", card_in(lang, *c)))
+        }
+        Illegal::SecondMoveCard => say.text("refusal-second-move-card"),
+        Illegal::OtherManeuverNeedsCard => say.text("refusal-other-maneuver"),
+        Illegal::Exchange => say.text("refusal-exchange"),
+        Illegal::CommitEmpty => say.text("refusal-commit-empty"),
+        Illegal::DisengageAfterCards => say.text("refusal-disengage"),
+        Illegal::StartSpace => say.text("refusal-start-space"),
+        Illegal::NoBrick { cell, bricks } => {
+            let bricks = if bricks.is_empty() {
+                say.text("refusal-bricks-none")
+            } else {
+                let names: Vec<String> = bricks.iter().map(|b| space(*b)).collect();
+                names.join(", ")
+            };
+            say.text_with(
+                "refusal-no-brick",
+                a().str("cell", space(*cell)).str("bricks", bricks),
+            )
+        }
+        Illegal::NoBrickFree => say.text("refusal-no-brick-free"),
+        Illegal::NotEmpty(c) => say.text_with("refusal-not-empty", a().str("cell", space(*c))),
+        Illegal::NotNow(m) => say.text_with("refusal-not-now", a().str("moment", m.key())),
+    }
 }
 
 /// The words of one viewer's log: the board names the spaces.
@@ -443,6 +495,14 @@ fn phase_heading(key: &str) -> Option<&'static str> {
 }
 
 impl Words for Tanks {
+    /// Why `seat` may not take `action` now, in `lang`: the reason `apply` gives in
+    /// English. None for a legal action, and for one refused otherwise than as illegal
+    /// (no such seat, the game over, another seat's decision).
+    fn refusal_in(&self, lang: Lang, seat: Seat, action: &crate::Action) -> Option<String> {
+        let why = self.why_illegal(seat, action)?;
+        Some(refusal_in(lang, &self.board, &why))
+    }
+
     fn line_in(lang: Lang, view: &Observation, event: &Event) -> Option<Line> {
         Teller {
             o: view,
@@ -584,4 +644,212 @@ pub fn render_in(lang: Lang, o: &Observation, paint: impl Fn(Cell, &str) -> Stri
     s.push_str(&say(lang).text("legend"));
     s.push('\n');
     s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Action;
+    use crate::board::Dir;
+    use crate::cards::Cards;
+    use crate::options::TanksOptions;
+    use crate::pieces::PowerUp;
+    use crate::state::{Checkpoint, Checkpoints, Stage};
+    use coinop_core::{ActionError, Game};
+
+    fn ru() -> Lang {
+        Lang::parse("ru").expect("Russian is spoken")
+    }
+
+    /// A two-player game past the placing of the tanks: both plan.
+    fn planning() -> Tanks {
+        let mut g = Tanks::new_game(&TanksOptions::default(), 3).expect("a game");
+        while let Stage::PlaceTanks { queue, .. } = &g.stage {
+            let seat = queue[0];
+            let a = g.legal_actions(seat)[0];
+            g.apply(seat, &a).expect("legal");
+        }
+        assert_eq!(g.stage, Stage::Planning);
+        g
+    }
+
+    /// `a` of `seat` is refused as illegal: its English refusal is `apply`'s error, its
+    /// Russian one is other words, Cyrillic, with no English word of three letters or
+    /// more left in it but those of `kept` (notation the files write).
+    fn refused(g: &Tanks, seat: Seat, a: Action, kept: &[&str]) -> String {
+        let en = g.refusal_in(Lang::EN, seat, &a).expect("refused");
+        let mut tried = g.clone();
+        assert_eq!(tried.apply(seat, &a), Err(ActionError::Illegal(en.clone())));
+        assert_eq!(
+            tried.state_hash(),
+            g.state_hash(),
+            "a refused action changes nothing"
+        );
+        let said = g.refusal_in(ru(), seat, &a).expect("refused in Russian");
+        assert!(!said.is_empty() && said != en, "{said}");
+        assert!(
+            said.chars()
+                .any(|c| ('а'..='я').contains(&c.to_lowercase().next().unwrap_or(c))),
+            "{said}"
+        );
+        for word in said.split(|c: char| !c.is_ascii_alphabetic()) {
+            assert!(
+                word.len() < 3 || kept.contains(&word),
+                "English {word:?} left in {said:?} (English: {en:?})"
+            );
+        }
+        en
+    }
+
+    /// Every kind of refusal of Arcade Tanks, worded the same in English as the engine
+    /// words it, and in Russian in Russian; a legal action is refused by no one.
+    #[test]
+    fn refusals_are_the_engines_in_english_and_russian_words_in_russian() {
+        let mut g = planning();
+        // Advance 1 and 2, no Advance 3, turns.
+        g.players[0].hand = Cards([1, 1, 0, 2, 1, 1]);
+        let held = Card::Advance1;
+        let place = |maneuver, card| Action::Place { maneuver, card };
+
+        assert_eq!(g.refusal_in(Lang::EN, 0, &place(0, held)), None);
+        assert_eq!(g.refusal_in(ru(), 0, &place(0, held)), None);
+        assert_eq!(g.refusal_in(ru(), 0, &Action::Disengage), None);
+
+        assert_eq!(
+            refused(&g, 0, place(2, held), &[]),
+            "there are only maneuvers 1 and 2"
+        );
+        assert_eq!(
+            refused(&g, 0, place(0, Card::Advance3), &[]),
+            "you hold no Advance 3 card"
+        );
+        assert_eq!(
+            refused(&g, 0, Action::Commit, &[]),
+            "each maneuver needs at least one card"
+        );
+        assert_eq!(
+            refused(&g, 0, Action::MoveBot { cell: 0 }, &[]),
+            "not a legal decision now (planning)"
+        );
+        assert_eq!(
+            refused(
+                &g,
+                0,
+                Action::Exchange {
+                    card: held,
+                    count: 99
+                },
+                &[]
+            ),
+            "you may exchange once per planning, cards of one kind you hold"
+        );
+
+        // A second move card on a maneuver; then disengaging after putting one down.
+        let mut m = g.clone();
+        m.apply(0, &place(0, Card::Advance1)).unwrap();
+        assert_eq!(
+            refused(&m, 0, place(0, Card::Advance2), &[]),
+            "a maneuver holds no more than 1 move card"
+        );
+        assert_eq!(
+            refused(&m, 0, Action::Disengage, &[]),
+            "you can disengage only before putting down cards"
+        );
+        // The last cards of the hand: the other maneuver must keep one.
+        m.players[0].hand = Cards([0, 0, 0, 1, 0, 0]);
+        assert_eq!(
+            refused(&m, 0, place(0, Card::TurnLeft), &[]),
+            "the other maneuver still needs a card from your hand"
+        );
+
+        // A Shovel: no brick to remove, none free to put back, a space not empty.
+        let mut s = g.clone();
+        s.stage = Stage::PowerUpChoice {
+            seat: 1,
+            power: PowerUp::Shovel,
+        };
+        let board = s.board.clone();
+        let plain = (0..board.cells() as Cell)
+            .find(|c| board.terrain(*c) == Terrain::Empty && s.brick_at(*c).is_none())
+            .unwrap();
+        let concrete = (0..board.cells() as Cell)
+            .find(|c| board.terrain(*c) == Terrain::Concrete)
+            .unwrap();
+        let en = refused(&s, 1, Action::ShovelRemove { cell: plain }, &[]);
+        assert!(en.starts_with(&format!(
+            "there is no brick on {} to shovel away (bricks: ",
+            board.name(plain)
+        )));
+        s.brick_reserve = 1;
+        assert_eq!(
+            refused(&s, 1, Action::ShovelAdd { cell: concrete }, &[]),
+            format!(
+                "{} is not an empty space: a brick goes on plain ground with nothing on it",
+                board.name(concrete)
+            )
+        );
+        assert_eq!(
+            refused(&s, 1, Action::ShovelAdd { cell: 9999 }, &[]),
+            "space #9999 (off the board) is not an empty space: a brick goes on plain ground with nothing on it"
+        );
+        s.bricks.clear();
+        assert_eq!(
+            refused(&s, 1, Action::ShovelRemove { cell: 9999 }, &[]),
+            "there is no brick on space #9999 (off the board) to shovel away (bricks: none)"
+        );
+        s.brick_reserve = 0;
+        assert_eq!(
+            refused(&s, 1, Action::ShovelAdd { cell: plain }, &[]),
+            "no removed brick token is free to put back"
+        );
+        assert_eq!(
+            refused(&s, 1, Action::Commit, &[]),
+            "not a legal decision now (a Shovel is being used)"
+        );
+        // Another seat's decision is refused as such, not as illegal.
+        assert_eq!(s.refusal_in(ru(), 0, &Action::Commit), None);
+        assert_eq!(s.refusal_in(ru(), 7, &Action::Commit), None);
+
+        // The tanks being placed: only the starting diagonal's free spaces.
+        let p = Tanks::new_game(&TanksOptions::default(), 3).unwrap();
+        let Stage::PlaceTanks { queue, .. } = &p.stage else {
+            panic!("a new game places its tanks");
+        };
+        let seat = queue[0];
+        let off = (0..p.board.cells() as Cell)
+            .find(|c| !p.is_start_space(*c))
+            .unwrap();
+        let facing = Dir::ALL[0];
+        assert_eq!(
+            refused(&p, seat, Action::PlaceTank { cell: off, facing }, &[]),
+            "tanks go on a free space of the starting diagonal farthest from the Eagle"
+        );
+        assert_eq!(
+            refused(&p, seat, Action::Commit, &[]),
+            "not a legal decision now (tanks are being placed)"
+        );
+
+        // A scenario run's checkpoint: its name is the files' notation, in both.
+        let mut c = g.clone();
+        c.checkpoints = Some(Box::new(Checkpoints {
+            at: Some(Checkpoint::Bots { phase: 0 }),
+            fired: false,
+        }));
+        assert_eq!(
+            refused(&c, 0, place(0, held), &["bots"]),
+            "the engine is stopped at the checkpoint \"bots 1\": resume it first"
+        );
+    }
+
+    /// The cards' names in a refusal are the rulebook's, as the engine spells them.
+    #[test]
+    fn refusals_name_cards_as_the_engine_does() {
+        let board = planning().board.clone();
+        for c in Card::ALL {
+            assert_eq!(
+                refusal(&board, &Illegal::NotHeld(c)),
+                format!("you hold no {} card", c.name())
+            );
+        }
+    }
 }

@@ -3,6 +3,10 @@
 
 ## Names
 
+# The game's name, as pages and reports title it.
+game-title = Anarcade
+
+
 # A player, numbered in turn order from the first player.
 player = Player { $n }
 # The four kinds of symbol, each also an Action Stack and a phase of the turn.
@@ -174,3 +178,34 @@ name-ticket-roll = Ticket Roll
 name-claw-machine = Claw Machine
 name-mega-ticket = Mega Ticket
 name-golden-ticket = Golden Ticket
+
+## Why an action is refused (the engine's error, to the player who tried it)
+
+# Scoring more than the rules leave room for: $n asked, $left what the Arcade Card still
+# takes before its High Score $high, $room the most that may be scored. (The counts stay
+# plural in English: the engine's words.)
+refusal-score = cannot score { $n }: { $symbols } Score symbols, { $credits } Credits, { $left } to the High Score of { $high } — at most { $room }
+# $stack: the stack message.
+refusal-empty-stack = the { $stack } is empty
+refusal-cannot-afford = { $card } costs { $cost }; you have { $buy } Buy and { $credits } Credits
+# $action: refusal-action.
+refusal-not-in-phase = { $action } is not an action of the { $phase ->
+    [Draw] Draw
+    [Score] Score
+    [Buy] Buy
+   *[Over] finished game's
+} phase
+# A decision, by its kind ($action), with its number or stack: in English the notation a
+# player types ("score 2", "buy earn").
+refusal-action = { $action ->
+    [draw] draw
+    [stop] stop
+    [score] score { $n }
+    [buy] buy { $kind ->
+        [Draw] draw
+        [Earn] earn
+        [Score] score
+       *[Buy] buy
+    }
+   *[end] end
+}

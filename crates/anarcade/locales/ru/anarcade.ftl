@@ -5,6 +5,10 @@
 
 ## Имена
 
+# Название игры в заголовках страниц и отчётов.
+game-title = Anarcade
+
+
 player = Игрок { $n }
 kind = { $kind ->
     [Draw] Добор
@@ -184,3 +188,55 @@ name-ticket-roll = Рулон билетов
 name-claw-machine = Кран-машина
 name-mega-ticket = Мегабилет
 name-golden-ticket = Золотой билет
+
+## Почему действие отклонено (ошибка движка — игроку, который пытался его сделать)
+
+refusal-score = нельзя вложить в автомат { $n ->
+    [one] { $n } кредит
+    [few] { $n } кредита
+   *[many] { $n } кредитов
+}: у вас { $symbols ->
+    [one] { $symbols } символ счёта
+    [few] { $symbols } символа счёта
+   *[many] { $symbols } символов счёта
+} и { $credits ->
+    [one] { $credits } кредит
+    [few] { $credits } кредита
+   *[many] { $credits } кредитов
+}, а до рекорда { $high } { $left ->
+    [one] остался { $left } кредит
+    [few] осталось { $left } кредита
+   *[many] осталось { $left } кредитов
+} — можно вложить не больше { $room }
+refusal-empty-stack = стопка { $stack } пуста
+refusal-cannot-afford = карта «{ $card }» стоит { $cost }, а у вас { $buy ->
+    [one] { $buy } покупка
+    [few] { $buy } покупки
+   *[many] { $buy } покупок
+} и { $credits ->
+    [one] { $credits } кредит
+    [few] { $credits } кредита
+   *[many] { $credits } кредитов
+}
+refusal-not-in-phase = { $phase ->
+    [Draw] в фазе добора
+    [Score] в фазе счёта
+    [Buy] в фазе покупки
+   *[Over] в окончившейся игре
+} нельзя { $action }
+refusal-action = { $action ->
+    [draw] взять карту из колоды
+    [stop] прекратить добор
+    [score] вложить в автомат { $n ->
+        [one] { $n } кредит
+        [few] { $n } кредита
+       *[many] { $n } кредитов
+    }
+    [buy] купить карту из стопки «{ $kind ->
+        [Draw] Добор
+        [Earn] Заработок
+        [Score] Счёт
+       *[Buy] Покупка
+    }»
+   *[end] закончить ход
+}

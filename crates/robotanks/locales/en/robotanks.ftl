@@ -4,6 +4,10 @@
 
 ## Names
 
+# The game's name, as pages and reports title it.
+game-title = Robotanks
+
+
 # A colour, by the engine's name: of a player, of a tank, of a command post.
 colour = { $colour ->
     [Black] Black
@@ -319,3 +323,54 @@ does-Scan = its owner looks at any tank's program
 does-Target = stays face up: the owner picks the next direct fire target (an Auto Hit cancels it)
 does-AutoHit = stays face up: the next direct fire hits without a die
 does-Zoom = stays face up: on the tank's next turn it executes three cards
+
+## Why an action is refused (the engine's error, to the seat that tried it)
+
+# Where the game is, by the engine's step key: what it waits for.
+step = { $step ->
+    [Target] choosing a target
+    [Transwarp] choosing the tank to swap places with (Transwarp)
+    [Drain] keeping a card taken from a command post
+    [Scan] choosing the tank to scan
+    [Virus] rearranging a program (Virus)
+    [Setup] the deal: keeping a hand and choosing initial programs
+    [Deactivation] Deactivation: reprogramming a tank, or rolling
+    [BankPick] picking from the Bank after rolling a 1
+    [LookUp] Look-Up: trading cards for one from the Bank
+    [Programming] Programming the deactivated tank
+    [Execution] Execution: the tanks carry out their programs
+    [Over] the game is over
+   *[other] {""}
+}
+# A decision, by its kind ($action), with its card, number ($n: of a player's tank, or an
+# id no tank has) or object (a tank's name, or refusal-post): in English the notation a
+# player types ("program Forward 1").
+refusal-action = { $action ->
+    [misdeal] misdeal
+    [discard] discard { $card }
+    [program] program { $card }
+    [done] done
+    [deactivate] deactivate { $n }
+    [roll] roll
+    [take] take { $card }
+    [give] give { $card }
+    [pass] pass
+    [target] target { $object }
+    [warp] warp { $object }
+    [warp-unknown] warp tank #{ $n } (there are 16)
+    [keep] keep { $card }
+    [scan-unknown] scan tank #{ $n } (there are 16)
+   *[scan] scan { $object }
+}
+# A command post as a decision names it: "Red post".
+refusal-post = { $colour ->
+    [Black] Black
+    [Yellow] Yellow
+    [White] White
+   *[Red] Red
+} post
+# $action: refusal-action.
+refusal-not-in-hand = { $action }: there is no { $card } in your hand
+refusal-not-in-bank = { $action }: there is no { $card } in the Bank
+# $step: the step message; $moves: the moves that are legal (refusal-action each).
+refusal-not-now = { $action } is not a move now ({ $step }); try one of: { $moves }

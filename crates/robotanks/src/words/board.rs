@@ -6,7 +6,6 @@ use super::{Teller, names, tank_name};
 use crate::action::object_text;
 use crate::arena::Object;
 use crate::hex::{Facing, Hex, column_label};
-use crate::legal::step_words;
 use crate::state::Phase;
 use crate::view::{Observation, PendingView};
 use coinop_core::words::plural;
@@ -132,7 +131,12 @@ pub fn board(o: &Observation) -> String {
         }
     }
     let _ = writeln!(s, "Bank ({}): {}", o.bank.len(), names(&o.bank));
-    let _ = writeln!(s, "Turn {} — {}", o.turns, step_words(&o.step));
+    let _ = writeln!(
+        s,
+        "Turn {} — {}",
+        o.turns,
+        super::step_words_in(coinop_core::Lang::EN, &o.step)
+    );
     if let Some(p) = &o.pending {
         let _ = writeln!(s, "{}", pending_words(p));
     }

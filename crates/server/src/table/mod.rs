@@ -498,7 +498,12 @@ impl Table {
                             ),
                         ))
                     }
-                    Ok(seat) => self.commit(seat, actions, "seat").await,
+                    Ok(seat) => {
+                        let lang = self.lang_of_conn(conn);
+                        self.commit(seat, actions, "seat")
+                            .await
+                            .map_err(|e| self.reworded(e, seat, lang))
+                    }
                 };
                 let _ = reply.send(result);
             }
@@ -643,6 +648,36 @@ impl Table {
         }
     }
 
+    /// The language connection `conn` reads the game in (English if it is gone).
+    fn lang_of_conn(&self, conn: u64) -> Lang {
+        self.subs
+            .iter()
+            .find(|s| s.conn == conn)
+            .map_or(Lang::EN, |s| s.lang)
+    }
+
+    /// An engine's refusal of `seat`'s action in `lang`: the engine words it again from
+    /// the position that refused it (`Refusal::tried`, the state at that action).
+    fn reworded(&self, mut e: Refusal, seat: Seat, lang: Lang) -> Refusal {
+        if e.code != "illegal" || lang == Lang::EN {
+            return e;
+        }
+        let Some(tried) = e.tried.take() else {
+            return e;
+        };
+        let (at, action) = *tried;
+        let mut game = self.game.clone_box();
+        for a in &at {
+            if game.apply_json(seat, a).is_err() {
+                return e;
+            }
+        }
+        if let Some(words) = game.refusal(seat, &action, lang) {
+            e.fields = serde_json::json!({ "reason": words });
+        }
+        e
+    }
+
     /// Applies `actions` for `seat` together: all are legal in turn and stored, or
     /// nothing changes.
     async fn commit(
@@ -665,7 +700,12 @@ impl Table {
         let mut events = Vec::with_capacity(actions.len());
         for (i, a) in actions.iter().enumerate() {
             let luck = next.luck_position();
-            events.push(next.apply_json(seat, a).map_err(Refusal::from)?);
+            events.push(next.apply_json(seat, a).map_err(|e| {
+                let mut e = Refusal::from(e);
+                // What was applied before it, to word the refusal again in another language.
+                e.tried = Some(Box::new((actions[..i].to_vec(), a.clone())));
+                e
+            })?);
             // Whatever follows a roll of the dice or a card drawn would be tried knowing
             // it, and a list refused there would tell it without spending it.
             if i + 1 < actions.len() && next.luck_position() != luck {

@@ -11,7 +11,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
 use serde::Deserialize;
-use serde_json::json;
+use serde_json::{Value, json};
 
 pub(super) fn routes() -> Router<App> {
     Router::new()
@@ -321,7 +321,7 @@ async fn sign_out(State(app): State<App>, headers: HeaderMap) -> Result<Response
 async fn signed_in_or_refuse(app: &App, headers: &HeaderMap) -> Result<Account, LobbyError> {
     account_of(app, headers)
         .await?
-        .ok_or_else(|| LobbyError::Forbidden("sign in first".into()))
+        .ok_or_else(|| LobbyError::forbidden("sign_in", Value::Null, "sign in first"))
 }
 
 async fn sign_out_everywhere(
@@ -383,7 +383,11 @@ async fn claim(
     let account = signed_in_or_refuse(&app, &headers).await?;
     let Json(c) = body?;
     if c.seats.len() > 500 {
-        return Err(LobbyError::Bad("at most 500 seats a claim".into()));
+        return Err(LobbyError::bad(
+            "claim_too_many",
+            json!({ "most": 500 }),
+            "at most 500 seats a claim",
+        ));
     }
     let mut claimed = 0;
     for s in &c.seats {
@@ -612,11 +616,11 @@ async fn lobby_say(
     headers: HeaderMap,
     body: Body<Say>,
 ) -> ApiResult<serde_json::Value> {
-    let account = account_of(&app, &headers)
-        .await?
-        .ok_or_else(|| LobbyError::Forbidden("sign in to chat in the lobby".into()))?;
+    let account = account_of(&app, &headers).await?.ok_or_else(|| {
+        LobbyError::forbidden("sign_in", Value::Null, "sign in to chat in the lobby")
+    })?;
     let Json(say) = body?;
-    let text = crate::chat::clean(&say.text).map_err(LobbyError::Bad)?;
+    let text = crate::chat::check(&say.text).map_err(LobbyError::Refused)?;
     app.chatters
         .take(account.id.clone())
         .map_err(|wait| LobbyError::TooMany(format!("you are chatting too fast; wait {wait} s")))?;

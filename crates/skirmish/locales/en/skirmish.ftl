@@ -4,6 +4,10 @@
 
 ## Names
 
+# The game's name, as pages and reports title it.
+game-title = ARCADE
+
+
 # A side, by its colour (the key "green" or "orange").
 side = { $side ->
     [green] Green

@@ -3,6 +3,10 @@
 
 ## Names
 
+# The game's name, as pages and reports title it.
+game-title = Arcade Tanks
+
+
 # A player as the table calls them, by seat number from 1.
 player = P{ $n }
 card = { $card ->
@@ -136,3 +140,32 @@ legend =
 ## The outcome of a game alone against the bots
 
 end-solo = three Eagles in { $rounds } rounds
+
+## Why an action is refused (the engine's error, to the seat that tried it)
+
+# A scenario run stopped the engine; $checkpoint is the scenario files' name, in quotes.
+refusal-stopped = the engine is stopped at the checkpoint { $checkpoint }: resume it first
+refusal-no-such-maneuver = there are only maneuvers 1 and 2
+refusal-not-held = you hold no { $card } card
+refusal-second-move-card = a maneuver holds no more than 1 move card
+refusal-other-maneuver = the other maneuver still needs a card from your hand
+refusal-exchange = you may exchange once per planning, cards of one kind you hold
+refusal-commit-empty = each maneuver needs at least one card
+refusal-disengage = you can disengage only before putting down cards
+refusal-start-space = tanks go on a free space of the starting diagonal farthest from the Eagle
+# $bricks: the spaces of the bricks on the board, or refusal-bricks-none.
+refusal-no-brick = there is no brick on { $cell } to shovel away (bricks: { $bricks })
+refusal-bricks-none = none
+refusal-no-brick-free = no removed brick token is free to put back
+refusal-not-empty = { $cell } is not an empty space: a brick goes on plain ground with nothing on it
+# An action's number for a space beyond the board.
+refusal-off-board = space #{ $n } (off the board)
+# An action of another moment of the round: what the round waits for now.
+refusal-not-now = not a legal decision now ({ $moment ->
+    [placing] tanks are being placed
+    [planning] planning
+    [bot-order] the first player is choosing which bot moves next
+    [shovel] a Shovel is being used
+    [grenade] a Grenade is being thrown
+   *[over] the game is over
+})

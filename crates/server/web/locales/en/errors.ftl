@@ -34,5 +34,41 @@ error-internal = Something went wrong on the server; try again.
 error-too-many = Too many attempts at once; wait a little and try again.
 error-unknown-id = There is no such choice now; look again.
 error-no-such-seat = There is no such seat at this table.
+
+# Names: signing up, creating a table, joining one. $name is the name as it was cleaned.
+error-name-length = A name has { $least } to { $most } letters, digits or signs.
+error-name-like-you = The name “{ $name }” would read as every player's own; choose another.
+error-name-like-seat = The name “{ $name }” reads like a seat's or a computer player's label; choose another.
+error-name-reserved = The name “{ $name }” is the site's own; choose another.
+error-name-taken = The name “{ $name }” is taken; choose another.
+# $other: the account's name it looks like.
+error-name-look-alike = The name “{ $name }” looks like “{ $other }”, an account's; choose another.
+error-password-short = A password has at least { $least } characters.
+error-password-long = A password has at most { $most } bytes.
+# Signing in: the same answer whether the name or the password was wrong.
+error-wrong-password = Wrong name or password.
+error-delete-unconfirmed = Wrong password (or confirm with one of your passkeys).
+error-seat-of-account = This seat belongs to an account: sign in as it to play here.
+error-seat-barred = The account that holds this seat can no longer play.
+error-claim-too-many = At most { $most } seats can be added at once.
+error-not-an-email = That is not an e-mail address.
+error-mail-needed = Give an e-mail address to be told by e-mail.
+error-passkey-expired = The passkey request has expired; try again.
+error-passkey-not-accepted = The passkey was not accepted.
+error-passkey-unknown = This passkey does not open an account here.
+error-passkey-other-account = This passkey request was made for another account.
+error-passkey-registered = This passkey is already registered here.
+error-passkeys-full = An account holds at most { $most } passkeys; remove one first.
+error-last-way-in = This is your account's only way in (it has no password): add another passkey first.
+error-chat-empty = Say something: the line is empty.
+# $chars: how long the line was.
+error-chat-too-long = A line has at most { $most } characters (this one { $chars }).
+# Options a game cannot be set up with (the engine's reason is English, for developers).
+error-bad-options = A game cannot be set up with these options.
+# A guest's name like an account's ($other); a rated table's seats.
+error-name-of-account = The name “{ $name }” is an account's ({ $other }): sign in as it, or choose another.
+error-rated-seated = You already have a seat at this rated table.
+error-rated-same-network = A player at this rated table plays from the same network as you: at a rated table each player sits from their own (play an unrated table together).
+
 # The browser could not reach the server at all (an English page says the browser's words).
 error-network = The server cannot be reached; check the connection and try again.
