@@ -28,6 +28,8 @@ pub trait Hosted: Words + Measured + ScenarioGame {
     const TITLE: &'static str;
     /// Its RULINGS.md: every reading of its rules, served as a page.
     const RULINGS: &'static str;
+    /// RULINGS.md in other languages, by language tag: the same numbered sections.
+    const RULINGS_TRANSLATED: &'static [(&'static str, &'static str)] = &[];
     /// The AI levels a lobby offers, weakest first.
     const LEVELS: &'static [&'static str] = &["easy", "normal", "hard", "expert"];
     /// The level that plays for a person whose clock ran out.
@@ -54,6 +56,21 @@ pub trait Hosted: Words + Measured + ScenarioGame {
     fn say(lang: Lang) -> Option<Say<'static>> {
         let _ = lang;
         None
+    }
+
+    /// The rulings in `lang` where they are translated, else the English record.
+    fn rulings(lang: Lang) -> &'static str {
+        Self::RULINGS_TRANSLATED
+            .iter()
+            .find(|(tag, _)| *tag == lang.tag())
+            .map_or(Self::RULINGS, |(_, text)| text)
+    }
+
+    /// The game's name in `lang` (its catalogue's `game-title`), else `TITLE`.
+    fn title_in(lang: Lang) -> String {
+        Self::say(lang)
+            .and_then(|say| say.lookup("game-title"))
+            .unwrap_or_else(|| Self::TITLE.to_string())
     }
 
     /// The lesson after the learner's first `taken` actions, its words in `lang` where
@@ -103,6 +120,14 @@ pub fn list() -> Vec<Listed> {
     for_each_game!(listed)
 }
 
+/// How a RULINGS file in `lang` marks a reading's table setting: `- **Option:**`.
+pub fn option_marker(lang: Lang) -> String {
+    format!(
+        "- **{}:**",
+        coinop_core::say::core(lang).text("rulings-option")
+    )
+}
+
 /// The names of the hosted games, in the lobby's order.
 pub fn names() -> Vec<&'static str> {
     list().iter().map(|g| g.name).collect()
@@ -111,6 +136,8 @@ pub fn names() -> Vec<&'static str> {
 impl Hosted for coinop_tanks::Tanks {
     const TITLE: &'static str = "Arcade Tanks";
     const RULINGS: &'static str = coinop_tanks::RULINGS_MD;
+    const RULINGS_TRANSLATED: &'static [(&'static str, &'static str)] =
+        coinop_tanks::RULINGS_TRANSLATED;
     const LESSON: Option<&'static str> = Some(coinop_tanks::LESSON);
     fn agent(level: &str, seed: u64) -> Result<Box<dyn Agent<Self>>, String> {
         coinop_agents::tanks::agent(level, seed)
@@ -123,6 +150,8 @@ impl Hosted for coinop_tanks::Tanks {
 impl Hosted for coinop_skirmish::Skirmish {
     const TITLE: &'static str = "ARCADE";
     const RULINGS: &'static str = coinop_skirmish::RULINGS_MD;
+    const RULINGS_TRANSLATED: &'static [(&'static str, &'static str)] =
+        coinop_skirmish::RULINGS_TRANSLATED;
     const ALIASES: &'static [&'static str] = &["arcade"];
     const LESSON: Option<&'static str> = Some(coinop_skirmish::LESSON);
     fn agent(level: &str, seed: u64) -> Result<Box<dyn Agent<Self>>, String> {
@@ -139,6 +168,8 @@ impl Hosted for coinop_skirmish::Skirmish {
 impl Hosted for coinop_anarcade::Anarcade {
     const TITLE: &'static str = "Anarcade";
     const RULINGS: &'static str = coinop_anarcade::RULINGS_MD;
+    const RULINGS_TRANSLATED: &'static [(&'static str, &'static str)] =
+        coinop_anarcade::RULINGS_TRANSLATED;
     const LESSON: Option<&'static str> = Some(coinop_anarcade::LESSON);
     fn agent(level: &str, seed: u64) -> Result<Box<dyn Agent<Self>>, String> {
         coinop_agents::anarcade::agent(level, seed)
@@ -154,6 +185,8 @@ impl Hosted for coinop_anarcade::Anarcade {
 impl Hosted for coinop_robotanks::Robotanks {
     const TITLE: &'static str = "Robotanks";
     const RULINGS: &'static str = coinop_robotanks::RULINGS_MD;
+    const RULINGS_TRANSLATED: &'static [(&'static str, &'static str)] =
+        coinop_robotanks::RULINGS_TRANSLATED;
     const LESSON: Option<&'static str> = Some(coinop_robotanks::LESSON);
     fn agent(level: &str, seed: u64) -> Result<Box<dyn Agent<Self>>, String> {
         coinop_agents::robotanks::agent(level, seed)
@@ -165,6 +198,38 @@ impl Hosted for coinop_robotanks::Robotanks {
 
 #[cfg(test)]
 mod tests {
+    /// A translation of RULINGS.md keeps every numbered section, in order, and names an
+    /// option wherever the English does (the table form links `#sN`; the page counts them).
+    fn assert_same_sections(english: &str, translated: &str, tag: &str) {
+        let lang = coinop_core::Lang::parse(tag).expect("a catalogue language");
+        let sections = |text: &str, lang: coinop_core::Lang| -> Vec<(String, usize)> {
+            let marker = super::option_marker(lang);
+            let mut out: Vec<(String, usize)> = Vec::new();
+            for line in text.lines() {
+                if let Some(rest) = line.strip_prefix("## ") {
+                    let n: String = rest.chars().take_while(char::is_ascii_digit).collect();
+                    if !n.is_empty() {
+                        out.push((n, 0));
+                    }
+                } else if line.starts_with(&marker) {
+                    if let Some(last) = out.last_mut() {
+                        last.1 += 1;
+                    }
+                }
+            }
+            out
+        };
+        assert_eq!(
+            sections(english, coinop_core::Lang::EN),
+            sections(translated, lang),
+            "RULINGS in {tag}: sections and options"
+        );
+        assert!(
+            translated.starts_with("# "),
+            "RULINGS in {tag}: a title first"
+        );
+    }
+
     #[test]
     fn the_list_names_each_game_once_and_each_gives_agents_of_its_levels() {
         let names = super::names();
@@ -188,6 +253,11 @@ mod tests {
                     assert!(<$g as super::Hosted>::agent(level, 1).is_ok(), "{level}");
                 }
                 assert!(<$g as super::Hosted>::RULINGS.starts_with('#'));
+                for (tag, text) in <$g as super::Hosted>::RULINGS_TRANSLATED {
+                    let lang = coinop_core::Lang::parse(tag).expect("a catalogue language");
+                    assert_eq!(<$g as super::Hosted>::rulings(lang), *text);
+                    assert_same_sections(<$g as super::Hosted>::RULINGS, text, tag);
+                }
             )*};
         }
         for_each_game!(check);

@@ -112,10 +112,13 @@ impl<G: ScenarioGame> Lesson<G> {
         if lang == Lang::EN {
             return;
         }
+        // The pseudo-locale is the file's English made long and accented.
+        let pseudo = lang.is_pseudo();
         let put = |text: &mut String, id: &str| {
-            if !text.is_empty()
-                && let Some(w) = word(id)
-            {
+            if text.is_empty() {
+            } else if pseudo {
+                *text = coinop_core::lang::pseudo(text);
+            } else if let Some(w) = word(id) {
                 *text = w;
             }
         };

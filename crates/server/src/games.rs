@@ -29,8 +29,11 @@ pub struct GameKind {
     pub agent: AgentMaker,
     /// Plays for a person whose clock ran out.
     pub stand_in: &'static str,
-    /// The game's RULINGS.md: every reading of its rules, served as a page.
-    pub rulings: &'static str,
+    /// The game's RULINGS.md in a language (English where not translated): every reading
+    /// of its rules, served as a page.
+    pub rulings: fn(coinop_core::Lang) -> &'static str,
+    /// The game's name in a language.
+    pub title_in: fn(coinop_core::Lang) -> String,
     /// What the lobby's options form needs beyond the default options (ARCADE: its
     /// ready-made arenas, to offer and preview).
     pub lobby_data: fn() -> serde_json::Value,
@@ -63,7 +66,8 @@ impl GameKind {
             levels: G::LEVELS,
             agent: |level, seed| Ok(Box::new(Typed(G::agent(level, seed)?)) as Box<dyn AnyAgent>),
             stand_in: G::STAND_IN,
-            rulings: G::RULINGS,
+            rulings: G::rulings,
+            title_in: G::title_in,
             lobby_data: G::lobby_data,
             lesson: G::lesson,
             has_lesson: G::LESSON.is_some(),

@@ -4,7 +4,14 @@
 //! parameter of the words: the same table sends each connection its story in its own.
 
 use axum::http::HeaderMap;
-use coinop_core::Lang;
+use coinop_core::{Lang, Say};
+
+coinop_core::catalogue!(LOCALES);
+
+/// The server's own words (`locales/<lang>/server.ftl`): pages it writes as HTML.
+pub fn say(lang: Lang) -> Say<'static> {
+    Say::new(&LOCALES, lang)
+}
 
 /// The cookie holding a person's chosen language ("ru"). Not HttpOnly: the page's switch
 /// sets it.

@@ -292,15 +292,15 @@ async fn rules(Path(game): Path<String>, headers: axum::http::HeaderMap) -> Resp
 
 /// A game's rulings as a page of the site: the Markdown rendered, each numbered section
 /// anchored (`#s30`) so the table form can link to the reading it offers.
-async fn rulings(Path(game): Path<String>) -> Response {
+async fn rulings(Path(game): Path<String>, headers: axum::http::HeaderMap) -> Response {
     let Some(kind) = crate::games::find(&game) else {
         return (StatusCode::NOT_FOUND, "no such game").into_response();
     };
     use pulldown_cmark::{CowStr, Event, HeadingLevel, Parser, Tag, html};
     // The file's bookkeeping for developers (which list a section answers, where the
     // sections come from) is not for players.
-    let text: String = kind
-        .rulings
+    let lang = crate::lang::of_request(&headers);
+    let text: String = (kind.rulings)(lang)
         .split("\n\n")
         .filter(|para| !para.trim_start().starts_with("Where to find things:"))
         .collect::<Vec<_>>()
@@ -347,37 +347,57 @@ async fn rulings(Path(game): Path<String>) -> Response {
         .lines()
         .filter(|l| l.starts_with("## ") && l[3..].starts_with(|c: char| c.is_ascii_digit()))
         .count();
+    let marker = coinop_games::option_marker(lang);
     let options = text
         .lines()
-        .filter(|l| l.trim_start().starts_with("- **Option:**"))
+        .filter(|l| l.trim_start().starts_with(&marker))
         .count();
-    let (title, name) = (kind.title, kind.entry.name);
+    let say = crate::lang::say(lang);
+    let name = kind.entry.name;
+    let title = (kind.title_in)(lang);
+    let game = || coinop_core::Args::new().str("game", title.clone());
     let choose = if options > 0 {
+        let create = format!(
+            "<a href=\"/?game={name}\">{}</a>",
+            say.text_with("rulings-create", game())
+        );
         format!(
-            " {options} of them name an <b>Option</b>: a setting of the table — the other \
-             reading, a variant, a limit — chosen when you \
-             <a href=\"/?game={name}\">create a new {title} table</a>."
+            " {}",
+            say.text_with(
+                "rulings-options",
+                coinop_core::Args::new()
+                    .num("options", options as i64)
+                    .str("create", create)
+            )
         )
     } else {
         String::new()
     };
     let intro = format!(
-        "<p class=\"hint\" id=\"readings-intro\">How coinop plays {title} where its rulebook \
-         is silent or could be read two ways: {sections} numbered readings, each quoting the \
-         rulebook's sentences and saying what coinop does and why.{choose} \
-         <a href=\"/rules/{name}\">The rules of {title} in short</a></p>"
+        "<p class=\"hint\" id=\"readings-intro\">{}{choose} <a href=\"/rules/{name}\">{}</a></p>",
+        say.text_with("rulings-intro", game().num("sections", sections as i64)),
+        say.text_with("rulings-rules", game()),
     );
     let page = format!(
-        "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\">\
+        "<!doctype html><html lang=\"{}\"><head><meta charset=\"utf-8\">\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
-         <title>{} — our readings of the rules</title>\
+         <title>{}</title>\
          <link rel=\"stylesheet\" href=\"/assets/style.css\"></head><body>\
          <header class=\"top\"><a href=\"/\" class=\"brand\">coinop</a>\
-         <span class=\"tagline\">{} — how coinop reads the rules</span></header>\
+         <span class=\"tagline\">{}</span></header>\
          <main class=\"prose\">{intro}{body}</main></body></html>",
-        kind.title, kind.title
+        lang.tag(),
+        say.text_with("rulings-page-title", game()),
+        say.text_with("rulings-tagline", game()),
     );
-    ([(header::CONTENT_TYPE, "text/html; charset=utf-8")], page).into_response()
+    (
+        [
+            (header::CONTENT_TYPE, "text/html; charset=utf-8"),
+            (header::VARY, "cookie, accept-language"),
+        ],
+        page,
+    )
+        .into_response()
 }
 
 async fn games(headers: axum::http::HeaderMap) -> Json<&'static [crate::games::GameInfo]> {
@@ -479,8 +499,10 @@ async fn create(
         None => guest_name(&app, req.name.as_deref()).await?,
     }
     if req.rated && account.is_none() {
-        return Err(LobbyError::Forbidden(
-            "sign in to create a rated table: a rating is an account's".into(),
+        return Err(LobbyError::forbidden(
+            "sign_in",
+            serde_json::Value::Null,
+            "sign in to create a rated table: a rating is an account's",
         ));
     }
     let rated = req.rated;
@@ -523,9 +545,13 @@ async fn guest_name(app: &App, name: Option<&str>) -> Result<(), LobbyError> {
         return Ok(());
     }
     match app.accounts.look_alike(&name).await? {
-        Some(other) => Err(LobbyError::Bad(format!(
-            "the name {name:?} is an account's ({other}): sign in as it, or choose another"
-        ))),
+        Some(other) => Err(LobbyError::bad(
+            "name_of_account",
+            serde_json::json!({ "name": name, "other": other }),
+            format!(
+                "the name {name:?} is an account's ({other}): sign in as it, or choose another"
+            ),
+        )),
         None => Ok(()),
     }
 }
@@ -595,22 +621,27 @@ async fn join(
     };
     if rated {
         let Some(a) = &account else {
-            return Err(LobbyError::Forbidden(
-                "this table is rated: sign in to take a seat at it".into(),
+            return Err(LobbyError::forbidden(
+                "sign_in",
+                serde_json::Value::Null,
+                "this table is rated: sign in to take a seat at it",
             ));
         };
         if app.accounts.seated(&a.id, &id).await? {
-            return Err(LobbyError::Forbidden(
-                "you already have a seat at this rated table".into(),
+            return Err(LobbyError::forbidden(
+                "rated_seated",
+                serde_json::Value::Null,
+                "you already have a seat at this rated table",
             ));
         }
         if let Some(k) = &address
             && crate::ratings::address_seated(store, &id, k).await?
         {
-            return Err(LobbyError::Forbidden(
+            return Err(LobbyError::forbidden(
+                "rated_same_network",
+                serde_json::Value::Null,
                 "a player at this rated table plays from the same network as you: at a rated \
-                 table each player sits from their own (play an unrated table together)"
-                    .into(),
+                 table each player sits from their own (play an unrated table together)",
             ));
         }
     }

@@ -145,6 +145,23 @@ impl Server {
             .to_ascii_lowercase()
     }
 
+    /// A GET's head (lower-cased) and body as text, with extra request headers.
+    async fn page(&self, path: &str, headers: &[(&str, &str)]) -> (String, String) {
+        use tokio::io::{AsyncReadExt, AsyncWriteExt};
+        let mut tcp = tokio::net::TcpStream::connect(self.addr).await.unwrap();
+        let extra: String = headers
+            .iter()
+            .map(|(k, v)| format!("{k}: {v}\r\n"))
+            .collect();
+        let req = format!("GET {path} HTTP/1.1\r\nhost: test\r\n{extra}connection: close\r\n\r\n");
+        tcp.write_all(req.as_bytes()).await.unwrap();
+        let mut raw = Vec::new();
+        tcp.read_to_end(&mut raw).await.unwrap();
+        let text = String::from_utf8_lossy(&raw).to_string();
+        let (head, body) = text.split_once("\r\n\r\n").unwrap_or((&text, ""));
+        (head.to_ascii_lowercase(), body.to_string())
+    }
+
     async fn create(&self, body: Value) -> Value {
         let (status, v) = self.post("/api/tables", body).await;
         assert_eq!(status, StatusCode::OK, "{v}");
@@ -2927,6 +2944,17 @@ async fn each_reader_is_told_the_game_in_their_own_language() {
     );
     assert_eq!(s_en["glossary"]["cards"]["Advance1"], "Advance 1");
     assert_eq!(s_ru["glossary"]["cards"]["Advance1"], "Вперёд на 1");
+    // A refused move: the engine's reason in the reader's language (the message, for
+    // developers and logs, stays English), and the game as it was.
+    let r = act(&mut ru, json!([{"MoveBot": {"cell": 0}}])).await;
+    assert_eq!(
+        (&r["type"], &r["code"]),
+        (&json!("error"), &json!("illegal")),
+        "{r}"
+    );
+    let reason = r["fields"]["reason"].as_str().unwrap();
+    assert!(russian(reason), "{r}");
+    assert!(!russian(r["message"].as_str().unwrap()), "{r}");
     // A move: each reader's update told in their language, the same events under each.
     let legal = s_ru["legal"][0]["action"].clone();
     let r = act(&mut ru, json!([legal])).await;
@@ -2977,6 +3005,60 @@ async fn each_reader_is_told_the_game_in_their_own_language() {
             "{hello} {header:?}: {}",
             text(&s)
         );
+    }
+    server.stop().await;
+}
+
+/// Each game's rulings page in the reader's language: the same numbered sections (the
+/// table form links `#sN`), the page's own words and its `lang` in that language.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_rulings_are_read_in_the_readers_language() {
+    let (url, _dir) = databases().remove(0);
+    let server = Server::start(&url).await;
+    let anchors = |body: &str| -> Vec<String> {
+        body.split("id=\"s")
+            .skip(1)
+            .map(|rest| rest.chars().take_while(char::is_ascii_digit).collect())
+            .collect()
+    };
+    let russian = |s: &str| s.chars().filter(|c| ('а'..='я').contains(c)).count();
+    for game in ["robotanks"] {
+        let path = format!("/rulings/{game}");
+        let (head, en) = server.page(&path, &[]).await;
+        assert!(head.contains("vary: cookie, accept-language"), "{head}");
+        let (_, ru) = server
+            .page(&path, &[("accept-language", "ru-RU,ru;q=0.9,en;q=0.5")])
+            .await;
+        let (_, by_cookie) = server
+            .page(
+                &path,
+                &[("cookie", "coinop_lang=ru"), ("accept-language", "en")],
+            )
+            .await;
+        assert_eq!(ru, by_cookie, "{game}: the cookie's choice");
+        assert!(
+            en.contains("<html lang=\"en\">") && ru.contains("<html lang=\"ru\">"),
+            "{game}"
+        );
+        assert!(en.contains("How coinop plays"), "{game}");
+        assert!(ru.contains("Как coinop играет"), "{game}");
+        assert!(
+            ru.contains("Наше прочтение"),
+            "{game}: the sections are translated"
+        );
+        assert_eq!(
+            anchors(&en),
+            anchors(&ru),
+            "{game}: the same numbered sections"
+        );
+        assert!(anchors(&en).len() > 10, "{game}");
+        // Every reading translated (the rulebooks' English quotations are kept as quoted).
+        assert_eq!(
+            en.matches("Our reading").count(),
+            ru.matches("Наше прочтение").count(),
+            "{game}"
+        );
+        assert!(russian(&ru) > russian(&en), "{game}");
     }
     server.stop().await;
 }

@@ -118,8 +118,8 @@ export const TanksUI = {
     // The readings where the Russian original and the English translation differ or say
     // nothing: the first choice is the original's; each links to its ruling, with the
     // rulebooks' sentences.
-    /** @type {[string, string, number, [any, string][]][]} */
     const yes = t('tanks-yes'); const no = t('tanks-no');
+    /** @type {[string, string, number, [any, string][]][]} */
     const readingList = [
       ['bot_target_order', t('tanks-reading-bot-target-order'), 1, [['FrontRightLeftBehind', t('tanks-reading-front-right-left-behind')], ['FrontLeftRightBehind', t('tanks-reading-front-left-right-behind')]]],
       ['exchange', t('tanks-reading-exchange'), 3, [['Once', t('tanks-reading-exchange-once')], ['Unlimited', t('tanks-reading-exchange-unlimited')]]],

@@ -22,3 +22,6 @@ lesson-over = The lesson is over.
 lesson-learner = Player
 # A seat the lesson gives no name.
 lesson-seat = Player { $n }
+
+# The label of a reading's table setting in a game's RULINGS file ("- **Option:** …").
+rulings-option = Option

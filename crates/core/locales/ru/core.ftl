@@ -17,3 +17,6 @@ lesson-not-this-time = Не сейчас — { $say }
 lesson-over = Урок окончен.
 lesson-learner = Игрок
 lesson-seat = Игрок { $n }
+
+# Метка настройки стола у прочтения в файле RULINGS («- **Настройка:** …»).
+rulings-option = Настройка
