@@ -1,9 +1,13 @@
 //! `coinop arena`: agents play each other, seats rotated, games in parallel; win rates
-//! with 95% confidence intervals, VP, game length and decision speed.
+//! with 95% confidence intervals, VP, game length and decision speed. The report is in
+//! the run's language; its JSON and CSV are data, the same in every language.
 
 use crate::games::CliGame;
+use crate::words;
 use anyhow::{Context, Result};
+use coinop_core::{Args, Lang};
 use coinop_lab::stats::wilson;
+use coinop_lab::words::decimal;
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 use serde::Serialize;
@@ -54,7 +58,23 @@ struct GameResult {
     three_eagles: bool,
 }
 
+/// The progress bar of a run of many games, its words in `lang`.
+pub fn progress_style(lang: Lang) -> ProgressStyle {
+    let template = words::say(lang).text_with(
+        "progress",
+        Args::new()
+            .str("bar", "{bar:40}")
+            .str("pos", "{pos}")
+            .str("len", "{len}")
+            .str("elapsed", "{elapsed}")
+            .str("eta", "{eta}"),
+    );
+    ProgressStyle::with_template(&template).expect("a valid template")
+}
+
+#[allow(clippy::too_many_arguments)]
 pub fn run<G: CliGame>(
+    lang: Lang,
     options: &G::Options,
     names: &[String],
     games: u64,
@@ -67,15 +87,19 @@ pub fn run<G: CliGame>(
         G::agent(n, 0).map_err(anyhow::Error::msg)?;
     }
     let n = names.len();
+    let say = words::say(lang);
     if G::players(options) != n {
         anyhow::bail!(
-            "{} agents for a {}-player table: name one agent per seat",
-            n,
-            G::players(options)
+            say.text_with(
+                "arena-agents-for-table",
+                Args::new()
+                    .num("agents", n as i64)
+                    .num("players", G::players(options) as i64),
+            )
         );
     }
     if games == 0 {
-        anyhow::bail!("--games must be at least 1");
+        anyhow::bail!(say.text("games-at-least-one"));
     }
     // Every seed is played in every seat rotation, so each agent sits in each seat
     // equally often.
@@ -84,10 +108,7 @@ pub fn run<G: CliGame>(
         .num_threads(threads.max(1))
         .build()?;
     let bar = ProgressBar::new(games);
-    bar.set_style(
-        ProgressStyle::with_template("{bar:40} {pos}/{len} games  {elapsed} elapsed, ETA {eta}")
-            .expect("a valid template"),
-    );
+    bar.set_style(progress_style(lang));
     let start = Instant::now();
     let results: Vec<GameResult> = pool.install(|| {
         (0..games)
@@ -177,10 +198,16 @@ pub fn run<G: CliGame>(
         seconds,
         agents,
     };
-    print(&report);
+    print::<G>(lang, &report);
+    let writing = |p: &Path| {
+        say.text_with(
+            "error-writing",
+            Args::new().str("path", p.display().to_string()),
+        )
+    };
     if let Some(path) = json {
         std::fs::write(path, serde_json::to_string_pretty(&report)?)
-            .with_context(|| format!("writing {}", path.display()))?;
+            .with_context(|| writing(path))?;
     }
     if let Some(path) = csv {
         let mut out = String::from(
@@ -200,35 +227,88 @@ pub fn run<G: CliGame>(
                 a.decisions_per_second
             ));
         }
-        std::fs::write(path, out).with_context(|| format!("writing {}", path.display()))?;
+        std::fs::write(path, out).with_context(|| writing(path))?;
     }
     Ok(())
 }
 
-fn print(r: &ArenaReport) {
+/// The report at the terminal, in `lang`: the data's names of the game's length and score
+/// in the game's words.
+fn print<G: CliGame>(lang: Lang, r: &ArenaReport) {
+    let say = words::say(lang);
+    let game = crate::balance::game_words::<G>(lang);
+    let num = |x: f64, places: usize| decimal(lang, x, places);
     println!(
-        "{} arena: {} games, {} players, seed {}, {:.1} s; mean {:.1} {}",
-        r.title, r.games, r.players, r.seed, r.seconds, r.mean_rounds, r.length
+        "{}",
+        say.text_with(
+            "arena-head",
+            Args::new()
+                .str("title", game.title)
+                .num("games", r.games as i64)
+                .num("players", i64::from(r.players))
+                .str("seed", r.seed.to_string())
+                .str("seconds", num(r.seconds, 1))
+                .str("rounds", num(r.mean_rounds, 1))
+                .str("length", game.length_of),
+        )
     );
     if let Some(m) = r.mean_rounds_to_three_eagles {
         println!(
-            "  three Eagles in {} of {} games, mean {:.1} rounds",
-            r.three_eagle_games, r.games, m
+            "  {}",
+            say.text_with(
+                "arena-solo",
+                Args::new()
+                    .num("won", r.three_eagle_games as i64)
+                    .num("games", r.games as i64)
+                    .str("mean", num(m, 1)),
+            )
         );
     }
+    // Each column as wide as its title, and at least as its figures.
+    let titles = [
+        "arena-column-agent",
+        "arena-column-win-rate",
+        "arena-column-interval",
+        "arena-column-score",
+        "arena-column-speed",
+    ]
+    .map(|id| say.text(id));
+    let w: Vec<usize> = titles
+        .iter()
+        .zip([14, 8, 17, 8, 12])
+        .map(|(t, least)| t.chars().count().max(least))
+        .collect();
     println!(
-        "  {:<14} {:>8} {:>17} {:>8} {:>12}   (score: mean {})",
-        "agent", "win rate", "95% interval", "score", "decisions/s", r.score
+        "  {:<a$} {:>b$} {:>c$} {:>d$} {:>e$}   {}",
+        titles[0],
+        titles[1],
+        titles[2],
+        titles[3],
+        titles[4],
+        say.text_with("arena-score-is", Args::new().str("score", game.score)),
+        a = w[0],
+        b = w[1],
+        c = w[2],
+        d = w[3],
+        e = w[4],
     );
     for a in &r.agents {
+        let rate = format!("{:>7}%", num(100.0 * a.win_rate, 1));
+        let interval = format!(
+            "{:>7}% – {:>5}%",
+            num(100.0 * a.ci_low, 1),
+            num(100.0 * a.ci_high, 1)
+        );
         println!(
-            "  {:<14} {:>7.1}% {:>7.1}% – {:>5.1}% {:>8.2} {:>12.1}",
+            "  {:<a$} {rate:>b$} {interval:>c$} {:>d$} {:>e$}",
             a.agent,
-            100.0 * a.win_rate,
-            100.0 * a.ci_low,
-            100.0 * a.ci_high,
-            a.mean_vp,
-            a.decisions_per_second
+            num(a.mean_vp, 2),
+            num(a.decisions_per_second, 1),
+            a = w[0],
+            b = w[1],
+            c = w[2],
+            d = w[3],
+            e = w[4],
         );
     }
 }

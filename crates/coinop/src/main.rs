@@ -629,6 +629,7 @@ fn table<G: CliGame + play::Terminal>(command: Command) -> Result<()> {
             threads,
             ..
         } => sim::run::<G>(
+            words::lang(),
             &G::options_from(&table)?,
             games,
             seed,
@@ -659,6 +660,7 @@ fn table<G: CliGame + play::Terminal>(command: Command) -> Result<()> {
             };
             let threads = threads.unwrap_or_else(all_cores);
             arena::run::<G>(
+                words::lang(),
                 &G::options_from(&table)?,
                 &agents,
                 games,
@@ -692,45 +694,29 @@ fn table<G: CliGame + play::Terminal>(command: Command) -> Result<()> {
                 table.players = Some(agents.len() as u8);
             }
             if games == 0 {
-                bail!("--games must be at least 1");
+                bail!(words::say(words::lang()).text("games-at-least-one"));
             }
             // Fail now, not after the whole run, on a path that cannot be written.
             for p in [&html, &json, &csv].into_iter().flatten() {
                 std::fs::write(p, "").with_context(|| format!("cannot write {}", p.display()))?;
             }
             let standard = G::options_from(&table)?;
+            let lang = words::lang();
             if list {
-                balance::list::<G>(&standard);
+                balance::list::<G>(lang, &standard);
                 return Ok(());
-            }
-            let mut baseline = String::from("the standard rules (coinop's readings, RULINGS.md)");
-            if !table.variant.is_empty() {
-                baseline.push_str(&format!(" with {}", table.variant.join(", ")));
-            }
-            if let Some(o) = &table.options {
-                baseline.push_str(&format!(", options {o}"));
-            }
-            if let Some(b) = table.boxes {
-                baseline.push_str(&format!(", {b} boxes"));
-            }
-            if let Some(a) = &table.arena {
-                baseline.push_str(&format!(", arena {a}"));
-            }
-            if let Some(a) = &table.arena_file {
-                baseline.push_str(&format!(", arena file {}", a.display()));
-            }
-            if let Some(c) = &table.cards {
-                baseline.push_str(&format!(", card file {}", c.display()));
             }
             let config = coinop_lab::balance::BalanceConfig {
                 agents,
                 games,
                 seed,
                 only: settings,
-                baseline,
+                // The report's data: English, whatever its words' language.
+                baseline: balance::baseline(coinop_core::Lang::EN, &table),
                 score: G::SCORE.into(),
                 seat_names: G::SEATS.iter().map(|s| s.to_string()).collect(),
                 first_player: G::FIRST_PLAYER.map(str::to_string),
+                words: balance::report_words::<G>(lang, &standard, &table),
             };
             balance::run::<G>(
                 &standard,

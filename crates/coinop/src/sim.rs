@@ -1,12 +1,16 @@
-//! `coinop sim`: many games, as fast as the engine goes.
+//! `coinop sim`: many games, as fast as the engine goes. The report is in the run's
+//! language; the replays it writes are data.
 
 use crate::AiKind;
 use crate::games::CliGame;
+use crate::words;
 use anyhow::{Context, Result};
-use coinop_core::{GameRng, Replay, ToMove};
+use coinop_core::{Args, GameRng, Lang, Replay, ToMove};
+use coinop_lab::words::{decimal, end_words};
 use rand::SeedableRng;
 use rand::seq::IndexedRandom;
 use rayon::prelude::*;
+use serde_json::Value;
 use std::collections::BTreeMap;
 use std::path::Path;
 use std::time::Instant;
@@ -61,6 +65,10 @@ struct Tally {
     wins: Vec<u64>,
     /// Games by how they ended, then by how many seats shared the win (0: nobody won).
     reasons: BTreeMap<String, BTreeMap<usize, u64>>,
+    /// Each way of ending, as the game records it (`Outcome::end`, as JSON), for its words
+    /// in the report's language: of the games that ended so, the least, so that any number
+    /// of threads keeps the same.
+    ends: BTreeMap<String, String>,
     /// Single Player: how many games took three Eagles in this many rounds.
     solo: BTreeMap<u16, u64>,
 }
@@ -87,6 +95,9 @@ impl Tally {
         for w in &outcome.winners {
             self.wins[*w as usize] += WIN / outcome.winners.len() as u64;
         }
+        if let Some(end) = outcome.end {
+            self.keep_end(&outcome.reason, end.to_string());
+        }
         *self
             .reasons
             .entry(outcome.reason)
@@ -97,6 +108,12 @@ impl Tally {
             *self.solo.entry(r).or_default() += 1;
         }
         self
+    }
+
+    fn keep_end(&mut self, reason: &str, end: String) {
+        if self.ends.get(reason).is_none_or(|kept| end < *kept) {
+            self.ends.insert(reason.to_string(), end);
+        }
     }
 
     fn merge(mut self, other: Tally) -> Tally {
@@ -113,14 +130,18 @@ impl Tally {
         for (k, n) in other.solo {
             *self.solo.entry(k).or_default() += n;
         }
+        for (reason, end) in other.ends {
+            self.keep_end(&reason, end);
+        }
         self
     }
 }
 
 /// Plays games `seed..seed + games` on `threads` threads. The report is the same for
 /// any number of threads: game `i` always has seed `seed + i`, and the sums are exact.
-/// Memory stays the same however many games are played.
+/// Memory stays the same however many games are played. The report is said in `lang`.
 pub fn run<G: CliGame>(
+    lang: Lang,
     options: &G::Options,
     games: u64,
     seed: u64,
@@ -128,11 +149,13 @@ pub fn run<G: CliGame>(
     replays: Option<&Path>,
     threads: usize,
 ) -> Result<()> {
+    let say = words::say(lang);
+    let path = |p: &Path| Args::new().str("path", p.display().to_string());
     if games == 0 {
-        anyhow::bail!("--games must be at least 1");
+        anyhow::bail!(say.text("games-at-least-one"));
     }
     if let Some(dir) = replays {
-        std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
+        std::fs::create_dir_all(dir).with_context(|| say.text_with("error-creating", path(dir)))?;
     }
     let threads = threads.max(1);
     let pool = rayon::ThreadPoolBuilder::new()
@@ -147,9 +170,9 @@ pub fn run<G: CliGame>(
                 let (game, replay, decisions) =
                     play_one::<G>(options, game_seed, ai, replays.is_some());
                 if let (Some(dir), Some(r)) = (replays, replay) {
-                    let path = dir.join(format!("{}-{game_seed}.json", G::NAME));
-                    std::fs::write(&path, r.to_json())
-                        .with_context(|| format!("writing {}", path.display()))?;
+                    let file = dir.join(format!("{}-{game_seed}.json", G::NAME));
+                    std::fs::write(&file, r.to_json())
+                        .with_context(|| say.text_with("error-writing", path(&file)))?;
                 }
                 Ok(tally.add::<G>(&game, decisions))
             })
@@ -163,6 +186,7 @@ pub fn run<G: CliGame>(
         wins,
         reasons,
         solo,
+        ends,
     } = tally;
     let vp = if vp.is_empty() {
         vec![0; G::players(options)]
@@ -172,42 +196,68 @@ pub fn run<G: CliGame>(
     let wins: Vec<f64> = (0..vp.len())
         .map(|s| wins.get(s).copied().unwrap_or(0) as f64 / WIN as f64)
         .collect();
+    let game = crate::balance::game_words::<G>(lang);
+    let num = |x: f64, places: usize| decimal(lang, x, places);
     println!(
-        "{games} games of {}, {} players, {} AI, seed {seed}",
-        G::TITLE,
-        G::players(options),
-        ai_name(ai)
+        "{}",
+        say.text_with(
+            "sim-head",
+            Args::new()
+                .num("games", games as i64)
+                .str("title", game.title)
+                .num("players", G::players(options) as i64)
+                .str("ai", ai_name(ai))
+                .str("seed", seed.to_string()),
+        )
     );
     // Decisions are every action a seat takes: what OpenSpiel's random play counts.
     let per_s = games as f64 / secs;
     let dec_s = decisions as f64 / secs;
-    if threads == 1 {
-        println!("  {per_s:.0} games/s, {dec_s:.0} decisions/s ({secs:.3} s, 1 thread)");
-    } else {
-        println!(
-            "  {per_s:.0} games/s, {dec_s:.0} decisions/s ({secs:.3} s, {threads} threads: {:.0} games/s, {:.0} decisions/s each)",
-            per_s / threads as f64,
-            dec_s / threads as f64
-        );
-    }
-    let unit = G::LENGTH.trim_end_matches('s');
+    let speed = Args::new()
+        .count("games", per_s)
+        .count("decisions", dec_s)
+        .str("seconds", num(secs, 3));
+    let speed = match threads {
+        1 => say.text_with("sim-speed-one-thread", speed),
+        _ => say.text_with(
+            "sim-speed",
+            speed
+                .num("threads", threads as i64)
+                .count("games_each", per_s / threads as f64)
+                .count("decisions_each", dec_s / threads as f64),
+        ),
+    };
+    println!("  {speed}");
     println!(
-        "  {} per game: {:.1}",
-        G::LENGTH,
-        rounds as f64 / games as f64
+        "  {}",
+        say.text_with(
+            "sim-length",
+            Args::new()
+                .str("length", game.length_of)
+                .str("value", num(rounds as f64 / games as f64, 1)),
+        )
     );
     println!(
-        "  decisions per game: {:.1} ({:.1} a {unit})",
-        decisions as f64 / games as f64,
-        decisions as f64 / rounds.max(1) as f64
+        "  {}",
+        say.text_with(
+            "sim-decisions",
+            Args::new()
+                .str("value", num(decisions as f64 / games as f64, 1))
+                .str("per", num(decisions as f64 / rounds.max(1) as f64, 1))
+                .str("unit", game.length_unit),
+        )
     );
     for s in 0..vp.len() {
         println!(
-            "  P{}: mean {} {:.2}, wins {:.1}%",
-            s + 1,
-            G::SCORE,
-            vp[s] as f64 / games as f64,
-            100.0 * wins[s] / games as f64
+            "  {}",
+            say.text_with(
+                "sim-seat",
+                Args::new()
+                    .num("seat", s as i64 + 1)
+                    .str("score", game.score_of.as_str())
+                    .str("value", num(vp[s] as f64 / games as f64, 2))
+                    .str("wins", num(100.0 * wins[s] / games as f64, 1)),
+            )
         );
     }
     let solo_games: u64 = solo.values().sum();
@@ -224,22 +274,52 @@ pub fn run<G: CliGame>(
             .map(|(r, _)| *r)
             .unwrap_or(0);
         println!(
-            "  Single Player: three Eagles in {solo_games} of {games} games; rounds to three Eagles: mean {mean:.1}, median {median}"
+            "  {}",
+            say.text_with(
+                "sim-solo",
+                Args::new()
+                    .num("won", solo_games as i64)
+                    .num("games", games as i64)
+                    .str("mean", num(mean, 1))
+                    .num("median", median),
+            )
         );
     }
-    println!("  how games ended:");
+    println!("  {}", say.text("sim-ended"));
     for (r, by_winners) in &reasons {
         let n: u64 = by_winners.values().sum();
-        println!("    {n:>7}  {r}{}", shared_wins(by_winners));
+        let end = ends
+            .get(r)
+            .and_then(|e| serde_json::from_str::<Value>(e).ok());
+        let words = end_words::<G>(lang, r, end.as_ref());
+        println!("    {n:>7}  {words}{}", shared_wins(lang, by_winners));
     }
     Ok(())
 }
 
+/// A count a report rounds to a whole number ("424 games/s"): put in as a number, so
+/// that a language's plural follows it, written as `{:.0}` writes it.
+trait Count {
+    fn count(self, name: &'static str, x: f64) -> Self;
+}
+
+impl Count for Args {
+    fn count(self, name: &'static str, x: f64) -> Args {
+        let text = format!("{x:.0}");
+        match text.parse::<i64>() {
+            // Exact as a number the catalogue writes back (a double's whole numbers).
+            Ok(n) if n.unsigned_abs() < 1 << 53 => self.num(name, n),
+            _ => self.str(name, text),
+        }
+    }
+}
+
 /// " (12 won alone, 5 shared: 4 by 2 seats, 1 by 3)": how the games that ended one way
-/// were won, when not all by one seat. A shared win is counted by how many shared it,
-/// not by which seats, so a four-player report has a line per way of ending, not one per
-/// set of winners.
-fn shared_wins(by_winners: &BTreeMap<usize, u64>) -> String {
+/// were won, when not all by one seat, in `lang`. A shared win is counted by how many
+/// shared it, not by which seats, so a four-player report has a line per way of ending,
+/// not one per set of winners.
+fn shared_wins(lang: Lang, by_winners: &BTreeMap<usize, u64>) -> String {
+    let say = words::say(lang);
     let alone = by_winners.get(&1).copied().unwrap_or(0);
     let nobody = by_winners.get(&0).copied().unwrap_or(0);
     let shared: Vec<(usize, u64)> = by_winners
@@ -250,9 +330,10 @@ fn shared_wins(by_winners: &BTreeMap<usize, u64>) -> String {
     if shared.is_empty() && (nobody == 0 || alone == 0) {
         return String::new();
     }
+    let count = |id: &str, n: u64| say.text_with(id, Args::new().num("n", n as i64));
     let mut parts = Vec::new();
     if alone > 0 {
-        parts.push(format!("{alone} won alone"));
+        parts.push(count("sim-won-alone", alone));
     }
     if !shared.is_empty() {
         let total: u64 = shared.iter().map(|(_, n)| n).sum();
@@ -260,20 +341,24 @@ fn shared_wins(by_winners: &BTreeMap<usize, u64>) -> String {
             .iter()
             .enumerate()
             .map(|(i, (w, n))| {
-                if i == 0 {
-                    format!("{n} by {w} seats")
+                let id = if i == 0 {
+                    "sim-shared-by-first"
                 } else {
-                    format!("{n} by {w}")
-                }
+                    "sim-shared-by"
+                };
+                say.text_with(id, Args::new().num("n", *n as i64).num("seats", *w as i64))
             })
             .collect::<Vec<_>>()
             .join(", ");
-        parts.push(format!("{total} shared: {by}"));
+        parts.push(say.text_with(
+            "sim-shared",
+            Args::new().num("n", total as i64).str("by", by),
+        ));
     }
     if nobody > 0 {
-        parts.push(format!("{nobody} won by nobody"));
+        parts.push(count("sim-won-by-nobody", nobody));
     }
-    format!(" ({})", parts.join(", "))
+    format!(" ({})", parts.join(&say.text("sim-parts-separator")))
 }
 
 fn ai_name(ai: AiKind) -> &'static str {

@@ -4,10 +4,13 @@
 //! with a 95% interval, and which differ significantly from the standard rules.
 
 use crate::stats::{Estimate, Sample, holm, one_sample_p, welch_p};
+use crate::words::{decimal, end_words, say, with_separator};
 use coinop_agents::Agent;
-use coinop_core::{Measured, Seat, Setting};
+use coinop_core::{Args, Lang, Measured, Say, Seat, Setting, Words};
 use rayon::prelude::*;
 use serde::Serialize;
+use serde_json::Value;
+use std::collections::BTreeMap;
 
 /// Makes the agent named `name` for one game, seeded.
 pub type AgentFactory<'a, G> = dyn Fn(&str, u64) -> Result<Box<dyn Agent<G>>, String> + Sync + 'a;
@@ -35,6 +38,34 @@ pub struct BalanceConfig {
     /// decides who plays first (ARCADE: "first player won"): the report leads with it
     /// instead of seat 1's wins. None: seat 1 holds the First Player token.
     pub first_player: Option<String>,
+    /// The language the report is said in, and the game's words in it (the fields above
+    /// are the data, in English).
+    pub words: ReportWords,
+}
+
+/// The report's language, and what the game calls in it the things the data name in
+/// English. Every field left empty says the data's own words: the default is the English
+/// report. The lab's own sentences come from its catalogue (`locales/<lang>/lab.ftl`).
+#[derive(Clone, Debug, Default)]
+pub struct ReportWords {
+    pub lang: Lang,
+    /// The game's name ("Танчики"); empty: the report's `game`.
+    pub title: String,
+    /// What the baseline is; empty: the config's `baseline`.
+    pub baseline: String,
+    /// What a seat's score is; empty: the config's `score`.
+    pub score: String,
+    /// What the game calls each seat; empty: the config's `seat_names`.
+    pub seat_names: Vec<String>,
+    /// The game's figures, by their English names ([`Measured::FIGURES`]).
+    pub figures: BTreeMap<String, String>,
+    /// What each setting changes, by the setting's name.
+    pub settings: BTreeMap<String, String>,
+    /// What a seat may take ([`Measured::taken`]), by its English name.
+    pub taken: BTreeMap<String, String>,
+    /// Why games ended, by the outcomes' English reasons: worded by [`run`] from the
+    /// game's own words.
+    pub ends: BTreeMap<String, String>,
 }
 
 /// The whole report.
@@ -60,6 +91,9 @@ pub struct BalanceReport {
     pub settings: Vec<SettingReport>,
     /// How "significant" was decided.
     pub method: String,
+    /// The language the report is said in, and the game's words in it.
+    #[serde(skip)]
+    pub words: ReportWords,
 }
 
 #[derive(Debug, Serialize)]
@@ -135,6 +169,8 @@ struct Played {
     seat_share: Vec<f64>,
     agent_share: Vec<f64>,
     reason: String,
+    /// The game's record of its end (`Outcome::end`), for its words in any language.
+    end: Option<Value>,
     margin: f64,
     spread: f64,
     figures: Vec<f64>,
@@ -156,6 +192,7 @@ fn normal(name: &str) -> String {
 /// The settings a report compares: the baseline first, then those asked for (by exact
 /// name, else every setting of the option named before `=`).
 pub fn settings_to_run<G: Measured>(
+    lang: Lang,
     standard: &G::Options,
     only: &[String],
 ) -> Result<Vec<Setting<G::Options>>, String> {
@@ -189,14 +226,17 @@ pub fn settings_to_run<G: Measured>(
                 .iter()
                 .any(|s| normal(&s.name) == want);
             if in_baseline {
-                return Err(format!(
-                    "setting {want:?} is part of the baseline already (the table's own options)"
+                return Err(say(lang).text_with(
+                    "error-in-baseline",
+                    Args::new().str("setting", want.as_str()),
                 ));
             }
             let names: Vec<&str> = all.iter().map(|s| s.name.as_str()).collect();
-            return Err(format!(
-                "no setting {want:?}; settings: {}",
-                names.join(", ")
+            return Err(say(lang).text_with(
+                "error-no-setting",
+                Args::new()
+                    .str("setting", want.as_str())
+                    .str("settings", names.join(", ")),
             ));
         }
         for f in found {
@@ -209,27 +249,37 @@ pub fn settings_to_run<G: Measured>(
 }
 
 /// Plays the report. `progress` is called after every game (from any thread).
-pub fn run<G: Measured>(
+pub fn run<G: Measured + Words>(
     standard: &G::Options,
     config: &BalanceConfig,
     make_agent: &AgentFactory<G>,
     progress: &(dyn Fn() + Sync),
 ) -> Result<BalanceReport, String> {
-    let settings = settings_to_run::<G>(standard, &config.only)?;
+    let lang = config.words.lang;
+    let settings = settings_to_run::<G>(lang, standard, &config.only)?;
     let probe = G::new_game(standard, config.seed).map_err(|e| e.to_string())?;
     let players = probe.num_seats();
     let agents = &config.agents;
     if agents.is_empty() || (agents.len() != 1 && agents.len() != players) {
-        return Err(format!(
-            "name one agent for every seat, or one per seat ({players} seats); got {}",
-            agents.len()
+        return Err(say(lang).text_with(
+            "error-agents",
+            Args::new()
+                .num("players", players as i64)
+                .num("agents", agents.len() as i64),
         ));
     }
     for a in agents {
         make_agent(a, 0)?;
     }
     for s in &settings {
-        G::new_game(&s.options, config.seed).map_err(|e| format!("setting {}: {e}", s.name))?;
+        G::new_game(&s.options, config.seed).map_err(|e| {
+            say(lang).text_with(
+                "error-setting",
+                Args::new()
+                    .str("setting", s.name.as_str())
+                    .str("error", e.to_string()),
+            )
+        })?;
     }
     let rotations = agents.len() as u64;
     let games = config.games.max(1).div_ceil(rotations) * rotations;
@@ -250,6 +300,15 @@ pub fn run<G: Measured>(
     let mut reasons: Vec<String> = played.iter().map(|g| g.reason.clone()).collect();
     reasons.sort();
     reasons.dedup();
+    // Each way of ending in the report's language, from the first game that ended so.
+    let mut words = config.words.clone();
+    for r in &reasons {
+        let end = played
+            .iter()
+            .find(|g| g.reason == *r)
+            .and_then(|g| g.end.as_ref());
+        words.ends.insert(r.clone(), end_words::<G>(lang, r, end));
+    }
     let chunks: Vec<&[Played]> = played.chunks(games as usize).collect();
     // The spread (best minus worst) is a figure of its own only where it ever differs
     // from the margin: never with two players, nor in a game whose losers all score
@@ -328,10 +387,9 @@ pub fn run<G: Measured>(
         first_player: config.first_player.clone(),
         figures: G::FIGURES.iter().map(|s| s.to_string()).collect(),
         settings: reports,
-        method: "Welch's test per metric against the standard rules (normal approximation), \
-                 Holm-adjusted over every comparison in the report; significant when the \
-                 adjusted p < 0.05"
-            .into(),
+        // The data's words: English, whatever the report's language.
+        method: say(Lang::EN).text("method"),
+        words,
     })
 }
 
@@ -411,6 +469,7 @@ fn play_one<G: Measured>(
         seat_share,
         agent_share,
         reason: o.reason,
+        end: o.end,
         margin,
         spread,
         figures,
@@ -526,33 +585,172 @@ impl BalanceReport {
         self.text_width(None)
     }
 
+    /// The language the report is said in.
+    pub fn lang(&self) -> Lang {
+        self.words.lang
+    }
+
+    /// The lab's catalogue in the report's language.
+    pub fn say(&self) -> Say<'static> {
+        say(self.words.lang)
+    }
+
+    /// `x` with `places` decimals, as the report's language writes numbers.
+    pub fn decimal(&self, x: f64, places: usize) -> String {
+        decimal(self.words.lang, x, places)
+    }
+
+    /// The game's name: its title in the report's language, else its name in the data.
+    pub fn title(&self) -> &str {
+        non_empty(&self.words.title, &self.game)
+    }
+
+    /// What every setting is compared with, in words.
+    pub fn baseline_words(&self) -> &str {
+        non_empty(&self.words.baseline, &self.baseline)
+    }
+
+    /// One of the game's figures, by its English name, in the report's words.
+    pub fn figure_words(&self, figure: &str) -> String {
+        self.words
+            .figures
+            .get(figure)
+            .cloned()
+            .unwrap_or_else(|| figure.to_string())
+    }
+
+    /// What a setting changes, in words: the baseline's own words for the baseline.
+    pub fn description(&self, set: &SettingReport) -> String {
+        if self.is_baseline(set) {
+            return self.baseline_words().to_string();
+        }
+        self.words
+            .settings
+            .get(&set.name)
+            .cloned()
+            .unwrap_or_else(|| set.description.clone())
+    }
+
+    /// A setting's name as the table's row gives it: as typed, the baseline's in words.
+    pub fn row_name(&self, set: &SettingReport) -> String {
+        match self.is_baseline(set) {
+            true => self.say().text("baseline-row"),
+            false => set.name.clone(),
+        }
+    }
+
+    fn is_baseline(&self, set: &SettingReport) -> bool {
+        self.settings.first().is_some_and(|b| std::ptr::eq(b, set))
+    }
+
+    /// Why games ended one way, by the outcomes' English reason, in the report's words.
+    pub fn end_words(&self, reason: &str) -> String {
+        self.words
+            .ends
+            .get(reason)
+            .cloned()
+            .unwrap_or_else(|| reason.to_string())
+    }
+
+    /// Something a seat may take, by its English name, in the report's words.
+    pub fn taken_words(&self, name: &str) -> String {
+        self.words
+            .taken
+            .get(name)
+            .cloned()
+            .unwrap_or_else(|| name.to_string())
+    }
+
+    /// A metric, by its name in the data ("seat 1 wins", "ends: …", "rounds per game"),
+    /// in the report's words.
+    pub fn metric_words(&self, metric: &str) -> String {
+        let say = self.say();
+        let number = |s: &str| s.parse::<i64>().ok();
+        if let Some(n) = metric
+            .strip_prefix("seat ")
+            .and_then(|m| m.strip_suffix(" wins"))
+            .and_then(number)
+        {
+            return say.text_with("metric-seat-wins", Args::new().num("seat", n));
+        }
+        if let Some(n) = metric
+            .strip_prefix("agent ")
+            .and_then(|m| m.strip_suffix(" wins"))
+            .and_then(number)
+        {
+            return say.text_with("metric-agent-wins", Args::new().num("agent", n));
+        }
+        if let Some(reason) = metric.strip_prefix("ends: ") {
+            return say.text_with(
+                "metric-ends",
+                Args::new().str("reason", self.end_words(reason)),
+            );
+        }
+        match metric {
+            "score margin" => return say.text("metric-margin"),
+            "score spread" => return say.text("metric-spread"),
+            _ => {}
+        }
+        if let Some(figure) = metric.strip_suffix(" per game") {
+            let id = match is_rate(metric) {
+                true => "metric-rate-per-game",
+                false => "metric-per-game",
+            };
+            return say.text_with(id, Args::new().str("figure", self.figure_words(figure)));
+        }
+        metric.to_string()
+    }
+
+    /// A metric's value as people read it, in the report's language: rates (wins,
+    /// endings) in percent.
+    pub fn value(&self, metric: &str, v: f64) -> String {
+        value(self.words.lang, metric, v)
+    }
+
+    /// A p-value as the report's language writes it.
+    pub fn p_text(&self, p: f64) -> String {
+        p_text(self.words.lang, p)
+    }
+
     /// What a seat is called: "Green (seat 1)", or "seat 1".
     pub fn seat_name(&self, seat: usize) -> String {
-        match self.seat_names.get(seat.wrapping_sub(1)) {
-            Some(name) => format!("{name} (seat {seat})"),
-            None => format!("seat {seat}"),
+        let names = match self.words.seat_names.is_empty() {
+            true => &self.seat_names,
+            false => &self.words.seat_names,
+        };
+        let n = seat as i64;
+        match names.get(seat.wrapping_sub(1)) {
+            Some(name) => self.say().text_with(
+                "seat-named",
+                Args::new().str("name", name.as_str()).num("seat", n),
+            ),
+            None => self.say().text_with("seat", Args::new().num("seat", n)),
         }
     }
 
     /// [`Self::text`] fitted to `width` columns: prose wrapped, the table's setting
     /// column narrowed and its figures set in two tables or more, the widest first.
     pub fn text_width(&self, width: Option<usize>) -> String {
+        let say = self.say();
         let fit = |text: &str| match width {
             Some(w) => wrap(text, w),
             None => text.to_string(),
         };
-        let plural = if self.players == 1 { "" } else { "s" };
-        let mut s = fit(&format!(
-            "{} balance: {} player{plural}, agents {}, {} games a setting (seeds from {}), {:.1} s",
-            self.game,
-            self.players,
-            self.agents.join(","),
-            self.games_per_setting,
-            self.seed,
-            self.seconds,
+        let mut s = fit(&say.text_with(
+            "balance-head",
+            Args::new()
+                .str("game", self.title())
+                .num("players", self.players as i64)
+                .str("agents", self.agents.join(","))
+                .num("games", self.games_per_setting as i64)
+                .str("seed", self.seed.to_string())
+                .str("seconds", self.decimal(self.seconds, 1)),
         ));
         s.push('\n');
-        s.push_str(&fit(&format!("baseline: {}", self.baseline)));
+        s.push_str(&fit(&say.text_with(
+            "balance-baseline",
+            Args::new().str("baseline", self.baseline_words()),
+        )));
         s.push('\n');
         s.push_str(&fit(&self.score_words()));
         s.push_str("\n\n");
@@ -568,8 +766,8 @@ impl BalanceReport {
             .take(3)
             .collect();
         let lead_title = match lead {
-            Some(_) => "first player wins".to_string(),
-            None => "seat 1 wins".to_string(),
+            Some(_) => say.text("column-first-player-wins"),
+            None => self.metric_words("seat 1 wins"),
         };
         // (title, rate?, metric)
         let mut columns: Vec<(String, bool, String)> = vec![
@@ -581,12 +779,20 @@ impl BalanceReport {
                     None => "seat 1 wins".into(),
                 },
             ),
-            (length.clone(), false, format!("{length} per game")),
-            ("score margin".into(), false, "score margin".into()),
+            (
+                self.figure_words(&length),
+                false,
+                format!("{length} per game"),
+            ),
+            (
+                self.metric_words("score margin"),
+                false,
+                "score margin".into(),
+            ),
         ];
         for &i in &extra {
             let f = &self.figures[i];
-            columns.push((f.clone(), is_rate(f), format!("{f} per game")));
+            columns.push((self.figure_words(f), is_rate(f), format!("{f} per game")));
         }
         // Whole, as ever, with no width; else as many columns a table as fit beside a
         // setting column of 20 or more, the "=" of a setting alike the baseline's short.
@@ -599,12 +805,13 @@ impl BalanceReport {
                 (w.saturating_sub(CELL * per + 2).clamp(12, 38), per, true)
             }
         };
+        let setting = say.text("column-setting");
         for (k, chunk) in columns.chunks(per_table).enumerate() {
             if k > 0 {
                 s.push('\n');
             }
             let titles: Vec<&str> = chunk.iter().map(|c| c.0.as_str()).collect();
-            s.push_str(&header(&titles, name_width));
+            s.push_str(&header(&setting, &titles, name_width));
             for r in &self.settings {
                 let mark = |metric: &str| {
                     if r.differences
@@ -616,7 +823,7 @@ impl BalanceReport {
                         " "
                     }
                 };
-                let mut row = format!("{:<name_width$}", trim(&r.name, name_width));
+                let mut row = format!("{:<name_width$}", trim(&self.row_name(r), name_width));
                 for (_, pct, metric) in chunk {
                     let e = r
                         .metrics
@@ -625,8 +832,8 @@ impl BalanceReport {
                         .map(|m| m.1)
                         .unwrap_or_default();
                     let (k, d) = if *pct { (100.0, 1) } else { (1.0, 2) };
-                    let v = format!("{:.d$}", k * e.value);
-                    let h = format!("{:.d$}", k * (e.high - e.low) / 2.0);
+                    let v = self.decimal(k * e.value, d);
+                    let h = self.decimal(k * (e.high - e.low) / 2.0, d);
                     row.push_str("  ");
                     row.push_str(&format!(
                         "{:>13}",
@@ -634,79 +841,80 @@ impl BalanceReport {
                     ));
                 }
                 if r.identical_to_baseline {
-                    row.push_str(if short_same {
-                        " ="
+                    if short_same {
+                        row.push_str(" =");
                     } else {
-                        "  = every game as the baseline's"
-                    });
+                        row.push_str("  ");
+                        row.push_str(&say.text("row-same"));
+                    }
                 }
                 s.push_str(&row);
                 s.push('\n');
             }
         }
-        let same = if short_same {
-            "= after a row: every game as the baseline's"
-        } else {
-            "\"= every game as the baseline's\""
+        let same = match short_same {
+            true => say.text("legend-same-short"),
+            false => say.text("legend-same"),
         };
-        s.push_str(&fit(&format!(
-            "± is half the 95% interval. * marks a figure that differs from the baseline's \
-             beyond chance (Welch's test, Holm-adjusted over the whole report: p < 0.05). \
-             {same}: these agents never met the rule, which is no evidence either way."
-        )));
+        s.push_str(&fit(&say.text_with("legend", Args::new().str("same", same))));
         s.push_str("\n\n");
+        let fair = self.decimal(100.0 / self.players.max(1) as f64, 1);
+        let separator = say.text("list-separator");
         if let Some(base) = self.settings.first() {
             let seats: Vec<String> = base
                 .seat_bias
                 .iter()
                 .map(|b| {
-                    format!(
-                        "{} {:.1}%{}",
-                        self.seat_name(b.seat),
-                        100.0 * b.win_rate,
+                    say.text_with(
                         if b.significant {
-                            " (off its fair share)"
+                            "seat-rate-off"
                         } else {
-                            ""
-                        }
+                            "seat-rate"
+                        },
+                        Args::new()
+                            .str("seat", self.seat_name(b.seat))
+                            .str("rate", self.decimal(100.0 * b.win_rate, 1)),
                     )
                 })
                 .collect();
-            let mut line = format!(
-                "win rate by seat under the baseline (fair share {:.1}%): {}",
-                100.0 / self.players.max(1) as f64,
-                seats.join(", ")
-            );
-            if let Some(i) = lead
-                && let Some(e) = base.figures.get(i)
-            {
-                line.push_str(&format!(
-                    ". Chance (a coin, a draw) decides who moves first, whichever seat: the first player \
-                     won {:.1}% ±{:.1}",
-                    100.0 * e.value,
-                    50.0 * (e.high - e.low)
-                ));
-            }
+            let args = Args::new()
+                .str("fair", fair.as_str())
+                .str("seats", seats.join(&separator));
+            let line = match lead.and_then(|i| base.figures.get(i)) {
+                Some(e) => say.text_with(
+                    "seats-and-first-player",
+                    args.str("rate", self.decimal(100.0 * e.value, 1))
+                        .str("half", self.decimal(50.0 * (e.high - e.low), 1)),
+                ),
+                None => say.text_with("seats", args),
+            };
             s.push_str(&fit(&line));
             s.push_str("\n\n");
         }
         if let Some(base) = self.settings.first()
             && !base.strength.is_empty()
         {
-            s.push_str(&fit(&format!(
-                "strength under the baseline: how often the players who took each won (a player's fair share {:.1}%), strongest first:",
-                100.0 / self.players.max(1) as f64
-            )));
+            s.push_str(&fit(
+                &say.text_with("strength", Args::new().str("fair", fair.as_str()))
+            ));
             s.push('\n');
-            // The rest of a row is 48 columns.
-            let name = width.map_or(44, |w| w.saturating_sub(48).clamp(16, 44));
+            let taken_by = |takers: f64| {
+                say.text_with(
+                    "strength-taken-by",
+                    Args::new().str("takers", self.decimal(takers, 2)),
+                )
+            };
+            // The rest of a row is 20 columns and the words of who took it (48 in all in
+            // English).
+            let rest = 20 + taken_by(0.0).chars().count();
+            let name = width.map_or(44, |w| w.saturating_sub(rest).clamp(16, 44));
             for t in &base.strength {
                 s.push_str(&format!(
-                    "    {:<name$} {:>5.1}% ±{:.1}   taken by {:.2} players a game\n",
-                    trim(&t.name, name),
-                    100.0 * t.win_rate.value,
-                    50.0 * (t.win_rate.high - t.win_rate.low),
-                    t.takers_per_game
+                    "    {:<name$} {:>5}% ±{}   {}\n",
+                    trim(&self.taken_words(&t.name), name),
+                    self.decimal(100.0 * t.win_rate.value, 1),
+                    self.decimal(50.0 * (t.win_rate.high - t.win_rate.low), 1),
+                    taken_by(t.takers_per_game),
                 ));
             }
             s.push('\n');
@@ -718,22 +926,30 @@ impl BalanceReport {
                 continue;
             }
             any = true;
-            s.push_str(&fit(&format!("{} — {}:", r.name, r.description)));
+            s.push_str(&fit(&say.text_with(
+                "setting-differs",
+                Args::new()
+                    .str("setting", r.name.as_str())
+                    .str("description", self.description(r)),
+            )));
             s.push('\n');
             for d in sig {
-                s.push_str(&fit(&format!(
-                    "    {}: {} → {} (p {}, Holm {})",
-                    d.metric,
-                    value(&d.metric, d.standard),
-                    value(&d.metric, d.setting),
-                    p_text(d.p),
-                    p_text(d.p_holm)
-                )));
+                let line = say.text_with(
+                    "difference",
+                    Args::new()
+                        .str("metric", self.metric_words(&d.metric))
+                        .str("from", self.value(&d.metric, d.standard))
+                        .str("to", self.value(&d.metric, d.setting))
+                        .str("p", self.p_text(d.p))
+                        .str("holm", self.p_text(d.p_holm)),
+                );
+                s.push_str(&fit(&format!("    {line}")));
                 s.push('\n');
             }
         }
         if !any {
-            s.push_str("No setting differs significantly from the baseline.\n");
+            s.push_str(&say.text("no-difference"));
+            s.push('\n');
         }
         s
     }
@@ -744,22 +960,20 @@ impl BalanceReport {
             .settings
             .first()
             .is_some_and(|b| b.metrics.iter().any(|(m, _)| m == "score spread"));
-        let mut s = format!(
-            "score: {}; score margin: the winner's score minus the runner-up's",
-            if self.score.is_empty() {
-                "the game's"
-            } else {
-                &self.score
-            }
-        );
-        if spread {
-            s.push_str("; score spread: the best score minus the worst");
-        } else if self.players > 2 {
-            s.push_str(
-                " (the spread, the best score minus the worst, was the margin in every game: shown once)",
-            );
-        }
-        s
+        let say = self.say();
+        let score = match non_empty(&self.words.score, &self.score) {
+            "" => say.text("score-of-the-game"),
+            s => s.to_string(),
+        };
+        let how = match (spread, self.players > 2) {
+            (true, _) => "apart",
+            (false, true) => "once",
+            (false, false) => "none",
+        };
+        say.text_with(
+            "score-words",
+            Args::new().str("score", score).str("spread", how),
+        )
     }
 
     /// One row per setting and metric.
@@ -787,11 +1001,11 @@ impl BalanceReport {
 }
 
 /// A metric's value as people read it: rates (wins, endings) in percent.
-pub fn value(metric: &str, v: f64) -> String {
+pub fn value(lang: Lang, metric: &str, v: f64) -> String {
     if is_rate(metric) {
-        format!("{:.1}%", 100.0 * v)
+        format!("{}%", decimal(lang, 100.0 * v, 1))
     } else {
-        format!("{v:.2}")
+        decimal(lang, v, 2)
     }
 }
 
@@ -805,19 +1019,25 @@ pub fn is_rate(metric: &str) -> bool {
         || metric.starts_with("ends: ")
 }
 
-/// "= 3.1e-5", or "< 1e-15" below what a double tells apart from 0.
-pub fn p_text(p: f64) -> String {
+/// "= 3.1e-5", or "< 1e-15" below what a double tells apart from 0 (in `lang`'s
+/// decimals: «= 3,1e-5»).
+pub fn p_text(lang: Lang, p: f64) -> String {
     if p < 1e-15 {
         "< 1e-15".into()
     } else {
-        format!("= {p:.1e}")
+        format!("= {}", with_separator(lang, format!("{p:.1e}")))
     }
+}
+
+/// `words`, or the data's `own` where there are none.
+fn non_empty<'a>(words: &'a str, own: &'a str) -> &'a str {
+    if words.is_empty() { own } else { words }
 }
 
 /// The table's column titles, each whole: one too long for its column (13 wide) is set
 /// on two lines or more, broken between words, its last line beside the others; the
-/// setting column `name` wide.
-fn header(titles: &[&str], name: usize) -> String {
+/// setting column, titled `setting`, `name` wide.
+fn header(setting: &str, titles: &[&str], name: usize) -> String {
     let cells: Vec<Vec<String>> = titles
         .iter()
         .map(|t| {
@@ -830,7 +1050,7 @@ fn header(titles: &[&str], name: usize) -> String {
     let depth = cells.iter().map(Vec::len).max().unwrap_or(1);
     let mut out = String::new();
     for line in 0..depth {
-        let mut row = format!("{:<name$}", if line + 1 == depth { "setting" } else { "" });
+        let mut row = format!("{:<name$}", if line + 1 == depth { setting } else { "" });
         for c in &cells {
             let part = (line + c.len())
                 .checked_sub(depth)
@@ -880,7 +1100,11 @@ mod tests {
 
     #[test]
     fn a_long_column_title_is_set_whole_over_two_lines() {
-        let h = header(&["seat 1 wins", "turns", "first player wins"], 38);
+        let h = header(
+            "setting",
+            &["seat 1 wins", "turns", "first player wins"],
+            38,
+        );
         let lines: Vec<&str> = h.lines().collect();
         assert_eq!(lines.len(), 2, "{h}");
         assert!(lines[0].trim_start().starts_with("first player"), "{h}");
@@ -890,6 +1114,11 @@ mod tests {
         );
         // Each title's last line ends at its column's right edge.
         assert_eq!(lines[0].len(), lines[1].len(), "{h}");
-        assert_eq!(header(&["seat 1 wins", "turns"], 38).lines().count(), 1);
+        assert_eq!(
+            header("setting", &["seat 1 wins", "turns"], 38)
+                .lines()
+                .count(),
+            1
+        );
     }
 }

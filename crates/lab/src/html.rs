@@ -2,62 +2,66 @@
 //! statistician: what each setting changes, in words first; then the seats, the main
 //! figures, how games end, and a forest plot per figure (each setting's value with its
 //! 95% interval beside the baseline's), drawn as inline SVG by plotters. SVG text uses
-//! the reader's own sans-serif font, so nothing is embedded and nothing is fetched.
+//! the reader's own sans-serif font, so nothing is embedded and nothing is fetched. The
+//! page is in the report's language (`<html lang>` says which), its words from the lab's
+//! catalogue.
 
-use crate::balance::{BalanceReport, SettingReport, is_rate, p_text, value};
+use crate::balance::{BalanceReport, SettingReport, is_rate};
 use crate::stats::Estimate;
+use crate::words::capitalised;
+use coinop_core::Args;
 use plotters::prelude::*;
 
 /// The page.
 pub fn page(r: &BalanceReport) -> String {
+    let say = r.say();
     let mut body = String::new();
-    let plural = if r.players == 1 { "" } else { "s" };
+    let agents = r.agents.join(&say.text("html-and"));
     body.push_str(&format!(
-        "<h1>{} — what each rule reading and variant changes</h1>\n\
-         <p>Baseline: <b>{}</b>. {} player{plural}, played by <b>{}</b>. Each setting changes \
-         one thing from the baseline and is played over the same {} games (same seeds{}). \
-         A difference is shown as <span class=\"sig\">real</span> only when it is too large \
-         to be chance, allowing for the many comparisons made; everything else may be \
-         luck. The {}.</p>\n",
-        esc(&r.game),
-        esc(&r.baseline),
-        r.players,
-        esc(&r.agents.join(" and ")),
-        r.games_per_setting,
-        if r.agents.len() > 1 {
-            ", seats rotated"
-        } else {
-            ""
-        },
-        esc(&r.score_words()),
+        "<h1>{}</h1>\n<p>{}</p>\n",
+        say.text_with("html-title", Args::new().str("game", esc(r.title()))),
+        capitalised(
+            &say.text_with(
+                "html-intro",
+                Args::new()
+                    .str("baseline", esc(r.baseline_words()))
+                    .num("players", r.players as i64)
+                    .str("agents", esc(&agents))
+                    .num("games", r.games_per_setting as i64)
+                    .str("rotated", if r.agents.len() > 1 { "yes" } else { "no" })
+                    .str("score", esc(&r.score_words())),
+            )
+        ),
     ));
     body.push_str(&summary(r));
     body.push_str(&seats(r));
     body.push_str(&main_table(r));
     body.push_str(&endings_table(r));
-    body.push_str(
-        "<h2>Every figure, setting by setting</h2>\n<p class=\"muted\">A dot is the \
-        setting's value, its bar the 95% interval; the grey line is the baseline (and, for \
-        seats, the dashed line a fair share). Red: differs from the baseline beyond chance.</p>\n",
-    );
+    body.push_str(&format!(
+        "<h2>{}</h2>\n<p class=\"muted\">{}</p>\n",
+        say.text("html-every-figure"),
+        say.text("html-every-figure-note"),
+    ));
     for (metric, title) in plotted(r) {
         if let Some(svg) = forest(r, &metric, &title) {
             body.push_str(&format!("<figure>{svg}</figure>\n"));
         }
     }
     body.push_str(&format!(
-        "<h2>How it was measured</h2>\n<p class=\"muted\">Seed {}; {:.0} s. Intervals are \
-         95%: Wilson's for rates, the mean ± 1.96 standard errors otherwise. {}. The \
-         baseline's seats are each tested against a fair share, Holm-adjusted over the seats. \
-         JSON and CSV of the same report: <code>--json</code>, <code>--csv</code>.</p>\n",
-        r.seed,
-        r.seconds,
-        esc(&r.method)
+        "<h2>{}</h2>\n<p class=\"muted\">{}</p>\n",
+        say.text("html-measured"),
+        say.text_with(
+            "html-measured-note",
+            Args::new()
+                .str("seed", r.seed.to_string())
+                .str("seconds", r.decimal(r.seconds, 0))
+                .str("method", esc(&say.text("method"))),
+        ),
     ));
     format!(
-        "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\
+        "<!doctype html>\n<html lang=\"{}\"><head><meta charset=\"utf-8\">\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
-         <title>{} balance</title>\n<style>\
+         <title>{}</title>\n<style>\
          body{{font-family:sans-serif;max-width:1100px;margin:1em auto;padding:0 1em;color:#222;line-height:1.45}}\
          .scroll{{overflow-x:auto}}table{{border-collapse:collapse;font-size:14px}}\
          td,th{{border-bottom:1px solid #ddd;padding:4px 8px;text-align:right;vertical-align:top}}\
@@ -66,39 +70,48 @@ pub fn page(r: &BalanceReport) -> String {
          figure{{margin:1.5em 0}}svg{{max-width:100%;height:auto}}h2{{margin-top:1.6em}}\
          .muted{{color:#666}}ul.changes li{{margin:.35em 0}}td .muted{{white-space:nowrap;font-size:12px}}\
          </style></head><body>\n{body}</body></html>\n",
-        esc(&r.game)
+        r.lang().tag(),
+        say.text_with("html-page-title", Args::new().str("game", esc(r.title()))),
     )
 }
 
 /// A setting as a reader knows it: its description, with its name below.
-fn label(s: &SettingReport) -> String {
+fn label(r: &BalanceReport, s: &SettingReport) -> String {
     format!(
         "{}<br><span class=\"code\">{}</span>",
-        esc(&s.description),
+        esc(&r.description(s)),
         esc(&s.name)
     )
 }
 
 /// In words first: each setting's real changes, largest first.
 fn summary(r: &BalanceReport) -> String {
-    let mut s = String::from("<h2>In short</h2>\n<ul class=\"changes\">\n");
+    let say = r.say();
+    let mut s = format!(
+        "<h2>{}</h2>\n<ul class=\"changes\">\n",
+        say.text("html-in-short")
+    );
     for set in r.settings.iter().skip(1) {
         let mut sig: Vec<_> = set.differences.iter().filter(|d| d.significant).collect();
         sig.sort_by(|a, b| a.p.total_cmp(&b.p));
         let what = if set.identical_to_baseline {
-            "<span class=\"same\">every game came out as under the baseline: these \
-             players never met this rule, so this says nothing either way</span>"
-                .to_string()
+            format!(
+                "<span class=\"same\">{}</span>",
+                esc(&say.text("html-never-met"))
+            )
         } else if sig.is_empty() {
-            "<span class=\"same\">no change beyond chance</span>".to_string()
+            format!(
+                "<span class=\"same\">{}</span>",
+                esc(&say.text("html-no-change"))
+            )
         } else {
             sig.iter()
                 .map(|d| {
                     format!(
                         "{} <span class=\"sig\">{} → {}</span>",
-                        esc(&d.metric),
-                        value(&d.metric, d.standard),
-                        value(&d.metric, d.setting)
+                        esc(&r.metric_words(&d.metric)),
+                        r.value(&d.metric, d.standard),
+                        r.value(&d.metric, d.setting)
                     )
                 })
                 .collect::<Vec<_>>()
@@ -106,7 +119,7 @@ fn summary(r: &BalanceReport) -> String {
         };
         s.push_str(&format!(
             "<li><b>{}</b> <span class=\"code\">{}</span>: {what}</li>\n",
-            esc(&set.description),
+            esc(&r.description(set)),
             esc(&set.name)
         ));
     }
@@ -118,46 +131,56 @@ fn seats(r: &BalanceReport) -> String {
     let Some(base) = r.settings.first() else {
         return String::new();
     };
-    let fair = 100.0 / r.players.max(1) as f64;
+    let say = r.say();
+    let fair = r.decimal(100.0 / r.players.max(1) as f64, 1);
     let first = match &r.first_player {
-        Some(f) => format!(
-            "Chance (a coin, a draw) decides who moves first, whichever seat: the first player's wins \
-             are the figure “{}”.",
-            esc(f)
+        Some(f) => say.text_with(
+            "html-first-player-by-chance",
+            Args::new().str("figure", esc(&r.figure_words(f))),
         ),
-        None => "Seat 1 holds the First Player token in round 1.".into(),
+        None => say.text("html-first-player-token"),
     };
     let mut s = format!(
-        "<h2>Who wins by seat</h2>\n<p>Under the baseline, a fair share is {fair:.1}%. \
-         {first}</p>\n<ul>\n"
+        "<h2>{}</h2>\n<p>{}</p>\n<ul>\n",
+        say.text("html-seats"),
+        say.text_with(
+            "html-fair-share",
+            Args::new().str("fair", fair).str("first", first)
+        ),
     );
     for b in &base.seat_bias {
         let e = base.seat_wins.get(b.seat - 1).copied().unwrap_or_default();
-        s.push_str(&format!(
-            "<li>{}: {:.1}% (95% interval {:.1}–{:.1}%){}</li>\n",
-            esc(&r.seat_name(b.seat)),
-            100.0 * b.win_rate,
-            100.0 * e.low,
-            100.0 * e.high,
-            if b.significant {
-                format!(
-                    " — <span class=\"sig\">{} than a fair share</span> <span class=\"muted\">(p {})</span>",
-                    if b.win_rate > b.fair { "more" } else { "less" },
-                    p_text(b.p_holm)
-                )
-            } else {
-                String::new()
-            }
-        ));
+        let seat = say.text_with(
+            "html-seat",
+            Args::new()
+                .str("seat", esc(&r.seat_name(b.seat)))
+                .str("rate", r.decimal(100.0 * b.win_rate, 1))
+                .str("low", r.decimal(100.0 * e.low, 1))
+                .str("high", r.decimal(100.0 * e.high, 1)),
+        );
+        let off = if b.significant {
+            let than = match b.win_rate > b.fair {
+                true => "html-more-than-fair",
+                false => "html-less-than-fair",
+            };
+            format!(
+                " — <span class=\"sig\">{}</span> <span class=\"muted\">(p {})</span>",
+                say.text(than),
+                r.p_text(b.p_holm)
+            )
+        } else {
+            String::new()
+        };
+        s.push_str(&format!("<li>{seat}{off}</li>\n"));
     }
-    s.push_str(
-        "</ul>\n<p class=\"muted\">A setting that changes a seat's chances shows it in \
-        the table below and in the seat plots.</p>\n",
-    );
+    s.push_str(&format!(
+        "</ul>\n<p class=\"muted\">{}</p>\n",
+        say.text("html-seats-note")
+    ));
     s
 }
 
-fn cell(set: &SettingReport, metric: &str) -> String {
+fn cell(r: &BalanceReport, set: &SettingReport, metric: &str) -> String {
     let e = set.metrics.iter().find(|(n, _)| n == metric).map(|x| x.1);
     let sig = set
         .differences
@@ -167,9 +190,9 @@ fn cell(set: &SettingReport, metric: &str) -> String {
         Some(e) => format!(
             "<td{}>{}<br><span class=\"muted\">{}–{}</span></td>",
             if sig { " class=\"sig\"" } else { "" },
-            value(metric, e.value),
-            value(metric, e.low),
-            value(metric, e.high)
+            r.value(metric, e.value),
+            r.value(metric, e.low),
+            r.value(metric, e.high)
         ),
         None => "<td>—</td>".into(),
     }
@@ -179,7 +202,7 @@ fn main_table(r: &BalanceReport) -> String {
     let mut metrics = vec!["seat 1 wins".to_string()];
     metrics.extend(r.figures.iter().map(|f| format!("{f} per game")));
     metrics.push("score margin".into());
-    table(r, "The main figures", &metrics)
+    table(r, &r.say().text("html-main-figures"), &metrics)
 }
 
 fn endings_table(r: &BalanceReport) -> String {
@@ -188,55 +211,67 @@ fn endings_table(r: &BalanceReport) -> String {
         .first()
         .map(|b| b.ends.iter().map(|(e, _)| format!("ends: {e}")).collect())
         .unwrap_or_default();
-    table(r, "How games end", &metrics)
+    table(r, &r.say().text("html-how-games-end"), &metrics)
 }
 
 fn table(r: &BalanceReport, title: &str, metrics: &[String]) -> String {
-    let mut s = format!("<h2>{title}</h2>\n<div class=\"scroll\"><table><tr><th>setting</th>");
+    let say = r.say();
+    let mut s = format!(
+        "<h2>{title}</h2>\n<div class=\"scroll\"><table><tr><th>{}</th>",
+        say.text("column-setting")
+    );
     for m in metrics {
-        s.push_str(&format!("<th>{}</th>", esc(m.trim_start_matches("ends: "))));
+        // An ending's column is titled by the ending alone, under "How games end".
+        let words = match m.strip_prefix("ends: ") {
+            Some(reason) => r.end_words(reason),
+            None => r.metric_words(m),
+        };
+        s.push_str(&format!("<th>{}</th>", esc(&words)));
     }
     s.push_str("</tr>\n");
     for set in &r.settings {
-        s.push_str(&format!("<tr><td>{}</td>", label(set)));
+        s.push_str(&format!("<tr><td>{}</td>", label(r, set)));
         for m in metrics {
-            s.push_str(&cell(set, m));
+            s.push_str(&cell(r, set, m));
         }
         s.push_str("</tr>\n");
     }
-    s.push_str(
-        "</table></div>\n<p class=\"muted\">Each figure with its 95% interval below it; \
-        red: differs from the baseline beyond chance.</p>\n",
-    );
+    s.push_str(&format!(
+        "</table></div>\n<p class=\"muted\">{}</p>\n",
+        say.text("html-table-note")
+    ));
     s
 }
 
 /// The metrics drawn, with a title each: every seat's win rate, every figure, the margin,
 /// and every way a game ended.
 fn plotted(r: &BalanceReport) -> Vec<(String, String)> {
+    let say = r.say();
     let mut v: Vec<(String, String)> = (1..=r.players)
         .map(|s| {
-            let who = if s == 1 && r.first_player.is_none() {
-                " (First Player in round 1)"
-            } else {
-                ""
+            let id = match s == 1 && r.first_player.is_none() {
+                true => "plot-seat-first-player",
+                false => "plot-seat",
             };
-            let name = r.seat_name(s);
-            let mut title = format!("{name}{who}: win rate");
-            title[..1].make_ascii_uppercase();
-            (format!("seat {s} wins"), title)
+            let title = say.text_with(id, Args::new().str("seat", r.seat_name(s)));
+            (format!("seat {s} wins"), capitalised(&title))
         })
         .collect();
     for f in &r.figures {
-        v.push((format!("{f} per game"), format!("{f} per game")));
+        let metric = format!("{f} per game");
+        let title = r.metric_words(&metric);
+        v.push((metric, title));
     }
-    v.push((
-        "score margin".into(),
-        "Score margin: winner − runner-up".into(),
-    ));
+    v.push(("score margin".into(), say.text("plot-margin")));
     if let Some(base) = r.settings.first() {
         for (reason, _) in &base.ends {
-            v.push((format!("ends: {reason}"), format!("Games ending: {reason}")));
+            v.push((
+                format!("ends: {reason}"),
+                say.text_with(
+                    "plot-ending",
+                    Args::new().str("reason", r.end_words(reason)),
+                ),
+            ));
         }
     }
     v
@@ -261,7 +296,7 @@ fn forest(r: &BalanceReport, metric: &str, title: &str) -> Option<String> {
                 high: k * e.high,
                 n: e.n,
             };
-            Some((s.description.clone(), e, sig))
+            Some((r.description(s), e, sig))
         })
         .collect();
     let baseline = rows.first()?.1.value;
@@ -289,7 +324,7 @@ fn forest(r: &BalanceReport, metric: &str, title: &str) -> Option<String> {
     let pad = (hi - lo) * 0.04;
     let n = rows.len() as i32;
     let height = 90 + 26 * rows.len() as u32;
-    let unit = if rate { "%" } else { "per game" };
+    let say = r.say();
     let mut svg = String::new();
     {
         let root = SVGBackend::with_string(&mut svg, (1060, height)).into_drawing_area();
@@ -316,12 +351,16 @@ fn forest(r: &BalanceReport, metric: &str, title: &str) -> Option<String> {
                 _ => String::new(),
             })
             .x_label_formatter(&|x| {
-                if rate { format!("{x:.0}%") } else { num(*x) }
+                if rate {
+                    format!("{}%", r.decimal(*x, 0))
+                } else {
+                    num(r, *x)
+                }
             })
             .x_desc(if rate {
-                "percent of games".to_string()
+                say.text("plot-percent-of-games")
             } else {
-                format!("{title} ({unit})")
+                say.text_with("plot-per-game", Args::new().str("title", title))
             })
             .axis_desc_style(("sans-serif", 14))
             .draw()
@@ -382,13 +421,14 @@ fn trim(s: &str, n: usize) -> String {
     }
 }
 
-fn num(x: f64) -> String {
+/// An axis's number, as the report's language writes it.
+fn num(r: &BalanceReport, x: f64) -> String {
     if x.abs() >= 100.0 {
-        format!("{x:.0}")
+        r.decimal(x, 0)
     } else if x.abs() >= 10.0 {
-        format!("{x:.1}")
+        r.decimal(x, 1)
     } else {
-        format!("{x:.2}")
+        r.decimal(x, 2)
     }
 }
 

@@ -4,8 +4,11 @@
 //! says with intervals and tests what each one changes.
 //!
 //! Principal items: [`balance::run`], [`balance::BalanceReport`] (terminal text, CSV,
-//! JSON by serde) and [`html::page`] (a self-contained page with SVG plots).
+//! JSON by serde) and [`html::page`] (a self-contained page with SVG plots). The report is
+//! said in the language its config names ([`balance::ReportWords`]), its words from
+//! [`words`]' catalogue; its data stay English.
 
 pub mod balance;
 pub mod html;
 pub mod stats;
+pub mod words;
