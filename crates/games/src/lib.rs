@@ -211,10 +211,10 @@ mod tests {
                     if !n.is_empty() {
                         out.push((n, 0));
                     }
-                } else if line.starts_with(&marker) {
-                    if let Some(last) = out.last_mut() {
-                        last.1 += 1;
-                    }
+                } else if line.starts_with(&marker)
+                    && let Some(last) = out.last_mut()
+                {
+                    last.1 += 1;
                 }
             }
             out
