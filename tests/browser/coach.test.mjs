@@ -82,7 +82,7 @@ test('a finished game is coached in words, and tried again from a marked decisio
   const ply = Number(/ply=(\d+)/.exec(href)[1]);
   const replay = await context.newPage();
   await replay.goto(base + href);
-  await replay.waitForFunction((p) => document.querySelector('#ply-label')?.textContent === `action ${p} of ${document.querySelector('#seek').max}`, ply);
+  await replay.waitForFunction((p) => document.querySelector('#ply-label')?.textContent === `action ${p} of ${document.querySelector('#seek')?.max}`, ply);
   await replay.close();
   // Tried again: a new table at that position, the same seat, the computer opposite.
   if (moments.length) await page.click('#coach-try-0');
