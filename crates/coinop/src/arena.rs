@@ -8,7 +8,7 @@ use anyhow::{Context, Result};
 use coinop_core::{Args, Lang};
 use coinop_lab::stats::wilson;
 use coinop_lab::words::decimal;
-use indicatif::{ProgressBar, ProgressStyle};
+use indicatif::ProgressBar;
 use rayon::prelude::*;
 use serde::Serialize;
 use std::path::Path;
@@ -58,20 +58,6 @@ struct GameResult {
     three_eagles: bool,
 }
 
-/// The progress bar of a run of many games, its words in `lang`.
-pub fn progress_style(lang: Lang) -> ProgressStyle {
-    let template = words::say(lang).text_with(
-        "progress",
-        Args::new()
-            .str("bar", "{bar:40}")
-            .str("pos", "{pos}")
-            .str("len", "{len}")
-            .str("elapsed", "{elapsed}")
-            .str("eta", "{eta}"),
-    );
-    ProgressStyle::with_template(&template).expect("a valid template")
-}
-
 #[allow(clippy::too_many_arguments)]
 pub fn run<G: CliGame>(
     lang: Lang,
@@ -108,7 +94,7 @@ pub fn run<G: CliGame>(
         .num_threads(threads.max(1))
         .build()?;
     let bar = ProgressBar::new(games);
-    bar.set_style(progress_style(lang));
+    bar.set_style(words::progress_style(lang));
     let start = Instant::now();
     let results: Vec<GameResult> = pool.install(|| {
         (0..games)

@@ -259,7 +259,7 @@ pub fn run<G: CliGame>(
     let rotations = config.agents.len().max(1) as u64;
     let per = config.games.max(1).div_ceil(rotations) * rotations;
     let bar = ProgressBar::new(per * settings.len() as u64);
-    bar.set_style(crate::arena::progress_style(lang));
+    bar.set_style(crate::words::progress_style(lang));
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(threads.max(1))
         .build()?;

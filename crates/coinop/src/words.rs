@@ -51,6 +51,20 @@ fn from_locale(var: impl Fn(&str) -> Option<String>) -> Lang {
         .unwrap_or(Lang::EN)
 }
 
+/// The progress bar of a run of many games, its words in `lang`.
+pub fn progress_style(lang: Lang) -> indicatif::ProgressStyle {
+    let template = say(lang).text_with(
+        "progress",
+        coinop_core::Args::new()
+            .str("bar", "{bar:40}")
+            .str("pos", "{pos}")
+            .str("len", "{len}")
+            .str("elapsed", "{elapsed}")
+            .str("eta", "{eta}"),
+    );
+    indicatif::ProgressStyle::with_template(&template).expect("a valid template")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -53,13 +53,15 @@ impl Default for ChatRule {
 /// characters (they could turn the text after it around or hide what it says), runs of
 /// spaces as one; empty or too long is refused with the reason.
 pub fn clean(text: &str) -> Result<String, String> {
-    check(text).map_err(|r| r.message)
+    check(text).map_err(|(_, _, message)| message)
 }
+
+/// Why a chat line is refused: a code the page words, its fields, the English.
+pub type ChatRefusal = (&'static str, serde_json::Value, String);
 
 /// [`clean`], refused with a code the page words: `chat_empty`, or `chat_too_long`
 /// (fields `most` and `chars`, the line's length).
-pub fn check(text: &str) -> Result<String, crate::protocol::Refusal> {
-    use crate::protocol::Refusal;
+pub fn check(text: &str) -> Result<String, ChatRefusal> {
     let mut out = String::new();
     // Marks counted once the invisible characters between them are gone.
     let visible: String = text
@@ -77,14 +79,15 @@ pub fn check(text: &str) -> Result<String, crate::protocol::Refusal> {
     }
     let out = out.trim_end().to_string();
     if out.is_empty() {
-        return Err(Refusal::new(
+        return Err((
             "chat_empty",
-            "say something: the line is empty",
+            serde_json::Value::Null,
+            "say something: the line is empty".into(),
         ));
     }
     let n = out.chars().count();
     if n > MAX_CHARS {
-        return Err(Refusal::with(
+        return Err((
             "chat_too_long",
             serde_json::json!({ "most": MAX_CHARS, "chars": n }),
             format!("a line has at most {MAX_CHARS} characters (this one {n})"),

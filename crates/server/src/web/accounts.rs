@@ -620,7 +620,8 @@ async fn lobby_say(
         LobbyError::forbidden("sign_in", Value::Null, "sign in to chat in the lobby")
     })?;
     let Json(say) = body?;
-    let text = crate::chat::check(&say.text).map_err(LobbyError::Refused)?;
+    let text = crate::chat::check(&say.text)
+        .map_err(|(code, fields, message)| LobbyError::bad(code, fields, message))?;
     app.chatters
         .take(account.id.clone())
         .map_err(|wait| LobbyError::TooMany(format!("you are chatting too fast; wait {wait} s")))?;
