@@ -29,7 +29,7 @@ pub mod words;
 pub const RULINGS_MD: &str = include_str!("../RULINGS.md");
 /// The same readings translated, by language tag (the English file is the record: tests
 /// and scenario files cite it).
-pub const RULINGS_TRANSLATED: &[(&str, &str)] = &[];
+pub const RULINGS_TRANSLATED: &[(&str, &str)] = &[("ru", include_str!("../RULINGS.ru.md"))];
 
 /// The lesson the site teaches the game with (our design): a scenario file that teaches.
 pub const LESSON: &str = include_str!("../lessons/first-game.toml");

@@ -3022,7 +3022,7 @@ async fn the_rulings_are_read_in_the_readers_language() {
             .collect()
     };
     let russian = |s: &str| s.chars().filter(|c| ('а'..='я').contains(c)).count();
-    for game in ["tanks", "skirmish", "robotanks"] {
+    for game in ["tanks", "skirmish", "anarcade", "robotanks"] {
         let path = format!("/rulings/{game}");
         let (head, en) = server.page(&path, &[]).await;
         assert!(head.contains("vary: cookie, accept-language"), "{head}");
