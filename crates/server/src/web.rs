@@ -347,10 +347,18 @@ async fn rulings(Path(game): Path<String>, headers: axum::http::HeaderMap) -> Re
         .lines()
         .filter(|l| l.starts_with("## ") && l[3..].starts_with(|c: char| c.is_ascii_digit()))
         .count();
-    let marker = coinop_games::option_marker(lang);
+    // The text may be the English record where the language has no translation.
+    let markers = [
+        coinop_games::option_marker(lang),
+        coinop_games::option_marker(coinop_core::Lang::EN),
+    ];
     let options = text
         .lines()
-        .filter(|l| l.trim_start().starts_with(&marker))
+        .filter(|l| {
+            markers
+                .iter()
+                .any(|m| l.trim_start().starts_with(m.as_str()))
+        })
         .count();
     let say = crate::lang::say(lang);
     let name = kind.entry.name;

@@ -2955,6 +2955,15 @@ async fn each_reader_is_told_the_game_in_their_own_language() {
     let reason = r["fields"]["reason"].as_str().unwrap();
     assert!(russian(reason), "{r}");
     assert!(!russian(r["message"].as_str().unwrap()), "{r}");
+    // A refused preview (the planner asking why not) likewise, from its refused action.
+    send(
+        &mut ru,
+        json!({"type": "preview", "actions": [{"MoveBot": {"cell": 0}}], "id": 8}),
+    )
+    .await;
+    let r = acked(&mut ru, 8).await;
+    assert_eq!(r["code"], "illegal", "{r}");
+    assert!(russian(r["fields"]["reason"].as_str().unwrap()), "{r}");
     // A move: each reader's update told in their language, the same events under each.
     let legal = s_ru["legal"][0]["action"].clone();
     let r = act(&mut ru, json!([legal])).await;

@@ -328,7 +328,9 @@ class RobotanksView extends BaseView {
   /** A colour's word. */
   colourWord(c) { return (this.glossary && this.glossary.colours && this.glossary.colours[c]) || String(c); }
   /** A tank's name ("Red 3"), as the observation gives it. */
-  tankName(id, o = this.currentObs()) { return o && o.tanks[id] ? o.tanks[id].name : `${this.colourWord(tankColour(id))} ${tankNumber(id)}`; }
+  /** A tank in the reader's words ("Чёрный 1"): its colour from the glossary and its number,
+   * never the engine's English name. */
+  tankName(id, _o = null) { return `${this.colourWord(tankColour(id))} ${tankNumber(id)}`; }
   /** A tank or a command post, in words. */
   objName(obj, o = this.currentObs()) { return variant(obj) === 'Tank' ? this.tankName(payload(obj), o) : t('robotanks-post-name', { post: payload(obj) }); }
 
@@ -899,8 +901,8 @@ class RobotanksView extends BaseView {
   }
 
   tankWords(tk) {
-    if (tk.wreck) return t('robotanks-tank-wreck', { tank: tk.name, hex: this.hexLabel(tk.at) });
-    return t('robotanks-tank-title', { tank: tk.name, hex: this.hexLabel(tk.at), facing: this.facing(tk.facing).words, arrow: this.facing(tk.facing).arrow,
+    if (tk.wreck) return t('robotanks-tank-wreck', { tank: this.tankName(tk.id), hex: this.hexLabel(tk.at) });
+    return t('robotanks-tank-title', { tank: this.tankName(tk.id), hex: this.hexLabel(tk.at), facing: this.facing(tk.facing).words, arrow: this.facing(tk.facing).arrow,
       down: tk.face_down, up: this.cardNames(tk.face_up), upCount: tk.face_up.length, inactive: tk.inactive ? 'yes' : 'no' });
   }
 
@@ -994,7 +996,7 @@ class RobotanksView extends BaseView {
       const n = tk.next;
       if (!n || !tk.present || tk.wreck) continue;
       const [x, y] = px(tk.at);
-      const title = t(n.bumps ? 'robotanks-next-title-bumps' : 'robotanks-next-title', { tank: tk.name, card: this.cardName(n.card) });
+      const title = t(n.bumps ? 'robotanks-next-title-bumps' : 'robotanks-next-title', { tank: this.tankName(tk.id), card: this.cardName(n.card) });
       const el = s('g', { class: 'rt-next', 'data-tank': tk.id }, s('title', {}, title));
       if (n.path.length || n.bumps) {
         const pts = [[x, y], ...n.path.map(([q, r]) => px({ q, r }))];
@@ -1064,10 +1066,10 @@ class RobotanksView extends BaseView {
     const tk = o.tanks[id];
     const c = tankColour(id);
     const parts = [];
-    if (tk.wreck) parts.push(...fill(t('robotanks-info-wreck', { tank: slot(0), hex: this.hexLabel(tk.at) }), [this.cword(c, tk.name)]));
+    if (tk.wreck) parts.push(...fill(t('robotanks-info-wreck', { tank: slot(0), hex: this.hexLabel(tk.at) }), [this.cword(c, this.tankName(tk.id))]));
     else {
       parts.push(...fill(t('robotanks-info-tank', { tank: slot(0), hex: this.hexLabel(tk.at), facing: this.facing(tk.facing).code, arrow: this.facing(tk.facing).arrow, cards: slot(1) }),
-        [this.cword(c, tk.name), h('strong', {}, cards(tk.face_down))]));
+        [this.cword(c, this.tankName(tk.id)), h('strong', {}, cards(tk.face_down))]));
       if (tk.face_up.length) parts.push(' · ', ...fill(t('robotanks-info-face-up', { cards: slot(0) }), [this.tally(tk.face_up).map(([cc, n]) => this.chip(cc, { n }))]));
       if (tk.inactive) parts.push(' · ', h('span', { class: 'tag' }, t('robotanks-info-deactivated')));
       if (tk.face_up.includes('Turret')) parts.push(h('span', { class: 'muted' }, ` · ${t('robotanks-info-turret', { card: this.cardName('Turret') })}`));
@@ -1304,7 +1306,7 @@ class RobotanksView extends BaseView {
     else if (step === 'Programming') out.push(...this.programmingControls(o, p, phases));
     else if (step === 'Target') {
       const pv = payload(o.pending); const tk = o.tanks[pv.tank];
-      out.push(title(t('robotanks-target-heading')), h('p', {}, ...fill(t('robotanks-target-how', { tank: slot(0), weapon: this.cardName(pv.weapon), target: this.cardName('Target') }), [this.cword(tankColour(pv.tank), tk.name)])),
+      out.push(title(t('robotanks-target-heading')), h('p', {}, ...fill(t('robotanks-target-how', { tank: slot(0), weapon: this.cardName(pv.weapon), target: this.cardName('Target') }), [this.cword(tankColour(pv.tank), this.tankName(tk.id))])),
         h('div', { class: 'rt-chips', id: 'target-choice' }, ...pv.candidates.map(([obj, range]) => {
           const l = this.legalWhere((a) => variant(a) === 'Target' && sameObj(payload(a), obj));
           const c = variant(obj) === 'Tank' ? tankColour(payload(obj)) : payload(obj);
@@ -1557,7 +1559,7 @@ class RobotanksView extends BaseView {
     for (const c of this.stage) { const i = left.indexOf(c); if (i >= 0) left.splice(i, 1); }
     const total = n + this.stage.length;
     // A fresh node each time: a node put in a second place leaves the first.
-    const tname = () => (tk ? this.cword(tankColour(tk.id), tk.name) : t('robotanks-your-tank'));
+    const tname = () => (tk ? this.cword(tankColour(tk.id), this.tankName(tk.id)) : t('robotanks-your-tank'));
     const redraw = () => this.drawControls(this.obs);
     const out = [h('h3', {}, stepWords('Programming')), phases,
       h('p', { class: 'how-to' }, ...fill(t('robotanks-program-how', { tank: slot(0) }), [tname()])),
@@ -1669,7 +1671,7 @@ class RobotanksView extends BaseView {
     if (!tk) return;
     this.captionFor = { id, text, colour };
     const [tx, ty] = px(tk.at);
-    const words = `${tk.name}: ${text}`;
+    const words = `${this.tankName(tk.id)}: ${text}`;
     const w = 12 + words.length * 5.4;
     // Kept inside the map; the tail still points at the tank.
     let x = tx;
@@ -1795,7 +1797,7 @@ class RobotanksView extends BaseView {
             const tk = tank(e.tank); const s0 = seatOfTank(e.tank);
             tk.inactive = true; tk.face_up = []; tk.face_down = 0; o.deactivated = e.tank;
             if (s0 >= 0) { o.players[s0].hand_size += e.cards.length; handGains(o.players[s0], e.cards); }
-            this.say(t('robotanks-say-deactivated', { tank: tk.name, n: e.cards.length }));
+            this.say(t('robotanks-say-deactivated', { tank: this.tankName(tk.id), n: e.cards.length }));
             this.draw(o); await this.burst(tk.at, { colour: '#8cc8ff', ms: 380 });
             break;
           }
@@ -1831,13 +1833,13 @@ class RobotanksView extends BaseView {
             const tk = tank(e.tank);
             o.phase = 'Execution'; o.step = 'Execution';
             this.acting = e.tank; this.clearShot(); this.trayItems = [];
-            this.say(t(e.zoomed ? 'robotanks-say-executes-zoom' : 'robotanks-say-executes', { tank: tk.name, card: this.cardName(e.card) }));
+            this.say(t(e.zoomed ? 'robotanks-say-executes-zoom' : 'robotanks-say-executes', { tank: this.tankName(tk.id), card: this.cardName(e.card) }));
             this.draw(o); this.caption(e.tank, this.cardName(e.card));
             await this.wait(450);
             break;
           }
           case 'Idle':
-            this.acting = e.tank; this.say(t('robotanks-say-idle', { tank: tank(e.tank).name })); this.draw(o); this.caption(e.tank, t('robotanks-caption-idle')); await this.wait(350);
+            this.acting = e.tank; this.say(t('robotanks-say-idle', { tank: this.tankName(e.tank) })); this.draw(o); this.caption(e.tank, t('robotanks-caption-idle')); await this.wait(350);
             break;
           case 'FaceUp':
             tank(e.tank).face_up.push(e.card); tank(e.tank).face_down = Math.max(0, tank(e.tank).face_down - 1); this.drawPieces(o); this.caption(e.tank, t('robotanks-caption-face-up', { card: this.cardName(e.card) })); await this.wait(350);
@@ -1858,7 +1860,7 @@ class RobotanksView extends BaseView {
             break;
           case 'Collided': {
             const tk = tank(e.tank);
-            this.say(e.with ? t('robotanks-say-collided', { tank: tk.name, target: this.objName(e.with) }) : t('robotanks-say-collided-wall', { tank: tk.name }));
+            this.say(e.with ? t('robotanks-say-collided', { tank: this.tankName(tk.id), target: this.objName(e.with) }) : t('robotanks-say-collided-wall', { tank: this.tankName(tk.id) }));
             const [x0, y0] = px(tk.at); const [x1, y1] = px(e.at);
             const el = this.svg.querySelector(`#tank-${e.tank}`);
             if (el) await this.tween(200, (k) => { const j = Math.sin(k * Math.PI) * 0.3; el.setAttribute('transform', `translate(${(x0 + (x1 - x0) * j).toFixed(1)} ${(y0 + (y1 - y0) * j).toFixed(1)})`); });
@@ -1868,7 +1870,7 @@ class RobotanksView extends BaseView {
           }
           case 'NoTarget':
             this.selected = null; this.hover = null;
-            this.caption(e.tank, t('robotanks-caption-no-target')); this.say(t('robotanks-say-no-target', { tank: tank(e.tank).name }));
+            this.caption(e.tank, t('robotanks-caption-no-target')); this.say(t('robotanks-say-no-target', { tank: this.tankName(e.tank) }));
             {
               // Its empty fire area, shown a moment.
               const g = this.layers.area; g.replaceChildren();
@@ -1879,7 +1881,7 @@ class RobotanksView extends BaseView {
           case 'Targeted': {
             const tk = tank(e.tank); const to = this.objHex(o, e.target);
             this.clearShot();
-            this.say(t(e.chosen ? 'robotanks-say-picks' : 'robotanks-say-targets', { tank: tk.name, target: this.objName(e.target), range: e.range }));
+            this.say(t(e.chosen ? 'robotanks-say-picks' : 'robotanks-say-targets', { tank: this.tankName(tk.id), target: this.objName(e.target), range: e.range }));
             this.shot = await this.beam(tk.at, to, { colour: '#ffb000', width: 1.6, dash: '5 4', ms: 280, keep: true });
             await this.wait(200);
             break;
@@ -1972,7 +1974,7 @@ class RobotanksView extends BaseView {
           }
           case 'SelfDestruct': {
             const tk = tank(e.tank);
-            this.say(t('robotanks-say-self-destruct', { tank: tk.name, n: e.attacks }));
+            this.say(t('robotanks-say-self-destruct', { tank: this.tankName(tk.id), n: e.attacks }));
             await this.burst(tk.at, { r: S * 2.4, ms: 700, colour: '#ff3b1f', text: t('robotanks-burst-self-destruct') });
             break;
           }
@@ -2002,14 +2004,14 @@ class RobotanksView extends BaseView {
             const tk = tank(e.tank);
             tk.face_up = []; tk.face_down = e.left;
             o.bank.push(...e.discarded);
-            this.say(t('robotanks-say-scrambled', { tank: tk.name, n: e.discarded.length }));
+            this.say(t('robotanks-say-scrambled', { tank: this.tankName(tk.id), n: e.discarded.length }));
             this.drawPieces(o); await this.shake(e.tank); this.drawPanels(o);
             break;
           }
           case 'Wrecked': {
             const tk = tank(e.tank); tk.wreck = true; tk.inactive = false; tk.face_up = []; tk.face_down = 0;
             o.bank.push(...e.banked);
-            this.say(t('robotanks-say-wrecked', { tank: tk.name }));
+            this.say(t('robotanks-say-wrecked', { tank: this.tankName(tk.id) }));
             this.drawPieces(o); this.drawPanels(o);
             await this.burst(tk.at, { r: S * 1.2, colour: '#ff5a1f', text: t('robotanks-burst-wreck'), ms: 520 });
             break;

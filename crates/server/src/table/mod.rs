@@ -516,7 +516,12 @@ impl Table {
                     if !self.game.to_move().contains(seat) {
                         return Err(Refusal::new("not_your_turn", "it is not your decision now"));
                     }
-                    let tried = self.game.preview(seat, &actions).map_err(Refusal::from)?;
+                    let lang = self.lang_of_conn(conn);
+                    let tried = self.game.preview(seat, &actions).map_err(|e| {
+                        let mut r = Refusal::from(e);
+                        r.tried = self.refused_at(seat, &actions);
+                        self.reworded(r, seat, lang)
+                    })?;
                     Ok((tried.observe(Viewer::Seat(seat)), legal_of(&*tried, seat)))
                 });
                 let _ = reply.send(result);
@@ -676,6 +681,17 @@ impl Table {
             e.fields = serde_json::json!({ "reason": words });
         }
         e
+    }
+
+    /// Which of `actions` the engine refuses, applied in turn, with those before it.
+    fn refused_at(&self, seat: Seat, actions: &[Value]) -> Option<Box<(Vec<Value>, Value)>> {
+        let mut game = self.game.clone_box();
+        for (i, a) in actions.iter().enumerate() {
+            if game.apply_json(seat, a).is_err() {
+                return Some(Box::new((actions[..i].to_vec(), a.clone())));
+            }
+        }
+        None
     }
 
     /// Applies `actions` for `seat` together: all are legal in turn and stored, or
