@@ -383,3 +383,25 @@ async fn tables_refuse_names_options_and_an_accounts_seat_by_codes() {
         .await;
     assert_eq!(joined.status, StatusCode::OK, "{}", joined.body);
 }
+
+/// A lesson's refused preview (the planner asking why a card cannot go there) reads in
+/// the reader's language: the engine words again the action it refused.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_lessons_refused_preview_is_worded_in_the_readers_language() {
+    let site = Site::new().await;
+    let preview = json!({"taken": 0, "preview": [{"Place": {"card": "Advance3", "maneuver": 0}}]});
+    let en = site.post("/api/lessons/tanks", preview.clone(), None).await;
+    let ru = site
+        .post("/api/lessons/tanks", preview, Some("none; coinop_lang=ru"))
+        .await;
+    let reason = |a: &Answer| {
+        a.body["fields"]["reason"]
+            .as_str()
+            .unwrap_or_default()
+            .to_string()
+    };
+    assert_eq!(en.body["code"], "illegal", "{}", en.body);
+    assert_eq!(ru.body["code"], "illegal", "{}", ru.body);
+    assert!(reason(&en).contains("Advance 3"), "{}", en.body);
+    assert!(reason(&ru).contains("Вперёд на 3"), "{}", ru.body);
+}
