@@ -126,10 +126,19 @@ impl Lang {
         for (i, item) in header.split(',').enumerate() {
             let mut parts = item.split(';');
             let tag = parts.next().unwrap_or("");
-            let q = parts
-                .find_map(|p| p.trim().strip_prefix("q="))
-                .and_then(|q| q.trim().parse::<f32>().ok())
-                .unwrap_or(1.0);
+            // RFC 9110: `q` in any case, spaces around `=`, a weight from 0 to 1; a weight
+            // that is no number in that range makes the item no choice at all.
+            let q = match parts.find_map(|p| {
+                let (k, v) = p.split_once('=')?;
+                k.trim().eq_ignore_ascii_case("q").then(|| v.trim())
+            }) {
+                None => 1.0,
+                Some(v) => v
+                    .parse::<f32>()
+                    .ok()
+                    .filter(|q| (0.0..=1.0).contains(q))
+                    .unwrap_or(0.0),
+            };
             let Some(lang) = Lang::parse(tag) else {
                 continue;
             };
@@ -209,6 +218,16 @@ mod tests {
         assert_eq!(Lang::from_accept_language("de,fr;q=0.5"), Lang::EN);
         assert_eq!(Lang::from_accept_language("ru;q=0,en"), Lang::EN);
         assert_eq!(Lang::from_accept_language(""), Lang::EN);
+        // The weight's name in any case, spaces around it; a weight that is no number from
+        // 0 to 1 is no choice (the attack found `Q=0` and `q=abc` taken as 1).
+        assert_eq!(Lang::from_accept_language("ru;Q=0,en;q=0.5"), Lang::EN);
+        assert_eq!(Lang::from_accept_language("en;q=0.9, ru;q=abc"), Lang::EN);
+        assert_eq!(
+            Lang::from_accept_language("ru; q = 0.1, en;q=0.5"),
+            Lang::EN
+        );
+        assert_eq!(Lang::from_accept_language("en;q=0.5, ru; Q = 0.8"), ru);
+        assert_eq!(Lang::from_accept_language("ru,en;q=2"), ru);
         assert_eq!(serde_json::to_string(&ru).unwrap(), "\"ru\"");
         assert_eq!(serde_json::from_str::<Lang>("\"ru\"").unwrap(), ru);
         assert!(serde_json::from_str::<Lang>("\"xx\"").is_err());
