@@ -8,7 +8,7 @@
 use crate::games::GameKind;
 use crate::protocol::{Refusal, SeatSummary, ServerMsg, Summary};
 use crate::table::Story;
-use crate::table::legal_of;
+use crate::table::{legal_of, reworded_in_list};
 use coinop_core::{Lang, Viewer};
 use coinop_scenario::{NotNow, Tutor};
 use serde::Deserialize;
@@ -159,7 +159,7 @@ fn compute(kind: &GameKind, req: LessonRequest, lang: Lang) -> Result<Value, Ref
         }
         let tried = game
             .preview(seat, &tried)
-            .map_err(|e| reworded(game, seat, &tried, Refusal::from(e), lang))?;
+            .map_err(|e| reworded_in_list(game, seat, &tried, Refusal::from(e), lang))?;
         let msg = ServerMsg::Preview {
             id: None,
             observation: tried.observe(viewer),
@@ -285,28 +285,4 @@ fn summary(kind: &GameKind, tutor: &dyn Tutor, lang: Lang) -> Summary {
         outcome,
         rematch: None,
     }
-}
-
-/// An engine's refusal of one of `actions` (tried in turn from `game`) in `lang`: the
-/// engine words again the action it refused, from the position that refused it.
-fn reworded(
-    game: &dyn coinop_core::Erased,
-    seat: coinop_core::Seat,
-    actions: &[serde_json::Value],
-    mut e: Refusal,
-    lang: Lang,
-) -> Refusal {
-    if e.code != "illegal" || lang == Lang::EN {
-        return e;
-    }
-    let mut at = game.clone_box();
-    for a in actions {
-        if at.apply_json(seat, a).is_err() {
-            if let Some(words) = at.refusal(seat, a, lang) {
-                e.fields = serde_json::json!({ "reason": words });
-            }
-            return e;
-        }
-    }
-    e
 }

@@ -237,10 +237,6 @@ pub struct Refusal {
     #[serde(default, skip_serializing_if = "Value::is_null")]
     pub fields: Value,
     pub message: String,
-    /// For an engine's refusal of one of a list of actions: the actions applied before
-    /// it and the refused one (never sent: the table words it again per language).
-    #[serde(skip)]
-    pub tried: Option<Box<(Vec<Value>, Value)>>,
 }
 
 impl Refusal {
@@ -249,7 +245,6 @@ impl Refusal {
             code: code.into(),
             fields: Value::Null,
             message: message.into(),
-            tried: None,
         }
     }
 
@@ -258,7 +253,6 @@ impl Refusal {
             code: code.into(),
             fields,
             message: message.into(),
-            tried: None,
         }
     }
 }

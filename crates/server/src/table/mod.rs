@@ -500,9 +500,7 @@ impl Table {
                     }
                     Ok(seat) => {
                         let lang = self.lang_of_conn(conn);
-                        self.commit(seat, actions, "seat")
-                            .await
-                            .map_err(|e| self.reworded(e, seat, lang))
+                        self.commit(seat, actions, "seat", lang).await
                     }
                 };
                 let _ = reply.send(result);
@@ -518,9 +516,7 @@ impl Table {
                     }
                     let lang = self.lang_of_conn(conn);
                     let tried = self.game.preview(seat, &actions).map_err(|e| {
-                        let mut r = Refusal::from(e);
-                        r.tried = self.refused_at(seat, &actions);
-                        self.reworded(r, seat, lang)
+                        reworded_in_list(&*self.game, seat, &actions, Refusal::from(e), lang)
                     })?;
                     Ok((tried.observe(Viewer::Seat(seat)), legal_of(&*tried, seat)))
                 });
@@ -621,7 +617,10 @@ impl Table {
                     return;
                 }
                 let outcome = match result {
-                    Ok(action) => self.commit(seat, vec![action], by).await.map(|_| ()),
+                    Ok(action) => self
+                        .commit(seat, vec![action], by, Lang::EN)
+                        .await
+                        .map(|_| ()),
                     Err(e) => Err(e),
                 };
                 if let Err(e) = outcome {
@@ -661,39 +660,6 @@ impl Table {
             .map_or(Lang::EN, |s| s.lang)
     }
 
-    /// An engine's refusal of `seat`'s action in `lang`: the engine words it again from
-    /// the position that refused it (`Refusal::tried`, the state at that action).
-    fn reworded(&self, mut e: Refusal, seat: Seat, lang: Lang) -> Refusal {
-        if e.code != "illegal" || lang == Lang::EN {
-            return e;
-        }
-        let Some(tried) = e.tried.take() else {
-            return e;
-        };
-        let (at, action) = *tried;
-        let mut game = self.game.clone_box();
-        for a in &at {
-            if game.apply_json(seat, a).is_err() {
-                return e;
-            }
-        }
-        if let Some(words) = game.refusal(seat, &action, lang) {
-            e.fields = serde_json::json!({ "reason": words });
-        }
-        e
-    }
-
-    /// Which of `actions` the engine refuses, applied in turn, with those before it.
-    fn refused_at(&self, seat: Seat, actions: &[Value]) -> Option<Box<(Vec<Value>, Value)>> {
-        let mut game = self.game.clone_box();
-        for (i, a) in actions.iter().enumerate() {
-            if game.apply_json(seat, a).is_err() {
-                return Some(Box::new((actions[..i].to_vec(), a.clone())));
-            }
-        }
-        None
-    }
-
     /// Applies `actions` for `seat` together: all are legal in turn and stored, or
     /// nothing changes.
     async fn commit(
@@ -701,6 +667,7 @@ impl Table {
         seat: Seat,
         actions: Vec<Value>,
         by: &'static str,
+        lang: Lang,
     ) -> Result<u64, Refusal> {
         if actions.is_empty() {
             return Err(Refusal::new("no_action", "no action given"));
@@ -716,12 +683,11 @@ impl Table {
         let mut events = Vec::with_capacity(actions.len());
         for (i, a) in actions.iter().enumerate() {
             let luck = next.luck_position();
-            events.push(next.apply_json(seat, a).map_err(|e| {
-                let mut e = Refusal::from(e);
-                // What was applied before it, to word the refusal again in another language.
-                e.tried = Some(Box::new((actions[..i].to_vec(), a.clone())));
-                e
-            })?);
+            // A refused action leaves `next` where it was: the position that refused it.
+            events.push(
+                next.apply_json(seat, a)
+                    .map_err(|e| reworded(&*next, seat, a, Refusal::from(e), lang))?,
+            );
             // Whatever follows a roll of the dice or a card drawn would be tried knowing
             // it, and a list refused there would tell it without spending it.
             if i + 1 < actions.len() && next.luck_position() != luck {
@@ -867,4 +833,43 @@ pub async fn load(
         kind_of(&rec.game).with_context(|| format!("table {id}: unknown game {:?}", rec.game))?;
     let log = store.load_actions(id).await?;
     start(kind, store.clone(), rec, log, None, slept).map(Some)
+}
+
+/// An engine's refusal of `seat`'s `action`, worded again in `lang` by the engine from
+/// `at`, the position that refused it (the English `message` stays, for developers).
+pub(crate) fn reworded(
+    at: &dyn coinop_core::Erased,
+    seat: Seat,
+    action: &Value,
+    mut e: Refusal,
+    lang: Lang,
+) -> Refusal {
+    if e.code == "illegal"
+        && lang != Lang::EN
+        && let Some(words) = at.refusal(seat, action, lang)
+    {
+        e.fields = serde_json::json!({ "reason": words });
+    }
+    e
+}
+
+/// [`reworded`] for a refusal of one of `actions` tried in turn from `game` (a preview,
+/// which does not say which): the refused one found by trying them again.
+pub(crate) fn reworded_in_list(
+    game: &dyn coinop_core::Erased,
+    seat: Seat,
+    actions: &[Value],
+    e: Refusal,
+    lang: Lang,
+) -> Refusal {
+    if e.code != "illegal" || lang == Lang::EN {
+        return e;
+    }
+    let mut at = game.clone_box();
+    for a in actions {
+        if at.apply_json(seat, a).is_err() {
+            return reworded(&*at, seat, a, e, lang);
+        }
+    }
+    e
 }
