@@ -374,3 +374,38 @@ refusal-not-in-hand = { $action }: there is no { $card } in your hand
 refusal-not-in-bank = { $action }: there is no { $card } in the Bank
 # $step: the step message; $moves: the moves that are legal (refusal-action each).
 refusal-not-now = { $action } is not a move now ({ $step }); try one of: { $moves }
+## A command's short code for badges on the map (board notation, mnemonic in the reader's words).
+card-code = { $card ->
+    [TurnLeft60] L60
+    [TurnRight60] R60
+    [TurnLeft120] L120
+    [TurnRight120] R120
+    [Turn180] 180
+    [Forward1] F1
+    [Forward2] F2
+    [Forward3] F3
+    [Back1] B1
+    [Back2] B2
+    [Back3] B3
+    [SideslipLeft] SL
+    [SideslipRight] SR
+    [RocketBooster] RB
+    [Cannon] Cn
+    [EgCannon] EG
+    [Displacer] Dp
+    [Virus] Vi
+    [Laser] Lz
+    [Mortar] Mo
+    [EnergyBall] EB
+    [Transwarp] TW
+    [Radar] Ra
+    [Turret] Tu
+    [Armor] Ar
+    [Shield] Sh
+    [Ecm] EC
+    [SelfDestruct] SD
+    [Scan] Sc
+    [Target] Tg
+    [AutoHit] AH
+   *[Zoom] Zm
+}

@@ -388,3 +388,38 @@ refusal-post = командный пункт { $colour ->
 refusal-not-in-hand = нельзя { $action }: в вашей руке нет карты «{ $card }»
 refusal-not-in-bank = нельзя { $action }: в Банке нет карты «{ $card }»
 refusal-not-now = сейчас нельзя { $action } ({ $step }); можно: { $moves }
+## Короткий код команды для значков на карте (мнемоника на языке читателя; «Нз» — не «Н», чтобы не путать с гексом H1).
+card-code = { $card ->
+    [TurnLeft60] Л60
+    [TurnRight60] П60
+    [TurnLeft120] Л120
+    [TurnRight120] П120
+    [Turn180] 180
+    [Forward1] В1
+    [Forward2] В2
+    [Forward3] В3
+    [Back1] Нз1
+    [Back2] Нз2
+    [Back3] Нз3
+    [SideslipLeft] СЛ
+    [SideslipRight] СП
+    [RocketBooster] РУ
+    [Cannon] Пш
+    [EgCannon] ЭП
+    [Displacer] См
+    [Virus] Ви
+    [Laser] Лз
+    [Mortar] Мн
+    [EnergyBall] ЭШ
+    [Transwarp] ТВ
+    [Radar] Рд
+    [Turret] Ту
+    [Armor] Бр
+    [Shield] Щт
+    [Ecm] РЭБ
+    [SelfDestruct] СУ
+    [Scan] Ск
+    [Target] Пц
+    [AutoHit] АП
+   *[Zoom] Фс
+}

@@ -29,45 +29,6 @@ use crate::view::Observation;
 use coinop_core::{Args, Lang};
 use serde_json::{Map, Value, json};
 
-/// A command's short code for badges: board notation, the same in every language.
-fn code(c: Command) -> &'static str {
-    use Command::*;
-    match c {
-        TurnLeft60 => "L60",
-        TurnRight60 => "R60",
-        TurnLeft120 => "L120",
-        TurnRight120 => "R120",
-        Turn180 => "180",
-        Forward1 => "F1",
-        Forward2 => "F2",
-        Forward3 => "F3",
-        Back1 => "B1",
-        Back2 => "B2",
-        Back3 => "B3",
-        SideslipLeft => "SL",
-        SideslipRight => "SR",
-        RocketBooster => "RB",
-        Cannon => "Cn",
-        EgCannon => "EG",
-        Displacer => "Dp",
-        Virus => "Vi",
-        Laser => "Lz",
-        Mortar => "Mo",
-        EnergyBall => "EB",
-        Transwarp => "TW",
-        Radar => "Ra",
-        Turret => "Tu",
-        Armor => "Ar",
-        Shield => "Sh",
-        Ecm => "EC",
-        SelfDestruct => "SD",
-        Scan => "Sc",
-        Target => "Tg",
-        AutoHit => "AH",
-        Zoom => "Zm",
-    }
-}
-
 /// Why the columns' letters skip some: where a player sees them (in English; the
 /// glossary's `columns_note` is in its reader's language).
 pub const COLUMNS_NOTE: &str =
@@ -79,8 +40,9 @@ pub fn glossary(o: &Observation) -> Value {
     glossary_in(Lang::EN, o)
 }
 
-/// The glossary in `lang`: the commands' names, what they do, the groups, colours and
-/// facings in its words; the codes, labels and edge as they are.
+/// The glossary in `lang`: the commands' names, short codes (mnemonic in its words:
+/// «Пш» for «Огонь из пушки»), what they do, the groups, colours and facings in its
+/// words; the hexes' labels and the edge as they are.
 pub fn glossary_in(lang: Lang, o: &Observation) -> Value {
     let say = say(lang);
     let mut cards = Map::new();
@@ -90,7 +52,7 @@ pub fn glossary_in(lang: Lang, o: &Observation) -> Value {
             json!({
                 "name": super::card_in(lang, *c),
                 "group": c.group(),
-                "code": code(*c),
+                "code": say.text_with("card-code", Args::new().str("card", key(c))),
                 "does": say.text(&format!("does-{}", key(c))),
                 "order": order,
             }),
