@@ -71,3 +71,5 @@ anarcade-first-at-random = {" "}(drawn at random)
 anarcade-seat = P{ $seat }{ $player ->
    *[other] {""}
 }
+
+anarcade-typed = {""}

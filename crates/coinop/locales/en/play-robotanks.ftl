@@ -17,7 +17,7 @@ robotanks-help =
       Scan                scan Black 1: the tank whose program you look at
       Virus               program CARD: rearrange the target's program, its cards first placed first executed (add cards from your hand if you like); done to finish
       Any time            board, help, quit
-    Cards are named as printed ("Fire Cannon", "Turn 60° Left"; "deg" for °). A tank may be named as the map shows it (R3 for Red 3), or by its hex (K7).
+    Cards are named as printed ("Fire Cannon", "Turn 60° Left"; "deg" for °). The colours are Black, Yellow, White and Red; a tank may be named as the map shows it (R3 for Red 3), or by its hex (K7).
     Map: B1→ is Black tank 1 facing east (→ ↗ ↖ ← ↙ ↘); b1x a wreck; [B] Black's command post; (b) its ruin; ### a wall. Columns are lettered and rows numbered as the log names hexes ("K7"); B, R, W and Y are left out, being the colours' letters. An indented row's hex takes the letter up and to its left. Your programs are face down: not even you see them.
 
 ## Under the map: the players, their tanks, the Bank, the turn and the decision waiting
@@ -114,3 +114,5 @@ robotanks-note-range = range { $range }
 robotanks-opening = { $colour } takes the first turn{ $how }.
 robotanks-first-by-options = {" "}(as the options say)
 robotanks-first-at-random = {" "}(drawn at random)
+
+robotanks-typed = {""}

@@ -55,3 +55,5 @@ skirmish-bolt-meets = { $dice }; the bolt meets { $cell } first
 
 skirmish-opening = { $side } moves first{ $coin }.
 skirmish-coin = {" "}(a coin decided)
+
+skirmish-typed = {""}

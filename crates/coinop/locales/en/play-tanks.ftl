@@ -10,6 +10,8 @@ tanks-help =
       m1 A2 / m2 R                     put one card on maneuver 1 or 2;  commit  when done
       exchange L 2                     swap two Turn Left cards for new ones (once a planning under the standard rules)
       disengage                        sit this round out: no moving, no shooting, not a target
+      tank g1 N                        place your tank on g1 facing north (N, E, S, W)
+      bot c5 · shovel remove c5 · shovel add c5 · grenade c5    power-ups and the bot to move
       board / help / quit
     Cards: A1 A2 A3 advance 1-3 spaces, L R turn left/right, U turnaround.
 tanks-status = Round { $round } · First player P{ $first } · Eagle { $eagle } · Eagles taken { $taken }/3 · bots in reserve { $reserve }{ $clock }
@@ -31,3 +33,5 @@ tanks-exchange-available = {"   "}(exchange available)
 tanks-ask-bot = P{ $n }, you hold the First Player token: which bot moves next? (Enter: the first listed)
 tanks-ask-power = P{ $n }, use your { $power }:
 tanks-not-a-card = { $word } is not a card (A1 A2 A3 L R U)
+
+tanks-typed = {""}

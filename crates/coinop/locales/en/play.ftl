@@ -39,3 +39,6 @@ play-keys =
       Up / Down              lines typed before
       Esc                    clear the line;  Ctrl-C  leave the table
       watching: space        pause;  + / -  faster / slower;  q  leave
+
+## The words a reader types for the notation, «word=notation» (none in English: the notation is English).
+play-typed = {""}

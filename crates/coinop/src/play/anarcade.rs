@@ -217,6 +217,9 @@ impl Terminal for Anarcade {
     fn help(lang: Lang) -> String {
         say(lang).text("anarcade-help")
     }
+    fn typed(lang: Lang) -> String {
+        say(lang).text("anarcade-typed")
+    }
 
     fn screen(&self, viewer: Viewer, paint: &Paint) -> String {
         let text = table(paint.lang, &self.observe(viewer));

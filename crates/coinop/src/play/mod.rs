@@ -129,6 +129,13 @@ pub trait Terminal: Words {
     fn intro(lang: Lang) -> String;
     /// How to answer, shown at the start and on `help`.
     fn help(lang: Lang) -> String;
+    /// The words of `lang` a player may type for the game's notation, as `word=notation`
+    /// pairs apart by spaces (Russian «готово=commit»): the notation stays the engine's
+    /// (one parser, one replay format), the reader types their own words. None by default.
+    fn typed(lang: Lang) -> String {
+        let _ = lang;
+        String::new()
+    }
 
     /// The position as `viewer` sees it: board and status.
     fn screen(&self, viewer: Viewer, paint: &Paint) -> String;
@@ -628,12 +635,16 @@ fn choices<G: Terminal>(game: &G, me: Seat, paint: &Paint) -> String {
 
 /// The list of choices in cells of `cell` columns, up to `most` a row.
 fn choices_in<G: Terminal>(game: &G, me: Seat, paint: &Paint, cell: usize, most: usize) -> String {
+    let typed = typed_tables::<G>(paint.lang);
     let texts: Vec<String> = game
         .legal_actions(me)
         .iter()
-        .map(|a| match game.note(a, paint.lang) {
-            Some(n) => format!("{} ({n})", game.action_text(a)),
-            None => game.action_text(a),
+        .map(|a| {
+            let text = out_of_notation(&game.action_text(a), &typed);
+            match game.note(a, paint.lang) {
+                Some(n) => format!("{text} ({n})"),
+                None => text,
+            }
         })
         .collect();
     let width = |t: &str| textwrap::core::display_width(t);
@@ -707,6 +718,8 @@ enum Answer {
 
 /// One line of input as action texts, or a command handled here.
 fn expand<G: Terminal>(game: &G, me: Seat, line: &str, lang: Lang) -> Result<Answer, String> {
+    let line = in_notation(line, &typed_tables::<G>(lang));
+    let line = line.as_str();
     if let Some(r) = game.shorthand(me, line, lang) {
         // A number in a list is the action it numbers in the list on screen, as a
         // number alone is: "3, 3, 5" as well as "program Forward 2, program Forward 2".
@@ -730,6 +743,68 @@ fn expand<G: Terminal>(game: &G, me: Seat, line: &str, lang: Lang) -> Result<Ans
         return text.map(|t| Answer::Actions(vec![t]));
     }
     Ok(Answer::Actions(vec![line.to_string()]))
+}
+
+/// The words a reader of `lang` types for `G`'s notation and the loop's commands.
+fn typed_tables<G: Terminal>(lang: Lang) -> [String; 2] {
+    [G::typed(lang), say(lang).text("play-typed")]
+}
+
+/// An action's text in the game's notation with each word written as the reader types
+/// it (the first of `tables` for it): what the list shows is what they type.
+fn out_of_notation(text: &str, tables: &[String]) -> String {
+    let words: Vec<(&str, &str)> = tables
+        .iter()
+        .flat_map(|t| t.split_whitespace())
+        .filter_map(|p| p.split_once('='))
+        .collect();
+    if words.is_empty() {
+        return text.to_string();
+    }
+    text.split(' ')
+        .map(|w| {
+            words
+                .iter()
+                .find(|(_, notation)| *notation == w)
+                .map_or(w, |(word, _)| word)
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// `line` with each word typed in the reader's language put in the game's notation, by
+/// `tables` of `word=notation` pairs (`Terminal::typed`); words not in them, and every
+/// word of plain ASCII, as typed. Commas, bars and a closing `!` stay where they are.
+fn in_notation(line: &str, tables: &[String]) -> String {
+    if line.is_ascii() {
+        return line.to_string();
+    }
+    let pairs: Vec<(String, &str)> = tables
+        .iter()
+        .flat_map(|t| t.split_whitespace())
+        .filter_map(|p| p.split_once('='))
+        .map(|(word, notation)| (word.to_lowercase(), notation))
+        .collect();
+    let mut out = String::with_capacity(line.len());
+    let mut word = String::new();
+    let flush = |word: &mut String, out: &mut String| {
+        let lower = word.to_lowercase();
+        match pairs.iter().find(|(w, _)| !word.is_ascii() && *w == lower) {
+            Some((_, notation)) => out.push_str(notation),
+            None => out.push_str(word),
+        }
+        word.clear();
+    };
+    for c in line.chars() {
+        if c.is_whitespace() || matches!(c, ',' | '|' | '!') {
+            flush(&mut word, &mut out);
+            out.push(c);
+        } else {
+            word.push(c);
+        }
+    }
+    flush(&mut word, &mut out);
+    out
 }
 
 /// "3" (or "3!", sure of it): the text of the action numbered 3 in the list on screen;
@@ -794,6 +869,67 @@ mod tests {
             .map(textwrap::core::display_width)
             .max()
             .unwrap_or(0)
+    }
+
+    #[test]
+    fn words_typed_in_russian_are_put_in_the_notation() {
+        let ru = Lang::parse("ru").unwrap();
+        let tables = |typed: String| [typed, say(ru).text("play-typed")];
+        let tanks = tables(coinop_tanks::Tanks::typed(ru));
+        assert_eq!(in_notation("В2 л | П", &tanks), "A2 L | R");
+        assert_eq!(in_notation("танк g1 С", &tanks), "tank g1 N");
+        assert_eq!(in_notation("м1 В3, готово!", &tanks), "m1 A3, commit!");
+        assert_eq!(in_notation("обмен Л 2", &tanks), "exchange L 2");
+        assert_eq!(in_notation("справка", &tanks), "help");
+        // The list shows what the reader types.
+        assert_eq!(out_of_notation("tank g1 N", &tanks), "танк g1 С");
+        assert_eq!(out_of_notation("m2 A3", &tanks), "м2 В3");
+        assert_eq!(
+            in_notation(&out_of_notation("exchange U 2", &tanks), &tanks),
+            "exchange U 2"
+        );
+        // English stays as typed; a word not in the table too.
+        assert_eq!(in_notation("m1 A2, commit", &tanks), "m1 A2, commit");
+        assert_eq!(in_notation("танкист", &tanks), "танкист");
+        let robotanks = tables(coinop_robotanks::Robotanks::typed(ru));
+        assert_eq!(
+            in_notation("цель Красный 3, готово!", &robotanks),
+            "target Red 3, done!"
+        );
+        // Every Russian word is a word of the notation the game or this loop reads.
+        let commands = ["help", "board", "quit"];
+        for (typed, notation) in [
+            (
+                coinop_tanks::Tanks::typed(ru),
+                coinop_tanks::Tanks::help(Lang::EN),
+            ),
+            (
+                coinop_skirmish::Skirmish::typed(ru),
+                coinop_skirmish::Skirmish::help(Lang::EN),
+            ),
+            (
+                coinop_robotanks::Robotanks::typed(ru),
+                coinop_robotanks::Robotanks::help(Lang::EN),
+            ),
+            (
+                coinop_anarcade::Anarcade::typed(ru),
+                coinop_anarcade::Anarcade::help(Lang::EN),
+            ),
+        ] {
+            let pairs: Vec<_> = typed.split_whitespace().collect();
+            assert!(pairs.len() >= 8, "{typed}");
+            for pair in pairs {
+                let (word, to) = pair.split_once('=').expect("word=notation");
+                assert!(!word.is_ascii(), "{pair}");
+                assert!(
+                    commands.contains(&to)
+                        || notation
+                            .split(|c: char| !c.is_alphanumeric())
+                            .any(|w| w == to),
+                    "{pair}: {to} is not in the English help"
+                );
+            }
+        }
     }
 
     #[test]

@@ -279,6 +279,9 @@ impl Terminal for Robotanks {
     fn help(lang: Lang) -> String {
         say(lang).text("robotanks-help")
     }
+    fn typed(lang: Lang) -> String {
+        say(lang).text("robotanks-typed")
+    }
 
     fn screen(&self, viewer: Viewer, paint: &Paint) -> String {
         let o = self.observe(viewer);

@@ -96,6 +96,9 @@ impl Terminal for Skirmish {
     fn help(lang: Lang) -> String {
         say(lang).text("skirmish-help")
     }
+    fn typed(lang: Lang) -> String {
+        say(lang).text("skirmish-typed")
+    }
 
     fn screen(&self, viewer: Viewer, paint: &Paint) -> String {
         let o = self.observe(viewer);

@@ -127,6 +127,9 @@ impl Terminal for Tanks {
     fn help(lang: Lang) -> String {
         say(lang).text("tanks-help")
     }
+    fn typed(lang: Lang) -> String {
+        say(lang).text("tanks-typed")
+    }
 
     fn screen(&self, viewer: Viewer, paint: &Paint) -> String {
         let o = self.observe(viewer);
