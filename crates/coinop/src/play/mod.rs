@@ -136,6 +136,12 @@ pub trait Terminal: Words {
         let _ = lang;
         String::new()
     }
+    /// Names of several words the reader types for the notation's (Robotanks' cards:
+    /// «Поворот на 60° влево» for "Turn 60° Left"), as (reader's, notation's) pairs.
+    fn typed_names(lang: Lang) -> Vec<(String, String)> {
+        let _ = lang;
+        Vec::new()
+    }
 
     /// The position as `viewer` sees it: board and status.
     fn screen(&self, viewer: Viewer, paint: &Paint) -> String;
@@ -636,11 +642,12 @@ fn choices<G: Terminal>(game: &G, me: Seat, paint: &Paint) -> String {
 /// The list of choices in cells of `cell` columns, up to `most` a row.
 fn choices_in<G: Terminal>(game: &G, me: Seat, paint: &Paint, cell: usize, most: usize) -> String {
     let typed = typed_tables::<G>(paint.lang);
+    let names = G::typed_names(paint.lang);
     let texts: Vec<String> = game
         .legal_actions(me)
         .iter()
         .map(|a| {
-            let text = out_of_notation(&game.action_text(a), &typed);
+            let text = out_of_notation(&swap_names(&game.action_text(a), &names, false), &typed);
             match game.note(a, paint.lang) {
                 Some(n) => format!("{text} ({n})"),
                 None => text,
@@ -718,7 +725,8 @@ enum Answer {
 
 /// One line of input as action texts, or a command handled here.
 fn expand<G: Terminal>(game: &G, me: Seat, line: &str, lang: Lang) -> Result<Answer, String> {
-    let line = in_notation(line, &typed_tables::<G>(lang));
+    let line = swap_names(line, &G::typed_names(lang), true);
+    let line = in_notation(&line, &typed_tables::<G>(lang));
     let line = line.as_str();
     if let Some(r) = game.shorthand(me, line, lang) {
         // A number in a list is the action it numbers in the list on screen, as a
@@ -748,6 +756,43 @@ fn expand<G: Terminal>(game: &G, me: Seat, line: &str, lang: Lang) -> Result<Ans
 /// The words a reader of `lang` types for `G`'s notation and the loop's commands.
 fn typed_tables<G: Terminal>(lang: Lang) -> [String; 2] {
     [G::typed(lang), say(lang).text("play-typed")]
+}
+
+/// `line` with every name in `names` (reader's, notation's) put the other way round:
+/// `back` from the reader's to the notation's, else from the notation's to the reader's.
+/// Longest first, so "Fire Electro-Grounded Cannon" is not read as "Fire …Cannon";
+/// letter case ignored where lowering keeps the line's length.
+fn swap_names(line: &str, names: &[(String, String)], back: bool) -> String {
+    let mut names: Vec<(&str, &str)> = names
+        .iter()
+        .map(|(r, n)| {
+            if back {
+                (r.as_str(), n.as_str())
+            } else {
+                (n.as_str(), r.as_str())
+            }
+        })
+        .collect();
+    names.sort_by_key(|(from, _)| std::cmp::Reverse(from.len()));
+    let mut out = line.to_string();
+    for (from, to) in names {
+        let lower = out.to_lowercase();
+        let (hay, needle) = if lower.len() == out.len() {
+            (lower, from.to_lowercase())
+        } else {
+            (out.clone(), from.to_string())
+        };
+        let mut at = 0;
+        let mut next = String::with_capacity(out.len());
+        while let Some(i) = hay[at..].find(&needle) {
+            next.push_str(&out[at..at + i]);
+            next.push_str(to);
+            at += i + needle.len();
+        }
+        next.push_str(&out[at..]);
+        out = next;
+    }
+    out
 }
 
 /// An action's text in the game's notation with each word written as the reader types
@@ -892,6 +937,20 @@ mod tests {
         assert_eq!(in_notation("m1 A2, commit", &tanks), "m1 A2, commit");
         assert_eq!(in_notation("танкист", &tanks), "танкист");
         let robotanks = tables(coinop_robotanks::Robotanks::typed(ru));
+        let cards = coinop_robotanks::Robotanks::typed_names(ru);
+        let typed = "программа огонь из электропушки, программа Поворот на 60° влево";
+        let notation = "program Fire Electro-Grounded Cannon, program Turn 60° Left";
+        assert_eq!(
+            in_notation(&swap_names(typed, &cards, true), &robotanks),
+            notation
+        );
+        assert_eq!(
+            out_of_notation(
+                &swap_names("discard Fire Cannon", &cards, false),
+                &robotanks
+            ),
+            "сброс Огонь из пушки"
+        );
         assert_eq!(
             in_notation("цель Красный 3, готово!", &robotanks),
             "target Red 3, done!"

@@ -282,6 +282,20 @@ impl Terminal for Robotanks {
     fn typed(lang: Lang) -> String {
         say(lang).text("robotanks-typed")
     }
+    fn typed_names(lang: Lang) -> Vec<(String, String)> {
+        if lang == Lang::EN {
+            return Vec::new();
+        }
+        coinop_robotanks::cards::Command::ALL
+            .iter()
+            .map(|c| {
+                (
+                    coinop_robotanks::words::card_in(lang, *c),
+                    c.name().to_string(),
+                )
+            })
+            .collect()
+    }
 
     fn screen(&self, viewer: Viewer, paint: &Paint) -> String {
         let o = self.observe(viewer);
