@@ -1,13 +1,14 @@
 //! `coinop balance`: glue between the command line and `coinop_lab::balance`; and the
 //! games' words every report of the command line says (`sim`, `arena`, `balance`): what a
 //! game's length and score are counted in, its seats, figures and settings, in the run's
-//! language (`locales/<lang>/measures.ftl`; English is the data's own words).
+//! language (each game's `locales/<lang>/measures.ftl`, `Measured::report_word`; English
+//! is the data's own words).
 
 use crate::TableArgs;
 use crate::games::CliGame;
 use crate::words;
 use anyhow::{Context, Result};
-use coinop_core::{Args, Game, Lang};
+use coinop_core::{Args, Lang};
 use coinop_lab::balance::{self, BalanceConfig, ReportWords};
 use indicatif::ProgressBar;
 use std::collections::BTreeMap;
@@ -49,9 +50,7 @@ fn game_word<G: CliGame>(lang: Lang, part: &str, english: &str) -> String {
     if lang == Lang::EN {
         return english.to_string();
     }
-    words::say(lang)
-        .lookup(&format!("{}-{part}", G::NAME))
-        .unwrap_or_else(|| english.to_string())
+    G::report_word(lang, &format!("{}-{part}", G::NAME)).unwrap_or_else(|| english.to_string())
 }
 
 /// The game's words in the reports, in `lang`.
@@ -147,48 +146,9 @@ pub fn report_words<G: CliGame>(
                 )
             })
             .collect(),
-        taken: taken_words::<G>(lang, standard),
+        taken: G::taken_in(lang, standard),
         ends: BTreeMap::new(),
     }
-}
-
-/// What a seat may take, by the English name the game's report gives it, in `lang`:
-/// Anarcade's cards ("Coin Slot (yellow, cost 2)"), their names in `lang` where the card
-/// set is ours. Nothing for the other games, which take nothing.
-fn taken_words<G: CliGame>(lang: Lang, standard: &G::Options) -> BTreeMap<String, String> {
-    use coinop_anarcade::{Anarcade, AnarcadeOptions};
-    let mut out = BTreeMap::new();
-    if G::NAME != <Anarcade as Game>::NAME {
-        return out;
-    }
-    let Some(options) = serde_json::to_value(standard)
-        .ok()
-        .and_then(|v| serde_json::from_value::<AnarcadeOptions>(v).ok())
-    else {
-        return out;
-    };
-    let Ok(set) = options.card_set() else {
-        return out;
-    };
-    let game = coinop_anarcade::words::say(lang);
-    for d in &set.designs {
-        let Some(kind) = d.stack else { continue };
-        // As `Measured::taken` names it.
-        let english = format!("{} ({}, cost {})", d.name, kind.colour(), d.cost);
-        let colour = game.text_with("kind-colour", Args::new().str("kind", kind.name()));
-        let words = words::say(lang).text_with(
-            "anarcade-taken",
-            Args::new()
-                .str(
-                    "name",
-                    coinop_anarcade::words::card_name_in(lang, &set, &d.name),
-                )
-                .str("colour", colour)
-                .num("cost", d.cost),
-        );
-        out.insert(english, words);
-    }
-    out
 }
 
 /// Lists the settings a report can compare.
@@ -332,7 +292,7 @@ mod tests {
             for lang in Lang::all() {
                 for (part, english) in &names {
                     let id = format!("{}-{part}", G::NAME);
-                    match words::say(lang).lookup(&id) {
+                    match G::report_word(lang, &id) {
                         None => missing.push(format!("{lang}: no {id} ({english:?})")),
                         Some(w) if lang == Lang::EN && w != *english => {
                             missing.push(format!("en: {id} says {w:?}, the data {english:?}"))
@@ -353,12 +313,16 @@ mod tests {
     #[test]
     fn anarcade_cards_taken_are_named_in_russian() {
         let ru = Lang::parse("ru").unwrap();
-        let words = taken_words::<coinop_anarcade::Anarcade>(ru, &Default::default());
+        let words =
+            <coinop_anarcade::Anarcade as coinop_core::Measured>::taken_in(ru, &Default::default());
         assert_eq!(
             words.get("Coin Slot (yellow, cost 2)").map(String::as_str),
             Some("«Монетоприёмник» (жёлтая, цена 2)"),
             "{words:?}"
         );
-        assert!(taken_words::<coinop_tanks::Tanks>(ru, &Default::default()).is_empty());
+        assert!(
+            <coinop_tanks::Tanks as coinop_core::Measured>::taken_in(ru, &Default::default())
+                .is_empty()
+        );
     }
 }
