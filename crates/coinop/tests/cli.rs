@@ -1307,3 +1307,42 @@ fn robotanks_in_the_terminal_speaks_russian_by_flag_or_locale() {
         ],
     );
 }
+
+/// Issue 27: a Russian reader plays the terminal game in their own words — the list of
+/// choices, the hand and the plan in them, typed words put in the notation, a refusal
+/// and a line not understood said in Russian.
+#[test]
+fn a_russian_reader_types_the_game_in_russian() {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_coinop"))
+        .env("LC_ALL", "C")
+        .env_remove("COLUMNS")
+        .args(["play", "tanks", "--lang", "ru", "--seed", "3"])
+        .args(["--options", r#"{"first_player":0}"#])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all("танк d10 В\nм1 В3\nм2 В3\nхода нет\nвыход\n".as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{text}");
+    for said in [
+        "1) танк a7 С",
+        "Игрок 1 выставляет танк на d10",
+        "В руке: В1 В2 В3 Л П П Р",
+        "1-й маневр: В3",
+        "отказано: у вас в руке нет карты «Вперёд на 3»",
+        "«хода нет» — такого действия здесь нет",
+    ] {
+        assert!(text.contains(said), "no {said:?} in:\n{text}");
+    }
+    for english in ["tank ", "m1 A", "illegal", "malformed", "refused"] {
+        assert!(!text.contains(english), "{english:?} in:\n{text}");
+    }
+}

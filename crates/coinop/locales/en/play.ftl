@@ -4,6 +4,7 @@ play-table = { $players } players · seed { $seed } · { $who }
 play-you-are = you are { $seat }
 play-watching = watching
 play-plan-fails = that plan does not work: { $why }
+play-not-understood = { $text }: not an action here; type a number from the list, an action as the list writes it, or help
 play-refused = refused: { $why }
 play-nothing-typed = (nothing typed: choose from the list by number or name; help explains)
 play-nothing-typed-full = (nothing typed: choose by number or name; help explains)

@@ -8,6 +8,7 @@ play-table = { $players ->
 play-you-are = вы — { $seat }
 play-watching = наблюдение
 play-plan-fails = этот план не проходит: { $why }
+play-not-understood = «{ $text }» — такого действия здесь нет: наберите номер из списка, действие так, как оно написано в списке, или «справка»
 play-refused = отказано: { $why }
 play-nothing-typed = (ничего не введено: выберите из списка номером или названием; help — подсказка)
 play-nothing-typed-full = (ничего не введено: выберите номером или названием; help — подсказка)

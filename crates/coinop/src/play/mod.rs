@@ -10,7 +10,7 @@ mod tanks;
 
 use crate::words::say;
 use anyhow::Result;
-use coinop_core::{Args, Game, Lang, Seat, ToMove, Viewer, Words};
+use coinop_core::{Args, Lang, Seat, ToMove, Viewer, Words};
 use std::io::{BufRead, IsTerminal, Write};
 
 const RESET: &str = "\x1b[0m";
@@ -331,7 +331,7 @@ fn play<G: Terminal>(
                 match expand(&game, me, line.trim(), lang) {
                     // A line of several actions goes in whole or not at all.
                     Ok(Answer::Actions(list)) if list.len() > 1 => {
-                        match try_all(&game, me, &list) {
+                        match try_all(&game, me, &list, lang) {
                             Ok(()) => queued = list,
                             Err(e) => {
                                 let why = say(lang)
@@ -368,7 +368,7 @@ fn play<G: Terminal>(
                     _ => (me, a),
                 },
                 Err(e) => {
-                    ui.say(&e.to_string(), "31");
+                    ui.say(&not_understood(&shown::<G>(&text, lang), &e, lang), "31");
                     queued.clear();
                     continue;
                 }
@@ -404,8 +404,8 @@ fn play<G: Terminal>(
                 }
             }
             Err(e) => {
-                let why =
-                    say(lang).text_with("play-refused", Args::new().str("why", e.to_string()));
+                let why = refused_why(&game, seat, &action, &e, lang);
+                let why = say(lang).text_with("play-refused", Args::new().str("why", why));
                 ui.say(&why, "31");
                 queued.clear();
             }
@@ -798,46 +798,31 @@ fn swap_names(line: &str, names: &[(String, String)], back: bool) -> String {
 /// An action's text in the game's notation with each word written as the reader types
 /// it (the first of `tables` for it): what the list shows is what they type.
 fn out_of_notation(text: &str, tables: &[String]) -> String {
-    let words: Vec<(&str, &str)> = tables
-        .iter()
-        .flat_map(|t| t.split_whitespace())
-        .filter_map(|p| p.split_once('='))
-        .collect();
-    if words.is_empty() {
-        return text.to_string();
-    }
-    text.split(' ')
-        .map(|w| {
-            words
-                .iter()
-                .find(|(_, notation)| *notation == w)
-                .map_or(w, |(word, _)| word)
-        })
-        .collect::<Vec<_>>()
-        .join(" ")
+    let pairs = typed_pairs(tables);
+    each_word(text, |word| {
+        pairs
+            .iter()
+            .find(|(_, notation)| *notation == word)
+            .map(|(typed, _)| *typed)
+    })
 }
 
-/// `line` with each word typed in the reader's language put in the game's notation, by
-/// `tables` of `word=notation` pairs (`Terminal::typed`); words not in them, and every
-/// word of plain ASCII, as typed. Commas, bars and a closing `!` stay where they are.
-fn in_notation(line: &str, tables: &[String]) -> String {
-    if line.is_ascii() {
-        return line.to_string();
-    }
-    let pairs: Vec<(String, &str)> = tables
+/// The `word=notation` pairs of `tables`.
+fn typed_pairs(tables: &[String]) -> Vec<(&str, &str)> {
+    tables
         .iter()
         .flat_map(|t| t.split_whitespace())
         .filter_map(|p| p.split_once('='))
-        .map(|(word, notation)| (word.to_lowercase(), notation))
-        .collect();
+        .collect()
+}
+
+/// `line` with each word (between spaces, commas, bars and `!`) put as `swap` says, or
+/// left as it is.
+fn each_word<'a>(line: &str, swap: impl Fn(&str) -> Option<&'a str>) -> String {
     let mut out = String::with_capacity(line.len());
     let mut word = String::new();
     let flush = |word: &mut String, out: &mut String| {
-        let lower = word.to_lowercase();
-        match pairs.iter().find(|(w, _)| !word.is_ascii() && *w == lower) {
-            Some((_, notation)) => out.push_str(notation),
-            None => out.push_str(word),
-        }
+        out.push_str(swap(word).unwrap_or(word));
         word.clear();
     };
     for c in line.chars() {
@@ -850,6 +835,57 @@ fn in_notation(line: &str, tables: &[String]) -> String {
     }
     flush(&mut word, &mut out);
     out
+}
+
+/// `line` with each word typed in the reader's language put in the game's notation, by
+/// `tables` of `word=notation` pairs (`Terminal::typed`); words not in them, and every
+/// word of plain ASCII, as typed. Commas, bars and a closing `!` stay where they are.
+fn in_notation(line: &str, tables: &[String]) -> String {
+    if line.is_ascii() {
+        return line.to_string();
+    }
+    let pairs = typed_pairs(tables);
+    each_word(line, |word| {
+        let lower = word.to_lowercase();
+        pairs
+            .iter()
+            .find(|(typed, _)| !word.is_ascii() && typed.to_lowercase() == lower)
+            .map(|(_, notation)| *notation)
+    })
+}
+
+/// Why a typed line is not an action, in `lang`: the engine's own words in English
+/// (they say which word), a plain «not understood» in another language (the engine's
+/// parser speaks only the notation's English).
+fn not_understood(text: &str, e: &coinop_core::ActionError, lang: Lang) -> String {
+    if lang == Lang::EN {
+        return e.to_string();
+    }
+    say(lang).text_with("play-not-understood", Args::new().str("text", text))
+}
+
+/// Why `action` is refused, in `lang` (the engine's words for it, else its English).
+fn refused_why<G: Terminal>(
+    game: &G,
+    seat: Seat,
+    action: &G::Action,
+    e: &coinop_core::ActionError,
+    lang: Lang,
+) -> String {
+    match lang == Lang::EN {
+        true => e.to_string(),
+        false => game
+            .refusal_in(lang, seat, action)
+            .unwrap_or_else(|| e.to_string()),
+    }
+}
+
+/// An action typed in the notation, as the list of choices shows it to the reader.
+pub(super) fn shown<G: Terminal>(text: &str, lang: Lang) -> String {
+    out_of_notation(
+        &swap_names(text, &G::typed_names(lang), false),
+        &typed_tables::<G>(lang),
+    )
 }
 
 /// "3" (or "3!", sure of it): the text of the action numbered 3 in the list on screen;
@@ -883,13 +919,18 @@ fn numbered<G: Terminal>(
 /// Whether every action of a line would be accepted, tried on a copy of the game, up
 /// to the first that rolls dice or draws cards: what comes after it is tried only when
 /// its turn comes, since trying it on a copy would tell the luck to come.
-fn try_all<G: Game>(game: &G, seat: Seat, list: &[String]) -> Result<(), String> {
+fn try_all<G: Terminal>(game: &G, seat: Seat, list: &[String], lang: Lang) -> Result<(), String> {
     let mut copy = game.clone();
     for text in list {
         let text = text.strip_suffix('!').unwrap_or(text).trim_end();
-        let a = copy.parse_action(text).map_err(|e| e.to_string())?;
+        let a = copy
+            .parse_action(text)
+            .map_err(|e| not_understood(&shown::<G>(text, lang), &e, lang))?;
         let luck = copy.luck_position();
-        copy.apply(seat, &a).map_err(|e| format!("{text}: {e}"))?;
+        if let Err(e) = copy.apply(seat, &a) {
+            let why = refused_why(&copy, seat, &a, &e, lang);
+            return Err(format!("{}: {why}", shown::<G>(text, lang)));
+        }
         if copy.luck_position() != luck {
             return Ok(());
         }

@@ -1,7 +1,7 @@
 //! Arcade Tanks in the terminal: the board in colour, your hand, a whole plan on one
 //! line, bots' reasons in the narration.
 
-use super::{Paint, Terminal};
+use super::{Paint, Terminal, shown};
 use crate::words::say;
 use coinop_core::{Args, Game, Lang, Seat, Viewer};
 use coinop_tanks::Tanks;
@@ -179,9 +179,9 @@ impl Terminal for Tanks {
                     "tanks-ask-plan",
                     Args::new()
                         .num("n", n)
-                        .str("hand", cards(&hand))
-                        .str("m1", cards(&m(0)))
-                        .str("m2", cards(&m(1)))
+                        .str("hand", shown::<Tanks>(&cards(&hand), lang))
+                        .str("m1", shown::<Tanks>(&cards(&m(0)), lang))
+                        .str("m2", shown::<Tanks>(&cards(&m(1)), lang))
                         .str("exchange", exchange),
                 )
             }
