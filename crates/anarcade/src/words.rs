@@ -544,6 +544,11 @@ impl Words for Anarcade {
         Some(refusal_in(lang, &self.cards, &why))
     }
 
+    /// The decision in words of `lang` ([`action_in`]); in English, the notation.
+    fn action_in(&self, lang: Lang, action: &Action) -> String {
+        action_in(lang, action)
+    }
+
     fn line_in(lang: Lang, view: &Observation, event: &Event) -> Option<Line> {
         Some(
             Teller {

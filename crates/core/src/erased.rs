@@ -35,7 +35,9 @@ pub trait Erased: Send + Sync {
     fn glossary(&self, viewer: Viewer, lang: Lang) -> Value;
     /// Why `seat`'s action (as JSON) is refused now, in `lang` ([`Words::refusal_in`]).
     fn refusal(&self, seat: Seat, action: &Value, lang: Lang) -> Option<String>;
-    fn action_texts(&self, seat: Seat) -> Vec<String>;
+    /// `seat`'s legal actions in words of `lang` ([`Words::action_in`]), in the order of
+    /// [`Erased::legal_actions`].
+    fn action_texts(&self, seat: Seat, lang: Lang) -> Vec<String>;
     fn observe(&self, viewer: Viewer) -> Value;
     /// The game's options in full, every default filled in.
     fn options_json(&self) -> Value;
@@ -127,10 +129,10 @@ impl<G: Words> Erased for G {
         let action = action_of::<G>(action).ok()?;
         self.refusal_in(lang, seat, &action)
     }
-    fn action_texts(&self, seat: Seat) -> Vec<String> {
+    fn action_texts(&self, seat: Seat, lang: Lang) -> Vec<String> {
         Game::legal_actions(self, seat)
             .iter()
-            .map(|a| self.action_text(a))
+            .map(|a| self.action_in(lang, a))
             .collect()
     }
     fn observe(&self, viewer: Viewer) -> Value {

@@ -273,6 +273,15 @@ pub trait Words: Game {
         None
     }
 
+    /// `action` in words of `lang`, as a list of choices offers it to a reader of that
+    /// language. The English is the engine's notation ([`Game::action_text`]), which the
+    /// terminal, logs and golden files keep; a game that words its actions in no other
+    /// language gives that.
+    fn action_in(&self, lang: Lang, action: &Self::Action) -> String {
+        let _ = lang;
+        self.action_text(action)
+    }
+
     /// The glossary in English.
     fn glossary(view: &Self::Observation) -> Value {
         Self::glossary_in(Lang::EN, view)

@@ -53,6 +53,11 @@ impl Words for Robotanks {
         Some(refusal_in(lang, &why))
     }
 
+    /// The decision in words of `lang` ([`action_in`]); in English, the notation.
+    fn action_in(&self, lang: Lang, action: &Action) -> String {
+        action_in(lang, action)
+    }
+
     fn line_in(lang: Lang, view: &Observation, event: &Event) -> Option<Line> {
         Teller::new(lang, view).line(event)
     }

@@ -9,7 +9,7 @@
 use crate::games::GameKind;
 use crate::thinking::{self, Owner, Priority};
 use coinop_agents::coach::{AnyCoach, CoachConfig, Coached};
-use coinop_core::{Erased, Replay, Seat};
+use coinop_core::{Erased, Lang, Replay, Seat};
 use serde::Serialize;
 use serde_json::Value;
 use std::collections::{HashMap, VecDeque};
@@ -64,9 +64,13 @@ pub enum Coaching {
 pub struct Marked {
     /// Actions of the game before it: "Try again from here" starts after them.
     pub ply: usize,
-    /// What the seat did, and what the strong agent would have done, an action a line.
+    /// What the seat did, and what the strong agent would have done, an action a line,
+    /// in the asker's language ([`Coaching::in_lang`]; English till then).
     pub played: Vec<String>,
     pub better: Vec<String>,
+    /// The same lines in each language the site speaks, for [`Coaching::in_lang`].
+    #[serde(skip)]
+    pub said: Vec<(Lang, Vec<String>, Vec<String>)>,
     /// The same as the game's actions, for a front end to say in its own words.
     pub played_actions: Vec<Value>,
     pub better_actions: Vec<Value>,
@@ -82,6 +86,22 @@ pub struct Marked {
     pub playouts: u32,
     pub played_won: u32,
     pub better_won: u32,
+}
+
+impl Coaching {
+    /// The coaching with its lines in words of `lang` (English where the language was
+    /// not worded).
+    pub fn in_lang(mut self, lang: Lang) -> Coaching {
+        if let Coaching::Ready { moments, .. } = &mut self {
+            for m in moments {
+                if let Some((_, played, better)) = m.said.iter().find(|(l, ..)| *l == lang) {
+                    m.played = played.clone();
+                    m.better = better.clone();
+                }
+            }
+        }
+        self
+    }
 }
 
 #[derive(Default)]
@@ -242,12 +262,19 @@ fn in_words(kind: &GameKind, replay: &Replay, seat: Seat, coached: Coached<Value
                     .map_err(|e| e.to_string())?;
             }
             ply = m.ply;
-            let (played, played_goes_on) = words(&*at, seat, &m.played)?;
-            let (better, better_goes_on) = words(&*at, seat, &m.better)?;
+            let (played, played_goes_on) = words(&*at, seat, &m.played, Lang::EN)?;
+            let (better, better_goes_on) = words(&*at, seat, &m.better, Lang::EN)?;
+            let mut said = Vec::new();
+            for lang in Lang::all_and_pseudo().filter(|l| *l != Lang::EN) {
+                let (p, _) = words(&*at, seat, &m.played, lang)?;
+                let (b, _) = words(&*at, seat, &m.better, lang)?;
+                said.push((lang, p, b));
+            }
             moments.push(Marked {
                 ply: m.ply,
                 played,
                 better,
+                said,
                 played_goes_on,
                 better_goes_on,
                 view: at.observe(coinop_core::Viewer::Seat(seat)),
@@ -270,9 +297,14 @@ fn in_words(kind: &GameKind, replay: &Replay, seat: Seat, coached: Coached<Value
     }
 }
 
-/// `actions` taken in turn from `game` by `seat`, each as its list of choices says it, and
-/// whether the seat's decision goes on after them.
-fn words(game: &dyn Erased, seat: Seat, actions: &[Value]) -> Result<(Vec<String>, bool), String> {
+/// `actions` taken in turn from `game` by `seat`, each as its list of choices says it in
+/// `lang`, and whether the seat's decision goes on after them.
+fn words(
+    game: &dyn Erased,
+    seat: Seat,
+    actions: &[Value],
+    lang: Lang,
+) -> Result<(Vec<String>, bool), String> {
     let mut g = game.clone_box();
     let mut said = Vec::new();
     for a in actions {
@@ -281,7 +313,7 @@ fn words(game: &dyn Erased, seat: Seat, actions: &[Value]) -> Result<(Vec<String
             .iter()
             .position(|l| l == a)
             .ok_or_else(|| format!("{a} is not a legal action"))?;
-        said.push(g.action_texts(seat).swap_remove(i));
+        said.push(g.action_texts(seat, lang).swap_remove(i));
         g.apply_json(seat, a).map_err(|e| e.to_string())?;
     }
     // A coached line stops where luck is drawn or what was laid is given up for good (an
@@ -309,7 +341,8 @@ mod tests {
         let legal = g.legal_actions(0);
         let place = legal.iter().find(|a| is(a, "Place")).unwrap().clone();
         let exchange = legal.iter().find(|a| is(a, "Exchange")).unwrap().clone();
-        let (said, goes_on) = super::words(&*g, 0, &[place.clone(), exchange]).unwrap();
+        let (said, goes_on) =
+            super::words(&*g, 0, &[place.clone(), exchange], coinop_core::Lang::EN).unwrap();
         assert_eq!(said.len(), 2);
         assert!(goes_on, "{said:?}");
         let mut plan = g.clone_box();
@@ -326,7 +359,7 @@ mod tests {
                 break;
             }
         }
-        let (_, goes_on) = super::words(&*g, 0, &laid).unwrap();
+        let (_, goes_on) = super::words(&*g, 0, &laid, coinop_core::Lang::EN).unwrap();
         assert!(!goes_on, "a committed plan is whole: {laid:?}");
     }
 }

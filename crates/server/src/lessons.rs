@@ -163,7 +163,7 @@ fn compute(kind: &GameKind, req: LessonRequest, lang: Lang) -> Result<Value, Ref
         let msg = ServerMsg::Preview {
             id: None,
             observation: tried.observe(viewer),
-            legal: legal_of(&*tried, seat),
+            legal: legal_of(&*tried, seat, lang),
         };
         return Ok(serde_json::to_value(&msg).expect("messages serialize"));
     }
@@ -182,7 +182,7 @@ fn compute(kind: &GameKind, req: LessonRequest, lang: Lang) -> Result<Value, Ref
                 you: viewer,
                 ply: tutor.ply(),
                 observation: tutor.game().observe(viewer),
-                legal: legal_of(tutor.game(), seat),
+                legal: legal_of(tutor.game(), seat, lang),
                 log: sent.log,
                 log_skipped: sent.log_skipped,
                 steps: sent.steps,
@@ -215,7 +215,7 @@ fn compute(kind: &GameKind, req: LessonRequest, lang: Lang) -> Result<Value, Ref
                 table: summary(kind, &*tutor, lang),
                 ply: tutor.ply(),
                 observation: game.observe(viewer),
-                legal: legal_of(game, seat),
+                legal: legal_of(game, seat, lang),
                 log: steps.iter().flat_map(|t| t.lines.iter().cloned()).collect(),
                 events: steps
                     .iter()

@@ -743,6 +743,7 @@ async fn coaching(
     let Json(req) = body?;
     holder_or_refuse(&app, &headers, &id, &req.token).await?;
     let (seat, c) = app.lobby.coaching(&id, &req.token).await?;
+    let c = c.in_lang(crate::lang::of_request(&headers));
     let mut answer = serde_json::to_value(c).expect("coaching serializes");
     answer["seat"] = json!(seat);
     Ok(Json(answer))

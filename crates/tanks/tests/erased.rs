@@ -17,7 +17,7 @@ fn a_game_made_by_name_plays_through_json() {
     let mut steps = 0;
     while let Some(seat) = g.to_move().seats().first() {
         let ids = g.legal_action_ids(seat);
-        let texts = g.action_texts(seat);
+        let texts = g.action_texts(seat, coinop_core::Lang::EN);
         assert_eq!(ids.len(), texts.len());
         let events = if steps % 2 == 0 {
             g.apply_id(seat, ids[steps % ids.len()]).unwrap()

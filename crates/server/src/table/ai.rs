@@ -119,6 +119,7 @@ impl Table {
             }
         };
         let ply = self.ply();
+        let lang = self.lang_of_conn(conn);
         // The staged actions, taken on a copy (a preview takes only what can be taken
         // back; these are the page's, not yet sent). One that draws on luck would tell
         // the luck to come: refused.
@@ -164,13 +165,13 @@ impl Table {
                     }))
                     .unwrap_or_else(|_| Err("the AI failed".to_string()))?;
                     let chosen = game.canonical_action(&chosen).map_err(|e| e.to_string())?;
-                    // Its words as the seat's list of legal actions gives them; an action
-                    // not on that list is never offered.
+                    // Its words as the seat's list of legal actions gives them, in the
+                    // asker's language; an action not on that list is never offered.
                     let legal = game.legal_actions(seat);
                     let i = legal.iter().position(|a| *a == chosen).ok_or_else(|| {
                         format!("the AI chose {chosen}, which is not a legal action")
                     })?;
-                    texts.push(game.action_texts(seat).swap_remove(i));
+                    texts.push(game.action_texts(seat, lang).swap_remove(i));
                     let luck = game.luck_position();
                     let tentative = game.is_tentative_json(&chosen);
                     let commits = staging && !tentative;

@@ -60,7 +60,7 @@ impl Table {
             you: viewer,
             ply: self.ply(),
             observation: self.game.observe(viewer),
-            legal: legal_for(&*self.game, viewer),
+            legal: legal_for(&*self.game, viewer, lang),
             log: sent.log,
             log_skipped: sent.log_skipped,
             steps: sent.steps,
@@ -107,7 +107,7 @@ impl Table {
                 table: table.clone().in_lang(lang),
                 ply,
                 observation: game.observe(viewer),
-                legal: legal_for(game, viewer),
+                legal: legal_for(game, viewer, lang),
                 log: told.iter().flat_map(|t| t.lines.iter().cloned()).collect(),
                 events: told.iter().flat_map(|t| t.events.iter().cloned()).collect(),
                 steps: told.into_iter().map(|t| t.json).collect(),
@@ -203,18 +203,20 @@ pub(super) fn deliver(
     seat_dropped
 }
 
-/// What `viewer` may do now: a seat's legal actions with their words; none to watch.
-pub(super) fn legal_for(game: &dyn Erased, viewer: Viewer) -> Vec<LegalAction> {
+/// What `viewer` may do now: a seat's legal actions with their words in `lang`; none to
+/// watch.
+pub(super) fn legal_for(game: &dyn Erased, viewer: Viewer, lang: Lang) -> Vec<LegalAction> {
     match viewer {
-        Viewer::Seat(s) => legal_of(game, s),
+        Viewer::Seat(s) => legal_of(game, s, lang),
         Viewer::Spectator => Vec::new(),
     }
 }
 
-pub(crate) fn legal_of(game: &dyn Erased, seat: Seat) -> Vec<LegalAction> {
+/// `seat`'s legal actions, each with its words in `lang`.
+pub(crate) fn legal_of(game: &dyn Erased, seat: Seat, lang: Lang) -> Vec<LegalAction> {
     game.legal_actions(seat)
         .into_iter()
-        .zip(game.action_texts(seat))
+        .zip(game.action_texts(seat, lang))
         .map(|(action, text)| LegalAction { action, text })
         .collect()
 }

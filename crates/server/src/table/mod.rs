@@ -518,7 +518,10 @@ impl Table {
                     let tried = self.game.preview(seat, &actions).map_err(|e| {
                         reworded_in_list(&*self.game, seat, &actions, Refusal::from(e), lang)
                     })?;
-                    Ok((tried.observe(Viewer::Seat(seat)), legal_of(&*tried, seat)))
+                    Ok((
+                        tried.observe(Viewer::Seat(seat)),
+                        legal_of(&*tried, seat, lang),
+                    ))
                 });
                 let _ = reply.send(result);
             }
