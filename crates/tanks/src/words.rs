@@ -8,7 +8,6 @@
 //! card a card span. Their plain words are the narration the golden files and scenario
 //! files were written against, byte for byte.
 
-use crate::Tanks;
 use crate::board::{Board, Cell, Dir, Terrain};
 use crate::cards::Card;
 use crate::event::{BotReason, BotRef, Cause, Event, How, Mover, Phase, ShotTarget};
@@ -16,6 +15,7 @@ use crate::legal::Illegal;
 use crate::pieces::{BotId, PowerUp};
 use crate::state::EndReason;
 use crate::view::Observation;
+use crate::{Action, Tanks};
 use coinop_core::{Args, Lang, Line, Mark, Seat, Words};
 use serde_json::{Value, json};
 
@@ -128,6 +128,38 @@ pub(crate) fn refusal_in(lang: Lang, board: &Board, why: &Illegal) -> String {
         Illegal::NotEmpty(c) => say.text_with("refusal-not-empty", a().str("cell", space(*c))),
         Illegal::NotNow(m) => say.text_with("refusal-not-now", a().str("moment", m.key())),
     }
+}
+
+/// A decision in words of `lang`, its spaces named on `board`; in English, the notation a
+/// player types ("tank c5 N", "m1 A2": [`crate::action::text`]).
+pub fn action_in(lang: Lang, a: &Action, board: &Board) -> String {
+    let cell = |c: Cell| Args::new().str("cell", board.name(c));
+    // A card as the list names it: its code in the notation (A2), else its name.
+    let choice_card = |c: Card| say(lang).text_with("choice-card", Args::new().str("card", key(c)));
+    let (id, args) = match *a {
+        Action::PlaceTank { cell: c, facing } => {
+            ("action-tank", cell(c).str("dir", facing.to_string()))
+        }
+        Action::Exchange { card, count } => (
+            "action-exchange",
+            Args::new()
+                .str("card", choice_card(card))
+                .num("count", count),
+        ),
+        Action::Place { maneuver, card } => (
+            "action-place",
+            Args::new()
+                .num("maneuver", i64::from(maneuver) + 1)
+                .str("card", choice_card(card)),
+        ),
+        Action::Disengage => ("action-disengage", Args::new()),
+        Action::Commit => ("action-commit", Args::new()),
+        Action::MoveBot { cell: c } => ("action-bot", cell(c)),
+        Action::ShovelRemove { cell: c } => ("action-shovel-remove", cell(c)),
+        Action::ShovelAdd { cell: c } => ("action-shovel-add", cell(c)),
+        Action::Grenade { cell: c } => ("action-grenade", cell(c)),
+    };
+    say(lang).text_with(id, args)
 }
 
 /// The words of one viewer's log: the board names the spaces.
@@ -501,6 +533,11 @@ impl Words for Tanks {
     fn refusal_in(&self, lang: Lang, seat: Seat, action: &crate::Action) -> Option<String> {
         let why = self.why_illegal(seat, action)?;
         Some(refusal_in(lang, &self.board, &why))
+    }
+
+    /// The decision as a list of choices offers it in `lang` ([`action_in`]).
+    fn action_in(&self, lang: Lang, action: &Action) -> String {
+        action_in(lang, action, &self.board)
     }
 
     fn line_in(lang: Lang, view: &Observation, event: &Event) -> Option<Line> {

@@ -471,3 +471,103 @@ fn russian_words_follow_the_original_and_its_plurals() {
     );
     assert_eq!(heading.plain(), "Фаза 1-го действия");
 }
+
+/// A word of a decision's Russian that is Latin and not a space's name ("c5").
+fn latin_left(said: &str) -> Vec<&str> {
+    said.split(|c: char| !c.is_alphanumeric())
+        .filter(|w| w.chars().any(|c| c.is_ascii_alphabetic()))
+        .filter(|w| {
+            let mut c = w.chars();
+            !(c.next().is_some_and(|c| c.is_ascii_lowercase())
+                && c.as_str().chars().all(|c| c.is_ascii_digit())
+                && w.len() > 1)
+        })
+        .collect()
+}
+
+/// Every legal decision of a few random games: in English its words are the notation a
+/// player types (`action_text`), in Russian words of its own, nothing Latin in them but
+/// the spaces' names.
+#[test]
+fn every_decision_is_said_in_english_as_its_notation_and_in_russian_in_words() {
+    let ru = Lang::parse("ru").unwrap();
+    let mut kinds = std::collections::BTreeSet::new();
+    for (seed, players) in [(4, 2), (5, 4), (6, 1), (7, 3)] {
+        let options = TanksOptions {
+            players,
+            ..Default::default()
+        };
+        let mut g = Tanks::new_game(&options, seed).unwrap();
+        let mut rng = GameRng::seed_from_u64(seed);
+        for _ in 0..2000 {
+            let seats = g.to_move().seats();
+            let Some(seat) = seats.nth(rng.random_range(0..seats.len().max(1))) else {
+                break;
+            };
+            let legal = g.legal_actions(seat);
+            for a in &legal {
+                assert_eq!(g.action_in(Lang::EN, a), g.action_text(a));
+                let said = g.action_in(ru, a);
+                assert!(!said.contains(['{', '}']), "{said}");
+                assert!(latin_left(&said).is_empty(), "{a:?}: {said}");
+                kinds.insert(
+                    format!("{a:?}")
+                        .split([' ', '{'])
+                        .next()
+                        .unwrap()
+                        .to_string(),
+                );
+            }
+            let a = *legal.choose(&mut rng).unwrap();
+            g.apply(seat, &a).unwrap();
+        }
+    }
+    for kind in [
+        "PlaceTank",
+        "Exchange",
+        "Place",
+        "Disengage",
+        "Commit",
+        "MoveBot",
+    ] {
+        assert!(kinds.contains(kind), "no {kind} in {kinds:?}");
+    }
+    let g = two();
+    // The power-ups' decisions, which random games may not reach.
+    let g1 = cell(&g, "g1");
+    use coinop_tanks::Action::{Grenade, ShovelAdd, ShovelRemove};
+    for a in [
+        ShovelRemove { cell: g1 },
+        ShovelAdd { cell: g1 },
+        Grenade { cell: g1 },
+    ] {
+        assert_eq!(g.action_in(Lang::EN, &a), g.action_text(&a));
+        let said = g.action_in(ru, &a);
+        assert!(
+            latin_left(&said).is_empty() && said.contains("g1"),
+            "{said}"
+        );
+    }
+    let say = |a| g.action_in(ru, &a);
+    assert_eq!(
+        say(coinop_tanks::Action::Exchange {
+            card: Card::TurnLeft,
+            count: 2
+        }),
+        "сбросить 2 карты «Поворот налево» и взять новые"
+    );
+    assert_eq!(
+        say(coinop_tanks::Action::Place {
+            maneuver: 0,
+            card: Card::Advance2
+        }),
+        "положить «Вперёд на 2» в 1-й маневр"
+    );
+    assert_eq!(
+        say(coinop_tanks::Action::PlaceTank {
+            cell: cell(&g, "g1"),
+            facing: Dir::N
+        }),
+        "поставить танк на g1 носом на север"
+    );
+}

@@ -169,3 +169,27 @@ refusal-not-now = not a legal decision now ({ $moment ->
     [grenade] a Grenade is being thrown
    *[over] the game is over
 })
+
+## A decision as a list of choices offers it; in English, the notation a player types
+## ("tank c5 N", "m1 A2"), which the terminal, the logs and the golden files keep.
+
+# A card in a choice: in the notation, its code.
+choice-card = { $card ->
+    [Advance1] A1
+    [Advance2] A2
+    [Advance3] A3
+    [TurnLeft] L
+    [TurnRight] R
+   *[Turnaround] U
+}
+# $dir: N, E, S or W.
+action-tank = tank { $cell } { $dir }
+# $card: choice-card.
+action-exchange = exchange { $card } { $count }
+action-place = m{ $maneuver } { $card }
+action-disengage = disengage
+action-commit = commit
+action-bot = bot { $cell }
+action-shovel-remove = shovel remove { $cell }
+action-shovel-add = shovel add { $cell }
+action-grenade = grenade { $cell }
