@@ -10,7 +10,7 @@
 //! written against, byte for byte. The text board is English alone.
 
 use crate::action::Action;
-use crate::arena::{Cell, Ground, Point, UnitId, point_name};
+use crate::arena::{Arena, Cell, Ground, Point, UnitId, point_name};
 use crate::event::{Cause, End, Event, PLACING};
 use crate::fire::{MAX_DICE, NoShot};
 use crate::legal::Illegal;
@@ -398,6 +398,34 @@ impl<'a> Teller<'a> {
     }
 }
 
+/// A decision in words of `lang`, its spaces named on `arena` (`taken` says where a tank
+/// stands: a move there rams it); in English, the notation a player types ("move c4",
+/// "fire e2 token aim": [`crate::action::text`]).
+pub fn action_in(lang: Lang, a: &Action, arena: &Arena, taken: impl Fn(Cell) -> bool) -> String {
+    let cell = |c: Cell| Args::new().str("cell", arena.name(c));
+    let (id, args) = match *a {
+        Action::Place { at } => ("action-place", cell(at)),
+        Action::Move { to } if taken(to) => ("action-ram", cell(to)),
+        Action::Move { to } => ("action-move", cell(to)),
+        Action::Fire {
+            target,
+            from_token,
+            aimed,
+        } => {
+            let how = match (aimed, from_token) {
+                (true, true) => "aimed-token",
+                (false, true) => "token",
+                (true, false) => "aimed",
+                (false, false) => "plain",
+            };
+            ("action-fire", cell(target).str("how", how))
+        }
+        Action::Repair => ("action-repair", Args::new()),
+        Action::End => ("action-end", Args::new()),
+    };
+    say(lang).text_with(id, args)
+}
+
 /// Why an action was refused, in `lang`.
 pub(crate) fn refusal_in(lang: Lang, view: &Observation, why: &Illegal) -> String {
     Teller::new(lang, view).refusal(why)
@@ -430,6 +458,11 @@ impl Words for Skirmish {
             &coinop_core::Game::observe(self, coinop_core::Viewer::Seat(seat)),
             &why,
         ))
+    }
+
+    /// The decision as a list of choices offers it in `lang` ([`action_in`]).
+    fn action_in(&self, lang: Lang, action: &Action) -> String {
+        action_in(lang, action, &self.arena, |c| self.unit_at(c).is_some())
     }
 
     fn line_in(lang: Lang, view: &Observation, event: &Event) -> Option<Line> {

@@ -559,3 +559,49 @@ fn the_glossary_names_every_term_in_each_language() {
         }
     }
 }
+
+/// A word of a decision's Russian that is Latin and not a space's name ("c6").
+fn latin_left(said: &str) -> Vec<&str> {
+    said.split(|c: char| !c.is_alphanumeric())
+        .filter(|w| w.chars().any(|c| c.is_ascii_alphabetic()))
+        .filter(|w| {
+            let mut c = w.chars();
+            !(w.len() > 1
+                && c.next().is_some_and(|c| c.is_ascii_lowercase())
+                && c.all(|c| c.is_ascii_digit()))
+        })
+        .collect()
+}
+
+/// Every legal decision of random games: in English its words are the notation a player
+/// types (`action_text`), in Russian words of its own, nothing Latin in them but the
+/// spaces' names.
+#[test]
+fn every_decision_is_said_in_english_as_its_notation_and_in_russian_in_words() {
+    let ru = Lang::parse("ru").unwrap();
+    let mut kinds = std::collections::BTreeSet::new();
+    for seed in 0..12 {
+        for (_, game) in played(&random_options(seed), seed) {
+            let coinop_core::ToMove::Seats(seats) = game.to_move() else {
+                continue;
+            };
+            for seat in seats.iter() {
+                for a in game.legal_actions(seat) {
+                    let en = game.action_in(Lang::EN, &a);
+                    assert_eq!(en, game.action_text(&a));
+                    let said = game.action_in(ru, &a);
+                    assert!(!said.contains(['{', '}']), "{said}");
+                    assert!(latin_left(&said).is_empty(), "{en}: {said}");
+                    let mut words = en.split(' ');
+                    kinds.insert(words.next().unwrap().to_string());
+                    kinds.extend(words.skip(1).map(str::to_string));
+                }
+            }
+        }
+    }
+    for kind in [
+        "place", "move", "ram", "fire", "token", "aim", "repair", "end",
+    ] {
+        assert!(kinds.contains(kind), "no {kind} in {kinds:?}");
+    }
+}

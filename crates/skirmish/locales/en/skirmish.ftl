@@ -194,3 +194,20 @@ arena-centre-pool = Centre Pool
 arena-centre-pool-note = coinop's design. An Energy Pool in the centre of the Zone, for Repair and the mission of holding it three turns.
 arena-fortress = Fortress
 arena-fortress-note = coinop's design. All nine walls (the mission of destroying five) and two Energy Pools on the west side.
+
+## A decision as a list of choices offers it; in English, the notation a player types
+## ("move c4", "fire e2 token aim"), which the terminal, the logs and the scenario files keep.
+
+action-place = place { $cell }
+action-move = move { $cell }
+# A move onto a tank's space rams it.
+action-ram = ram { $cell }
+# $how: plain, aimed, token (the distance from the targeting token) or aimed-token.
+action-fire = fire { $cell }{ $how ->
+    [aimed-token] {" "}token aim
+    [token] {" "}token
+    [aimed] {" "}aim
+   *[plain] {""}
+}
+action-repair = repair
+action-end = end
