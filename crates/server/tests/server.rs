@@ -3018,6 +3018,82 @@ async fn each_reader_is_told_the_game_in_their_own_language() {
     server.stop().await;
 }
 
+/// A connection to `table` as the seat `token` holds, reading `lang`.
+async fn ws_in(server: &Server, table: &str, token: &str, lang: &str) -> Ws {
+    let url = format!("ws://{}/ws/{table}", server.addr);
+    let mut ws = tokio_tungstenite::connect_async(url).await.unwrap().0;
+    send(
+        &mut ws,
+        json!({"type": "hello", "token": token, "lang": lang}),
+    )
+    .await;
+    ws
+}
+
+/// Each seat is offered its choices in its reader's language (each legal action's
+/// `text`, and a suggestion's): in Russian to the Russian seat, in the notation to the
+/// English one at the same table, in ARCADE and Arcade Tanks.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn each_seat_is_offered_its_choices_in_its_readers_language() {
+    let (url, _dir) = databases().remove(0);
+    let server = Server::start(&url).await;
+    let russian = |s: &str| s.chars().any(|c| ('а'..='я').contains(&c));
+    for game in ["skirmish", "tanks"] {
+        let t = server
+            .create(json!({"game": game, "seats": [{}, {"open": true}], "name": "Ann"}))
+            .await;
+        let id = t["id"].as_str().unwrap();
+        let (s, j) = server
+            .post(&format!("/api/tables/{id}/join"), json!({"name": "Bob"}))
+            .await;
+        assert_eq!(s, StatusCode::OK, "{j}");
+        let (ann, bob) = (t["token"].as_str().unwrap(), j["token"].as_str().unwrap());
+        let mut seats = [
+            ws_in(&server, id, ann, "ru").await,
+            ws_in(&server, id, bob, "en").await,
+        ];
+        let mut legal = Vec::new();
+        for ws in &mut seats {
+            legal.push(recv_type(ws, "state").await["legal"].clone());
+        }
+        let (mut offered, mut suggested) = ([false, false], false);
+        for _ in 0..40 {
+            for (seat, l) in legal.iter().enumerate() {
+                for a in l.as_array().unwrap() {
+                    let text = a["text"].as_str().unwrap();
+                    assert_eq!(russian(text), seat == 0, "{game}: seat {seat}: {a}");
+                    offered[seat] = true;
+                }
+            }
+            if !suggested && offered[0] {
+                let r = suggest(&mut seats[0], json!({})).await;
+                assert_eq!(r["type"], "suggestion", "{r}");
+                let texts = r["texts"].as_array().unwrap();
+                assert!(texts.iter().all(|t| russian(t.as_str().unwrap())), "{r}");
+                suggested = true;
+            }
+            if offered == [true, true] {
+                break;
+            }
+            // The seat to move ends its turn if it may, else takes its first choice;
+            // both are told.
+            let seat = usize::from(legal[0].as_array().unwrap().is_empty());
+            let choices = legal[seat].as_array().unwrap();
+            let a = choices
+                .iter()
+                .find(|a| a["action"] == "End")
+                .unwrap_or(&choices[0]);
+            let r = act(&mut seats[seat], json!([a["action"]])).await;
+            assert_eq!(r["type"], "ack", "{r}");
+            for (seat, ws) in seats.iter_mut().enumerate() {
+                legal[seat] = recv_type(ws, "update").await["legal"].clone();
+            }
+        }
+        assert_eq!(offered, [true, true], "{game}");
+    }
+    server.stop().await;
+}
+
 /// Each game's rulings page in the reader's language: the same numbered sections (the
 /// table form links `#sN`), the page's own words and its `lang` in that language.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
