@@ -362,4 +362,46 @@ mod tests {
         let (_, goes_on) = super::words(&*g, 0, &laid, coinop_core::Lang::EN).unwrap();
         assert!(!goes_on, "a committed plan is whole: {laid:?}");
     }
+
+    /// A coached line is worded in each language and served in the asker's: a Russian
+    /// reader reads the moves in Russian, an English one in the notation.
+    #[test]
+    fn a_coaching_is_read_in_the_askers_language() {
+        use super::{Coaching, Marked, words};
+        use coinop_core::Lang;
+        let kind = crate::games::find("tanks").expect("tanks");
+        let g = (kind.entry.new_game)(&(kind.entry.default_options)(), 7).expect("a game");
+        let seat = g.to_move().seats().first().expect("a seat to move");
+        let line = [g.legal_actions(seat)[0].clone()];
+        let ru = Lang::parse("ru").unwrap();
+        let (en_said, _) = words(&*g, seat, &line, Lang::EN).unwrap();
+        let (ru_said, _) = words(&*g, seat, &line, ru).unwrap();
+        assert_ne!(en_said, ru_said);
+        let coaching = Coaching::Ready {
+            moments: vec![Marked {
+                ply: 0,
+                played: en_said.clone(),
+                better: en_said.clone(),
+                said: vec![(ru, ru_said.clone(), ru_said.clone())],
+                played_actions: line.to_vec(),
+                better_actions: line.to_vec(),
+                played_goes_on: false,
+                better_goes_on: false,
+                view: Value::Null,
+                playouts: 0,
+                played_won: 0,
+                better_won: 0,
+            }],
+            decisions: 1,
+            judged: 1,
+        };
+        let read = |lang| serde_json::to_value(coaching.clone().in_lang(lang)).unwrap();
+        assert_eq!(read(ru)["moments"][0]["played"], serde_json::json!(ru_said));
+        assert_eq!(read(ru)["moments"][0]["better"], serde_json::json!(ru_said));
+        assert_eq!(
+            read(Lang::EN)["moments"][0]["played"],
+            serde_json::json!(en_said)
+        );
+        assert!(read(ru)["moments"][0].get("said").is_none());
+    }
 }
