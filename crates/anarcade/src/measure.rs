@@ -7,8 +7,7 @@ use crate::cards::Kind;
 use crate::event::{End, Event};
 use crate::options::AnarcadeOptions;
 use crate::state::Anarcade;
-use coinop_core::{Args, Lang, Measured, Seat, Setting};
-use std::collections::BTreeMap;
+use coinop_core::{Measured, Seat, Setting};
 
 impl Measured for Anarcade {
     const FIGURES: &'static [&'static str] = &[
@@ -121,35 +120,6 @@ impl Measured for Anarcade {
                 format!("{} ({}, cost {})", d.name, stack_word(k), d.cost),
                 buyers,
             ));
-        }
-        out
-    }
-
-    fn report_word(lang: Lang, id: &str) -> Option<String> {
-        crate::words::say(lang).lookup(id)
-    }
-
-    /// The cards by the name `taken` gives them ("Coin Slot (yellow, cost 2)"), their
-    /// names in `lang` where the card set is ours.
-    fn taken_in(lang: Lang, options: &AnarcadeOptions) -> BTreeMap<String, String> {
-        let Ok(set) = options.card_set() else {
-            return BTreeMap::new();
-        };
-        let say = crate::words::say(lang);
-        let mut out = BTreeMap::new();
-        for d in &set.designs {
-            let Some(kind) = d.stack else { continue };
-            // As `taken` names it.
-            let english = format!("{} ({}, cost {})", d.name, kind.colour(), d.cost);
-            let colour = say.text_with("kind-colour", Args::new().str("kind", kind.name()));
-            let words = say.text_with(
-                "anarcade-taken",
-                Args::new()
-                    .str("name", crate::words::card_name_in(lang, &set, &d.name))
-                    .str("colour", colour)
-                    .num("cost", d.cost),
-            );
-            out.insert(english, words);
         }
         out
     }

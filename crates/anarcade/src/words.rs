@@ -536,6 +536,38 @@ fn board(o: &Observation) -> String {
 }
 
 impl Words for Anarcade {
+    fn report_word(lang: Lang, id: &str) -> Option<String> {
+        say(lang).lookup(id)
+    }
+
+    /// The cards by the name `taken` gives them ("Coin Slot (yellow, cost 2)"), their
+    /// names in `lang` where the card set is ours.
+    fn taken_in(
+        lang: Lang,
+        options: &crate::options::AnarcadeOptions,
+    ) -> std::collections::BTreeMap<String, String> {
+        let Ok(set) = options.card_set() else {
+            return std::collections::BTreeMap::new();
+        };
+        let say = say(lang);
+        let mut out = std::collections::BTreeMap::new();
+        for d in &set.designs {
+            let Some(kind) = d.stack else { continue };
+            // As `taken` names it.
+            let english = format!("{} ({}, cost {})", d.name, kind.colour(), d.cost);
+            let colour = say.text_with("kind-colour", Args::new().str("kind", kind.name()));
+            let words = say.text_with(
+                "anarcade-taken",
+                Args::new()
+                    .str("name", card_name_in(lang, &set, &d.name))
+                    .str("colour", colour)
+                    .num("cost", d.cost),
+            );
+            out.insert(english, words);
+        }
+        out
+    }
+
     /// Why `seat` may not take `action` now, in `lang`: the reason `apply` gives in
     /// English. None for a legal action, and for one refused otherwise than as illegal
     /// (no such seat, the game over, another seat's turn).

@@ -1,7 +1,7 @@
 //! `coinop balance`: glue between the command line and `coinop_lab::balance`; and the
 //! games' words every report of the command line says (`sim`, `arena`, `balance`): what a
 //! game's length and score are counted in, its seats, figures and settings, in the run's
-//! language (each game's `locales/<lang>/measures.ftl`, `Measured::report_word`; English
+//! language (each game's `locales/<lang>/measures.ftl`, `Words::report_word`; English
 //! is the data's own words).
 
 use crate::TableArgs;
@@ -314,14 +314,14 @@ mod tests {
     fn anarcade_cards_taken_are_named_in_russian() {
         let ru = Lang::parse("ru").unwrap();
         let words =
-            <coinop_anarcade::Anarcade as coinop_core::Measured>::taken_in(ru, &Default::default());
+            <coinop_anarcade::Anarcade as coinop_core::Words>::taken_in(ru, &Default::default());
         assert_eq!(
             words.get("Coin Slot (yellow, cost 2)").map(String::as_str),
             Some("«Монетоприёмник» (жёлтая, цена 2)"),
             "{words:?}"
         );
         assert!(
-            <coinop_tanks::Tanks as coinop_core::Measured>::taken_in(ru, &Default::default())
+            <coinop_tanks::Tanks as coinop_core::Words>::taken_in(ru, &Default::default())
                 .is_empty()
         );
     }

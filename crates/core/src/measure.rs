@@ -2,8 +2,7 @@
 //! worth comparing with the standard rules, and the figures of a finished game beyond
 //! its [`Outcome`](crate::Outcome). The report itself (`coinop balance`) is generic.
 
-use crate::{Game, Lang, Seat};
-use std::collections::BTreeMap;
+use crate::{Game, Seat};
 
 /// One setting to compare with the standard rules.
 #[derive(Clone, Debug)]
@@ -36,20 +35,5 @@ pub trait Measured: Game {
     /// strength: how often the seats that took it won. None by default.
     fn taken(&self) -> Vec<(String, Vec<Seat>)> {
         Vec::new()
-    }
-
-    /// The report's word `id` in `lang` from the game's catalogue (`locales/<lang>/
-    /// measures.ftl`: "tanks-figure-eagles-taken"), `None` where it has none: what the
-    /// game counts, its figures and settings are its own words, not the report's.
-    fn report_word(lang: Lang, id: &str) -> Option<String> {
-        let _ = (lang, id);
-        None
-    }
-
-    /// What a seat may take ([`Measured::taken`]), by the English name `taken` gives it,
-    /// in `lang`, under `options`. None by default.
-    fn taken_in(lang: Lang, options: &Self::Options) -> BTreeMap<String, String> {
-        let _ = (lang, options);
-        BTreeMap::new()
     }
 }

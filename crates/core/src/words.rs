@@ -282,6 +282,22 @@ pub trait Words: Game {
         self.action_text(action)
     }
 
+    /// A balance report's word `id` in `lang` from the game's catalogue (`locales/<lang>/
+    /// measures.ftl`: "tanks-figure-eagles-taken"), `None` where it has none: what the
+    /// game counts, its figures and settings ([`Measured`](crate::Measured)) are its
+    /// own words, not the report's.
+    fn report_word(lang: Lang, id: &str) -> Option<String> {
+        let _ = (lang, id);
+        None
+    }
+
+    /// What a seat may take ([`Measured::taken`](crate::Measured::taken)), by the English
+    /// name `taken` gives it, in `lang`, under `options`. None by default.
+    fn taken_in(lang: Lang, options: &Self::Options) -> std::collections::BTreeMap<String, String> {
+        let _ = (lang, options);
+        std::collections::BTreeMap::new()
+    }
+
     /// The glossary in English.
     fn glossary(view: &Self::Observation) -> Value {
         Self::glossary_in(Lang::EN, view)

@@ -83,8 +83,4 @@ impl Measured for Robotanks {
             _ => {}
         }
     }
-
-    fn report_word(lang: coinop_core::Lang, id: &str) -> Option<String> {
-        crate::words::say(lang).lookup(id)
-    }
 }

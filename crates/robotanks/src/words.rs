@@ -45,6 +45,10 @@ pub fn say(lang: Lang) -> Say<'static> {
 }
 
 impl Words for Robotanks {
+    fn report_word(lang: Lang, id: &str) -> Option<String> {
+        say(lang).lookup(id)
+    }
+
     /// Why `seat` may not take `action` now, in `lang`: the reason `apply` gives in
     /// English. None for a legal action, and for one refused otherwise than as illegal
     /// (no such seat, the game over, another seat's decision).

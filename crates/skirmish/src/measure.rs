@@ -141,8 +141,4 @@ impl Measured for Skirmish {
             f[11] += 1.0;
         }
     }
-
-    fn report_word(lang: coinop_core::Lang, id: &str) -> Option<String> {
-        crate::words::say(lang).lookup(id)
-    }
 }

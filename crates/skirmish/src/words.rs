@@ -451,6 +451,10 @@ fn unit_of_turn(view: &Observation, number: u32, seat: Seat) -> Option<UnitId> {
 }
 
 impl Words for Skirmish {
+    fn report_word(lang: Lang, id: &str) -> Option<String> {
+        say(lang).lookup(id)
+    }
+
     fn refusal_in(&self, lang: Lang, seat: Seat, action: &Action) -> Option<String> {
         let why = self.check_legal(seat, action).err()?;
         Some(refusal_in(

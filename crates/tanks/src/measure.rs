@@ -66,10 +66,6 @@ impl Measured for Tanks {
     fn count_end(&self, f: &mut [f64]) {
         f[0] += self.round as f64;
     }
-
-    fn report_word(lang: coinop_core::Lang, id: &str) -> Option<String> {
-        crate::words::say(lang).lookup(id)
-    }
 }
 
 /// Every rule reading of RULINGS.md the other way, version 1's readings together, and

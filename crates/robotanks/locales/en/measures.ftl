@@ -1,5 +1,5 @@
 # The game's words in the reports of `coinop sim`, `arena` and `balance`
-# (`Measured::report_word`): what it counts a game's length and a seat's score in, what
+# (`Words::report_word`): what it counts a game's length and a seat's score in, what
 # it calls its seats, its balance figures (`Measured::FIGURES`) and what each of its
 # settings (`Measured::settings`) changes, by their English names in the data (a
 # message's id is the game's name and the data's name in lowercase words). English is
