@@ -63,8 +63,15 @@ test('ARCADE from the lobby: options, a move along a path, a shot with its dice,
   assert.match(log, /Green 1 moves .* → .*\(\d points, \d left\)/);
   // A shot: the badge says the dice, the log the roll, the tray the dice.
   await page.waitForSelector('#pick .fire.enemy');
+  // The badge is the count and a die, kept inside its space; the words are its label.
   const badge = await page.textContent('#pick .fire.enemy text');
-  const dice = Number(badge.match(/^(\d+) dice$/)?.[1] ?? 0);
+  const dice = Number(badge.match(/^(\d+)$/)?.[1] ?? 0);
+  assert.equal(await page.getAttribute('#pick .fire.enemy text', 'aria-label'), `${dice} dice`);
+  assert.equal(await page.locator('#pick .fire.enemy').first().locator('.die-icon').count(), 1);
+  for (const [inside, badgeBox] of await page.$$eval('#pick .fire', (gs) => gs.map((g) => {
+    const r = g.querySelector('rect').getBoundingClientRect();
+    return [...g.querySelectorAll('text, .die-icon')].map((e) => e.getBoundingClientRect()).map((b) => [b.left >= r.left - 0.5 && b.right <= r.right + 0.5, `${b.left}..${b.right} in ${r.left}..${r.right}`]);
+  }).flat())) assert.ok(inside, `a badge inside its space: ${badgeBox}`);
   // Under the badge, the chance to hit its dice give: no die may show 1.
   const odds = await page.textContent('#pick .fire.enemy text.odds');
   assert.equal(odds, `${Math.round(100 * (5 / 6) ** dice)}%`);

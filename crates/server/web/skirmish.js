@@ -541,17 +541,37 @@ class SkirmishView extends BaseView {
     pick.replaceChildren();
     if (!this.mine()) return;
     const o = this.obs;
-    const mark = (cell, cls, label, title, onclick, sub = null) => {
+    /** @param {number} cell @param {string} cls @param {string | number | null} label
+     * @param {string} title @param {() => void} onclick @param {string | null} [sub]
+     * @param {number | null} [dice] a shot's dice: the label is the count and a die, the words in its aria-label */
+    const mark = (cell, cls, label, title, onclick, sub = null, dice = null) => {
       const [x, y] = this.xy(cell);
       // A pointer's shortcut: keyboards and screen readers have the list of actions in
       // the controls (a focusable control inside the board's image would be nested).
       const g = s('g', { class: `pick ${cls}`, 'data-cell': cell }, s('title', {}, title),
         s('rect', { x: x + 2, y: y + 2, width: C - 4, height: C - 4, rx: 6 }));
-      if (label !== null) g.append(s('text', { x: x + C - 5, y: y + 13, 'text-anchor': 'end', 'font-size': 11, 'font-weight': 700 }, label));
+      /** @type {SVGTextElement | null} */ let text = null;
+      if (dice !== null) {
+        // "7" and a die in the space's corner, clear of the tank: the same in every
+        // language, the words ("7 dice") for screen readers.
+        text = /** @type {SVGTextElement} */ (s('text', { class: 'dice-count', x: x + C - 17, y: y + 13, 'text-anchor': 'end', 'font-size': 11, 'font-weight': 700, 'aria-label': this.diceWords(dice) }, dice));
+        g.append(text, s('g', { class: 'die-icon', 'aria-hidden': 'true' },
+          s('rect', { x: x + C - 15, y: y + 4, width: 10, height: 10, rx: 2 }),
+          ...[[3, 3], [5, 5], [7, 7]].map(([dx, dy]) => s('circle', { cx: x + C - 15 + dx, cy: y + 4 + dy, r: 1.1 }))));
+      } else if (label !== null) {
+        text = /** @type {SVGTextElement} */ (s('text', { x: x + C - 5, y: y + 13, 'text-anchor': 'end', 'font-size': 11, 'font-weight': 700 }, label));
+        g.append(text);
+      }
       // A shot's odds under its badge: the chance to hit.
       if (sub !== null) g.append(s('text', { class: 'odds', x: x + C - 5, y: y + C - 6, 'text-anchor': 'end', 'font-size': 10, 'font-weight': 700 }, sub));
       g.addEventListener('click', onclick);
       pick.append(g);
+      // Words longer than the space has room for ("⊘ B10", a long translation) are
+      // squeezed into it rather than spilling onto the next space.
+      if (text && dice === null && text.getComputedTextLength() > C - 8) {
+        text.setAttribute('textLength', String(C - 8));
+        text.setAttribute('lengthAdjust', 'spacingAndGlyphs');
+      }
     };
     for (const l of this.legalAll('Place')) {
       const at = payload(l.action).at;
@@ -577,7 +597,7 @@ class SkirmishView extends BaseView {
         const who = this.unitAt(cell);
         const what = who ? this.unitName(who) : this.cellName(cell);
         const blocked = shot.first_in_line !== null && shot.first_in_line !== undefined ? this.cellName(shot.first_in_line) : null;
-        const badge = blocked ? `⊘ ${blocked}` : shot.dice < 1 ? t('skirmish-badge-hit') : t('skirmish-badge-dice', { dice: shot.dice });
+        const badge = blocked ? `⊘ ${blocked}` : shot.dice < 1 ? t('skirmish-badge-hit') : null;
         const odds = this.oddsWords(shot);
         let words = t('skirmish-pick-fire', { action: this.hintWords({ ply: 0, seat: o.current, action: legal.action, text: legal.text }) || legal.text,
           dice: shot.dice < 1 ? t('skirmish-auto-hit-6') : this.diceWords(shot.dice), target: what, distance: shot.distance });
@@ -590,7 +610,8 @@ class SkirmishView extends BaseView {
         const enemy = who && who.seat !== o.current;
         const label = who ? badge : reach.has(cell) ? reach.get(cell).cost : null;
         const sub = who && !blocked && shot.dice >= 1 && shot.hit_percent !== undefined ? `${shot.hit_percent}%` : null;
-        mark(cell, `fire${enemy ? ' enemy' : who ? ' own' : ' space'}${blocked ? ' blocked' : ''}${reach.has(cell) ? ' both' : ''}`, label, words, click, sub);
+        const dice = who && badge === null ? shot.dice : null;
+        mark(cell, `fire${enemy ? ' enemy' : who ? ' own' : ' space'}${blocked ? ' blocked' : ''}${reach.has(cell) ? ' both' : ''}`, label, words, click, sub, dice);
       }
     }
     this.markHint();

@@ -175,11 +175,6 @@ skirmish-dice = { $dice ->
     [one] { $dice } die
    *[other] { $dice } dice
 }
-# On a target's badge over the board: as short as the space is wide.
-skirmish-badge-dice = { $dice ->
-    [one] { $dice } die
-   *[other] { $dice } dice
-}
 skirmish-to-hit = { $percent }% to hit
 skirmish-odds = { $percent }% to hit, { NUMBER($mean, minimumFractionDigits: 1, maximumFractionDigits: 1) } damage on average
 skirmish-hint-end = End turn

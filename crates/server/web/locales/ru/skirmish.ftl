@@ -176,8 +176,6 @@ skirmish-dice = { $dice ->
     [few] { $dice } кубика
    *[many] { $dice } кубиков
 }
-# На значке над целью: не шире клетки.
-skirmish-badge-dice = { $dice } куб.
 skirmish-to-hit = попадание { $percent }%
 skirmish-odds = попадание { $percent }%, в среднем { NUMBER($mean, minimumFractionDigits: 1, maximumFractionDigits: 1) } урона
 skirmish-hint-end = Завершить ход
