@@ -212,7 +212,7 @@ test('a piece under another stays visible; the rulebook names the cards; a retur
     return { listed, acts, offShown, onByDefault, noteOff, noteOn };
   }, [order, moves]);
   assert.equal(sent.listed.length, 2);
-  assert.match(sent.listed[0], /sees P2 and turns east towards it/);
+  assert.match(sent.listed[0], /sees Player 2 and turns east towards it/);
   assert.match(sent.listed[1], /sees no target and drives on south/);
   assert.deepEqual(sent.acts, [[moves[0].action]], 'the page moved the first listed bot');
   assert.equal(sent.offShown, false, 'turned off, it shows off');

@@ -358,8 +358,14 @@ class RobotanksView extends BaseView {
     const c = this.colourOf(seat);
     if (!c) return null;
     // The colour tells seats apart: no "(P3)" after a name two seats share.
-    const name = this.table && this.table.seats[seat] ? seatShownName(this.table.seats[seat]) : null;
+    const name = this.nameBeside(seat, c);
     return short || !name ? this.colourWord(c) : `${this.colourWord(c)} — ${name}`;
+  }
+  /** A seat's name to show beside its colour's word: none where it only repeats the
+   * colour (a lesson names its opponent "Red"). */
+  nameBeside(seat, c) {
+    const name = this.table && this.table.seats[seat] ? seatShownName(this.table.seats[seat]) : null;
+    return name && name.toLowerCase() !== this.colourWord(c).toLowerCase() ? name : null;
   }
   colourOf(seat) { return this.seatColours ? this.seatColours[seat] : null; }
   /** A seat's swatch colour (the seats panel's). */
@@ -378,10 +384,14 @@ class RobotanksView extends BaseView {
   cword(colour, text = this.colourWord(colour), title = null) {
     return h('bdi', { class: `rt-c c-${colour}`, title }, text);
   }
-  /** A player: the colour and the seat's name. */
+  /** A player: the colour and the seat's name ("Black (you)" for oneself; the colour
+   * alone where the name only repeats it). */
   who(seat) {
     const c = this.colourOf(seat);
     if (!c) return h('bdi', { class: 'who name' }, this.name(seat));
+    if (seat === this.me) return h('span', { class: 'rt-who' }, this.cword(c, this.colourWord(c), this.name(seat)), ' ', h('span', { class: 'muted' }, t('robotanks-you')));
+    const name = this.nameBeside(seat, c);
+    if (!name) return h('span', { class: 'rt-who' }, this.cword(c));
     return h('span', { class: 'rt-who' }, this.cword(c), ' ', h('bdi', { class: 'name' }, this.name(seat)));
   }
 

@@ -73,11 +73,14 @@ export function gameTitle(name, title) {
 export const levelName = (level) => (has(`site-level-${level}`) ? t(`site-level-${level}`) : level);
 
 /** A seat's name as shown: a person's as they gave it; the names the server gives seats
- * itself — a computer's ("AI (easy)", from its `ai` level) and a person's seat nobody
+ * itself — a computer's ("AI (easy)", from its `ai` level: `site-seat-ai-<level>`, a name
+ * that reads as a subject in a sentence) and a person's seat nobody
  * named ("Seat 2", `table::vacant_seat_name`) — in the reader's language.
  * @param {import('./types.js').SeatSummary} seat */
 export function seatShownName(seat) {
-  if (seat.ai) return t('site-seat-ai', { level: levelName(seat.ai) });
+  // A lesson's opponents are named by the lesson ("Purple"), as its words call them.
+  if (seat.ai === 'lesson' && seat.name) return seat.name;
+  if (seat.ai) return has(`site-seat-ai-${seat.ai}`) ? t(`site-seat-ai-${seat.ai}`) : t('site-seat-ai', { level: levelName(seat.ai) });
   if (seat.name === `Seat ${seat.seat + 1}`) return t('site-seat-vacant', { seat: seat.seat + 1 });
   return seat.name;
 }

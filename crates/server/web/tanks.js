@@ -11,6 +11,7 @@ import { h, askInPage } from './dom.js';
 import { BoardFrame, s, variant, payload, animSpeed, colName, sleep } from './board.js';
 import { BaseView, canon } from './view.js';
 import { t } from './i18n.js';
+import { capital } from './site.js';
 
 const C = 40; // board units per space
 // One colour a seat, 16 seats (four boxes); none of them a bot segment's colour.
@@ -39,8 +40,12 @@ export function cardIcon(card, size = 24) {
 }
 /** A card as its name with its icon, for the log. */
 function cardLabel(card, name) {
-  // Inline, so a line of the log wraps between words, never inside a card's name.
-  return h('span', { class: 'card-label', 'data-card': card, style: 'display:inline;white-space:nowrap' }, cardIcon(card, 16), ' ', name);
+  // Inline, so a line of the log wraps between words, never inside a card's name. The
+  // icon keeps its distance by a margin, not a space: the words read «Поворот налево»
+  // where a message quotes the card, never «« Поворот налево»».
+  const icon = cardIcon(card, 16);
+  icon.style.marginInlineEnd = '0.3em';
+  return h('span', { class: 'card-label', 'data-card': card, style: 'display:inline;white-space:nowrap' }, icon, name);
 }
 
 export const TanksUI = {
@@ -265,7 +270,7 @@ class TanksView extends BaseView {
   logSpan(span) {
     if (span.card !== undefined && span.card !== null) return cardLabel(span.card, span.text);
     if (span.seat === undefined || span.seat === null) return null;
-    return h('bdi', { class: 'who name', title: seatName(span.seat), style: `color:${this.colour(span.seat)}` }, this.name(span.seat));
+    return h('bdi', { class: 'who name', style: `color:${this.colour(span.seat)}` }, this.name(span.seat));
   }
 
   /** The seat's story so far, on (re)connecting: how its tank was lost this round. */
@@ -589,7 +594,7 @@ class TanksView extends BaseView {
   tankEl(p, b) {
     const col = this.colour(p.seat);
     const el = s('g', { class: `tank${p.disengaged ? ' disengaged' : ''}`, 'data-seat': p.seat, opacity: p.disengaged ? 0.45 : 1 },
-      s('title', {}, t(p.disengaged ? 'tanks-tank-disengaged-title' : 'tanks-tank-title', { seat: seatName(p.seat), cell: cellName(b, p.tank.cell), facing: facingLetter(p.tank.facing) })),
+      s('title', {}, t(p.disengaged ? 'tanks-tank-disengaged-title' : 'tanks-tank-title', { seat: this.name(p.seat), cell: cellName(b, p.tank.cell), facing: facingLetter(p.tank.facing) })),
       s('rect', { x: -15, y: -14, width: 7, height: 28, rx: 2, fill: '#222' }),
       s('rect', { x: 8, y: -14, width: 7, height: 28, rx: 2, fill: '#222' }),
       s('rect', { x: -10, y: -11, width: 20, height: 23, rx: 4, fill: col, stroke: p.disengaged ? '#fff' : '#111', 'stroke-width': 1.5, 'stroke-dasharray': p.disengaged ? '3 2' : null }),
@@ -604,7 +609,7 @@ class TanksView extends BaseView {
   botEl(bot, b) {
     const band = bot.id ? SEGMENT_COLOURS[bot.id.colour] : '#666';
     const el = s('g', { class: 'bot', 'data-cell': bot.cell },
-      s('title', {}, t(bot.moved ? 'tanks-bot-moved-title' : 'tanks-bot-title', { bot: bot.id ? botName(b, bot) : t('tanks-bot-unseen'), cell: cellName(b, bot.cell), facing: facingLetter(bot.facing) })),
+      s('title', {}, capital(t(bot.moved ? 'tanks-bot-moved-title' : 'tanks-bot-title', { bot: bot.id ? botName(b, bot) : t('tanks-bot-unseen'), cell: cellName(b, bot.cell), facing: facingLetter(bot.facing) }))),
       s('rect', { x: -15, y: -14, width: 7, height: 28, rx: 2, fill: '#111' }),
       s('rect', { x: 8, y: -14, width: 7, height: 28, rx: 2, fill: '#111' }),
       s('rect', { x: -10, y: -11, width: 20, height: 23, rx: 3, fill: '#c9ccd1', stroke: '#111', 'stroke-width': 1.5 }),
@@ -626,14 +631,14 @@ class TanksView extends BaseView {
     const line = (/** @type {any[]} */ ...parts) => h('span', { class: 'status-group' }, ...parts.filter(Boolean));
     /** @param {string} long @param {string} short */
     const say = (long, short) => h('span', { title: long }, h('span', { class: 'long' }, long), h('span', { class: 'short' }, short));
-    const first = seatName(obs.first_player);
+    const first = this.name(obs.first_player);
     const clock = this.powerName('Clock'); const frozen = t('tanks-status-clock', { clock });
     this.status.replaceChildren(
       line(h('span', {}, t('tanks-status-round', { round: obs.round })), stage === 'Over' || phase === null ? h('span', {}, words) : say(t('tanks-status-phase', { stage: words, phase }), t('tanks-status-phase-short', { stage: words, phase }))),
       line(say(t('tanks-status-first', { player: first }), t('tanks-status-first-short', { player: first })), say(t('tanks-status-eagles', { taken: obs.eagles_taken }), t('tanks-status-eagles-short', { taken: obs.eagles_taken })),
         obs.clock ? h('span', { class: 'tag wait', title: frozen }, h('span', { class: 'long' }, frozen), h('span', { class: 'short' }, clock)) : null),
       line(say(t('tanks-status-reserve', { count: obs.bot_reserve }), t('tanks-status-reserve-short', { count: obs.bot_reserve })),
-        this.me !== null ? h('span', { class: 'you' }, h('span', { class: 'swatch', style: `background:${this.colour(this.me)}` }), ` ${t('tanks-status-you', { player: seatName(this.me) })}`) : h('span', { class: 'muted' }, t('tanks-status-spectator'))));
+        this.me !== null ? h('span', { class: 'you' }, h('span', { class: 'swatch', style: `background:${this.colour(this.me)}` }), ` ${t('tanks-status-you', { player: this.name(this.me) })}`) : h('span', { class: 'muted' }, t('tanks-status-spectator'))));
   }
 
   /** Each player in a row: seat, VP, then what they hold as short facts that wrap
@@ -642,7 +647,7 @@ class TanksView extends BaseView {
   drawPlayers(obs) {
     const fact = (text, title) => h('span', { class: 'fact', title }, text);
     const rows = obs.players.map((p) => h('tr', { 'data-player': p.seat },
-      h('td', { class: 'seat-cell' }, h('span', { class: 'swatch', style: `background:${this.colour(p.seat)}` }), seatName(p.seat)),
+      h('td', { class: 'seat-cell' }, h('span', { class: 'swatch', style: `background:${this.colour(p.seat)}` }), h('bdi', { class: 'name' }, this.name(p.seat))),
       h('td', { class: 'vp-cell', title: t('tanks-vp-title') }, h('strong', {}, t('tanks-vp', { vp: p.vp }))),
       h('td', { class: 'facts-cell' },
         h('div', { class: 'facts' },
@@ -681,7 +686,7 @@ class TanksView extends BaseView {
       if (!bot.next) continue;
       const [cx, cy] = centre(bot.cell);
       const k = variant(bot.next.reason); const d = bot.next.dir;
-      const words = t('tanks-bot-intent-title', { intent: intentText(bot.next) });
+      const words = t('tanks-bot-intent-title', { intent: intentText(bot.next, (s) => this.name(s)) });
       const drives = (k === 'AdvanceClear' || k === 'AdvanceToTarget') && d;
       const turns = (k === 'TurnToTarget' || k === 'TurnFromObstacle') && d;
       const mark = s('g', { class: `bot-intent ${k}`, 'data-cell': bot.cell, transform: `translate(${cx} ${cy}) rotate(${ANGLE[d || bot.facing]})`, opacity: 0.85 }, s('title', {}, words),
@@ -841,7 +846,7 @@ class TanksView extends BaseView {
     const meView = obs.players[this.me];
     if (stage === 'Over') { box.append(h('h3', {}, t('tanks-over'))); return; }
     if (!this.legal.length) {
-      const waiting = obs.waiting.map((/** @type {number} */ w) => seatName(w)).join(t('tanks-separator'));
+      const waiting = obs.waiting.map((/** @type {number} */ w) => this.name(w)).join(t('tanks-separator'));
       box.append(h('h3', {}, t('tanks-waiting')),
         h('p', { class: 'muted', id: 'waiting' }, meView.committed && stage === 'Planning' ? t('tanks-waiting-committed', { players: waiting })
           : waiting ? t('tanks-waiting-for', { players: waiting }) : t('tanks-waiting-table')),
@@ -899,8 +904,8 @@ class TanksView extends BaseView {
       const act = this.legal.find((l) => variant(l.action) === 'MoveBot' && payload(l.action).cell === bot.cell);
       return h('li', {},
         h('button', { class: `bot-pick${act && this.isHinted(act.action) ? ' hinted' : ''}`, 'data-bot': bot.cell, disabled: !act, onclick: () => act && this.send([act.action]) },
-          t('tanks-bot-on', { bot: name(bot), cell: cellName(b, bot.cell) })),
-        h('span', { class: 'muted' }, t('tanks-bot-list-intent', { intent: intentText(bot.next) })));
+          capital(t('tanks-bot-on', { bot: name(bot), cell: cellName(b, bot.cell) }))),
+        h('span', { class: 'muted' }, t('tanks-bot-list-intent', { intent: intentText(bot.next, (s) => this.name(s)) })));
     }));
     // Said while the page moves them: a newcomer taught to order the bots saw them move
     // with only "Sending…" and thought the game had skipped their turn.
@@ -1334,8 +1339,6 @@ export function botsInSight(obs, cell, me, uneven = false) {
   return seen.sort((p, q) => Number(q.facing) - Number(p.facing));
 }
 
-/** A player as the page calls them: "P1" for seat 0. @param {number} seat */
-function seatName(seat) { return t('tanks-seat', { n: seat + 1 }); }
 /** A facing in words: "north". @param {string} dir */
 function dirWord(dir) { return t('tanks-dir', { dir }); }
 /** A facing as the board's letter: "N". @param {string} dir */
@@ -1409,12 +1412,13 @@ function eagleText(obs, trace, me, m, options) {
   return take;
 }
 
-/** What a bot's AI will do first, in words. */
-function intentText(next) {
+/** What a bot's AI will do first, in words; `name` names a seat as the log does.
+ * @param {any} next @param {(seat: number) => string} name */
+function intentText(next, name) {
   if (!next) return t('tanks-intent-waits');
   const r = next.reason; const k = variant(r); const p = payload(r) || {};
   const dir = next.dir ? dirWord(next.dir) : '';
-  const target = p.target !== undefined && p.target !== null ? seatName(p.target) : '';
+  const target = p.target !== undefined && p.target !== null ? name(p.target) : '';
   switch (k) {
     case 'TurnToTarget': return t('tanks-intent-turn-to-target', { target, dir });
     case 'AdvanceToTarget': return t('tanks-intent-advance-to-target', { target, dir });

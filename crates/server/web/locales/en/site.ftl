@@ -39,4 +39,9 @@ site-level-expert = expert
 site-level-lesson = lesson
 # $level: a level's name, as above.
 site-seat-ai = AI ({ $level })
+# A computer by its level, as a seat's name (the log's sentences start with it).
+site-seat-ai-easy = AI (easy)
+site-seat-ai-normal = AI (normal)
+site-seat-ai-hard = AI (hard)
+site-seat-ai-expert = AI (expert)
 site-seat-vacant = Seat { $seat }

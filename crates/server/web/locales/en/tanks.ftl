@@ -5,9 +5,8 @@
 
 ## Names
 
-# A player as the page calls them, by seat number from 1.
-tanks-seat = P{ $n }
-# The same, drawn very small on the tank itself.
+# A player by seat number from 1, drawn very small on the tank itself (the log and the
+# status name the seat).
 tanks-seat-mark = P{ $n }
 # A bot by its token: "Bot Red 2", with a prime per extra box of tokens.
 tanks-bot-name = Bot { $colour } { $number }{ $primes }

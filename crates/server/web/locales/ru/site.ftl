@@ -41,4 +41,10 @@ site-level-expert = эксперт
 # Противник в уроке, который играет по сценарию.
 site-level-lesson = урок
 site-seat-ai = Компьютер ({ $level })
-site-seat-vacant = Место { $seat }
+# Компьютер по уровню — имя места: с него начинаются фразы журнала («Сильный компьютер
+# выставляет танк»), поэтому без скобок.
+site-seat-ai-easy = Лёгкий компьютер
+site-seat-ai-normal = Средний компьютер
+site-seat-ai-hard = Сильный компьютер
+site-seat-ai-expert = Компьютер-эксперт
+site-seat-vacant = Игрок { $seat }

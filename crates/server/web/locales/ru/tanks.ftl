@@ -5,12 +5,12 @@
 
 ## Имена
 
-# Игрок, как его называет страница, по номеру места с 1.
-tanks-seat = И{ $n }
-# То же — очень мелко, на самом танке.
+# Игрок по номеру места с 1 — очень мелко, на самом танке (в журнале и состоянии —
+# имя места).
 tanks-seat-mark = И{ $n }
-# Бот по жетону: «Бот Красный 2», штрих — за каждую следующую коробку жетонов.
-tanks-bot-name = Бот { $colour } { $number }{ $primes }
+# Бот по жетону, как в журнале: «бот Красный 2» (внутри фразы; в начале подписи страница
+# пишет «Бот» с заглавной), штрих — за каждую следующую коробку жетонов.
+tanks-bot-name = бот { $colour } { $number }{ $primes }
 tanks-colour = { $colour ->
     [Red] Красный
     [Yellow] Жёлтый
@@ -19,7 +19,8 @@ tanks-colour = { $colour ->
 }
 # Бот, чей жетон ещё не открыт, — по клетке, внутри фразы.
 tanks-bot-at = бот на { $cell }
-# Направление словом (стоит после «на»: «смотрит на север») и буквой поля.
+# Направление словом (стоит после «на»: «смотрит на север») — и то же для подписей поля
+# и кнопок выбора направления (в английском там буква поля, в русском — слово).
 tanks-dir = { $dir ->
     [N] север
     [E] восток
@@ -28,10 +29,10 @@ tanks-dir = { $dir ->
    *[other] { $dir }
 }
 tanks-facing-letter = { $dir ->
-    [N] С
-    [E] В
-    [S] Ю
-    [W] З
+    [N] север
+    [E] восток
+    [S] юг
+    [W] запад
    *[other] { $dir }
 }
 tanks-separator = {", "}
@@ -265,19 +266,19 @@ tanks-eagle-title = Орёл на { $cell }
 tanks-eagle-under-title = Орёл на { $cell } (под танком)
 tanks-power-title = бонус «{ $power }» на { $cell }
 tanks-power-under-title = бонус «{ $power }» на { $cell } (под танком)
-tanks-tank-title = { $seat } на { $cell }, направление { $facing }
-tanks-tank-disengaged-title = { $seat } (танк выключен) на { $cell }, направление { $facing }
-tanks-bot-title = { $bot } на { $cell }, направление { $facing }
-tanks-bot-moved-title = { $bot } на { $cell }, направление { $facing }, уже ходил
+tanks-tank-title = { $seat } на { $cell }, смотрит на { $facing }
+tanks-tank-disengaged-title = { $seat } (танк выключен) на { $cell }, смотрит на { $facing }
+tanks-bot-title = { $bot } на { $cell }, смотрит на { $facing }
+tanks-bot-moved-title = { $bot } на { $cell }, смотрит на { $facing }, уже ходил
 tanks-bot-unseen = Бот (жетон ещё не открыт)
 
 ## Что бот сделает первым
 
 tanks-bot-intent-title = Этот бот { $intent } (если больше ничего не сдвинется)
 tanks-intent-waits = ждёт
-tanks-intent-turn-to-target = видит цель ({ $target }) и поворачивается к ней на { $dir }
-tanks-intent-advance-to-target = видит цель ({ $target }) впереди и едет к ней на { $dir }
-tanks-intent-skip-blocked = видит цель ({ $target }), но путь преграждает вода или бот: он ждёт
+tanks-intent-turn-to-target = видит цель — { $target } — и поворачивается к ней на { $dir }
+tanks-intent-advance-to-target = видит впереди цель — { $target } — и едет к ней на { $dir }
+tanks-intent-skip-blocked = видит цель — { $target }, — но путь преграждает вода или бот: он ждёт
 tanks-intent-advance-clear = не видит целей и едет дальше на { $dir }
 tanks-intent-turn-from-obstacle = не видит целей, упирается в препятствие и поворачивается на { $dir }
 tanks-intent-boxed = заперт со всех сторон и ничего не делает
@@ -309,10 +310,10 @@ tanks-fire-now = { $text } — { $fire } (при нынешней позиции
 
 ## Где план оставит танк
 
-tanks-plan-end = после { $n }-го маневра: { $cell }, направление { $facing }
+tanks-plan-end = после { $n }-го маневра: { $cell }, смотрит на { $facing }
 tanks-plan-end-lost = после { $n }-го маневра: танк потерян
 tanks-plan-end-unsure = { $text } (если ничто на пути не сдвинется)
-tanks-hint-end = здесь заканчивается { $n }-й маневр подсказки: { $cell }, направление { $facing }
+tanks-hint-end = здесь заканчивается { $n }-й маневр подсказки: { $cell }, смотрит на { $facing }
 tanks-hint-end-lost = здесь заканчивается { $n }-й маневр подсказки: танк потерян
 tanks-stop = Остановится на { $cell }, смотрит на { $dir }
 tanks-stop-wall = Остановится на { $cell }, смотрит на { $dir }, упёршись в стену или край поля
