@@ -741,9 +741,16 @@ class TanksView extends BaseView {
       g.append(s('line', { x1, y1, x2, y2, stroke: '#ffb000', 'stroke-width': 4, 'stroke-linecap': 'round', 'stroke-dasharray': leg.sure ? null : '2 7', opacity: leg.maneuver === 0 ? 0.95 : 0.6, class: `plan-leg${leg.sure ? '' : ' unsure'}` }));
     });
     const same = trace.stops[0] && trace.stops[1] && trace.stops[0].cell === trace.stops[1].cell;
+    // A space a tank or bot stands on now (a plan that only turns ends on one's own):
+    // the mark keeps clear of it, its number in a corner.
+    const occupied = new Set([...obs.bots.map((x) => x.cell), ...obs.players.filter((p) => p.tank).map((p) => p.tank.cell)]);
     trace.stops.forEach((st, m) => {
       if (!st) return;
       let [cx, cy] = centre(st.cell);
+      if (occupied.has(st.cell)) {
+        g.append(this.planEndAround(b, obs, st, m, { fire, titled, sights }, cx, cy));
+        return;
+      }
       if (same) cx += m === 0 ? -9 : 9; // both maneuvers end here: side by side
       // Where the bots fire after this maneuver: a bot that sees the tank there.
       const mine = obs.players[this.me];
@@ -759,6 +766,31 @@ class TanksView extends BaseView {
       g.append(el);
       if (hot) g.append(sights(cx + 12, cy - 12));
     });
+  }
+
+  /** Where a maneuver ends on a space something stands on now: a ring round the space's
+   * edge, the facing a notch on it and the maneuver's number in the space's left corner
+   * (1 above, 2 below), so the tank under it stays in sight; sights in the right corner
+   * when a bot would fire there.
+   * @param {any} b the board @param {any} obs @param {any} st the stop @param {number} m the maneuver, from 0
+   * @param {{ fire: (cell: number, cards: string[]) => string, titled: (text: string, fired: string) => string, sights: (x: number, y: number) => Element }} draw drawPlan's helpers
+   * @param {number} cx @param {number} cy the space's centre */
+  planEndAround(b, obs, st, m, { fire, titled, sights }, cx, cy) {
+    const mine = obs.players[/** @type {number} */ (this.me)];
+    const words = st.lost ? '' : fire(st.cell, (mine && mine.maneuvers[m] && mine.maneuvers[m].cards) || []);
+    const hot = Boolean(words);
+    const colour = hot ? '#ff5a5a' : '#ffb000';
+    const end = st.lost ? t('tanks-plan-end-lost', { n: m + 1 }) : t('tanks-plan-end', { n: m + 1, cell: cellName(b, st.cell), facing: facingLetter(st.facing) });
+    const r = C / 2 - 2;
+    const [nx, ny] = [-C / 2 + 7, m === 0 ? -C / 2 + 7 : C / 2 - 7];
+    return s('g', { class: `plan-end around${hot ? ' in-fire' : ''}`, 'data-maneuver': m + 1, transform: `translate(${cx} ${cy})` },
+      s('title', {}, titled(st.sure ? end : t('tanks-plan-end-unsure', { text: end }), words)),
+      s('circle', { r: r - m * 2, fill: 'none', stroke: colour, 'stroke-width': hot ? 2.5 : 2, 'stroke-dasharray': st.sure ? null : '3 3' }),
+      st.lost ? s('path', { d: 'M-6 -6 L6 6 M6 -6 L-6 6', stroke: '#ff5a5a', 'stroke-width': 3 })
+        : s('path', { d: `M0 ${-r - 3} L4 ${-r + 3} L-4 ${-r + 3} Z`, fill: '#ffb000', transform: `rotate(${ANGLE[st.facing]})` }),
+      s('circle', { cx: nx, cy: ny, r: 6.5, fill: '#15171c', stroke: colour, 'stroke-width': 1.5 }),
+      s('text', { x: nx, y: ny + 3.5, 'text-anchor': 'middle', 'font-size': 10, 'font-weight': 800, fill: '#ffb000' }, m + 1),
+      hot ? sights(C / 2 - 8, -C / 2 + 8) : null);
   }
 
   // ---- picking on the board -------------------------------------------------------------
