@@ -391,7 +391,7 @@ impl<'a> Teller<'a> {
         }
     }
 
-    /// A facing as the map's letters say it: "NE", «СВ».
+    /// A facing as the log says it: "NE" (the map's letters), «северо-восток».
     fn facing(&self, f: Facing) -> String {
         self.say
             .text_with("facing", Args::new().str("dir", f.code()))

@@ -815,7 +815,7 @@ fn russian_lines_read_as_written_with_their_plurals() {
                 facing: coinop_robotanks::hex::Facing::ALL[1]
             }
         ),
-        "Красный 2 поворачивается на СВ"
+        "Красный 2 поворачивается на северо-восток"
     );
     assert_eq!(
         say_ru(

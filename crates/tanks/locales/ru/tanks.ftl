@@ -32,11 +32,12 @@ colour = { $colour ->
    *[Blue] Синий
 }
 bot-token = { $colour } { $number }{ $primes }
+# Направление словом, после «на» («поворачивается на север», «носом на запад»).
 facing = { $dir ->
-    [N] С
-    [E] В
-    [S] Ю
-   *[W] З
+    [N] север
+    [E] восток
+    [S] юг
+   *[W] запад
 }
 bot-unknown = бот
 bot-known = бот { $token }
@@ -63,7 +64,7 @@ heading-game-over = Игра окончена
 ## Журнал
 
 round-started = — ход { $round }: первый игрок — { $player } —
-tank-placed = { $player } выставляет танк на { $cell }, направление { $facing }
+tank-placed = { $player } выставляет танк на { $cell } носом на { $facing }
 exchanged = { $player } меняет карты «{ $card }»: { $count } шт.
 drew-hidden = { $player } берёт { $count ->
     [one] { $count } карту
@@ -108,9 +109,9 @@ bot-maneuvers = самая сильная карта движения — { $cou
     [few] { $count } маневра
    *[many] { $count } маневров
 }
-bot-turns-to-target = { $bot } видит цель ({ $target }) и поворачивается к ней
-bot-advances-to-target = { $bot } повёрнут к цели ({ $target }) и движется к ней
-bot-skips-blocked = { $bot } видит цель ({ $target }), но впереди вода, бот или препятствие: он ждёт
+bot-turns-to-target = { $bot } видит цель — { $target } — и поворачивается к ней
+bot-advances-to-target = { $bot } повёрнут к цели — { $target } — и движется к ней
+bot-skips-blocked = { $bot } видит цель — { $target }, — но впереди вода, бот или препятствие: он ждёт
 bot-advances-clear = { $bot } не видит целей, путь свободен: он движется вперёд
 bot-turns-from-obstacle = { $bot } не видит целей и упирается в препятствие: он поворачивает
 bot-boxed = { $bot } заперт со всех сторон и ждёт
@@ -123,7 +124,7 @@ brick-removed = кирпич на { $cell } разрушен
 cards-lost = { $player } сбрасывает с руки: { $cards }
 reshuffled-all = { $player } замешивает все свои карты в новую колоду
 reshuffled = { $player } замешивает сброс в новую колоду
-bot-spawned = { $bot } въезжает, направление { $facing }
+bot-spawned = { $bot } въезжает носом на { $facing }
 first-player-passed = первым игроком становится { $player }
 game-over = ИГРА ОКОНЧЕНА: { $reason }. Победитель: { $winners }
 winners-separator = {" и "}
