@@ -61,6 +61,41 @@ test('the header\'s switch shows the page in English, and it stays English after
   await page.context().close();
 });
 
+test('the rules and rulings pages have the site\'s header: back to the lobby, and the switch shows them in the other language', async () => {
+  const page = await device('ru-RU');
+  for (const path of ['/rules/skirmish', '/rulings/skirmish']) {
+    await page.goto(`${base}${path}`);
+    await page.waitForSelector('#lang');
+    assert.equal(await page.getAttribute('header.top .brand', 'href'), '/');
+    assert.equal(await page.textContent('#account-link'), 'Войти');
+    assert.equal(await page.getAttribute('.rules-link', 'href'), '/rules/skirmish');
+    assert.equal(await page.getAttribute('.rules-link', 'target'), null, 'the Rules link opens here');
+    assert.equal(await page.inputValue('#lang'), 'ru');
+    const russian = await page.textContent('h1');
+    await page.screenshot({ path: join(ARTIFACTS, `lang-doc-ru${path.replace(/\//g, '-')}.png`) });
+    await Promise.all([page.waitForNavigation(), page.selectOption('#lang', 'en')]);
+    await page.waitForSelector('#lang');
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
+    assert.notEqual(await page.textContent('h1'), russian, `${path}: the document in English`);
+    assert.equal(await page.textContent('#account-link'), 'Sign in');
+    await Promise.all([page.waitForNavigation(), page.selectOption('#lang', 'ru')]);
+    await page.waitForSelector('#lang');
+    assert.equal(await page.textContent('h1'), russian);
+  }
+  // Printed, the document alone.
+  await page.emulateMedia({ media: 'print' });
+  assert.equal(await page.isVisible('header.top'), false);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+  // Without script: the header is there, in the reader's language, and the text whole.
+  const context = await browser.newContext({ locale: 'ru-RU', javaScriptEnabled: false });
+  const plain = await context.newPage();
+  await plain.goto(`${base}/rules/tanks`);
+  assert.equal(await plain.textContent('.rules-link'), 'Правила');
+  assert.match(await plain.textContent('h1'), /Танчики/);
+  await context.close();
+});
+
 test('signed in, the choice is kept on the account: another device signing in gets the site in it', async () => {
   const laptop = await device('ru-RU');
   await laptop.goto(`${base}/account`);

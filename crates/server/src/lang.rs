@@ -13,6 +13,21 @@ pub fn say(lang: Lang) -> Say<'static> {
     Say::new(&LOCALES, lang)
 }
 
+coinop_core::lang::fluent_templates::static_loader! {
+    static PAGE = {
+        locales: "./web/locales",
+        fallback_language: "en",
+        customise: |bundle| bundle.set_use_isolating(false),
+    };
+}
+
+/// The page's words (`web/locales/<lang>/*.ftl`, which the browser formats itself): for
+/// the few the server writes into a page before any script runs (the site's header on a
+/// rules or rulings page).
+pub fn page_words(lang: Lang) -> Say<'static> {
+    Say::new(&PAGE, lang)
+}
+
 /// The cookie holding a person's chosen language ("ru"). Not HttpOnly: the page's switch
 /// sets it.
 pub const LANG_COOKIE: &str = "coinop_lang";

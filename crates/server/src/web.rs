@@ -200,14 +200,8 @@ async fn index(headers: axum::http::HeaderMap) -> Response {
         return (StatusCode::NOT_FOUND, "not found").into_response();
     };
     let lang = crate::lang::of_request(&headers);
-    let langs: Vec<&str> = coinop_core::Lang::all()
-        .map(coinop_core::Lang::tag)
-        .collect();
-    let page = String::from_utf8_lossy(&file.data).replacen(
-        "<html lang=\"en\">",
-        &format!("<html lang=\"{lang}\" data-langs=\"{}\">", langs.join(" ")),
-        1,
-    );
+    let page =
+        String::from_utf8_lossy(&file.data).replacen("<html lang=\"en\">", &html_open(lang), 1);
     (
         [
             (header::CONTENT_TYPE, "text/html; charset=utf-8".to_string()),
@@ -217,6 +211,110 @@ async fn index(headers: axum::http::HeaderMap) -> Response {
         page,
     )
         .into_response()
+}
+
+/// A page's `<html>` opening: its language, and those the header's switch offers.
+fn html_open(lang: coinop_core::Lang) -> String {
+    format!("<html lang=\"{lang}\"{}>", langs_attr())
+}
+
+/// ` data-langs="en ru"`: the languages the header's switch offers.
+fn langs_attr() -> String {
+    let langs: Vec<&str> = coinop_core::Lang::all()
+        .map(coinop_core::Lang::tag)
+        .collect();
+    format!(" data-langs=\"{}\"", langs.join(" "))
+}
+
+/// The site's header on a document the server serves whole (a game's rules, its rulings):
+/// index.html's `<header class="top">`, the one every page shows, not a copy. Its words
+/// are put in the reader's language here, so it reads without script too; its Rules link
+/// goes to this game's rules in the same tab; `/assets/doc.js` then makes the language
+/// switch and the account link live as on every page.
+fn site_header(lang: coinop_core::Lang, game: &str) -> String {
+    let Some(file) = Assets::get("index.html") else {
+        return String::new();
+    };
+    let index = String::from_utf8_lossy(&file.data);
+    let Some(start) = index.find("<header") else {
+        return String::new();
+    };
+    let Some(end) = index[start..].find("</header>") else {
+        return String::new();
+    };
+    let header = &index[start..start + end + "</header>".len()];
+    let words = crate::lang::page_words(lang);
+    const MARK: &str = "data-l10n-id=\"";
+    let mut out = String::with_capacity(header.len());
+    let mut rest = header;
+    while let Some(at) = rest.find(MARK) {
+        let after = &rest[at + MARK.len()..];
+        let (Some(quote), Some(gt)) = (after.find('"'), after.find('>')) else {
+            break;
+        };
+        let Some(lt) = after[gt..].find('<') else {
+            break;
+        };
+        let id = &after[..quote];
+        let own = &after[gt + 1..gt + lt];
+        let said = words
+            .lookup(id)
+            .or_else(|| crate::lang::page_words(coinop_core::Lang::EN).lookup(id));
+        out.push_str(&rest[..at + MARK.len() + gt + 1]);
+        out.push_str(&said.map_or_else(|| own.to_string(), |w| html_escape(&w)));
+        rest = &after[gt + lt..];
+    }
+    out.push_str(rest);
+    // The Rules link: this game's, here (index.html's opens a game's in another tab).
+    let mut header = out;
+    if let Some(class) = header.find("class=\"rules-link\"") {
+        let tag = header[..class].rfind("<a ").unwrap_or(class);
+        let close = class + header[class..].find('>').unwrap_or(0);
+        let link = header[tag..close]
+            .replace(" target=\"_blank\"", "")
+            .split(' ')
+            .map(|attr| match attr.starts_with("href=") {
+                true => format!("href=\"/rules/{game}\""),
+                false => attr.to_string(),
+            })
+            .collect::<Vec<_>>()
+            .join(" ");
+        header.replace_range(tag..close, &link);
+    }
+    header
+}
+
+/// `<`, `>`, `&` and `"` as HTML writes them in text.
+fn html_escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
+
+/// A document of the site (a game's rules or rulings page, written whole) with the site's
+/// header: the switch's languages on `<html>` (its `lang` the document's own), the header
+/// first in the body, its script last. The text stays the document's own: printed, or read without script, it is the same.
+fn with_site_header(page: &str, lang: coinop_core::Lang, game: &str) -> String {
+    let mut page = page.to_string();
+    if let Some(open) = page.find("<html")
+        && let Some(len) = page[open..].find('>')
+    {
+        page.insert_str(open + len, &langs_attr());
+    }
+    if let Some(body) = page.find("<body>") {
+        page.insert_str(
+            body + "<body>".len(),
+            &format!("\n{}\n", site_header(lang, game)),
+        );
+    }
+    if let Some(end) = page.rfind("</body>") {
+        page.insert_str(
+            end,
+            "<script type=\"module\" src=\"/assets/doc.js\"></script>\n",
+        );
+    }
+    page
 }
 
 /// A language's whole catalogue for the page (`web/locales/<lang>/*.ftl`, one after
@@ -282,12 +380,19 @@ async fn rules(Path(game): Path<String>, headers: axum::http::HeaderMap) -> Resp
     } else {
         format!("rules-{game}.html")
     };
-    let mut response = asset(Path(path)).await;
-    response.headers_mut().insert(
-        header::VARY,
-        HeaderValue::from_static("cookie, accept-language"),
-    );
-    response
+    let Some(file) = Assets::get(&path) else {
+        return (StatusCode::NOT_FOUND, "not found").into_response();
+    };
+    let page = with_site_header(&String::from_utf8_lossy(&file.data), lang, &game);
+    (
+        [
+            (header::CONTENT_TYPE, "text/html; charset=utf-8"),
+            (header::CACHE_CONTROL, "no-cache"),
+            (header::VARY, "cookie, accept-language"),
+        ],
+        page,
+    )
+        .into_response()
 }
 
 /// A game's rulings as a page of the site: the Markdown rendered, each numbered section
@@ -391,13 +496,11 @@ async fn rulings(Path(game): Path<String>, headers: axum::http::HeaderMap) -> Re
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
          <title>{}</title>\
          <link rel=\"stylesheet\" href=\"/assets/style.css\"></head><body>\
-         <header class=\"top\"><a href=\"/\" class=\"brand\">coinop</a>\
-         <span class=\"tagline\">{}</span></header>\
          <main class=\"prose\">{intro}{body}</main></body></html>",
         lang.tag(),
         say.text_with("rulings-page-title", game()),
-        say.text_with("rulings-tagline", game()),
     );
+    let page = with_site_header(&page, lang, name);
     (
         [
             (header::CONTENT_TYPE, "text/html; charset=utf-8"),

@@ -3122,7 +3122,8 @@ async fn the_rulings_are_read_in_the_readers_language() {
             .await;
         assert_eq!(ru, by_cookie, "{game}: the cookie's choice");
         assert!(
-            en.contains("<html lang=\"en\">") && ru.contains("<html lang=\"ru\">"),
+            en.contains("<html lang=\"en\" data-langs=\"en ru\">")
+                && ru.contains("<html lang=\"ru\" data-langs=\"en ru\">"),
             "{game}"
         );
         assert!(en.contains("How coinop plays"), "{game}");
@@ -3144,6 +3145,48 @@ async fn the_rulings_are_read_in_the_readers_language() {
             "{game}"
         );
         assert!(russian(&ru) > russian(&en), "{game}");
+    }
+    server.stop().await;
+}
+
+/// A game's rules and rulings pages carry the site's header (index.html's): the way back
+/// to the lobby, the Rules link to this game's, the account link and the language switch
+/// with its script; its words in the reader's language before any script runs.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_rules_and_rulings_pages_carry_the_sites_header() {
+    let (url, _dir) = databases().remove(0);
+    let server = Server::start(&url).await;
+    for game in ["tanks", "skirmish", "anarcade", "robotanks"] {
+        for path in [format!("/rules/{game}"), format!("/rulings/{game}")] {
+            let (head, en) = server.page(&path, &[]).await;
+            assert!(
+                head.contains("vary: cookie, accept-language"),
+                "{path}: {head}"
+            );
+            let (_, ru) = server.page(&path, &[("cookie", "coinop_lang=ru")]).await;
+            for page in [&en, &ru] {
+                assert_eq!(page.matches("<header class=\"top\">").count(), 1, "{path}");
+                assert!(
+                    page.contains("<a href=\"/\" class=\"brand\">coinop</a>"),
+                    "{path}"
+                );
+                assert!(page.contains("id=\"lang-switch\""), "{path}");
+                assert!(page.contains("data-langs=\"en ru\""), "{path}");
+                assert!(
+                    page.contains("<script type=\"module\" src=\"/assets/doc.js\"></script>"),
+                    "{path}"
+                );
+                assert!(
+                    page.contains(&format!("<a href=\"/rules/{game}\" class=\"rules-link\"")),
+                    "{path}: the Rules link is this game's, in the same tab"
+                );
+            }
+            assert!(
+                en.contains(">Sign in</a>") && ru.contains(">Войти</a>"),
+                "{path}"
+            );
+            assert!(ru.contains(">аркадные настольные игры</span>"), "{path}");
+        }
     }
     server.stop().await;
 }

@@ -3,7 +3,6 @@
 ## A game's rulings page (/rulings/<game>)
 
 rulings-page-title = { $game } — our readings of the rules
-rulings-tagline = { $game } — how coinop reads the rules
 # $sections: how many numbered readings; $rules: the link to the rules page.
 rulings-intro = How coinop plays { $game } where its rulebook is silent or could be read two ways: { $sections } numbered readings, each quoting the rulebook's sentences and saying what coinop does and why.
 # $options: how many readings name an Option; $create: the link to a new table.

@@ -3,7 +3,6 @@
 ## Прочтения правил игры (/rulings/<игра>)
 
 rulings-page-title = { $game }: наши прочтения правил
-rulings-tagline = { $game }: как coinop читает правила
 # $sections — сколько пронумерованных прочтений; $rules — ссылка на правила.
 rulings-intro = Как coinop играет в «{ $game }» там, где правила молчат или их можно понять двояко: { $sections ->
     [one] { $sections } пронумерованное прочтение
