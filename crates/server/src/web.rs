@@ -294,7 +294,8 @@ fn html_escape(text: &str) -> String {
 
 /// A document of the site (a game's rules or rulings page, written whole) with the site's
 /// header: the switch's languages on `<html>` (its `lang` the document's own), the header
-/// first in the body, its script last. The text stays the document's own: printed, or read without script, it is the same.
+/// first in the body, its script last. The text stays the document's own: printed, or
+/// read without script, it is the same.
 fn with_site_header(page: &str, lang: coinop_core::Lang, game: &str) -> String {
     let mut page = page.to_string();
     if let Some(open) = page.find("<html")
