@@ -4,7 +4,7 @@ play-table = { $players ->
     [one] { $players } игрок
     [few] { $players } игрока
    *[many] { $players } игроков
-} · сид { $seed } · { $who }
+} · зерно { $seed } · { $who }
 play-you-are = вы — { $seat }
 play-watching = наблюдение
 play-plan-fails = этот план не проходит: { $why }

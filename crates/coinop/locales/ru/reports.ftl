@@ -22,7 +22,7 @@ sim-head = { $games ->
     }, { $ai ->
         [simple] простой ИИ
        *[random] случайный ИИ
-    }, сид { $seed }
+    }, зерно { $seed }
 sim-speed-one-thread = { $games ->
         [one] { $games } партия/с
         [few] { $games } партии/с
@@ -94,7 +94,7 @@ arena-head = Арена «{ $title }»: { $games ->
         [one] { $players } игрок
         [few] { $players } игрока
        *[many] { $players } игроков
-    }, сид { $seed }, { $seconds } с; { $length } в среднем: { $rounds }
+    }, зерно { $seed }, { $seconds } с; { $length } в среднем: { $rounds }
 arena-solo = три Орла в { $won } из { $games ->
         [one] { $games } партии
        *[other] { $games } партий
