@@ -63,7 +63,11 @@ heading-game-over = Игра окончена
 
 ## Журнал
 
-round-started = — ход { $round }: первый игрок — { $player } —
+# Стоит сразу под заголовком «Ход N»: номер хода не повторяет.
+round-started = — первый игрок { $round ->
+    [1] в начале игры
+   *[other] в этом ходу
+} — { $player } —
 tank-placed = { $player } выставляет танк на { $cell } носом на { $facing }
 exchanged = { $player } меняет карты «{ $card }»: { $count } шт.
 drew-hidden = { $player } берёт { $count ->

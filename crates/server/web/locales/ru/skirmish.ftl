@@ -123,11 +123,11 @@ skirmish-repair = Ремонт (+2)
 skirmish-end-turn = Завершить ход
 skirmish-all-actions = Все разрешённые действия
 skirmish-choose-action = { $n ->
-    [1] или одно действие…
-    [one] или из { $n } действия…
-   *[other] или из { $n } действий…
+    [1] или выберите единственное действие…
+    [one] или выберите одно из { $n } действия…
+   *[other] или выберите одно из { $n } действий…
 }
-skirmish-play-it = Сыграть
+skirmish-play-it = Выполнить
 skirmish-compass = Компас:
 skirmish-compass-title = { $rule }: куда уходит промах для каждого оставшегося значения кубика
 
@@ -163,7 +163,7 @@ skirmish-pick-ram = таранить на { $cell }
 skirmish-with-rule = { $text }: { $rule } — { $does }
 skirmish-badge-ram = таран
 skirmish-badge-hit = в упор!
-skirmish-auto-hit-6 = автоматическое попадание на 6
+skirmish-auto-hit-6 = верное попадание, урон 6
 skirmish-pick-fire = { $action }: { $dice }, цель — { $target }, расстояние { $distance }
 skirmish-pick-odds = { $text } — { $odds }
 skirmish-pick-blocked = { $text } — но на линии энергозаряда сначала { $cell }: выстрел придётся туда
@@ -206,7 +206,7 @@ skirmish-tray-fires-dice = { $unit } стреляет по { $cell }{ $how ->
     [aimed] , прицельно
    *[plain] {""}
 }: { $dice }
-skirmish-tray-auto-hit = автоматическое попадание на 6
+skirmish-tray-auto-hit = верное попадание, урон 6
 skirmish-tray-missed = промах
 skirmish-tray-hits = попадание в { $unit }: урон { $damage }
 skirmish-tray-lands = ракета падает на { $point }
