@@ -89,7 +89,8 @@ export class StoryLog {
   addStep(step) {
     for (const told of step.told) {
       if (told.mark) this.open(told.mark);
-      if (!told.line) continue;
+      // A quiet line only says again the heading just opened («Ход 3 — Игрок 2»).
+      if (!told.line || (told.mark && told.line.quiet)) continue;
       if (told.folds && this.last) {
         this.last.to = step.ply;
         this.last.node.replaceChildren(lineNode(told.line, this.paint));
