@@ -4,7 +4,7 @@
 // table page feeds it from its WebSocket, the lobby by asking every few seconds, a
 // replay with the lines said up to the ply shown.
 import { h, humanError } from './dom.js';
-import { seatLabel } from './site.js';
+import { seatLabel, personName } from './site.js';
 import { t } from './i18n.js';
 
 /** @typedef {{ seq: number, ply: number, seat: number | null, name: string, text: string, at_ms: number }} ChatLine */
@@ -73,7 +73,7 @@ export class ChatPanel {
     const atBottom = this.list.scrollTop + this.list.clientHeight >= this.list.scrollHeight - 20;
     const hide = new Set(muted());
     this.list.replaceChildren(...this.lines.filter((l) => !hide.has(l.name)).map((l) => h('div', { class: 'chat-line', 'data-seq': String(l.seq) },
-      h('bdi', { class: 'who' }, l.name), l.seat != null ? h('span', { class: 'muted' }, ` (${seatLabel(l.seat)})`) : null, ': ',
+      h('bdi', { class: 'who' }, personName(l.name)), l.seat != null ? h('span', { class: 'muted' }, ` (${seatLabel(l.seat)})`) : null, ': ',
       h('span', { class: 'chat-text' }, l.text),
       // One's own lines offer no "mute".
       this.how.me && this.how.me() === l.name ? null : h('button', { class: 'chat-mute', title: t('chat-mute-title', { name: l.name }), 'aria-label': t('chat-mute-label', { name: l.name }),

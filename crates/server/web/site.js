@@ -82,8 +82,13 @@ export function seatShownName(seat) {
   if (seat.ai === 'lesson' && seat.name) return seat.name;
   if (seat.ai) return has(`site-seat-ai-${seat.ai}`) ? t(`site-seat-ai-${seat.ai}`) : t('site-seat-ai', { level: levelName(seat.ai) });
   if (seat.name === `Seat ${seat.seat + 1}`) return t('site-seat-vacant', { seat: seat.seat + 1 });
-  return seat.name;
+  return personName(seat.name);
 }
+
+/** A person's name as shown: as they gave it, but for the name the server gives a deleted
+ * account's seats and chat lines ("deleted player", a name nobody may take), in the
+ * reader's language. @param {string} name */
+export const personName = (name) => (name === 'deleted player' ? t('site-deleted-player') : name);
 
 /** A seat's short name, "P2" ("И2"). @param {number} s the seat, from 0 */
 export const seatLabel = (s) => t('site-seat', { seat: s + 1 });

@@ -44,4 +44,6 @@ site-seat-ai-easy = AI (easy)
 site-seat-ai-normal = AI (normal)
 site-seat-ai-hard = AI (hard)
 site-seat-ai-expert = AI (expert)
+# The name a deleted account's seats and chat lines keep.
+site-deleted-player = deleted player
 site-seat-vacant = Seat { $seat }

@@ -47,4 +47,6 @@ site-seat-ai-easy = Лёгкий компьютер
 site-seat-ai-normal = Средний компьютер
 site-seat-ai-hard = Сильный компьютер
 site-seat-ai-expert = Компьютер-эксперт
+# The name a deleted account's seats and chat lines keep.
+site-deleted-player = удалённый игрок
 site-seat-vacant = Игрок { $seat }
