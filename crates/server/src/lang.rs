@@ -32,7 +32,9 @@ pub fn page_words(lang: Lang) -> Say<'static> {
 /// sets it.
 pub const LANG_COOKIE: &str = "coinop_lang";
 
-/// The language chosen by the cookie, if any.
+/// The language chosen by the cookie, if any: the first `coinop_lang` that names one
+/// (a browser may send two, from another path or domain, the first stale or foreign),
+/// its value bare or quoted (`coinop_lang="ru"`, RFC 6265).
 pub fn chosen(headers: &HeaderMap) -> Option<Lang> {
     headers
         .get_all(axum::http::header::COOKIE)
@@ -40,8 +42,15 @@ pub fn chosen(headers: &HeaderMap) -> Option<Lang> {
         .filter_map(|v| v.to_str().ok())
         .flat_map(|v| v.split(';'))
         .filter_map(|kv| kv.trim().split_once('='))
-        .find(|(k, _)| *k == LANG_COOKIE)
-        .and_then(|(_, v)| Lang::parse(v))
+        .filter(|(k, _)| k.trim() == LANG_COOKIE)
+        .find_map(|(_, v)| {
+            let v = v.trim();
+            let v = v
+                .strip_prefix('"')
+                .and_then(|v| v.strip_suffix('"'))
+                .unwrap_or(v);
+            Lang::parse(v)
+        })
 }
 
 /// The request's language: chosen, else the browser's, else English.
@@ -102,6 +111,25 @@ mod tests {
             ])),
             ru
         );
+        // Two cookies, the first naming no language: the next one is the choice; a
+        // quoted value is its value.
+        assert_eq!(
+            chosen(&headers(&[("cookie", "coinop_lang=xx; coinop_lang=ru")])),
+            Some(ru)
+        );
+        assert_eq!(
+            chosen(&headers(&[
+                ("cookie", "coinop_lang=<script>"),
+                ("cookie", "coinop_lang=ru")
+            ])),
+            Some(ru)
+        );
+        assert_eq!(
+            of_request(&headers(&[("cookie", "a=1; coinop_lang=\"ru\"")])),
+            ru
+        );
+        assert_eq!(chosen(&headers(&[("cookie", "coinop_lang=\"\"")])), None);
+        assert_eq!(chosen(&headers(&[("cookie", "xcoinop_lang=ru")])), None);
         assert!(cookie(ru, true).starts_with("coinop_lang=ru; Path=/; SameSite=Lax"));
         assert!(cookie(ru, true).ends_with("; Secure"));
     }
