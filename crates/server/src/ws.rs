@@ -83,6 +83,19 @@ pub(crate) async fn session(
     // The first message says who is there: a seat's secret, or none for a spectator.
     // (In a message rather than the URL, so the secret never sits in an access log.)
     let token = match tokio::time::timeout(HELLO_WITHIN, stream.next()).await {
+        // The hello is a message like the others, held to their size (not the frame's
+        // megabyte, which would be read and parsed before anyone said who they are).
+        Ok(Some(Ok(Message::Text(t)))) if t.len() > MAX_MESSAGE => {
+            let why = Refusal::with(
+                "too_large",
+                serde_json::json!({ "bytes": t.len(), "most": MAX_MESSAGE }),
+                format!(
+                    "message too large ({} bytes; at most {MAX_MESSAGE})",
+                    t.len()
+                ),
+            );
+            return refuse(&mut sink, why, within).await;
+        }
         Ok(Some(Ok(Message::Text(t)))) => match serde_json::from_str::<ClientMsg>(t.as_str()) {
             Ok(ClientMsg::Hello { token, lang: said }) => {
                 // The page says the language it shows; the request's is the fallback.

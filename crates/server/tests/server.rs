@@ -647,6 +647,30 @@ async fn bad_input_gets_a_clear_error_and_changes_nothing() {
                 .unwrap()
                 .contains("hello first")
         );
+        // The hello is held to a message's 16 KB like any other (the frame may be up to a
+        // megabyte): refused as too large, and the connection closed.
+        let mut raw = tokio_tungstenite::connect_async(format!("ws://{}/ws/{id}", server.addr))
+            .await
+            .unwrap()
+            .0;
+        let big = json!({"type": "hello", "token": "x".repeat(20_000)});
+        send(&mut raw, big).await;
+        let refused = recv(&mut raw).await;
+        assert_eq!(refused["code"], "too_large", "{refused}");
+        assert_eq!(refused["fields"]["most"], 16 * 1024, "{refused}");
+        let closed = tokio::time::timeout(Duration::from_secs(10), async {
+            loop {
+                match raw.next().await {
+                    None | Some(Err(_)) | Some(Ok(Message::Close(_))) => break,
+                    Some(Ok(_)) => {}
+                }
+            }
+        })
+        .await;
+        assert!(
+            closed.is_ok(),
+            "the connection closes after a hello too large"
+        );
         // Unknown tables and wrong tokens: an error frame, then the connection closes.
         let mut ws = server.ws("nosuchtable", None).await;
         assert!(
