@@ -172,6 +172,15 @@ fn wrong() -> LobbyError {
     LobbyError::forbidden("wrong_password", Value::Null, "wrong name or password")
 }
 
+/// Signing in refused for a while: too many attempts from an address or for a name.
+fn sign_ins_too_fast(wait: u64) -> LobbyError {
+    LobbyError::too_many(
+        "sign_ins_too_fast",
+        json!({ "wait": wait }),
+        format!("too many sign-in attempts; try again in {wait} s"),
+    )
+}
+
 /// A name taken by an account (or a moment ago by another request).
 fn taken(name: &str) -> LobbyError {
     LobbyError::bad(
@@ -220,8 +229,10 @@ impl Accounts {
         }
         let waiting = Waiting(&self.waiting);
         if self.waiting.fetch_add(1, Relaxed) >= HASHING_WAITING {
-            return Err(LobbyError::TooMany(
-                "many people are signing in at once; try again in a few seconds".into(),
+            return Err(LobbyError::too_many(
+                "sign_ins_busy",
+                Value::Null,
+                "many people are signing in at once; try again in a few seconds",
             ));
         }
         let turn = self.hashing.clone().acquire_owned().await;
@@ -290,9 +301,11 @@ impl Accounts {
         }
         if let Some(ip) = from {
             self.sign_ups.take(ip).map_err(|wait| {
-                LobbyError::TooMany(format!(
-                    "too many new accounts from your address; try again in {wait} s"
-                ))
+                LobbyError::too_many(
+                    "sign_ups_too_fast",
+                    json!({ "wait": wait }),
+                    format!("too many new accounts from your address; try again in {wait} s"),
+                )
             })?;
         }
         let key = name_key(&name);
@@ -381,9 +394,7 @@ impl Accounts {
     /// address's allowance.
     pub(crate) fn try_from_address(&self, from: Option<IpAddr>) -> Result<(), LobbyError> {
         match from {
-            Some(ip) => self.tries_per_address.take(ip).map_err(|wait| {
-                LobbyError::TooMany(format!("too many sign-in attempts; try again in {wait} s"))
-            }),
+            Some(ip) => self.tries_per_address.take(ip).map_err(sign_ins_too_fast),
             None => Ok(()),
         }
     }
@@ -398,9 +409,9 @@ impl Accounts {
     ) -> Result<(Account, String), LobbyError> {
         let key = name_key(&clean_name(name));
         self.try_from_address(from)?;
-        self.tries_per_name.take(key.clone()).map_err(|wait| {
-            LobbyError::TooMany(format!("too many sign-in attempts; try again in {wait} s"))
-        })?;
+        self.tries_per_name
+            .take(key.clone())
+            .map_err(sign_ins_too_fast)?;
         if password.is_empty() || password.len() > MAX_PASSWORD_BYTES {
             return Err(wrong());
         }

@@ -53,8 +53,10 @@ pub enum LobbyError {
     /// Refused to this person (HTTP 403): `forbidden`, or a code of its own.
     #[error("{0}")]
     Forbidden(Denial),
+    /// Too many at once, or too fast (HTTP 429): [`LobbyError::too_many`], with a code
+    /// of its own the page words.
     #[error("{0}")]
-    TooMany(String),
+    TooMany(Denial),
     #[error("internal error: {0}")]
     Internal(String),
     /// Another process of the cluster holds the table: at this address.
@@ -73,7 +75,7 @@ impl LobbyError {
             LobbyError::NotFound(_) => "not_found",
             LobbyError::Bad(_) => "bad_request",
             LobbyError::Forbidden(d) => &d.0.code,
-            LobbyError::TooMany(_) => "too_many",
+            LobbyError::TooMany(d) => &d.0.code,
             LobbyError::Internal(_) => "internal",
             LobbyError::Elsewhere(..) => "elsewhere",
             LobbyError::Refused(r) => &r.code,
@@ -84,7 +86,7 @@ impl LobbyError {
     pub fn refusal(&self) -> Refusal {
         match self {
             LobbyError::Refused(r) => r.clone(),
-            LobbyError::Forbidden(d) => (*d.0).clone(),
+            LobbyError::Forbidden(d) | LobbyError::TooMany(d) => (*d.0).clone(),
             e => Refusal::new(e.code(), e.to_string()),
         }
     }
@@ -100,9 +102,16 @@ impl LobbyError {
     pub fn forbidden(code: &str, fields: Value, message: impl Into<String>) -> LobbyError {
         LobbyError::Forbidden(Denial(Box::new(Refusal::with(code, fields, message))))
     }
+
+    /// A request refused for now, being too many or too fast (HTTP 429), for a reason
+    /// the page words by `code`, with its `fields` (how long to `wait`, in seconds);
+    /// `message` is the server's English.
+    pub fn too_many(code: &str, fields: Value, message: impl Into<String>) -> LobbyError {
+        LobbyError::TooMany(Denial(Box::new(Refusal::with(code, fields, message))))
+    }
 }
 
-/// What a `LobbyError::Forbidden` carries: the refusal, code `forbidden` when it was made
+/// What a `LobbyError::Forbidden` (or `TooMany`) carries: the refusal, code `forbidden` when it was made
 /// from a sentence alone (`"sign in first".into()`), else a code of its own
 /// ([`LobbyError::forbidden`]).
 #[derive(Clone, Debug, PartialEq)]
@@ -111,6 +120,12 @@ pub struct Denial(pub Box<Refusal>);
 impl From<&str> for Denial {
     fn from(message: &str) -> Denial {
         Denial(Box::new(Refusal::new("forbidden", message)))
+    }
+}
+
+impl From<Refusal> for Denial {
+    fn from(refusal: Refusal) -> Denial {
+        Denial(Box::new(refusal))
     }
 }
 
@@ -578,9 +593,11 @@ impl Lobby {
             ))
         })?;
         if req.clock_secs > MAX_CLOCK_SECS {
-            return Err(LobbyError::Bad(format!(
-                "the clock is at most {MAX_CLOCK_SECS} seconds per decision"
-            )));
+            return Err(LobbyError::bad(
+                "clock_too_long",
+                json!({ "most": MAX_CLOCK_SECS, "days": MAX_CLOCK_SECS / (24 * 3600) }),
+                format!("the clock is at most {MAX_CLOCK_SECS} seconds per decision"),
+            ));
         }
         let options = req
             .options
@@ -602,20 +619,25 @@ impl Lobby {
             )
         })?;
         if game.num_seats() != req.seats.len() {
-            return Err(LobbyError::Bad(format!(
-                "these options seat {} players, but {} seats were given",
-                game.num_seats(),
-                req.seats.len()
-            )));
+            return Err(LobbyError::bad(
+                "seats_players",
+                json!({ "players": game.num_seats(), "seats": req.seats.len() }),
+                format!(
+                    "these options seat {} players, but {} seats were given",
+                    game.num_seats(),
+                    req.seats.len()
+                ),
+            ));
         }
         for s in &req.seats {
             if let Some(level) = &s.ai
                 && !kind.levels.contains(&level.as_str())
             {
-                return Err(LobbyError::Bad(format!(
-                    "unknown AI level {level:?}: use {}",
-                    kind.levels.join(", ")
-                )));
+                return Err(LobbyError::bad(
+                    "ai_level",
+                    json!({ "level": level, "levels": kind.levels.join(", ") }),
+                    format!("unknown AI level {level:?}: use {}", kind.levels.join(", ")),
+                ));
             }
         }
         // Stored whole, so the table's page and its replays read every option as played.
@@ -875,8 +897,10 @@ impl Lobby {
             return Ok(r);
         }
         if !rec.finished {
-            return Err(LobbyError::Bad(
-                "a rematch comes once the game is over".into(),
+            return Err(LobbyError::bad(
+                "rematch_not_over",
+                Value::Null,
+                "a rematch comes once the game is over",
             ));
         }
         let kind = games::find(&rec.game)
@@ -945,10 +969,14 @@ impl Lobby {
         let seat = self.seat_of(id, token).await?;
         let (rec, kind, replay) = self.finished_game(id).await?;
         if ply >= replay.actions.len() {
-            return Err(LobbyError::Bad(format!(
-                "the game had {} actions: try again from one before its end",
-                replay.actions.len()
-            )));
+            return Err(LobbyError::bad(
+                "try_again_ply",
+                json!({ "actions": replay.actions.len(), "ply": ply }),
+                format!(
+                    "the game had {} actions: try again from one before its end",
+                    replay.actions.len()
+                ),
+            ));
         }
         let now = now_ms();
         let log: Vec<ActionRecord> = replay.actions[..ply]

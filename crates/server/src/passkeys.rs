@@ -156,7 +156,11 @@ impl Passkeys {
     /// Begins adding a passkey to a signed-in account.
     pub async fn start_add(&self, account: &Account) -> Result<Value, LobbyError> {
         self.adds.take(account.id.clone()).map_err(|wait| {
-            LobbyError::TooMany(format!("too many passkeys begun; try again in {wait} s"))
+            LobbyError::too_many(
+                "passkeys_too_fast",
+                json!({ "wait": wait }),
+                format!("too many passkeys begun; try again in {wait} s"),
+            )
         })?;
         let held = self.held(&account.id).await?;
         if held.len() >= MAX_PER_ACCOUNT {

@@ -230,7 +230,14 @@ pub struct Step {
 /// `chat_empty`, `chat_too_long` (`most`, `chars`); `bad_options` (options the game
 /// cannot be set up with; `reason`, the engine's English); `name_of_account` (a guest's
 /// name like an account's: `name`, `other`); `rated_seated`, `rated_same_network` (a
-/// rated table's seat refused).
+/// rated table's seat refused). A new table: `seats_players` (`players` the options
+/// seat, `seats` given), `ai_level` (`level`, `levels`), `clock_too_long` (`most`
+/// seconds, `days`); `rematch_not_over`; `try_again_ply` (`actions`, `ply`); `bad_lang`
+/// (a language the site does not offer: `lang`, `offered`). Too many, or too fast
+/// (HTTP 429; `wait`, seconds): `tables_too_fast`, `chat_too_fast`, `sign_ups_too_fast`,
+/// `sign_ins_too_fast`, `passkeys_too_fast`, `connections_too_fast`; `sign_ins_busy`;
+/// `ai_tables_full` (`playing`, `most`, a place frees in `wait` `unit`s, `min` or `s`),
+/// `ai_busy` (`thinking::refuse_new`).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Refusal {
     pub code: String,

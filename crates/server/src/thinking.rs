@@ -142,9 +142,12 @@ fn enqueue(q: &mut Queue, owner: &Owner, priority: Priority, work: Work) {
     q.len += 1;
 }
 
-/// Why a new table with AI seats cannot be served now, if it cannot.
+/// Why a new table with AI seats cannot be served now, if it cannot: `ai_tables_full`
+/// (fields `playing`, `most`, and when a place frees: `wait` in `unit`, `min` or `s`),
+/// or `ai_busy`.
 /// `per_owner`: how many tables of one address may have had AI in the last [`RECENT`].
-pub fn refuse_new(owner: &Owner, per_owner: usize) -> Option<String> {
+pub fn refuse_new(owner: &Owner, per_owner: usize) -> Option<crate::protocol::Refusal> {
+    use crate::protocol::Refusal;
     let mut q = pool().queue.lock().expect("thinking queue");
     let now = Instant::now();
     q.recent.retain(|_, tables| {
@@ -158,15 +161,21 @@ pub fn refuse_new(owner: &Owner, per_owner: usize) -> Option<String> {
         // A place frees when a game ends, or when the oldest has been open for RECENT.
         let oldest = mine.values().min().copied().unwrap_or(now);
         let frees = RECENT.saturating_sub(now.duration_since(oldest)).as_secs() + 1;
-        let when = if frees >= 60 {
-            format!("{} min", frees.div_ceil(60))
+        let (wait, unit) = if frees >= 60 {
+            (frees.div_ceil(60), "min")
         } else {
-            format!("{frees} s")
+            (frees, "s")
         };
-        return Some(format!(
-            "{} of your tables against the computer are still playing (at most {per_owner} \
-             at once); finish one, or a place frees in {when}",
-            mine.len()
+        return Some(Refusal::with(
+            "ai_tables_full",
+            serde_json::json!({
+                "playing": mine.len(), "most": per_owner, "wait": wait, "unit": unit,
+            }),
+            format!(
+                "{} of your tables against the computer are still playing (at most \
+                 {per_owner} at once); finish one, or a place frees in {wait} {unit}",
+                mine.len()
+            ),
         ));
     }
     // Busy for everyone only when many owners wait: one owner's backlog is its own (the
@@ -178,11 +187,11 @@ pub fn refuse_new(owner: &Owner, per_owner: usize) -> Option<String> {
         .filter(|(o, _)| o != owner)
         .count();
     if owners >= BACKLOG_PER_THREAD * max_thinking() {
-        return Some(
+        return Some(Refusal::new(
+            "ai_busy",
             "the computer players are all busy right now; try again in a minute, or play \
-             against people"
-                .into(),
-        );
+             against people",
+        ));
     }
     None
 }
@@ -324,6 +333,12 @@ mod tests {
             note(&owner, &format!("budget-{i}"));
         }
         let why = refuse_new(&owner, 3).expect("three of three are playing");
+        assert_eq!(why.code, "ai_tables_full");
+        assert_eq!(
+            why.fields,
+            serde_json::json!({"playing": 3, "most": 3, "wait": 5, "unit": "min"})
+        );
+        let why = why.message;
         assert!(
             why.contains("3 of your tables against the computer are still playing"),
             "{why}"

@@ -111,6 +111,7 @@ pub fn router_with(lobby: Arc<Lobby>, config: Config) -> Router {
         // The API answers in its own shape, an unknown route or method too.
         .route("/api/{*rest}", axum::routing::any(no_such_route))
         .method_not_allowed_fallback(wrong_method)
+        .layer(axum::middleware::from_fn(vary_by_language))
         .layer(axum::middleware::from_fn_with_state(
             (app.lobby.clone(), app.config.clone()),
             crate::relay::to_holder,
@@ -513,15 +514,35 @@ async fn rulings(Path(game): Path<String>, headers: axum::http::HeaderMap) -> Re
 }
 
 async fn games(headers: axum::http::HeaderMap) -> Json<&'static [crate::games::GameInfo]> {
-    // Made once per language: a glossary asks for a game set up.
+    // Made once per language: a glossary asks for a game set up. The pseudo-locale's
+    // too, so a page in it shows the games' terms pseudo-localized like its other words.
     static INFOS: std::sync::LazyLock<Vec<Vec<crate::games::GameInfo>>> =
-        std::sync::LazyLock::new(|| coinop_core::Lang::all().map(crate::games::infos).collect());
+        std::sync::LazyLock::new(|| {
+            coinop_core::Lang::all_and_pseudo()
+                .map(crate::games::infos)
+                .collect()
+        });
     let lang = crate::lang::of_request(&headers);
     Json(
-        &INFOS[coinop_core::Lang::all()
+        &INFOS[coinop_core::Lang::all_and_pseudo()
             .position(|l| l == lang)
             .unwrap_or(0)],
     )
+}
+
+/// The API's answers may depend on the request's language (`crate::lang::of_request`:
+/// the cookie, else `Accept-Language`), so a cache keeps one per language, as for the
+/// pages: every answer under `/api/` says so unless its handler said otherwise.
+async fn vary_by_language(req: axum::extract::Request, next: axum::middleware::Next) -> Response {
+    let api = req.uri().path().starts_with("/api/");
+    let mut res = next.run(req).await;
+    if api && !res.headers().contains_key(header::VARY) {
+        res.headers_mut().insert(
+            header::VARY,
+            HeaderValue::from_static("cookie, accept-language"),
+        );
+    }
+    res
 }
 
 /// A lesson where the learner stands, or after their next move (`lessons.rs`).
@@ -587,9 +608,11 @@ fn new_table_from(
     let from = app.config.client(extensions, headers);
     if let Some(from) = from {
         app.new_tables.take(from).map_err(|wait| {
-            LobbyError::TooMany(format!(
-                "too many new tables from your address; try again in {wait} s"
-            ))
+            LobbyError::too_many(
+                "tables_too_fast",
+                json!({ "wait": wait }),
+                format!("too many new tables from your address; try again in {wait} s"),
+            )
         })?;
     }
     Ok(from)
@@ -626,7 +649,7 @@ async fn create(
     if let Some(owner) = &ai_owner
         && let Some(why) = crate::thinking::refuse_new(owner, app.config.ai_tables_per_address)
     {
-        return Err(LobbyError::TooMany(why));
+        return Err(LobbyError::TooMany(why.into()));
     }
     let created = lobby.create_from(req, from).await?;
     if let Some(owner) = &ai_owner {
@@ -827,7 +850,7 @@ async fn rematch(
         && let Some(owner) = &owner
         && let Some(why) = crate::thinking::refuse_new(owner, app.config.ai_tables_per_address)
     {
-        return Err(LobbyError::TooMany(why));
+        return Err(LobbyError::TooMany(why.into()));
     }
     let table = app.lobby.rematch(&id, &req.token, owner.clone()).await?;
     if ai && let Some(owner) = &owner {
@@ -877,7 +900,7 @@ async fn try_again(
     if let Some(owner) = &owner
         && let Some(why) = crate::thinking::refuse_new(owner, app.config.ai_tables_per_address)
     {
-        return Err(LobbyError::TooMany(why));
+        return Err(LobbyError::TooMany(why.into()));
     }
     let created = app
         .lobby
@@ -973,9 +996,11 @@ async fn ws(
     if let Some(client) = client
         && let Err(wait) = app.sockets.take(client)
     {
-        return LobbyError::TooMany(format!(
-            "too many connections a second from your address; try again in {wait} s"
-        ))
+        return LobbyError::too_many(
+            "connections_too_fast",
+            json!({ "wait": wait }),
+            format!("too many connections a second from your address; try again in {wait} s"),
+        )
         .into_response();
     }
     // Small buffers: an idle connection should cost a few kilobytes, not the 256 KiB

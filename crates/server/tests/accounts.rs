@@ -243,6 +243,8 @@ async fn a_wrong_name_and_a_wrong_password_are_answered_alike_and_attempts_are_l
             assert_eq!(r.status, StatusCode::FORBIDDEN);
         }
         let body = refused.unwrap_or_else(|| panic!("{name}: never limited"));
+        assert_eq!(body["code"], "sign_ins_too_fast", "{body}");
+        assert!(body["fields"]["wait"].as_u64().is_some(), "{body}");
         assert!(
             body["error"]
                 .as_str()

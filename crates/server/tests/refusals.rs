@@ -3,7 +3,11 @@
 //! keep the status and the English sentence they had: signing up (a name taken, too
 //! short, like a seat's label or the site's own; a password too short or too long),
 //! signing in, deleting an account, passkey ceremonies, the lobby's chat, a table's name
-//! and options, a seat an account holds, the account's mail.
+//! and options, a seat an account holds, the account's mail, a new table's seats, levels
+//! and clock, a rematch, the language switch, and the too-many and too-fast ones. Each
+//! code a test meets is worded in every language the page speaks (`errors.ftl`) with
+//! variables its fields carry, and the page words it (`dom.js`'s `BY_CODE`).
+//! Then the API's answers per language: `Vary`, the language cookie, the pseudo-locale.
 
 mod common;
 
@@ -21,11 +25,14 @@ const ORIGIN: &str = "https://coinop.test";
 struct Site {
     app: axum::Router,
     _dir: tempfile::TempDir,
+    /// Where its requests come from.
+    from: SocketAddr,
 }
 
 /// An answer: its status, its body, and the session a sign-up or sign-in set.
 struct Answer {
     status: StatusCode,
+    headers: axum::http::HeaderMap,
     body: Value,
     session: Option<String>,
 }
@@ -36,6 +43,7 @@ impl Answer {
     fn refused(&self, status: StatusCode, code: &str) -> &Value {
         assert_eq!(self.status, status, "{}", self.body);
         assert_eq!(self.body["code"], code, "{}", self.body);
+        worded(code, &self.body["fields"]);
         &self.body["fields"]
     }
 
@@ -44,16 +52,65 @@ impl Answer {
     }
 }
 
+/// The page words `code` (`dom.js`'s `BY_CODE`), and each language's catalogue has its
+/// message (`error-<code>`), naming only variables `fields` carries.
+#[track_caller]
+fn worded(code: &str, fields: &Value) {
+    let web = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("web");
+    let dom = std::fs::read_to_string(web.join("dom.js")).unwrap();
+    let by_code = &dom[dom.find("const BY_CODE").expect("BY_CODE in dom.js")..];
+    let by_code = &by_code[..by_code.find("]);").unwrap()];
+    assert!(
+        by_code.contains(&format!("'{code}'")),
+        "dom.js's BY_CODE lacks {code}"
+    );
+    let id = format!("error-{}", code.replace('_', "-"));
+    for lang in ["en", "ru"] {
+        let ftl = std::fs::read_to_string(web.join(format!("locales/{lang}/errors.ftl"))).unwrap();
+        let start = ftl
+            .lines()
+            .position(|l| l.starts_with(&format!("{id} =")))
+            .unwrap_or_else(|| panic!("{lang}/errors.ftl lacks {id}"));
+        // The message: its line and those indented under it.
+        let lines = ftl.lines().skip(start);
+        let text: Vec<&str> = lines
+            .enumerate()
+            .take_while(|(i, l)| *i == 0 || l.starts_with(' '))
+            .map(|(_, l)| l)
+            .collect();
+        let text = text.join("\n");
+        for (i, _) in text.match_indices('$') {
+            let var: String = text[i + 1..]
+                .chars()
+                .take_while(|c| c.is_ascii_alphanumeric() || *c == '_' || *c == '-')
+                .collect();
+            assert!(
+                fields.get(&var).is_some(),
+                "{lang}: {id} names ${var}, which the refusal's fields lack: {fields}"
+            );
+        }
+    }
+}
+
 impl Site {
     async fn new() -> Site {
+        Site::with(
+            Config {
+                ai_tables_per_address: usize::MAX,
+                ..Config::default()
+            },
+            "10.0.0.7:40000",
+        )
+        .await
+    }
+
+    /// A site with `config`'s limits, asked from `from`.
+    async fn with(config: Config, from: &str) -> Site {
         let (lobby, dir) = common::lobby().await;
-        let config = Config {
-            ai_tables_per_address: usize::MAX,
-            ..Config::default()
-        };
         Site {
             app: router_with(lobby, config),
             _dir: dir,
+            from: from.parse().unwrap(),
         }
     }
 
@@ -64,22 +121,35 @@ impl Site {
         body: Option<Value>,
         session: Option<&str>,
     ) -> Answer {
+        let cookie = session.map(|s| format!("coinop_session={s}"));
+        let headers: Vec<(&str, &str)> = cookie.iter().map(|c| ("cookie", c.as_str())).collect();
+        self.ask_with(method, path, body, &headers).await
+    }
+
+    /// Asked with these request headers.
+    async fn ask_with(
+        &self,
+        method: &str,
+        path: &str,
+        body: Option<Value>,
+        headers: &[(&str, &str)],
+    ) -> Answer {
         let mut req = Request::builder()
             .method(method)
             .uri(path)
             .header(header::HOST, HOST)
             .header(header::ORIGIN, ORIGIN)
             .header(header::CONTENT_TYPE, "application/json");
-        if let Some(s) = session {
-            req = req.header(header::COOKIE, format!("coinop_session={s}"));
+        for (k, v) in headers {
+            req = req.header(*k, *v);
         }
         let mut req = req
             .body(Body::from(body.map(|b| b.to_string()).unwrap_or_default()))
             .unwrap();
-        let addr: SocketAddr = "10.0.0.7:40000".parse().unwrap();
-        req.extensions_mut().insert(ConnectInfo(addr));
+        req.extensions_mut().insert(ConnectInfo(self.from));
         let res = self.app.clone().oneshot(req).await.unwrap();
         let status = res.status();
+        let headers = res.headers().clone();
         let session = res
             .headers()
             .get_all(header::SET_COOKIE)
@@ -94,6 +164,7 @@ impl Site {
             .unwrap();
         Answer {
             status,
+            headers,
             body: serde_json::from_slice(&bytes).unwrap_or(Value::Null),
             session,
         }
@@ -404,4 +475,324 @@ async fn a_lessons_refused_preview_is_worded_in_the_readers_language() {
     assert_eq!(ru.body["code"], "illegal", "{}", ru.body);
     assert!(reason(&en).contains("Advance 3"), "{}", en.body);
     assert!(reason(&ru).contains("Вперёд на 3"), "{}", ru.body);
+}
+
+/// A new table's seats, computer level and clock, and a rematch asked too soon: refused
+/// by codes with what the page needs to say why, the English sentence as it was.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_new_tables_seats_levels_clock_and_an_early_rematch_are_refused_by_codes() {
+    let site = Site::new().await;
+    let three = site
+        .post(
+            "/api/tables",
+            json!({"game": "tanks", "seats": [{}, {}, {}], "name": "Ann"}),
+            None,
+        )
+        .await;
+    assert_eq!(
+        three.refused(StatusCode::BAD_REQUEST, "seats_players"),
+        &json!({"players": 2, "seats": 3})
+    );
+    assert_eq!(
+        three.error(),
+        "these options seat 2 players, but 3 seats were given"
+    );
+    let level = site
+        .post(
+            "/api/tables",
+            json!({"game": "tanks", "seats": [{}, {"ai": "godlike"}], "name": "Ann"}),
+            None,
+        )
+        .await;
+    let fields = level.refused(StatusCode::BAD_REQUEST, "ai_level");
+    assert_eq!(fields["level"], "godlike");
+    assert!(
+        fields["levels"]
+            .as_str()
+            .is_some_and(|l| l.contains("easy")),
+        "{fields}"
+    );
+    assert!(
+        level
+            .error()
+            .starts_with("unknown AI level \"godlike\": use "),
+        "{}",
+        level.body
+    );
+    let clock = site
+        .post(
+            "/api/tables",
+            json!({"game": "tanks", "seats": [{}, {}], "name": "Ann", "clock_secs": 10_000_000}),
+            None,
+        )
+        .await;
+    assert_eq!(
+        clock.refused(StatusCode::BAD_REQUEST, "clock_too_long"),
+        &json!({"most": 604_800, "days": 7})
+    );
+    assert_eq!(
+        clock.error(),
+        "the clock is at most 604800 seconds per decision"
+    );
+
+    let made = site
+        .post(
+            "/api/tables",
+            json!({"game": "tanks", "seats": [{}, {"open": true}], "name": "Ann"}),
+            None,
+        )
+        .await;
+    assert_eq!(made.status, StatusCode::OK, "{}", made.body);
+    let id = made.body["id"].as_str().unwrap();
+    let token = made.body["token"].as_str().unwrap();
+    let early = site
+        .post(
+            &format!("/api/tables/{id}/rematch"),
+            json!({"token": token}),
+            None,
+        )
+        .await;
+    assert!(
+        early
+            .refused(StatusCode::BAD_REQUEST, "rematch_not_over")
+            .is_null()
+    );
+    assert_eq!(early.error(), "a rematch comes once the game is over");
+}
+
+/// The language switch keeps only a language the site offers: not a tag of none, and
+/// not the pseudo-locale (chosen by its tag for a look, never offered nor kept).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_language_switch_refuses_a_language_not_offered_by_a_code() {
+    let site = Site::new().await;
+    let none = site
+        .post("/api/account/lang", json!({"lang": "xx"}), None)
+        .await;
+    assert_eq!(
+        none.refused(StatusCode::BAD_REQUEST, "bad_lang"),
+        &json!({"lang": "xx", "offered": "en, ru"})
+    );
+    assert_eq!(none.error(), "no language 'xx' (coinop speaks en, ru)");
+    for pseudo in ["en-XA", "en-xa"] {
+        let refused = site
+            .post("/api/account/lang", json!({"lang": pseudo}), None)
+            .await;
+        assert_eq!(
+            refused.refused(StatusCode::BAD_REQUEST, "bad_lang")["lang"],
+            pseudo
+        );
+        assert!(
+            refused.headers.get(header::SET_COOKIE).is_none(),
+            "nothing kept"
+        );
+    }
+    let ru = site
+        .post("/api/account/lang", json!({"lang": "ru"}), None)
+        .await;
+    assert_eq!(ru.status, StatusCode::OK, "{}", ru.body);
+    let cookie = ru
+        .headers
+        .get(header::SET_COOKIE)
+        .unwrap()
+        .to_str()
+        .unwrap();
+    assert!(cookie.starts_with("coinop_lang=ru;"), "{cookie}");
+}
+
+/// Too many, or too fast: each its own code (HTTP 429), with how long to wait.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn too_many_and_too_fast_are_refused_by_codes_of_their_own() {
+    // The lobby's chat: five lines at once, then one every two seconds.
+    let site = Site::new().await;
+    let session = site.sign_up("Jan", "correct horse").await.session.unwrap();
+    let mut refused = None;
+    for i in 0..8 {
+        let said = site
+            .post(
+                "/api/lobby/chat",
+                json!({"text": format!("line {i}")}),
+                Some(&session),
+            )
+            .await;
+        if said.status != StatusCode::OK {
+            refused = Some(said);
+            break;
+        }
+    }
+    let fast = refused.expect("the chat is limited");
+    let wait = fast.refused(StatusCode::TOO_MANY_REQUESTS, "chat_too_fast")["wait"].clone();
+    assert!(wait.as_u64().is_some_and(|w| w >= 1), "{}", fast.body);
+    assert_eq!(
+        fast.error(),
+        format!("you are chatting too fast; wait {wait} s")
+    );
+    // Accounts from one address: five at once.
+    let mut refused = None;
+    for i in 0..8 {
+        let made = site.sign_up(&format!("Kit{i}"), "correct horse").await;
+        if made.status != StatusCode::OK {
+            refused = Some(made);
+            break;
+        }
+    }
+    let many = refused.expect("sign-ups are limited");
+    let wait = many.refused(StatusCode::TOO_MANY_REQUESTS, "sign_ups_too_fast")["wait"].clone();
+    assert_eq!(
+        many.error(),
+        format!("too many new accounts from your address; try again in {wait} s")
+    );
+
+    // New tables from one address.
+    let site = Site::with(
+        Config {
+            ai_tables_per_address: usize::MAX,
+            new_tables_burst: 1.0,
+            new_tables_per_minute: 1.0,
+            ..Config::default()
+        },
+        "10.0.1.1:40000",
+    )
+    .await;
+    let people = json!({"game": "tanks", "seats": [{}, {"open": true}], "name": "Lee"});
+    let first = site.post("/api/tables", people.clone(), None).await;
+    assert_eq!(first.status, StatusCode::OK, "{}", first.body);
+    let second = site.post("/api/tables", people, None).await;
+    let wait = second.refused(StatusCode::TOO_MANY_REQUESTS, "tables_too_fast")["wait"].clone();
+    assert_eq!(
+        second.error(),
+        format!("too many new tables from your address; try again in {wait} s")
+    );
+
+    // Tables against the computer from one address: here one at once.
+    let site = Site::with(
+        Config {
+            ai_tables_per_address: 1,
+            ..Config::default()
+        },
+        "10.0.2.2:40000",
+    )
+    .await;
+    let against = json!({"game": "tanks", "seats": [{}, {"ai": "easy"}], "name": "Lee"});
+    let first = site.post("/api/tables", against.clone(), None).await;
+    assert_eq!(first.status, StatusCode::OK, "{}", first.body);
+    let second = site.post("/api/tables", against, None).await;
+    let fields = second.refused(StatusCode::TOO_MANY_REQUESTS, "ai_tables_full");
+    assert_eq!(fields["playing"], 1);
+    assert_eq!(fields["most"], 1);
+    assert!(
+        ["min", "s"].contains(&fields["unit"].as_str().unwrap()),
+        "{fields}"
+    );
+    assert!(
+        second
+            .error()
+            .starts_with("1 of your tables against the computer are still playing"),
+        "{}",
+        second.body
+    );
+}
+
+/// The codes no test here reaches (the computers all busy, a try-again from past a
+/// game's end, a flood of sockets, signing in: tests of their own) are worded too.
+#[test]
+fn every_code_of_the_lobby_is_worded_in_every_language() {
+    let wait = json!({"wait": 3});
+    for code in [
+        "sign_ins_too_fast",
+        "sign_ins_busy",
+        "passkeys_too_fast",
+        "connections_too_fast",
+        "ai_busy",
+    ] {
+        worded(code, &wait);
+    }
+    worded("try_again_ply", &json!({"actions": 12, "ply": 12}));
+}
+
+/// Everything the API answers may be in the request's language, so a cache keeps one
+/// answer per language (`Vary`); the language cookie is read as browsers send it (two of
+/// them, the first naming none; a quoted value); the games' terms come pseudo-localized
+/// in the pseudo-locale, as the rest of a page in it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_apis_answers_per_language_vary_by_it_and_read_the_cookie_as_sent() {
+    let site = Site::new().await;
+    let made = site
+        .post(
+            "/api/tables",
+            json!({"game": "tanks", "seats": [{}, {"open": true}], "name": "Max"}),
+            None,
+        )
+        .await;
+    let id = made.body["id"].as_str().unwrap();
+    let get = |path: String| {
+        let site = &site;
+        async move { site.ask("GET", &path, None, None).await }
+    };
+    let mut answers = vec![
+        get("/api/games".into()).await,
+        get("/api/tables".into()).await,
+        get(format!("/api/tables/{id}")).await,
+        get(format!("/api/tables/{id}/replay-steps")).await,
+        get(format!("/api/tables/{id}/replay/0")).await,
+    ];
+    answers.push(
+        site.post("/api/lessons/tanks", json!({"taken": 0}), None)
+            .await,
+    );
+    for a in &answers {
+        assert_eq!(
+            a.headers.get(header::VARY).map(|v| v.to_str().unwrap()),
+            Some("cookie, accept-language"),
+            "{} {}",
+            a.status,
+            a.body
+        );
+    }
+
+    let games = |headers: Vec<(&'static str, &'static str)>| {
+        let site = &site;
+        async move {
+            let a = site.ask_with("GET", "/api/games", None, &headers).await;
+            assert_eq!(a.status, StatusCode::OK, "{}", a.body);
+            a.body
+        }
+    };
+    let en = games(vec![]).await;
+    let ru = games(vec![("cookie", "coinop_lang=ru")]).await;
+    assert_ne!(en, ru, "the glossaries are in the language");
+    assert_eq!(ru, games(vec![("accept-language", "ru")]).await);
+    assert_eq!(
+        ru,
+        games(vec![("cookie", "coinop_lang=xx; coinop_lang=ru")]).await,
+        "the next cookie when the first names no language"
+    );
+    assert_eq!(
+        ru,
+        games(vec![("cookie", "coinop_lang=\"ru\"")]).await,
+        "a quoted value"
+    );
+    assert_eq!(
+        en,
+        games(vec![
+            ("cookie", "coinop_lang=en"),
+            ("accept-language", "ru")
+        ])
+        .await
+    );
+    // The pseudo-locale: the English terms, pseudo-localized.
+    let pseudo = games(vec![("cookie", "coinop_lang=en-XA")]).await;
+    assert_ne!(pseudo, en);
+    let tanks = |g: &Value| {
+        g.as_array()
+            .unwrap()
+            .iter()
+            .find(|g| g["name"] == "tanks")
+            .unwrap()
+            .clone()
+    };
+    let (en_tanks, pseudo_tanks) = (tanks(&en), tanks(&pseudo));
+    assert_eq!(pseudo_tanks["name"], "tanks");
+    let lesson = pseudo_tanks["lesson"].as_str().unwrap();
+    assert!(lesson.starts_with('[') && !lesson.is_ascii(), "{lesson}");
+    assert_ne!(Some(lesson), en_tanks["lesson"].as_str());
 }

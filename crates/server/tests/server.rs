@@ -2468,6 +2468,8 @@ async fn a_finished_game_is_coached_and_tried_again_from_a_marked_decision() {
         )
         .await;
     assert_eq!(status, StatusCode::BAD_REQUEST, "{past}");
+    assert_eq!(past["code"], "try_again_ply", "{past}");
+    assert_eq!(past["fields"]["actions"], total, "{past}");
     let (status, _) = server
         .post(
             &format!("/api/tables/{id}/try-again"),

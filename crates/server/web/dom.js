@@ -48,7 +48,11 @@ const BY_CODE = new Set(['invite_used', 'invite_invalid', 'token_invalid', 'not_
   'password_short', 'password_long', 'wrong_password', 'delete_unconfirmed', 'seat_of_account', 'seat_barred',
   'claim_too_many', 'not_an_email', 'mail_needed', 'passkey_expired', 'passkey_not_accepted', 'passkey_unknown',
   'passkey_other_account', 'passkey_registered', 'passkeys_full', 'last_way_in', 'chat_empty', 'chat_too_long',
-  'bad_options', 'name_of_account', 'rated_seated', 'rated_same_network']);
+  'bad_options', 'name_of_account', 'rated_seated', 'rated_same_network',
+  'seats_players', 'ai_level', 'clock_too_long', 'rematch_not_over', 'try_again_ply', 'bad_lang',
+  // Too many, or too fast (HTTP 429), each with how long to wait.
+  'tables_too_fast', 'chat_too_fast', 'sign_ups_too_fast', 'sign_ins_too_fast', 'sign_ins_busy',
+  'passkeys_too_fast', 'connections_too_fast', 'ai_tables_full', 'ai_busy']);
 
 /**
  * A refusal in a player's words, chosen by its code (the engines' messages are for

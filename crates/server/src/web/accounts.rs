@@ -272,7 +272,26 @@ async fn set_lang(
     body: Body<LangChoice>,
 ) -> Result<Response, LobbyError> {
     let Json(choice) = body?;
-    let lang: coinop_core::Lang = choice.lang.parse().map_err(LobbyError::Bad)?;
+    // Only a language the switch offers: the pseudo-locale is chosen by its tag for a
+    // look at the page, never kept on an account.
+    let lang = coinop_core::Lang::parse(&choice.lang)
+        .filter(|l| coinop_core::Lang::all().any(|o| o == *l))
+        .ok_or_else(|| {
+            let offered: Vec<&str> = coinop_core::Lang::all().map(|l| l.tag()).collect();
+            let message = match choice.lang.parse::<coinop_core::Lang>() {
+                Err(e) => e,
+                Ok(_) => format!(
+                    "'{}' is not offered (coinop speaks {})",
+                    choice.lang,
+                    offered.join(", ")
+                ),
+            };
+            LobbyError::bad(
+                "bad_lang",
+                json!({ "lang": choice.lang, "offered": offered.join(", ") }),
+                message,
+            )
+        })?;
     let account = account_of(&app, &headers).await?;
     if let Some(a) = &account {
         app.accounts.set_lang(&a.id, lang).await?;
@@ -622,9 +641,13 @@ async fn lobby_say(
     let Json(say) = body?;
     let text = crate::chat::check(&say.text)
         .map_err(|(code, fields, message)| LobbyError::bad(code, fields, message))?;
-    app.chatters
-        .take(account.id.clone())
-        .map_err(|wait| LobbyError::TooMany(format!("you are chatting too fast; wait {wait} s")))?;
+    app.chatters.take(account.id.clone()).map_err(|wait| {
+        LobbyError::too_many(
+            "chat_too_fast",
+            json!({ "wait": wait }),
+            format!("you are chatting too fast; wait {wait} s"),
+        )
+    })?;
     let line =
         crate::chat::say_in_lobby(app.lobby.store(), &account.id, &account.name, &text).await?;
     Ok(Json(json!({ "line": line })))

@@ -70,5 +70,32 @@ error-name-of-account = The name “{ $name }” is an account's ({ $other }): s
 error-rated-seated = You already have a seat at this rated table.
 error-rated-same-network = A player at this rated table plays from the same network as you: at a rated table each player sits from their own (play an unrated table together).
 
+# A new table: the options seat $players, the request gave $seats seats.
+error-seats-players = These options seat { $players } players, but { $seats } seats were given.
+# $levels: the game's levels, as the server names them ("easy, medium, hard").
+error-ai-level = There is no computer level “{ $level }”: choose one of { $levels }.
+error-clock-too-long = The clock is at most { $days } days per decision.
+error-rematch-not-over = A rematch comes once the game is over.
+# Trying again from a step of a finished game of $actions actions.
+error-try-again-ply = The game had { $actions } actions: try again from one before its end.
+# The language switch: $lang as asked, $offered the site's languages' tags.
+error-bad-lang = The site does not offer the language “{ $lang }” (it speaks { $offered }).
+
+# Too many, or too fast: $wait seconds until it may be asked again.
+error-tables-too-fast = Too many new tables from your address; try again in { $wait } s.
+error-chat-too-fast = You are chatting too fast; wait { $wait } s.
+error-sign-ups-too-fast = Too many new accounts from your address; try again in { $wait } s.
+error-sign-ins-too-fast = Too many sign-in attempts; try again in { $wait } s.
+error-sign-ins-busy = Many people are signing in at once; try again in a few seconds.
+error-passkeys-too-fast = Too many passkeys begun; try again in { $wait } s.
+error-connections-too-fast = Too many connections a second from your address; try again in { $wait } s.
+# $playing of the address's tables against the computer play on, at most $most at once;
+# a place frees in $wait minutes ($unit "min") or seconds ($unit "s").
+error-ai-tables-full = { $playing } of your tables against the computer are still playing (at most { $most } at once); finish one, or a place frees in { $wait } { $unit ->
+        [min] min
+       *[s] s
+    }.
+error-ai-busy = The computer players are all busy right now; try again in a minute, or play against people.
+
 # The browser could not reach the server at all (an English page says the browser's words).
 error-network = The server cannot be reached; check the connection and try again.
