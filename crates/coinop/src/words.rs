@@ -53,7 +53,12 @@ fn from_locale(var: impl Fn(&str) -> Option<String>) -> Lang {
 
 /// The progress bar of a run of many games, its words in `lang`.
 pub fn progress_style(lang: Lang) -> indicatif::ProgressStyle {
-    let template = say(lang).text_with(
+    indicatif::ProgressStyle::with_template(&progress_template(lang)).expect("a valid template")
+}
+
+/// The progress bar's template: the catalogue's words around indicatif's placeholders.
+fn progress_template(lang: Lang) -> String {
+    say(lang).text_with(
         "progress",
         coinop_core::Args::new()
             .str("bar", "{bar:40}")
@@ -61,8 +66,7 @@ pub fn progress_style(lang: Lang) -> indicatif::ProgressStyle {
             .str("len", "{len}")
             .str("elapsed", "{elapsed}")
             .str("eta", "{eta}"),
-    );
-    indicatif::ProgressStyle::with_template(&template).expect("a valid template")
+    )
 }
 
 #[cfg(test)]
@@ -94,5 +98,20 @@ mod tests {
         assert_eq!(lang_of(Some("ru")), Ok(ru));
         let e = lang_of(Some("xx")).unwrap_err();
         assert!(e.contains("'xx'") && e.contains("en, ru"), "{e}");
+    }
+
+    /// `--lang en-XA` made the progress bar's placeholders pseudo (`{ƀáŕ:40}`), which
+    /// indicatif then printed as words: only the catalogue's words are.
+    #[test]
+    fn the_progress_bar_keeps_its_placeholders_in_every_language() {
+        for lang in Lang::all_and_pseudo() {
+            let template = progress_template(lang);
+            for field in ["{bar:40}", "{pos}", "{len}", "{elapsed}", "{eta}"] {
+                assert!(template.contains(field), "{lang}: {template}");
+            }
+            let _ = progress_style(lang);
+        }
+        let pseudo = progress_template(Lang::PSEUDO);
+        assert!(pseudo.contains("ĝ") && pseudo.contains('['), "{pseudo}");
     }
 }

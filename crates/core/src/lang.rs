@@ -30,7 +30,9 @@ pub use fluent_templates;
 catalogue!(CORE);
 
 /// Words in the pseudo-locale: each ASCII letter accented, the text 40% longer (a vowel
-/// doubled after every few letters), in brackets, so a cut-off end shows.
+/// doubled after every few letters), in brackets, so a cut-off end shows. Markup a message
+/// holds (`<b>`, `</a>`, `&nbsp;`) and a template's placeholders (`{bar:40}`) are not
+/// words, and stay as they are.
 pub fn pseudo(text: &str) -> String {
     const FROM: &str = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
     const TO: [char; 52] = [
@@ -44,7 +46,14 @@ pub fn pseudo(text: &str) -> String {
     let mut out = String::with_capacity(text.len() * 2);
     out.push('[');
     let mut letters = 0;
-    for c in text.chars() {
+    let mut rest = text;
+    while let Some(c) = rest.chars().next() {
+        if let Some(kept) = not_words(rest) {
+            out.push_str(kept);
+            rest = &rest[kept.len()..];
+            continue;
+        }
+        rest = &rest[c.len_utf8()..];
         match FROM.find(c) {
             Some(i) => {
                 out.push(TO[i]);
@@ -59,6 +68,32 @@ pub fn pseudo(text: &str) -> String {
     }
     out.push(']');
     out
+}
+
+/// The markup or placeholder `text` begins with, if any: a tag (`<b>`, `</a>`,
+/// `<a href="/x">`), an entity (`&nbsp;`, `&#8212;`), or a placeholder without spaces
+/// (`{bar:40}`, `{pos}`).
+fn not_words(text: &str) -> Option<&str> {
+    let mut chars = text.chars();
+    let (open, close, first_ok): (char, char, fn(char) -> bool) = match chars.next()? {
+        '<' => ('<', '>', |c| {
+            c.is_ascii_alphabetic() || c == '/' || c == '!'
+        }),
+        '&' => ('&', ';', |c| c.is_ascii_alphanumeric() || c == '#'),
+        '{' => ('{', '}', |c| c.is_ascii_alphanumeric() || c == '_'),
+        _ => return None,
+    };
+    if !chars.next().is_some_and(first_ok) {
+        return None;
+    }
+    let end = text[1..].find(close)? + 1;
+    let inner = &text[1..end];
+    let fits = match open {
+        '<' => !inner.contains(['<', '\n']),
+        '&' => inner.len() <= 10 && inner.chars().all(|c| c.is_ascii_alphanumeric() || c == '#'),
+        _ => !inner.contains(char::is_whitespace) && !inner.contains('{'),
+    };
+    fits.then(|| &text[..end + close.len_utf8()])
 }
 
 /// The core's own catalogue (lists, a language's own name).
@@ -204,6 +239,21 @@ impl<'de> Deserialize<'de> for Lang {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Markup and placeholders in a message are not its words: they stay as they are.
+    #[test]
+    fn the_pseudo_locale_accents_words_never_markup_or_placeholders() {
+        assert_eq!(
+            pseudo("Baseline: <b>x</b>&nbsp;<a href=\"/r\">go</a>"),
+            "[ƁƁáššéĺííñéé: <b>ẋ</b>&nbsp;<a href=\"/r\">ĝóó</a>]"
+        );
+        assert_eq!(
+            pseudo("{bar:40} {pos}/{len} games"),
+            "[{bar:40} {pos}/{len} ĝĝáḿḿéš]"
+        );
+        // Not markup: a comparison, an ampersand, braces with words in them.
+        assert_eq!(pseudo("a < b & c {x y}"), "[áá < ƀ & çç {ẋ ý}]");
+    }
 
     #[test]
     fn languages_are_english_first_and_parse_from_tags_and_headers() {

@@ -117,6 +117,40 @@ impl<'a> Say<'a> {
     /// A message as a line: its words, with each line argument's spans where the
     /// message puts it.
     pub fn line(&self, id: &str, args: Args) -> Line {
+        match self.lang.is_pseudo() {
+            true => {
+                let args = self.words_put_in(id, args);
+                self.formatted(id, args, true)
+            }
+            false => self.formatted(id, args, false),
+        }
+    }
+
+    /// In the pseudo-locale only the catalogue's text is made pseudo: words put in as
+    /// text (`Args::str`: a name, a number written out, a template's `{bar}`, markup)
+    /// are put in as they are, as lines are. A word the message chooses a variant by (a
+    /// selector) stays words: it is kept as words unless the message reads the same with
+    /// it put in as a line.
+    fn words_put_in(&self, id: &str, mut args: Args) -> Args {
+        if !args.0.iter().any(|(_, a)| matches!(a, Arg::Str(_))) {
+            return args;
+        }
+        let reads = self.formatted(id, args.clone(), false).plain();
+        for i in 0..args.0.len() {
+            let Arg::Str(s) = &args.0[i].1 else {
+                continue;
+            };
+            let mut tried = args.clone();
+            tried.0[i].1 = Arg::Line(Line::from(s.as_str()));
+            if self.formatted(id, tried.clone(), false).plain() == reads {
+                args = tried;
+            }
+        }
+        args
+    }
+
+    /// The message as a line, made pseudo (between its lines) when `pseudo`.
+    fn formatted(&self, id: &str, args: Args, pseudo: bool) -> Line {
         let mut values: HashMap<Cow<'static, str>, FluentValue<'static>> = HashMap::new();
         let mut lines = Vec::new();
         for (name, arg) in args.0 {
@@ -131,7 +165,7 @@ impl<'a> Say<'a> {
             values.insert(Cow::Borrowed(name), value);
         }
         let mut words = self.words(id, &values);
-        if self.lang.is_pseudo() {
+        if pseudo {
             // Between the lines put in, which are made pseudo by their own messages.
             words = words
                 .split_inclusive([OPEN, CLOSE])
@@ -260,6 +294,24 @@ mod tests {
             long.chars().count() as f64 >= english.len() as f64 * 1.4,
             "{long}"
         );
+    }
+
+    /// Issue: `--lang en-XA` made a progress bar's template and the balance report's
+    /// markup pseudo too. Only the catalogue's words are: words put in stay as they are,
+    /// and a word the message chooses by still chooses.
+    #[test]
+    fn the_pseudo_locale_leaves_the_words_put_in_as_they_are() {
+        let p = core(Lang::PSEUDO);
+        let two = p.text_with(
+            "list-two",
+            Args::new()
+                .str("first", "{bar:40} <a href=\"/x\">")
+                .str("second", "{eta}"),
+        );
+        assert_eq!(two, "{bar:40} <a href=\"/x\">[ ááñđđ ]{eta}");
+        let english =
+            core(Lang::EN).text_with("list-two", Args::new().str("first", "x").str("second", "y"));
+        assert_eq!(english, "x and y");
     }
 
     #[test]

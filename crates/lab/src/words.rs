@@ -76,4 +76,32 @@ mod tests {
         assert_eq!(capitalised("ход"), "Ход");
         assert_eq!(capitalised("seat 1"), "Seat 1");
     }
+
+    /// The balance report in the pseudo-locale: its words accented (each stretch of the
+    /// message's in brackets), its markup (the message's and the escaped values put in)
+    /// as it was, its selectors still choosing.
+    #[test]
+    fn the_reports_markup_survives_the_pseudo_locale() {
+        let intro = |rotated: &str| {
+            say(Lang::PSEUDO).text_with(
+                "html-intro",
+                coinop_core::Args::new()
+                    .str("baseline", "the rules &amp; <i>all</i>")
+                    .num("players", 2)
+                    .str("agents", "greedy")
+                    .num("games", 10)
+                    .str("rotated", rotated)
+                    .str("score", "score"),
+            )
+        };
+        let (yes, no) = (intro("yes"), intro("no"));
+        assert!(
+            yes.contains("<b>]the rules &amp; <i>all</i>[</b>") && yes.contains("<b>]greedy[</b>"),
+            "{yes}"
+        );
+        assert!(yes.contains("<span class=\"sig\">"), "{yes}");
+        assert!(yes.contains("[Ɓ") && !yes.contains("Baseline"), "{yes}");
+        assert_ne!(yes, no, "the selector still chooses");
+        assert!(yes.contains(", ššéáŧŧš ŕŕóŧááŧééđ"), "{yes}");
+    }
 }
