@@ -1,5 +1,5 @@
 // The one DOM helper: h('div', {class: 'x', onclick: f}, child, …).
-import { t, lang } from './i18n.js';
+import { t, has, lang } from './i18n.js';
 
 export function h(tag, attrs = {}, ...children) {
   const el = document.createElement(tag);
@@ -62,11 +62,21 @@ const BY_CODE = new Set(['invite_used', 'invite_invalid', 'token_invalid', 'not_
 export function humanError(e) {
   const code = (e && e.code) || '';
   const id = `error-${code.replace(/_/g, '-')}`;
-  if (WORDED.has(code) || (BY_CODE.has(code) && lang !== 'en')) return t(id, plainFields(e.fields));
+  if (WORDED.has(code) || (BY_CODE.has(code) && lang !== 'en')) return t(id, wordedFields(code, plainFields(e.fields)));
   if (code === 'illegal' || code === 'malformed') return sentence(String((e.fields && e.fields.reason) || e.message || ''));
   // A fetch that never reached the server (a TypeError, no code).
   if (!code && e instanceof TypeError && lang !== 'en') return t('error-network');
   return sentence(String((e && e.message) || ''));
+}
+
+/** The fields a refusal names in the server's words, in the reader's: the computer
+ * levels of `ai_level` ("easy, normal" → «лёгкий, средний»).
+ * @param {string} code @param {Record<string, string | number>} fields */
+function wordedFields(code, fields) {
+  if (code === 'ai_level' && typeof fields.levels === 'string') {
+    fields.levels = fields.levels.split(', ').map((l) => (has(`site-level-${l}`) ? t(`site-level-${l}`) : l)).join(', ');
+  }
+  return fields;
 }
 
 /** A refusal's fields as a message's variables: its numbers and words. @param {any} fields */
