@@ -281,11 +281,11 @@ test('Robotanks from the lobby: options, the deal, a turn deactivating and progr
   await page.waitForFunction((c) => document.querySelector('#log').textContent.includes(`${c} 1's new program: 2 cards`), me, { timeout: 30000 });
   assert.match(await page.textContent('#log'), new RegExp(`${me} 1's new program: 2 cards — ${firstName} → `), 'the program on one line, named to its owner');
 
-  // The AI's turn, then mine again: roll by key.
+  // The AI's turn, then mine again: roll by key, on a Russian layout (R types «к»).
   await untilMyTurn(page);
   assert.match(await page.textContent('#log'), /Turn 2/);
   await page.locator('body').click({ position: { x: 5, y: 5 } });
-  await page.keyboard.press('r');
+  await page.dispatchEvent('body', 'keydown', { key: 'к', code: 'KeyR', bubbles: true });
   await page.waitForFunction(() => /deactivates nothing and rolls \d/.test(document.querySelector('#log').textContent));
   if (await page.$('#take-choice button')) await page.click('#take-choice button');
 

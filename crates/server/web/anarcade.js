@@ -9,7 +9,7 @@
 // the reader's language) are the engine's (crates/anarcade/src/words.rs), sent as the
 // glossary and the told steps; every other sentence is a message of the page's catalogue
 // (locales/<lang>/anarcade.ftl), its terms those of crates/anarcade/GLOSSARY.md.
-import { h } from './dom.js';
+import { h, shortcutKey } from './dom.js';
 import { s, variant, payload, sleep, animSpeed } from './board.js';
 import { BaseView } from './view.js';
 import { t, has, loadWords } from './i18n.js';
@@ -665,9 +665,7 @@ class AnarcadeView extends BaseView {
     if (['INPUT', 'SELECT', 'TEXTAREA'].includes(tag)) return;
     if (e.key === 'Enter' && ['BUTTON', 'A', 'SUMMARY'].includes(tag)) return;
     if (!this.mine()) return;
-    // The key's letter, or the physical key's where the layout types another (a Russian
-    // layout types «в» on D).
-    const o = this.obs; const k = /^Key[A-Z]$/.test(e.code || '') && !/^[a-z]$/i.test(e.key) ? e.code.slice(3).toLowerCase() : e.key.toLowerCase();
+    const o = this.obs; const k = shortcutKey(e);
     let l = null;
     if (o.phase === 'Draw') {
       if (k === 'd' || k === 'enter') l = this.legalWhere((a) => a === 'Draw');

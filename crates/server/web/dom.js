@@ -87,6 +87,12 @@ function plainFields(fields) {
   return out;
 }
 
+/** A key pressed, as its shortcut letter: the key's own letter, or the physical key's
+ * where the layout types another (a Russian layout types «в» on D), lower case; other keys
+ * by their names, lower case ("enter"). @param {KeyboardEvent} e */
+export const shortcutKey = (e) =>
+  (/^Key[A-Z]$/.test(e.code || '') && !/^[a-z]$/i.test(e.key) ? e.code.slice(3) : e.key).toLowerCase();
+
 /** A stand-in for the node `i` in a message's variables, for `fill`. @param {number} i */
 export const slot = (i) => `\uE000${i}\uE001`;
 

@@ -14,7 +14,7 @@
 // owner's. The only program cards this page names are the ones the owner placed this
 // turn (from their own events), a Virus's rearrangement (for its firer) and a Scan's
 // result (for the scanner): what a player at a table saw go down.
-import { h, redrawInPlace, Refused } from './dom.js';
+import { h, redrawInPlace, Refused, shortcutKey } from './dom.js';
 import { BoardFrame, s, variant, payload, animSpeed } from './board.js';
 import { BaseView } from './view.js';
 import { joinRuns } from './panels.js';
@@ -750,7 +750,7 @@ class RobotanksView extends BaseView {
     if (['INPUT', 'SELECT', 'TEXTAREA'].includes(tag)) return;
     if (e.key === 'Enter' && ['BUTTON', 'A', 'SUMMARY'].includes(tag)) return;
     if (!this.mine()) return;
-    const k = e.key.toLowerCase(); const step = this.obs.step;
+    const k = shortcutKey(e); const step = this.obs.step;
     let l = null;
     if (step === 'Deactivation') {
       if (k === 'r') l = this.legalWhere((a) => a === 'Roll');

@@ -389,19 +389,19 @@ refusal-post = командный пункт { $colour ->
 refusal-not-in-hand = нельзя { $action }: в вашей руке нет карты «{ $card }»
 refusal-not-in-bank = нельзя { $action }: в Банке нет карты «{ $card }»
 refusal-not-now = сейчас нельзя { $action } ({ $step }); можно: { $moves }
-## Короткий код команды для значков на карте (мнемоника на языке читателя; «Нз» — не «Н», чтобы не путать с гексом H1).
+## Короткий код команды для значков на карте (мнемоника на языке читателя; движение — стрелками: «В2» читалось бы как танк B2, «Н1» — как гекс H1).
 card-code = { $card ->
     [TurnLeft60] Л60
     [TurnRight60] П60
     [TurnLeft120] Л120
     [TurnRight120] П120
     [Turn180] 180
-    [Forward1] В1
-    [Forward2] В2
-    [Forward3] В3
-    [Back1] Нз1
-    [Back2] Нз2
-    [Back3] Нз3
+    [Forward1] ↑1
+    [Forward2] ↑2
+    [Forward3] ↑3
+    [Back1] ↓1
+    [Back2] ↓2
+    [Back3] ↓3
     [SideslipLeft] СЛ
     [SideslipRight] СП
     [RocketBooster] РУ
