@@ -6,6 +6,7 @@
 // sentence.
 import { h } from './dom.js';
 import { t } from './i18n.js';
+import { personName } from './site.js';
 
 /** @typedef {import('./types.js').Span} Span */
 /** @typedef {import('./types.js').Line} Line */
@@ -31,7 +32,7 @@ export function lineNode(line, paint) {
     const own = paint.view ? paint.view(span) : null;
     if (own) out.append(own);
     else if (span.seat !== undefined && span.seat !== null) {
-      out.append(h('bdi', { class: 'who name', title: paint.name(span.seat), style: `color:${paint.colour(span.seat)}` }, span.text));
+      out.append(h('bdi', { class: 'who name', title: paint.name(span.seat), style: `color:${paint.colour(span.seat)}` }, personName(span.text)));
     } else out.append(span.text);
   }
   return out;

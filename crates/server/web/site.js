@@ -85,10 +85,11 @@ export function seatShownName(seat) {
   return personName(seat.name);
 }
 
-/** A person's name as shown: as they gave it, but for the name the server gives a deleted
- * account's seats and chat lines ("deleted player", a name nobody may take), in the
- * reader's language. @param {string} name */
-export const personName = (name) => (name === 'deleted player' ? t('site-deleted-player') : name);
+/** A person's name as shown: as they gave it, but for the names the site gives itself —
+ * one who gave none ("Guest") and a deleted account's seats and chat lines ("deleted
+ * player"; neither a name an account may take) — in the reader's language.
+ * @param {string} name */
+export const personName = (name) => (name === 'deleted player' ? t('site-deleted-player') : name === 'Guest' ? t('site-guest') : name);
 
 /** A seat's short name, "P2" ("И2"). @param {number} s the seat, from 0 */
 export const seatLabel = (s) => t('site-seat', { seat: s + 1 });
@@ -161,7 +162,8 @@ export function yourName() {
       const name = dialog.returnValue === 'ok' ? input.value.trim() : '';
       if (name) localStorage.setItem('coinop.name', name);
       dialog.remove();
-      // 'Guest' is the site's own name for one who gives none, the same in every language.
+      // 'Guest' is the site's own name for one who gives none, stored so and worded by
+      // `personName` in the reader's language.
       resolve(name || 'Guest');
     });
     document.body.append(dialog);

@@ -45,5 +45,7 @@ site-seat-ai-normal = AI (normal)
 site-seat-ai-hard = AI (hard)
 site-seat-ai-expert = AI (expert)
 # The name a deleted account's seats and chat lines keep.
+# The name of one who gave none.
+site-guest = Guest
 site-deleted-player = deleted player
 site-seat-vacant = Seat { $seat }

@@ -48,5 +48,7 @@ site-seat-ai-normal = Средний компьютер
 site-seat-ai-hard = Сильный компьютер
 site-seat-ai-expert = Компьютер-эксперт
 # The name a deleted account's seats and chat lines keep.
+# The name of one who gave none.
+site-guest = Гость
 site-deleted-player = удалённый игрок
 site-seat-vacant = Игрок { $seat }
