@@ -69,13 +69,17 @@ round-started = — первый игрок { $round ->
    *[other] в этом ходу
 } — { $player } —
 tank-placed = { $player } выставляет танк на { $cell } носом на { $facing }
-exchanged = { $player } меняет карты «{ $card }»: { $count } шт.
+exchanged = { $player } сбрасывает { $count ->
+    [one] { $count } карту
+    [few] { $count } карты
+   *[many] { $count } карт
+} «{ $card }» и берёт новые
 drew-hidden = { $player } берёт { $count ->
     [one] { $count } карту
     [few] { $count } карты
    *[many] { $count } карт
 }
-drew = { $player } берёт карты: { $cards }
+drew = { $player } берёт из колоды: { $cards }
 card-placed = { $player } кладёт «{ $card }» в { $maneuver }-й маневр
 card-placed-hidden = { $player } кладёт карту в { $maneuver }-й маневр
 committed = { $player } спланировал маневры
@@ -119,7 +123,7 @@ bot-skips-blocked = { $bot } видит цель — { $target }, — но вп�
 bot-advances-clear = { $bot } не видит целей, путь свободен: он движется вперёд
 bot-turns-from-obstacle = { $bot } не видит целей и упирается в препятствие: он поворачивает
 bot-boxed = { $bot } заперт со всех сторон и ждёт
-shot-nothing = { $tank } стреляет вдаль
+shot-nothing = { $tank } стреляет — мимо
 shot-concrete = { $tank } стреляет в бетон на { $cell }
 shot-brick = { $tank } попадает в кирпич на { $cell }
 shot-tank = { $tank } стреляет, попадание: { $target }

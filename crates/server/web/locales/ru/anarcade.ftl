@@ -302,7 +302,7 @@ anarcade-draw-holds = В вашей колоде { $n ->
    *[many] { $n } карт
 }.
 anarcade-score-phase-head = Фаза счёта:
-anarcade-score-phase = вложите кредиты в «{ $arcade }». У вас { $credits ->
+anarcade-score-phase = вложите кредиты в автомат «{ $arcade }». У вас { $credits ->
     [one] { $credits } кредит
     [few] { $credits } кредита
    *[many] { $credits } кредитов

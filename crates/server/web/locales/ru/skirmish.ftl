@@ -143,7 +143,7 @@ skirmish-walls-destroyed = разрушено стен: { $both }
 skirmish-pool-in-a-row = ходов подряд у Источника: { $both }
 skirmish-rules-in-play = Правила в игре:
 skirmish-core-rules = базовые правила
-skirmish-moved-first = Первыми ходили { $side }. Ход { $turn } из { $max } возможных
+skirmish-moved-first = Первыми ходили { $side }. Ход { $turn } (предел — { $max })
 skirmish-rules-link = правила
 skirmish-tanks = Танки
 
