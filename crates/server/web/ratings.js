@@ -44,6 +44,8 @@ export async function leaderboardPage(app, game) {
   try {
     const board = await api(`/api/ratings/${encodeURIComponent(game)}`);
     for (const [kind, rows] of [['duel', board.duel], ['multi', board.multi]]) {
+      // No board of three and more where nobody is on it: a two-player game never has one.
+      if (kind === 'multi' && !rows.length) continue;
       const format = `${game}:${kind}`;
       app.append(h('section', { class: 'panel', id: `board-${kind}` }, h('h2', {}, formatName(format, titles)),
         rows.length ? h('table', { class: 'list leaderboard' },
