@@ -60,11 +60,14 @@ function term(glossary, kind) {
 export function hyphenate(text) {
   if (!/[а-яё]/i.test(text)) return text;
   const a = '[а-яё]'; const v = '[аеёиоуыэюя]'; const c = '[бвгджзклмнпрстфхцчшщ]'; const x = '[йъь]';
-  const rules = [`(${x})(${a}${a})`, `(${v})(${v}${a})`, `(${c}${v})(${v}${a})`, `(${v}${c})(${c}${v})`,
-    `(${c}${v})(${c}${v})`, `(${v}${c})(${c}${c}${v})`, `(${v}${c}${c})(${c}${v})`];
+  // A stop before р or л begins a syllable with them («Монето­приёмник», not «Монетоп­риёмник»).
+  const cl = '[бвгдкптф][рл]';
+  const rules = [`(${x})(${a}${a})`, `(${v})(${v}${a})`, `(${c}${v})(${v}${a})`, `(${v})(${cl}${v})`,
+    `(${v}(?!${cl})${c})(${c}${v})`, `(${c}${v})(${c}${v})`, `(${v}${c})(${c}${c}${v})`, `(${v}${c}${c})(${c}${v})`];
   let out = text;
   for (const r of rules) for (let i = 0; i < 2; i++) out = out.replace(new RegExp(r, 'gi'), '$1\u00AD$2');
-  return out;
+  // Never one letter alone on a line («И-гра»).
+  return out.replace(/(^|[^а-яё\u00AD])([а-яё])\u00AD/gi, '$1$2').replace(/\u00AD([а-яё])(?![а-яё\u00AD])/gi, '$1');
 }
 
 /** A card's name as the reader's language says it: our own card set's from the glossary

@@ -78,7 +78,7 @@ anarcade-pitch = Разыгрывайте карты, зарабатывайте
 anarcade-howto = Каждый ход вы выкладываете три карты с руки. Их символы и символы открытой карты автомата — ваши действия, фаза за фазой: { $draw } — взять ещё карты, { $earn } — получить кредиты, { $score } — вложить кредиты в автомат, { $buy } — купить карты получше из четырёх стопок. Вложите в автомат столько кредитов, каков его рекорд, — и автомат пройден; кто первым пройдёт три, тот Король игрового зала.
 anarcade-howto-rules = { $rules } · { $rulings } (всё, что правила оставляют открытым, и наш набор карт).
 anarcade-howto-rules-link = Правила Anarcade
-anarcade-howto-rulings-link = как их читает coinop
+anarcade-howto-rulings-link = как их понимает coinop
 anarcade-players-label = Игроки
 anarcade-players = { $n ->
     [one] { $n } игрок
@@ -256,7 +256,7 @@ anarcade-phases-label = фазы хода
 
 anarcade-draw-card = Взять карту
 anarcade-stop-drawing = Прекратить добор
-anarcade-end-turn = Закончить ход
+anarcade-end-turn = Завершить ход
 anarcade-score-nothing = Ничего не вкладывать
 anarcade-score-n = Вложить { $n }
 anarcade-score-n-aces = Вложить { $n } — автомат пройден!

@@ -33,12 +33,12 @@ lobby-minutes-range = { $from }–{ $to } мин
 lobby-play-ai = Сыграть с компьютером
 lobby-play-ai-level = (лёгкий)
 lobby-play-ai-title = { $others ->
-    [one] Вы и компьютер (лёгкий), обычные правила
+    [one] Вы и компьютер (лёгкий), стандартные правила
    *[other] Вы и { $others } компьютерных { $others ->
         [one] игрок
         [few] игрока
        *[many] игроков
-    } (лёгкие), обычные правила
+    } (лёгкие), стандартные правила
 }
 lobby-learn = Научиться за 3 минуты
 lobby-learn-title = { $lesson }: игра с подсказками
