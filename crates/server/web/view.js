@@ -151,6 +151,9 @@ export class BaseView {
     clearTimeout(this.messageTimer);
     this.messageTimer = setTimeout(() => { this.message = ''; this.redraw(); }, 8000);
     this.redraw();
+    // Said where the player looks: a refusal drawn below the screen's edge is brought up.
+    const said = document.getElementById('message');
+    if (said && said.getBoundingClientRect().bottom > window.innerHeight) said.scrollIntoView({ block: 'nearest' });
   }
 
   /** Sends actions for this seat (all or nothing); a refusal is shown. @param {any[]} actions */
