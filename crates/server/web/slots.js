@@ -4,7 +4,7 @@
 // nodes where the language put their markers — the whole sentence stays one message, its
 // words in the language's order. And the lists the table page says: "A and B", "A, then B".
 import { h } from './dom.js';
-import { t } from './i18n.js';
+import { t, lang } from './i18n.js';
 
 /** The marker of the `i`th node in a formatted message. @param {number} i */
 export const slot = (i) => `\u0001${i}\u0002`;
@@ -41,7 +41,10 @@ export function andList(names) {
   return out;
 }
 
-/** Actions said one after another ("Advance 2, then Turn Left"). @param {string[]} words */
+/** Actions said one after another ("Advance 2, then Turn Left"). Where names are quoted
+ * (not in English), an action named as its button is ("Стрелять по цели") goes on in lower
+ * case mid-sentence («…, затем стрелять по цели»). @param {string[]} words */
 export function thenList(words) {
-  return words.length ? words.reduce((before, after) => t('table-then', { before, after })) : '';
+  const mid = (/** @type {string} */ w) => (lang !== 'en' && /^\p{Lu}\p{Ll}/u.test(w) ? w[0].toLowerCase() + w.slice(1) : w);
+  return words.length ? words.reduce((before, after) => t('table-then', { before, after: mid(after) })) : '';
 }
