@@ -127,7 +127,7 @@ fn name_key(name: &str) -> String {
 
 /// The name as it looks (UTS #39's skeleton, of its lower case): "аlice" with a Cyrillic
 /// "а", or "alice" and "aIice", look alike and may not be two people.
-fn skeleton(name: &str) -> String {
+pub(crate) fn skeleton(name: &str) -> String {
     unicode_security::skeleton(&name.to_lowercase())
         .collect::<String>()
         .to_lowercase()
@@ -291,13 +291,10 @@ impl Accounts {
             ));
         }
         check_name(&name)?;
-        // Names the site gives seats itself.
-        if ["guest", "deleted player"].contains(&name.to_lowercase().as_str()) {
-            return Err(LobbyError::bad(
-                "name_reserved",
-                json!({ "name": name }),
-                format!("the name {name:?} is the site's own; choose another"),
-            ));
+        // The name the site gives one who gave none, in any language (check_name has
+        // refused the deleted account's): no account passes for a guest.
+        if crate::lobby::site_name("site-guest", &name) {
+            return Err(crate::lobby::reserved(&name));
         }
         if let Some(ip) = from {
             self.sign_ups.take(ip).map_err(|wait| {

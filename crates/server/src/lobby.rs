@@ -1147,7 +1147,30 @@ pub(crate) fn check_name(name: &str) -> Result<(), LobbyError> {
             ),
         ));
     }
+    // The name a deleted account's seats keep, as any language shows it, or a look-alike:
+    // a guest so named would pass for a deleted account.
+    if site_name("site-deleted-player", name) {
+        return Err(reserved(name));
+    }
     Ok(())
+}
+
+/// Whether `name` is, or looks like, the site's own name `id` (a page message: "deleted
+/// player", «удалённый игрок») in any language, or as the server stores it.
+pub(crate) fn site_name(id: &str, name: &str) -> bool {
+    let look = crate::accounts::skeleton(name);
+    coinop_core::Lang::all()
+        .filter_map(|lang| crate::lang::page_words(lang).lookup(id))
+        .any(|words| crate::accounts::skeleton(&words) == look)
+}
+
+/// A name refused as the site's own.
+pub(crate) fn reserved(name: &str) -> LobbyError {
+    LobbyError::bad(
+        "name_reserved",
+        json!({ "name": name }),
+        format!("the name {name:?} is the site's own; choose another"),
+    )
 }
 
 /// Table ids: 10 characters of an alphabet without look-alikes.

@@ -219,6 +219,32 @@ async fn signing_up_is_refused_by_codes_with_the_name_or_the_rule() {
         own.error(),
         "the name \"Guest\" is the site's own; choose another"
     );
+    // The site's own names in any language, or looking like them, are no one's: an
+    // account passing for a guest, a guest passing for a deleted account (the attack).
+    for name in ["Гость", "гость", "удалённый игрок", "d\u{0435}leted player"]
+    {
+        let own = site.sign_up(name, "correct horse").await;
+        own.refused(StatusCode::BAD_REQUEST, "name_reserved");
+    }
+    for name in ["deleted player", "DELETED  PLAYER", "Удалённый игрок"] {
+        let table = site
+            .post(
+                "/api/tables",
+                json!({ "game": "skirmish", "seats": [{}, { "ai": "easy" }], "name": name }),
+                None,
+            )
+            .await;
+        table.refused(StatusCode::BAD_REQUEST, "name_reserved");
+    }
+    // A guest may call themselves what the site calls them anyway.
+    let guest = site
+        .post(
+            "/api/tables",
+            json!({ "game": "skirmish", "seats": [{}, { "ai": "easy" }], "name": "Guest" }),
+            None,
+        )
+        .await;
+    assert!(guest.status.is_success(), "{}", guest.body);
     // A name that looks like an account's (a Cyrillic "с"): which one it looks like.
     let alike = site.sign_up("\u{0441}ora", "correct horse").await;
     let fields = alike.refused(StatusCode::BAD_REQUEST, "name_look_alike");
