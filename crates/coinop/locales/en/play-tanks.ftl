@@ -32,6 +32,6 @@ tanks-ask-plan = P{ $n }, plan your two maneuvers. Hand: { $hand }   maneuver 1:
 tanks-exchange-available = {"   "}(exchange available)
 tanks-ask-bot = P{ $n }, you hold the First Player token: which bot moves next? (Enter: the first listed)
 tanks-ask-power = P{ $n }, use your { $power }:
-tanks-not-a-card = { $word } is not a card (A1 A2 A3 L R U)
+tanks-not-a-card = "{ $word }" is not a card (A1 A2 A3 L R U)
 
 tanks-typed = {""}

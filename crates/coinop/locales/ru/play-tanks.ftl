@@ -36,6 +36,6 @@ tanks-ask-plan = Игрок { $n }, спланируйте два маневра
 tanks-exchange-available = {"   "}(обмен доступен)
 tanks-ask-bot = Игрок { $n }, у вас жетон первого игрока: какой бот ходит следующим? (Enter — первый в списке)
 tanks-ask-power = Игрок { $n }, используйте бонус «{ $power }»:
-tanks-not-a-card = { $word } — не карта (В1 В2 В3 Л П Р)
+tanks-not-a-card = «{ $word }» — не карта (В1 В2 В3 Л П Р)
 
 tanks-typed = танк=tank обмен=exchange м1=m1 м2=m2 выключить=disengage готово=commit бот=bot лопата=shovel убрать=remove добавить=add граната=grenade В1=A1 В2=A2 В3=A3 Л=L П=R Р=U С=N В=E Ю=S З=W

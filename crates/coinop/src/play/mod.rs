@@ -759,9 +759,10 @@ fn typed_tables<G: Terminal>(lang: Lang) -> [String; 2] {
 }
 
 /// `line` with every name in `names` (reader's, notation's) put the other way round:
-/// `back` from the reader's to the notation's, else from the notation's to the reader's.
-/// Longest first, so "Fire Electro-Grounded Cannon" is not read as "Fire …Cannon";
-/// letter case ignored where lowering keeps the line's length.
+/// `back` from the reader's to the notation's (letter case ignored where lowering keeps
+/// the line's length), else from the notation's to the reader's (as the notation writes
+/// it: the verb "scan" is not the card "Scan"). Whole words only, longest first, so "Fire
+/// Electro-Grounded Cannon" is not read as "Fire …Cannon".
 fn swap_names(line: &str, names: &[(String, String)], back: bool) -> String {
     let mut names: Vec<(&str, &str)> = names
         .iter()
@@ -774,10 +775,11 @@ fn swap_names(line: &str, names: &[(String, String)], back: bool) -> String {
         })
         .collect();
     names.sort_by_key(|(from, _)| std::cmp::Reverse(from.len()));
+    let word = |c: Option<char>| c.is_some_and(char::is_alphanumeric);
     let mut out = line.to_string();
     for (from, to) in names {
         let lower = out.to_lowercase();
-        let (hay, needle) = if lower.len() == out.len() {
+        let (hay, needle) = if back && lower.len() == out.len() {
             (lower, from.to_lowercase())
         } else {
             (out.clone(), from.to_string())
@@ -785,9 +787,14 @@ fn swap_names(line: &str, names: &[(String, String)], back: bool) -> String {
         let mut at = 0;
         let mut next = String::with_capacity(out.len());
         while let Some(i) = hay[at..].find(&needle) {
-            next.push_str(&out[at..at + i]);
-            next.push_str(to);
-            at += i + needle.len();
+            let (start, end) = (at + i, at + i + needle.len());
+            next.push_str(&out[at..start]);
+            if word(hay[..start].chars().next_back()) || word(hay[end..].chars().next()) {
+                next.push_str(&out[start..end]);
+            } else {
+                next.push_str(to);
+            }
+            at = end;
         }
         next.push_str(&out[at..]);
         out = next;
@@ -861,7 +868,12 @@ fn not_understood(text: &str, e: &coinop_core::ActionError, lang: Lang) -> Strin
     if lang == Lang::EN {
         return e.to_string();
     }
-    say(lang).text_with("play-not-understood", Args::new().str("text", text))
+    // A long line is quoted by its start, not said back whole.
+    let quoted: String = match text.chars().count() > 60 {
+        true => text.chars().take(60).chain(['…']).collect(),
+        false => text.to_string(),
+    };
+    say(lang).text_with("play-not-understood", Args::new().str("text", quoted))
 }
 
 /// Why `action` is refused, in `lang` (the engine's words for it, else its English).
@@ -992,6 +1004,11 @@ mod tests {
             ),
             "сброс Огонь из пушки"
         );
+        // The verb is not the card (the attack: "scan Black 1" showed as «Сканирование»).
+        let shown = |text| out_of_notation(&swap_names(text, &cards, false), &robotanks);
+        assert_eq!(shown("scan Black 1"), "скан Чёрный 1");
+        assert_eq!(shown("target Red 3"), "цель Красный 3");
+        assert_eq!(swap_names("Scanner", &cards, false), "Scanner");
         assert_eq!(
             in_notation("цель Красный 3, готово!", &robotanks),
             "target Red 3, done!"

@@ -247,7 +247,7 @@ fn plan(m1: &str, m2: &str, lang: Lang) -> Result<Vec<String>, String> {
             let c = Card::parse(w).ok_or_else(|| {
                 say(lang).text_with(
                     "tanks-not-a-card",
-                    Args::new().str("word", format!("{w:?}")),
+                    Args::new().str("word", shown::<Tanks>(w, lang)),
                 )
             })?;
             out.push(format!("m{} {}", i + 1, c.code()));
