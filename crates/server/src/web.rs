@@ -294,7 +294,8 @@ fn html_escape(text: &str) -> String {
 }
 
 /// A document of the site (a game's rules or rulings page, written whole) with the site's
-/// header: the switch's languages on `<html>` (its `lang` the document's own), the header
+/// header: the switch's languages and the reader's on `<html>` (its `lang` the document's
+/// own: an English page for a reader of a language it is not written in), the header
 /// first in the body, its script last. The text stays the document's own: printed, or
 /// read without script, it is the same.
 fn with_site_header(page: &str, lang: coinop_core::Lang, game: &str) -> String {
@@ -302,7 +303,8 @@ fn with_site_header(page: &str, lang: coinop_core::Lang, game: &str) -> String {
     if let Some(open) = page.find("<html")
         && let Some(len) = page[open..].find('>')
     {
-        page.insert_str(open + len, &langs_attr());
+        let reader = format!("{} data-reader=\"{}\"", langs_attr(), lang.tag());
+        page.insert_str(open + len, &reader);
     }
     if let Some(body) = page.find("<body>") {
         page.insert_str(

@@ -3148,8 +3148,8 @@ async fn the_rulings_are_read_in_the_readers_language() {
             .await;
         assert_eq!(ru, by_cookie, "{game}: the cookie's choice");
         assert!(
-            en.contains("<html lang=\"en\" data-langs=\"en ru\">")
-                && ru.contains("<html lang=\"ru\" data-langs=\"en ru\">"),
+            en.contains("<html lang=\"en\" data-langs=\"en ru\" data-reader=\"en\">")
+                && ru.contains("<html lang=\"ru\" data-langs=\"en ru\" data-reader=\"ru\">"),
             "{game}"
         );
         assert!(en.contains("How coinop plays"), "{game}");
@@ -3190,6 +3190,10 @@ async fn the_rules_and_rulings_pages_carry_the_sites_header() {
                 "{path}: {head}"
             );
             let (_, ru) = server.page(&path, &[("cookie", "coinop_lang=ru")]).await;
+            // A reader of the pseudo-locale gets the English document, the header theirs
+            // (the attack: the script read the document's "en" and said the header so).
+            let (_, xa) = server.page(&path, &[("cookie", "coinop_lang=en-XA")]).await;
+            assert!(xa.contains("data-reader=\"en-XA\""), "{path}");
             for page in [&en, &ru] {
                 assert_eq!(page.matches("<header class=\"top\">").count(), 1, "{path}");
                 assert!(
@@ -3198,6 +3202,12 @@ async fn the_rules_and_rulings_pages_carry_the_sites_header() {
                 );
                 assert!(page.contains("id=\"lang-switch\""), "{path}");
                 assert!(page.contains("data-langs=\"en ru\""), "{path}");
+                // The header speaks the reader's language, whatever the document's.
+                let reader = if std::ptr::eq(page, &en) { "en" } else { "ru" };
+                assert!(
+                    page.contains(&format!("data-reader=\"{reader}\"")),
+                    "{path}"
+                );
                 assert!(
                     page.contains("<script type=\"module\" src=\"/assets/doc.js\"></script>"),
                     "{path}"

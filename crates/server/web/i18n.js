@@ -8,8 +8,10 @@
 // (the catalogue check in the tests keeps that from happening).
 import { FluentBundle, FluentResource } from './vendor/fluent-bundle/index.js';
 
-/** The language the page shows: "en", "ru". */
-export const lang = document.documentElement.lang || 'en';
+/** The language the page shows: "en", "ru" (a document served in another language than
+ * its reader's — a rules page not yet written in theirs — names the reader's as
+ * `data-reader`, for the site's own words around it). */
+export const lang = document.documentElement.dataset.reader || document.documentElement.lang || 'en';
 
 /** The languages the site speaks, by tag. */
 export const langs = (document.documentElement.dataset.langs || 'en').split(' ').filter(Boolean);
