@@ -166,3 +166,15 @@ test('a page in Russian says the server\'s refusals in Russian: a wrong password
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+test('the pseudo-locale makes the words pseudo, never a name put in them', async () => {
+  const page = await device('en-US');
+  await page.context().addCookies([{ name: 'coinop_lang', value: 'en-XA', url: base }]);
+  await page.goto(`${base}/`);
+  await page.waitForSelector('#create');
+  const said = await page.evaluate(async () => (await import('/assets/dom.js')).humanError({ code: 'name_taken', fields: { name: 'Bob Smith' } }));
+  assert.ok(said.includes('Bob Smith'), said);
+  assert.match(said, /^\[.*[áéíóú].*\]$/s, 'the message itself pseudo');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

@@ -52,6 +52,24 @@ export function pseudo(text) {
   return `${out}]`;
 }
 
+/** A message made pseudo but for the words put in (a name, a language tag), as the
+ * server's pseudo-locale does: each string argument stands in a mark while the message's
+ * own words are made pseudo — unless the message chooses a variant by it (then the
+ * message reads otherwise with the mark, and it stays words).
+ * @param {string} out the message formatted @param {Record<string, any> | undefined} args
+ * @param {(args: any) => string} format */
+function pseudoBut(out, args, format) {
+  /** @type {Record<string, any>} */ const marked = { ...(args || {}) };
+  /** @type {string[]} */ const put = [];
+  for (const [k, v] of Object.entries(marked)) {
+    if (typeof v !== 'string') continue;
+    const mark = `\uE100${put.length}\uE101`;
+    const tried = format({ ...marked, [k]: mark });
+    if (tried.split(mark).join(v) === out) { marked[k] = mark; put.push(v); }
+  }
+  return pseudo(format(marked)).replace(/\uE100(\d+)\uE101/g, (_, i) => put[Number(i)]);
+}
+
 /** Loads the page's catalogue (and English behind it); the pages wait for it. */
 export async function loadWords() {
   const own = lang === PSEUDO ? 'en' : lang;
@@ -71,9 +89,10 @@ export function t(id, args) {
     const m = b && b.getMessage(id);
     if (m && m.value) {
       /** @type {Error[]} */ const errors = [];
-      const out = /** @type {FluentBundle} */ (b).formatPattern(m.value, args, errors);
+      const format = (/** @type {any} */ a) => /** @type {FluentBundle} */ (b).formatPattern(/** @type {any} */ (m).value, a, errors);
+      const out = format(args);
       if (errors.length) console.warn(`message ${id}: ${errors.join('; ')}`);
-      return lang === PSEUDO ? pseudo(out) : out;
+      return lang === PSEUDO ? pseudoBut(out, args, format) : out;
     }
   }
   return id;
