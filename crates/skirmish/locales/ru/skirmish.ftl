@@ -190,7 +190,7 @@ ground-Destroyed = разрушенный пол
 ground-Gap = провал (нет тайла)
 
 arena-long-hall = Длинный зал
-arena-long-hall-note = Дизайн coinop. Три тайла и полоса в один ряд: прямой бой с укрытием посередине.
+arena-long-hall-note = Дизайн coinop. Три сегмента и полоса в один ряд: прямой бой с укрытием посередине.
 arena-two-bridges = Два моста
 arena-two-bridges-note = Дизайн coinop. Базы соединены широким мостом на западе и узкой полосой на востоке, между ними провал.
 arena-centre-pool = Источник в центре

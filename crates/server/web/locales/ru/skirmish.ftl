@@ -30,7 +30,7 @@ skirmish-own-arena-format = Формат
 skirmish-own-arena-title = Ваша арена
 skirmish-own-arena-note = составлена игроком
 skirmish-our-reading = наше прочтение
-skirmish-rules-all-none = Все / ни одного
+skirmish-rules-all-none = Выбрать все / снять все
 skirmish-advanced-rules = Продвинутые правила
 skirmish-missions-setup = Миссии и подготовка
 skirmish-rule-readings = Прочтения правил
@@ -99,7 +99,7 @@ skirmish-place-how = Щёлкните по подсвеченной клетке
 skirmish-heading-turn = { $unit }, ваш ход
 skirmish-stays-aimed = Танк стрелял прицельно и до конца хода стоит на месте.
 skirmish-stays-rammed = Танк таранил, его движение в этом ходу окончено.
-skirmish-no-step = Ему некуда шагнуть.
+skirmish-no-step = Ехать некуда.
 skirmish-move-how = { $left ->
     [one] Осталось { $left } очко движения
     [few] Осталось { $left } очка движения
