@@ -11,7 +11,7 @@
 //! the name exists or not.
 
 use crate::limits::{Allowance, PerAddress};
-use crate::lobby::{LobbyError, MAX_NAME, check_name, clean_name};
+use crate::lobby::{LobbyError, MAX_NAME, check_name, clean_name, skeleton};
 use crate::store::{Store, new_token, now_ms, sha256_hex};
 use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
 use argon2::{Algorithm, Argon2, Params, Version};
@@ -123,14 +123,6 @@ fn verify_now(password: &str, stored: &str) -> bool {
 /// The name as compared: two people may not be "Ann" and "ann".
 fn name_key(name: &str) -> String {
     name.to_lowercase()
-}
-
-/// The name as it looks (UTS #39's skeleton, of its lower case): "аlice" with a Cyrillic
-/// "а", or "alice" and "aIice", look alike and may not be two people.
-pub(crate) fn skeleton(name: &str) -> String {
-    unicode_security::skeleton(&name.to_lowercase())
-        .collect::<String>()
-        .to_lowercase()
 }
 
 /// What the store keeps of a session's secret.

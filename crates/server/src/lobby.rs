@@ -1155,13 +1155,21 @@ pub(crate) fn check_name(name: &str) -> Result<(), LobbyError> {
     Ok(())
 }
 
+/// The name as it looks (UTS #39's skeleton, of its lower case): "аlice" with a Cyrillic
+/// "а", or "alice" and "aIice", look alike and may not be two people.
+pub(crate) fn skeleton(name: &str) -> String {
+    unicode_security::skeleton(&name.to_lowercase())
+        .collect::<String>()
+        .to_lowercase()
+}
+
 /// Whether `name` is, or looks like, the site's own name `id` (a page message: "deleted
 /// player", «удалённый игрок») in any language, or as the server stores it.
 pub(crate) fn site_name(id: &str, name: &str) -> bool {
-    let look = crate::accounts::skeleton(name);
+    let look = skeleton(name);
     coinop_core::Lang::all()
         .filter_map(|lang| crate::lang::page_words(lang).lookup(id))
-        .any(|words| crate::accounts::skeleton(&words) == look)
+        .any(|words| skeleton(&words) == look)
 }
 
 /// A name refused as the site's own.
