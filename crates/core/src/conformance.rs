@@ -295,3 +295,62 @@ pub fn old_tables_load<G: crate::Words>(dir: &str, version: u32, differ: Option<
         .to_string();
     assert!(err.contains("newer than this build"), "{err}");
 }
+
+/// A game's tensors ([`Tensor`](crate::Tensor)) keep their shape through random games, hold
+/// finite numbers, look the same to a seat in every determinization for it (so they carry
+/// nothing it may not see), and tell positions apart: over a game, a seat's tensor takes
+/// many values, not a constant.
+pub fn tensors_fit<G: crate::Tensor>(options: &G::Options, seeds: std::ops::Range<u64>) {
+    let len = G::tensor_len(options);
+    assert!(len > 0, "an empty tensor shape");
+    let mut a = vec![f32::NAN; len];
+    let mut b = vec![f32::NAN; len];
+    for seed in seeds {
+        let mut game = G::new_game(options, seed).expect("options are valid");
+        let mut rng = GameRng::seed_from_u64(seed ^ 0x5eed);
+        let mut seen = std::collections::HashSet::new();
+        let mut steps = 0;
+        loop {
+            for viewer in (0..game.num_seats() as Seat)
+                .map(Viewer::Seat)
+                .chain([Viewer::Spectator])
+            {
+                a.fill(f32::NAN);
+                game.encode_for(viewer, &mut a);
+                assert!(
+                    a.iter().all(|x| x.is_finite()),
+                    "seed {seed} step {steps} {viewer:?}: an entry not written or not finite"
+                );
+                assert_eq!(G::tensor_len(game.options()), len, "the shape changed");
+                if let Viewer::Seat(seat) = viewer {
+                    let other = game.determinize(seat, &mut rng);
+                    b.fill(f32::NAN);
+                    other.encode_for(viewer, &mut b);
+                    assert!(
+                        a == b,
+                        "seed {seed} step {steps}: seat {seat}'s tensor differs in a determinization for it"
+                    );
+                    if seat == 0 {
+                        seen.insert(a.iter().map(|x| x.to_bits()).collect::<Vec<_>>());
+                    }
+                }
+            }
+            let ToMove::Seats(seats) = game.to_move() else {
+                break;
+            };
+            let seat = seats.first().expect("never empty");
+            let legal = game.legal_actions(seat);
+            let action = legal.choose(&mut rng).expect("a legal action").clone();
+            game.apply(seat, &action).expect("a legal action applies");
+            steps += 1;
+            if steps >= 400 {
+                break;
+            }
+        }
+        assert!(
+            seen.len() * 4 >= steps.min(40),
+            "seed {seed}: seat 0's tensor took only {} values over {steps} steps",
+            seen.len()
+        );
+    }
+}

@@ -15,6 +15,7 @@ pub mod lang;
 mod measure;
 mod replay;
 pub mod say;
+mod tensor;
 pub mod text;
 pub mod words;
 
@@ -25,6 +26,7 @@ pub use lang::Lang;
 pub use measure::{Measured, Setting};
 pub use replay::{Replay, ReplayError, ReplayStep};
 pub use say::{Args, Say};
+pub use tensor::Tensor;
 pub use words::{Line, Mark, Span, Told, Words};
 
 use serde::{Serialize, de::DeserializeOwned};
