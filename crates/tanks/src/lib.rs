@@ -29,6 +29,7 @@ mod powerups;
 pub mod scenario;
 mod setup;
 pub mod state;
+mod tensor;
 pub mod view;
 pub mod words;
 

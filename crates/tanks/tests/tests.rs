@@ -9,4 +9,5 @@ mod legacy;
 mod lesson;
 mod plan;
 mod scenarios;
+mod tensor;
 mod words;
