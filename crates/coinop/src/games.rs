@@ -1,40 +1,21 @@
-//! What the command line needs of a game, beyond the core API, its balance figures and
-//! what every front end needs (`coinop_games::Hosted`: its title, its AI levels):
-//! options from the arguments, its length and score in words. Every subcommand is
-//! written once against this trait; each game is one `impl`, which the one list of games
-//! makes every game have.
+//! What the command line needs of a game beyond the core API and what every report and
+//! front end needs (`coinop_games::Hosted`: its title, its AI levels;
+//! `coinop_games::Reported`: its length, score and seats): its options from the
+//! arguments. Every subcommand is written once against this trait; each game is one
+//! `impl`, which the one list of games makes every game have.
 
 use crate::TableArgs;
 use anyhow::{Context, Result, bail};
 use coinop_anarcade::{Anarcade, AnarcadeOptions};
-use coinop_core::{GameRng, Seat};
+use coinop_games::Reported;
 use coinop_robotanks::{Robotanks, RobotanksOptions};
 use coinop_skirmish::Skirmish;
 use coinop_skirmish::options::{Placement, SkirmishOptions};
 use coinop_tanks::Tanks;
 use coinop_tanks::options::{Avalanche, TanksOptions};
 
-pub trait CliGame: coinop_games::Hosted {
-    /// What a game's length is counted in: "rounds", "turns".
-    const LENGTH: &'static str;
-    /// What a seat's score is, for reports: "VP".
-    const SCORE: &'static str;
-    /// What reports call the seats ("Green"); none: "seat N".
-    const SEATS: &'static [&'static str] = &[];
-    /// The figure counting the first player's wins where a coin toss, not a seat, decides
-    /// who moves first: reports lead with it instead of seat 1's wins.
-    const FIRST_PLAYER: Option<&'static str> = None;
-
+pub trait CliGame: Reported {
     fn options_from(args: &TableArgs) -> Result<Self::Options>;
-    fn players(options: &Self::Options) -> usize;
-    /// The game's heuristic player (`sim --ai simple`).
-    fn simple(&self, seat: Seat, rng: &mut GameRng) -> Self::Action;
-    fn length(&self) -> u32;
-    fn score(&self, seat: Seat) -> i64;
-    /// Arcade Tanks' Single Player: the rounds it took to win, if it was won.
-    fn solo_rounds(&self) -> Option<u16> {
-        None
-    }
 }
 
 /// A user's file, refused if it is not a regular file (a device or a pipe would never
@@ -74,9 +55,6 @@ fn merged<O: serde::Serialize + serde::de::DeserializeOwned>(
 }
 
 impl CliGame for Tanks {
-    const LENGTH: &'static str = "rounds";
-    const SCORE: &'static str = "VP";
-
     fn options_from(args: &TableArgs) -> Result<TanksOptions> {
         if args.arena.is_some() || args.arena_file.is_some() {
             bail!("--arena and --arena-file are for ARCADE (skirmish); Arcade Tanks takes --tiles");
@@ -84,10 +62,10 @@ impl CliGame for Tanks {
         if args.cards.is_some() {
             bail!("--cards is for Anarcade; Arcade Tanks takes --tiles");
         }
-        let mut o = merged(TanksOptions::default(), args.options.as_deref())?;
-        let players = args.players.unwrap_or(2);
-        o.players = players;
-        o.board.boxes = o.board.boxes.max(TanksOptions::boxes_for(players));
+        let mut o = Tanks::with_players(
+            merged(TanksOptions::default(), args.options.as_deref())?,
+            args.players.unwrap_or(2),
+        );
         for v in &args.variant {
             match v.as_str() {
                 "uneven-combat" => o.variants.uneven_combat = true,
@@ -119,34 +97,9 @@ impl CliGame for Tanks {
         <Tanks as coinop_core::Game>::new_game(&o, 0)?;
         Ok(o)
     }
-    fn players(o: &TanksOptions) -> usize {
-        o.players as usize
-    }
-    fn simple(&self, seat: Seat, rng: &mut GameRng) -> coinop_tanks::Action {
-        use coinop_core::Game;
-        coinop_tanks::autoplay::choose(&self.observe(coinop_core::Viewer::Seat(seat)), seat, rng)
-            .expect("a seat to move has a legal action")
-    }
-    fn length(&self) -> u32 {
-        self.round as u32
-    }
-    fn score(&self, seat: Seat) -> i64 {
-        self.players[seat as usize].vp() as i64
-    }
-    fn solo_rounds(&self) -> Option<u16> {
-        use coinop_core::Game;
-        let won = self.outcome().is_some_and(|o| !o.winners.is_empty());
-        (self.opts().single_player() && won).then_some(self.round)
-    }
 }
 
 impl CliGame for Skirmish {
-    const LENGTH: &'static str = "turns";
-    const SCORE: &'static str = "damage points left";
-    const SEATS: &'static [&'static str] = &coinop_skirmish::words::COLOURS;
-    /// «Flip a coin to see who goes first.»
-    const FIRST_PLAYER: Option<&'static str> = Some("first player won");
-
     fn options_from(args: &TableArgs) -> Result<SkirmishOptions> {
         if args.tiles.is_some() || args.boxes.is_some() || args.cards.is_some() {
             bail!(
@@ -195,28 +148,9 @@ impl CliGame for Skirmish {
         o.check(&arena).map_err(anyhow::Error::msg)?;
         Ok(o)
     }
-    fn players(_: &SkirmishOptions) -> usize {
-        2
-    }
-    fn simple(&self, seat: Seat, rng: &mut GameRng) -> coinop_skirmish::Action {
-        coinop_skirmish::autoplay::choose(self, seat, rng)
-            .expect("a seat to move has a legal action")
-    }
-    fn length(&self) -> u32 {
-        self.turns as u32
-    }
-    fn score(&self, seat: Seat) -> i64 {
-        self.units[seat as usize].iter().map(|u| u.hp as i64).sum()
-    }
 }
 
 impl CliGame for Anarcade {
-    const LENGTH: &'static str = "turns";
-    const SCORE: &'static str = "Aces";
-    /// «Randomly determine which player will be Player 1» «Player 1 takes the first
-    /// turn.»: Player 1 is drawn, not seat 1.
-    const FIRST_PLAYER: Option<&'static str> = Some("Player 1 wins");
-
     fn options_from(args: &TableArgs) -> Result<AnarcadeOptions> {
         if args.tiles.is_some()
             || args.boxes.is_some()
@@ -229,7 +163,7 @@ impl CliGame for Anarcade {
         }
         let mut o = merged(AnarcadeOptions::default(), args.options.as_deref())?;
         if let Some(p) = args.players {
-            o.players = p;
+            o = Self::with_players(o, p);
         }
         if let Some(path) = &args.cards {
             let text = read_bounded(path, coinop_anarcade::cards::MAX_FILE, "a card file")?;
@@ -252,27 +186,9 @@ impl CliGame for Anarcade {
         o.check(&set).map_err(anyhow::Error::msg)?;
         Ok(o)
     }
-    fn players(o: &AnarcadeOptions) -> usize {
-        o.players as usize
-    }
-    fn simple(&self, seat: Seat, rng: &mut GameRng) -> coinop_anarcade::Action {
-        coinop_anarcade::autoplay::choose(self, seat, rng)
-            .expect("a seat to move has a legal action")
-    }
-    fn length(&self) -> u32 {
-        self.turns as u32
-    }
-    fn score(&self, seat: Seat) -> i64 {
-        self.players[seat as usize].aced.len() as i64
-    }
 }
 
 impl CliGame for Robotanks {
-    const LENGTH: &'static str = "turns";
-    const SCORE: &'static str = "cards in hand";
-    /// «Randomly select the player to go first»: not seat 1.
-    const FIRST_PLAYER: Option<&'static str> = Some("first player wins");
-
     fn options_from(args: &TableArgs) -> Result<RobotanksOptions> {
         if args.tiles.is_some() || args.boxes.is_some() || args.arena.is_some() {
             bail!(
@@ -281,7 +197,7 @@ impl CliGame for Robotanks {
         }
         let mut o = merged(RobotanksOptions::default(), args.options.as_deref())?;
         if let Some(p) = args.players {
-            o.players = p;
+            o = Self::with_players(o, p);
         }
         if let Some(path) = &args.cards {
             let text = read_bounded(path, coinop_robotanks::cards::MAX_FILE, "a deck file")?;
@@ -314,18 +230,5 @@ impl CliGame for Robotanks {
         o.check(&deck).map_err(anyhow::Error::msg)?;
         o.arena().map_err(anyhow::Error::msg)?;
         Ok(o)
-    }
-    fn players(o: &RobotanksOptions) -> usize {
-        o.players as usize
-    }
-    fn simple(&self, seat: Seat, rng: &mut GameRng) -> coinop_robotanks::Action {
-        coinop_robotanks::autoplay::choose(self, seat, rng)
-            .expect("a seat to move has a legal action")
-    }
-    fn length(&self) -> u32 {
-        self.turns as u32
-    }
-    fn score(&self, seat: Seat) -> i64 {
-        self.players[seat as usize].hand.len() as i64
     }
 }

@@ -3,12 +3,14 @@
 //! line's game names and subcommands, and the agents by game name are all made from
 //! [`for_each_game!`]; what each front end needs of a game beyond the core API is
 //! [`Hosted`] here, or the front end's own trait (the terminal's), which the list makes
-//! every game implement.
+//! every game implement. [`Reported`] is what the reports of many games (`coinop sim`,
+//! `arena`, `balance`; `coinop_lab`) say of a game: its length, score and seats.
 //!
 //! Adding a game (ARCHITECTURE.md, "Adding a game", has the whole list): its crate (the
 //! core `Game`, `Words`, `Measured` and the scenario runner's `ScenarioGame`), a line in
 //! [`for_each_game!`] and its [`Hosted`] impl below, its agents' hooks in
-//! `coinop-agents`, the command line's `CliGame` and `Terminal` impls, and its browser
+//! `coinop-agents`, its [`Reported`] impl below, the command line's `CliGame` and
+//! `Terminal` impls, and its browser
 //! module and rules page in `crates/server/web` (this crate's test checks both are
 //! there).
 
@@ -18,7 +20,7 @@ pub use coinop_robotanks;
 pub use coinop_skirmish;
 pub use coinop_tanks;
 
-use coinop_core::{Lang, Measured, Say, Words};
+use coinop_core::{GameRng, Lang, Measured, Say, Seat, Words};
 use coinop_scenario::{Lesson, ScenarioGame, Tutor};
 use serde_json::Value;
 
@@ -85,6 +87,36 @@ pub trait Hosted: Words + Measured + ScenarioGame {
     }
 }
 
+/// What the reports of many games say of a game beyond its balance figures
+/// ([`coinop_core::Measured`]): what its length and a seat's score are, in English (the
+/// data's words; each game's `measures.ftl` words them in a language), its seats, and the
+/// rule-following player the simulator plays.
+pub trait Reported: Hosted {
+    /// What a game's length is counted in: "rounds", "turns".
+    const LENGTH: &'static str;
+    /// What a seat's score is, for reports: "VP".
+    const SCORE: &'static str;
+    /// What reports call the seats ("Green"); none: "seat N".
+    const SEATS: &'static [&'static str] = &[];
+    /// The figure counting the first player's wins where a coin toss, not a seat, decides
+    /// who moves first: reports lead with it instead of seat 1's wins.
+    const FIRST_PLAYER: Option<&'static str> = None;
+
+    /// The seats of a table of these options.
+    fn players(options: &Self::Options) -> usize;
+    /// The options for a table of `players`, as the command line's `--players` sets them
+    /// (Arcade Tanks: with boxes enough for them). A game of one table size keeps its own.
+    fn with_players(options: Self::Options, players: u8) -> Self::Options;
+    /// The game's heuristic player (`sim --ai simple`).
+    fn simple(&self, seat: Seat, rng: &mut GameRng) -> Self::Action;
+    fn length(&self) -> u32;
+    fn score(&self, seat: Seat) -> i64;
+    /// Arcade Tanks' Single Player: the rounds it took to win, if it was won.
+    fn solo_rounds(&self) -> Option<u16> {
+        None
+    }
+}
+
 /// Calls the macro `$callback` with every hosted game's type, in the lobby's order:
 /// `$callback!(Tanks, Skirmish, …)` (paths through this crate). The one list.
 #[macro_export]
@@ -147,6 +179,42 @@ impl Hosted for coinop_tanks::Tanks {
     }
 }
 
+impl Reported for coinop_tanks::Tanks {
+    const LENGTH: &'static str = "rounds";
+    const SCORE: &'static str = "VP";
+
+    fn players(o: &coinop_tanks::options::TanksOptions) -> usize {
+        o.players as usize
+    }
+    fn with_players(
+        mut o: coinop_tanks::options::TanksOptions,
+        players: u8,
+    ) -> coinop_tanks::options::TanksOptions {
+        o.players = players;
+        o.board.boxes = o
+            .board
+            .boxes
+            .max(coinop_tanks::options::TanksOptions::boxes_for(players));
+        o
+    }
+    fn simple(&self, seat: Seat, rng: &mut GameRng) -> coinop_tanks::Action {
+        use coinop_core::Game;
+        coinop_tanks::autoplay::choose(&self.observe(coinop_core::Viewer::Seat(seat)), seat, rng)
+            .expect("a seat to move has a legal action")
+    }
+    fn length(&self) -> u32 {
+        self.round as u32
+    }
+    fn score(&self, seat: Seat) -> i64 {
+        self.players[seat as usize].vp() as i64
+    }
+    fn solo_rounds(&self) -> Option<u16> {
+        use coinop_core::Game;
+        let won = self.outcome().is_some_and(|o| !o.winners.is_empty());
+        (self.opts().single_player() && won).then_some(self.round)
+    }
+}
+
 impl Hosted for coinop_skirmish::Skirmish {
     const TITLE: &'static str = "ARCADE";
     const RULINGS: &'static str = coinop_skirmish::RULINGS_MD;
@@ -162,6 +230,35 @@ impl Hosted for coinop_skirmish::Skirmish {
     }
     fn lobby_data() -> Value {
         serde_json::json!({ "arenas": coinop_skirmish::arena::builtin_specs() })
+    }
+}
+
+impl Reported for coinop_skirmish::Skirmish {
+    const LENGTH: &'static str = "turns";
+    const SCORE: &'static str = "damage points left";
+    const SEATS: &'static [&'static str] = &coinop_skirmish::words::COLOURS;
+    /// «Flip a coin to see who goes first.»
+    const FIRST_PLAYER: Option<&'static str> = Some("first player won");
+
+    fn players(_: &coinop_skirmish::options::SkirmishOptions) -> usize {
+        2
+    }
+    /// ARCADE is for two, whatever is asked (its table refuses another number).
+    fn with_players(
+        o: coinop_skirmish::options::SkirmishOptions,
+        _: u8,
+    ) -> coinop_skirmish::options::SkirmishOptions {
+        o
+    }
+    fn simple(&self, seat: Seat, rng: &mut GameRng) -> coinop_skirmish::Action {
+        coinop_skirmish::autoplay::choose(self, seat, rng)
+            .expect("a seat to move has a legal action")
+    }
+    fn length(&self) -> u32 {
+        self.turns as u32
+    }
+    fn score(&self, seat: Seat) -> i64 {
+        self.units[seat as usize].iter().map(|u| u.hp as i64).sum()
     }
 }
 
@@ -182,6 +279,35 @@ impl Hosted for coinop_anarcade::Anarcade {
     }
 }
 
+impl Reported for coinop_anarcade::Anarcade {
+    const LENGTH: &'static str = "turns";
+    const SCORE: &'static str = "Aces";
+    /// «Randomly determine which player will be Player 1» «Player 1 takes the first
+    /// turn.»: Player 1 is drawn, not seat 1.
+    const FIRST_PLAYER: Option<&'static str> = Some("Player 1 wins");
+
+    fn players(o: &coinop_anarcade::AnarcadeOptions) -> usize {
+        o.players as usize
+    }
+    fn with_players(
+        mut o: coinop_anarcade::AnarcadeOptions,
+        players: u8,
+    ) -> coinop_anarcade::AnarcadeOptions {
+        o.players = players;
+        o
+    }
+    fn simple(&self, seat: Seat, rng: &mut GameRng) -> coinop_anarcade::Action {
+        coinop_anarcade::autoplay::choose(self, seat, rng)
+            .expect("a seat to move has a legal action")
+    }
+    fn length(&self) -> u32 {
+        self.turns as u32
+    }
+    fn score(&self, seat: Seat) -> i64 {
+        self.players[seat as usize].aced.len() as i64
+    }
+}
+
 impl Hosted for coinop_robotanks::Robotanks {
     const TITLE: &'static str = "Robotanks";
     const RULINGS: &'static str = coinop_robotanks::RULINGS_MD;
@@ -193,6 +319,34 @@ impl Hosted for coinop_robotanks::Robotanks {
     }
     fn say(lang: Lang) -> Option<Say<'static>> {
         Some(coinop_robotanks::words::say(lang))
+    }
+}
+
+impl Reported for coinop_robotanks::Robotanks {
+    const LENGTH: &'static str = "turns";
+    const SCORE: &'static str = "cards in hand";
+    /// «Randomly select the player to go first»: not seat 1.
+    const FIRST_PLAYER: Option<&'static str> = Some("first player wins");
+
+    fn players(o: &coinop_robotanks::RobotanksOptions) -> usize {
+        o.players as usize
+    }
+    fn with_players(
+        mut o: coinop_robotanks::RobotanksOptions,
+        players: u8,
+    ) -> coinop_robotanks::RobotanksOptions {
+        o.players = players;
+        o
+    }
+    fn simple(&self, seat: Seat, rng: &mut GameRng) -> coinop_robotanks::Action {
+        coinop_robotanks::autoplay::choose(self, seat, rng)
+            .expect("a seat to move has a legal action")
+    }
+    fn length(&self) -> u32 {
+        self.turns as u32
+    }
+    fn score(&self, seat: Seat) -> i64 {
+        self.players[seat as usize].hand.len() as i64
     }
 }
 
