@@ -23,6 +23,7 @@ mod movement;
 pub mod options;
 pub mod scenario;
 pub mod state;
+mod tensor;
 pub mod view;
 pub mod words;
 

@@ -4,4 +4,5 @@ mod lesson;
 mod random_play;
 mod reach;
 mod scenarios;
+mod tensor;
 mod words;
