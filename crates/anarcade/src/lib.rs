@@ -21,6 +21,7 @@ mod measure;
 pub mod options;
 pub mod scenario;
 pub mod state;
+mod tensor;
 mod turn;
 pub mod view;
 pub mod words;

@@ -2,4 +2,5 @@
 mod lesson;
 mod random_play;
 mod scenarios;
+mod tensor;
 mod words;
