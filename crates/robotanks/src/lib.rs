@@ -24,6 +24,7 @@ pub mod options;
 pub mod scenario;
 mod setup;
 pub mod state;
+mod tensor;
 mod turn;
 pub mod view;
 pub mod words;

@@ -4,4 +4,5 @@ mod lesson;
 mod observation;
 mod random_play;
 mod scenarios;
+mod tensor;
 mod words;
