@@ -694,7 +694,7 @@ fn table<G: CliGame + play::Terminal>(command: Command) -> Result<()> {
                 table.players = Some(agents.len() as u8);
             }
             if games == 0 {
-                bail!(words::say(words::lang()).text("games-at-least-one"));
+                bail!(coinop_lab::words::say(words::lang()).text("games-at-least-one"));
             }
             // Fail now, not after the whole run, on a path that cannot be written.
             for p in [&html, &json, &csv].into_iter().flatten() {
@@ -706,18 +706,15 @@ fn table<G: CliGame + play::Terminal>(command: Command) -> Result<()> {
                 balance::list::<G>(lang, &standard);
                 return Ok(());
             }
-            let config = coinop_lab::balance::BalanceConfig {
+            let config = coinop_lab::balance::BalanceConfig::of::<G>(
+                lang,
+                &standard,
+                &balance::table(&table),
                 agents,
                 games,
                 seed,
-                only: settings,
-                // The report's data: English, whatever its words' language.
-                baseline: balance::baseline(coinop_core::Lang::EN, &table),
-                score: G::SCORE.into(),
-                seat_names: G::SEATS.iter().map(|s| s.to_string()).collect(),
-                first_player: G::FIRST_PLAYER.map(str::to_string),
-                words: balance::report_words::<G>(lang, &standard, &table),
-            };
+                settings,
+            );
             balance::run::<G>(
                 &standard,
                 &config,

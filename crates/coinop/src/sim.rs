@@ -1,146 +1,20 @@
-//! `coinop sim`: many games, as fast as the engine goes. The report is in the run's
-//! language; the replays it writes are data.
+//! `coinop sim`: glue between the command line and `coinop_lab::sim` (the games, the
+//! tally, the report in the run's language): the thread pool, the clock, the replays it
+//! writes, which are data.
 
 use crate::AiKind;
-use crate::games::CliGame;
 use crate::words;
 use anyhow::{Context, Result};
-use coinop_core::{Args, GameRng, Lang, Replay, ToMove};
-use coinop_lab::words::{decimal, end_words};
-use rand::SeedableRng;
-use rand::seq::IndexedRandom;
-use rayon::prelude::*;
-use serde_json::Value;
-use std::collections::BTreeMap;
+use coinop_core::{Args, Lang, Replay};
+use coinop_games::Reported;
+use coinop_lab::sim::{self, Ai, SimConfig};
 use std::path::Path;
 use std::time::Instant;
-
-/// Plays one game with the given AI in every seat; returns it with its replay and the
-/// number of decisions taken (every action of every seat).
-pub fn play_one<G: CliGame>(
-    options: &G::Options,
-    seed: u64,
-    ai: AiKind,
-    record: bool,
-) -> (G, Option<Replay>, u64) {
-    let mut game = G::new_game(options, seed).expect("options were validated");
-    let mut rng = GameRng::seed_from_u64(seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ 1);
-    let mut replay = record.then(|| Replay::start::<G>(options, seed));
-    let mut legal = Vec::new();
-    let mut events = Vec::new();
-    let mut decisions = 0;
-    while let ToMove::Seats(seats) = game.to_move() {
-        decisions += 1;
-        let seat = seats.first().expect("never empty");
-        let action = match ai {
-            AiKind::Random => {
-                legal.clear();
-                game.legal_actions_into(seat, &mut legal);
-                legal.choose(&mut rng).cloned()
-            }
-            AiKind::Simple => Some(game.simple(seat, &mut rng)),
-        }
-        .expect("a seat to move has a legal action");
-        events.clear();
-        game.apply_into(seat, &action, &mut events)
-            .expect("chosen from the legal actions");
-        if let Some(r) = &mut replay {
-            r.push::<G>(seat, &action);
-        }
-    }
-    if let Some(r) = &mut replay {
-        r.finish(&game);
-    }
-    (game, replay, decisions)
-}
-
-/// The report's sums, kept as integers so that adding them up in any order (on any
-/// number of threads) gives the same figures.
-#[derive(Default)]
-struct Tally {
-    rounds: u64,
-    decisions: u64,
-    vp: Vec<i64>,
-    /// Wins per seat in 2520ths (a shared win counts 1/k, and 2520 divides by 1..=10).
-    wins: Vec<u64>,
-    /// Games by how they ended, then by how many seats shared the win (0: nobody won).
-    reasons: BTreeMap<String, BTreeMap<usize, u64>>,
-    /// Each way of ending, as the game records it (`Outcome::end`, as JSON), for its words
-    /// in the report's language: of the games that ended so, the least, so that any number
-    /// of threads keeps the same.
-    ends: BTreeMap<String, String>,
-    /// Single Player: how many games took three Eagles in this many rounds.
-    solo: BTreeMap<u16, u64>,
-}
-
-const WIN: u64 = 2520;
-
-/// `a += b`, element by element, `a` growing to `b`'s length.
-fn add_into<T: Copy + Default + std::ops::AddAssign>(a: &mut Vec<T>, b: &[T]) {
-    a.resize(a.len().max(b.len()), T::default());
-    a.iter_mut().zip(b).for_each(|(x, y)| *x += *y);
-}
-
-impl Tally {
-    fn add<G: CliGame>(mut self, game: &G, decisions: u64) -> Tally {
-        let outcome = game.outcome().expect("the game ended");
-        let seats = game.num_seats();
-        self.rounds += game.length() as u64;
-        self.decisions += decisions;
-        self.vp.resize(seats, 0);
-        self.wins.resize(seats, 0);
-        for s in 0..seats {
-            self.vp[s] += game.score(s as u8);
-        }
-        for w in &outcome.winners {
-            self.wins[*w as usize] += WIN / outcome.winners.len() as u64;
-        }
-        if let Some(end) = outcome.end {
-            self.keep_end(&outcome.reason, end.to_string());
-        }
-        *self
-            .reasons
-            .entry(outcome.reason)
-            .or_default()
-            .entry(outcome.winners.len())
-            .or_default() += 1;
-        if let Some(r) = game.solo_rounds() {
-            *self.solo.entry(r).or_default() += 1;
-        }
-        self
-    }
-
-    fn keep_end(&mut self, reason: &str, end: String) {
-        if self.ends.get(reason).is_none_or(|kept| end < *kept) {
-            self.ends.insert(reason.to_string(), end);
-        }
-    }
-
-    fn merge(mut self, other: Tally) -> Tally {
-        self.rounds += other.rounds;
-        self.decisions += other.decisions;
-        add_into(&mut self.vp, &other.vp);
-        add_into(&mut self.wins, &other.wins);
-        for (k, by_winners) in other.reasons {
-            let mine = self.reasons.entry(k).or_default();
-            for (w, n) in by_winners {
-                *mine.entry(w).or_default() += n;
-            }
-        }
-        for (k, n) in other.solo {
-            *self.solo.entry(k).or_default() += n;
-        }
-        for (reason, end) in other.ends {
-            self.keep_end(&reason, end);
-        }
-        self
-    }
-}
 
 /// Plays games `seed..seed + games` on `threads` threads. The report is the same for
 /// any number of threads: game `i` always has seed `seed + i`, and the sums are exact.
 /// Memory stays the same however many games are played. The report is said in `lang`.
-pub fn run<G: CliGame>(
+pub fn run<G: Reported>(
     lang: Lang,
     options: &G::Options,
     games: u64,
@@ -149,221 +23,38 @@ pub fn run<G: CliGame>(
     replays: Option<&Path>,
     threads: usize,
 ) -> Result<()> {
+    let config = SimConfig {
+        games,
+        seed,
+        ai: match ai {
+            AiKind::Simple => Ai::Simple,
+            AiKind::Random => Ai::Random,
+        },
+    };
+    let jobs = sim::plan::<G>(lang, options, &config).map_err(anyhow::Error::msg)?;
     let say = words::say(lang);
     let path = |p: &Path| Args::new().str("path", p.display().to_string());
-    if games == 0 {
-        anyhow::bail!(say.text("games-at-least-one"));
-    }
     if let Some(dir) = replays {
         std::fs::create_dir_all(dir).with_context(|| say.text_with("error-creating", path(dir)))?;
     }
+    let write = |game_seed: u64, r: Replay| -> Result<()> {
+        let dir = replays.expect("replays are kept only for a folder");
+        let file = dir.join(format!("{}-{game_seed}.json", G::NAME));
+        std::fs::write(&file, r.to_json())
+            .with_context(|| say.text_with("error-writing", path(&file)))
+    };
     let threads = threads.max(1);
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(threads)
         .build()?;
     let start = Instant::now();
-    let tally = pool.install(|| {
-        (0..games)
-            .into_par_iter()
-            .try_fold(Tally::default, |tally, i| -> Result<Tally> {
-                let game_seed = seed.wrapping_add(i);
-                let (game, replay, decisions) =
-                    play_one::<G>(options, game_seed, ai, replays.is_some());
-                if let (Some(dir), Some(r)) = (replays, replay) {
-                    let file = dir.join(format!("{}-{game_seed}.json", G::NAME));
-                    std::fs::write(&file, r.to_json())
-                        .with_context(|| say.text_with("error-writing", path(&file)))?;
-                }
-                Ok(tally.add::<G>(&game, decisions))
-            })
-            .try_reduce(Tally::default, |a, b| Ok(a.merge(b)))
-    })?;
+    let keep = replays
+        .is_some()
+        .then_some(&write as &(dyn Fn(u64, Replay) -> Result<()> + Sync));
+    let tally = pool.install(|| sim::play::<G, anyhow::Error>(options, &config, 0..jobs, keep))?;
     let secs = start.elapsed().as_secs_f64();
-    let Tally {
-        rounds,
-        decisions,
-        vp,
-        wins,
-        reasons,
-        solo,
-        ends,
-    } = tally;
-    let vp = if vp.is_empty() {
-        vec![0; G::players(options)]
-    } else {
-        vp
-    };
-    let wins: Vec<f64> = (0..vp.len())
-        .map(|s| wins.get(s).copied().unwrap_or(0) as f64 / WIN as f64)
-        .collect();
-    let game = crate::balance::game_words::<G>(lang);
-    let num = |x: f64, places: usize| decimal(lang, x, places);
-    println!(
-        "{}",
-        say.text_with(
-            "sim-head",
-            Args::new()
-                .num("games", games as i64)
-                .str("title", game.title)
-                .num("players", G::players(options) as i64)
-                .str("ai", ai_name(ai))
-                .str("seed", seed.to_string()),
-        )
-    );
-    // Decisions are every action a seat takes: what OpenSpiel's random play counts.
-    let per_s = games as f64 / secs;
-    let dec_s = decisions as f64 / secs;
-    let speed = Args::new()
-        .count("games", per_s)
-        .count("decisions", dec_s)
-        .str("seconds", num(secs, 3));
-    let speed = match threads {
-        1 => say.text_with("sim-speed-one-thread", speed),
-        _ => say.text_with(
-            "sim-speed",
-            speed
-                .num("threads", threads as i64)
-                .count("games_each", per_s / threads as f64)
-                .count("decisions_each", dec_s / threads as f64),
-        ),
-    };
-    println!("  {speed}");
-    println!(
-        "  {}",
-        say.text_with(
-            "sim-length",
-            Args::new()
-                .str("length", game.length_of)
-                .str("value", num(rounds as f64 / games as f64, 1)),
-        )
-    );
-    println!(
-        "  {}",
-        say.text_with(
-            "sim-decisions",
-            Args::new()
-                .str("value", num(decisions as f64 / games as f64, 1))
-                .str("per", num(decisions as f64 / rounds.max(1) as f64, 1))
-                .str("unit", game.length_unit),
-        )
-    );
-    for s in 0..vp.len() {
-        println!(
-            "  {}",
-            say.text_with(
-                "sim-seat",
-                Args::new()
-                    .num("seat", s as i64 + 1)
-                    .str("score", game.score_of.as_str())
-                    .str("value", num(vp[s] as f64 / games as f64, 2))
-                    .str("wins", num(100.0 * wins[s] / games as f64, 1)),
-            )
-        );
-    }
-    let solo_games: u64 = solo.values().sum();
-    if solo_games > 0 {
-        let mean = solo.iter().map(|(r, n)| *r as f64 * *n as f64).sum::<f64>() / solo_games as f64;
-        // The middle game (the upper one of an even count), as the sorted list gave.
-        let mut seen = 0;
-        let median = solo
-            .iter()
-            .find(|(_, n)| {
-                seen += **n;
-                seen > solo_games / 2
-            })
-            .map(|(r, _)| *r)
-            .unwrap_or(0);
-        println!(
-            "  {}",
-            say.text_with(
-                "sim-solo",
-                Args::new()
-                    .num("won", solo_games as i64)
-                    .num("games", games as i64)
-                    .str("mean", num(mean, 1))
-                    .num("median", median),
-            )
-        );
-    }
-    println!("  {}", say.text("sim-ended"));
-    for (r, by_winners) in &reasons {
-        let n: u64 = by_winners.values().sum();
-        let end = ends
-            .get(r)
-            .and_then(|e| serde_json::from_str::<Value>(e).ok());
-        let words = end_words::<G>(lang, r, end.as_ref());
-        println!("    {n:>7}  {words}{}", shared_wins(lang, by_winners));
-    }
+    let report =
+        sim::merge::<G>(options, &config, [tally], secs, threads).map_err(anyhow::Error::msg)?;
+    print!("{}", report.text(lang));
     Ok(())
-}
-
-/// A count a report rounds to a whole number ("424 games/s"): put in as a number, so
-/// that a language's plural follows it, written as `{:.0}` writes it.
-trait Count {
-    fn count(self, name: &'static str, x: f64) -> Self;
-}
-
-impl Count for Args {
-    fn count(self, name: &'static str, x: f64) -> Args {
-        let text = format!("{x:.0}");
-        match text.parse::<i64>() {
-            // Exact as a number the catalogue writes back (a double's whole numbers).
-            Ok(n) if n.unsigned_abs() < 1 << 53 => self.num(name, n),
-            _ => self.str(name, text),
-        }
-    }
-}
-
-/// " (12 won alone, 5 shared: 4 by 2 seats, 1 by 3)": how the games that ended one way
-/// were won, when not all by one seat, in `lang`. A shared win is counted by how many
-/// shared it, not by which seats, so a four-player report has a line per way of ending,
-/// not one per set of winners.
-fn shared_wins(lang: Lang, by_winners: &BTreeMap<usize, u64>) -> String {
-    let say = words::say(lang);
-    let alone = by_winners.get(&1).copied().unwrap_or(0);
-    let nobody = by_winners.get(&0).copied().unwrap_or(0);
-    let shared: Vec<(usize, u64)> = by_winners
-        .iter()
-        .filter(|(w, _)| **w > 1)
-        .map(|(w, n)| (*w, *n))
-        .collect();
-    if shared.is_empty() && (nobody == 0 || alone == 0) {
-        return String::new();
-    }
-    let count = |id: &str, n: u64| say.text_with(id, Args::new().num("n", n as i64));
-    let mut parts = Vec::new();
-    if alone > 0 {
-        parts.push(count("sim-won-alone", alone));
-    }
-    if !shared.is_empty() {
-        let total: u64 = shared.iter().map(|(_, n)| n).sum();
-        let by = shared
-            .iter()
-            .enumerate()
-            .map(|(i, (w, n))| {
-                let id = if i == 0 {
-                    "sim-shared-by-first"
-                } else {
-                    "sim-shared-by"
-                };
-                say.text_with(id, Args::new().num("n", *n as i64).num("seats", *w as i64))
-            })
-            .collect::<Vec<_>>()
-            .join(", ");
-        parts.push(say.text_with(
-            "sim-shared",
-            Args::new().num("n", total as i64).str("by", by),
-        ));
-    }
-    if nobody > 0 {
-        parts.push(count("sim-won-by-nobody", nobody));
-    }
-    format!(" ({})", parts.join(&say.text("sim-parts-separator")))
-}
-
-fn ai_name(ai: AiKind) -> &'static str {
-    match ai {
-        AiKind::Simple => "simple",
-        AiKind::Random => "random",
-    }
 }

@@ -2,18 +2,24 @@
 //! played by the same agents over the same seeds, seats rotated; per setting the win rate
 //! by seat, how games end, the score margin and spread, and the game's own figures, each
 //! with a 95% interval, and which differ significantly from the standard rules.
+//!
+//! A report is three steps, each usable alone so that many processes may share one:
+//! [`plan`] (how many games: the jobs, every setting's games one after another),
+//! [`play`] (a range of them: what each game left behind, in order) and [`merge`] (every
+//! game, in job order, into the [`BalanceReport`]). The sums are taken in job order, so a
+//! report split any way is the report of the whole; [`run`] is the three in one call.
 
+use crate::game_words::{Table, baseline, game_word, game_words, setting_words, slug};
 use crate::stats::{Estimate, Sample, holm, one_sample_p, welch_p};
 use crate::words::{decimal, end_words, say, with_separator};
 use coinop_agents::Agent;
-use coinop_core::{Args, Lang, Measured, Say, Seat, Setting, Words};
+use coinop_core::{Args, Lang, Measured, Say, Seat, Setting};
+use coinop_games::{Hosted, Reported};
 use rayon::prelude::*;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::collections::BTreeMap;
-
-/// Makes the agent named `name` for one game, seeded.
-pub type AgentFactory<'a, G> = dyn Fn(&str, u64) -> Result<Box<dyn Agent<G>>, String> + Sync + 'a;
+use std::ops::Range;
 
 /// What to play.
 #[derive(Clone, Debug)]
@@ -41,6 +47,72 @@ pub struct BalanceConfig {
     /// The language the report is said in, and the game's words in it (the fields above
     /// are the data, in English).
     pub words: ReportWords,
+}
+
+impl BalanceConfig {
+    /// A report of `G` by `agents` (their names as [`Hosted::agent`] takes them),
+    /// `games` a setting from `seed`, comparing the settings `only` names (all when
+    /// empty) with the standard rules of `table`, said in `lang`.
+    pub fn of<G: Reported>(
+        lang: Lang,
+        standard: &G::Options,
+        table: &Table,
+        agents: Vec<String>,
+        games: u64,
+        seed: u64,
+        only: Vec<String>,
+    ) -> BalanceConfig {
+        BalanceConfig {
+            agents,
+            games,
+            seed,
+            only,
+            // The report's data: English, whatever its words' language.
+            baseline: baseline(Lang::EN, table),
+            score: G::SCORE.into(),
+            seat_names: G::SEATS.iter().map(|s| s.to_string()).collect(),
+            first_player: G::FIRST_PLAYER.map(str::to_string),
+            words: report_words::<G>(lang, standard, table),
+        }
+    }
+}
+
+/// The report's words in `lang`: the game's names for what the data name in English.
+/// English: none (the data's own words), `lang` alone.
+pub fn report_words<G: Reported>(lang: Lang, standard: &G::Options, table: &Table) -> ReportWords {
+    if lang == Lang::EN {
+        return ReportWords::default();
+    }
+    let game = game_words::<G>(lang);
+    ReportWords {
+        lang,
+        title: game.title,
+        baseline: baseline(lang, table),
+        score: game.score,
+        seat_names: G::SEATS
+            .iter()
+            .enumerate()
+            .map(|(i, s)| game_word::<G>(lang, &format!("seat-{}", i + 1), s))
+            .collect(),
+        figures: G::FIGURES
+            .iter()
+            .map(|f| {
+                let words = game_word::<G>(lang, &format!("figure-{}", slug(f)), f);
+                (f.to_string(), words)
+            })
+            .collect(),
+        settings: G::settings(standard)
+            .into_iter()
+            .map(|s| {
+                (
+                    s.name.clone(),
+                    setting_words::<G>(lang, &s.name, &s.description),
+                )
+            })
+            .collect(),
+        taken: G::taken_in(lang, standard),
+        ends: BTreeMap::new(),
+    }
 }
 
 /// The report's language, and what the game calls in it the things the data name in
@@ -163,9 +235,9 @@ pub struct SeatBias {
     pub significant: bool,
 }
 
-/// What one game left behind.
-#[derive(PartialEq)]
-struct Played {
+/// What one game left behind: what [`play`] returns, game by game.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Played {
     seat_share: Vec<f64>,
     agent_share: Vec<f64>,
     reason: String,
@@ -248,13 +320,17 @@ pub fn settings_to_run<G: Measured>(
     Ok(out)
 }
 
-/// Plays the report. `progress` is called after every game (from any thread).
-pub fn run<G: Measured + Words>(
+/// What a report plays, checked: its settings, the players, the games a setting.
+struct Prepared<O> {
+    settings: Vec<Setting<O>>,
+    players: usize,
+    games: u64,
+}
+
+fn prepare<G: Hosted>(
     standard: &G::Options,
     config: &BalanceConfig,
-    make_agent: &AgentFactory<G>,
-    progress: &(dyn Fn() + Sync),
-) -> Result<BalanceReport, String> {
+) -> Result<Prepared<G::Options>, String> {
     let lang = config.words.lang;
     let settings = settings_to_run::<G>(lang, standard, &config.only)?;
     let probe = G::new_game(standard, config.seed).map_err(|e| e.to_string())?;
@@ -269,7 +345,7 @@ pub fn run<G: Measured + Words>(
         ));
     }
     for a in agents {
-        make_agent(a, 0)?;
+        G::agent(a, 0)?;
     }
     for s in &settings {
         G::new_game(&s.options, config.seed).map_err(|e| {
@@ -283,19 +359,100 @@ pub fn run<G: Measured + Words>(
     }
     let rotations = agents.len() as u64;
     let games = config.games.max(1).div_ceil(rotations) * rotations;
-    let start = std::time::Instant::now();
-    let jobs: Vec<(usize, u64)> = (0..settings.len())
-        .flat_map(|s| (0..games).map(move |i| (s, i)))
-        .collect();
-    let played: Vec<Played> = jobs
-        .par_iter()
-        .map(|&(s, i)| {
-            let p = play_one::<G>(&settings[s].options, config.seed, i, agents, make_agent);
+    Ok(Prepared {
+        settings,
+        players,
+        games,
+    })
+}
+
+/// How many games (jobs) the report plays — every setting's, the baseline's first — or
+/// why it cannot be played, in the config's language.
+pub fn plan<G: Hosted>(standard: &G::Options, config: &BalanceConfig) -> Result<u64, String> {
+    let p = prepare::<G>(standard, config)?;
+    Ok(p.settings.len() as u64 * p.games)
+}
+
+/// What [`play`] returns: games `start..start + played.len()`, in order.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct BalancePart {
+    pub start: u64,
+    pub played: Vec<Played>,
+}
+
+/// Plays games `jobs` (within `0..plan`) on the current rayon pool, the agents made by
+/// name ([`Hosted::agent`]). `progress` is called after every game (from any thread).
+pub fn play<G: Hosted>(
+    standard: &G::Options,
+    config: &BalanceConfig,
+    jobs: Range<u64>,
+    progress: &(dyn Fn() + Sync),
+) -> Result<BalancePart, String> {
+    let p = prepare::<G>(standard, config)?;
+    let total = p.settings.len() as u64 * p.games;
+    if jobs.end > total {
+        return Err(format!("games {jobs:?} of a report of {total}"));
+    }
+    let start = jobs.start;
+    let played = jobs
+        .into_par_iter()
+        .map(|j| {
+            let (s, i) = ((j / p.games) as usize, j % p.games);
+            let g = play_one::<G>(&p.settings[s].options, config.seed, i, &config.agents);
             progress();
-            p
+            g
         })
         .collect();
+    Ok(BalancePart { start, played })
+}
+
+/// Plays the report: [`plan`], [`play`] every game, [`merge`]. `progress` is called after
+/// every game (from any thread).
+pub fn run<G: Hosted>(
+    standard: &G::Options,
+    config: &BalanceConfig,
+    progress: &(dyn Fn() + Sync),
+) -> Result<BalanceReport, String> {
+    let jobs = plan::<G>(standard, config)?;
+    let start = std::time::Instant::now();
+    let part = play::<G>(standard, config, 0..jobs, progress)?;
     let seconds = start.elapsed().as_secs_f64();
+    merge::<G>(standard, config, [part], seconds)
+}
+
+/// The report from the parts of all its games, in job order, `seconds` of playing them
+/// (the head line's; no other figure depends on it).
+pub fn merge<G: Hosted>(
+    standard: &G::Options,
+    config: &BalanceConfig,
+    parts: impl IntoIterator<Item = BalancePart>,
+    seconds: f64,
+) -> Result<BalanceReport, String> {
+    let lang = config.words.lang;
+    let Prepared {
+        settings,
+        players,
+        games,
+    } = prepare::<G>(standard, config)?;
+    let agents = &config.agents;
+    let mut played: Vec<Played> = Vec::new();
+    for part in parts {
+        if part.start != played.len() as u64 {
+            return Err(format!(
+                "a part starts at game {}, after {} games: the parts go in job order, each once",
+                part.start,
+                played.len()
+            ));
+        }
+        played.extend(part.played);
+    }
+    let total = settings.len() as u64 * games;
+    if played.len() as u64 != total {
+        return Err(format!(
+            "the parts hold {} games of the report's {total}",
+            played.len()
+        ));
+    }
     // Every way a game ended under any setting, so an ending that vanishes shows as 0.
     let mut reasons: Vec<String> = played.iter().map(|g| g.reason.clone()).collect();
     reasons.sort();
@@ -394,13 +551,7 @@ pub fn run<G: Measured + Words>(
 }
 
 /// Game `i` of a setting: seed `seed + i / rotations`, agents rotated by `i`.
-fn play_one<G: Measured>(
-    options: &G::Options,
-    seed: u64,
-    i: u64,
-    agents: &[String],
-    make_agent: &AgentFactory<G>,
-) -> Played {
+fn play_one<G: Hosted>(options: &G::Options, seed: u64, i: u64, agents: &[String]) -> Played {
     let k = agents.len();
     let game_seed = seed.wrapping_add(i / k as u64);
     let rotation = (i % k as u64) as usize;
@@ -413,7 +564,7 @@ fn play_one<G: Measured>(
     let mut seats: Vec<Box<dyn Agent<G>>> = (0..n)
         .map(|s| {
             let seed = game_seed.wrapping_mul(0x9e37_79b9).wrapping_add(s as u64);
-            make_agent(&agents[agent_of[s]], seed).expect("checked agent")
+            G::agent(&agents[agent_of[s]], seed).expect("checked agent")
         })
         .collect();
     let mut figures = vec![0.0; G::FIGURES.len()];
@@ -952,6 +1103,57 @@ impl BalanceReport {
             s.push('\n');
         }
         s
+    }
+
+    /// Where the agents never met a rule (every game as the baseline's) and they are the
+    /// default (`easy`, the heuristic) or random: which settings, and the stronger agents
+    /// to try.
+    pub fn never_met(&self) -> Option<String> {
+        let never: Vec<&str> = self
+            .settings
+            .iter()
+            .skip(1)
+            .filter(|s| s.identical_to_baseline)
+            .map(|s| s.name.as_str())
+            .collect();
+        let weak = self
+            .agents
+            .iter()
+            .all(|a| matches!(a.as_str(), "easy" | "random"));
+        if never.is_empty() || !weak {
+            return None;
+        }
+        let lang = self.lang();
+        Some(
+            say(lang).text_with(
+                "balance-never-met",
+                Args::new()
+                    .str("agents", self.agents.join(","))
+                    .str("settings", coinop_core::say::list_in(lang, &never))
+                    .num("count", never.len() as i64),
+            ),
+        )
+    }
+
+    /// The report as `coinop balance` prints it, fitted to `width` columns (none: lines
+    /// whole, as for a pipe): [`Self::text_width`], then [`Self::never_met`].
+    pub fn terminal_text(&self, width: Option<usize>) -> String {
+        let mut s = self.text_width(width);
+        if let Some(words) = self.never_met() {
+            let words = match width {
+                Some(w) => textwrap::fill(&words, w),
+                None => words,
+            };
+            s.push('\n');
+            s.push_str(&words);
+            s.push('\n');
+        }
+        s
+    }
+
+    /// The report as data, JSON (what `--json` writes).
+    pub fn json(&self) -> String {
+        serde_json::to_string_pretty(self).expect("a report is JSON")
     }
 
     /// What the score is, and the margin (and spread, where it is a figure of its own).

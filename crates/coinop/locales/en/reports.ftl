@@ -1,69 +1,13 @@
-# The reports of `coinop sim`, `coinop arena` and `coinop balance` at the terminal (the
-# balance report's table and prose are the lab's: crates/lab/locales). Their JSON and
-# CSV are data and stay as they are in every language.
+# The command line's own words around the reports of `coinop sim`, `coinop arena` and
+# `coinop balance`: the progress bar, the files it writes. The reports themselves are the
+# lab's (crates/lab/locales).
 
 # The progress bar's line: $bar, $pos, $len, $elapsed and $eta are the bar's own fields.
 progress = { $bar } { $pos }/{ $len } games  { $elapsed } elapsed, ETA { $eta }
-games-at-least-one = --games must be at least 1
 error-creating = creating { $path }
 error-writing = writing { $path }
-
-## coinop sim
-
-# $ai: simple (the rule-following heuristic) or random.
-sim-head = { $games } games of { $title }, { $players } players, { $ai } AI, seed { $seed }
-sim-speed-one-thread = { $games } games/s, { $decisions } decisions/s ({ $seconds } s, 1 thread)
-sim-speed = { $games } games/s, { $decisions } decisions/s ({ $seconds } s, { $threads } threads: { $games_each } games/s, { $decisions_each } decisions/s each)
-# $length: what the game's length is counted in ("rounds").
-sim-length = { $length } per game: { $value }
-# $unit: one of what the length is counted in ("round").
-sim-decisions = decisions per game: { $value } ({ $per } a { $unit })
-# $score: what a seat's score is ("VP").
-sim-seat = P{ $seat }: mean { $score } { $value }, wins { $wins }%
-# Arcade Tanks' Single Player.
-sim-solo = Single Player: three Eagles in { $won } of { $games } games; rounds to three Eagles: mean { $mean }, median { $median }
-sim-ended = how games ended:
-# How the games that ended one way were won: "(12 won alone, 5 shared: 4 by 2 seats, 1 by 3)".
-sim-parts-separator = {", "}
-sim-won-alone = { $n } won alone
-sim-shared = { $n } shared: { $by }
-sim-shared-by-first = { $n } by { $seats } seats
-sim-shared-by = { $n } by { $seats }
-sim-won-by-nobody = { $n } won by nobody
-
-## coinop arena
-
-# $length: what the game's length is counted in ("rounds").
-arena-head = { $title } arena: { $games } games, { $players } players, seed { $seed }, { $seconds } s; mean { $rounds } { $length }
-arena-solo = three Eagles in { $won } of { $games } games, mean { $mean } rounds
-arena-column-agent = agent
-arena-column-win-rate = win rate
-arena-column-interval = 95% interval
-arena-column-score = score
-arena-column-speed = decisions/s
-# $score: what a seat's score is ("VP").
-arena-score-is = (score: mean { $score })
-arena-agents-for-table = { $agents } agents for a { $players }-player table: name one agent per seat
 
 ## coinop balance
 
 balance-list = settings of { $title } (name — what it changes):
-# $settings: the settings' names, listed; $count: how many.
-balance-never-met = The agents ({ $agents }) never met { $settings }: every game under { $count ->
-        [one] it
-       *[other] them
-    } was the baseline's, which says nothing of the rule. The default agent plays by simple rules that do not use it; try --agents normal or --agents hard, which search (slower: fewer games, --games 100), to see what { $count ->
-        [one] it
-       *[other] each
-    } does.
 balance-wrote = wrote { $path }
-
-# What the report's settings are compared with: the standard rules, and the table's
-# own choices after them.
-baseline-standard = the standard rules (coinop's readings, RULINGS.md)
-baseline-with = {" "}with { $variants }
-baseline-options = , options { $options }
-baseline-boxes = , { $boxes } boxes
-baseline-arena = , arena { $arena }
-baseline-arena-file = , arena file { $path }
-baseline-card-file = , card file { $path }

@@ -1,0 +1,141 @@
+# Отчёты `coinop sim` и `coinop arena` и слова вокруг отчёта о балансе (исходный
+# вариант, правила, которые агенты не применили): в терминале или там, где сводятся
+# прогоны лаборатории. Их JSON и CSV — данные: на любом языке они те же.
+
+games-at-least-one = --games должно быть не меньше 1
+
+## coinop sim
+
+# $ai: simple (эвристика по правилам) или random.
+sim-head = { $games ->
+        [one] { $games } партия
+        [few] { $games } партии
+       *[many] { $games } партий
+    } «{ $title }», { $players ->
+        [one] { $players } игрок
+        [few] { $players } игрока
+       *[many] { $players } игроков
+    }, { $ai ->
+        [simple] простой ИИ
+       *[random] случайный ИИ
+    }, зерно { $seed }
+sim-speed-one-thread = { $games ->
+        [one] { $games } партия/с
+        [few] { $games } партии/с
+       *[many] { $games } партий/с
+    }, { $decisions ->
+        [one] { $decisions } решение/с
+        [few] { $decisions } решения/с
+       *[many] { $decisions } решений/с
+    } ({ $seconds } с, 1 поток)
+sim-speed = { $games ->
+        [one] { $games } партия/с
+        [few] { $games } партии/с
+       *[many] { $games } партий/с
+    }, { $decisions ->
+        [one] { $decisions } решение/с
+        [few] { $decisions } решения/с
+       *[many] { $decisions } решений/с
+    } ({ $seconds } с, { $threads ->
+        [one] { $threads } поток
+        [few] { $threads } потока
+       *[many] { $threads } потоков
+    }: на поток по { $games_each ->
+        [one] { $games_each } партии/с
+        [few] { $games_each } партии/с
+       *[many] { $games_each } партий/с
+    } и { $decisions_each ->
+        [one] { $decisions_each } решению/с
+        [few] { $decisions_each } решения/с
+       *[many] { $decisions_each } решений/с
+    })
+# $length — в чём считается длина партии, в родительном падеже («ходов»).
+sim-length = { $length } за партию: { $value }
+# $unit — одна единица длины («ход»).
+sim-decisions = решений за партию: { $value } ({ $per } за { $unit })
+# $score — счёт места в родительном падеже («победных очков»).
+sim-seat = И{ $seat }: { $score } в среднем { $value }, побед { $wins }%
+# Одиночная игра «Танчиков».
+sim-solo = одиночная игра: три Орла в { $won } из { $games ->
+        [one] { $games } партии
+       *[other] { $games } партий
+    }; ходов до трёх Орлов: в среднем { $mean }, медиана { $median }
+sim-ended = чем закончились партии:
+# Как выиграны партии, окончившиеся одинаково: «(12 — победа одного; 5 — общая победа: 4 на двоих, 1 на троих)».
+sim-parts-separator = {"; "}
+sim-won-alone = { $n } — победа одного
+sim-shared = { $n } — общая победа: { $by }
+sim-shared-by-first = { $n } на { $seats ->
+        [2] двоих
+        [3] троих
+        [4] четверых
+       *[other] { $seats } мест
+    }
+sim-shared-by = { $n } на { $seats ->
+        [2] двоих
+        [3] троих
+        [4] четверых
+       *[other] { $seats } мест
+    }
+sim-won-by-nobody = { $n } — без победителя
+
+## coinop arena
+
+# $length — в чём считается длина партии, в родительном падеже («ходов»).
+arena-head = Арена «{ $title }»: { $games ->
+        [one] { $games } партия
+        [few] { $games } партии
+       *[many] { $games } партий
+    }, { $players ->
+        [one] { $players } игрок
+        [few] { $players } игрока
+       *[many] { $players } игроков
+    }, зерно { $seed }, { $seconds } с; { $length } в среднем: { $rounds }
+arena-solo = три Орла в { $won } из { $games ->
+        [one] { $games } партии
+       *[other] { $games } партий
+    }, в среднем за { $mean } хода
+arena-column-agent = агент
+arena-column-win-rate = доля побед
+arena-column-interval = 95% доверительный интервал
+arena-column-score = счёт
+arena-column-speed = решений/с
+# $score — счёт места («победные очки»).
+arena-score-is = (счёт: { $score }, в среднем)
+arena-agents-for-table = { $agents ->
+        [one] { $agents } агент
+        [few] { $agents } агента
+       *[many] { $agents } агентов
+    } для стола на { $players ->
+        [one] { $players } игрока
+        [few] { $players } игрока
+       *[many] { $players } игроков
+    }: назовите по агенту на каждое место
+
+## coinop balance
+
+# $settings — имена настроек списком; $count — сколько их.
+balance-never-met = Агенты ({ $agents }) ни разу не применили { $settings }: все партии с { $count ->
+        [one] этой настройкой
+       *[other] этими настройками
+    } прошли как при исходном варианте, а это ничего не говорит о правиле. Агент по умолчанию играет по простым правилам, которые { $count ->
+        [one] её
+       *[other] их
+    } не используют; попробуйте --agents normal или --agents hard — они ищут ход перебором (это медленнее: меньше партий, --games 100), — чтобы увидеть, что { $count ->
+        [one] она меняет
+       *[other] меняет каждая
+    }.
+
+# С чем сравниваются настройки отчёта: стандартные правила и после них то, что выбрано
+# для стола.
+baseline-standard = стандартные правила (прочтения coinop, RULINGS.md)
+baseline-with = , варианты: { $variants }
+baseline-options = , настройки { $options }
+baseline-boxes = , { $boxes ->
+        [one] { $boxes } коробка
+        [few] { $boxes } коробки
+       *[many] { $boxes } коробок
+    }
+baseline-arena = , арена { $arena }
+baseline-arena-file = , файл арены { $path }
+baseline-card-file = , файл карт { $path }

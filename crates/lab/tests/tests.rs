@@ -1,0 +1,3 @@
+//! coinop-lab's tests, one binary (it links once): a module per topic.
+
+mod split;
