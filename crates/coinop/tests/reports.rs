@@ -2,7 +2,8 @@
 //! balance page) in Russian: every word a person reads in Russian, no English sentence
 //! word left (the names a user types — settings, agents, flags — stay as typed), and the
 //! same figures as the English report of the same seed. Their JSON and CSV are data: the
-//! same in every language.
+//! same in every language. And the same reports made by name in parts
+//! (`coinop_lab::by_name`, as the Python package's cluster runs do) are the command line's.
 
 use std::process::Command;
 
@@ -497,5 +498,171 @@ fn balance_reports_and_its_page_in_russian_with_the_english_figures() {
                 .collect()
         };
         assert_eq!(tables(&en_page), tables(&ru_page), "{game}");
+    }
+}
+
+/// What a cluster's driver prints from `coinop_lab::by_name` (the run played in parts,
+/// merged) is what the command line prints for the same run, figure for figure; and it
+/// writes the same files. Only the clock's figures may differ: sim's speed line and the
+/// agents' decisions a second (the seconds a report states are the command line's here).
+#[test]
+fn by_name_runs_in_parts_print_the_command_lines_reports() {
+    use coinop_lab::by_name;
+    use serde_json::{Value, json};
+    let dir = tempfile::tempdir().unwrap();
+    let file = |name: &str| dir.path().join(name).to_str().unwrap().to_string();
+    let read = |path: &str| std::fs::read_to_string(path).unwrap();
+    /// The run's jobs in three parts, played and merged by name.
+    fn in_three(total: u64, play: impl Fn(u64, u64) -> Result<String, String>) -> Vec<String> {
+        let (a, b) = (total / 3, total / 3 + total / 2);
+        [(0, a), (a, b), (b, total)]
+            .iter()
+            .map(|&(s, e)| play(s, e).unwrap())
+            .collect()
+    }
+    let seconds = |json: &str| -> f64 {
+        serde_json::from_str::<Value>(json).unwrap()["seconds"]
+            .as_f64()
+            .unwrap()
+    };
+
+    for lang in ["en", "ru"] {
+        // sim: every line but the speed's.
+        let cli = coinop(
+            lang,
+            &[
+                "sim",
+                "anarcade",
+                "--players",
+                "3",
+                "--games",
+                "17",
+                "--seed",
+                "4",
+                "--ai",
+                "simple",
+                "--options",
+                r#"{"aces_to_win":2}"#,
+            ],
+        );
+        let spec = json!({
+            "game": "anarcade", "players": 3, "games": 17, "seed": 4, "ai": "simple",
+            "options": r#"{"aces_to_win":2}"#, "lang": lang
+        })
+        .to_string();
+        let total = by_name::sim_plan(&spec).unwrap();
+        let parts = in_three(total, |s, e| by_name::sim_play(&spec, s, e));
+        let merged = by_name::sim_merge(&spec, &parts, 1.0, 2).unwrap();
+        let unspeeded = |text: &str| -> Vec<String> {
+            let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
+            lines.remove(1);
+            lines
+        };
+        assert_eq!(unspeeded(&cli), unspeeded(&merged.text), "sim in {lang}");
+
+        // arena: the same text, JSON and CSV but the agents' speed.
+        let (j, c) = (file(&format!("arena-{lang}.json")), file("arena.csv"));
+        let cli = coinop(
+            lang,
+            &[
+                "arena",
+                "tanks",
+                "--agents",
+                "easy,random,easy",
+                "--games",
+                "7",
+                "--seed",
+                "9",
+                "--json",
+                &j,
+                "--csv",
+                &c,
+            ],
+        );
+        let spec = json!({
+            "game": "tanks", "agents": ["easy", "random", "easy"], "games": 7, "seed": 9,
+            "lang": lang
+        })
+        .to_string();
+        let total = by_name::arena_plan(&spec).unwrap();
+        let parts = in_three(total, |s, e| by_name::arena_play(&spec, s, e));
+        let merged = by_name::arena_merge(&spec, &parts, seconds(&read(&j))).unwrap();
+        let unspeeded = |text: &str| -> Vec<String> {
+            text.lines()
+                .enumerate()
+                .map(|(i, l)| match i {
+                    0 | 1 => l.to_string(),
+                    _ => l
+                        .trim_end()
+                        .rsplit_once(' ')
+                        .unwrap()
+                        .0
+                        .trim_end()
+                        .to_string(),
+                })
+                .collect()
+        };
+        assert_eq!(unspeeded(&cli), unspeeded(&merged.text), "arena in {lang}");
+        let unspeeded_json = |text: &str| -> Value {
+            let mut v: Value = serde_json::from_str(text).unwrap();
+            for a in v["agents"].as_array_mut().unwrap() {
+                a["decisions_per_second"] = Value::Null;
+            }
+            v
+        };
+        assert_eq!(unspeeded_json(&read(&j)), unspeeded_json(&merged.json));
+        let unspeeded_csv = |text: &str| -> Vec<String> {
+            text.lines()
+                .map(|l| l.rsplit_once(',').unwrap().0.to_string())
+                .collect()
+        };
+        assert_eq!(
+            unspeeded_csv(&read(&c)),
+            unspeeded_csv(merged.csv.as_deref().unwrap())
+        );
+
+        // balance: the same text and files, byte for byte.
+        let (j, c, h) = (file("balance.json"), file("balance.csv"), file("b.html"));
+        let cli = coinop(
+            lang,
+            &[
+                "balance",
+                "robotanks",
+                "--players",
+                "3",
+                "--games",
+                "5",
+                "--seed",
+                "6",
+                "--settings",
+                "introductory",
+                "--options",
+                r#"{"post_loss":3}"#,
+                "--json",
+                &j,
+                "--csv",
+                &c,
+                "--html",
+                &h,
+            ],
+        );
+        let spec = json!({
+            "game": "robotanks", "players": 3, "games": 5, "seed": 6,
+            "settings": ["introductory"], "options": r#"{"post_loss":3}"#, "lang": lang
+        })
+        .to_string();
+        let total = by_name::balance_plan(&spec).unwrap();
+        let parts = in_three(total, |s, e| by_name::balance_play(&spec, s, e));
+        let merged = by_name::balance_merge(&spec, &parts, seconds(&read(&j)), None).unwrap();
+        let wrote = cli.lines().last().unwrap();
+        assert!(wrote.contains("b.html"), "{cli}");
+        assert_eq!(
+            cli.strip_suffix(&format!("{wrote}\n")).unwrap(),
+            merged.text,
+            "balance in {lang}"
+        );
+        assert_eq!(read(&j), merged.json);
+        assert_eq!(Some(read(&c)), merged.csv);
+        assert_eq!(Some(read(&h)), merged.html);
     }
 }
