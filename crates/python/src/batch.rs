@@ -5,7 +5,7 @@
 
 use crate::engine::{self, Engine, Kind};
 use crate::{IllegalAction, SetupError, returns};
-use coinop_core::{GameRng, Seat, ToMove, Viewer};
+use coinop_core::{GameRng, Seat, Viewer};
 use numpy::ndarray::IxDyn;
 use numpy::{PyArray1, PyArray2, PyArrayDyn, PyArrayMethods, PyReadonlyArray1};
 use pyo3::exceptions::PyValueError;
@@ -25,6 +25,8 @@ pub struct Batch {
     kind: Kind,
     options: Value,
     games: Vec<Box<dyn Engine>>,
+    /// Each game's seat to move and its legal ids, as the arrays say.
+    to_move: Vec<(Seat, Vec<u32>)>,
     next_seed: u64,
     observe: bool,
     rng: GameRng,
@@ -65,30 +67,35 @@ struct Out {
 unsafe impl Send for Out {}
 
 impl Out {
-    /// Writes game `i`'s next decision: its seat, legal mask and observation.
+    /// Writes game `i`'s next decision: its seat, legal mask and observation, leaving
+    /// the seat's legal ids in `ids`.
     ///
     /// SAFETY: `i` below the batch's size; the arrays alive and of the batch's shapes.
-    unsafe fn decision(&self, i: usize, game: &dyn Engine, ids: &mut Vec<u32>, observe: bool) {
+    unsafe fn decision(
+        &self,
+        i: usize,
+        game: &mut dyn Engine,
+        ids: &mut Vec<u32>,
+        observe: bool,
+    ) -> Seat {
+        let seat = game
+            .decision(ids)
+            .expect("a finished game is started again");
         unsafe {
             let mask =
                 std::slice::from_raw_parts_mut(self.mask.add(i * self.actions), self.actions);
             mask.fill(false);
-            let seat = match game.to_move() {
-                ToMove::Seats(s) => s.first().expect("never empty"),
-                ToMove::Terminal => unreachable!("a finished game is started again"),
-            };
-            *self.seat.add(i) = seat as i64;
-            ids.clear();
-            game.legal_ids(seat, ids);
             for &id in ids.iter() {
                 mask[id as usize] = true;
             }
+            *self.seat.add(i) = seat as i64;
             if observe {
                 let obs =
                     std::slice::from_raw_parts_mut(self.obs.add(i * self.obs_len), self.obs_len);
                 game.encode(Viewer::Seat(seat), obs);
             }
         }
+        seat
     }
 }
 
@@ -146,6 +153,7 @@ impl Batch {
             kind,
             options,
             games: Vec::new(),
+            to_move: vec![(0, Vec::new()); n],
             next_seed: seed,
             observe,
             rng: GameRng::seed_from_u64(seed ^ 0xba7c_4000),
@@ -183,13 +191,13 @@ impl Batch {
     fn write_all(&mut self, py: Python<'_>) -> PyResult<()> {
         let out = self.out(py)?;
         let observe = self.observe;
-        let games = &self.games;
+        let games = &mut self.games;
+        let to_move = &mut self.to_move;
         py.detach(move || {
-            let mut ids = Vec::new();
-            for (i, g) in games.iter().enumerate() {
+            for (i, (g, (seat, ids))) in games.iter_mut().zip(to_move.iter_mut()).enumerate() {
                 // SAFETY: i < n, the arrays are the batch's.
                 unsafe {
-                    out.decision(i, g.as_ref(), &mut ids, observe);
+                    *seat = out.decision(i, g.as_mut(), ids, observe);
                     *out.done.add(i) = false;
                     std::slice::from_raw_parts_mut(out.rewards.add(i * out.seats), out.seats)
                         .fill(0.0);
@@ -211,34 +219,24 @@ impl Batch {
                 actions.len()
             )));
         }
+        if let Some(i) = (0..n)
+            .find(|&i| u32::try_from(actions[i]).map_or(true, |a| !self.to_move[i].1.contains(&a)))
         {
-            let mask = self.mask.bind(py).readonly();
-            let mask = mask.as_array();
-            let a = mask.shape()[1];
-            if let Some(i) = (0..n).find(|&i| {
-                actions[i] < 0 || actions[i] as usize >= a || !mask[[i, actions[i] as usize]]
-            }) {
-                return Err(IllegalAction::new_err(format!(
-                    "game {i}: action {} is not legal for seat {} (see mask[{i}])",
-                    actions[i],
-                    self.seat.bind(py).readonly().as_array()[i]
-                )));
-            }
+            return Err(IllegalAction::new_err(format!(
+                "game {i}: action {} is not legal for seat {} (see mask[{i}])",
+                actions[i], self.to_move[i].0
+            )));
         }
         let out = self.out(py)?;
         let observe = self.observe;
         let (kind_new, options) = (self.kind.new_game, &self.options);
         let mut next_seed = self.next_seed;
         let games = &mut self.games;
+        let to_move = &mut self.to_move;
         let ended = py.detach(move || -> Result<u64, String> {
-            let mut ids = Vec::new();
             let mut ended = 0;
-            for (i, g) in games.iter_mut().enumerate() {
-                let seat = match g.to_move() {
-                    ToMove::Seats(s) => s.first().expect("never empty"),
-                    ToMove::Terminal => unreachable!(),
-                };
-                g.apply_id(seat as Seat, actions[i] as u32, None)
+            for (i, (g, (seat, ids))) in games.iter_mut().zip(to_move.iter_mut()).enumerate() {
+                g.apply_id(*seat, actions[i] as u32, None)
                     .map_err(|e| format!("game {i}: {e}"))?;
                 // SAFETY: i < n, the arrays are the batch's.
                 unsafe {
@@ -256,7 +254,7 @@ impl Batch {
                     } else {
                         rewards.fill(0.0);
                     }
-                    out.decision(i, g.as_ref(), &mut ids, observe);
+                    *seat = out.decision(i, g.as_mut(), ids, observe);
                 }
             }
             Ok(ended)
@@ -271,18 +269,12 @@ impl Batch {
     /// A uniformly random legal action for each game (int64), drawn in Rust from the
     /// batch's own seeded generator: a baseline, and the benchmark's player.
     fn random_actions<'py>(&mut self, py: Python<'py>) -> Bound<'py, PyArray1<i64>> {
-        let games = &self.games;
+        let to_move = &self.to_move;
         let rng = &mut self.rng;
         let picked = py.detach(move || {
-            let mut ids = Vec::new();
-            games
+            to_move
                 .iter()
-                .map(|g| {
-                    let seat = g.to_move().seats().first().expect("never over");
-                    ids.clear();
-                    g.legal_ids(seat, &mut ids);
-                    *ids.choose(rng).expect("a seat to move has a legal action") as i64
-                })
+                .map(|(_, ids)| *ids.choose(rng).expect("a seat to move has a legal action") as i64)
                 .collect::<Vec<i64>>()
         });
         PyArray1::from_vec(py, picked)

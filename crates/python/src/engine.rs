@@ -28,6 +28,9 @@ pub trait Engine: Send + Sync {
         id: u32,
         events: Option<(Viewer, &mut Vec<Value>)>,
     ) -> Result<(), ActionError>;
+    /// For the batch: the seat to move first now (None at the end) and, in `ids`, its
+    /// legal ids; buffers of the game's own reused, so nothing is allocated.
+    fn decision(&mut self, ids: &mut Vec<u32>) -> Option<Seat>;
     /// The action of `id` in the game's notation, or in words of `lang`.
     fn action_text(&self, id: u32, lang: Option<Lang>) -> Result<String, ActionError>;
     fn action_json(&self, id: u32) -> Result<Value, ActionError>;
@@ -68,6 +71,9 @@ pub struct Played<G: Game> {
     seed: u64,
     /// `(seat, action id)` from the start; `None` for a determinized world.
     log: Option<Vec<(Seat, u32)>>,
+    /// Buffers reused from step to step.
+    actions: Vec<G::Action>,
+    events: Vec<G::Event>,
 }
 
 impl<G: Hosted + Tensor> Played<G> {
@@ -77,6 +83,8 @@ impl<G: Hosted + Tensor> Played<G> {
             game: G::new_game(&options, seed)?,
             seed,
             log: Some(Vec::new()),
+            actions: Vec::new(),
+            events: Vec::new(),
         })
     }
 
@@ -87,6 +95,8 @@ impl<G: Hosted + Tensor> Played<G> {
             game,
             seed: replay.seed,
             log: Some(log),
+            actions: Vec::new(),
+            events: Vec::new(),
         })
     }
 
@@ -96,6 +106,8 @@ impl<G: Hosted + Tensor> Played<G> {
             game,
             seed: 0,
             log: None,
+            actions: Vec::new(),
+            events: Vec::new(),
         })
     }
 }
@@ -159,20 +171,28 @@ impl<G: Hosted + Tensor> Engine for Played<G> {
         events: Option<(Viewer, &mut Vec<Value>)>,
     ) -> Result<(), ActionError> {
         let action = self.game.action_from_id(id)?;
-        let mut happened = Vec::new();
-        self.game.apply_into(seat, &action, &mut happened)?;
+        self.events.clear();
+        self.game.apply_into(seat, &action, &mut self.events)?;
         if let Some(log) = &mut self.log {
             log.push((seat, id));
         }
         if let Some((viewer, out)) = events {
             out.extend(
-                happened
+                self.events
                     .iter()
                     .filter_map(|e| self.game.event_for(e, viewer))
                     .map(|e| json(&e)),
             );
         }
         Ok(())
+    }
+    fn decision(&mut self, ids: &mut Vec<u32>) -> Option<Seat> {
+        ids.clear();
+        let seat = self.game.to_move().seats().first()?;
+        self.actions.clear();
+        self.game.legal_actions_into(seat, &mut self.actions);
+        ids.extend(self.actions.iter().map(|a| self.game.action_id(a)));
+        Some(seat)
     }
     fn action_text(&self, id: u32, lang: Option<Lang>) -> Result<String, ActionError> {
         let action = self.game.action_from_id(id)?;
@@ -228,6 +248,8 @@ impl<G: Hosted + Tensor> Engine for Played<G> {
             game: self.game.determinize(seat, &mut rng),
             seed: self.seed,
             log: None,
+            actions: Vec::new(),
+            events: Vec::new(),
         })
     }
     fn replay(&self) -> Result<Replay, String> {
@@ -271,12 +293,15 @@ impl<G: Hosted + Tensor> Chooser for Typed<G> {
     }
 }
 
+/// A game made, or why not.
+pub type Made = Result<Box<dyn Engine>, SetupError>;
+
 /// How to make a game of one kind by name.
 pub struct Kind {
     pub name: &'static str,
     pub title: &'static str,
     pub levels: &'static [&'static str],
-    pub new_game: fn(&Value, u64) -> Result<Box<dyn Engine>, SetupError>,
+    pub new_game: fn(&Value, u64) -> Made,
     pub from_replay: fn(&Replay) -> Result<Box<dyn Engine>, ReplayError>,
     pub from_state: fn(&Value) -> Result<Box<dyn Engine>, String>,
     pub default_options: fn() -> Value,

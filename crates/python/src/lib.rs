@@ -7,6 +7,7 @@
 
 mod batch;
 mod engine;
+mod lab;
 
 use coinop_core::{ActionError, Lang, Replay, Seat, Viewer};
 use engine::{Chooser, Engine};
@@ -518,7 +519,7 @@ impl PyAgent {
             .map_err(|_| CoinopError::new_err("this agent failed before"))?;
         let chooser: &mut dyn Chooser = inner.as_mut();
         py.detach(|| chooser.choose(engine, seat))
-            .map_err(|e| IllegalAction::new_err(e))
+            .map_err(IllegalAction::new_err)
     }
     fn __repr__(&self) -> String {
         format!("<coinop.Agent {} {}>", self.game, self.level)
@@ -539,6 +540,9 @@ fn _coinop(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(new_game, m)?)?;
     m.add_function(wrap_pyfunction!(load_replay, m)?)?;
     m.add_function(wrap_pyfunction!(_restore, m)?)?;
+    m.add_function(wrap_pyfunction!(lab::_lab_plan, m)?)?;
+    m.add_function(wrap_pyfunction!(lab::_lab_play, m)?)?;
+    m.add_function(wrap_pyfunction!(lab::_lab_merge, m)?)?;
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     Ok(())
 }
