@@ -146,13 +146,15 @@ def main():
     import coinop.pettingzoo as coinop_pettingzoo
 
     for game in args.games:
-        print(f"| coinop {game}: per-step API | {per_step(game, args.seconds):,.0f} |", flush=True)
-        print(f"| coinop {game}: PettingZoo AEC (tensor + mask each step) | {aec(coinop_pettingzoo.env(game), args.seconds):,.0f} |", flush=True)
+        seats = coinop.new_game(game).num_seats
+        game_label = f"{game} ({seats} players)"
+        print(f"| coinop {game_label}: per-step API | {per_step(game, args.seconds):,.0f} |", flush=True)
+        print(f"| coinop {game_label}: PettingZoo AEC (tensor + mask each step) | {aec(coinop_pettingzoo.env(game), args.seconds):,.0f} |", flush=True)
         for observe in (True, False):
             for numpy_choice in (False, True):
                 what = ("tensors + masks" if observe else "masks only") + (", numpy picks" if numpy_choice else ", Rust picks")
                 rate = batched(game, args.seconds, args.batch, observe, numpy_choice)
-                print(f"| coinop {game}: batched ×{args.batch} ({what}) | {rate:,.0f} |", flush=True)
+                print(f"| coinop {game_label}: batched ×{args.batch} ({what}) | {rate:,.0f} |", flush=True)
 
 
 if __name__ == "__main__":
