@@ -77,3 +77,11 @@ def test_ismcts_plays_whole_games(name):
         state.apply_action(action)
         steps += 1
     assert len(state.returns()) == game.num_players()
+
+
+def test_coinop_players_are_openspiel_bots():
+    for name in ("coinop_skirmish", "coinop_tanks"):
+        game = pyspiel.load_game(name)
+        bots = [coinop.openspiel.bot(game, 0, "easy", 1), pyspiel.make_uniform_random_bot(1, 2)]
+        returns = evaluate_bots.evaluate_bots(game.new_initial_state(), bots, np.random)
+        assert len(returns) == 2

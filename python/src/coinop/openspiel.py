@@ -191,6 +191,42 @@ class CoinopObserver:
         return state.coinop.observation_string(player)
 
 
+class CoinopBot(pyspiel.Bot):
+    """A coinop computer player (``easy`` … ``expert``, ``random``, ``ismcts:N``) as an
+    OpenSpiel bot, for ``evaluate_bots`` beside OpenSpiel's own. It plays coinop states
+    only, and sees only what its player sees."""
+
+    def __init__(self, game_name: str, player: int, level: str = "easy", seed: int = 0):
+        super().__init__()
+        self.player = player
+        self.agent = coinop.Agent(game_name, level, seed)
+
+    def step(self, state):
+        if state.current_player() == pyspiel.PlayerId.SIMULTANEOUS and self.player not in state.coinop.to_move():
+            return state.get_game().coinop_actions  # WAIT
+        return self.agent.act(state.coinop, self.player)
+
+    def restart_at(self, state):
+        pass
+
+    def inform_action(self, state, player_id, action):
+        pass
+
+    def provides_policy(self):
+        return False
+
+    def is_clonable(self):
+        return False
+
+
+def bot(game, player: int, level: str = "easy", seed: int = 0) -> CoinopBot:
+    """``game``'s (a coinop pyspiel game or its name) computer player of ``level`` for
+    ``player``."""
+    name = game if isinstance(game, str) else game.get_type().short_name
+    name = name.removeprefix("coinop_").removesuffix("_turns")
+    return CoinopBot(name, player, level, seed)
+
+
 _registered: list[str] = []
 
 
