@@ -9,11 +9,13 @@ from pettingzoo.test import api_test, parallel_api_test  # noqa: E402
 import coinop.pettingzoo  # noqa: E402
 
 
-@pytest.mark.parametrize("players", [2, 3])
+TABLES = [(g["name"], n) for g in coinop.games() for n in g["seats"] if n >= 2]
+
+
+@pytest.mark.parametrize("game_name,players", TABLES)
 def test_aec_api(game_name, players):
-    if game_name == "skirmish" and players != 2:
-        pytest.skip("ARCADE is a game of two")
-    api_test(coinop.pettingzoo.env(game_name, options={"players": players} if game_name != "skirmish" else None), num_cycles=300)
+    options = {"players": players} if "players" in coinop.new_game(game_name).options else None
+    api_test(coinop.pettingzoo.env(game_name, options=options), num_cycles=300)
 
 
 def test_parallel_api(game_name):
