@@ -201,3 +201,30 @@ def test_agents_refuse_what_they_cannot_do():
     waiting = [s for s in range(g.num_seats) if s not in g.to_move()][0]
     with pytest.raises(coinop.CoinopError):
         coinop.Agent("anarcade", "easy").act(g, waiting)
+
+
+def test_one_agent_shared_by_threads_neither_deadlocks_nor_races():
+    import threading
+
+    agent = coinop.Agent("anarcade", "ismcts:4", seed=1)
+    errors = []
+
+    def play(seed):
+        try:
+            g = coinop.new_game("anarcade", seed=seed)
+            for _ in range(40):
+                if g.is_over():
+                    break
+                seat = g.current_seat()
+                g.apply(seat, agent.act(g, seat), events=False)
+        except Exception as e:  # pragma: no cover - reported below
+            errors.append(e)
+
+    threads = [threading.Thread(target=play, args=(s,)) for s in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(timeout=120)
+    assert not any(t.is_alive() for t in threads), "a thread is stuck"
+    assert not errors
+

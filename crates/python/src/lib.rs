@@ -105,10 +105,10 @@ impl PyGame {
             return u32::try_from(id).map_err(|_| {
                 refused(
                     py,
-                    ActionError::UnknownId {
-                        id: u32::MAX,
-                        max: self.inner.num_distinct_actions(),
-                    },
+                    ActionError::Malformed(format!(
+                        "{id} is not an action id: ids are 0..{}",
+                        self.inner.num_distinct_actions()
+                    )),
                 )
             });
         }
@@ -513,13 +513,16 @@ impl PyAgent {
     fn act(&self, py: Python<'_>, game: PyRef<'_, PyGame>, seat: i64) -> PyResult<u32> {
         let seat = game.seat(seat)?;
         let engine: &dyn Engine = game.inner.as_ref();
-        let mut inner = self
-            .inner
-            .lock()
-            .map_err(|_| CoinopError::new_err("this agent failed before"))?;
-        let chooser: &mut dyn Chooser = inner.as_mut();
-        py.detach(|| chooser.choose(engine, seat))
-            .map_err(IllegalAction::new_err)
+        // The lock is taken without the GIL: a thread waiting for it must not hold the
+        // GIL the thread inside needs to come back.
+        let inner = &self.inner;
+        py.detach(|| {
+            let mut chooser = inner
+                .lock()
+                .map_err(|_| "this agent failed in an earlier decision".to_string())?;
+            chooser.choose(engine, seat)
+        })
+        .map_err(IllegalAction::new_err)
     }
     fn __repr__(&self) -> String {
         format!("<coinop.Agent {} {}>", self.game, self.level)
