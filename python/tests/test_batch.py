@@ -55,3 +55,28 @@ def test_without_observations_the_masks_still_come():
     for _ in range(50):
         batch.step(batch.random_actions())
     assert batch.mask.any(axis=1).all()
+
+
+def test_the_arrays_cannot_be_pulled_from_under_the_batch():
+    batch = coinop.Batch("anarcade", 8, seed=3)
+    with pytest.raises(ValueError):
+        batch.obs.resize((1,))  # a view: numpy refuses
+    batch.obs.base.resize((1,), refcheck=False)  # the owner, forced
+    with pytest.raises(ValueError, match="resized"):
+        batch.step(batch.random_actions())
+
+
+def test_a_batch_too_big_is_refused_up_front():
+    with pytest.raises(ValueError):
+        coinop.Batch("anarcade", 10**9, observe=False)
+    with pytest.raises(MemoryError):
+        coinop.Batch("robotanks", 900_000)  # 177 GB of observations
+
+
+def test_actions_may_be_any_sequence_of_ints():
+    batch = coinop.Batch("skirmish", 3, seed=4)
+    batch.step([int(a) for a in batch.random_actions()])
+    batch.step(batch.random_actions().astype(np.int32))
+    with pytest.raises((ValueError, TypeError)):
+        batch.step(["x", "y", "z"])
+    assert batch.steps == 6

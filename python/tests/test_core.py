@@ -196,7 +196,7 @@ def test_agents_refuse_what_they_cannot_do():
     with pytest.raises(coinop.SetupError):
         coinop.Agent("tanks", "grandmaster")
     g = coinop.new_game("anarcade", seed=1)
-    with pytest.raises(coinop.CoinopError):
+    with pytest.raises(TypeError):
         coinop.Agent("tanks", "easy").act(g, 0)
     waiting = [s for s in range(g.num_seats) if s not in g.to_move()][0]
     with pytest.raises(coinop.CoinopError):
@@ -228,3 +228,40 @@ def test_one_agent_shared_by_threads_neither_deadlocks_nor_races():
     assert not any(t.is_alive() for t in threads), "a thread is stuck"
     assert not errors
 
+
+
+def test_a_determinized_world_keeps_no_trace_of_the_real_seed():
+    g = coinop.new_game("robotanks", seed=2024)
+    world = g.determinize(0, 99)
+    assert world.seed == 99
+    dealt_again = coinop.new_game("robotanks", world.options, world.seed)
+    assert dealt_again.observation_hash(1) != g.observation_hash(1)
+
+
+def test_a_pickled_world_restores_only_as_saved():
+    world = coinop.new_game("skirmish", seed=5).determinize(0, 1)
+    again = pickle.loads(pickle.dumps(world))
+    assert again.state_hash() == world.state_hash() and again.seed == 1
+    restore, (name, how, text, seed, hash_) = world.__reduce__()
+    state = json.loads(text)
+    state["active"][1] = 255
+    with pytest.raises(coinop.CoinopError):
+        restore(name, how, json.dumps(state), seed, hash_)
+    with pytest.raises(coinop.CoinopError):
+        restore(name, "something else", text, seed, hash_)
+
+
+def test_odd_actions_and_options_are_refused_clearly():
+    g = coinop.new_game("tanks", seed=1)
+    with pytest.raises(TypeError):
+        g.apply(0, True)
+    with pytest.raises(coinop.SetupError):
+        coinop.new_game("tanks", {"players": float("nan")})
+    with pytest.raises(TypeError):
+        coinop.Agent("skirmish", "easy").act(g, 0)
+
+
+@pytest.mark.parametrize("level", ["ismcts:4000000000", "ismcts:99999999999ms", "ismcts:0ms"])
+def test_a_search_that_could_not_be_interrupted_is_refused(level):
+    with pytest.raises(coinop.SetupError):
+        coinop.Agent("anarcade", level)

@@ -85,3 +85,31 @@ def test_coinop_players_are_openspiel_bots():
         bots = [coinop.openspiel.bot(game, 0, "easy", 1), pyspiel.make_uniform_random_bot(1, 2)]
         returns = evaluate_bots.evaluate_bots(game.new_initial_state(), bots, np.random)
         assert len(returns) == 2
+
+
+def test_a_simultaneous_node_applies_all_or_nothing():
+    game = pyspiel.load_game("coinop_tanks")
+    state = game.new_initial_state()
+    rng = np.random.RandomState(2)
+    while state.current_player() != pyspiel.PlayerId.SIMULTANEOUS:
+        state.apply_action(rng.choice(state.legal_actions()))
+    before = state.coinop.state_hash()
+    with pytest.raises(Exception):
+        state.apply_actions([state.legal_actions(0)[0], 10**6])
+    assert state.coinop.state_hash() == before
+
+
+def test_each_new_state_is_a_new_episode_and_games_and_states_pickle():
+    import pickle
+
+    game = pyspiel.load_game("coinop_anarcade(seed=5)")
+    seeds = [game.new_initial_state().coinop.seed for _ in range(3)]
+    assert seeds == [5, 6, 7]
+    state = game.new_initial_state()
+    rng = np.random.RandomState(4)
+    for _ in range(20):
+        state.apply_action(rng.choice(state.legal_actions()))
+    again = pickle.loads(pickle.dumps(state))
+    assert again.history() == state.history()
+    assert again.coinop.state_hash() == state.coinop.state_hash()
+    assert pickle.loads(pickle.dumps(game)).new_initial_state().coinop.seed == 9

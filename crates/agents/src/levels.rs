@@ -57,19 +57,37 @@ where
             let spec = other.strip_prefix("ismcts:").ok_or_else(|| {
                 format!("unknown AI {other:?}: use random, easy, normal, hard, expert, heuristic, ismcts:N or ismcts:Nms")
             })?;
+            // A decision's search is bounded (a minute, a million iterations): it cannot
+            // be interrupted while it thinks.
             let budget = match spec.strip_suffix("ms") {
                 Some(ms) => Budget::Time(Duration::from_millis(
-                    ms.parse().map_err(|_| format!("bad time in {other:?}"))?,
+                    ms.parse()
+                        .ok()
+                        .filter(|ms| (1..=MAX_SEARCH_MS).contains(ms))
+                        .ok_or_else(|| {
+                            format!("bad time in {other:?}: 1 to {MAX_SEARCH_MS} ms")
+                        })?,
                 )),
                 None => Budget::Iterations(
                     spec.parse()
-                        .map_err(|_| format!("bad iteration count in {other:?}"))?,
+                        .ok()
+                        .filter(|n| *n <= MAX_SEARCH_ITERATIONS)
+                        .ok_or_else(|| {
+                            format!(
+                                "bad iteration count in {other:?}: 0 to {MAX_SEARCH_ITERATIONS}"
+                            )
+                        })?,
                 ),
             };
             search(other, budget, 1, hooks)
         }
     })
 }
+
+/// The longest search `ismcts:Nms` may ask for a decision.
+pub const MAX_SEARCH_MS: u64 = 60_000;
+/// The most iterations `ismcts:N` may ask for a decision.
+pub const MAX_SEARCH_ITERATIONS: u32 = 1_000_000;
 
 /// The search a level makes, with a game's hooks (for benchmarks and experiments too).
 pub fn ismcts<G, P, E>(

@@ -7,9 +7,13 @@ use crate::engine::{self, Engine, Kind};
 use crate::{IllegalAction, SetupError, returns};
 use coinop_core::{GameRng, Seat, Viewer};
 use numpy::ndarray::IxDyn;
-use numpy::{PyArray1, PyArray2, PyArrayDyn, PyArrayMethods, PyReadonlyArray1};
+use numpy::{
+    PyArray1, PyArray2, PyArrayDescrMethods, PyArrayDyn, PyArrayMethods, PyUntypedArray,
+    PyUntypedArrayMethods,
+};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
+use pyo3::types::PyTuple;
 use rand::SeedableRng;
 use rand::seq::IndexedRandom;
 use serde_json::Value;
@@ -32,16 +36,16 @@ pub struct Batch {
     rng: GameRng,
     /// Entries of one game's tensor, action ids, seats: worked out once.
     sizes: (usize, usize, usize),
-    #[pyo3(get)]
+    /// The arrays written, kept to the batch: Python gets views of them (below), which
+    /// cannot resize the memory the batch writes into.
     obs: Py<PyArrayDyn<f32>>,
-    #[pyo3(get)]
     mask: Py<PyArray2<bool>>,
-    #[pyo3(get)]
     seat: Py<PyArray1<i64>>,
-    #[pyo3(get)]
     rewards: Py<PyArray2<f32>>,
-    #[pyo3(get)]
     done: Py<PyArray1<bool>>,
+    /// Where each array's memory was when made, and its size: checked before each write.
+    places: [(usize, usize); 5],
+    views: [Py<PyAny>; 5],
     /// Games finished since the batch began.
     #[pyo3(get)]
     episodes: u64,
@@ -99,9 +103,40 @@ impl Out {
     }
 }
 
+/// An array's memory: where it starts and how many bytes.
+fn place(a: &Bound<'_, PyUntypedArray>) -> (usize, usize) {
+    // SAFETY: a live array's own header.
+    let data = unsafe { (*a.as_array_ptr()).fields.data } as usize;
+    (data, a.len() * a.dtype().itemsize())
+}
+
+/// A C-contiguous array of zeros made by numpy (which raises MemoryError when it cannot).
+fn zeros<'py, T: numpy::Element, D: numpy::ndarray::Dimension>(
+    py: Python<'py>,
+    shape: &[usize],
+) -> PyResult<Bound<'py, numpy::PyArray<T, D>>> {
+    let np = py.import("numpy")?;
+    let array = np.call_method1("zeros", (PyTuple::new(py, shape)?, numpy::dtype::<T>(py)))?;
+    Ok(array.cast_into::<numpy::PyArray<T, D>>()?)
+}
+
+/// The most games a batch holds.
+const MAX_GAMES: usize = 1_000_000;
+
 impl Batch {
     fn out(&self, py: Python<'_>) -> PyResult<Out> {
-        // SAFETY (of as_array_mut's pointers): the arrays are the batch's own, contiguous.
+        let now = [
+            place(self.obs.bind(py).as_untyped()),
+            place(self.mask.bind(py).as_untyped()),
+            place(self.seat.bind(py).as_untyped()),
+            place(self.rewards.bind(py).as_untyped()),
+            place(self.done.bind(py).as_untyped()),
+        ];
+        if now != self.places {
+            return Err(PyValueError::new_err(
+                "the batch's arrays were resized or moved (numpy's resize with refcheck=False): make a new Batch",
+            ));
+        }
         Ok(Out {
             obs: self.obs.bind(py).data(),
             obs_len: if self.observe { self.sizes.0 } else { 0 },
@@ -133,14 +168,13 @@ impl Batch {
         seed: u64,
         observe: bool,
     ) -> PyResult<Batch> {
-        if n == 0 {
-            return Err(PyValueError::new_err("a batch has at least one game"));
+        if n == 0 || n > MAX_GAMES {
+            return Err(PyValueError::new_err(format!(
+                "a batch has 1 to {MAX_GAMES} games, not {n}"
+            )));
         }
         let kind = engine::kind(game).map_err(SetupError::new_err)?;
-        let options = match options {
-            Some(o) if !o.is_none() => crate::to_json(py, o)?,
-            _ => Value::Null,
-        };
+        let options = crate::options_json(py, options)?;
         let probe =
             (kind.new_game)(&options, seed).map_err(|e| SetupError::new_err(e.to_string()))?;
         let mut shape = vec![n];
@@ -148,7 +182,26 @@ impl Batch {
         let actions = probe.num_distinct_actions() as usize;
         let seats = probe.num_seats();
         let obs_shape = if observe { shape.clone() } else { vec![n, 0] };
-        let obs = PyArrayDyn::<f32>::zeros(py, IxDyn(&obs_shape), false);
+        let obs = zeros::<f32, IxDyn>(py, &obs_shape)?;
+        let mask = zeros::<bool, numpy::Ix2>(py, &[n, actions])?;
+        let seat = zeros::<i64, numpy::Ix1>(py, &[n])?;
+        let rewards = zeros::<f32, numpy::Ix2>(py, &[n, seats])?;
+        let done = zeros::<bool, numpy::Ix1>(py, &[n])?;
+        let places = [
+            place(obs.as_untyped()),
+            place(mask.as_untyped()),
+            place(seat.as_untyped()),
+            place(rewards.as_untyped()),
+            place(done.as_untyped()),
+        ];
+        let view = |a: &Bound<'_, PyUntypedArray>| a.call_method0("view").map(Bound::unbind);
+        let views = [
+            view(obs.as_untyped())?,
+            view(mask.as_untyped())?,
+            view(seat.as_untyped())?,
+            view(rewards.as_untyped())?,
+            view(done.as_untyped())?,
+        ];
         let mut batch = Batch {
             kind,
             options,
@@ -159,10 +212,12 @@ impl Batch {
             rng: GameRng::seed_from_u64(seed ^ 0xba7c_4000),
             sizes: (shape[1..].iter().product(), actions, seats),
             obs: obs.unbind(),
-            mask: PyArray2::<bool>::zeros(py, [n, actions], false).unbind(),
-            seat: PyArray1::<i64>::zeros(py, n, false).unbind(),
-            rewards: PyArray2::<f32>::zeros(py, [n, seats], false).unbind(),
-            done: PyArray1::<bool>::zeros(py, n, false).unbind(),
+            mask: mask.unbind(),
+            seat: seat.unbind(),
+            rewards: rewards.unbind(),
+            done: done.unbind(),
+            places,
+            views,
             episodes: 0,
             steps: 0,
         };
@@ -177,6 +232,31 @@ impl Batch {
     #[getter]
     fn n(&self) -> usize {
         self.games.len()
+    }
+    /// `(n, *tensor_shape)` float32: what each game's seat to move sees.
+    #[getter]
+    fn obs(&self, py: Python<'_>) -> Py<PyAny> {
+        self.views[0].clone_ref(py)
+    }
+    /// `(n, num_distinct_actions)` bool: that seat's legal action ids.
+    #[getter]
+    fn mask(&self, py: Python<'_>) -> Py<PyAny> {
+        self.views[1].clone_ref(py)
+    }
+    /// `(n,)` int64: the seat to move in each game.
+    #[getter]
+    fn seat(&self, py: Python<'_>) -> Py<PyAny> {
+        self.views[2].clone_ref(py)
+    }
+    /// `(n, seats)` float32: each game's returns, where the last step ended it.
+    #[getter]
+    fn rewards(&self, py: Python<'_>) -> Py<PyAny> {
+        self.views[3].clone_ref(py)
+    }
+    /// `(n,)` bool: whether the last step ended each game (since started again).
+    #[getter]
+    fn done(&self, py: Python<'_>) -> Py<PyAny> {
+        self.views[4].clone_ref(py)
     }
 
     /// Starts every game again from the next seeds.
@@ -210,7 +290,14 @@ impl Batch {
     /// Applies `actions[i]` (int64, one per game) for game `i`'s seat to move (`seat[i]`)
     /// and writes the arrays again. An action outside `mask` raises `IllegalAction` and
     /// no game moves.
-    fn step(&mut self, py: Python<'_>, actions: PyReadonlyArray1<'_, i64>) -> PyResult<()> {
+    fn step(&mut self, py: Python<'_>, actions: &Bound<'_, PyAny>) -> PyResult<()> {
+        // Any sequence of ints (a list, an int32 array …), as contiguous int64.
+        let actions = py
+            .import("numpy")?
+            .call_method1("ascontiguousarray", (actions, numpy::dtype::<i64>(py)))?
+            .cast_into::<PyArray1<i64>>()
+            .map_err(|_| PyValueError::new_err("actions are one int per game"))?;
+        let actions = actions.readonly();
         let actions = actions.as_slice()?;
         let n = self.games.len();
         if actions.len() != n {

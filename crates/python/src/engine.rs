@@ -48,8 +48,9 @@ pub trait Engine: Send + Sync {
     fn options_json(&self) -> Value;
     fn seed(&self) -> u64;
     fn clone_box(&self) -> Box<dyn Engine>;
-    /// A world `seat` cannot tell from this one, drawn with `seed`. It has no replay:
-    /// its past is not what happened.
+    /// A world `seat` cannot tell from this one, drawn with `seed`, which becomes its
+    /// seed (the game's own would let anyone deal the real cards again). It has no
+    /// replay: its past is not what happened.
     fn determinize(&self, seat: Seat, seed: u64) -> Box<dyn Engine>;
     /// The game so far as a replay, or why not (a determinized world).
     fn replay(&self) -> Result<Replay, String>;
@@ -61,7 +62,15 @@ pub trait Engine: Send + Sync {
 
 /// A computer player over [`Engine`]s of its game.
 pub trait Chooser: Send {
-    fn choose(&mut self, game: &dyn Engine, seat: Seat) -> Result<u32, String>;
+    fn choose(&mut self, game: &dyn Engine, seat: Seat) -> Result<u32, Unchosen>;
+}
+
+/// Why a computer player chose nothing.
+pub enum Unchosen {
+    /// The game is of another kind.
+    WrongGame(String),
+    /// The seat has no decision to take.
+    NotToMove(String),
 }
 
 /// A game with how it began and the ids played since, for its replay.
@@ -100,11 +109,20 @@ impl<G: Hosted + Tensor> Played<G> {
         })
     }
 
-    pub fn from_state(state: &Value) -> Result<Self, String> {
+    /// A state as `state_json` wrote it, checked against its `hash`: a state written by
+    /// hand could break the engine's invariants.
+    pub fn from_state(state: &Value, seed: u64, hash: u64) -> Result<Self, String> {
         let game: G = serde_json::from_value(state.clone()).map_err(|e| e.to_string())?;
+        let found = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| game.state_hash()))
+            .map_err(|_| "not a state of this game".to_string())?;
+        if found != hash {
+            return Err(format!(
+                "this state is not the one saved: its hash is {found:#018x}, not {hash:#018x}"
+            ));
+        }
         Ok(Played {
             game,
-            seed: 0,
+            seed,
             log: None,
             actions: Vec::new(),
             events: Vec::new(),
@@ -246,7 +264,7 @@ impl<G: Hosted + Tensor> Engine for Played<G> {
         let mut rng = GameRng::seed_from_u64(seed);
         Box::new(Played {
             game: self.game.determinize(seat, &mut rng),
-            seed: self.seed,
+            seed,
             log: None,
             actions: Vec::new(),
             events: Vec::new(),
@@ -281,13 +299,18 @@ impl<G: Hosted + Tensor> Engine for Played<G> {
 struct Typed<G: Game>(Box<dyn Agent<G>>);
 
 impl<G: Hosted + Tensor> Chooser for Typed<G> {
-    fn choose(&mut self, game: &dyn Engine, seat: Seat) -> Result<u32, String> {
-        let played = game
-            .as_any()
-            .downcast_ref::<Played<G>>()
-            .ok_or_else(|| format!("this player plays {}, not {}", G::NAME, game.name()))?;
+    fn choose(&mut self, game: &dyn Engine, seat: Seat) -> Result<u32, Unchosen> {
+        let played = game.as_any().downcast_ref::<Played<G>>().ok_or_else(|| {
+            Unchosen::WrongGame(format!(
+                "this player plays {}, not {}",
+                G::NAME,
+                game.name()
+            ))
+        })?;
         if !played.game.to_move().contains(seat) {
-            return Err(format!("seat {seat} has no decision to take now"));
+            return Err(Unchosen::NotToMove(format!(
+                "seat {seat} has no decision to take now"
+            )));
         }
         Ok(played.game.action_id(&self.0.choose(&played.game, seat)))
     }
@@ -295,6 +318,8 @@ impl<G: Hosted + Tensor> Chooser for Typed<G> {
 
 /// A game made, or why not.
 pub type Made = Result<Box<dyn Engine>, SetupError>;
+/// A game restored, or why not.
+pub type Restored = Result<Box<dyn Engine>, String>;
 
 /// How to make a game of one kind by name.
 pub struct Kind {
@@ -303,7 +328,8 @@ pub struct Kind {
     pub levels: &'static [&'static str],
     pub new_game: fn(&Value, u64) -> Made,
     pub from_replay: fn(&Replay) -> Result<Box<dyn Engine>, ReplayError>,
-    pub from_state: fn(&Value) -> Result<Box<dyn Engine>, String>,
+    /// A pickled state: its JSON, seed and hash.
+    pub from_state: fn(&Value, u64, u64) -> Restored,
     pub default_options: fn() -> Value,
 }
 
@@ -316,7 +342,7 @@ pub fn kinds() -> Vec<Kind> {
             levels: <$g as Hosted>::LEVELS,
             new_game: |o, s| Ok(Box::new(Played::<$g>::new(o, s)?)),
             from_replay: |r| Ok(Box::new(Played::<$g>::from_replay(r)?)),
-            from_state: |v| Ok(Box::new(Played::<$g>::from_state(v)?)),
+            from_state: |v, seed, hash| Ok(Box::new(Played::<$g>::from_state(v, seed, hash)?)),
             default_options: || json(&<$g as Game>::Options::default()),
         }),*] };
     }

@@ -10,11 +10,11 @@ mod engine;
 mod lab;
 
 use coinop_core::{ActionError, Lang, Replay, Seat, Viewer};
-use engine::{Chooser, Engine};
+use engine::{Chooser, Engine, Unchosen};
 use numpy::{PyArray1, PyArrayDyn, PyArrayMethods, PyUntypedArrayMethods};
 use pyo3::exceptions::{PyException, PyTypeError, PyValueError};
 use pyo3::prelude::*;
-use pyo3::types::{PyDict, PyList, PyTuple};
+use pyo3::types::{PyBool, PyDict, PyList, PyTuple};
 use pyo3::{create_exception, intern};
 use serde_json::Value;
 use std::sync::Mutex;
@@ -101,6 +101,11 @@ impl PyGame {
 
     /// An action given as an id, the game's notation or JSON (a dict), as its id.
     fn action(&self, py: Python<'_>, action: &Bound<'_, PyAny>) -> PyResult<u32> {
+        if action.is_instance_of::<PyBool>() {
+            return Err(PyTypeError::new_err(
+                "an action is an id (an int), the game's notation (a str) or a dict, not a bool",
+            ));
+        }
         if let Ok(id) = action.extract::<i64>() {
             return u32::try_from(id).map_err(|_| {
                 refused(
@@ -346,17 +351,17 @@ impl PyGame {
     /// travel to another process (Ray) and go on there.
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
         let restore = py.import("coinop._coinop")?.getattr("_restore")?;
-        let (how, text) = match self.inner.replay() {
-            Ok(r) => ("replay", r.to_json()),
-            Err(_) => ("state", self.inner.state_json().to_string()),
+        let args = match self.inner.replay() {
+            Ok(r) => (self.inner.name(), "replay", r.to_json(), 0, 0),
+            Err(_) => (
+                self.inner.name(),
+                "state",
+                self.inner.state_json().to_string(),
+                self.inner.seed(),
+                self.inner.state_hash(),
+            ),
         };
-        PyTuple::new(
-            py,
-            [
-                restore,
-                PyTuple::new(py, [self.inner.name(), how, text.as_str()])?.into_any(),
-            ],
-        )
+        PyTuple::new(py, [restore, args.into_pyobject(py)?.into_any()])
     }
 
     /// A full state `seat` cannot tell from this one: all it cannot see (others' hands,
@@ -393,8 +398,11 @@ fn returns(game: &dyn Engine) -> Vec<f64> {
     }
 }
 
+/// A game pickled by `__reduce__`. Like any pickle, trust only your own: a state is
+/// checked against the hash it was saved with, not against every rule.
 #[pyfunction]
-fn _restore(name: &str, how: &str, text: &str) -> PyResult<PyGame> {
+#[pyo3(signature = (name, how, text, seed = 0, hash = 0))]
+fn _restore(name: &str, how: &str, text: &str, seed: u64, hash: u64) -> PyResult<PyGame> {
     let kind = engine::kind(name).map_err(SetupError::new_err)?;
     let inner = match how {
         "replay" => {
@@ -402,11 +410,12 @@ fn _restore(name: &str, how: &str, text: &str) -> PyResult<PyGame> {
                 Replay::from_json(text).map_err(|e| ReplayError::new_err(e.to_string()))?;
             (kind.from_replay)(&replay).map_err(|e| ReplayError::new_err(e.to_string()))?
         }
-        _ => {
+        "state" => {
             let state: Value =
                 serde_json::from_str(text).map_err(|e| CoinopError::new_err(e.to_string()))?;
-            (kind.from_state)(&state).map_err(CoinopError::new_err)?
+            (kind.from_state)(&state, seed, hash).map_err(CoinopError::new_err)?
         }
+        _ => return Err(CoinopError::new_err(format!("no way to restore {how:?}"))),
     };
     Ok(PyGame { inner })
 }
@@ -440,6 +449,21 @@ fn games<'py>(py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
     Ok(list)
 }
 
+/// Options given as a dict (or None: the defaults), as JSON.
+fn options_json(py: Python<'_>, options: Option<&Bound<'_, PyAny>>) -> PyResult<Value> {
+    match options {
+        Some(o) if !o.is_none() => {
+            if !o.is_instance_of::<PyDict>() {
+                return Err(PyTypeError::new_err(
+                    "options must be a dict of option names",
+                ));
+            }
+            to_json(py, o).map_err(|e| SetupError::new_err(format!("bad options: {e}")))
+        }
+        _ => Ok(Value::Null),
+    }
+}
+
 /// A new game of `name`, its `options` (a dict, over the defaults) and `seed`.
 #[pyfunction]
 #[pyo3(signature = (name, options = None, seed = 0))]
@@ -450,17 +474,7 @@ fn new_game(
     seed: u64,
 ) -> PyResult<PyGame> {
     let kind = engine::kind(name).map_err(SetupError::new_err)?;
-    let options = match options {
-        Some(o) if !o.is_none() => {
-            if !o.is_instance_of::<PyDict>() {
-                return Err(PyTypeError::new_err(
-                    "options must be a dict of option names",
-                ));
-            }
-            to_json(py, o)?
-        }
-        _ => Value::Null,
-    };
+    let options = options_json(py, options)?;
     let inner = (kind.new_game)(&options, seed).map_err(|e| SetupError::new_err(e.to_string()))?;
     Ok(PyGame { inner })
 }
@@ -517,12 +531,15 @@ impl PyAgent {
         // GIL the thread inside needs to come back.
         let inner = &self.inner;
         py.detach(|| {
-            let mut chooser = inner
-                .lock()
-                .map_err(|_| "this agent failed in an earlier decision".to_string())?;
+            let mut chooser = inner.lock().map_err(|_| {
+                Unchosen::NotToMove("this agent failed in an earlier decision".into())
+            })?;
             chooser.choose(engine, seat)
         })
-        .map_err(IllegalAction::new_err)
+        .map_err(|e| match e {
+            Unchosen::WrongGame(why) => PyTypeError::new_err(why),
+            Unchosen::NotToMove(why) => IllegalAction::new_err(why),
+        })
     }
     fn __repr__(&self) -> String {
         format!("<coinop.Agent {} {}>", self.game, self.level)

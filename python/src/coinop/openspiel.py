@@ -93,7 +93,9 @@ def _make_game_class(info: dict, simultaneous: bool, game_type):
         def __init__(self, params=None):
             params = dict(params or {})
             self.coinop_options = _options(params)
+            self.coinop_name = name
             self.coinop_seed = int(params.get("seed", 0))
+            self.coinop_episodes = 0
             probe = coinop.new_game(name, self.coinop_options, self.coinop_seed)
             self.coinop_actions = probe.num_distinct_actions
             self.coinop_shape = tuple(probe.tensor_shape)
@@ -112,7 +114,14 @@ def _make_game_class(info: dict, simultaneous: bool, game_type):
             )
 
         def new_initial_state(self):
-            return CoinopState(self, coinop.new_game(name, self.coinop_options, self.coinop_seed))
+            # Sampled chance as OpenSpiel keeps it: the game draws each new episode's luck,
+            # here by seed: `seed`, `seed + 1`, … for the states it makes in turn.
+            seed = (self.coinop_seed + self.coinop_episodes) % 2**64
+            self.coinop_episodes += 1
+            return CoinopState(self, coinop.new_game(name, self.coinop_options, seed))
+
+        def __reduce__(self):
+            return (_load_game, (str(self), self.coinop_episodes))
 
         def make_py_observer(self, iig_obs_type=None, params=None):
             if iig_obs_type is not None and iig_obs_type.perfect_recall:
@@ -150,9 +159,12 @@ def _make_game_class(info: dict, simultaneous: bool, game_type):
 
         def _apply_actions(self, actions):
             # Each seat planning gives one step; the others wait. Steps of a plan touch
-            # only the seat's own hand, so their order cannot matter.
-            for seat in self.coinop.to_move():
-                self.coinop.apply(seat, int(actions[seat]), events=False)
+            # only the seat's own hand, so their order cannot matter. All or nothing: on
+            # a copy, kept only when every seat's step was legal.
+            trial = self.coinop.clone()
+            for seat in trial.to_move():
+                trial.apply(seat, int(actions[seat]), events=False)
+            self.coinop = trial
 
         def _action_to_string(self, player, action):
             if simultaneous and action == self._wait():
@@ -173,8 +185,34 @@ def _make_game_class(info: dict, simultaneous: bool, game_type):
         def __str__(self):
             return self.coinop.board()
 
+        def __reduce__(self):
+            # Its game, its seed and its history: played again, the same state.
+            return (_load_state, (self.get_game(), self.coinop.seed, self.history()))
+
+    CoinopGame.coinop_state_class = CoinopState
     CoinopGame.__name__ = CoinopGame.__qualname__ = f"Coinop{name.title()}Game"
     return CoinopGame
+
+
+def _load_game(text: str, episodes: int):
+    game = pyspiel.load_game(text)
+    game.coinop_episodes = episodes
+    return game
+
+
+def _load_state(game, seed: int, history: list):
+    """A state of ``game`` played again from ``seed`` through ``history`` (at a node where
+    several seats act, one action per player, as OpenSpiel records them)."""
+    state = game.coinop_state_class(game, coinop.new_game(game.coinop_name, game.coinop_options, seed))
+    actions = list(history)
+    while actions:
+        if state.current_player() == pyspiel.PlayerId.SIMULTANEOUS:
+            n = game.num_players()
+            state.apply_actions(actions[:n])
+            actions = actions[n:]
+        else:
+            state.apply_action(actions.pop(0))
+    return state
 
 
 class CoinopObserver:

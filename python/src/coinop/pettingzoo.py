@@ -3,8 +3,10 @@
 
 Agents are ``player_0`` … ``player_{n-1}`` (the engine's seats). Each observation is a
 dict: ``observation``, the seat's tensor (float32, docs/tensors.md), and ``action_mask``
-(int8, 1 for each legal action id). Rewards come at the end: +1 to each winner, -1 to
-the others, 0 to all when nobody wins. Games end by their own rules (every engine has
+(int8, 1 for each legal action id). Rewards come at the end: +1 to each winner (a shared
+win gives +1 to each who shares it), -1 to the others, 0 to all when nobody wins.
+``reset()`` without a seed plays the next game (seeds ``seed``, ``seed + 1``, … from the
+environment's ``seed``); ``reset(seed=k)`` plays game ``k``. Games end by their own rules (every engine has
 a round or turn limit), so nothing is truncated.
 
 AEC: the agent to act is the lowest seat whose decision it is; where several seats plan
@@ -19,6 +21,7 @@ allows), so a game of turns is one seat a step.
 from __future__ import annotations
 
 import functools
+import operator
 
 import numpy as np
 from gymnasium import spaces
@@ -35,6 +38,7 @@ class _Table:
         self.game_name = game
         self.options = options
         self.seed = seed
+        self.episodes = 0
         self.render_mode = render_mode
         probe = coinop.new_game(game, options, seed)
         self.num_actions = probe.num_distinct_actions
@@ -55,8 +59,13 @@ class _Table:
         self.state = probe
 
     def new_state(self, seed: int | None):
+        """A new episode: with ``seed``, that game; without, the game after the last one
+        (``seed``, ``seed + 1``, … from the seed the environment was made with)."""
         if seed is not None:
-            self.seed = seed
+            self.seed = seed % 2**64
+        elif self.episodes:
+            self.seed = (self.seed + 1) % 2**64
+        self.episodes += 1
         self.state = coinop.new_game(self.game_name, self.options, self.seed)
 
     def observe(self, agent: str) -> dict:
@@ -125,11 +134,13 @@ class CoinopAEC(AECEnv):
         return self.possible_agents[seat if seat is not None else 0]
 
     def step(self, action):
+        if not self.agents:
+            raise ValueError("the game is over and every agent has left: reset() to play again")
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
-        self._t.state.apply(self._t.seat_of[agent], int(action), events=False)
+        self._t.state.apply(self._t.seat_of[agent], operator.index(action), events=False)
         self._cumulative_rewards[agent] = 0
         if self._t.state.is_over():
             self.rewards = self._t.rewards()
@@ -177,12 +188,22 @@ class CoinopParallel(ParallelEnv):
         return {a: self._t.observe(a) for a in self.agents}, {a: {} for a in self.agents}
 
     def step(self, actions):
-        state = self._t.state
-        for seat in state.to_move():
+        if not self.agents:
+            raise ValueError("the game is over: reset() to play again")
+        deciding = self._t.state.to_move()
+        for agent, action in actions.items():
+            if agent not in self.agents:
+                raise ValueError(f"{agent} is not in the game")
+            if self._t.seat_of[agent] not in deciding and operator.index(action) != self._t.wait_action:
+                raise ValueError(f"{agent} has no decision to take: its action is WAIT ({self._t.wait_action})")
+        # All or nothing: the seats' steps on a copy, kept only when every one was legal.
+        state = self._t.state.clone()
+        for seat in deciding:
             agent = self.possible_agents[seat]
             if agent not in actions:
                 raise ValueError(f"{agent} is to act and sent no action")
-            state.apply(seat, int(actions[agent]), events=False)
+            state.apply(seat, operator.index(actions[agent]), events=False)
+        self._t.state = state
         over = state.is_over()
         rewards = self._t.rewards() if over else {a: 0.0 for a in self.agents}
         observations = {a: self._t.observe(a) for a in self.agents}
