@@ -77,6 +77,12 @@ fn unknown_agent_names_are_refused() {
     assert!(agent("grandmaster", 0).is_err());
     assert!(agent("ismcts:lots", 0).is_err());
     assert!(agent("ismcts:50ms", 0).is_ok());
+    // A search cannot be interrupted: a decision's budget is bounded.
+    assert!(agent("ismcts:1000000", 0).is_ok());
+    assert!(agent("ismcts:1000001", 0).is_err());
+    assert!(agent("ismcts:60000ms", 0).is_ok());
+    assert!(agent("ismcts:60001ms", 0).is_err());
+    assert!(agent("ismcts:0ms", 0).is_err());
 }
 
 /// Anarcade: every level answers legally, reproducibly, and the same in two states that

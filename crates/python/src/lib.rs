@@ -87,8 +87,7 @@ impl PyGame {
         let seats = self.inner.num_seats();
         if seat < 0 || seat as usize >= seats {
             return Err(PyValueError::new_err(format!(
-                "seat {seat} does not exist: this game's seats are 0..{}",
-                seats - 1
+                "seat {seat} does not exist (seats are 0..{seats})"
             )));
         }
         Ok(seat as Seat)
