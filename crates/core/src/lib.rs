@@ -26,7 +26,7 @@ pub use lang::Lang;
 pub use measure::{Measured, Setting};
 pub use replay::{Replay, ReplayError, ReplayStep};
 pub use say::{Args, Say};
-pub use tensor::Tensor;
+pub use tensor::{Planes, Tensor};
 pub use words::{Line, Mark, Span, Told, Words};
 
 use serde::{Serialize, de::DeserializeOwned};

@@ -54,7 +54,7 @@ use crate::hex::Hex;
 use crate::state::{CLOCKWISE, Phase};
 use crate::view::{Observation, PendingView};
 use crate::{Robotanks, RobotanksOptions};
-use coinop_core::Tensor;
+use coinop_core::{Planes, Tensor};
 
 const FLOOR: usize = 0;
 const WALL: usize = 1;
@@ -115,13 +115,14 @@ fn kind(c: Command) -> usize {
 }
 
 /// The planes of one observation, each `rows × columns` long.
-struct Planes<'a> {
-    out: &'a mut [f32],
+/// The planes over the map's offset grid: a hex is a cell of [`Planes`].
+struct HexPlanes<'a> {
+    p: Planes<'a>,
     rows: usize,
     cols: usize,
 }
 
-impl Planes<'_> {
+impl HexPlanes<'_> {
     fn at(&self, h: Hex) -> Option<usize> {
         let (c, r) = h.offset();
         (c >= 0 && r >= 0 && (c as usize) < self.cols && (r as usize) < self.rows)
@@ -129,22 +130,19 @@ impl Planes<'_> {
     }
     fn set(&mut self, plane: usize, h: Hex, v: f32) {
         if let Some(i) = self.at(h) {
-            self.out[plane * self.rows * self.cols + i] = v;
+            self.p.set(plane, i, v);
         }
     }
     fn add(&mut self, plane: usize, h: Hex, v: f32) {
         if let Some(i) = self.at(h) {
-            self.out[plane * self.rows * self.cols + i] += v;
+            self.p.add(plane, i, v);
         }
     }
     fn fill(&mut self, plane: usize, v: f32) {
-        if v != 0.0 {
-            let area = self.rows * self.cols;
-            self.out[plane * area..(plane + 1) * area].fill(v);
-        }
+        self.p.fill(plane, v);
     }
     fn flag(&mut self, plane: usize, on: bool) {
-        self.fill(plane, if on { 1.0 } else { 0.0 });
+        self.p.flag(plane, on);
     }
     /// Broadcasts the count of each kind in `cards` / 4 from `plane` on.
     fn counts(&mut self, plane: usize, cards: &[Command]) {
@@ -169,7 +167,14 @@ impl Tensor for Robotanks {
         let (rows, cols) = grid(&o.arena);
         debug_assert_eq!(out.len(), PLANES * rows * cols);
         out.fill(0.0);
-        let mut p = Planes { out, rows, cols };
+        let mut p = HexPlanes {
+            p: Planes {
+                out,
+                area: rows * cols,
+            },
+            rows,
+            cols,
+        };
 
         p.fill(WALL, 1.0);
         for &h in &o.arena.floor {

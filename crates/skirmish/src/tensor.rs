@@ -47,7 +47,7 @@ use crate::options::Heading;
 use crate::state::{FULL, MOVEMENT, Stage};
 use crate::view::Observation;
 use crate::{Skirmish, SkirmishOptions};
-use coinop_core::Tensor;
+use coinop_core::{Planes, Tensor};
 
 const GROUND: usize = 0;
 const HALF: usize = 5;
@@ -77,35 +77,6 @@ const RULES: usize = 41;
 const MISSIONS: usize = 51;
 const COMPASS: usize = 54;
 const PLANES: usize = 58;
-
-/// The planes of one observation, each `rows × columns` long.
-struct Planes<'a> {
-    out: &'a mut [f32],
-    area: usize,
-}
-
-impl Planes<'_> {
-    fn set(&mut self, plane: usize, cell: usize, v: f32) {
-        if cell < self.area {
-            self.out[plane * self.area + cell] = v;
-        }
-    }
-    /// The largest of `v` and what the entry holds.
-    fn max(&mut self, plane: usize, cell: usize, v: f32) {
-        if cell < self.area {
-            let e = &mut self.out[plane * self.area + cell];
-            *e = e.max(v);
-        }
-    }
-    fn fill(&mut self, plane: usize, v: f32) {
-        if v != 0.0 {
-            self.out[plane * self.area..(plane + 1) * self.area].fill(v);
-        }
-    }
-    fn flag(&mut self, plane: usize, on: bool) {
-        self.fill(plane, if on { 1.0 } else { 0.0 });
-    }
-}
 
 impl Tensor for Skirmish {
     fn tensor_shape(options: &SkirmishOptions) -> Vec<usize> {

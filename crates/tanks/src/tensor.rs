@@ -56,7 +56,7 @@ use crate::pieces::PowerUp;
 use crate::state::Stage;
 use crate::view::Observation;
 use crate::{Tanks, TanksOptions};
-use coinop_core::Tensor;
+use coinop_core::{Planes, Tensor};
 
 const TERRAIN: usize = 0;
 const SEGMENT: usize = 5;
@@ -96,28 +96,6 @@ fn segment_size(options: &TanksOptions) -> usize {
         .and_then(|t| TileSet::load(t).ok());
     let set = custom.as_ref().unwrap_or_else(|| TileSet::builtin());
     set.tiles().first().map_or(6, |t| t.rows.len())
-}
-
-/// The planes of one observation, each `rows × columns` long.
-struct Planes<'a> {
-    out: &'a mut [f32],
-    area: usize,
-}
-
-impl Planes<'_> {
-    fn set(&mut self, plane: usize, cell: usize, v: f32) {
-        if cell < self.area {
-            self.out[plane * self.area + cell] = v;
-        }
-    }
-    fn fill(&mut self, plane: usize, v: f32) {
-        if v != 0.0 {
-            self.out[plane * self.area..(plane + 1) * self.area].fill(v);
-        }
-    }
-    fn flag(&mut self, plane: usize, on: bool) {
-        self.fill(plane, if on { 1.0 } else { 0.0 });
-    }
 }
 
 /// The net quarter turns clockwise of the turn cards in `cards`.
