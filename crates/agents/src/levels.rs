@@ -64,9 +64,7 @@ where
                     ms.parse()
                         .ok()
                         .filter(|ms| (1..=MAX_SEARCH_MS).contains(ms))
-                        .ok_or_else(|| {
-                            format!("bad time in {other:?}: 1 to {MAX_SEARCH_MS} ms")
-                        })?,
+                        .ok_or_else(|| format!("bad time in {other:?}: 1 to {MAX_SEARCH_MS} ms"))?,
                 )),
                 None => Budget::Iterations(
                     spec.parse()
