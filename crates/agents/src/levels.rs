@@ -50,9 +50,11 @@ where
     Ok(match name {
         "random" => Box::new(RandomAgent::new(seed)),
         "easy" | "heuristic" | "simple" => Box::new(PolicyAgent::new(name, hooks.heuristic, seed)),
-        "normal" => search(name, Budget::Time(Duration::from_millis(250)), 1, hooks),
-        "hard" => search(name, Budget::Time(Duration::from_secs(1)), 1, hooks),
-        "expert" => search(name, Budget::Time(Duration::from_secs(2)), cores, hooks),
+        // Time is the searching thread's CPU time: a level is as strong on a loaded
+        // machine as on a quiet one, only slower to answer.
+        "normal" => search(name, Budget::CpuTime(Duration::from_millis(250)), 1, hooks),
+        "hard" => search(name, Budget::CpuTime(Duration::from_secs(1)), 1, hooks),
+        "expert" => search(name, Budget::CpuTime(Duration::from_secs(2)), cores, hooks),
         other => {
             let spec = other.strip_prefix("ismcts:").ok_or_else(|| {
                 format!("unknown AI {other:?}: use random, easy, normal, hard, expert, heuristic, ismcts:N or ismcts:Nms")
@@ -60,7 +62,7 @@ where
             // A decision's search is bounded (a minute, a million iterations): it cannot
             // be interrupted while it thinks.
             let budget = match spec.strip_suffix("ms") {
-                Some(ms) => Budget::Time(Duration::from_millis(
+                Some(ms) => Budget::CpuTime(Duration::from_millis(
                     ms.parse()
                         .ok()
                         .filter(|ms| (1..=MAX_SEARCH_MS).contains(ms))

@@ -22,7 +22,7 @@ pub mod tanks;
 
 pub use erased::{AnyAgent, Typed};
 
-pub use ismcts::{Budget, Ismcts, IsmctsConfig, SearchStats};
+pub use ismcts::{Budget, Ismcts, IsmctsConfig, SearchStats, thread_cpu_time};
 
 use coinop_core::{Game, GameRng, Seat};
 use rand::SeedableRng;

@@ -146,3 +146,52 @@ fn a_search_tree_is_bounded_and_freed_between_decisions() {
 }
 
 mod coach;
+
+/// Issue 29, point 4: the levels think by the searching thread's CPU time, so a loaded
+/// machine gives them the same search as a quiet one. The clock is the thread's own (it
+/// stands still while the thread sleeps), and a search spends at least its budget of it
+/// whatever else runs, each thread of a parallel search the whole of it.
+#[test]
+fn a_search_spends_its_budget_of_cpu_time_however_loaded_the_machine() {
+    use coinop_agents::{Budget, thread_cpu_time};
+    use coinop_anarcade::{Anarcade, AnarcadeOptions};
+    use std::sync::atomic::{AtomicBool, Ordering};
+    use std::time::Duration;
+    #[cfg(unix)]
+    {
+        let before = thread_cpu_time();
+        std::thread::sleep(Duration::from_millis(60));
+        assert!(
+            thread_cpu_time() - before < Duration::from_millis(30),
+            "a sleeping thread's clock stands still"
+        );
+    }
+    let g = random_game::<Anarcade>(&AnarcadeOptions::default(), 4, 12).0;
+    let seat = g.to_move().seats().first().expect("a seat to move");
+    let budget = Duration::from_millis(40);
+    // Four busy threads on the machine's cores while the searches run.
+    let stop = AtomicBool::new(false);
+    std::thread::scope(|scope| {
+        for _ in 0..4 {
+            scope.spawn(|| {
+                let mut x = 0u64;
+                while !stop.load(Ordering::Relaxed) {
+                    x = std::hint::black_box(x.wrapping_mul(31).wrapping_add(7));
+                }
+            });
+        }
+        for threads in [1, 2] {
+            let mut search =
+                coinop_agents::anarcade::ismcts("cpu", Budget::CpuTime(budget), threads, 1);
+            search.search(&g, seat);
+            let stats = search.last;
+            assert!(stats.iterations > 0);
+            assert!(
+                stats.cpu >= budget * threads as u32,
+                "{threads} thread(s) spent {:?} of CPU, less than {budget:?} each",
+                stats.cpu
+            );
+        }
+        stop.store(true, Ordering::Relaxed);
+    });
+}
