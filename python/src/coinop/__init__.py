@@ -2,9 +2,10 @@
 
     import coinop
     g = coinop.new_game("tanks", {"players": 2}, seed=1)
+    easy = coinop.Agent("tanks", "easy", seed=1)
     while not g.is_over():
         seat = g.current_seat()
-        g.apply(seat, coinop.Agent("tanks", "easy").act(g, seat))
+        g.apply(seat, easy.act(g, seat))
     print(g.outcome())
 
 Submodules (each needs its library installed): ``coinop.openspiel`` (pyspiel games),
