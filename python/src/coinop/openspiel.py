@@ -1,9 +1,9 @@
 """coinop's games as OpenSpiel games.
 
-``coinop.openspiel.register()`` registers each game with pyspiel, so that::
+Importing ``coinop.openspiel`` registers each game with pyspiel (as OpenSpiel's own
+Python games do; ``register()`` again is harmless), so that::
 
     import pyspiel, coinop.openspiel
-    coinop.openspiel.register()
     game = pyspiel.load_game("coinop_tanks")            # or "coinop_tanks(players=4,seed=7)"
 
 works, and OpenSpiel's algorithms (random simulation checks, ``evaluate_bots``, MCTS,
@@ -283,3 +283,7 @@ def register() -> list[str]:
             pyspiel.register_game(game_type, _make_game_class(info, simultaneous, game_type))
             _registered.append(short_name)
     return list(_registered)
+
+
+# As OpenSpiel's own Python games do: importing the module registers the games.
+register()
