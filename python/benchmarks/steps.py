@@ -49,7 +49,7 @@ def per_step(game: str, seconds: float, options=None) -> float:
 
 def aec(env, seconds: float) -> float:
     """A PettingZoo AEC environment under the usual loop: last(), a random legal action
-    from the mask, step()."""
+    (from the mask where the observation has one, else from the whole space: rps), step()."""
     rng = np.random.default_rng(1)
     seed = iter(range(1 << 62))
 
@@ -60,9 +60,10 @@ def aec(env, seconds: float) -> float:
             obs, _, term, trunc, _ = env.last()
             if term or trunc:
                 env.step(None)
+            elif isinstance(obs, dict) and "action_mask" in obs:
+                env.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
             else:
-                mask = obs["action_mask"]
-                env.step(int(rng.choice(np.flatnonzero(mask))))
+                env.step(int(rng.integers(env.action_space(agent).n)))
             n += 1
         return n
 
@@ -112,23 +113,6 @@ def classic_envs():
     return envs
 
 
-def rps_aec(env, seconds):
-    # rps has no action mask: every action is legal.
-    rng = np.random.default_rng(1)
-    seed = iter(range(1 << 62))
-
-    def body():
-        env.reset(seed=next(seed))
-        n = 0
-        for agent in env.agent_iter():
-            _, _, term, trunc, _ = env.last()
-            env.step(None if term or trunc else int(rng.integers(3)))
-            n += 1
-        return n
-
-    return timed(seconds, body)
-
-
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--seconds", type=float, default=3.0)
@@ -141,7 +125,7 @@ def main():
     print("| environment | steps/s |")
     print("|---|---:|")
     for name, env in classic_envs().items():
-        rate = rps_aec(env, args.seconds) if name == "rps_v2" else aec(env, args.seconds)
+        rate = aec(env, args.seconds)
         print(f"| PettingZoo classic {name} (AEC loop) | {rate:,.0f} |", flush=True)
     import coinop.pettingzoo as coinop_pettingzoo
 
