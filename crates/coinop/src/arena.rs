@@ -6,24 +6,76 @@ use crate::words;
 use anyhow::{Context, Result};
 use coinop_core::{Args, Lang};
 use coinop_games::Reported;
-use coinop_lab::arena::{self, ArenaConfig};
+use coinop_lab::arena::{self, ArenaConfig, ArenaReport};
+use coinop_lab::curve::{self, CurveReport};
 use indicatif::ProgressBar;
 use std::path::Path;
 use std::time::Instant;
 
+/// `--curve`: one arena run per time, then the curve's table (and page).
 #[allow(clippy::too_many_arguments)]
-pub fn run<G: Reported>(
+pub fn curve<G: Reported>(
     lang: Lang,
     options: &G::Options,
     names: &[String],
+    times: &[u64],
     games: u64,
     seed: u64,
     threads: usize,
+    html: Option<&Path>,
     json: Option<&Path>,
-    csv: Option<&Path>,
 ) -> Result<()> {
+    let mut report = CurveReport::new(lang, names);
+    // Every name is checked before the first game.
+    for &ms in times {
+        let config = ArenaConfig {
+            agents: curve::agents_at(names, ms),
+            games,
+            seed,
+        };
+        arena::plan::<G>(lang, options, &config).map_err(anyhow::Error::msg)?;
+    }
+    for &ms in times {
+        let run = play::<G>(
+            lang,
+            options,
+            curve::agents_at(names, ms),
+            games,
+            seed,
+            threads,
+        )?;
+        print!("{}", run.text(lang));
+        report.add(ms, &run);
+    }
+    print!("\n{}", report.text());
+    let say = words::say(lang);
+    let writing = |p: &Path| {
+        say.text_with(
+            "error-writing",
+            Args::new().str("path", p.display().to_string()),
+        )
+    };
+    if let Some(path) = html {
+        std::fs::write(path, report.html()).with_context(|| writing(path))?;
+    }
+    if let Some(path) = json {
+        let text = serde_json::to_string_pretty(&report)?;
+        std::fs::write(path, text).with_context(|| writing(path))?;
+    }
+    Ok(())
+}
+
+/// One arena run, with its progress bar.
+fn play<G: Reported>(
+    lang: Lang,
+    options: &G::Options,
+    names: Vec<String>,
+    games: u64,
+    seed: u64,
+    threads: usize,
+) -> Result<ArenaReport<G>> {
     let config = ArenaConfig {
-        agents: names.to_vec(),
+        agents: names,
         games,
         seed,
     };
@@ -37,8 +89,21 @@ pub fn run<G: Reported>(
     let part = pool.install(|| arena::play::<G>(options, &config, 0..jobs, &|| bar.inc(1)));
     bar.finish_and_clear();
     let seconds = start.elapsed().as_secs_f64();
-    let report =
-        arena::merge::<G>(options, &config, [part], seconds).map_err(anyhow::Error::msg)?;
+    arena::merge::<G>(options, &config, [part], seconds).map_err(anyhow::Error::msg)
+}
+
+#[allow(clippy::too_many_arguments)]
+pub fn run<G: Reported>(
+    lang: Lang,
+    options: &G::Options,
+    names: &[String],
+    games: u64,
+    seed: u64,
+    threads: usize,
+    json: Option<&Path>,
+    csv: Option<&Path>,
+) -> Result<()> {
+    let report = play::<G>(lang, options, names.to_vec(), games, seed, threads)?;
     print!("{}", report.text(lang));
     let say = words::say(lang);
     let writing = |p: &Path| {

@@ -220,6 +220,14 @@ enum Command {
         /// Rule options as JSON, as for play.
         #[arg(long)]
         options: Option<String>,
+        /// Strength against time: the first agent, a search family (ismcts, or plans for
+        /// ARCADE), plays the others at each of these milliseconds of CPU a decision,
+        /// over the same seeds (`--agents ismcts,easy --curve 10,30,100,300,1000`).
+        #[arg(long, value_delimiter = ',')]
+        curve: Vec<u64>,
+        /// With --curve: the curve as a page with its plot.
+        #[arg(long, requires = "curve")]
+        html: Option<PathBuf>,
     },
     /// What each rule option and variant does to the game: the standard rules and each
     /// setting (or those named) played by the same agents over the same seeds, seats
@@ -646,6 +654,8 @@ fn table<G: CliGame + play::Terminal>(command: Command) -> Result<()> {
             csv,
             variant,
             options,
+            curve,
+            html,
             ..
         } => {
             let table = TableArgs {
@@ -659,6 +669,19 @@ fn table<G: CliGame + play::Terminal>(command: Command) -> Result<()> {
                 cards: None,
             };
             let threads = threads.unwrap_or_else(all_cores);
+            if !curve.is_empty() {
+                return arena::curve::<G>(
+                    words::lang(),
+                    &G::options_from(&table)?,
+                    &agents,
+                    &curve,
+                    games,
+                    seed,
+                    threads,
+                    html.as_deref(),
+                    json.as_deref(),
+                );
+            }
             arena::run::<G>(
                 words::lang(),
                 &G::options_from(&table)?,

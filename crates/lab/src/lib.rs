@@ -18,6 +18,7 @@
 pub mod arena;
 pub mod balance;
 pub mod by_name;
+pub mod curve;
 pub mod game_words;
 pub mod html;
 pub mod sim;

@@ -1,3 +1,4 @@
 //! coinop-lab's tests, one binary (it links once): a module per topic.
 
+mod curve;
 mod split;

@@ -41,6 +41,16 @@ arena-column-speed = decisions/s
 arena-score-is = (score: mean { $score })
 arena-agents-for-table = { $agents } agents for a { $players }-player table: name one agent per seat
 
+## coinop arena --curve
+
+curve-head = { $title }: { $search } at each time a decision against { $against }, { $games } games each, seed { $seed }
+curve-column-ms = ms
+curve-column-seconds = run, s
+html-curve-title = { $title }: strength of { $search } against time
+html-curve-intro = { $search } plays { $against } at each time a decision (CPU time), { $games } games at each, over the same seeds (from { $seed }), seats rotated. The bars are 95% intervals (Wilson); the grey line is 50%, no advantage.
+plot-ms-a-decision = milliseconds of CPU a decision (log scale)
+plot-win-rate = win rate
+
 ## coinop balance
 
 # $settings: the settings' names, listed; $count: how many.

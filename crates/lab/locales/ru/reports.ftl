@@ -112,6 +112,16 @@ arena-agents-for-table = { $agents ->
        *[many] { $players } игроков
     }: назовите по агенту на каждое место
 
+## coinop arena --curve
+
+curve-head = { $title }: { $search } с разным временем на решение против { $against }, по { $games } партий, зерно { $seed }
+curve-column-ms = мс
+curve-column-seconds = прогон, с
+html-curve-title = { $title }: сила { $search } в зависимости от времени
+html-curve-intro = { $search } играет против { $against } с разным временем на решение (процессорное время), по { $games } партий на каждое, на одних и тех же зёрнах (от { $seed }), с переменой мест. Отрезки — 95% интервалы (Уилсона); серая линия — 50%, равная игра.
+plot-ms-a-decision = миллисекунд процессора на решение (логарифмическая шкала)
+plot-win-rate = доля побед
+
 ## coinop balance
 
 # $settings — имена настроек списком; $count — сколько их.
