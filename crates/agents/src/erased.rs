@@ -11,6 +11,8 @@ pub trait AnyAgent: Send {
     /// An action for `seat` as JSON; an error if the game is not of the agent's kind or
     /// the seat has no decision to take.
     fn choose_json(&mut self, game: &dyn Erased, seat: Seat) -> Result<Value, String>;
+    /// See [`Agent::last_cpu`].
+    fn last_cpu(&self) -> Option<std::time::Duration>;
 }
 
 /// A typed agent behind the erased interface.
@@ -30,5 +32,8 @@ impl<G: Game> AnyAgent for Typed<G> {
         }
         let action = self.0.choose(game, seat);
         serde_json::to_value(&action).map_err(|e| e.to_string())
+    }
+    fn last_cpu(&self) -> Option<std::time::Duration> {
+        self.0.last_cpu()
     }
 }

@@ -254,6 +254,9 @@ impl<G: Game, P: Policy<G>, E: Evaluator<G>> Agent<G> for Ismcts<G, P, E> {
     fn name(&self) -> String {
         self.name.clone()
     }
+    fn last_cpu(&self) -> Option<Duration> {
+        Some(self.last.cpu)
+    }
     fn choose(&mut self, game: &G, seat: Seat) -> G::Action {
         let legal = game.legal_actions(seat);
         if let Some((next, seen)) = self.line.pop()

@@ -10,7 +10,7 @@ use std::time::Duration;
 /// The names a player picks, and what they mean:
 /// - `random`: uniformly random legal actions (a baseline, not a level);
 /// - `easy`: the game's heuristic player;
-/// - `normal`: ISMCTS, 250 ms per decision;
+/// - `normal`: ISMCTS, 100 ms per decision;
 /// - `hard`: ISMCTS, 1 s per decision;
 /// - `expert`: ISMCTS, 2 s per decision on every core (root-parallel);
 /// - `ismcts:N` (N iterations, reproducible) and `ismcts:Nms` (N milliseconds).
@@ -40,47 +40,60 @@ where
     P: Policy<G> + 'static,
     E: Evaluator<G> + 'static,
 {
-    let cores = std::thread::available_parallelism()
-        .map(|n| n.get())
-        .unwrap_or(1);
     let search =
         |name: &str, budget: Budget, threads: usize, hooks: Hooks<P, E>| -> Box<dyn Agent<G>> {
             Box::new(ismcts(name, budget, threads, seed, hooks))
         };
+    if let Some((budget, threads)) = level_budget(name) {
+        return Ok(search(name, budget, threads, hooks));
+    }
     Ok(match name {
         "random" => Box::new(RandomAgent::new(seed)),
         "easy" | "heuristic" | "simple" => Box::new(PolicyAgent::new(name, hooks.heuristic, seed)),
-        // Time is the searching thread's CPU time: a level is as strong on a loaded
-        // machine as on a quiet one, only slower to answer.
-        "normal" => search(name, Budget::CpuTime(Duration::from_millis(250)), 1, hooks),
-        "hard" => search(name, Budget::CpuTime(Duration::from_secs(1)), 1, hooks),
-        "expert" => search(name, Budget::CpuTime(Duration::from_secs(2)), cores, hooks),
         other => {
             let spec = other.strip_prefix("ismcts:").ok_or_else(|| {
                 format!("unknown AI {other:?}: use random, easy, normal, hard, expert, heuristic, ismcts:N or ismcts:Nms")
             })?;
-            // A decision's search is bounded (a minute, a million iterations): it cannot
-            // be interrupted while it thinks.
-            let budget = match spec.strip_suffix("ms") {
-                Some(ms) => Budget::CpuTime(Duration::from_millis(
-                    ms.parse()
-                        .ok()
-                        .filter(|ms| (1..=MAX_SEARCH_MS).contains(ms))
-                        .ok_or_else(|| format!("bad time in {other:?}: 1 to {MAX_SEARCH_MS} ms"))?,
-                )),
-                None => Budget::Iterations(
-                    spec.parse()
-                        .ok()
-                        .filter(|n| *n <= MAX_SEARCH_ITERATIONS)
-                        .ok_or_else(|| {
-                            format!(
-                                "bad iteration count in {other:?}: 0 to {MAX_SEARCH_ITERATIONS}"
-                            )
-                        })?,
-                ),
-            };
+            let budget = search_budget(other, spec)?;
             search(other, budget, 1, hooks)
         }
+    })
+}
+
+/// What the searching levels think with: a budget per decision, and threads. Time is
+/// the searching thread's CPU time: a level is as strong on a loaded machine as on a
+/// quiet one, only slower to answer.
+pub fn level_budget(name: &str) -> Option<(Budget, usize)> {
+    let cores = std::thread::available_parallelism()
+        .map(|n| n.get())
+        .unwrap_or(1);
+    Some(match name {
+        "normal" => (Budget::CpuTime(Duration::from_millis(100)), 1),
+        "hard" => (Budget::CpuTime(Duration::from_secs(1)), 1),
+        "expert" => (Budget::CpuTime(Duration::from_secs(2)), cores),
+        _ => return None,
+    })
+}
+
+/// The budget `N` (iterations) or `Nms` (CPU time) of an agent's name such as
+/// `ismcts:N`. A decision's search is bounded (a minute, a million iterations): it
+/// cannot be interrupted while it thinks.
+pub fn search_budget(name: &str, spec: &str) -> Result<Budget, String> {
+    Ok(match spec.strip_suffix("ms") {
+        Some(ms) => Budget::CpuTime(Duration::from_millis(
+            ms.parse()
+                .ok()
+                .filter(|ms| (1..=MAX_SEARCH_MS).contains(ms))
+                .ok_or_else(|| format!("bad time in {name:?}: 1 to {MAX_SEARCH_MS} ms"))?,
+        )),
+        None => Budget::Iterations(
+            spec.parse()
+                .ok()
+                .filter(|n| *n <= MAX_SEARCH_ITERATIONS)
+                .ok_or_else(|| {
+                    format!("bad iteration count in {name:?}: 0 to {MAX_SEARCH_ITERATIONS}")
+                })?,
+        ),
     })
 }
 

@@ -16,6 +16,7 @@ pub mod coach;
 mod erased;
 mod ismcts;
 pub mod levels;
+pub mod plans;
 pub mod robotanks;
 pub mod skirmish;
 pub mod tanks;
@@ -23,6 +24,7 @@ pub mod tanks;
 pub use erased::{AnyAgent, Typed};
 
 pub use ismcts::{Budget, Ismcts, IsmctsConfig, SearchStats, thread_cpu_time};
+pub use plans::{PlanConfig, PlanSearch, PlanStats, Planner};
 
 use coinop_core::{Game, GameRng, Seat};
 use rand::SeedableRng;
@@ -33,6 +35,11 @@ pub trait Agent<G: Game>: Send {
     fn name(&self) -> String;
     /// An action for `seat`, which must be one of the seat's legal actions now.
     fn choose(&mut self, game: &G, seat: Seat) -> G::Action;
+    /// The CPU time the last decision's search used on all its threads, for agents that
+    /// search (a server counts what a table's thinking costs by it).
+    fn last_cpu(&self) -> Option<std::time::Duration> {
+        None
+    }
 }
 
 /// How a seat acts when search needs a quick move: in rollouts, and for the other seats

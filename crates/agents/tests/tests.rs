@@ -191,7 +191,78 @@ fn a_search_spends_its_budget_of_cpu_time_however_loaded_the_machine() {
                 "{threads} thread(s) spent {:?} of CPU, less than {budget:?} each",
                 stats.cpu
             );
+            // What a server charges a table for a decision: every search thread's CPU.
+            let mut agent: Box<dyn coinop_agents::Agent<Anarcade>> = Box::new(search);
+            agent.choose(&g, seat);
+            let cpu = agent.last_cpu().expect("a search counts its CPU time");
+            assert!(
+                cpu >= budget * threads as u32,
+                "{threads} thread(s): {cpu:?}"
+            );
         }
         stop.store(true, Ordering::Relaxed);
     });
+}
+
+/// Issue 29, point 2: ARCADE's search over whole turns plays legal actions, the same
+/// game for the same seed and budget, and weighs the heuristic's own turn first.
+#[test]
+fn arcade_turn_plans_are_legal_reproducible_and_start_from_the_heuristic() {
+    use coinop_agents::levels::play;
+    use coinop_agents::skirmish::{self, TurnPlanner};
+    use coinop_agents::{Budget, Planner};
+    use coinop_skirmish::autoplay::TurnPlan;
+    use coinop_skirmish::{Skirmish, SkirmishOptions};
+    let options = SkirmishOptions::default();
+    let game = |seed| {
+        let mut agents = vec![
+            skirmish::agent("plans:48", seed).unwrap(),
+            skirmish::agent("easy", seed + 1).unwrap(),
+        ];
+        play::<Skirmish>(&options, seed, &mut agents).0
+    };
+    for seed in 0..2 {
+        let (a, b) = (game(seed), game(seed));
+        assert!(a.outcome().is_some(), "the game ends");
+        assert_eq!(
+            a.state_hash(),
+            b.state_hash(),
+            "seed {seed}: the same game twice"
+        );
+    }
+    // Mid-game positions: the heuristic's plan first, at most the plans asked for, no
+    // plan twice; searching spends the rollouts asked for, every plan in every future.
+    let mut searched = 0;
+    for seed in 0..20 {
+        let g = random_game::<Skirmish>(&options, seed, 10 + 7 * seed as usize).0;
+        let Some(seat) = g.to_move().seats().first() else {
+            continue;
+        };
+        let plans = TurnPlanner.plans(
+            &g,
+            seat,
+            skirmish::MAX_PLANS,
+            &mut GameRng::seed_from_u64(seed),
+        );
+        assert_eq!(plans[0], TurnPlan::Heuristic);
+        assert!(plans.len() <= skirmish::MAX_PLANS);
+        for (i, p) in plans.iter().enumerate() {
+            assert!(!plans[..i].contains(p), "{p:?} twice");
+        }
+        let mut search = skirmish::plans("t", Budget::Iterations(60), 1, seed);
+        let a = coinop_agents::Agent::choose(&mut search, &g, seat);
+        assert!(g.legal_actions(seat).contains(&a));
+        if plans.len() > 1 {
+            searched += 1;
+            assert_eq!(search.last.means.len(), plans.len());
+            assert_eq!(search.last.rounds, 60u64.div_ceil(plans.len() as u64));
+            assert!(search.last.means.iter().all(|m| (0.0..=1.0).contains(m)));
+        } else {
+            assert_eq!(search.last.rounds, 0, "one plan: nothing to search");
+        }
+    }
+    assert!(
+        searched > 5,
+        "turns with a choice were searched ({searched})"
+    );
 }

@@ -11,8 +11,10 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Condvar, Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
-/// How long one table's AI may think in any minute of wall-clock time; past it, the
-/// table's next decision waits (that table slows down, no other).
+/// How much CPU time one table's AI may think in any minute of wall-clock time (all its
+/// search threads counted); past it, the table's next decision waits (that table slows
+/// down, no other). CPU time, as the levels' own budgets are: a loaded server neither
+/// shortens a level's search nor charges a table for the time it waited for a core.
 pub const THINK_PER_MINUTE: Duration = Duration::from_secs(30);
 /// Owners with decisions waiting, per thread, past which new tables with AI seats are
 /// refused.

@@ -318,7 +318,6 @@ fn act(g: &Skirmish, seat: Seat, rng: &mut GameRng) -> Option<Action> {
     let me = g.active_unit();
     let u = *g.unit(me);
     let at = u.at?;
-    let fresh = g.turn.spent == 0 && !g.turn.fired;
     // Repair: when hurt, or for the mission.
     if g.repair_allowed() {
         let missing = (crate::state::FULL - u.hp) as f64;
@@ -340,51 +339,26 @@ fn act(g: &Skirmish, seat: Seat, rng: &mut GameRng) -> Option<Action> {
     }
     let places = reachable(g, at);
     let threats = Threats::of(g, seat);
-    // A long game is a standoff behind cover: caution wanes as turns pass, so
-    // someone comes out (gone by turn 120).
-    let caution = CAUTION * (1.0 - (g.turns as f64 / 120.0).min(1.0));
+    let caution = caution(g);
     if !g.turn.fired {
-        // Where to fire from, and at what.
-        let mut best: Option<(f64, Cell, Option<Cell>, Option<Action>)> = None;
-        let budget = if g.may_move() { g.movement_left() } else { 0 };
-        for &(r, spent, first) in &places {
-            let stay = r == at;
-            // Where it can end the turn after firing from r, with what movement is left.
-            let base = reachable_with(g, r, budget - spent)
-                .into_iter()
-                .map(|(r2, _, _)| {
-                    position_value(g, seat, r2, &threats.near) - caution * threats.at(g, r2, u.hp)
-                })
-                .fold(f64::NEG_INFINITY, f64::max);
-            let here = position_value(g, seat, r, &threats.near) - caution * threats.at(g, r, u.hp);
-            let mut options = shots(g, seat, r, fresh && stay);
-            options.push((Action::End, 0.0));
-            for (shot, v) in options {
-                // An aimed shot keeps the tank where it is (RULINGS.md §3).
-                // Without a shot, r is where the turn ends.
-                let pinned = shot == Action::End
-                    || (matches!(shot, Action::Fire { aimed: true, .. })
-                        && g.options.readings.aimed_shot == AimedShot::StaysPut);
-                let end = if pinned { here } else { base };
-                let shot = (shot != Action::End).then_some(shot);
-                // Equal choices are drawn by lot: an order of spaces would favour a side.
-                let score = end + v + rng.random_range(0.0..1e-6);
-                if best.as_ref().is_none_or(|b| score > b.0 + 1e-9) {
-                    best = Some((score, r, first, shot));
-                }
+        let mut best: Option<&TurnOption> = None;
+        let options = turn_options(g, seat, at, &places, &threats, caution, rng);
+        for o in &options {
+            if best.is_none_or(|b| o.score > b.score + 1e-9) {
+                best = Some(o);
             }
         }
         // A ram that destroys an enemy tank and leaves ours standing.
         if let Some(ram) = finishing_ram(g, seat, at, &places)
-            && best.as_ref().is_none_or(|b| KILL + 2.0 > b.0)
+            && best.is_none_or(|b| KILL + 2.0 > b.score)
         {
             return Some(ram);
         }
-        let (_, r, first, shot) = best?;
-        if r != at {
-            return first.map(|to| Action::Move { to });
+        let best = best?;
+        if best.from != at {
+            return best.first.map(|to| Action::Move { to });
         }
-        return Some(shot.unwrap_or(Action::End));
+        return Some(best.shot.unwrap_or(Action::End));
     }
     // Fired: with movement left, back off to where the enemy is expected to deal least.
     let stay_score = position_value(g, seat, at, &threats.near) - caution * threats.at(g, at, u.hp);
@@ -397,6 +371,137 @@ fn act(g: &Skirmish, seat: Seat, rng: &mut GameRng) -> Option<Action> {
         }
     }
     Some(best.1.map(|to| Action::Move { to }).unwrap_or(Action::End))
+}
+
+/// A long game is a standoff behind cover: caution wanes as turns pass, so someone
+/// comes out (gone by turn 120).
+fn caution(g: &Skirmish) -> f64 {
+    CAUTION * (1.0 - (g.turns as f64 / 120.0).min(1.0))
+}
+
+/// A way to spend the turn before firing: go to `from` (first step `first`), then
+/// fire `shot` there, or end the turn there without one.
+struct TurnOption {
+    score: f64,
+    from: Cell,
+    first: Option<Cell>,
+    shot: Option<Action>,
+}
+
+/// Every space the active tank can reach with every shot from there (and none), each
+/// scored by the damage expected and where the turn can end after it.
+fn turn_options(
+    g: &Skirmish,
+    seat: Seat,
+    at: Cell,
+    places: &[(Cell, u8, Option<Cell>)],
+    threats: &Threats,
+    caution: f64,
+    rng: &mut GameRng,
+) -> Vec<TurnOption> {
+    let hp = g.unit(g.active_unit()).hp;
+    let fresh = g.turn.spent == 0 && !g.turn.fired;
+    let budget = if g.may_move() { g.movement_left() } else { 0 };
+    let mut out = Vec::new();
+    for &(r, spent, first) in places {
+        let stay = r == at;
+        // Where it can end the turn after firing from r, with what movement is left.
+        let base = reachable_with(g, r, budget - spent)
+            .into_iter()
+            .map(|(r2, _, _)| {
+                position_value(g, seat, r2, &threats.near) - caution * threats.at(g, r2, hp)
+            })
+            .fold(f64::NEG_INFINITY, f64::max);
+        let here = position_value(g, seat, r, &threats.near) - caution * threats.at(g, r, hp);
+        let mut options = shots(g, seat, r, fresh && stay);
+        options.push((Action::End, 0.0));
+        for (shot, v) in options {
+            // An aimed shot keeps the tank where it is (RULINGS.md §3).
+            // Without a shot, r is where the turn ends.
+            let pinned = shot == Action::End
+                || (matches!(shot, Action::Fire { aimed: true, .. })
+                    && g.options.readings.aimed_shot == AimedShot::StaysPut);
+            let end = if pinned { here } else { base };
+            let shot = (shot != Action::End).then_some(shot);
+            // Equal choices are drawn by lot: an order of spaces would favour a side.
+            out.push(TurnOption {
+                score: end + v + rng.random_range(0.0..1e-6),
+                from: r,
+                first,
+                shot,
+            });
+        }
+    }
+    out
+}
+
+/// A whole turn a search can weigh against others: the heuristic's own, repairing, or
+/// going to a space and firing there (or not) — the backing off after a shot is the
+/// heuristic's, once the dice have spoken.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum TurnPlan {
+    Heuristic,
+    Repair,
+    Go { to: Cell, shot: Option<Action> },
+}
+
+/// The plans for `seat`'s turn, the heuristic's own first, then the turns it scores
+/// best, at most `max` in all. Only at the start of a turn of the seat's: elsewhere
+/// (placing, mid-turn) the heuristic's alone.
+pub fn turn_plans(g: &Skirmish, seat: Seat, max: usize, rng: &mut GameRng) -> Vec<TurnPlan> {
+    let mut plans = vec![TurnPlan::Heuristic];
+    let me = g.active_unit();
+    let Some(at) = g.unit(me).at else {
+        return plans;
+    };
+    if g.stage != Stage::Playing || g.current != seat || g.turn.spent > 0 || g.turn.fired {
+        return plans;
+    }
+    if g.repair_allowed() {
+        plans.push(TurnPlan::Repair);
+    }
+    let places = reachable(g, at);
+    let threats = Threats::of(g, seat);
+    let mut options = turn_options(g, seat, at, &places, &threats, caution(g), rng);
+    options.sort_by(|a, b| b.score.total_cmp(&a.score));
+    // The best scored is the heuristic's own (unless it repairs or rams).
+    for o in options.iter().skip(1) {
+        if plans.len() >= max {
+            break;
+        }
+        plans.push(TurnPlan::Go {
+            to: o.from,
+            shot: o.shot,
+        });
+    }
+    plans.truncate(max.max(1));
+    plans
+}
+
+/// The next action of a plan, or `None` when it cannot go on (the caller then plays
+/// the heuristic).
+pub fn plan_step(g: &Skirmish, seat: Seat, plan: &TurnPlan, rng: &mut GameRng) -> Option<Action> {
+    if g.stage != Stage::Playing || g.current != seat {
+        return choose(g, seat, rng);
+    }
+    match *plan {
+        TurnPlan::Heuristic => choose(g, seat, rng),
+        TurnPlan::Repair => (g.turn.spent == 0 && !g.turn.fired).then_some(Action::Repair),
+        TurnPlan::Go { to, shot } => {
+            if g.turn.fired {
+                return choose(g, seat, rng);
+            }
+            let at = g.unit(g.active_unit()).at?;
+            if at != to {
+                if !g.may_move() {
+                    return None;
+                }
+                let (_, _, first) = reachable(g, at).into_iter().find(|&(r, _, _)| r == to)?;
+                return first.map(|to| Action::Move { to });
+            }
+            Some(shot.unwrap_or(Action::End))
+        }
+    }
 }
 
 /// A ram the heuristic takes: it destroys the rammed enemy tank and our tank survives.

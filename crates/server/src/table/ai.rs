@@ -76,7 +76,9 @@ impl Table {
             Priority::People
         };
         thinking::submit(&self.owner, &self.rec.id, priority, move || {
-            let started = std::time::Instant::now();
+            // What the decision cost is CPU time, not wall-clock: on a loaded server a
+            // table is charged for its own thinking, not for waiting its turn at a core.
+            let started = coinop_agents::thread_cpu_time();
             let mut agent = agent;
             // A panicking agent must not leave the table waiting for it for ever.
             let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
@@ -84,6 +86,9 @@ impl Table {
             }))
             .unwrap_or_else(|_| Err("the AI failed".to_string()))
             .map_err(|e| Refusal::new("ai_failed", e));
+            let own = coinop_agents::thread_cpu_time().saturating_sub(started);
+            // A parallel search thinks on threads of its own; the agent counts them.
+            let took = agent.last_cpu().map_or(own, |searched| searched.max(own));
             let agent = (by == "ai").then_some(agent);
             let _ = me.blocking_send(Command::Decided {
                 seat,
@@ -91,7 +96,7 @@ impl Table {
                 by,
                 result,
                 agent,
-                took: started.elapsed(),
+                took,
             });
         });
     }
