@@ -105,6 +105,9 @@ test('the banner, scores and board tell one story when the game ends; skip to no
   const rounds = Number((await p.textContent('#status')).match(/Round (\d+)/)[1]);
   await p.reload();
   await p.waitForSelector('#outcome');
+  // The story arrives after the banner on a busy machine: wait for it, then count.
+  await p.waitForFunction((n) => document.querySelectorAll('#log .log-round[data-round]').length >= n,
+    rounds, { timeout: 30000 }).catch(() => {});
   const groups = await p.locator('#log .log-round[data-round]').count();
   assert.equal(groups, rounds, `a log group for each of ${rounds} rounds`);
   assert.ok(await p.locator('#log .who').count() > 20, 'players are named in the log');
