@@ -27,6 +27,18 @@ pub enum Budget {
     CpuTime(Duration),
 }
 
+impl Budget {
+    /// Whether a search that began at `start` (wall clock) and `cpu_start` (its thread's
+    /// CPU clock) has spent the budget after `iterations`; a timed search does one first.
+    pub(crate) fn spent(self, iterations: u64, start: Instant, cpu_start: Duration) -> bool {
+        match self {
+            Budget::Iterations(n) => iterations >= n as u64,
+            Budget::Time(d) => iterations > 0 && start.elapsed() >= d,
+            Budget::CpuTime(d) => iterations > 0 && thread_cpu_time() - cpu_start >= d,
+        }
+    }
+}
+
 /// CPU time the calling thread has used so far (Linux and the other Unixes: the thread's
 /// own clock; elsewhere wall-clock time since the thread first asked).
 pub fn thread_cpu_time() -> Duration {
@@ -358,12 +370,7 @@ fn run<G: Game, P: Policy<G>, E: Evaluator<G>>(
     let cpu_start = thread_cpu_time();
     let mut iterations = 0u64;
     loop {
-        let done = match config.budget {
-            Budget::Iterations(n) => iterations >= n as u64,
-            Budget::Time(d) => iterations > 0 && start.elapsed() >= d,
-            Budget::CpuTime(d) => iterations > 0 && thread_cpu_time() - cpu_start >= d,
-        };
-        if done {
+        if config.budget.spent(iterations, start, cpu_start) {
             return (iterations, thread_cpu_time() - cpu_start);
         }
         iterations += 1;

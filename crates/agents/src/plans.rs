@@ -189,13 +189,9 @@ fn rounds<G: Game, L: Planner<G>, P: Policy<G>, E: Evaluator<G>>(
     let cpu_start = thread_cpu_time();
     let turn = planner.turn(root);
     loop {
-        let n = sums.rounds;
-        let done = match config.budget {
-            Budget::Iterations(k) => n * plans.len() as u64 >= k as u64,
-            Budget::Time(d) => n > 0 && start.elapsed() >= d,
-            Budget::CpuTime(d) => n > 0 && thread_cpu_time() - cpu_start >= d,
-        };
-        if done {
+        // A rollout is one plan in one future.
+        let rollouts = sums.rounds * plans.len() as u64;
+        if config.budget.spent(rollouts, start, cpu_start) {
             sums.cpu = thread_cpu_time() - cpu_start;
             return sums;
         }

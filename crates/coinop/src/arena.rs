@@ -48,19 +48,11 @@ pub fn curve<G: Reported>(
         report.add(ms, &run);
     }
     print!("\n{}", report.text());
-    let say = words::say(lang);
-    let writing = |p: &Path| {
-        say.text_with(
-            "error-writing",
-            Args::new().str("path", p.display().to_string()),
-        )
-    };
     if let Some(path) = html {
-        std::fs::write(path, report.html()).with_context(|| writing(path))?;
+        write(lang, path, report.html())?;
     }
     if let Some(path) = json {
-        let text = serde_json::to_string_pretty(&report)?;
-        std::fs::write(path, text).with_context(|| writing(path))?;
+        write(lang, path, serde_json::to_string_pretty(&report)?)?;
     }
     Ok(())
 }
@@ -105,18 +97,21 @@ pub fn run<G: Reported>(
 ) -> Result<()> {
     let report = play::<G>(lang, options, names.to_vec(), games, seed, threads)?;
     print!("{}", report.text(lang));
-    let say = words::say(lang);
-    let writing = |p: &Path| {
-        say.text_with(
-            "error-writing",
-            Args::new().str("path", p.display().to_string()),
-        )
-    };
     if let Some(path) = json {
-        std::fs::write(path, report.json()).with_context(|| writing(path))?;
+        write(lang, path, report.json())?;
     }
     if let Some(path) = csv {
-        std::fs::write(path, report.csv()).with_context(|| writing(path))?;
+        write(lang, path, report.csv())?;
     }
     Ok(())
+}
+
+/// Writes a file the run was asked for, saying which one could not be written.
+fn write(lang: Lang, path: &Path, text: String) -> Result<()> {
+    std::fs::write(path, text).with_context(|| {
+        words::say(lang).text_with(
+            "error-writing",
+            Args::new().str("path", path.display().to_string()),
+        )
+    })
 }

@@ -5,6 +5,7 @@
 //! time on a log scale (a self-contained HTML page, as the balance report's).
 
 use crate::arena::{AgentResult, ArenaReport};
+use crate::html::esc;
 use crate::words::{decimal, say};
 use coinop_core::{Args, Lang};
 use plotters::prelude::*;
@@ -115,11 +116,6 @@ impl CurveReport {
     /// The page: the plot, then the table.
     pub fn html(&self) -> String {
         let say = say(self.lang);
-        let esc = |s: &str| {
-            s.replace('&', "&amp;")
-                .replace('<', "&lt;")
-                .replace('>', "&gt;")
-        };
         let title = say.text_with(
             "html-curve-title",
             Args::new()
