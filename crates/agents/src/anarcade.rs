@@ -1,7 +1,8 @@
 //! Anarcade's hooks for the generic agents.
 
 use crate::levels::{self, Hooks};
-use crate::{Agent, Budget, Evaluator, Ismcts, Policy};
+use crate::tune::{self, Tunable, Weighted};
+use crate::{Agent, Budget, Ismcts, Policy};
 use coinop_anarcade::{Action, Anarcade, autoplay};
 use coinop_core::{GameRng, Seat};
 
@@ -14,35 +15,42 @@ impl Policy<Anarcade> for HeuristicPolicy {
     }
 }
 
-pub struct AnarcadeEvaluator;
+/// Anarcade's evaluator: the weights of its features (`weights/anarcade.json`).
+pub type AnarcadeEvaluator = Weighted<Anarcade>;
 
-impl Evaluator<Anarcade> for AnarcadeEvaluator {
-    fn evaluate(&self, game: &Anarcade, seat: Seat) -> f64 {
-        autoplay::evaluate(game, seat)
+impl Tunable for Anarcade {
+    const FEATURES: &'static [&'static str] = &autoplay::FEATURES;
+    const WEIGHTS: &'static str = include_str!("../weights/anarcade.json");
+    fn features(&self, seat: Seat, out: &mut [f64]) {
+        out.copy_from_slice(&autoplay::features(self, seat));
     }
 }
 
 /// Heuristic actions a rollout plays before the evaluator judges.
 const ROLLOUT: usize = 60;
 const EXPLORATION: f64 = 0.7;
+/// Whether the tree branches on what the seat sees after each of its actions.
+const CHANCE_NODES: bool = false;
 
 pub type AnarcadeIsmcts = Ismcts<Anarcade, HeuristicPolicy, AnarcadeEvaluator>;
 
 /// ISMCTS as the levels make it, for benchmarks.
 pub fn ismcts(name: &str, budget: Budget, threads: usize, seed: u64) -> AnarcadeIsmcts {
-    levels::ismcts(name, budget, threads, seed, hooks())
+    levels::ismcts(name, budget, threads, seed, hooks(Weighted::standard()))
 }
 
-fn hooks() -> Hooks<HeuristicPolicy, AnarcadeEvaluator> {
+fn hooks(evaluator: AnarcadeEvaluator) -> Hooks<HeuristicPolicy, AnarcadeEvaluator> {
     Hooks {
         heuristic: HeuristicPolicy,
-        evaluator: AnarcadeEvaluator,
+        evaluator,
         rollout_actions: ROLLOUT,
         exploration: EXPLORATION,
+        chance_nodes: CHANCE_NODES,
     }
 }
 
 /// An agent of a level (see [`levels::LEVELS`]).
 pub fn agent(name: &str, seed: u64) -> Result<Box<dyn Agent<Anarcade>>, String> {
-    levels::agent(name, seed, hooks())
+    let evaluator = tune::evaluator_of(name)?;
+    levels::agent(name, seed, hooks(evaluator))
 }

@@ -77,6 +77,12 @@ pub struct IsmctsConfig {
     /// decisions, what a server's thinking holds is bounded by how many tables think at
     /// once, as its CPU is.
     pub max_nodes: usize,
+    /// Key the tree on what the searching seat sees, not on its actions alone: below
+    /// each of its actions, one node per observation it can meet at its next decision
+    /// (the dice of a shot, the other seats' moves), so what it does next may depend on
+    /// how the shot went. Without it the tree is open-loop: one line of actions for every
+    /// future, which averages a hit and a miss into one plan.
+    pub chance_nodes: bool,
 }
 
 impl Default for IsmctsConfig {
@@ -89,6 +95,7 @@ impl Default for IsmctsConfig {
             seed: 0,
             follow_line: true,
             max_nodes: 1 << 18,
+            chance_nodes: false,
         }
     }
 }
@@ -108,7 +115,8 @@ struct Node<A> {
     visits: u32,
     avail: u32,
     total: f64,
-    /// What the searching seat saw when it decided here (0 until first reached).
+    /// What the searching seat saw when it decided here (0 until first reached). With
+    /// chance nodes, an observation node's key (its `action` is `None`).
     seen: u64,
     /// Reached with different observations: the node joins several information sets
     /// (other seats acted, or chance drew cards), so its line must not be followed.
@@ -296,7 +304,11 @@ impl<G: Game, P: Policy<G>, E: Evaluator<G>> Agent<G> for Ismcts<G, P, E> {
             .map(|(a, _)| a)
             .expect("a legal action");
         if self.config.follow_line {
-            self.line = confident_line(&self.trees[0], &action);
+            self.line = if self.config.chance_nodes {
+                confident_line_by_outcome(&self.trees[0], &action)
+            } else {
+                confident_line(&self.trees[0], &action)
+            };
         }
         // A table that waits for people keeps no tree (25 MB for Anarcade's `hard`).
         for t in &mut self.trees {
@@ -354,6 +366,45 @@ fn confident_line<A: Clone + PartialEq>(t: &Tree<A>, first: &A) -> Vec<(A, u64)>
     line
 }
 
+/// [`confident_line`] for a tree with chance nodes: it goes on below an action only
+/// while one observation follows it (no dice, no other seat between), and stores that
+/// observation with the next action.
+fn confident_line_by_outcome<A: Clone + PartialEq>(t: &Tree<A>, first: &A) -> Vec<(A, u64)> {
+    let mut line = Vec::new();
+    let Some(root) = t.nodes.first() else {
+        return line;
+    };
+    let Some(mut node) = root
+        .children
+        .iter()
+        .copied()
+        .find(|&c| t.nodes[c as usize].action.as_ref() == Some(first))
+    else {
+        return line;
+    };
+    while let [outcome] = t.nodes[node as usize].children[..] {
+        let seen = &t.nodes[outcome as usize];
+        let best = seen
+            .children
+            .iter()
+            .copied()
+            .max_by_key(|&c| t.nodes[c as usize].visits);
+        match best {
+            Some(c)
+                if t.nodes[c as usize].visits >= 20
+                    && 2 * t.nodes[c as usize].visits >= seen.visits =>
+            {
+                let action = t.nodes[c as usize].action.clone();
+                line.push((action.expect("children carry actions"), seen.seen));
+                node = c;
+            }
+            _ => break,
+        }
+    }
+    line.reverse();
+    line
+}
+
 fn run<G: Game, P: Policy<G>, E: Evaluator<G>>(
     t: &mut Tree<G::Action>,
     root: &G,
@@ -388,7 +439,29 @@ fn run<G: Game, P: Policy<G>, E: Evaluator<G>>(
                 g.apply(s, &a).expect("policies choose legal actions");
                 continue;
             }
-            if node != 0 && !t.nodes[node].mixed {
+            if config.chance_nodes && t.nodes[node].action.is_some() {
+                // The action node below which this observation is one outcome.
+                let seen = g.observation_hash(Viewer::Seat(seat));
+                let found = t.nodes[node]
+                    .children
+                    .iter()
+                    .copied()
+                    .find(|&c| t.nodes[c as usize].seen == seen);
+                node = match found {
+                    Some(c) => c as usize,
+                    None if t.nodes.len() >= config.max_nodes => break,
+                    None => {
+                        let id = t.nodes.len();
+                        t.nodes.push(Node {
+                            seen,
+                            ..Node::new(None)
+                        });
+                        t.nodes[node].children.push(id as u32);
+                        id
+                    }
+                };
+                t.path.push(node as u32);
+            } else if !config.chance_nodes && node != 0 && !t.nodes[node].mixed {
                 let seen = g.observation_hash(Viewer::Seat(seat));
                 let n = &mut t.nodes[node];
                 if n.seen == 0 {

@@ -13,7 +13,11 @@ use std::time::Duration;
 /// - `normal`: ISMCTS, 100 ms per decision;
 /// - `hard`: ISMCTS, 1 s per decision;
 /// - `expert`: ISMCTS, 2 s per decision on every core (root-parallel);
-/// - `ismcts:N` (N iterations, reproducible) and `ismcts:Nms` (N milliseconds).
+/// - `ismcts:N` (N iterations, reproducible) and `ismcts:Nms` (N milliseconds);
+/// - any searching name with `@file.json`: its evaluator weighs with that weights file
+///   (`coinop tune` writes them; [`crate::tune::Weights`]);
+///   `ismcts-chance:…` and `ismcts-open:…` the same with the tree keyed on what the
+///   seat sees after each action, or not, whatever the game's own choice (to compare).
 pub const LEVELS: &[&str] = &["random", "easy", "normal", "hard", "expert"];
 
 /// What a game brings to the levels.
@@ -27,6 +31,9 @@ pub struct Hooks<P, E> {
     /// UCT's exploration constant: smaller when the evaluator's values lie close
     /// together.
     pub exploration: f64,
+    /// Whether the tree keys what comes after each action on what the seat then sees
+    /// ([`IsmctsConfig::chance_nodes`]).
+    pub chance_nodes: bool,
 }
 
 /// An agent of a level for `G`.
@@ -44,18 +51,48 @@ where
         |name: &str, budget: Budget, threads: usize, hooks: Hooks<P, E>| -> Box<dyn Agent<G>> {
             Box::new(ismcts(name, budget, threads, seed, hooks))
         };
-    if let Some((budget, threads)) = level_budget(name) {
+    // `normal@weights.json`: the level with the evaluator's weights of that file (the
+    // game's hooks carry them); the name, as reports show it, keeps the file.
+    let (base, weighted) = name
+        .split_once('@')
+        .map_or((name, false), |(b, _)| (b, true));
+    if let Some((budget, threads)) = level_budget(base) {
         return Ok(search(name, budget, threads, hooks));
     }
-    Ok(match name {
+    if weighted && matches!(base, "random" | "easy" | "heuristic" | "simple") {
+        return Err(format!(
+            "{name:?}: {base} does not search, so it has no evaluator to weigh"
+        ));
+    }
+    Ok(match base {
         "random" => Box::new(RandomAgent::new(seed)),
         "easy" | "heuristic" | "simple" => Box::new(PolicyAgent::new(name, hooks.heuristic, seed)),
         other => {
-            let spec = other.strip_prefix("ismcts:").ok_or_else(|| {
-                format!("unknown AI {other:?}: use random, easy, normal, hard, expert, heuristic, ismcts:N or ismcts:Nms")
-            })?;
-            let budget = search_budget(other, spec)?;
-            search(other, budget, 1, hooks)
+            let other_name = other;
+            let (spec, hooks) = if let Some(spec) = other.strip_prefix("ismcts-chance:") {
+                (
+                    spec,
+                    Hooks {
+                        chance_nodes: true,
+                        ..hooks
+                    },
+                )
+            } else if let Some(spec) = other.strip_prefix("ismcts-open:") {
+                (
+                    spec,
+                    Hooks {
+                        chance_nodes: false,
+                        ..hooks
+                    },
+                )
+            } else {
+                let spec = other.strip_prefix("ismcts:").ok_or_else(|| {
+                    format!("unknown AI {other:?}: use random, easy, normal, hard, expert, heuristic, ismcts:N or ismcts:Nms")
+                })?;
+                (spec, hooks)
+            };
+            let budget = search_budget(other_name, spec)?;
+            search(name, budget, 1, hooks)
         }
     })
 }
@@ -121,6 +158,7 @@ where
         seed,
         rollout_actions: hooks.rollout_actions,
         exploration: hooks.exploration,
+        chance_nodes: hooks.chance_nodes,
         ..IsmctsConfig::default()
     };
     Ismcts::new(

@@ -20,6 +20,7 @@ pub mod plans;
 pub mod robotanks;
 pub mod skirmish;
 pub mod tanks;
+pub mod tune;
 
 pub use erased::{AnyAgent, Typed};
 

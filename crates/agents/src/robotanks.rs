@@ -1,7 +1,8 @@
 //! Robotanks' hooks for the generic agents.
 
 use crate::levels::{self, Hooks};
-use crate::{Agent, Budget, Evaluator, Ismcts, Policy};
+use crate::tune::{self, Tunable, Weighted};
+use crate::{Agent, Budget, Ismcts, Policy, outcome_value};
 use coinop_core::{GameRng, Seat};
 use coinop_robotanks::state::Phase;
 use coinop_robotanks::{Action, Robotanks, autoplay};
@@ -20,35 +21,46 @@ impl Policy<Robotanks> for HeuristicPolicy {
     }
 }
 
-pub struct RobotanksEvaluator;
+/// Robotanks's evaluator: the weights of its features (`weights/robotanks.json`).
+pub type RobotanksEvaluator = Weighted<Robotanks>;
 
-impl Evaluator<Robotanks> for RobotanksEvaluator {
-    fn evaluate(&self, game: &Robotanks, seat: Seat) -> f64 {
-        autoplay::evaluate(game, seat)
+impl Tunable for Robotanks {
+    const FEATURES: &'static [&'static str] = &autoplay::FEATURES;
+    const WEIGHTS: &'static str = include_str!("../weights/robotanks.json");
+    fn features(&self, seat: Seat, out: &mut [f64]) {
+        out.copy_from_slice(&autoplay::features(self, seat));
+    }
+    /// A seat whose command post is destroyed has lost, whoever goes on.
+    fn settled(&self, seat: Seat) -> Option<f64> {
+        outcome_value(self, seat).or(autoplay::eliminated(self, seat).then_some(0.0))
     }
 }
 
 /// Heuristic actions a rollout plays before the evaluator judges.
 const ROLLOUT: usize = 60;
 const EXPLORATION: f64 = 0.7;
+/// Whether the tree branches on what the seat sees after each of its actions.
+const CHANCE_NODES: bool = false;
 
 pub type RobotanksIsmcts = Ismcts<Robotanks, HeuristicPolicy, RobotanksEvaluator>;
 
 /// ISMCTS as the levels make it, for benchmarks.
 pub fn ismcts(name: &str, budget: Budget, threads: usize, seed: u64) -> RobotanksIsmcts {
-    levels::ismcts(name, budget, threads, seed, hooks())
+    levels::ismcts(name, budget, threads, seed, hooks(Weighted::standard()))
 }
 
-fn hooks() -> Hooks<HeuristicPolicy, RobotanksEvaluator> {
+fn hooks(evaluator: RobotanksEvaluator) -> Hooks<HeuristicPolicy, RobotanksEvaluator> {
     Hooks {
         heuristic: HeuristicPolicy,
-        evaluator: RobotanksEvaluator,
+        evaluator,
         rollout_actions: ROLLOUT,
         exploration: EXPLORATION,
+        chance_nodes: CHANCE_NODES,
     }
 }
 
 /// An agent of a level (see [`levels::LEVELS`]).
 pub fn agent(name: &str, seed: u64) -> Result<Box<dyn Agent<Robotanks>>, String> {
-    levels::agent(name, seed, hooks())
+    let evaluator = tune::evaluator_of(name)?;
+    levels::agent(name, seed, hooks(evaluator))
 }

@@ -1,7 +1,8 @@
 //! ARCADE's hooks for the generic agents.
 
 use crate::levels::{self, Hooks};
-use crate::{Agent, Budget, Evaluator, Ismcts, PlanConfig, PlanSearch, Planner, Policy};
+use crate::tune::{self, Tunable, Weighted};
+use crate::{Agent, Budget, Ismcts, PlanConfig, PlanSearch, Planner, Policy};
 use coinop_core::{GameRng, Seat};
 use coinop_skirmish::autoplay::{self, TurnPlan};
 use coinop_skirmish::{Action, Skirmish};
@@ -15,11 +16,14 @@ impl Policy<Skirmish> for HeuristicPolicy {
     }
 }
 
-pub struct SkirmishEvaluator;
+/// ARCADE's evaluator: the weights of its features (`weights/skirmish.json`).
+pub type SkirmishEvaluator = Weighted<Skirmish>;
 
-impl Evaluator<Skirmish> for SkirmishEvaluator {
-    fn evaluate(&self, game: &Skirmish, seat: Seat) -> f64 {
-        autoplay::evaluate(game, seat)
+impl Tunable for Skirmish {
+    const FEATURES: &'static [&'static str] = &autoplay::FEATURES;
+    const WEIGHTS: &'static str = include_str!("../weights/skirmish.json");
+    fn features(&self, seat: Seat, out: &mut [f64]) {
+        out.copy_from_slice(&autoplay::features(self, seat));
     }
 }
 
@@ -55,7 +59,13 @@ pub const MAX_PLANS: usize = 8;
 pub const PLAN_HORIZON: u32 = 2;
 
 /// The search over whole turns (`plans:N` rollouts or `plans:Nms` of CPU a decision).
-pub fn plans(name: &str, budget: Budget, threads: usize, seed: u64) -> SkirmishPlans {
+pub fn plans(
+    name: &str,
+    budget: Budget,
+    threads: usize,
+    seed: u64,
+    evaluator: SkirmishEvaluator,
+) -> SkirmishPlans {
     PlanSearch::new(
         name,
         PlanConfig {
@@ -67,7 +77,7 @@ pub fn plans(name: &str, budget: Budget, threads: usize, seed: u64) -> SkirmishP
         },
         TurnPlanner,
         HeuristicPolicy,
-        SkirmishEvaluator,
+        evaluator,
     )
 }
 
@@ -77,31 +87,36 @@ pub fn plans(name: &str, budget: Budget, threads: usize, seed: u64) -> SkirmishP
 /// won 57%, none 67% (and ran twice as many iterations a second).
 const ROLLOUT: usize = 0;
 const EXPLORATION: f64 = 1.2;
+/// Whether the tree branches on what the seat sees after each of its actions.
+const CHANCE_NODES: bool = false;
 
 pub type SkirmishIsmcts = Ismcts<Skirmish, HeuristicPolicy, SkirmishEvaluator>;
 
 /// ISMCTS as the levels make it, for benchmarks.
 pub fn ismcts(name: &str, budget: Budget, threads: usize, seed: u64) -> SkirmishIsmcts {
-    levels::ismcts(name, budget, threads, seed, hooks())
+    levels::ismcts(name, budget, threads, seed, hooks(Weighted::standard()))
 }
 
-fn hooks() -> Hooks<HeuristicPolicy, SkirmishEvaluator> {
+fn hooks(evaluator: SkirmishEvaluator) -> Hooks<HeuristicPolicy, SkirmishEvaluator> {
     Hooks {
         heuristic: HeuristicPolicy,
-        evaluator: SkirmishEvaluator,
+        evaluator,
         rollout_actions: ROLLOUT,
         exploration: EXPLORATION,
+        chance_nodes: CHANCE_NODES,
     }
 }
 
 /// An agent of a level (see [`levels::LEVELS`]): the heuristic for `easy`, and inside
 /// the search for the other seat and the rollouts.
 pub fn agent(name: &str, seed: u64) -> Result<Box<dyn Agent<Skirmish>>, String> {
+    let evaluator = tune::evaluator_of(name)?;
     if let Some(spec) = name.strip_prefix("plans:") {
+        let spec = spec.split_once('@').map_or(spec, |(spec, _)| spec);
         let budget = levels::search_budget(name, spec)?;
-        return Ok(Box::new(plans(name, budget, 1, seed)));
+        return Ok(Box::new(plans(name, budget, 1, seed, evaluator)));
     }
-    levels::agent(name, seed, hooks())
+    levels::agent(name, seed, hooks(evaluator))
 }
 
 /// Whether a name is one `agent` accepts.

@@ -1,7 +1,8 @@
 //! Arcade Tanks' hooks for the generic agents, and the difficulty levels.
 
 use crate::levels::{self, Hooks};
-use crate::{Agent, Budget, Evaluator, Ismcts, IsmctsConfig, Policy, PolicyAgent};
+use crate::tune::{self, Tunable, Weighted};
+use crate::{Agent, Budget, Ismcts, IsmctsConfig, Policy, PolicyAgent, outcome_value};
 use coinop_core::{Game, GameRng, Seat, Viewer};
 use coinop_tanks::{Action, Tanks, autoplay};
 use std::sync::Arc;
@@ -25,11 +26,20 @@ impl Policy<Tanks> for HeuristicPolicy {
     }
 }
 
-pub struct TanksEvaluator;
+/// Arcade Tanks's evaluator: the weights of its features (`weights/tanks.json`), `autoplay::solo_value` alone at the table.
+pub type TanksEvaluator = Weighted<Tanks>;
 
-impl Evaluator<Tanks> for TanksEvaluator {
-    fn evaluate(&self, game: &Tanks, seat: Seat) -> f64 {
-        autoplay::evaluate(game, seat)
+impl Tunable for Tanks {
+    const FEATURES: &'static [&'static str] = &autoplay::FEATURES;
+    const WEIGHTS: &'static str = include_str!("../weights/tanks.json");
+    fn features(&self, seat: Seat, out: &mut [f64]) {
+        out.copy_from_slice(&autoplay::features(self, seat));
+    }
+    fn settled(&self, seat: Seat) -> Option<f64> {
+        if self.players.len() == 1 {
+            return Some(autoplay::solo_value(self));
+        }
+        outcome_value(self, seat)
     }
 }
 
@@ -49,7 +59,7 @@ pub fn ismcts(name: &str, budget: Budget, threads: usize, seed: u64) -> TanksIsm
         name,
         config,
         Arc::new(HeuristicPolicy),
-        Arc::new(TanksEvaluator),
+        Arc::new(Weighted::standard()),
     )
 }
 
@@ -63,14 +73,16 @@ pub fn agent(name: &str, seed: u64) -> Result<Box<dyn Agent<Tanks>>, String> {
     if name == "quick" {
         return Ok(Box::new(PolicyAgent::new(name, QuickPolicy, seed)));
     }
+    let evaluator = tune::evaluator_of(name)?;
     levels::agent(
         name,
         seed,
         Hooks {
             heuristic: HeuristicPolicy,
-            evaluator: TanksEvaluator,
+            evaluator,
             rollout_actions: ROLLOUT,
             exploration: IsmctsConfig::default().exploration,
+            chance_nodes: false,
         },
     )
 }

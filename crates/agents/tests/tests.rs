@@ -210,6 +210,7 @@ fn a_search_spends_its_budget_of_cpu_time_however_loaded_the_machine() {
 fn arcade_turn_plans_are_legal_reproducible_and_start_from_the_heuristic() {
     use coinop_agents::levels::play;
     use coinop_agents::skirmish::{self, TurnPlanner};
+    use coinop_agents::tune::Weighted;
     use coinop_agents::{Budget, Planner};
     use coinop_skirmish::autoplay::TurnPlan;
     use coinop_skirmish::{Skirmish, SkirmishOptions};
@@ -249,7 +250,8 @@ fn arcade_turn_plans_are_legal_reproducible_and_start_from_the_heuristic() {
         for (i, p) in plans.iter().enumerate() {
             assert!(!plans[..i].contains(p), "{p:?} twice");
         }
-        let mut search = skirmish::plans("t", Budget::Iterations(60), 1, seed);
+        let mut search =
+            skirmish::plans("t", Budget::Iterations(60), 1, seed, Weighted::standard());
         let a = coinop_agents::Agent::choose(&mut search, &g, seat);
         assert!(g.legal_actions(seat).contains(&a));
         if plans.len() > 1 {
@@ -265,4 +267,107 @@ fn arcade_turn_plans_are_legal_reproducible_and_start_from_the_heuristic() {
         searched > 5,
         "turns with a choice were searched ({searched})"
     );
+}
+
+/// Every game's weights file reads, and a weights file that is not right for the game is
+/// refused with the reason, whether built in or named after an agent's `@`.
+#[test]
+fn weights_files_are_checked_on_load() {
+    use coinop_agents::tune::{Tunable, Weights};
+    use coinop_anarcade::Anarcade;
+    use coinop_robotanks::Robotanks;
+    use coinop_skirmish::Skirmish;
+    fn standard<G: Tunable>() -> Weights {
+        let w = Weights::read::<G>(G::WEIGHTS).expect("the built-in file reads");
+        assert!(
+            w.note.contains("Our design") || w.tuning.is_some(),
+            "{}",
+            w.note
+        );
+        assert!(G::FEATURES.len() <= coinop_agents::tune::MAX_FEATURES);
+        w
+    }
+    standard::<Tanks>();
+    standard::<Anarcade>();
+    standard::<Robotanks>();
+    let arcade = standard::<Skirmish>();
+    let text = serde_json::to_string(&arcade).unwrap();
+    assert!(
+        Weights::read::<Tanks>(&text)
+            .unwrap_err()
+            .contains("not for \"tanks\"")
+    );
+    let mut swapped = arcade.clone();
+    swapped.weights.swap(0, 1);
+    let e = Weights::read::<Skirmish>(&serde_json::to_string(&swapped).unwrap()).unwrap_err();
+    assert!(e.contains("in that order"), "{e}");
+    let mut huge = arcade.clone();
+    huge.weights[2].weight = 1e6;
+    let e = Weights::read::<Skirmish>(&serde_json::to_string(&huge).unwrap()).unwrap_err();
+    assert!(e.contains("shot on the move"), "{e}");
+    let e = Weights::read::<Skirmish>(&text.replace("\"note\"", "\"notes\"")).unwrap_err();
+    assert!(e.starts_with("not a weights file"), "{e}");
+
+    // Named after `@`: read and checked when the agent is made; its name keeps the file.
+    let dir = std::env::temp_dir().join(format!("coinop-weights-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let good = dir.join("arcade.json");
+    std::fs::write(&good, &text).unwrap();
+    let name = format!("ismcts:30@{}", good.display());
+    let mut a = coinop_agents::skirmish::agent(&name, 1).expect("a good file");
+    assert_eq!(a.name(), name);
+    let g = random_game::<Skirmish>(&Default::default(), 3, 12).0;
+    let seat = g.to_move().seats().first().unwrap();
+    assert!(g.legal_actions(seat).contains(&a.choose(&g, seat)));
+    let bad = dir.join("tanks.json");
+    std::fs::write(&bad, serde_json::to_string(&standard::<Tanks>()).unwrap()).unwrap();
+    for (name, want) in [
+        (format!("normal@{}", bad.display()), "not for \"skirmish\""),
+        (
+            format!("normal@{}", dir.join("none.json").display()),
+            "none.json",
+        ),
+        (format!("easy@{}", good.display()), "does not search"),
+        (format!("plans:8@{}", bad.display()), "not for"),
+    ] {
+        let e = coinop_agents::skirmish::agent(&name, 1).err().expect(&name);
+        assert!(e.contains(want), "{name}: {e}");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// A tree keyed on what the seat sees after its actions (`ismcts-chance:`) plays legal
+/// actions, the same for the same seed, in a game of dice (ARCADE) and one of hidden
+/// cards played at once (Robotanks).
+#[test]
+fn a_tree_with_chance_nodes_is_legal_and_reproducible() {
+    use coinop_agents::levels::play;
+    use coinop_robotanks::{Robotanks, RobotanksOptions};
+    use coinop_skirmish::{Skirmish, SkirmishOptions};
+    for seed in 0..2 {
+        let arcade = |seed| {
+            let mut agents = vec![
+                coinop_agents::skirmish::agent("ismcts-chance:200", seed).unwrap(),
+                coinop_agents::skirmish::agent("easy", seed + 1).unwrap(),
+            ];
+            play::<Skirmish>(&SkirmishOptions::default(), seed, &mut agents).0
+        };
+        let (a, b) = (arcade(seed), arcade(seed));
+        assert!(a.outcome().is_some());
+        assert_eq!(a.state_hash(), b.state_hash(), "ARCADE seed {seed}");
+        let robotanks = |seed| {
+            let mut agents = vec![
+                coinop_agents::robotanks::agent("easy", seed + 1).unwrap(),
+                coinop_agents::robotanks::agent("ismcts-chance:40", seed).unwrap(),
+            ];
+            let options = RobotanksOptions {
+                players: 2,
+                ..RobotanksOptions::default()
+            };
+            play::<Robotanks>(&options, seed, &mut agents).0
+        };
+        let (a, b) = (robotanks(seed), robotanks(seed));
+        assert!(a.outcome().is_some());
+        assert_eq!(a.state_hash(), b.state_hash(), "Robotanks seed {seed}");
+    }
 }

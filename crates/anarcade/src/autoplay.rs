@@ -10,7 +10,7 @@
 use crate::action::Action;
 use crate::cards::{CardId, CardSet, Kind, Symbols};
 use crate::state::{Anarcade, Phase};
-use coinop_core::{Game, GameRng, Seat};
+use coinop_core::{GameRng, Seat};
 
 /// What a symbol is worth in a deck with these totals: Earn and Score are needed in pairs,
 /// so the scarcer of the two is worth more; Draw plays another card; Buy only buys.
@@ -101,32 +101,33 @@ pub fn choose(g: &Anarcade, seat: Seat, _rng: &mut GameRng) -> Option<Action> {
     })
 }
 
-/// What the position is worth to `seat`, in [0, 1]: its race to the Aces against the
-/// best of the others — Aces, the share of the High Score scored, Credits in hand, and
-/// the strength of the deck.
-pub fn evaluate(g: &Anarcade, seat: Seat) -> f64 {
-    if let Some(o) = g.outcome() {
-        return if o.winners.contains(&seat) {
-            1.0 / o.winners.len() as f64
-        } else {
-            0.0
-        };
-    }
+/// What a search that stops early measures of a position, from `seat`'s side: its race
+/// to the Aces against the best of the others, each its own minus theirs. The evaluator
+/// weighs them (`coinop_agents`' weights file for Anarcade, tuned by `coinop tune`).
+pub const FEATURES: [&str; 4] = ["aces", "high score share", "credits", "deck strength"];
+
+/// [`FEATURES`] of `g` for `seat`, against the other seat furthest ahead by the first
+/// weights (an Ace 1, the whole High Score 0.8, a Credit 0.05, a point of the deck's
+/// mean card 0.25): Aces, the share of the High Score scored, Credits in hand (to the
+/// limit), and the strength of the deck (its mean card).
+pub fn features(g: &Anarcade, seat: Seat) -> [f64; 4] {
     let hs = g.high_score().max(1) as f64;
-    let progress = |s: Seat| -> f64 {
+    let race = |s: Seat| -> [f64; 4] {
         let p = &g.players[s as usize];
         let (deck, n) = deck_of(g, s);
-        let per_card = deck.total() as f64 / n.max(1) as f64;
-        p.aced.len() as f64
-            + 0.8 * p.scored as f64 / hs
-            + 0.05 * p.credits.min(g.options.credit_limit as u16) as f64
-            + 0.25 * per_card
+        [
+            p.aced.len() as f64,
+            p.scored as f64 / hs,
+            p.credits.min(g.options.credit_limit as u16) as f64,
+            deck.total() as f64 / n.max(1) as f64,
+        ]
     };
-    let mine = progress(seat);
-    let best_other = (0..g.num_players() as Seat)
+    let progress = |f: &[f64; 4]| f[0] + 0.8 * f[1] + 0.05 * f[2] + 0.25 * f[3];
+    let mine = race(seat);
+    let theirs = (0..g.num_players() as Seat)
         .filter(|&s| s != seat)
-        .map(progress)
-        .fold(f64::MIN, f64::max);
-    let x = (mine - best_other) * 2.0;
-    1.0 / (1.0 + (-x).exp())
+        .map(race)
+        .max_by(|a, b| progress(a).total_cmp(&progress(b)))
+        .unwrap_or([0.0; 4]);
+    std::array::from_fn(|i| mine[i] - theirs[i])
 }

@@ -7,6 +7,7 @@ mod games;
 mod load;
 mod play;
 mod sim;
+mod tune;
 mod words;
 
 use anyhow::{Context, Result, bail};
@@ -229,6 +230,30 @@ enum Command {
         #[arg(long, requires = "curve")]
         html: Option<PathBuf>,
     },
+    /// Fit the evaluator's weights (what the searching levels judge a position by) by
+    /// self-play: the agents play, every position's features are regressed on how the
+    /// game ended, one game in five held out to compare the weights in use with the fit.
+    Tune {
+        #[arg(value_enum, default_value = "tanks")]
+        game: GameName,
+        /// One agent per seat (default: easy for two seats). The player count follows.
+        #[arg(long, value_delimiter = ',', default_value = "easy,easy")]
+        agents: Vec<String>,
+        #[arg(long, default_value_t = 2000)]
+        games: u64,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// A sample every this many decisions.
+        #[arg(long, default_value_t = 1)]
+        every: usize,
+        /// Games played at once (default: all cores). The weights do not depend on it.
+        #[arg(long)]
+        threads: Option<usize>,
+        /// Write the fitted weights here: a weights file, for `--agents normal@FILE` or
+        /// to replace crates/agents/weights/<game>.json.
+        #[arg(long)]
+        out: Option<PathBuf>,
+    },
     /// What each rule option and variant does to the game: the standard rules and each
     /// setting (or those named) played by the same agents over the same seeds, seats
     /// rotated; win rate by seat, length, how games end, score margin, the game's own figures,
@@ -405,6 +430,7 @@ fn run(cli: Cli) -> Result<()> {
         Command::Play { game, .. }
         | Command::Sim { game, .. }
         | Command::Arena { game, .. }
+        | Command::Tune { game, .. }
         | Command::Balance { game, .. } => {
             struct Table(Command);
             impl WithGame for Table {
@@ -691,6 +717,45 @@ fn table<G: CliGame + play::Terminal>(command: Command) -> Result<()> {
                 threads,
                 json.as_deref(),
                 csv.as_deref(),
+            )
+        }
+        Command::Tune {
+            game,
+            agents,
+            games,
+            seed,
+            every,
+            threads,
+            out,
+        } => {
+            let table = TableArgs {
+                players: Some(agents.len() as u8),
+                variant: Vec::new(),
+                options: None,
+                tiles: None,
+                boxes: None,
+                arena: None,
+                arena_file: None,
+                cards: None,
+            };
+            let command = format!(
+                "coinop tune {} --agents {} --games {games} --seed {seed} --every {every}",
+                game.name(),
+                agents.join(",")
+            );
+            let config = coinop_lab::tune::TuneConfig {
+                agents,
+                games,
+                seed,
+                every,
+            };
+            tune::run::<G>(
+                words::lang(),
+                &G::options_from(&table)?,
+                config,
+                threads.unwrap_or_else(all_cores),
+                &command,
+                out.as_deref(),
             )
         }
         Command::Balance {

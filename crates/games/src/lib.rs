@@ -25,7 +25,9 @@ use coinop_scenario::{Lesson, ScenarioGame, Tutor};
 use serde_json::Value;
 
 /// What a front end needs of a game beyond the core API.
-pub trait Hosted: Words + Measured + ScenarioGame {
+/// Its evaluator's features and weights ([`coinop_agents::tune::Tunable`]) are part of
+/// it: `coinop tune` fits them for any hosted game.
+pub trait Hosted: Words + Measured + ScenarioGame + coinop_agents::tune::Tunable {
     /// The game's name in words ("Arcade Tanks").
     const TITLE: &'static str;
     /// Its RULINGS.md: every reading of its rules, served as a page.

@@ -23,4 +23,5 @@ pub mod game_words;
 pub mod html;
 pub mod sim;
 pub mod stats;
+pub mod tune;
 pub mod words;

@@ -2,3 +2,4 @@
 
 mod curve;
 mod split;
+mod tune;

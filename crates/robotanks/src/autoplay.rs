@@ -1114,55 +1114,64 @@ fn bank_pick(g: &Robotanks, seat: Seat) -> Option<Command> {
         .max_by_key(|c| keep_score(*c, count(*c) + 1))
 }
 
-/// What a tank parked at an enemy command post is worth to its owner, and costs the
-/// post's: about a drain and a half.
-const PARKED: f64 = 2.5;
+/// What a search that stops early measures of a position, from `seat`'s side: each its
+/// own minus that of the strongest other seat. The evaluator weighs them
+/// (`coinop_agents`' weights file for Robotanks, tuned by `coinop tune`).
+pub const FEATURES: [&str; 5] = [
+    "cards in hand",
+    "tanks",
+    "program cards",
+    "parked at a post",
+    "posts drained",
+];
 
-/// What the position is worth to `seat`, in [0, 1]: its cards in hand (its life), its
-/// tanks still fighting, their programs and the enemy posts they are parked at, against
-/// the best of the others.
-pub fn evaluate(g: &Robotanks, seat: Seat) -> f64 {
-    if let Some(o) = g.outcome() {
-        return if o.winners.contains(&seat) {
-            1.0 / o.winners.len() as f64
-        } else {
-            0.0
-        };
-    }
-    // A seat's strength: the hand is the command post's life; a program's cards are
-    // still its cards (a deactivation brings them home) though a hit may scramble them
-    // away; a live tank is worth more than its cards, and one parked at an enemy command
-    // post, facing it with nothing nearer, drains that post turn after turn — the game's
-    // whole plan, which a rollout of a turn or two only starts to show.
+/// [`FEATURES`] of `g` for `seat`, against the other seat still in the game that is
+/// strongest by the first weights (a hand card 1, a tank 2, a program card 0.8, a tank
+/// parked at an enemy post 2.5 and one parked at our own -2.5):
+/// - cards in hand (the command post's life);
+/// - tanks still fighting (worth more than their cards);
+/// - cards in their programs (still the seat's cards: a deactivation brings them home,
+///   though a hit may scramble them away);
+/// - its tanks parked at an enemy command post, facing it with nothing nearer: they
+///   drain that post turn after turn, the game's whole plan, which a rollout of a turn
+///   or two only starts to show;
+/// - enemy tanks parked so at its own post.
+pub fn features(g: &Robotanks, seat: Seat) -> [f64; 5] {
     let n = g.num_seats();
-    let mut strength = vec![0.0f64; n];
+    let mut each = vec![[0.0f64; 5]; n];
     for s in 0..n as Seat {
         let p = &g.players[s as usize];
         if !p.alive {
-            strength[s as usize] = -100.0;
             continue;
         }
-        strength[s as usize] += p.hand.len() as f64;
+        each[s as usize][0] = p.hand.len() as f64;
         let v = View::new(g, s);
         for t in g.tanks_of(s) {
             let k = &g.tanks[t as usize];
             if k.wreck || !k.present {
                 continue;
             }
-            strength[s as usize] += 2.0 + 0.8 * k.cards() as f64;
+            each[s as usize][1] += 1.0;
+            each[s as usize][2] += k.cards() as f64;
             if let Some((post, _, _)) = v.post_shot(t, v.pose(t))
                 && let Some(d) = g.colour_seat[post as usize]
             {
-                strength[s as usize] += PARKED;
-                strength[d as usize] -= PARKED;
+                each[s as usize][3] += 1.0;
+                each[d as usize][4] += 1.0;
             }
         }
     }
-    let mine = strength[seat as usize];
-    let best_other = (0..n)
-        .filter(|&s| s != seat as usize)
-        .map(|s| strength[s])
-        .fold(f64::MIN, f64::max);
-    let x = (mine - best_other) / 4.0;
-    1.0 / (1.0 + (-x).exp())
+    let strength = |f: &[f64; 5]| f[0] + 2.0 * f[1] + 0.8 * f[2] + 2.5 * (f[3] - f[4]);
+    let other = (0..n)
+        .filter(|&s| s != seat as usize && g.players[s].alive)
+        .max_by(|&a, &b| strength(&each[a]).total_cmp(&strength(&each[b])));
+    let mine = each[seat as usize];
+    let theirs = other.map_or([0.0; 5], |s| each[s]);
+    std::array::from_fn(|i| mine[i] - theirs[i])
+}
+
+/// Whether `seat` is out of the game (its post destroyed) while others play on: it can
+/// no longer win.
+pub fn eliminated(g: &Robotanks, seat: Seat) -> bool {
+    !g.players[seat as usize].alive
 }

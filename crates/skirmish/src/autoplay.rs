@@ -549,37 +549,82 @@ fn finishing_ram(
     None
 }
 
-/// What a position is worth to `seat`, in [0, 1], for search that stops early: damage
-/// points and tanks left on each side, and the shot the tank on the move can still take
-/// (dice make a position's worth depend on who shoots next).
-pub fn evaluate(g: &Skirmish, seat: Seat) -> f64 {
-    if let Some(o) = g.outcome() {
-        return if o.winners.contains(&seat) {
-            1.0
-        } else if o.winners.is_empty() {
-            0.5
-        } else {
-            0.0
-        };
-    }
-    let side = |s: usize| -> f64 {
-        g.units[s]
-            .iter()
-            .filter(|u| u.alive())
-            .map(|u| u.hp as f64 + 3.0)
-            .sum()
+/// What a search that stops early measures of a position, from `seat`'s side (each one
+/// its own minus the enemy's, or signed by who moves): the evaluator weighs them
+/// (`coinop_agents`' weights file for ARCADE, tuned by `coinop tune`).
+pub const FEATURES: [&str; 6] = [
+    "damage points",
+    "tanks",
+    "shot on the move",
+    "on the move",
+    "stunned tanks",
+    "exposure",
+];
+
+/// [`FEATURES`] of `g` for `seat`:
+/// - damage points left on its tanks, minus the enemy's;
+/// - tanks still fighting, minus the enemy's;
+/// - the damage (a kill counted as 3 more) the tank on the move can still expect to deal
+///   this turn, positive if it is ours (dice make a position's worth depend on who
+///   shoots next);
+/// - 1 if our tank is on the move, -1 if theirs;
+/// - our stunned tanks, minus theirs;
+/// - the damage the enemy could expect to deal our tanks from where it stands, a shot
+///   each, minus what ours could deal it.
+pub fn features(g: &Skirmish, seat: Seat) -> [f64; 6] {
+    let mine = seat as usize;
+    let theirs = 1 - mine;
+    let side = |s: usize| -> (f64, f64, f64) {
+        let alive = g.units[s].iter().filter(|u| u.alive());
+        alive.fold((0.0, 0.0, 0.0), |(hp, n, stunned), u| {
+            (hp + u.hp as f64, n + 1.0, stunned + u.stunned as u8 as f64)
+        })
     };
-    let (mut mine, mut theirs) = (side(seat as usize), side(1 - seat as usize));
+    let (my_hp, my_tanks, my_stunned) = side(mine);
+    let (their_hp, their_tanks, their_stunned) = side(theirs);
+    let (mut shot, mut moving) = (0.0, 0.0);
     if g.stage == Stage::Playing {
-        let threat = next_shot(g);
-        if g.current == seat {
-            theirs -= threat;
-        } else {
-            mine -= threat;
-        }
+        let sign = if g.current == seat { 1.0 } else { -1.0 };
+        shot = sign * next_shot(g);
+        moving = sign;
     }
-    let x = (mine - theirs) / 6.0;
-    1.0 / (1.0 + (-x).exp())
+    [
+        my_hp - their_hp,
+        my_tanks - their_tanks,
+        shot,
+        moving,
+        my_stunned - their_stunned,
+        exposure(g, theirs) - exposure(g, mine),
+    ]
+}
+
+/// What the tanks of `shooters` could expect to deal the other side from where they
+/// stand, each its best shot unaimed (a kill counted as 3 more).
+fn exposure(g: &Skirmish, shooters: usize) -> f64 {
+    if g.stage != Stage::Playing {
+        return 0.0;
+    }
+    let bolts = g.options.rules.energy_bolts;
+    let mut total = 0.0;
+    for u in g.units[shooters].iter().filter(|u| u.alive() && !u.stunned) {
+        let Some(at) = u.at else { continue };
+        let from = g.arena.point(at);
+        let mut best = 0.0f64;
+        for e in &g.units[1 - shooters] {
+            let Some(c) = e.at.filter(|_| e.alive()) else {
+                continue;
+            };
+            let to = g.arena.point(c);
+            if bolts && g.first_in_line(from, to).is_some() {
+                continue;
+            }
+            let dice = dice_for(from, to, false, false);
+            let dealt: f64 = (1..=e.hp).map(|k| at_least(dice, k)).sum();
+            best = best.max(dealt + 3.0 * at_least(dice, e.hp));
+        }
+        total += best;
+    }
+    total
 }
 
 /// The damage (a kill counted as 3 more) the active tank's best shot this turn is

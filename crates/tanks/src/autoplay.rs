@@ -524,26 +524,41 @@ fn quick_plan(g: &crate::Tanks, seat: Seat, rng: &mut GameRng) -> Option<Action>
     Some(Action::Commit)
 }
 
-/// What a position is worth to `seat` in [0, 1], for search that stops before the end:
-/// the VP race, plus being close to the Eagle. Single Player: Eagles, closeness, speed.
-pub fn evaluate(g: &crate::Tanks, seat: Seat) -> f64 {
-    let me = &g.players[seat as usize];
-    let closeness = match (me.tank, g.eagle) {
+/// How close a seat's tank is to the Eagle, from 1 (on it) to 0 (24 cells or more, or
+/// no tank or no Eagle on the board).
+fn closeness(g: &crate::Tanks, seat: Seat) -> f64 {
+    match (g.players[seat as usize].tank, g.eagle) {
         (Some(t), Some(e)) => 1.0 - (cells_apart(g, t.cell, e) as f64 / 24.0).min(1.0),
         _ => 0.0,
-    };
-    if g.players.len() == 1 {
-        return ((g.eagles_taken as f64 + 0.8 * closeness) / 4.0 - 0.005 * g.round as f64)
-            .clamp(0.0, 1.0);
     }
+}
+
+/// What a Single Player game is worth, in [0, 1], for search that stops before the end:
+/// Eagles taken, closeness to the next, and speed.
+pub fn solo_value(g: &crate::Tanks) -> f64 {
+    ((g.eagles_taken as f64 + 0.8 * closeness(g, 0)) / 4.0 - 0.005 * g.round as f64).clamp(0.0, 1.0)
+}
+
+/// What a search that stops early measures of a game of two or more, from `seat`'s side:
+/// the evaluator weighs them (`coinop_agents`' weights file for Arcade Tanks, tuned by
+/// `coinop tune`).
+pub const FEATURES: [&str; 3] = ["victory points", "closeness", "their closeness"];
+
+/// [`FEATURES`] of `g` for `seat`: its VP minus the most another seat has (the VP race),
+/// how close its tank is to the Eagle, and how close that other seat's is.
+pub fn features(g: &crate::Tanks, seat: Seat) -> [f64; 3] {
+    let me = &g.players[seat as usize];
     let best_other = g
         .players
         .iter()
         .enumerate()
         .filter(|(s, _)| *s != seat as usize)
-        .map(|(_, p)| p.vp())
-        .max()
-        .unwrap_or(0);
-    let lead = (me.vp() - best_other) as f64 + 1.5 * closeness;
-    0.5 + 0.5 * (lead / 4.0).tanh()
+        .max_by_key(|(s, p)| (p.vp(), std::cmp::Reverse(*s)));
+    let (their_vp, their_closeness) =
+        best_other.map_or((0, 0.0), |(s, p)| (p.vp(), closeness(g, s as Seat)));
+    [
+        (me.vp() - their_vp) as f64,
+        closeness(g, seat),
+        their_closeness,
+    ]
 }

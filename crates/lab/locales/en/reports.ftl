@@ -3,6 +3,7 @@
 # runs are merged. Their JSON and CSV are data and stay as they are in every language.
 
 games-at-least-one = --games must be at least 1
+tune-games-at-least-five = --games must be at least 5 (one game in five is held out)
 
 ## coinop sim
 
@@ -71,3 +72,10 @@ baseline-boxes = , { $boxes } boxes
 baseline-arena = , arena { $arena }
 baseline-arena-file = , arena file { $path }
 baseline-card-file = , card file { $path }
+
+tune-head = { $title }: the evaluator's weights fitted by self-play over { $games } games ({ $samples } positions; { $held } held out)
+tune-column-feature = feature
+tune-column-before = in use
+tune-column-after = fitted
+tune-loss = held-out log loss: { $before } with the weights in use, { $after } fitted (a coin's is 0.6931)
+tune-accuracy = held-out positions called right: { $before }% with the weights in use, { $after }% fitted

@@ -3,6 +3,7 @@
 # прогоны лаборатории. Их JSON и CSV — данные: на любом языке они те же.
 
 games-at-least-one = --games должно быть не меньше 1
+tune-games-at-least-five = --games должно быть не меньше 5 (каждая пятая партия откладывается для проверки)
 
 ## coinop sim
 
@@ -149,3 +150,10 @@ baseline-boxes = , { $boxes ->
 baseline-arena = , арена { $arena }
 baseline-arena-file = , файл арены { $path }
 baseline-card-file = , файл карт { $path }
+
+tune-head = { $title }: веса оценки позиции, подобранные по самоигре, { $games } партий ({ $samples } позиций; { $held } отложено для проверки)
+tune-column-feature = признак
+tune-column-before = сейчас
+tune-column-after = подобрано
+tune-loss = логарифмическая ошибка на отложенных: { $before } с нынешними весами, { $after } с подобранными (у монетки 0,6931)
+tune-accuracy = верно оценённых отложенных позиций: { $before }% с нынешними весами, { $after }% с подобранными

@@ -1,0 +1,364 @@
+//! Evaluators as weights over what a game measures of a position, and the tuning of the
+//! weights by self-play (`coinop tune`).
+//!
+//! A game's evaluator is `σ(w · f)`: `f` the game's features of a position from a seat's
+//! side ([`Tunable::features`]: each one its own minus the strongest other's, or signed by
+//! who moves), `w` a weights file (`crates/agents/weights/<game>.json`, [`Weights`]). The
+//! tuning is Monte Carlo regression (TD(1)): games played by a set of agents, each
+//! position a sample of its features and what the seat got in the end; logistic
+//! regression by Newton's method, with a small ridge, on four games in five, the fifth
+//! held out to say how well the weights predict ([`fit`], [`log_loss`]). A fixed seed
+//! and game order give the same weights on every machine.
+
+use crate::{Agent, Evaluator, outcome_value};
+use coinop_core::{Game, Seat};
+use serde::{Deserialize, Serialize};
+use std::marker::PhantomData;
+
+/// The most features a game's evaluator may have.
+pub const MAX_FEATURES: usize = 16;
+
+/// A game whose evaluator is a logistic function of features it measures.
+pub trait Tunable: Game {
+    /// The features, in order (the game's `autoplay::FEATURES`).
+    const FEATURES: &'static [&'static str];
+    /// The weights the levels use: the text of `crates/agents/weights/<game>.json`.
+    const WEIGHTS: &'static str;
+    /// [`Self::FEATURES`] of this position from `seat`'s side, into `out` (as long).
+    fn features(&self, seat: Seat, out: &mut [f64]);
+    /// What the position is worth to `seat` where the features are not asked: the game
+    /// is over, or the seat is out of it (or, in Arcade Tanks, alone at the table).
+    fn settled(&self, seat: Seat) -> Option<f64> {
+        outcome_value(self, seat)
+    }
+}
+
+/// One feature's weight.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Weight {
+    pub feature: String,
+    pub weight: f64,
+}
+
+/// A weights file: the weights of a game's features, in the game's order, and where
+/// they come from.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Weights {
+    pub game: String,
+    /// Where these weights come from, in words.
+    pub note: String,
+    pub weights: Vec<Weight>,
+    /// How `coinop tune` made them, if it did.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tuning: Option<Tuning>,
+}
+
+/// How a tuning run made its weights: enough to run it again.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Tuning {
+    pub method: String,
+    /// The command that reruns it.
+    pub command: String,
+    pub games: u64,
+    pub seed: u64,
+    pub agents: Vec<String>,
+    /// Positions fitted on, and held out.
+    pub samples: usize,
+    pub held_out: usize,
+    /// Mean log loss on the held-out positions: of the weights before, and of these.
+    pub loss_before: f64,
+    pub loss_after: f64,
+}
+
+/// The largest weight a file may give.
+const MAX_WEIGHT: f64 = 1e3;
+
+impl Weights {
+    /// A weights file for `G`, checked: JSON of this shape, for this game, every feature
+    /// in the game's order, every weight finite and at most 1,000 across.
+    pub fn read<G: Tunable>(text: &str) -> Result<Weights, String> {
+        let w: Weights =
+            serde_json::from_str(text).map_err(|e| format!("not a weights file: {e}"))?;
+        if w.game != <G as Game>::NAME {
+            return Err(format!(
+                "weights for {:?}, not for {:?}",
+                w.game,
+                <G as Game>::NAME
+            ));
+        }
+        let names: Vec<&str> = w.weights.iter().map(|x| x.feature.as_str()).collect();
+        if names != G::FEATURES {
+            return Err(format!(
+                "{}'s features are {:?}, in that order; the file has {names:?}",
+                <G as Game>::NAME,
+                G::FEATURES
+            ));
+        }
+        if let Some(x) = w
+            .weights
+            .iter()
+            .find(|x| !x.weight.is_finite() || x.weight.abs() > MAX_WEIGHT)
+        {
+            return Err(format!(
+                "weight of {:?} is {}: it must be a number from -{MAX_WEIGHT} to {MAX_WEIGHT}",
+                x.feature, x.weight
+            ));
+        }
+        Ok(w)
+    }
+
+    /// The weights the levels use for `G`.
+    pub fn standard<G: Tunable>() -> Weights {
+        Weights::read::<G>(G::WEIGHTS).expect("the built-in weights files are checked by a test")
+    }
+
+    /// The weights alone, in the game's order.
+    pub fn values(&self) -> Vec<f64> {
+        self.weights.iter().map(|x| x.weight).collect()
+    }
+}
+
+/// The evaluator `σ(w · f)` of a game's features.
+pub struct Weighted<G> {
+    w: Vec<f64>,
+    game: PhantomData<fn(&G)>,
+}
+
+impl<G: Tunable> Weighted<G> {
+    pub fn new(weights: &Weights) -> Weighted<G> {
+        Weighted {
+            w: weights.values(),
+            game: PhantomData,
+        }
+    }
+
+    /// The evaluator of the weights the levels use.
+    pub fn standard() -> Weighted<G> {
+        Weighted::new(&Weights::standard::<G>())
+    }
+}
+
+/// The largest weights file an agent's name may point to.
+const MAX_FILE: u64 = 64 * 1024;
+
+/// The evaluator an agent's name asks for: `normal@my.json` the weights of that file
+/// (checked), any name without `@` the standard weights.
+pub fn evaluator_of<G: Tunable>(name: &str) -> Result<Weighted<G>, String> {
+    let Some((_, path)) = name.split_once('@') else {
+        return Ok(Weighted::standard());
+    };
+    let file = std::fs::File::open(path).map_err(|e| format!("weights file {path}: {e}"))?;
+    let mut text = String::new();
+    std::io::Read::read_to_string(&mut std::io::Read::take(file, MAX_FILE + 1), &mut text)
+        .map_err(|e| format!("weights file {path}: {e}"))?;
+    if text.len() as u64 > MAX_FILE {
+        return Err(format!("weights file {path}: more than {MAX_FILE} bytes"));
+    }
+    let weights = Weights::read::<G>(&text).map_err(|e| format!("weights file {path}: {e}"))?;
+    Ok(Weighted::new(&weights))
+}
+
+fn sigmoid(x: f64) -> f64 {
+    1.0 / (1.0 + (-x).exp())
+}
+
+fn dot(w: &[f64], f: &[f64]) -> f64 {
+    w.iter().zip(f).map(|(w, f)| w * f).sum()
+}
+
+impl<G: Tunable> Evaluator<G> for Weighted<G> {
+    fn evaluate(&self, game: &G, seat: Seat) -> f64 {
+        if let Some(v) = game.settled(seat) {
+            return v;
+        }
+        let mut f = [0.0; MAX_FEATURES];
+        let f = &mut f[..self.w.len()];
+        game.features(seat, f);
+        sigmoid(dot(&self.w, f))
+    }
+}
+
+/// A position seen from one seat: its features, and the seat's share of the win in the
+/// end (a shared win split, a loss 0).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Sample {
+    pub features: Vec<f64>,
+    pub target: f64,
+}
+
+/// One game of `agents` (one per seat) from `seed`: every `every`th decision's position,
+/// from every seat still in the game, as samples.
+pub fn play_samples<G: Tunable>(
+    options: &G::Options,
+    seed: u64,
+    agents: &mut [Box<dyn Agent<G>>],
+    every: usize,
+) -> Vec<Sample> {
+    let mut game = G::new_game(options, seed).expect("options checked before the run");
+    let seats = agents.len() as Seat;
+    let mut seen: Vec<(Seat, Vec<f64>)> = Vec::new();
+    let mut decisions = 0usize;
+    while let Some(seat) = game.to_move().seats().first() {
+        if decisions.is_multiple_of(every.max(1)) {
+            for s in 0..seats {
+                if game.settled(s).is_none() {
+                    let mut f = vec![0.0; G::FEATURES.len()];
+                    game.features(s, &mut f);
+                    seen.push((s, f));
+                }
+            }
+        }
+        decisions += 1;
+        let a = agents[seat as usize].choose(&game, seat);
+        game.apply(seat, &a).expect("agents choose legal actions");
+    }
+    let outcome = game.outcome().expect("a game with no seat to move is over");
+    seen.into_iter()
+        .map(|(s, features)| Sample {
+            features,
+            target: if outcome.winners.contains(&s) {
+                1.0 / outcome.winners.len() as f64
+            } else {
+                0.0
+            },
+        })
+        .collect()
+}
+
+/// Mean log loss of `w` on `samples` (lower is better; 0.693 is a coin's).
+pub fn log_loss(samples: &[Sample], w: &[f64]) -> f64 {
+    if samples.is_empty() {
+        return 0.0;
+    }
+    let total: f64 = samples
+        .iter()
+        .map(|s| {
+            let p = sigmoid(dot(w, &s.features)).clamp(1e-9, 1.0 - 1e-9);
+            -(s.target * p.ln() + (1.0 - s.target) * (1.0 - p).ln())
+        })
+        .sum();
+    total / samples.len() as f64
+}
+
+/// Share of the decided positions (target 0 or 1) whose side `w` calls right.
+pub fn accuracy(samples: &[Sample], w: &[f64]) -> f64 {
+    let decided: Vec<&Sample> = samples
+        .iter()
+        .filter(|s| s.target == 0.0 || s.target == 1.0)
+        .collect();
+    if decided.is_empty() {
+        return 0.0;
+    }
+    let right = decided
+        .iter()
+        .filter(|s| (dot(w, &s.features) > 0.0) == (s.target == 1.0))
+        .count();
+    right as f64 / decided.len() as f64
+}
+
+/// The ridge on the weights, per sample: keeps a feature that never varies at 0.
+pub const RIDGE: f64 = 1e-4;
+
+/// Logistic regression of the targets on the features, by Newton's method from 0 (with
+/// `RIDGE`): the weights that predict the outcome best, as `k` numbers.
+#[allow(clippy::needless_range_loop)] // matrix arithmetic reads best by index
+pub fn fit(samples: &[Sample], k: usize) -> Vec<f64> {
+    let mut w = vec![0.0; k];
+    let ridge = RIDGE * samples.len().max(1) as f64;
+    for _ in 0..50 {
+        let mut grad = vec![0.0; k];
+        let mut hess = vec![vec![0.0; k]; k];
+        for s in samples {
+            let p = sigmoid(dot(&w, &s.features));
+            let (r, c) = (p - s.target, p * (1.0 - p));
+            for i in 0..k {
+                grad[i] += r * s.features[i];
+                for j in 0..k {
+                    hess[i][j] += c * s.features[i] * s.features[j];
+                }
+            }
+        }
+        for i in 0..k {
+            grad[i] += ridge * w[i];
+            hess[i][i] += ridge;
+        }
+        let Some(step) = solve(hess, grad) else { break };
+        for i in 0..k {
+            w[i] -= step[i];
+        }
+        if step.iter().map(|x| x.abs()).fold(0.0, f64::max) < 1e-10 {
+            break;
+        }
+    }
+    w
+}
+
+/// `a x = b` by Gaussian elimination with partial pivoting; None if `a` is singular.
+#[allow(clippy::needless_range_loop)]
+fn solve(mut a: Vec<Vec<f64>>, mut b: Vec<f64>) -> Option<Vec<f64>> {
+    let n = b.len();
+    for col in 0..n {
+        let pivot = (col..n).max_by(|&i, &j| a[i][col].abs().total_cmp(&a[j][col].abs()))?;
+        if a[pivot][col].abs() < 1e-300 {
+            return None;
+        }
+        a.swap(col, pivot);
+        b.swap(col, pivot);
+        for row in col + 1..n {
+            let m = a[row][col] / a[col][col];
+            for c in col..n {
+                a[row][c] -= m * a[col][c];
+            }
+            b[row] -= m * b[col];
+        }
+    }
+    let mut x = vec![0.0; n];
+    for row in (0..n).rev() {
+        let rest: f64 = (row + 1..n).map(|c| a[row][c] * x[c]).sum();
+        x[row] = (b[row] - rest) / a[row][row];
+    }
+    Some(x)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_fit_finds_the_weights_that_made_the_outcomes() {
+        // Targets drawn from σ(2a − b) on a grid of features: the fit recovers 2 and −1.
+        let mut samples = Vec::new();
+        for i in 0..40 {
+            for j in 0..40 {
+                let f = vec![i as f64 / 10.0 - 2.0, j as f64 / 10.0 - 2.0];
+                let target = sigmoid(2.0 * f[0] - f[1]);
+                samples.push(Sample {
+                    features: f,
+                    target,
+                });
+            }
+        }
+        let w = fit(&samples, 2);
+        assert!(
+            (w[0] - 2.0).abs() < 0.02 && (w[1] + 1.0).abs() < 0.02,
+            "{w:?}"
+        );
+        assert!(log_loss(&samples, &w) < log_loss(&samples, &[1.0, 0.0]));
+    }
+
+    #[test]
+    fn a_feature_that_never_varies_keeps_no_weight() {
+        let samples: Vec<Sample> = (0..100)
+            .map(|i| Sample {
+                features: vec![if i % 2 == 0 { 1.0 } else { -1.0 }, 0.0],
+                target: if i % 2 == 0 { 0.9 } else { 0.1 },
+            })
+            .collect();
+        let w = fit(&samples, 2);
+        assert_eq!(w[1], 0.0);
+        assert!((sigmoid(w[0]) - 0.9).abs() < 0.01, "{w:?}");
+    }
+}

@@ -1,0 +1,41 @@
+//! `coinop tune`: glue between the command line and `coinop_lab::tune`: the thread pool,
+//! the progress bar, and the weights file it writes.
+
+use crate::words;
+use anyhow::{Context, Result};
+use coinop_core::{Args, Lang};
+use coinop_games::Reported;
+use coinop_lab::tune::{self, TuneConfig};
+use indicatif::ProgressBar;
+use std::path::Path;
+
+/// Plays the games, fits, prints the report; `out` gets the weights file.
+pub fn run<G: Reported>(
+    lang: Lang,
+    options: &G::Options,
+    config: TuneConfig,
+    threads: usize,
+    command: &str,
+    out: Option<&Path>,
+) -> Result<()> {
+    let jobs = tune::plan::<G>(lang, options, &config).map_err(anyhow::Error::msg)?;
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(threads.max(1))
+        .build()?;
+    let bar = ProgressBar::new(jobs);
+    bar.set_style(words::progress_style(lang));
+    let part = pool.install(|| tune::play::<G>(options, &config, 0..jobs, &|| bar.inc(1)));
+    bar.finish_and_clear();
+    let report = tune::merge::<G>(&config, [part], command).map_err(anyhow::Error::msg)?;
+    print!("{}", report.text::<G>(lang));
+    if let Some(path) = out {
+        let text = serde_json::to_string_pretty(&report.weights)? + "\n";
+        std::fs::write(path, text).with_context(|| {
+            words::say(lang).text_with(
+                "error-writing",
+                Args::new().str("path", path.display().to_string()),
+            )
+        })?;
+    }
+    Ok(())
+}

@@ -1,0 +1,269 @@
+//! `coinop tune`: a game's evaluator weights fitted by self-play
+//! ([`coinop_agents::tune`]). Agents play `games` games; every position is a sample of
+//! the evaluator's features and what each seat got in the end; games `i` with
+//! `i mod 5 = 4` are held out. The weights are fitted on the others, and the report says
+//! how well the weights in use and the fitted ones predict the held-out games. Like the
+//! arena, a run is [`plan`], [`play`] (a range of games, in any process) and [`merge`]
+//! (the parts in game order: the fit), so its weights are the same however it is split.
+
+use crate::game_words::game_words;
+use crate::words::{decimal, say};
+use coinop_agents::tune::{self, Sample, Tunable, Tuning, Weight, Weights};
+use coinop_core::{Args, Game, Lang};
+use coinop_games::Reported;
+use rayon::prelude::*;
+use serde::{Deserialize, Serialize};
+use std::ops::Range;
+
+/// What a tuning run plays.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct TuneConfig {
+    /// One agent per seat, by the names [`coinop_games::Hosted::agent`] takes.
+    pub agents: Vec<String>,
+    pub games: u64,
+    /// Game `i` is dealt from seed `seed + i`.
+    pub seed: u64,
+    /// A sample every this many decisions (1: every one).
+    pub every: usize,
+}
+
+/// The samples of games `start..start + games.len()`, each game's in order.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TunePart {
+    pub start: u64,
+    pub games: Vec<Vec<Sample>>,
+}
+
+/// One feature's weight before and after.
+#[derive(Clone, Debug, Serialize)]
+pub struct FeatureRow {
+    pub feature: String,
+    pub before: f64,
+    pub after: f64,
+}
+
+/// A tuning run's report: the weights fitted, and how well each set predicts the
+/// held-out games.
+#[derive(Clone, Debug, Serialize)]
+pub struct TuneReport {
+    pub game: String,
+    pub title: String,
+    pub games: u64,
+    pub features: Vec<FeatureRow>,
+    /// Mean log loss and share of decided positions called right, on the held-out games.
+    pub loss_before: f64,
+    pub loss_after: f64,
+    pub accuracy_before: f64,
+    pub accuracy_after: f64,
+    /// The weights file the run makes.
+    pub weights: Weights,
+}
+
+/// Games held out of the fit: one in five.
+fn held_out(game: u64) -> bool {
+    game % 5 == 4
+}
+
+/// How many games the run plays, or why it cannot, in `lang`.
+pub fn plan<G: Reported>(
+    lang: Lang,
+    options: &G::Options,
+    config: &TuneConfig,
+) -> Result<u64, String> {
+    for n in &config.agents {
+        G::agent(n, 0)?;
+    }
+    let n = config.agents.len();
+    let say = say(lang);
+    if n == 0 || G::players(options) != n {
+        return Err(say.text_with(
+            "arena-agents-for-table",
+            Args::new()
+                .num("agents", n as i64)
+                .num("players", G::players(options) as i64),
+        ));
+    }
+    if config.games < 5 {
+        return Err(say.text("tune-games-at-least-five"));
+    }
+    G::new_game(options, config.seed).map_err(|e| e.to_string())?;
+    Ok(config.games)
+}
+
+/// Plays games `jobs` on the current rayon pool; `progress` after each.
+pub fn play<G: Reported>(
+    options: &G::Options,
+    config: &TuneConfig,
+    jobs: Range<u64>,
+    progress: &(dyn Fn() + Sync),
+) -> TunePart {
+    let start = jobs.start;
+    let games = jobs
+        .into_par_iter()
+        .map(|i| {
+            let seed = config.seed.wrapping_add(i);
+            let mut agents: Vec<_> = config
+                .agents
+                .iter()
+                .enumerate()
+                .map(|(k, name)| {
+                    G::agent(name, seed.wrapping_mul(31).wrapping_add(k as u64)).expect("checked")
+                })
+                .collect();
+            let samples = tune::play_samples::<G>(options, seed, &mut agents, config.every);
+            progress();
+            samples
+        })
+        .collect();
+    TunePart { start, games }
+}
+
+/// The fit over every part (in game order, each game once); `command` is what reruns
+/// the run, for the weights file.
+pub fn merge<G: Reported>(
+    config: &TuneConfig,
+    parts: impl IntoIterator<Item = TunePart>,
+    command: &str,
+) -> Result<TuneReport, String> {
+    let mut games: Vec<Vec<Sample>> = Vec::new();
+    for part in parts {
+        if part.start != games.len() as u64 {
+            return Err(format!(
+                "a part starts at game {}, after {} games: the parts go in job order, each once",
+                part.start,
+                games.len()
+            ));
+        }
+        games.extend(part.games);
+    }
+    if games.len() as u64 != config.games {
+        return Err(format!(
+            "the parts hold {} games of the run's {}",
+            games.len(),
+            config.games
+        ));
+    }
+    let (mut fitted, mut kept) = (Vec::new(), Vec::new());
+    for (i, samples) in games.into_iter().enumerate() {
+        if held_out(i as u64) {
+            kept.extend(samples);
+        } else {
+            fitted.extend(samples);
+        }
+    }
+    let k = <G as Tunable>::FEATURES.len();
+    let before = Weights::standard::<G>().values();
+    let after = tune::fit(&fitted, k);
+    let (loss_before, loss_after) = (
+        tune::log_loss(&kept, &before),
+        tune::log_loss(&kept, &after),
+    );
+    let weights = Weights {
+        game: <G as Game>::NAME.into(),
+        note: format!(
+            "Tuned by self-play: `{command}`. Logistic regression of each seat's share of the \
+             win on the features of every position, by Newton's method; games i mod 5 = 4 held out."
+        ),
+        weights: <G as Tunable>::FEATURES
+            .iter()
+            .zip(&after)
+            .map(|(f, w)| Weight {
+                feature: f.to_string(),
+                weight: *w,
+            })
+            .collect(),
+        tuning: Some(Tuning {
+            method: "Monte Carlo (TD(1)) logistic regression, Newton's method, ridge 1e-4 a sample"
+                .into(),
+            command: command.into(),
+            games: config.games,
+            seed: config.seed,
+            agents: config.agents.clone(),
+            samples: fitted.len(),
+            held_out: kept.len(),
+            loss_before,
+            loss_after,
+        }),
+    };
+    Ok(TuneReport {
+        game: <G as Game>::NAME.into(),
+        title: G::TITLE.into(),
+        games: config.games,
+        features: <G as Tunable>::FEATURES
+            .iter()
+            .zip(before.iter().zip(&after))
+            .map(|(f, (b, a))| FeatureRow {
+                feature: f.to_string(),
+                before: *b,
+                after: *a,
+            })
+            .collect(),
+        loss_before,
+        loss_after,
+        accuracy_before: tune::accuracy(&kept, &before),
+        accuracy_after: tune::accuracy(&kept, &after),
+        weights,
+    })
+}
+
+impl TuneReport {
+    /// The report in `lang`: the weights before and after, and the held-out figures.
+    pub fn text<G: Reported>(&self, lang: Lang) -> String {
+        let say = say(lang);
+        let num = |x: f64, places: usize| decimal(lang, x, places);
+        let tuning = self.weights.tuning.as_ref();
+        let mut out = say.text_with(
+            "tune-head",
+            Args::new()
+                .str("title", game_words::<G>(lang).title)
+                .num("games", self.games as i64)
+                .num("samples", tuning.map_or(0, |t| t.samples) as i64)
+                .num("held", tuning.map_or(0, |t| t.held_out) as i64),
+        );
+        out.push('\n');
+        let head = [
+            say.text("tune-column-feature"),
+            say.text("tune-column-before"),
+            say.text("tune-column-after"),
+        ];
+        let wide = self
+            .features
+            .iter()
+            .map(|f| f.feature.chars().count())
+            .chain([head[0].chars().count()])
+            .max()
+            .unwrap_or(0);
+        out.push_str(&format!(
+            "  {:<wide$}  {:>9}  {:>9}\n",
+            head[0], head[1], head[2]
+        ));
+        for f in &self.features {
+            out.push_str(&format!(
+                "  {:<wide$}  {:>9}  {:>9}\n",
+                f.feature,
+                num(f.before, 4),
+                num(f.after, 4)
+            ));
+        }
+        for (key, b, a, places) in [
+            ("tune-loss", self.loss_before, self.loss_after, 4),
+            (
+                "tune-accuracy",
+                100.0 * self.accuracy_before,
+                100.0 * self.accuracy_after,
+                1,
+            ),
+        ] {
+            out.push_str(&format!(
+                "  {}\n",
+                say.text_with(
+                    key,
+                    Args::new()
+                        .str("before", num(b, places))
+                        .str("after", num(a, places))
+                )
+            ));
+        }
+        out
+    }
+}
