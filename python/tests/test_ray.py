@@ -106,6 +106,17 @@ def test_balance_over_the_cluster_is_the_command_line_report(cluster):
     assert timeless(report.text) == timeless(cli("balance", "robotanks", "--games", "8", "--seed", "1"))
 
 
+def test_tuning_over_the_cluster_is_the_command_line_weights_file(cluster, tmp_path):
+    report = coinop.ray.tune("skirmish", games=30, seed=4, every=3, chunks=4)
+    here = whole("tune", dict(game="skirmish", games=30, seed=4, every=3))
+    assert report.json == here["json"] and report.text == here["text"]
+    out = tmp_path / "weights.json"
+    printed = cli("tune", "skirmish", "--games", "30", "--seed", "4", "--every", "3", "--out", str(out))
+    assert report.text == printed
+    assert report.json == out.read_text()
+    assert report.data()["tuning"]["command"] == "coinop tune skirmish --agents easy,easy --games 30 --seed 4 --every 3"
+
+
 def test_a_bad_run_is_refused_before_any_task(cluster):
     with pytest.raises(coinop.CoinopError):
         coinop.ray.sim("chess")

@@ -720,13 +720,13 @@ fn table<G: CliGame + play::Terminal>(command: Command) -> Result<()> {
             )
         }
         Command::Tune {
-            game,
             agents,
             games,
             seed,
             every,
             threads,
             out,
+            ..
         } => {
             let table = TableArgs {
                 players: Some(agents.len() as u8),
@@ -738,11 +738,6 @@ fn table<G: CliGame + play::Terminal>(command: Command) -> Result<()> {
                 arena_file: None,
                 cards: None,
             };
-            let command = format!(
-                "coinop tune {} --agents {} --games {games} --seed {seed} --every {every}",
-                game.name(),
-                agents.join(",")
-            );
             let config = coinop_lab::tune::TuneConfig {
                 agents,
                 games,
@@ -754,7 +749,6 @@ fn table<G: CliGame + play::Terminal>(command: Command) -> Result<()> {
                 &G::options_from(&table)?,
                 config,
                 threads.unwrap_or_else(all_cores),
-                &command,
                 out.as_deref(),
             )
         }

@@ -15,7 +15,6 @@ pub fn run<G: Reported>(
     options: &G::Options,
     config: TuneConfig,
     threads: usize,
-    command: &str,
     out: Option<&Path>,
 ) -> Result<()> {
     let jobs = tune::plan::<G>(lang, options, &config).map_err(anyhow::Error::msg)?;
@@ -26,11 +25,10 @@ pub fn run<G: Reported>(
     bar.set_style(words::progress_style(lang));
     let part = pool.install(|| tune::play::<G>(options, &config, 0..jobs, &|| bar.inc(1)));
     bar.finish_and_clear();
-    let report = tune::merge::<G>(&config, [part], command).map_err(anyhow::Error::msg)?;
+    let report = tune::merge::<G>(&config, [part]).map_err(anyhow::Error::msg)?;
     print!("{}", report.text::<G>(lang));
     if let Some(path) = out {
-        let text = serde_json::to_string_pretty(&report.weights)? + "\n";
-        std::fs::write(path, text).with_context(|| {
+        std::fs::write(path, report.weights_file()).with_context(|| {
             words::say(lang).text_with(
                 "error-writing",
                 Args::new().str("path", path.display().to_string()),

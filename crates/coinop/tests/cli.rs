@@ -1339,3 +1339,43 @@ fn a_russian_reader_types_the_game_in_russian() {
         assert!(!text.contains(english), "{english:?} in:\n{text}");
     }
 }
+
+/// Issue 29, point 3: `coinop tune` fits the evaluator's weights the same on any number
+/// of threads and writes a weights file that a searching agent takes after `@`; a file
+/// that is not one is refused with the reason.
+#[test]
+fn tune_writes_weights_a_searching_agent_takes() {
+    let dir = std::env::temp_dir().join(format!("coinop-tune-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (one, two) = (dir.join("one.json"), dir.join("two.json"));
+    let tune = |threads: &str, out: &std::path::Path| {
+        coinop(&[
+            "tune",
+            "arcade",
+            "--games",
+            "20",
+            "--seed",
+            "2",
+            "--threads",
+            threads,
+            "--out",
+            out.to_str().unwrap(),
+        ])
+    };
+    let report = tune("1", &one);
+    assert_eq!(report, tune("2", &two));
+    assert!(report.contains("held-out log loss"), "{report}");
+    let file = std::fs::read_to_string(&one).unwrap();
+    assert_eq!(file, std::fs::read_to_string(&two).unwrap());
+    assert!(file.contains("coinop tune skirmish --agents easy,easy --games 20 --seed 2"));
+    let agent = format!("ismcts:30@{}", one.display());
+    let pair = format!("{agent},easy");
+    let arena = coinop(&["arena", "arcade", "--agents", &pair, "--games", "2"]);
+    assert!(arena.contains(&agent), "{arena}");
+    refused(
+        &["arena", "tanks", "--agents", &pair, "--games", "2"],
+        "not for \"tanks\"",
+    );
+    refused(&["tune", "arcade", "--games", "3"], "at least 5");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

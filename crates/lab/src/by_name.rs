@@ -1,7 +1,8 @@
 //! The lab's runs for a game named by a string, everything else strings too: for a
 //! caller that cannot name a game's type (Python, on a cluster). A run is described by a
 //! [`Spec`] (JSON, the command line's arguments by the same names) and goes in the same
-//! three steps as [`crate::sim`], [`crate::arena`] and [`crate::balance`]: `*_plan` (how
+//! three steps as [`crate::sim`], [`crate::arena`], [`crate::balance`] and
+//! [`crate::tune`]: `*_plan` (how
 //! many jobs), `*_play` (jobs `start..end` into a part, JSON) on any number of workers,
 //! and `*_merge` (every part, in job order, into the report: [`Merged`], the text the
 //! command line prints and the files it writes). With the same spec and seeds, the
@@ -12,6 +13,7 @@ use crate::arena::{self, ArenaConfig, ArenaPart};
 use crate::balance::{self, BalanceConfig, BalancePart};
 use crate::game_words::Table;
 use crate::sim::{self, Ai, SimConfig, Tally};
+use crate::tune::{self, TuneConfig, TunePart};
 use crate::words::say;
 use coinop_core::Lang;
 use coinop_games::Reported;
@@ -20,7 +22,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::ops::Range;
 
-/// A run, as the command line's arguments give it (`coinop sim|arena|balance GAME …`).
+/// A run, as the command line's arguments give it (`coinop sim|arena|balance|tune GAME …`).
 /// Every field but `game` may be left out: the command line's defaults.
 #[derive(Clone, Debug, Default, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
@@ -33,15 +35,17 @@ pub struct Spec {
     pub players: Option<u8>,
     /// Games (`--games`): sim 1000, arena 100, balance 400 a setting.
     pub games: Option<u64>,
-    /// The first seed (`--seed`): sim and arena 0, balance 1.
+    /// The first seed (`--seed`): sim and arena 0, balance and tune 1.
     pub seed: Option<u64>,
     /// Sim's AI (`--ai`): random (the default), simple (easy, heuristic).
     pub ai: Option<String>,
-    /// Agents (`--agents`): the arena's, one per seat; balance's, one for every seat or
-    /// one per seat (default easy).
+    /// Agents (`--agents`): the arena's and tune's, one per seat (tune: easy, easy by
+    /// default); balance's, one for every seat or one per seat (default easy).
     pub agents: Vec<String>,
     /// Balance's settings to compare (`--settings`); all when empty.
     pub settings: Vec<String>,
+    /// Tune's sample every this many decisions (`--every`, default 1).
+    pub every: Option<usize>,
     /// The language of the report and of any refusal (`--lang`): en, ru. Default en.
     pub lang: Option<String>,
 }
@@ -55,7 +59,8 @@ pub struct Merged {
     pub json: String,
     /// Arena's and balance's `--csv`.
     pub csv: Option<String>,
-    /// Balance's `--html`: a page with plots.
+    /// Balance's `--html`: a page with plots. (Tune's `json` is the weights file
+    /// `--out` writes.)
     pub html: Option<String>,
 }
 
@@ -124,11 +129,28 @@ pub fn balance_merge(
     merged(call(spec, Kind::Balance, step)?)
 }
 
+/// How many games `coinop tune` plays for `spec`.
+pub fn tune_plan(spec: &str) -> Result<u64, String> {
+    jobs(call(spec, Kind::Tune, Step::Plan)?)
+}
+
+/// Tune's games `start..end`: a part, JSON (a [`TunePart`]: each game's samples).
+pub fn tune_play(spec: &str, start: u64, end: u64) -> Result<String, String> {
+    part(call(spec, Kind::Tune, Step::Play(start..end))?)
+}
+
+/// Tune's fit from the parts of all its games, in job order: the report, and as `json`
+/// the weights file.
+pub fn tune_merge(spec: &str, parts: &[String]) -> Result<Merged, String> {
+    merged(call(spec, Kind::Tune, Step::merge(parts, 0.0, 1))?)
+}
+
 #[derive(Clone, Copy)]
 enum Kind {
     Sim,
     Arena,
     Balance,
+    Tune,
 }
 
 enum Step<'a> {
@@ -200,6 +222,7 @@ fn call(spec: &str, kind: Kind, step: Step) -> Result<Out, String> {
                     Kind::Sim => sim_step::<$g>(&spec, lang, step),
                     Kind::Arena => arena_step::<$g>(&spec, lang, step),
                     Kind::Balance => balance_step::<$g>(&spec, lang, step),
+                    Kind::Tune => tune_step::<$g>(&spec, lang, step),
                 };
             }
         )*};
@@ -392,6 +415,42 @@ fn balance_step<G: Reported>(spec: &Spec, lang: Lang, step: Step) -> Result<Out,
                 json: report.json(),
                 csv: Some(report.csv()),
                 html: Some(crate::html::page(&report)),
+            }))
+        }
+    }
+}
+
+fn tune_step<G: Reported>(spec: &Spec, lang: Lang, step: Step) -> Result<Out, String> {
+    let agents = match spec.agents.is_empty() {
+        true => vec!["easy".to_string(), "easy".to_string()],
+        false => spec.agents.clone(),
+    };
+    let options = table::<G>(spec, Some(agents.len() as u8))?;
+    let config = TuneConfig {
+        agents,
+        games: spec.games.unwrap_or(2000),
+        seed: spec.seed.unwrap_or(1),
+        every: spec.every.unwrap_or(1),
+    };
+    let total = tune::plan::<G>(lang, &options, &config)?;
+    match step {
+        Step::Plan => Ok(Out::Jobs(total)),
+        Step::Play(jobs) => {
+            let jobs = within(jobs, total)?;
+            Ok(Out::Part(to_json(&tune::play::<G>(
+                &options,
+                &config,
+                jobs,
+                &|| {},
+            ))))
+        }
+        Step::Merge { parts: p, .. } => {
+            let report = tune::merge::<G>(&config, parts::<TunePart>(p)?)?;
+            Ok(Out::Merged(Merged {
+                text: report.text::<G>(lang),
+                json: report.weights_file(),
+                csv: None,
+                html: None,
             }))
         }
     }

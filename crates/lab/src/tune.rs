@@ -118,13 +118,24 @@ pub fn play<G: Reported>(
     TunePart { start, games }
 }
 
-/// The fit over every part (in game order, each game once); `command` is what reruns
-/// the run, for the weights file.
+/// The command line that plays `config`'s run (for the weights file: how to rerun it).
+pub fn command<G: Reported>(config: &TuneConfig) -> String {
+    format!(
+        "coinop tune {} --agents {} --games {} --seed {} --every {}",
+        <G as Game>::NAME,
+        config.agents.join(","),
+        config.games,
+        config.seed,
+        config.every
+    )
+}
+
+/// The fit over every part (in game order, each game once).
 pub fn merge<G: Reported>(
     config: &TuneConfig,
     parts: impl IntoIterator<Item = TunePart>,
-    command: &str,
 ) -> Result<TuneReport, String> {
+    let command = command::<G>(config);
     let mut games: Vec<Vec<Sample>> = Vec::new();
     for part in parts {
         if part.start != games.len() as u64 {
@@ -175,7 +186,7 @@ pub fn merge<G: Reported>(
         tuning: Some(Tuning {
             method: "Monte Carlo (TD(1)) logistic regression, Newton's method, ridge 1e-4 a sample"
                 .into(),
-            command: command.into(),
+            command: command.clone(),
             games: config.games,
             seed: config.seed,
             agents: config.agents.clone(),
@@ -207,6 +218,11 @@ pub fn merge<G: Reported>(
 }
 
 impl TuneReport {
+    /// The weights file the run makes (`--out`), as text.
+    pub fn weights_file(&self) -> String {
+        serde_json::to_string_pretty(&self.weights).expect("weights serialize") + "\n"
+    }
+
     /// The report in `lang`: the weights before and after, and the held-out figures.
     pub fn text<G: Reported>(&self, lang: Lang) -> String {
         let say = say(lang);

@@ -31,10 +31,8 @@ fn tuning_fits_weights_that_predict_better_the_same_however_split() {
     let config = config(60);
     let options = SkirmishOptions::default();
     assert_eq!(tune::plan::<Skirmish>(Lang::EN, &options, &config), Ok(60));
-    let whole =
-        tune::merge::<Skirmish>(&config, parts(&config, &[0, 60]), "coinop tune …").unwrap();
-    let split =
-        tune::merge::<Skirmish>(&config, parts(&config, &[0, 7, 31, 60]), "coinop tune …").unwrap();
+    let whole = tune::merge::<Skirmish>(&config, parts(&config, &[0, 60])).unwrap();
+    let split = tune::merge::<Skirmish>(&config, parts(&config, &[0, 7, 31, 60])).unwrap();
     assert_eq!(
         whole.weights, split.weights,
         "the fit does not depend on the split"
@@ -51,8 +49,13 @@ fn tuning_fits_weights_that_predict_better_the_same_however_split() {
     // A damage point left, and a tank, are worth something to their owner.
     assert!(whole.weights.weights[0].weight > 0.0 && whole.weights.weights[1].weight > 0.0);
     // The file it writes is a weights file for ARCADE.
-    let text = serde_json::to_string_pretty(&whole.weights).unwrap();
+    let text = whole.weights_file();
     assert_eq!(Weights::read::<Skirmish>(&text).unwrap(), whole.weights);
+    let rerun = &whole.weights.tuning.as_ref().unwrap().command;
+    assert_eq!(
+        rerun,
+        "coinop tune skirmish --agents easy,easy --games 60 --seed 3 --every 2"
+    );
 
     let en = whole.text::<Skirmish>(Lang::EN);
     assert!(
@@ -72,7 +75,7 @@ fn tuning_fits_weights_that_predict_better_the_same_however_split() {
     // Parts out of order, or missing, are refused.
     let mut wrong = parts(&config, &[0, 30, 60]);
     wrong.swap(0, 1);
-    assert!(tune::merge::<Skirmish>(&config, wrong, "").is_err());
-    assert!(tune::merge::<Skirmish>(&config, parts(&config, &[0, 30]), "").is_err());
+    assert!(tune::merge::<Skirmish>(&config, wrong).is_err());
+    assert!(tune::merge::<Skirmish>(&config, parts(&config, &[0, 30])).is_err());
     assert!(tune::plan::<Skirmish>(Lang::EN, &options, &self::config(4)).is_err());
 }

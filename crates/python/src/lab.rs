@@ -1,4 +1,4 @@
-//! The lab's runs (`coinop sim`, `arena`, `balance`) in three steps for `coinop.ray`:
+//! The lab's runs (`coinop sim`, `arena`, `balance`, `tune`) in three steps for `coinop.ray`:
 //! plan the jobs, play a range of them on a worker, merge the parts into the command
 //! line's report ([`coinop_lab::by_name`]).
 
@@ -10,9 +10,9 @@ use pyo3::types::PyDict;
 
 fn which(kind: &str) -> PyResult<()> {
     match kind {
-        "sim" | "arena" | "balance" => Ok(()),
+        "sim" | "arena" | "balance" | "tune" => Ok(()),
         _ => Err(PyValueError::new_err(format!(
-            "no run {kind:?}: sim, arena or balance"
+            "no run {kind:?}: sim, arena, balance or tune"
         ))),
     }
 }
@@ -24,6 +24,7 @@ pub fn _lab_plan(kind: &str, spec: &str) -> PyResult<u64> {
     match kind {
         "sim" => by_name::sim_plan(spec),
         "arena" => by_name::arena_plan(spec),
+        "tune" => by_name::tune_plan(spec),
         _ => by_name::balance_plan(spec),
     }
     .map_err(CoinopError::new_err)
@@ -50,6 +51,7 @@ pub fn _lab_play(
         pool.install(|| match kind {
             "sim" => by_name::sim_play(spec, start, end),
             "arena" => by_name::arena_play(spec, start, end),
+            "tune" => by_name::tune_play(spec, start, end),
             _ => by_name::balance_play(spec, start, end),
         })
     })
@@ -73,6 +75,7 @@ pub fn _lab_merge<'py>(
         .detach(|| match kind {
             "sim" => by_name::sim_merge(spec, &parts, seconds, threads),
             "arena" => by_name::arena_merge(spec, &parts, seconds),
+            "tune" => by_name::tune_merge(spec, &parts),
             _ => by_name::balance_merge(spec, &parts, seconds, width),
         })
         .map_err(CoinopError::new_err)?;

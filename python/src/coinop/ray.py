@@ -1,7 +1,7 @@
-"""coinop's simulations over a Ray cluster: ``sim``, ``arena`` and ``balance`` play their
-games as Ray tasks and give the same report, figure for figure, as ``coinop sim``,
-``coinop arena`` and ``coinop balance`` with the same arguments and seeds (only the
-timings differ).
+"""coinop's simulations over a Ray cluster: ``sim``, ``arena``, ``balance`` and ``tune``
+play their games as Ray tasks and give the same report, figure for figure, as
+``coinop sim``, ``coinop arena``, ``coinop balance`` and ``coinop tune`` with the same
+arguments and seeds (only the timings differ; ``tune`` gives the same weights file).
 
     import ray, coinop.ray
     ray.init()                                    # a local cluster, or address="auto"
@@ -128,3 +128,19 @@ def balance(
         lang=lang,
     )
     return _run("balance", spec, chunks, width)
+
+
+def tune(
+    game: str,
+    games: int = 2000,
+    seed: int = 1,
+    agents: Sequence[str] = ("easy", "easy"),
+    every: int = 1,
+    lang: str = "en",
+    chunks: Optional[int] = None,
+) -> Report:
+    """``coinop tune``: the ``agents`` (one per seat) play ``games`` games; the evaluator's
+    weights are fitted on four games in five and judged on the fifth. ``json`` is the
+    weights file (what ``coinop tune --out`` writes)."""
+    spec = dict(game=game, games=games, seed=seed, agents=list(agents), every=every, lang=lang)
+    return _run("tune", spec, chunks)
