@@ -5,6 +5,7 @@ use crate::tune::{self, Tunable, Weighted};
 use crate::{Agent, Budget, Ismcts, PlanConfig, PlanSearch, Planner, Policy};
 use coinop_core::{GameRng, Seat};
 use coinop_skirmish::autoplay::{self, TurnPlan};
+use coinop_skirmish::state::Stage;
 use coinop_skirmish::{Action, Skirmish};
 
 /// The heuristic player (`autoplay::choose`).
@@ -13,6 +14,13 @@ pub struct HeuristicPolicy;
 impl Policy<Skirmish> for HeuristicPolicy {
     fn act(&self, game: &Skirmish, seat: Seat, rng: &mut GameRng) -> Action {
         autoplay::choose(game, seat, rng).expect("a seat to move has a legal action")
+    }
+    /// Placing the tanks: what a space is worth shows only once the shooting starts,
+    /// beyond any search's reach at a level's time (the evaluator sees every placement
+    /// alike, so the search would place at random); the heuristic places by the
+    /// strategy (our half's middle, beside walls).
+    fn decides_alone(&self, game: &Skirmish, _seat: Seat) -> bool {
+        matches!(game.stage, Stage::Placing { .. })
     }
 }
 
