@@ -145,20 +145,51 @@ impl<G: Tunable> Weighted<G> {
 const MAX_FILE: u64 = 64 * 1024;
 
 /// The evaluator an agent's name asks for: `normal@my.json` the weights of that file
-/// (checked), any name without `@` the standard weights.
+/// (checked), any name without `@` the standard weights. A file is read once a process:
+/// every game of a run weighs alike, however the file changes meanwhile.
 pub fn evaluator_of<G: Tunable>(name: &str) -> Result<Weighted<G>, String> {
     let Some((_, path)) = name.split_once('@') else {
         return Ok(Weighted::standard());
     };
-    let file = std::fs::File::open(path).map_err(|e| format!("weights file {path}: {e}"))?;
-    let mut text = String::new();
-    std::io::Read::read_to_string(&mut std::io::Read::take(file, MAX_FILE + 1), &mut text)
-        .map_err(|e| format!("weights file {path}: {e}"))?;
-    if text.len() as u64 > MAX_FILE {
-        return Err(format!("weights file {path}: more than {MAX_FILE} bytes"));
+    if path.is_empty() {
+        return Err(format!("{name:?}: no weights file after @"));
     }
+    static READ: std::sync::Mutex<Vec<(String, String)>> = std::sync::Mutex::new(Vec::new());
+    let text = {
+        let mut read = READ.lock().unwrap_or_else(|e| e.into_inner());
+        match read.iter().find(|(p, _)| p == path) {
+            Some((_, text)) => text.clone(),
+            None => {
+                let text = read_weights_file(path)?;
+                read.push((path.to_string(), text.clone()));
+                text
+            }
+        }
+    };
     let weights = Weights::read::<G>(&text).map_err(|e| format!("weights file {path}: {e}"))?;
     Ok(Weighted::new(&weights))
+}
+
+/// A weights file's text: a regular file (not a pipe or a device, which could block or
+/// never end) of at most `MAX_FILE` bytes.
+fn read_weights_file(path: &str) -> Result<String, String> {
+    let fail = |e: &dyn std::fmt::Display| format!("weights file {path}: {e}");
+    let meta = std::fs::metadata(path).map_err(|e| fail(&e))?;
+    if !meta.is_file() {
+        return Err(fail(&"not a regular file"));
+    }
+    if meta.len() > MAX_FILE {
+        return Err(fail(&format_args!("more than {MAX_FILE} bytes")));
+    }
+    let file = std::fs::File::open(path).map_err(|e| fail(&e))?;
+    let mut bytes = Vec::new();
+    std::io::Read::read_to_end(&mut std::io::Read::take(file, MAX_FILE + 1), &mut bytes)
+        .map_err(|e| fail(&e))?;
+    if bytes.len() as u64 > MAX_FILE {
+        return Err(fail(&format_args!("more than {MAX_FILE} bytes")));
+    }
+    let text = String::from_utf8(bytes).map_err(|_| fail(&"not UTF-8 text"))?;
+    Ok(text.trim_start_matches('\u{feff}').to_string())
 }
 
 fn sigmoid(x: f64) -> f64 {
@@ -226,6 +257,31 @@ pub fn play_samples<G: Tunable>(
             },
         })
         .collect()
+}
+
+/// Why `samples` cannot be fitted for `G`, if they cannot: each must have the game's
+/// features, finite, and a target from 0 to 1 (a part made for another game, or edited,
+/// is refused rather than fitted).
+pub fn check_samples<G: Tunable>(samples: &[Sample]) -> Result<(), String> {
+    let k = G::FEATURES.len();
+    for s in samples {
+        if s.features.len() != k {
+            return Err(format!(
+                "a sample has {} features; {} has {k}",
+                s.features.len(),
+                <G as Game>::NAME
+            ));
+        }
+        if !s.features.iter().all(|f| f.is_finite()) || !(0.0..=1.0).contains(&s.target) {
+            return Err("a sample's features must be finite and its target from 0 to 1".into());
+        }
+    }
+    Ok(())
+}
+
+/// Whether fitted weights may be written as a weights file (finite, within the bound).
+pub fn weights_fit(w: &[f64]) -> bool {
+    w.iter().all(|x| x.is_finite() && x.abs() <= MAX_WEIGHT)
 }
 
 /// Mean log loss of `w` on `samples` (lower is better; 0.693 is a coin's).

@@ -329,10 +329,29 @@ fn weights_files_are_checked_on_load() {
         ),
         (format!("easy@{}", good.display()), "does not search"),
         (format!("plans:8@{}", bad.display()), "not for"),
+        ("normal@".to_string(), "no weights file after @"),
+        (format!("normal@{}", dir.display()), "not a regular file"),
+        ("normal@/dev/zero".to_string(), "not a regular file"),
     ] {
         let e = coinop_agents::skirmish::agent(&name, 1).err().expect(&name);
         assert!(e.contains(want), "{name}: {e}");
     }
+    // A pipe would block the reader: refused without opening it.
+    #[cfg(unix)]
+    {
+        let fifo = dir.join("fifo");
+        let made = std::process::Command::new("mkfifo").arg(&fifo).status();
+        if made.is_ok_and(|s| s.success()) {
+            let e = coinop_agents::skirmish::agent(&format!("normal@{}", fifo.display()), 1)
+                .err()
+                .expect("a pipe is refused");
+            assert!(e.contains("not a regular file"), "{e}");
+        }
+    }
+    // Read once a process: the file changed (or gone) after the first agent does not
+    // change (or break) the next.
+    std::fs::write(&good, "not JSON").unwrap();
+    assert!(coinop_agents::skirmish::agent(&name, 2).is_ok());
     std::fs::remove_dir_all(&dir).unwrap();
 }
 

@@ -244,8 +244,11 @@ enum Command {
         #[arg(long, default_value_t = 1)]
         seed: u64,
         /// A sample every this many decisions.
-        #[arg(long, default_value_t = 1)]
-        every: usize,
+        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..))]
+        every: u64,
+        /// Rule options as JSON, as for play (recorded in the weights file).
+        #[arg(long)]
+        options: Option<String>,
         /// Games played at once (default: all cores). The weights do not depend on it.
         #[arg(long)]
         threads: Option<usize>,
@@ -621,6 +624,11 @@ fn all_cores() -> usize {
 }
 
 /// The subcommands that play a game, for any game.
+/// The seats of a table with one agent each.
+fn seats(agents: usize) -> Result<u8> {
+    u8::try_from(agents).map_err(|_| anyhow::anyhow!("{agents} agents: at most 255"))
+}
+
 fn table<G: CliGame + play::Terminal>(command: Command) -> Result<()> {
     match command {
         Command::Play {
@@ -685,7 +693,7 @@ fn table<G: CliGame + play::Terminal>(command: Command) -> Result<()> {
             ..
         } => {
             let table = TableArgs {
-                players: Some(agents.len() as u8),
+                players: Some(seats(agents.len())?),
                 variant,
                 options,
                 tiles: None,
@@ -726,12 +734,13 @@ fn table<G: CliGame + play::Terminal>(command: Command) -> Result<()> {
             every,
             threads,
             out,
+            options,
             ..
         } => {
             let table = TableArgs {
-                players: Some(agents.len() as u8),
+                players: Some(seats(agents.len())?),
                 variant: Vec::new(),
-                options: None,
+                options: options.clone(),
                 tiles: None,
                 boxes: None,
                 arena: None,
@@ -742,7 +751,8 @@ fn table<G: CliGame + play::Terminal>(command: Command) -> Result<()> {
                 agents,
                 games,
                 seed,
-                every,
+                every: every as usize,
+                options,
             };
             tune::run::<G>(
                 words::lang(),

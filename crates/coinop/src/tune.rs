@@ -18,6 +18,24 @@ pub fn run<G: Reported>(
     out: Option<&Path>,
 ) -> Result<()> {
     let jobs = tune::plan::<G>(lang, options, &config).map_err(anyhow::Error::msg)?;
+    let cannot_write = || {
+        words::say(lang).text_with(
+            "error-writing",
+            Args::new().str(
+                "path",
+                out.map(|p| p.display().to_string()).unwrap_or_default(),
+            ),
+        )
+    };
+    // Where the weights go is checked before the games are played (the file is left as
+    // it was until they are).
+    if let Some(path) = out {
+        std::fs::OpenOptions::new()
+            .append(true)
+            .create(true)
+            .open(path)
+            .with_context(cannot_write)?;
+    }
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(threads.max(1))
         .build()?;
@@ -28,12 +46,7 @@ pub fn run<G: Reported>(
     let report = tune::merge::<G>(&config, [part]).map_err(anyhow::Error::msg)?;
     print!("{}", report.text::<G>(lang));
     if let Some(path) = out {
-        std::fs::write(path, report.weights_file()).with_context(|| {
-            words::say(lang).text_with(
-                "error-writing",
-                Args::new().str("path", path.display().to_string()),
-            )
-        })?;
+        std::fs::write(path, report.weights_file()).with_context(cannot_write)?;
     }
     Ok(())
 }

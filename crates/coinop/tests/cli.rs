@@ -1377,5 +1377,11 @@ fn tune_writes_weights_a_searching_agent_takes() {
         "not for \"tanks\"",
     );
     refused(&["tune", "arcade", "--games", "3"], "at least 5");
+    refused(&["tune", "arcade", "--every", "0"], "--every");
+    // Where the weights go is checked before any game is played.
+    refused(
+        &["tune", "arcade", "--out", dir.to_str().unwrap()],
+        "writing",
+    );
     std::fs::remove_dir_all(&dir).unwrap();
 }

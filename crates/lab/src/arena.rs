@@ -121,6 +121,12 @@ pub fn plan<G: Reported>(
     if config.games == 0 {
         return Err(say.text("games-at-least-one"));
     }
+    if config.games > crate::tune::MAX_GAMES {
+        return Err(say.text_with(
+            "games-at-most",
+            Args::new().num("most", crate::tune::MAX_GAMES as i64),
+        ));
+    }
     G::new_game(options, config.seed).map_err(|e| e.to_string())?;
     // Every seed is played in every seat rotation, so each agent sits in each seat
     // equally often.

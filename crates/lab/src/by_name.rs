@@ -421,16 +421,27 @@ fn balance_step<G: Reported>(spec: &Spec, lang: Lang, step: Step) -> Result<Out,
 }
 
 fn tune_step<G: Reported>(spec: &Spec, lang: Lang, step: Step) -> Result<Out, String> {
-    let agents = match spec.agents.is_empty() {
-        true => vec!["easy".to_string(), "easy".to_string()],
-        false => spec.agents.clone(),
+    if spec.ai.is_some() || !spec.settings.is_empty() {
+        return Err("tune takes agents (one per seat), not ai or settings".into());
+    }
+    let agents = match (spec.agents.is_empty(), spec.players) {
+        (true, players) => vec!["easy".to_string(); players.unwrap_or(2) as usize],
+        (false, Some(p)) if p as usize != spec.agents.len() => {
+            return Err(format!(
+                "players {p} but {} agents: name one agent per seat",
+                spec.agents.len()
+            ));
+        }
+        (false, _) => spec.agents.clone(),
     };
-    let options = table::<G>(spec, Some(agents.len() as u8))?;
+    let players = u8::try_from(agents.len()).map_err(|_| "at most 255 agents".to_string())?;
+    let options = table::<G>(spec, Some(players))?;
     let config = TuneConfig {
         agents,
         games: spec.games.unwrap_or(2000),
         seed: spec.seed.unwrap_or(1),
         every: spec.every.unwrap_or(1),
+        options: spec.options.clone(),
     };
     let total = tune::plan::<G>(lang, &options, &config)?;
     match step {

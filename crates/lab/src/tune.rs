@@ -25,7 +25,14 @@ pub struct TuneConfig {
     pub seed: u64,
     /// A sample every this many decisions (1: every one).
     pub every: usize,
+    /// The rule options as given (`--options`' JSON), for the rerun command; the table
+    /// itself is the `options` each step takes.
+    #[serde(default)]
+    pub options: Option<String>,
 }
+
+/// The most games a run may ask for.
+pub const MAX_GAMES: u64 = 1_000_000;
 
 /// The samples of games `start..start + games.len()`, each game's in order.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -86,6 +93,12 @@ pub fn plan<G: Reported>(
     if config.games < 5 {
         return Err(say.text("tune-games-at-least-five"));
     }
+    if config.games > MAX_GAMES {
+        return Err(say.text_with("games-at-most", Args::new().num("most", MAX_GAMES as i64)));
+    }
+    if config.every == 0 {
+        return Err(say.text("tune-every-at-least-one"));
+    }
     G::new_game(options, config.seed).map_err(|e| e.to_string())?;
     Ok(config.games)
 }
@@ -120,14 +133,27 @@ pub fn play<G: Reported>(
 
 /// The command line that plays `config`'s run (for the weights file: how to rerun it).
 pub fn command<G: Reported>(config: &TuneConfig) -> String {
-    format!(
+    let quoted = |s: &str| {
+        if s.chars()
+            .all(|c| c.is_ascii_alphanumeric() || "@:,./_-".contains(c))
+        {
+            s.to_string()
+        } else {
+            format!("'{}'", s.replace('\'', r"'\''"))
+        }
+    };
+    let mut command = format!(
         "coinop tune {} --agents {} --games {} --seed {} --every {}",
         <G as Game>::NAME,
-        config.agents.join(","),
+        quoted(&config.agents.join(",")),
         config.games,
         config.seed,
         config.every
-    )
+    );
+    if let Some(options) = &config.options {
+        command += &format!(" --options {}", quoted(options));
+    }
+    command
 }
 
 /// The fit over every part (in game order, each game once).
@@ -156,15 +182,30 @@ pub fn merge<G: Reported>(
     }
     let (mut fitted, mut kept) = (Vec::new(), Vec::new());
     for (i, samples) in games.into_iter().enumerate() {
+        tune::check_samples::<G>(&samples)?;
         if held_out(i as u64) {
             kept.extend(samples);
         } else {
             fitted.extend(samples);
         }
     }
+    if fitted.is_empty() || kept.is_empty() {
+        return Err(format!(
+            "no positions to fit ({} to fit, {} to hold out): the games left the evaluator \
+             nothing to judge (one seat alone, or a sample too rare for --every)",
+            fitted.len(),
+            kept.len()
+        ));
+    }
     let k = <G as Tunable>::FEATURES.len();
     let before = Weights::standard::<G>().values();
     let after = tune::fit(&fitted, k);
+    if !tune::weights_fit(&after) {
+        return Err(format!(
+            "the fit gave weights beyond ±1000 ({after:?}): a feature predicts the outcome \
+             exactly in these games; play more, or other agents"
+        ));
+    }
     let (loss_before, loss_after) = (
         tune::log_loss(&kept, &before),
         tune::log_loss(&kept, &after),
@@ -233,7 +274,7 @@ impl TuneReport {
             Args::new()
                 .str("title", game_words::<G>(lang).title)
                 .num("games", self.games as i64)
-                .num("samples", tuning.map_or(0, |t| t.samples) as i64)
+                .num("fitted", tuning.map_or(0, |t| t.samples) as i64)
                 .num("held", tuning.map_or(0, |t| t.held_out) as i64),
         );
         out.push('\n');

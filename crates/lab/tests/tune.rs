@@ -12,6 +12,7 @@ fn config(games: u64) -> TuneConfig {
         games,
         seed: 3,
         every: 2,
+        options: None,
     }
 }
 
@@ -78,4 +79,32 @@ fn tuning_fits_weights_that_predict_better_the_same_however_split() {
     assert!(tune::merge::<Skirmish>(&config, wrong).is_err());
     assert!(tune::merge::<Skirmish>(&config, parts(&config, &[0, 30])).is_err());
     assert!(tune::plan::<Skirmish>(Lang::EN, &options, &self::config(4)).is_err());
+    let huge = self::config(tune::MAX_GAMES + 1);
+    assert!(
+        tune::plan::<Skirmish>(Lang::EN, &options, &huge)
+            .unwrap_err()
+            .contains("at most")
+    );
+    let never = TuneConfig {
+        every: 0,
+        ..self::config(10)
+    };
+    assert!(tune::plan::<Skirmish>(Lang::EN, &options, &never).is_err());
+
+    // A part of another game's samples, or with a target out of [0, 1], is refused, not
+    // fitted.
+    let mut foreign = parts(&config, &[0, 60]);
+    foreign[0].games[3][0].features.pop();
+    let e = tune::merge::<Skirmish>(&config, foreign).unwrap_err();
+    assert!(e.contains("features"), "{e}");
+    let mut edited = parts(&config, &[0, 60]);
+    edited[0].games[3][0].target = 7.0;
+    assert!(tune::merge::<Skirmish>(&config, edited).is_err());
+    // Nothing to fit: refused, no weights file of zeros.
+    let mut empty = parts(&config, &[0, 60]);
+    for g in &mut empty[0].games {
+        g.clear();
+    }
+    let e = tune::merge::<Skirmish>(&config, empty).unwrap_err();
+    assert!(e.starts_with("no positions to fit"), "{e}");
 }

@@ -4,6 +4,8 @@
 
 games-at-least-one = --games must be at least 1
 tune-games-at-least-five = --games must be at least 5 (one game in five is held out)
+tune-every-at-least-one = --every must be at least 1
+games-at-most = --games must be at most { $most }
 
 ## coinop sim
 
@@ -73,9 +75,9 @@ baseline-arena = , arena { $arena }
 baseline-arena-file = , arena file { $path }
 baseline-card-file = , card file { $path }
 
-tune-head = { $title }: the evaluator's weights fitted by self-play over { $games } games ({ $samples } positions; { $held } held out)
+tune-head = { $title }: the evaluator's weights fitted by self-play over { $games } games ({ $fitted } positions fitted, { $held } more held out)
 tune-column-feature = feature
-tune-column-before = in use
+tune-column-before = built in
 tune-column-after = fitted
-tune-loss = held-out log loss: { $before } with the weights in use, { $after } fitted (a coin's is 0.6931)
-tune-accuracy = held-out positions called right: { $before }% with the weights in use, { $after }% fitted
+tune-loss = held-out log loss: { $before } with the built-in weights, { $after } fitted (a coin's is 0.6931)
+tune-accuracy = held-out positions called right: { $before }% with the built-in weights, { $after }% fitted

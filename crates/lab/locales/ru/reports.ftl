@@ -4,6 +4,8 @@
 
 games-at-least-one = --games должно быть не меньше 1
 tune-games-at-least-five = --games должно быть не меньше 5 (каждая пятая партия откладывается для проверки)
+tune-every-at-least-one = --every должно быть не меньше 1
+games-at-most = --games должно быть не больше { $most }
 
 ## coinop sim
 
@@ -151,9 +153,17 @@ baseline-arena = , арена { $arena }
 baseline-arena-file = , файл арены { $path }
 baseline-card-file = , файл карт { $path }
 
-tune-head = { $title }: веса оценки позиции, подобранные по самоигре, { $games } партий ({ $samples } позиций; { $held } отложено для проверки)
+tune-head = { $title }: веса оценки позиции, подобранные по самоигре: { $games } { $games ->
+    [one] партия
+    [few] партии
+   *[other] партий
+}, { $fitted } { $fitted ->
+    [one] позиция
+    [few] позиции
+   *[other] позиций
+} для подбора и ещё { $held } для проверки
 tune-column-feature = признак
-tune-column-before = сейчас
+tune-column-before = встроенные
 tune-column-after = подобрано
-tune-loss = логарифмическая ошибка на отложенных: { $before } с нынешними весами, { $after } с подобранными (у монетки 0,6931)
-tune-accuracy = верно оценённых отложенных позиций: { $before }% с нынешними весами, { $after }% с подобранными
+tune-loss = логарифмическая ошибка на отложенных: { $before } со встроенными весами, { $after } с подобранными (у монетки 0,6931)
+tune-accuracy = верно оценённых отложенных позиций: { $before }% со встроенными весами, { $after }% с подобранными
