@@ -7,8 +7,9 @@
 //! tuning is Monte Carlo regression (TD(1)): games played by a set of agents, each
 //! position a sample of its features and what the seat got in the end; logistic
 //! regression by Newton's method, with a small ridge, on four games in five, the fifth
-//! held out to say how well the weights predict ([`fit`], [`log_loss`]). A fixed seed
-//! and game order give the same weights on every machine.
+//! held out to say how well the weights predict ([`fit`], [`log_loss`]). The sums go in
+//! game order: a fixed seed gives the same weights however the games are split among
+//! threads or processes.
 
 use crate::{Agent, Evaluator, outcome_value};
 use coinop_core::{Game, Seat};
