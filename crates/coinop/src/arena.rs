@@ -25,6 +25,7 @@ pub fn curve<G: Reported>(
     html: Option<&Path>,
     json: Option<&Path>,
 ) -> Result<()> {
+    curve::check_family(names).map_err(anyhow::Error::msg)?;
     let mut report = CurveReport::new(lang, names);
     // Every name is checked before the first game.
     for &ms in times {

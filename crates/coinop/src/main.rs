@@ -201,7 +201,9 @@ enum Command {
         #[arg(value_enum, default_value = "tanks")]
         game: GameName,
         /// One agent per seat: random, easy, normal, hard, expert, heuristic,
-        /// ismcts:N (iterations) or ismcts:Nms. The player count follows.
+        /// ismcts:N (iterations) or ismcts:Nms (ismcts-chance:… with chance nodes); a
+        /// searching one may weigh with a weights file, normal@FILE (coinop tune writes
+        /// them). The player count follows.
         #[arg(long, value_delimiter = ',', required = true)]
         agents: Vec<String>,
         #[arg(long, default_value_t = 100)]

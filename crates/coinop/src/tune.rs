@@ -47,6 +47,15 @@ pub fn run<G: Reported>(
     print!("{}", report.text::<G>(lang));
     if let Some(path) = out {
         std::fs::write(path, report.weights_file()).with_context(cannot_write)?;
+        println!(
+            "  {}",
+            coinop_lab::words::say(lang).text_with(
+                "tune-wrote",
+                Args::new()
+                    .str("path", path.display().to_string())
+                    .str("game", report.game.clone()),
+            )
+        );
     }
     Ok(())
 }

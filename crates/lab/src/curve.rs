@@ -12,13 +12,36 @@ use plotters::prelude::*;
 use serde::Serialize;
 
 /// The agents of the run at `ms` milliseconds: the search (a family such as `ismcts`,
-/// given its time) against the others, as named.
+/// given its time, before any `@weights.json`) against the others, as named.
 pub fn agents_at(agents: &[String], ms: u64) -> Vec<String> {
     let mut at = agents.to_vec();
     if let Some(first) = at.first_mut() {
-        *first = format!("{first}:{ms}ms");
+        *first = match first.split_once('@') {
+            Some((family, weights)) => format!("{family}:{ms}ms@{weights}"),
+            None => format!("{first}:{ms}ms"),
+        };
     }
     at
+}
+
+/// Why the first agent cannot be timed by `--curve`, if it cannot: it must be a search
+/// family (`ismcts`, `ismcts-chance`, `ismcts-open`, ARCADE's `plans`), not a level or
+/// a search already given its budget.
+pub fn check_family(agents: &[String]) -> Result<(), String> {
+    let Some(first) = agents.first() else {
+        return Ok(());
+    };
+    let family = first.split_once('@').map_or(first.as_str(), |(f, _)| f);
+    if family.contains(':')
+        || !matches!(family, "ismcts" | "ismcts-chance" | "ismcts-open" | "plans")
+    {
+        return Err(format!(
+            "--curve times the first agent, which must be a search family without its budget \
+             (ismcts, ismcts-chance, ismcts-open, or ARCADE's plans; with @weights.json if you \
+             like), not {first:?}"
+        ));
+    }
+    Ok(())
 }
 
 /// The search at one time.

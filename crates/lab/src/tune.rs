@@ -321,6 +321,15 @@ impl TuneReport {
                 )
             ));
         }
+        let better = self.loss_after < self.loss_before - 1e-4;
+        out.push_str(&format!(
+            "  {}\n",
+            say.text(if better {
+                "tune-better"
+            } else {
+                "tune-no-better"
+            })
+        ));
         out
     }
 }

@@ -64,3 +64,23 @@ fn a_curve_has_a_point_per_time_with_its_interval_and_a_plot() {
         "{ru}"
     );
 }
+
+/// The time goes into the search's name before any weights file, and only a search
+/// family can be timed.
+#[test]
+fn the_curve_times_a_search_family_with_its_weights() {
+    use coinop_lab::curve::check_family;
+    let names = |first: &str| vec![first.to_string(), "easy".to_string()];
+    assert_eq!(
+        agents_at(&names("ismcts@my.json"), 30),
+        names("ismcts:30ms@my.json")
+    );
+    assert_eq!(agents_at(&names("plans"), 5), names("plans:5ms"));
+    for ok in ["ismcts", "ismcts-chance", "ismcts-open@w.json", "plans"] {
+        assert_eq!(check_family(&names(ok)), Ok(()), "{ok}");
+    }
+    for bad in ["normal", "ismcts:100ms", "easy", "normal@w.json"] {
+        let e = check_family(&names(bad)).unwrap_err();
+        assert!(e.contains("search family"), "{bad}: {e}");
+    }
+}
