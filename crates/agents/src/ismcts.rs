@@ -304,11 +304,7 @@ impl<G: Game, P: Policy<G>, E: Evaluator<G>> Agent<G> for Ismcts<G, P, E> {
             .map(|(a, _)| a)
             .expect("a legal action");
         if self.config.follow_line {
-            self.line = if self.config.chance_nodes {
-                confident_line_by_outcome(&self.trees[0], &action)
-            } else {
-                confident_line(&self.trees[0], &action)
-            };
+            self.line = confident_line(&self.trees[0], &action, self.config.chance_nodes);
         }
         // A table that waits for people keeps no tree (25 MB for Anarcade's `hard`).
         for t in &mut self.trees {
@@ -321,55 +317,14 @@ impl<G: Game, P: Policy<G>, E: Evaluator<G>> Agent<G> for Ismcts<G, P, E> {
 /// The line below the chosen root action: children with at least half their parent's
 /// visits (and 20 in all), each the one information set the seat will be in — stopping
 /// where other seats' moves or chance make the next decision depend on what it will see.
-/// Stored last-first for popping.
-fn confident_line<A: Clone + PartialEq>(t: &Tree<A>, first: &A) -> Vec<(A, u64)> {
-    let mut line = Vec::new();
-    if t.nodes.is_empty() {
-        return line;
-    }
-    let Some(mut node) = t.nodes[0]
-        .children
-        .iter()
-        .copied()
-        .find(|&c| t.nodes[c as usize].action.as_ref() == Some(first))
-    else {
-        return line;
-    };
-    loop {
-        let parent = &t.nodes[node as usize];
-        if parent.mixed || parent.seen == 0 {
-            break;
-        }
-        let best = parent
-            .children
-            .iter()
-            .copied()
-            .max_by_key(|&c| t.nodes[c as usize].visits);
-        match best {
-            Some(c)
-                if t.nodes[c as usize].visits >= 20
-                    && 2 * t.nodes[c as usize].visits >= parent.visits =>
-            {
-                line.push((
-                    t.nodes[c as usize]
-                        .action
-                        .clone()
-                        .expect("children carry actions"),
-                    parent.seen,
-                ));
-                node = c;
-            }
-            _ => break,
-        }
-    }
-    line.reverse();
-    line
-}
-
-/// [`confident_line`] for a tree with chance nodes: it goes on below an action only
-/// while one observation follows it (no dice, no other seat between), and stores that
-/// observation with the next action.
-fn confident_line_by_outcome<A: Clone + PartialEq>(t: &Tree<A>, first: &A) -> Vec<(A, u64)> {
+/// In an open-loop tree a node remembers what the seat saw there (`mixed` if it saw
+/// several things); with chance nodes an action goes on only to its one observation
+/// node, if one alone follows it. Stored last-first for popping.
+fn confident_line<A: Clone + PartialEq>(
+    t: &Tree<A>,
+    first: &A,
+    chance_nodes: bool,
+) -> Vec<(A, u64)> {
     let mut line = Vec::new();
     let Some(root) = t.nodes.first() else {
         return line;
@@ -382,9 +337,20 @@ fn confident_line_by_outcome<A: Clone + PartialEq>(t: &Tree<A>, first: &A) -> Ve
     else {
         return line;
     };
-    while let [outcome] = t.nodes[node as usize].children[..] {
-        let seen = &t.nodes[outcome as usize];
-        let best = seen
+    loop {
+        // Where the seat decides next, and what it sees there.
+        let decides = if chance_nodes {
+            match t.nodes[node as usize].children[..] {
+                [outcome] => &t.nodes[outcome as usize],
+                _ => break,
+            }
+        } else {
+            &t.nodes[node as usize]
+        };
+        if decides.mixed || decides.seen == 0 {
+            break;
+        }
+        let best = decides
             .children
             .iter()
             .copied()
@@ -392,10 +358,10 @@ fn confident_line_by_outcome<A: Clone + PartialEq>(t: &Tree<A>, first: &A) -> Ve
         match best {
             Some(c)
                 if t.nodes[c as usize].visits >= 20
-                    && 2 * t.nodes[c as usize].visits >= seen.visits =>
+                    && 2 * t.nodes[c as usize].visits >= decides.visits =>
             {
                 let action = t.nodes[c as usize].action.clone();
-                line.push((action.expect("children carry actions"), seen.seen));
+                line.push((action.expect("children carry actions"), decides.seen));
                 node = c;
             }
             _ => break,

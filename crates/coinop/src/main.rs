@@ -698,11 +698,7 @@ fn table<G: CliGame + play::Terminal>(command: Command) -> Result<()> {
                 players: Some(seats(agents.len())?),
                 variant,
                 options,
-                tiles: None,
-                boxes: None,
-                arena: None,
-                arena_file: None,
-                cards: None,
+                ..TableArgs::default()
             };
             let threads = threads.unwrap_or_else(all_cores);
             if !curve.is_empty() {
@@ -741,13 +737,8 @@ fn table<G: CliGame + play::Terminal>(command: Command) -> Result<()> {
         } => {
             let table = TableArgs {
                 players: Some(seats(agents.len())?),
-                variant: Vec::new(),
                 options: options.clone(),
-                tiles: None,
-                boxes: None,
-                arena: None,
-                arena_file: None,
-                cards: None,
+                ..TableArgs::default()
             };
             let config = coinop_lab::tune::TuneConfig {
                 agents,

@@ -105,11 +105,34 @@ pub fn plan<G: Reported>(
     options: &G::Options,
     config: &ArenaConfig,
 ) -> Result<u64, String> {
-    for n in &config.agents {
-        G::agent(n, 0)?;
-    }
     let n = config.agents.len();
     let say = say(lang);
+    if config.games == 0 {
+        return Err(say.text("games-at-least-one"));
+    }
+    check_table::<G>(lang, options, &config.agents, config.games, config.seed)?;
+    // Every seed is played in every seat rotation, so each agent sits in each seat
+    // equally often.
+    Ok(config.games.div_ceil(n as u64) * n as u64)
+}
+
+/// The most games a run may ask for.
+pub const MAX_GAMES: u64 = 1_000_000;
+
+/// Why `agents` (one per seat, by name) cannot play `games` games at a table of
+/// `options` from `seed`, if they cannot: a run's checks before its first game.
+pub(crate) fn check_table<G: Reported>(
+    lang: Lang,
+    options: &G::Options,
+    agents: &[String],
+    games: u64,
+    seed: u64,
+) -> Result<(), String> {
+    for n in agents {
+        G::agent(n, 0)?;
+    }
+    let say = say(lang);
+    let n = agents.len();
     if n == 0 || G::players(options) != n {
         return Err(say.text_with(
             "arena-agents-for-table",
@@ -118,19 +141,35 @@ pub fn plan<G: Reported>(
                 .num("players", G::players(options) as i64),
         ));
     }
-    if config.games == 0 {
-        return Err(say.text("games-at-least-one"));
+    if games > MAX_GAMES {
+        return Err(say.text_with("games-at-most", Args::new().num("most", MAX_GAMES as i64)));
     }
-    if config.games > crate::tune::MAX_GAMES {
-        return Err(say.text_with(
-            "games-at-most",
-            Args::new().num("most", crate::tune::MAX_GAMES as i64),
+    G::new_game(options, seed).map_err(|e| e.to_string())?;
+    Ok(())
+}
+
+/// Every part's items in job order, or why the parts are not the run's jobs, each once.
+pub(crate) fn in_job_order<T>(
+    parts: impl IntoIterator<Item = (u64, Vec<T>)>,
+    jobs: u64,
+) -> Result<Vec<T>, String> {
+    let mut all: Vec<T> = Vec::new();
+    for (start, items) in parts {
+        if start != all.len() as u64 {
+            return Err(format!(
+                "a part starts at game {start}, after {} games: the parts go in job order, each once",
+                all.len()
+            ));
+        }
+        all.extend(items);
+    }
+    if all.len() as u64 != jobs {
+        return Err(format!(
+            "the parts hold {} games of the run's {jobs}",
+            all.len()
         ));
     }
-    G::new_game(options, config.seed).map_err(|e| e.to_string())?;
-    // Every seed is played in every seat rotation, so each agent sits in each seat
-    // equally often.
-    Ok(config.games.div_ceil(n as u64) * n as u64)
+    Ok(all)
 }
 
 /// Plays games `jobs` (within `0..plan`) on the current rayon pool; `progress` is called
@@ -217,23 +256,7 @@ pub fn merge<G: Reported>(
 ) -> Result<ArenaReport<G>, String> {
     let n = config.agents.len().max(1) as u64;
     let games = config.games.div_ceil(n) * n;
-    let mut results: Vec<GameResult> = Vec::new();
-    for part in parts {
-        if part.start != results.len() as u64 {
-            return Err(format!(
-                "a part starts at game {}, after {} games: the parts go in job order, each once",
-                part.start,
-                results.len()
-            ));
-        }
-        results.extend(part.games);
-    }
-    if results.len() as u64 != games {
-        return Err(format!(
-            "the parts hold {} games of the run's {games}",
-            results.len()
-        ));
-    }
+    let results = in_job_order(parts.into_iter().map(|p| (p.start, p.games)), games)?;
     let mut agents: Vec<AgentResult> = config
         .agents
         .iter()

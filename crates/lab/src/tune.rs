@@ -6,6 +6,7 @@
 //! arena, a run is [`plan`], [`play`] (a range of games, in any process) and [`merge`]
 //! (the parts in game order: the fit), so its weights are the same however it is split.
 
+use crate::arena::{check_table, in_job_order};
 use crate::game_words::game_words;
 use crate::words::{decimal, say};
 use coinop_agents::tune::{self, Sample, Tunable, Tuning, Weight, Weights};
@@ -31,8 +32,7 @@ pub struct TuneConfig {
     pub options: Option<String>,
 }
 
-/// The most games a run may ask for.
-pub const MAX_GAMES: u64 = 1_000_000;
+pub use crate::arena::MAX_GAMES;
 
 /// The samples of games `start..start + games.len()`, each game's in order.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -77,29 +77,14 @@ pub fn plan<G: Reported>(
     options: &G::Options,
     config: &TuneConfig,
 ) -> Result<u64, String> {
-    for n in &config.agents {
-        G::agent(n, 0)?;
-    }
-    let n = config.agents.len();
     let say = say(lang);
-    if n == 0 || G::players(options) != n {
-        return Err(say.text_with(
-            "arena-agents-for-table",
-            Args::new()
-                .num("agents", n as i64)
-                .num("players", G::players(options) as i64),
-        ));
-    }
     if config.games < 5 {
         return Err(say.text("tune-games-at-least-five"));
-    }
-    if config.games > MAX_GAMES {
-        return Err(say.text_with("games-at-most", Args::new().num("most", MAX_GAMES as i64)));
     }
     if config.every == 0 {
         return Err(say.text("tune-every-at-least-one"));
     }
-    G::new_game(options, config.seed).map_err(|e| e.to_string())?;
+    check_table::<G>(lang, options, &config.agents, config.games, config.seed)?;
     Ok(config.games)
 }
 
@@ -162,24 +147,7 @@ pub fn merge<G: Reported>(
     parts: impl IntoIterator<Item = TunePart>,
 ) -> Result<TuneReport, String> {
     let command = command::<G>(config);
-    let mut games: Vec<Vec<Sample>> = Vec::new();
-    for part in parts {
-        if part.start != games.len() as u64 {
-            return Err(format!(
-                "a part starts at game {}, after {} games: the parts go in job order, each once",
-                part.start,
-                games.len()
-            ));
-        }
-        games.extend(part.games);
-    }
-    if games.len() as u64 != config.games {
-        return Err(format!(
-            "the parts hold {} games of the run's {}",
-            games.len(),
-            config.games
-        ));
-    }
+    let games = in_job_order(parts.into_iter().map(|p| (p.start, p.games)), config.games)?;
     let (mut fitted, mut kept) = (Vec::new(), Vec::new());
     for (i, samples) in games.into_iter().enumerate() {
         tune::check_samples::<G>(&samples)?;
