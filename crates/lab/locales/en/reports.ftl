@@ -50,7 +50,7 @@ curve-head = { $title }: { $search } at each time a decision against { $against 
 curve-column-ms = ms
 curve-column-seconds = run, s
 html-curve-title = { $title }: strength of { $search } against time
-html-curve-intro = { $search } plays { $against } at each time a decision (CPU time), { $games } games at each, over the same seeds (from { $seed }), seats rotated. The bars are 95% intervals (Wilson); the grey line is 50%, no advantage.
+html-curve-intro = { $search } plays { $against } at each time a decision (CPU time), { $games } games at each, over the same seeds (from { $seed }), seats rotated. The bars are 95% intervals (Wilson); the thick grey line is 50%, no advantage.
 plot-ms-a-decision = milliseconds of CPU a decision (log scale)
 plot-win-rate = win rate
 
