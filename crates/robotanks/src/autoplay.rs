@@ -1138,7 +1138,8 @@ pub const FEATURES: [&str; 5] = [
 /// - enemy tanks parked so at its own post.
 pub fn features(g: &Robotanks, seat: Seat) -> [f64; 5] {
     let n = g.num_seats();
-    let mut each = vec![[0.0f64; 5]; n];
+    // On the stack: the search calls this at every leaf (a table has at most 4 seats).
+    let mut each = [[0.0f64; 5]; 4];
     for s in 0..n as Seat {
         let p = &g.players[s as usize];
         if !p.alive {
