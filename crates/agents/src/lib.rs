@@ -14,6 +14,7 @@
 pub mod anarcade;
 pub mod coach;
 mod erased;
+pub mod expectimax;
 mod ismcts;
 pub mod levels;
 pub mod plans;
@@ -24,6 +25,7 @@ pub mod tune;
 
 pub use erased::{AnyAgent, Typed};
 
+pub use expectimax::{Expectimax, ExpectimaxConfig, ExpectimaxStats};
 pub use ismcts::{Budget, Ismcts, IsmctsConfig, SearchStats, thread_cpu_time};
 pub use plans::{PlanConfig, PlanSearch, PlanStats, Planner};
 

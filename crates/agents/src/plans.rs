@@ -33,6 +33,20 @@ pub trait Planner<G: Game>: Send + Sync {
     /// A count that grows by one each turn: a plan lasts the seat's turn, and rollouts
     /// stop a number of turns on.
     fn turn(&self, game: &G) -> u32;
+    /// What `action` may lead to when it draws luck whose odds the game can tell (the
+    /// dice of a shot): each outcome's probability and the state after it, summing to 1.
+    /// `None` for an action without luck, or whose luck the game does not enumerate:
+    /// a search over outcomes plays it on as it comes.
+    fn outcomes(
+        &self,
+        game: &G,
+        seat: Seat,
+        action: &G::Action,
+        rng: &mut GameRng,
+    ) -> Option<Vec<(f64, G)>> {
+        let _ = (game, seat, action, rng);
+        None
+    }
 }
 
 #[derive(Clone, Debug)]

@@ -2,7 +2,9 @@
 
 use crate::levels::{self, Hooks};
 use crate::tune::{self, Tunable, Weighted};
-use crate::{Agent, Budget, Ismcts, PlanConfig, PlanSearch, Planner, Policy};
+use crate::{
+    Agent, Budget, Expectimax, ExpectimaxConfig, Ismcts, PlanConfig, PlanSearch, Planner, Policy,
+};
 use coinop_core::{GameRng, Seat};
 use coinop_skirmish::autoplay::{self, TurnPlan};
 use coinop_skirmish::state::Stage;
@@ -55,9 +57,57 @@ impl Planner<Skirmish> for TurnPlanner {
     fn turn(&self, game: &Skirmish) -> u32 {
         game.turns as u32
     }
+    /// A shot's outcomes: exact, but for where a missed rocket lands under Collateral
+    /// Damage ([`MISSES_DRAWN`] of them).
+    fn outcomes(
+        &self,
+        game: &Skirmish,
+        seat: Seat,
+        action: &Action,
+        rng: &mut GameRng,
+    ) -> Option<Vec<(f64, Skirmish)>> {
+        if !matches!(action, Action::Fire { .. }) {
+            return None;
+        }
+        game.shot_outcomes(seat, action, MISSES_DRAWN, rng).ok()
+    }
 }
 
+/// Where a missed rocket may land, drawn for a search weighing a shot (Collateral
+/// Damage): every roll with a 1 is too many to list (6^10).
+const MISSES_DRAWN: usize = 3;
+
 pub type SkirmishPlans = PlanSearch<Skirmish, TurnPlanner, HeuristicPolicy, SkirmishEvaluator>;
+pub type SkirmishExpectimax = Expectimax<Skirmish, TurnPlanner, HeuristicPolicy, SkirmishEvaluator>;
+
+/// Plans the expectimax weighs for the turn to play now, and at every turn after.
+pub const ROOT_PLANS: usize = 12;
+pub const INNER_PLANS: usize = 4;
+/// The deepest the expectimax looks, in turns.
+pub const MAX_DEPTH: u32 = 8;
+
+/// Expectimax over whole turns (`expectimax:D` turns deep, or `expectimax:Nms` of CPU
+/// a decision, deepening).
+pub fn expectimax(
+    name: &str,
+    budget: Budget,
+    seed: u64,
+    evaluator: SkirmishEvaluator,
+) -> SkirmishExpectimax {
+    Expectimax::new(
+        name,
+        ExpectimaxConfig {
+            budget,
+            root_plans: ROOT_PLANS,
+            plans: INNER_PLANS,
+            max_depth: MAX_DEPTH,
+            seed,
+        },
+        TurnPlanner,
+        HeuristicPolicy,
+        evaluator,
+    )
+}
 
 /// Plans weighed at a turn.
 pub const MAX_PLANS: usize = 8;
@@ -123,6 +173,11 @@ pub fn agent(name: &str, seed: u64) -> Result<Box<dyn Agent<Skirmish>>, String> 
         let spec = spec.split_once('@').map_or(spec, |(spec, _)| spec);
         let budget = levels::search_budget(name, spec)?;
         return Ok(Box::new(plans(name, budget, 1, seed, evaluator)));
+    }
+    if let Some(spec) = name.strip_prefix("expectimax:") {
+        let spec = spec.split_once('@').map_or(spec, |(spec, _)| spec);
+        let budget = levels::search_budget(name, spec)?;
+        return Ok(Box::new(expectimax(name, budget, seed, evaluator)));
     }
     levels::agent(name, seed, hooks(evaluator))
 }

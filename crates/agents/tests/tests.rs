@@ -269,6 +269,81 @@ fn arcade_turn_plans_are_legal_reproducible_and_start_from_the_heuristic() {
     );
 }
 
+/// Issue 29, point 2: ARCADE's expectimax over whole turns plays legal games, the same
+/// game for the same seed, searches exactly the turns asked for, and deepens with time.
+/// Its plans after a shot (where to end the turn) start from the heuristic's too.
+#[test]
+fn arcade_expectimax_is_legal_reproducible_and_deepens_with_time() {
+    use coinop_agents::levels::play;
+    use coinop_agents::skirmish::{self, TurnPlanner};
+    use coinop_agents::tune::Weighted;
+    use coinop_agents::{Agent, Budget, Planner};
+    use coinop_skirmish::autoplay::TurnPlan;
+    use coinop_skirmish::{Skirmish, SkirmishOptions};
+    use std::time::Duration;
+    let options = SkirmishOptions::default();
+    let game = |seed| {
+        let mut agents = vec![
+            skirmish::agent("easy", seed + 1).unwrap(),
+            skirmish::agent("expectimax:2", seed).unwrap(),
+        ];
+        play::<Skirmish>(&options, seed, &mut agents).0
+    };
+    for seed in 0..2 {
+        let (a, b) = (game(seed), game(seed));
+        assert!(a.outcome().is_some(), "the game ends");
+        assert_eq!(
+            a.state_hash(),
+            b.state_hash(),
+            "seed {seed}: the same game twice"
+        );
+    }
+    let (mut searched, mut after_shots) = (0, 0);
+    for seed in 0..24 {
+        let g = random_game::<Skirmish>(&options, seed, 6 + 5 * seed as usize).0;
+        let Some(seat) = g.to_move().seats().first() else {
+            continue;
+        };
+        let plans = TurnPlanner.plans(&g, seat, 12, &mut GameRng::seed_from_u64(seed));
+        assert_eq!(plans[0], TurnPlan::Heuristic);
+        if g.turn.fired && plans.len() > 1 {
+            after_shots += 1;
+            assert!(
+                plans[1..]
+                    .iter()
+                    .all(|p| matches!(p, TurnPlan::Go { shot: None, .. }))
+            );
+        }
+        if plans.len() < 2 {
+            continue;
+        }
+        searched += 1;
+        for depth in 1..=2 {
+            let mut search =
+                skirmish::expectimax("t", Budget::Iterations(depth), seed, Weighted::standard());
+            let a = search.choose(&g, seat);
+            assert!(g.legal_actions(seat).contains(&a));
+            assert_eq!(search.last.depth, depth);
+            assert!(search.last.values.len() >= 2);
+            assert!(search.last.values.iter().all(|v| (0.0..=1.0).contains(v)));
+        }
+        let budget = Budget::CpuTime(Duration::from_millis(150));
+        let mut search = skirmish::expectimax("t", budget, seed, Weighted::standard());
+        let a = search.choose(&g, seat);
+        assert!(g.legal_actions(seat).contains(&a));
+        assert!(
+            search.last.depth >= 2,
+            "150 ms went {} turns deep",
+            search.last.depth
+        );
+    }
+    assert!(
+        searched > 5,
+        "turns with a choice were searched ({searched})"
+    );
+    assert!(after_shots > 0, "no position after a shot");
+}
+
 /// Every game's weights file reads, and a weights file that is not right for the game is
 /// refused with the reason, whether built in or named after an agent's `@`.
 #[test]

@@ -201,7 +201,8 @@ enum Command {
         #[arg(value_enum, default_value = "tanks")]
         game: GameName,
         /// One agent per seat: random, easy, normal, hard, expert, heuristic,
-        /// ismcts:N (iterations) or ismcts:Nms (ismcts-chance:… with chance nodes); a
+        /// ismcts:N (iterations) or ismcts:Nms (ismcts-chance:… with chance nodes); in
+        /// ARCADE also plans:N|Nms and expectimax:D (turns deep) or expectimax:Nms; a
         /// searching one may weigh with a weights file, normal@FILE (coinop tune writes
         /// them). The player count follows.
         #[arg(long, value_delimiter = ',', required = true)]

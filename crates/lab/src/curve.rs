@@ -33,11 +33,14 @@ pub fn check_family(agents: &[String]) -> Result<(), String> {
     };
     let family = first.split_once('@').map_or(first.as_str(), |(f, _)| f);
     if family.contains(':')
-        || !matches!(family, "ismcts" | "ismcts-chance" | "ismcts-open" | "plans")
+        || !matches!(
+            family,
+            "ismcts" | "ismcts-chance" | "ismcts-open" | "plans" | "expectimax"
+        )
     {
         return Err(format!(
             "--curve times the first agent, which must be a search family without its budget \
-             (ismcts, ismcts-chance, ismcts-open, or ARCADE's plans; with @weights.json if you \
+             (ismcts, ismcts-chance, ismcts-open, or ARCADE's plans or expectimax; with @weights.json if you \
              like), not {first:?}"
         ));
     }

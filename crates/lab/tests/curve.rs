@@ -76,10 +76,22 @@ fn the_curve_times_a_search_family_with_its_weights() {
         names("ismcts:30ms@my.json")
     );
     assert_eq!(agents_at(&names("plans"), 5), names("plans:5ms"));
-    for ok in ["ismcts", "ismcts-chance", "ismcts-open@w.json", "plans"] {
+    for ok in [
+        "ismcts",
+        "ismcts-chance",
+        "ismcts-open@w.json",
+        "plans",
+        "expectimax",
+    ] {
         assert_eq!(check_family(&names(ok)), Ok(()), "{ok}");
     }
-    for bad in ["normal", "ismcts:100ms", "easy", "normal@w.json"] {
+    for bad in [
+        "normal",
+        "ismcts:100ms",
+        "easy",
+        "normal@w.json",
+        "expectimax:2",
+    ] {
         let e = check_family(&names(bad)).unwrap_err();
         assert!(e.contains("search family"), "{bad}: {e}");
     }

@@ -454,7 +454,31 @@ pub fn turn_plans(g: &Skirmish, seat: Seat, max: usize, rng: &mut GameRng) -> Ve
     let Some(at) = g.unit(me).at else {
         return plans;
     };
-    if g.stage != Stage::Playing || g.current != seat || g.turn.spent > 0 || g.turn.fired {
+    if g.stage != Stage::Playing || g.current != seat {
+        return plans;
+    }
+    // Fired, with movement left: where to end the turn, the heuristic's choice first.
+    if g.turn.fired && g.may_move() {
+        let threats = Threats::of(g, seat);
+        let hp = g.unit(me).hp;
+        let caution = caution(g);
+        let mut ends: Vec<(f64, Cell)> = reachable(g, at)
+            .into_iter()
+            .map(|(r, _, _)| {
+                let s = position_value(g, seat, r, &threats.near) - caution * threats.at(g, r, hp);
+                (s, r)
+            })
+            .collect();
+        if ends.len() < 2 {
+            return plans; // nowhere else to go
+        }
+        ends.sort_by(|a, b| b.0.total_cmp(&a.0));
+        for (_, to) in ends.into_iter().take(max.saturating_sub(1)) {
+            plans.push(TurnPlan::Go { to, shot: None });
+        }
+        return plans;
+    }
+    if g.turn.spent > 0 || g.turn.fired {
         return plans;
     }
     if g.repair_allowed() {
@@ -488,7 +512,8 @@ pub fn plan_step(g: &Skirmish, seat: Seat, plan: &TurnPlan, rng: &mut GameRng) -
         TurnPlan::Heuristic => choose(g, seat, rng),
         TurnPlan::Repair => (g.turn.spent == 0 && !g.turn.fired).then_some(Action::Repair),
         TurnPlan::Go { to, shot } => {
-            if g.turn.fired {
+            // A shot planned and taken: the heuristic backs off.
+            if g.turn.fired && shot.is_some() {
                 return choose(g, seat, rng);
             }
             let at = g.unit(g.active_unit()).at?;

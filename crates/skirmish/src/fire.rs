@@ -5,10 +5,14 @@
 //! the advanced rules: Collateral Damage, Floor and Wall Destruction, Blast, Stun,
 //! Triangulation, Energy Bolts and Target Anything.
 
+use crate::action::Action;
 use crate::arena::{Cell, Ground, Point, UnitId};
 use crate::event::{Cause, Event};
 use crate::options::{AimedShot, BoltCorners};
 use crate::state::Skirmish;
+use coinop_core::{ActionError, Game, GameRng, Seat, StableHasher, Viewer};
+use rand::RngExt;
+use std::hash::Hasher;
 
 /// The most dice a shot rolls.
 pub const MAX_DICE: i32 = 10;
@@ -134,6 +138,18 @@ impl Skirmish {
         aimed: bool,
         events: &mut Vec<Event>,
     ) {
+        self.fire_rolled(target, from_token, aimed, None, events);
+    }
+
+    /// Fires a checked shot with these dice, or (`None`) dice drawn from the game's luck.
+    fn fire_rolled(
+        &mut self,
+        target: Cell,
+        from_token: bool,
+        aimed: bool,
+        rolled: Option<&[u8]>,
+        events: &mut Vec<Event>,
+    ) {
         let id = self.active_unit();
         let Some(at) = self.unit(id).at else { return };
         self.turn.fired = true;
@@ -162,7 +178,10 @@ impl Skirmish {
             (aim, Strike::Full(6))
         } else {
             let n = dice.min(MAX_DICE) as usize;
-            let roll: Vec<u8> = (0..n).map(|_| self.chance.die("die", 6)).collect();
+            let roll: Vec<u8> = match rolled {
+                Some(dice) => dice.to_vec(),
+                None => (0..n).map(|_| self.chance.die("die", 6)).collect(),
+            };
             events.push(Event::Rolled { dice: roll.clone() });
             if !roll.contains(&1) {
                 (
@@ -437,6 +456,102 @@ impl Skirmish {
             }
         }
         out
+    }
+}
+
+/// A shot's possible outcomes, each with its probability and the state after it: what a
+/// search weighing chance as chance branches on (`coinop_agents`' expectimax).
+pub type Outcomes = Vec<(f64, Skirmish)>;
+
+impl Skirmish {
+    /// The outcomes of `seat` firing `shot` now, or why it may not. A hit is told by its
+    /// lowest die alone, so the hits are exact: a class per lowest die, 2 to 6, its roll
+    /// all that value. So is a miss without Collateral Damage. With it, where a miss lands
+    /// depends on every die, so `misses` rolls with a 1 are drawn from `rng` (at least
+    /// one), sharing the miss's probability. Outcomes leaving the same Zone are merged.
+    /// The game's own luck is left where it was: the states after are for weighing, not
+    /// for playing on as the real game.
+    pub fn shot_outcomes(
+        &self,
+        seat: Seat,
+        shot: &Action,
+        misses: usize,
+        rng: &mut GameRng,
+    ) -> Result<Outcomes, ActionError> {
+        coinop_core::check_turn(self, seat)?;
+        self.check_legal(seat, shot).map_err(|why| {
+            ActionError::Illegal(crate::words::refusal(
+                &self.observe(Viewer::Seat(seat)),
+                &why,
+            ))
+        })?;
+        let Action::Fire {
+            target,
+            from_token,
+            aimed,
+        } = *shot
+        else {
+            return Err(ActionError::Illegal(format!(
+                "{} is not a shot",
+                self.action_text(shot)
+            )));
+        };
+        let id = self.active_unit();
+        let at = self
+            .unit(id)
+            .at
+            .expect("a tank that may fire stands on the Zone");
+        let origin = if from_token {
+            self.unit(id).token.expect("checked")
+        } else {
+            self.arena.point(at)
+        };
+        let dice = dice_for(origin, self.arena.point(target), aimed, from_token);
+        let after = |roll: Option<&[u8]>| {
+            let mut g = self.clone();
+            let mut events = Vec::new();
+            g.fire_rolled(target, from_token, aimed, roll, &mut events);
+            g.end_if_destroyed(&mut events);
+            g
+        };
+        if dice < 1 {
+            return Ok(vec![(1.0, after(None))]);
+        }
+        let n = dice.min(MAX_DICE) as usize;
+        let all_at_least = |k: u8| (f64::from(7 - k) / 6.0).powi(n as i32);
+        let mut rolls: Vec<(f64, Vec<u8>)> = (2..=6u8)
+            .map(|k| {
+                let above = if k == 6 { 0.0 } else { all_at_least(k + 1) };
+                (all_at_least(k) - above, vec![k; n])
+            })
+            .collect();
+        let miss = 1.0 - all_at_least(2);
+        if self.options.rules.collateral_damage {
+            let m = misses.max(1);
+            for _ in 0..m {
+                let roll = loop {
+                    let roll: Vec<u8> = (0..n).map(|_| rng.random_range(1..=6u8)).collect();
+                    if roll.contains(&1) {
+                        break roll;
+                    }
+                };
+                rolls.push((miss / m as f64, roll));
+            }
+        } else {
+            rolls.push((miss, vec![1; n]));
+        }
+        let mut out: Vec<(f64, u64, Skirmish)> = Vec::new();
+        for (p, roll) in rolls {
+            let g = after(Some(&roll));
+            let mut h = StableHasher::default();
+            g.public_hash(&mut h);
+            let key = h.finish();
+            match out.iter_mut().find(|(_, k, _)| *k == key) {
+                Some(same) => same.0 += p,
+                None => out.push((p, key, g)),
+            }
+        }
+        Ok(out.into_iter().map(|(p, _, g)| (p, g)).collect())
     }
 }
 

@@ -39,7 +39,7 @@ pub const LESSON: &str = include_str!("../lessons/first-game.toml");
 pub use action::Action;
 pub use arena::{Point, UnitId};
 pub use event::Event;
-pub use fire::{MAX_DICE, dice_for};
+pub use fire::{MAX_DICE, Outcomes, dice_for, odds};
 pub use movement::Reach;
 pub use options::SkirmishOptions;
 pub use state::Skirmish;

@@ -357,7 +357,7 @@ impl Skirmish {
     /// A tank destroyed in its own turn (by its ram, or a blast beside it) can do no
     /// more: its turn ends there, and as at any turn's end a mission it achieved wins
     /// (RULINGS.md §14, §17).
-    fn end_if_destroyed(&mut self, events: &mut Vec<Event>) {
+    pub(crate) fn end_if_destroyed(&mut self, events: &mut Vec<Event>) {
         if self.stage == Stage::Playing
             && !self.unit(self.active_unit()).alive()
             && !self.check_missions(events)

@@ -4,14 +4,19 @@
 use super::random_play::random_options;
 use coinop_core::{Game, GameRng, ToMove, Viewer};
 use coinop_skirmish::event::Event;
-use coinop_skirmish::{Action, Skirmish};
+use coinop_skirmish::{Action, Skirmish, SkirmishOptions};
 use rand::{RngExt, SeedableRng};
 
 /// Positions of random games, each after a random number of actions.
 fn positions(games: u64) -> Vec<Skirmish> {
+    positions_of(games, random_options)
+}
+
+/// Positions of random games under the options `options` gives each seed.
+fn positions_of(games: u64, options: impl Fn(u64) -> SkirmishOptions) -> Vec<Skirmish> {
     let mut out = Vec::new();
     for seed in 0..games {
-        let options = random_options(seed);
+        let options = options(seed);
         let mut g = Skirmish::new_game(&options, seed).expect("valid options");
         let mut rng = GameRng::seed_from_u64(seed ^ 0x5eed);
         while let ToMove::Seats(seats) = g.to_move() {
@@ -161,4 +166,79 @@ fn reach_and_shots_serialize_as_documented() {
     if g.to_move().seats().contains(seat) {
         assert!(g.observe(Viewer::Seat(seat)).reach.is_empty());
     }
+}
+
+/// A shot's outcomes, as a search weighs them: their odds sum to 1, a shot at a full
+/// tank deals on average what its dice give (`odds`), and whatever the dice really do,
+/// the Zone after is one of them (a miss with Collateral Damage excepted: those are
+/// drawn). An action that is no legal shot is refused.
+#[test]
+fn a_shots_outcomes_are_what_its_dice_can_do() {
+    let (mut checked, mut means) = (0, 0);
+    let mut rng = GameRng::seed_from_u64(7);
+    let standard = positions_of(10, |_| SkirmishOptions::default());
+    for g in positions(40).into_iter().chain(standard) {
+        let ToMove::Seats(seats) = g.to_move() else {
+            continue;
+        };
+        let seat = seats.first().unwrap();
+        assert!(
+            g.shot_outcomes(1 - seat, &Action::End, 3, &mut rng)
+                .is_err()
+        );
+        if !g.legal_actions(seat).contains(&Action::End) {
+            continue;
+        }
+        assert!(g.shot_outcomes(seat, &Action::End, 3, &mut rng).is_err());
+        let view = g.observe(Viewer::Seat(seat));
+        for shot in view.shots.iter().step_by(5) {
+            let a = Action::Fire {
+                target: shot.target,
+                from_token: shot.from_token,
+                aimed: shot.aimed,
+            };
+            let outcomes = g.shot_outcomes(seat, &a, 3, &mut rng).expect("legal shot");
+            let total: f64 = outcomes.iter().map(|(p, _)| p).sum();
+            assert!((total - 1.0).abs() < 1e-9, "{a:?}: odds sum to {total}");
+            let zone = |h: &Skirmish| h.observation_hash(Viewer::Spectator);
+            let keys: Vec<u64> = outcomes.iter().map(|(_, h)| zone(h)).collect();
+            let target = g.unit_at(shot.target).filter(|u| u.seat != seat);
+            let rules = g.options().rules;
+            // What else a shot can do to its target: a bolt stopped on the way, a
+            // blast, the floor giving way.
+            let plain = !(rules.collateral_damage
+                || rules.energy_bolts
+                || rules.blast
+                || rules.floor_destruction);
+            if let Some(t) = target
+                && plain
+                && g.unit(t).hp == 6
+            {
+                let dealt: f64 = outcomes
+                    .iter()
+                    .map(|(p, h)| p * f64::from(6 - h.unit(t).hp))
+                    .sum();
+                let (_, mean) = coinop_skirmish::odds(shot.dice);
+                assert!((dealt - mean).abs() < 1e-9, "{a:?}: {dealt} against {mean}");
+                means += 1;
+            }
+            for k in 0..6u64 {
+                let mut h = g.determinize(seat, &mut GameRng::seed_from_u64(k));
+                let events = h.apply(seat, &a).expect("legal");
+                let missed = events
+                    .iter()
+                    .any(|e| matches!(e, Event::Rolled { dice } if dice.contains(&1)));
+                if missed && rules.collateral_damage {
+                    continue;
+                }
+                assert!(
+                    keys.contains(&zone(&h)),
+                    "{a:?}: {events:?} is none of its outcomes"
+                );
+            }
+            checked += 1;
+        }
+    }
+    assert!(checked > 300, "only {checked} shots checked");
+    assert!(means > 20, "only {means} means checked");
 }
