@@ -21,7 +21,8 @@ use std::time::{Duration, Instant};
 
 #[derive(Clone, Debug)]
 pub struct ExpectimaxConfig {
-    /// `Iterations(d)`: exactly `d` turns deep, reproducible. A time budget deepens a
+    /// `Iterations(d)`: `d` turns deep (at least 1, at most `max_depth`), reproducible;
+    /// each turn deeper costs some fifteen times the one before. A time budget deepens a
     /// turn at a time until it is spent, and plays what the deepest finished search
     /// chose (the first, one turn deep, always finishes).
     pub budget: Budget,
@@ -209,7 +210,7 @@ where
         };
         let turn = self.planner.turn(game);
         let deepest = match self.config.budget {
-            Budget::Iterations(d) => d.clamp(1, self.config.max_depth),
+            Budget::Iterations(d) => d.clamp(1, self.config.max_depth.max(1)),
             _ => self.config.max_depth.max(1),
         };
         let (mut best, mut stats) = (0, ExpectimaxStats::default());

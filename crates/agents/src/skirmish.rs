@@ -83,8 +83,10 @@ pub type SkirmishExpectimax = Expectimax<Skirmish, TurnPlanner, HeuristicPolicy,
 /// Plans the expectimax weighs for the turn to play now, and at every turn after.
 pub const ROOT_PLANS: usize = 12;
 pub const INNER_PLANS: usize = 4;
-/// The deepest the expectimax looks, in turns.
+/// The deepest the expectimax looks, in turns, with a time budget.
 pub const MAX_DEPTH: u32 = 8;
+/// The deepest `expectimax:D` may ask for.
+pub const MAX_FIXED_DEPTH: u32 = 4;
 
 /// Expectimax over whole turns (`expectimax:D` turns deep, or `expectimax:Nms` of CPU
 /// a decision, deepening).
@@ -176,7 +178,20 @@ pub fn agent(name: &str, seed: u64) -> Result<Box<dyn Agent<Skirmish>>, String> 
     }
     if let Some(spec) = name.strip_prefix("expectimax:") {
         let spec = spec.split_once('@').map_or(spec, |(spec, _)| spec);
-        let budget = levels::search_budget(name, spec)?;
+        let budget = if spec.ends_with("ms") {
+            levels::search_budget(name, spec)?
+        } else {
+            // Turns deep: each costs some fifteen times the one before, and a fixed depth
+            // does not watch the clock (4 turns: seconds a decision).
+            let turns = spec
+                .parse()
+                .ok()
+                .filter(|d| (1..=MAX_FIXED_DEPTH).contains(d))
+                .ok_or_else(|| {
+                    format!("bad depth in {name:?}: 1 to {MAX_FIXED_DEPTH} turns, or Nms of CPU")
+                })?;
+            Budget::Iterations(turns)
+        };
         return Ok(Box::new(expectimax(name, budget, seed, evaluator)));
     }
     levels::agent(name, seed, hooks(evaluator))

@@ -342,6 +342,20 @@ fn arcade_expectimax_is_legal_reproducible_and_deepens_with_time() {
         "turns with a choice were searched ({searched})"
     );
     assert!(after_shots > 0, "no position after a shot");
+    // Depths a decision can afford, or a time; nothing else.
+    for ok in ["expectimax:1", "expectimax:4", "expectimax:5ms"] {
+        assert!(skirmish::check(ok).is_ok(), "{ok}");
+    }
+    for bad in [
+        "expectimax:0",
+        "expectimax:5",
+        "expectimax:1000000",
+        "expectimax:",
+        "expectimax:-1",
+    ] {
+        let e = skirmish::check(bad).unwrap_err();
+        assert!(e.contains("1 to 4 turns"), "{bad}: {e}");
+    }
 }
 
 /// Every game's weights file reads, and a weights file that is not right for the game is

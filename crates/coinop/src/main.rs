@@ -224,8 +224,8 @@ enum Command {
         /// Rule options as JSON, as for play.
         #[arg(long)]
         options: Option<String>,
-        /// Strength against time: the first agent, a search family (ismcts, or plans for
-        /// ARCADE), plays the others at each of these milliseconds of CPU a decision,
+        /// Strength against time: the first agent, a search family (ismcts, or plans or
+        /// expectimax for ARCADE), plays the others at each of these milliseconds of CPU a decision,
         /// over the same seeds (`--agents ismcts,easy --curve 10,30,100,300,1000`).
         #[arg(long, value_delimiter = ',')]
         curve: Vec<u64>,

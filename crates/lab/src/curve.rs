@@ -25,7 +25,8 @@ pub fn agents_at(agents: &[String], ms: u64) -> Vec<String> {
 }
 
 /// Why the first agent cannot be timed by `--curve`, if it cannot: it must be a search
-/// family (`ismcts`, `ismcts-chance`, `ismcts-open`, ARCADE's `plans`), not a level or
+/// family (`ismcts`, `ismcts-chance`, `ismcts-open`, ARCADE's `plans` and `expectimax`),
+/// not a level or
 /// a search already given its budget.
 pub fn check_family(agents: &[String]) -> Result<(), String> {
     let Some(first) = agents.first() else {
