@@ -224,7 +224,8 @@ where
             if depth > 3
                 && let Some(left) = search.left()
                 && !before.is_zero()
-                && last.mul_f64(last.as_secs_f64() / before.as_secs_f64()) > left
+                && last.as_secs_f64() * (last.as_secs_f64() / before.as_secs_f64())
+                    > left.as_secs_f64()
             {
                 break;
             }

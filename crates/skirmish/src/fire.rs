@@ -10,7 +10,7 @@ use crate::arena::{Cell, Ground, Point, UnitId};
 use crate::event::{Cause, Event};
 use crate::options::{AimedShot, BoltCorners};
 use crate::state::Skirmish;
-use coinop_core::{ActionError, Game, GameRng, Seat, StableHasher, Viewer};
+use coinop_core::{GameRng, StableHasher};
 use rand::RngExt;
 use std::hash::Hasher;
 
@@ -464,37 +464,20 @@ impl Skirmish {
 pub type Outcomes = Vec<(f64, Skirmish)>;
 
 impl Skirmish {
-    /// The outcomes of `seat` firing `shot` now, or why it may not. A hit is told by its
-    /// lowest die alone, so the hits are exact: a class per lowest die, 2 to 6, its roll
-    /// all that value. So is a miss without Collateral Damage. With it, where a miss lands
-    /// depends on every die, so `misses` rolls with a 1 are drawn from `rng` (at least
-    /// one), sharing the miss's probability. Outcomes leaving the same Zone are merged.
-    /// The game's own luck is left where it was: the states after are for weighing, not
-    /// for playing on as the real game.
-    pub fn shot_outcomes(
+    /// [`Skirmish::shot_outcomes`] of a checked action: `None` if it is no shot.
+    pub(crate) fn outcomes_of(
         &self,
-        seat: Seat,
         shot: &Action,
         misses: usize,
         rng: &mut GameRng,
-    ) -> Result<Outcomes, ActionError> {
-        coinop_core::check_turn(self, seat)?;
-        self.check_legal(seat, shot).map_err(|why| {
-            ActionError::Illegal(crate::words::refusal(
-                &self.observe(Viewer::Seat(seat)),
-                &why,
-            ))
-        })?;
+    ) -> Option<Outcomes> {
         let Action::Fire {
             target,
             from_token,
             aimed,
         } = *shot
         else {
-            return Err(ActionError::Illegal(format!(
-                "{} is not a shot",
-                self.action_text(shot)
-            )));
+            return None;
         };
         let id = self.active_unit();
         let at = self
@@ -515,7 +498,7 @@ impl Skirmish {
             g
         };
         if dice < 1 {
-            return Ok(vec![(1.0, after(None))]);
+            return Some(vec![(1.0, after(None))]);
         }
         let n = dice.min(MAX_DICE) as usize;
         let all_at_least = |k: u8| (f64::from(7 - k) / 6.0).powi(n as i32);
@@ -551,7 +534,7 @@ impl Skirmish {
                 None => out.push((p, key, g)),
             }
         }
-        Ok(out.into_iter().map(|(p, _, g)| (p, g)).collect())
+        Some(out.into_iter().map(|(p, _, g)| (p, g)).collect())
     }
 }
 

@@ -184,3 +184,28 @@ impl Game for Skirmish {
         }
     }
 }
+
+impl Skirmish {
+    /// The outcomes of `seat` firing `shot` now, or why it may not. A hit is told by its
+    /// lowest die alone, so the hits are exact: a class per lowest die, 2 to 6, its roll
+    /// all that value. So is a miss without Collateral Damage. With it, where a miss lands
+    /// depends on every die, so `misses` rolls with a 1 are drawn from `rng` (at least
+    /// one), sharing the miss's probability. Outcomes leaving the same Zone are merged.
+    /// The game's own luck is left where it was: the states after are for weighing, not
+    /// for playing on as the real game.
+    pub fn shot_outcomes(
+        &self,
+        seat: Seat,
+        shot: &Action,
+        misses: usize,
+        rng: &mut GameRng,
+    ) -> Result<fire::Outcomes, ActionError> {
+        coinop_core::check_turn(self, seat)?;
+        self.check_legal(seat, shot).map_err(|why| {
+            ActionError::Illegal(words::refusal(&self.observe(Viewer::Seat(seat)), &why))
+        })?;
+        self.outcomes_of(shot, misses, rng).ok_or_else(|| {
+            ActionError::Illegal(format!("{} is not a shot", self.action_text(shot)))
+        })
+    }
+}
