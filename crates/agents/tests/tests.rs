@@ -289,7 +289,7 @@ fn arcade_expectimax_is_legal_reproducible_and_deepens_with_time() {
         ];
         play::<Skirmish>(&options, seed, &mut agents).0
     };
-    for seed in 0..2 {
+    for seed in 0..1 {
         let (a, b) = (game(seed), game(seed));
         assert!(a.outcome().is_some(), "the game ends");
         assert_eq!(
@@ -327,15 +327,20 @@ fn arcade_expectimax_is_legal_reproducible_and_deepens_with_time() {
             assert!(search.last.values.len() >= 2);
             assert!(search.last.values.iter().all(|v| (0.0..=1.0).contains(v)));
         }
-        let budget = Budget::CpuTime(Duration::from_millis(150));
-        let mut search = skirmish::expectimax("t", budget, seed, Weighted::standard());
-        let a = search.choose(&g, seat);
-        assert!(g.legal_actions(seat).contains(&a));
-        assert!(
-            search.last.depth >= 2,
-            "150 ms went {} turns deep",
-            search.last.depth
-        );
+        // A time budget deepens past the first turn: a second costs some milliseconds
+        // in a release build, so a second of CPU (not wall time: load does not matter)
+        // leaves a debug build a wide margin. A few positions: each spends it all.
+        if searched <= 3 {
+            let budget = Budget::CpuTime(Duration::from_secs(1));
+            let mut search = skirmish::expectimax("t", budget, seed, Weighted::standard());
+            let a = search.choose(&g, seat);
+            assert!(g.legal_actions(seat).contains(&a));
+            assert!(
+                search.last.depth >= 2,
+                "1 s went {} turns deep",
+                search.last.depth
+            );
+        }
     }
     assert!(
         searched > 5,
