@@ -361,16 +361,21 @@ fn act(g: &Skirmish, seat: Seat, rng: &mut GameRng) -> Option<Action> {
         return Some(best.shot.unwrap_or(Action::End));
     }
     // Fired: with movement left, back off to where the enemy is expected to deal least.
-    let stay_score = position_value(g, seat, at, &threats.near) - caution * threats.at(g, at, u.hp);
+    let stay_score = end_value(g, seat, at, &threats, caution, u.hp);
     let mut best = (stay_score, None);
     for &(r, _, first) in &places {
-        let s = position_value(g, seat, r, &threats.near) - caution * threats.at(g, r, u.hp)
-            + rng.random_range(0.0..1e-6);
+        let s = end_value(g, seat, r, &threats, caution, u.hp) + rng.random_range(0.0..1e-6);
         if s > best.0 + 0.05 {
             best = (s, first);
         }
     }
     Some(best.1.map(|to| Action::Move { to }).unwrap_or(Action::End))
+}
+
+/// How good `at` is to end the turn on, for a tank of `hp`: the position, less what
+/// the enemy is expected to deal it there.
+fn end_value(g: &Skirmish, seat: Seat, at: Cell, threats: &Threats, caution: f64, hp: u8) -> f64 {
+    position_value(g, seat, at, &threats.near) - caution * threats.at(g, at, hp)
 }
 
 /// A long game is a standoff behind cover: caution wanes as turns pass, so someone
@@ -408,11 +413,9 @@ fn turn_options(
         // Where it can end the turn after firing from r, with what movement is left.
         let base = reachable_with(g, r, budget - spent)
             .into_iter()
-            .map(|(r2, _, _)| {
-                position_value(g, seat, r2, &threats.near) - caution * threats.at(g, r2, hp)
-            })
+            .map(|(r2, _, _)| end_value(g, seat, r2, threats, caution, hp))
             .fold(f64::NEG_INFINITY, f64::max);
-        let here = position_value(g, seat, r, &threats.near) - caution * threats.at(g, r, hp);
+        let here = end_value(g, seat, r, threats, caution, hp);
         let mut options = shots(g, seat, r, fresh && stay);
         options.push((Action::End, 0.0));
         for (shot, v) in options {
@@ -464,10 +467,7 @@ pub fn turn_plans(g: &Skirmish, seat: Seat, max: usize, rng: &mut GameRng) -> Ve
         let caution = caution(g);
         let mut ends: Vec<(f64, Cell)> = reachable(g, at)
             .into_iter()
-            .map(|(r, _, _)| {
-                let s = position_value(g, seat, r, &threats.near) - caution * threats.at(g, r, hp);
-                (s, r)
-            })
+            .map(|(r, _, _)| (end_value(g, seat, r, &threats, caution, hp), r))
             .collect();
         if ends.len() < 2 {
             return plans; // nowhere else to go

@@ -130,18 +130,30 @@ impl Skirmish {
         }
     }
 
-    /// Fires a checked shot.
+    /// Fires a checked shot with these dice, or (`None`) dice drawn from the game's
+    /// luck; a tank it destroys in its own turn ends the turn.
     pub(crate) fn fire(
         &mut self,
         target: Cell,
         from_token: bool,
         aimed: bool,
+        rolled: Option<&[u8]>,
         events: &mut Vec<Event>,
     ) {
-        self.fire_rolled(target, from_token, aimed, None, events);
+        self.fire_rolled(target, from_token, aimed, rolled, events);
+        self.end_if_destroyed(events);
     }
 
-    /// Fires a checked shot with these dice, or (`None`) dice drawn from the game's luck.
+    /// Where the active tank, standing on `at`, measures a shot from: its space, or its
+    /// targeting token (checked to be there).
+    fn shot_origin(&self, at: Cell, from_token: bool) -> Point {
+        if from_token {
+            self.unit(self.active_unit()).token.expect("checked")
+        } else {
+            self.arena.point(at)
+        }
+    }
+
     fn fire_rolled(
         &mut self,
         target: Cell,
@@ -155,11 +167,7 @@ impl Skirmish {
         self.turn.fired = true;
         self.turn.aimed = aimed;
         let rules = self.options.rules;
-        let origin = if from_token {
-            self.unit(id).token.expect("checked")
-        } else {
-            self.arena.point(at)
-        };
+        let origin = self.shot_origin(at, from_token);
         let aim = self.arena.point(target);
         let dice = dice_for(origin, aim, aimed, from_token);
         events.push(Event::Fired {
@@ -479,22 +487,16 @@ impl Skirmish {
         else {
             return None;
         };
-        let id = self.active_unit();
         let at = self
-            .unit(id)
+            .unit(self.active_unit())
             .at
             .expect("a tank that may fire stands on the Zone");
-        let origin = if from_token {
-            self.unit(id).token.expect("checked")
-        } else {
-            self.arena.point(at)
-        };
+        let origin = self.shot_origin(at, from_token);
         let dice = dice_for(origin, self.arena.point(target), aimed, from_token);
         let after = |roll: Option<&[u8]>| {
             let mut g = self.clone();
             let mut events = Vec::new();
-            g.fire_rolled(target, from_token, aimed, roll, &mut events);
-            g.end_if_destroyed(&mut events);
+            g.fire(target, from_token, aimed, roll, &mut events);
             g
         };
         if dice < 1 {

@@ -334,8 +334,7 @@ impl Skirmish {
                 from_token,
                 aimed,
             } => {
-                self.fire(target, from_token, aimed, events);
-                self.end_if_destroyed(events);
+                self.fire(target, from_token, aimed, None, events);
             }
             Action::Repair => {
                 self.repair(events);
