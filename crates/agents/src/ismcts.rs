@@ -401,7 +401,7 @@ fn run<G: Game, P: Policy<G>, E: Evaluator<G>>(
             let Some(first) = seats.first() else { break };
             if !seats.contains(seat) || policy.decides_alone(&g, seat) {
                 let s = if seats.contains(seat) { seat } else { first };
-                let a = policy.act(&g, s, &mut rng);
+                let a = policy.simulate(&g, s, &mut rng);
                 g.apply(s, &a).expect("policies choose legal actions");
                 continue;
             }
@@ -494,7 +494,7 @@ fn run<G: Game, P: Policy<G>, E: Evaluator<G>>(
             let Some(s) = g.to_move().seats().first() else {
                 break;
             };
-            let a = policy.act(&g, s, &mut rng);
+            let a = policy.simulate(&g, s, &mut rng);
             g.apply(s, &a).expect("policies choose legal actions");
         }
         let value = outcome_value(&g, seat).unwrap_or_else(|| eval.evaluate(&g, seat));

@@ -57,6 +57,12 @@ pub trait Policy<G: Game>: Send + Sync {
         let _ = (game, seat);
         false
     }
+    /// How the policy plays inside a search's simulations (the other seats, rollouts):
+    /// as it plays, unless the game has a cheaper likeness of it that lets the search
+    /// look at more futures in its time.
+    fn simulate(&self, game: &G, seat: Seat, rng: &mut GameRng) -> G::Action {
+        self.act(game, seat, rng)
+    }
 }
 
 /// What a non-final position is worth to `seat`, in [0, 1] (1 = sure win).

@@ -19,6 +19,11 @@ impl Policy<Robotanks> for HeuristicPolicy {
     fn decides_alone(&self, game: &Robotanks, _seat: Seat) -> bool {
         game.phase == Phase::Setup
     }
+    /// Routes judged on the bare floor: half the search's time went on walking
+    /// distances around tanks that will have moved by the next turn.
+    fn simulate(&self, game: &Robotanks, seat: Seat, rng: &mut GameRng) -> Action {
+        autoplay::choose_quickly(game, seat, rng).expect("a seat to move has a legal action")
+    }
 }
 
 /// Robotanks's evaluator: the weights of its features (`weights/robotanks.json`).
@@ -33,6 +38,17 @@ impl Tunable for Robotanks {
     /// A seat whose command post is destroyed has lost, whoever goes on.
     fn settled(&self, seat: Seat) -> Option<f64> {
         outcome_value(self, seat).or(autoplay::eliminated(self, seat).then_some(0.0))
+    }
+    /// The last command post standing wins: against every other seat, not the strongest.
+    fn features_per_rival(&self, seat: Seat, out: &mut [f64]) -> Option<usize> {
+        let (each, n) = autoplay::features_against_each(self, seat);
+        for (chunk, f) in out
+            .chunks_exact_mut(autoplay::FEATURES.len())
+            .zip(&each[..n])
+        {
+            chunk.copy_from_slice(f);
+        }
+        Some(n)
     }
 }
 

@@ -32,7 +32,20 @@ pub trait Tunable: Game {
     fn settled(&self, seat: Seat) -> Option<f64> {
         outcome_value(self, seat)
     }
+    /// For a game where the last one standing wins: [`Self::FEATURES`] of `seat` against
+    /// each other seat still in the game, one after another into `out`, and how many
+    /// rivals (at most [`MAX_RIVALS`]). The evaluator is then the seat's share of the win
+    /// as if each seat's strength were `w · f`: `1 / (1 + Σ exp(−w · fᵢ))`, which for a
+    /// single rival is `σ(w · f)` again. `None` (the default): `σ(w · f)` against the
+    /// strongest other, as [`Self::features`] measures.
+    fn features_per_rival(&self, seat: Seat, out: &mut [f64]) -> Option<usize> {
+        let _ = (seat, out);
+        None
+    }
 }
+
+/// The most rivals [`Tunable::features_per_rival`] may give.
+pub const MAX_RIVALS: usize = 7;
 
 /// One feature's weight.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -206,8 +219,17 @@ impl<G: Tunable> Evaluator<G> for Weighted<G> {
         if let Some(v) = game.settled(seat) {
             return v;
         }
+        let k = self.w.len();
+        let mut each = [0.0; MAX_FEATURES * MAX_RIVALS];
+        if let Some(n) = game.features_per_rival(seat, &mut each[..k * MAX_RIVALS]) {
+            let odds_against: f64 = each[..k * n.min(MAX_RIVALS)]
+                .chunks_exact(k)
+                .map(|f| (-dot(&self.w, f)).exp())
+                .sum();
+            return 1.0 / (1.0 + odds_against);
+        }
         let mut f = [0.0; MAX_FEATURES];
-        let f = &mut f[..self.w.len()];
+        let f = &mut f[..k];
         game.features(seat, f);
         sigmoid(dot(&self.w, f))
     }

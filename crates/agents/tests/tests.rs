@@ -484,3 +484,73 @@ fn a_tree_with_chance_nodes_is_legal_and_reproducible() {
         assert_eq!(a.state_hash(), b.state_hash(), "Robotanks seed {seed}");
     }
 }
+
+/// Robotanks' search imagines the heuristic with routes judged on the bare floor
+/// (`choose_quickly`): a legal action wherever the heuristic has one. Its evaluator weighs
+/// a seat against every rival still in the game: at two, `σ(w · f)` exactly; at three,
+/// hurting the weaker rival is worth something too (the last post standing wins).
+#[test]
+fn robotanks_search_imagines_the_heuristic_quickly_and_weighs_every_rival() {
+    use coinop_agents::Evaluator;
+    use coinop_agents::tune::{Tunable, Weighted, Weights};
+    use coinop_robotanks::{Robotanks, RobotanksOptions, autoplay};
+    let w = Weights::standard::<Robotanks>().values();
+    let eval = Weighted::<Robotanks>::standard();
+    let dot = |f: &[f64]| w.iter().zip(f).map(|(w, f)| w * f).sum::<f64>();
+    let mut three_seen = false;
+    for players in 2..=4u8 {
+        let options = RobotanksOptions {
+            players,
+            ..RobotanksOptions::default()
+        };
+        for seed in 0..6u64 {
+            let g = random_game::<Robotanks>(&options, seed, 40 + 60 * seed as usize).0;
+            let Some(seat) = g.to_move().seats().first() else {
+                continue;
+            };
+            let mut rng = GameRng::seed_from_u64(seed);
+            let exact = autoplay::choose(&g, seat, &mut rng);
+            let quick = autoplay::choose_quickly(&g, seat, &mut rng);
+            assert_eq!(
+                exact.is_some(),
+                quick.is_some(),
+                "{players} players, seed {seed}"
+            );
+            if let Some(a) = quick {
+                assert!(g.legal_actions(seat).contains(&a), "{a:?}");
+            }
+            if g.settled(seat).is_some() {
+                continue;
+            }
+            let alive: Vec<usize> = (0..players as usize)
+                .filter(|&s| s != seat as usize && g.players[s].alive)
+                .collect();
+            let mut f = [0.0; 5];
+            g.features(seat, &mut f);
+            if alive.len() == 1 {
+                let sigma = 1.0 / (1.0 + (-dot(&f)).exp());
+                assert_eq!(eval.evaluate(&g, seat).to_bits(), sigma.to_bits());
+                continue;
+            }
+            // Take a card from the hand of the rival the old measure ignored (not the
+            // strongest): the seat is nearer the win.
+            let strongest_f = f;
+            let weaker = alive.iter().copied().find(|&s| {
+                let mut h = g.clone();
+                h.players[s].hand.pop();
+                let mut f2 = [0.0; 5];
+                h.features(seat, &mut f2);
+                f2 == strongest_f && g.players[s].hand.len() > 1
+            });
+            let Some(s) = weaker else { continue };
+            let mut h = g.clone();
+            h.players[s].hand.pop();
+            assert!(
+                eval.evaluate(&h, seat) > eval.evaluate(&g, seat),
+                "{players} players, seed {seed}: a rival's loss is the seat's gain"
+            );
+            three_seen = true;
+        }
+    }
+    assert!(three_seen, "some position had a weaker rival to hurt");
+}
