@@ -192,7 +192,7 @@ enum Command {
         replays: Option<PathBuf>,
         /// Games played at once (default: all cores). The figures do not depend on it,
         /// only the speed.
-        #[arg(long)]
+        #[arg(long, value_parser = threads_arg)]
         threads: Option<usize>,
     },
     /// Agents play each other: seat-rotated games in parallel, win rates with 95%
@@ -212,7 +212,7 @@ enum Command {
         #[arg(long, default_value_t = 0)]
         seed: u64,
         /// Games played at once (default: all cores).
-        #[arg(long)]
+        #[arg(long, value_parser = threads_arg)]
         threads: Option<usize>,
         #[arg(long)]
         json: Option<PathBuf>,
@@ -253,7 +253,7 @@ enum Command {
         #[arg(long)]
         options: Option<String>,
         /// Games played at once (default: all cores). The weights do not depend on it.
-        #[arg(long)]
+        #[arg(long, value_parser = threads_arg)]
         threads: Option<usize>,
         /// Write the fitted weights here: a weights file, for `--agents normal@FILE` or
         /// to replace crates/agents/weights/<game>.json.
@@ -283,7 +283,7 @@ enum Command {
         #[command(flatten)]
         table: TableArgs,
         /// Games played at once (default: all cores).
-        #[arg(long)]
+        #[arg(long, value_parser = threads_arg)]
         threads: Option<usize>,
         /// A self-contained HTML page with plots.
         #[arg(long)]
@@ -618,6 +618,17 @@ fn scenario_file(f: &std::path::Path) -> Result<(Scenario, coinop_scenario::Repo
     let report = with_game(&named, Run(&s))
         .ok_or_else(|| format!("no game called {named:?} (games: {})", games()))??;
     Ok((s, report))
+}
+
+/// The most threads a run may ask for: more would only take memory (each thread its
+/// stack, each searcher its tree), and a mistyped million would never start.
+const MAX_THREADS: usize = 256;
+
+fn threads_arg(s: &str) -> Result<usize, String> {
+    match s.parse::<usize>() {
+        Ok(n @ 1..=MAX_THREADS) => Ok(n),
+        _ => Err(format!("a number of threads from 1 to {MAX_THREADS}")),
+    }
 }
 
 fn all_cores() -> usize {

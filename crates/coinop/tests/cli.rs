@@ -218,6 +218,13 @@ fn wrong_arguments_are_refused_with_a_reason() {
         &["sim", "tanks", "--games", "0"],
         "--games must be at least 1",
     );
+    // A mistyped million threads would take the machine's memory before the first game.
+    for (command, n) in [("sim", "0"), ("arena", "1000000"), ("balance", "257")] {
+        refused(
+            &[command, "tanks", "--threads", n],
+            "a number of threads from 1 to 256",
+        );
+    }
     refused(
         &["balance", "tanks", "--games", "0"],
         "--games must be at least 1",

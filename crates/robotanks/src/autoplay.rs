@@ -1160,8 +1160,9 @@ fn bank_pick(g: &Robotanks, seat: Seat) -> Option<Command> {
 }
 
 /// What a search that stops early measures of a position, from `seat`'s side: each its
-/// own minus that of the strongest other seat. The evaluator weighs them
-/// (`coinop_agents`' weights file for Robotanks, tuned by `coinop tune`).
+/// own minus that of the strongest other seat ([`features`], what `coinop tune` fits),
+/// or of each other seat ([`features_against_each`], what the search weighs). The
+/// evaluator weighs them (`coinop_agents`' weights file for Robotanks).
 pub const FEATURES: [&str; 5] = [
     "cards in hand",
     "tanks",
