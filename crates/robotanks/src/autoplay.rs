@@ -1179,8 +1179,8 @@ pub const FEATURES: [&str; 5] = [
 /// - cards in their programs (still the seat's cards: a deactivation brings them home,
 ///   though a hit may scramble them away);
 /// - its tanks parked at an enemy command post, facing it with nothing nearer: they
-///   drain that post turn after turn, the game's whole plan, which a rollout of a turn
-///   or two only starts to show;
+///   drain that post turn after turn, the game's whole plan, which a rollout's
+///   few rounds only start to show;
 /// - enemy tanks parked so at its own post.
 pub fn features(g: &Robotanks, seat: Seat) -> [f64; 5] {
     let each = measures(g);
