@@ -190,7 +190,7 @@ enum Command {
         /// Write each game's replay (JSON) into this folder.
         #[arg(long)]
         replays: Option<PathBuf>,
-        /// Games played at once (default: all cores). The figures do not depend on it,
+        /// Games played at once, 1 to 256 (default: all cores). The figures do not depend on it,
         /// only the speed.
         #[arg(long, value_parser = threads_arg)]
         threads: Option<usize>,
@@ -211,7 +211,7 @@ enum Command {
         games: u64,
         #[arg(long, default_value_t = 0)]
         seed: u64,
-        /// Games played at once (default: all cores).
+        /// Games played at once, 1 to 256 (default: all cores).
         #[arg(long, value_parser = threads_arg)]
         threads: Option<usize>,
         #[arg(long)]
@@ -252,7 +252,7 @@ enum Command {
         /// Rule options as JSON, as for play (recorded in the weights file).
         #[arg(long)]
         options: Option<String>,
-        /// Games played at once (default: all cores). The weights do not depend on it.
+        /// Games played at once, 1 to 256 (default: all cores). The weights do not depend on it.
         #[arg(long, value_parser = threads_arg)]
         threads: Option<usize>,
         /// Write the fitted weights here: a weights file, for `--agents normal@FILE` or
@@ -282,7 +282,7 @@ enum Command {
         /// The standard table: players, variants and options as for play.
         #[command(flatten)]
         table: TableArgs,
-        /// Games played at once (default: all cores).
+        /// Games played at once, 1 to 256 (default: all cores).
         #[arg(long, value_parser = threads_arg)]
         threads: Option<usize>,
         /// A self-contained HTML page with plots.
