@@ -57,9 +57,10 @@ pub trait Policy<G: Game>: Send + Sync {
         let _ = (game, seat);
         false
     }
-    /// How the policy plays inside a search's simulations (the other seats, rollouts):
-    /// as it plays, unless the game has a cheaper likeness of it that lets the search
-    /// look at more futures in its time.
+    /// How the policy plays inside ISMCTS's simulations (the other seats, rollouts): as
+    /// it plays, unless the game has a cheaper likeness of it that lets the search look
+    /// at more futures in its time. (The plan search and expectimax, ARCADE's, play
+    /// `act`.)
     fn simulate(&self, game: &G, seat: Seat, rng: &mut GameRng) -> G::Action {
         self.act(game, seat, rng)
     }

@@ -19,7 +19,7 @@ impl Policy<Robotanks> for HeuristicPolicy {
     fn decides_alone(&self, game: &Robotanks, _seat: Seat) -> bool {
         game.phase == Phase::Setup
     }
-    /// Routes judged on the bare floor: half the search's time went on walking
+    /// Routes judged on the bare floor: most of the search's time went on walking
     /// distances around tanks that will have moved by the next turn.
     fn simulate(&self, game: &Robotanks, seat: Seat, rng: &mut GameRng) -> Action {
         autoplay::choose_quickly(game, seat, rng).expect("a seat to move has a legal action")
@@ -42,13 +42,15 @@ impl Tunable for Robotanks {
     /// The last command post standing wins: against every other seat, not the strongest.
     fn features_per_rival(&self, seat: Seat, out: &mut [f64]) -> Option<usize> {
         let (each, n) = autoplay::features_against_each(self, seat);
+        let mut written = 0;
         for (chunk, f) in out
             .chunks_exact_mut(autoplay::FEATURES.len())
             .zip(&each[..n])
         {
             chunk.copy_from_slice(f);
+            written += 1;
         }
-        Some(n)
+        Some(written)
     }
 }
 

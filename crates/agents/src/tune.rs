@@ -3,7 +3,10 @@
 //!
 //! A game's evaluator is `σ(w · f)`: `f` the game's features of a position from a seat's
 //! side ([`Tunable::features`]: each one its own minus the strongest other's, or signed by
-//! who moves), `w` a weights file (`crates/agents/weights/<game>.json`, [`Weights`]). The
+//! who moves), `w` a weights file (`crates/agents/weights/<game>.json`, [`Weights`]); or,
+//! in a game that measures a seat against each rival ([`Tunable::features_per_rival`]),
+//! the seat's share `1 / (1 + Σ exp(−w · fᵢ))`. The tuning fits `σ(w · f)` against the
+//! strongest other, which is the same model at two seats only. The
 //! tuning is Monte Carlo regression (TD(1)): games played by a set of agents, each
 //! position a sample of its features and what the seat got in the end; logistic
 //! regression by Newton's method, with a small ridge, on four games in five, the fifth
@@ -135,7 +138,7 @@ impl Weights {
     }
 }
 
-/// The evaluator `σ(w · f)` of a game's features.
+/// The evaluator `σ(w · f)` of a game's features (or the share against each rival).
 pub struct Weighted<G> {
     w: Vec<f64>,
     game: PhantomData<fn(&G)>,

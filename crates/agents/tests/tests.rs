@@ -493,11 +493,13 @@ fn a_tree_with_chance_nodes_is_legal_and_reproducible() {
 fn robotanks_search_imagines_the_heuristic_quickly_and_weighs_every_rival() {
     use coinop_agents::Evaluator;
     use coinop_agents::tune::{Tunable, Weighted, Weights};
+    use coinop_robotanks::state::Phase;
     use coinop_robotanks::{Robotanks, RobotanksOptions, autoplay};
     let w = Weights::standard::<Robotanks>().values();
     let eval = Weighted::<Robotanks>::standard();
     let dot = |f: &[f64]| w.iter().zip(f).map(|(w, f)| w * f).sum::<f64>();
     let mut three_seen = false;
+    let mut planned = 0;
     for players in 2..=4u8 {
         let options = RobotanksOptions {
             players,
@@ -518,6 +520,24 @@ fn robotanks_search_imagines_the_heuristic_quickly_and_weighs_every_rival() {
             );
             if let Some(a) = quick {
                 assert!(g.legal_actions(seat).contains(&a), "{a:?}");
+            }
+            // Each keeps its own tables and plans: on a thread that never asked the
+            // other (nor this game), the same answers.
+            let fresh = {
+                let g = g.clone();
+                std::thread::spawn(move || {
+                    let mut rng = GameRng::seed_from_u64(0);
+                    (
+                        autoplay::choose_quickly(&g, seat, &mut rng),
+                        autoplay::choose(&g, seat, &mut rng),
+                    )
+                })
+                .join()
+                .unwrap()
+            };
+            assert_eq!(fresh, (quick, exact), "{players} players, seed {seed}");
+            if matches!(g.phase, Phase::Deactivation | Phase::Programming) && exact.is_some() {
+                planned += 1;
             }
             if g.settled(seat).is_some() {
                 continue;
@@ -553,4 +573,5 @@ fn robotanks_search_imagines_the_heuristic_quickly_and_weighs_every_rival() {
         }
     }
     assert!(three_seen, "some position had a weaker rival to hurt");
+    assert!(planned >= 3, "{planned} positions where routes are planned");
 }

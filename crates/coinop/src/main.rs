@@ -635,6 +635,7 @@ fn all_cores() -> usize {
     std::thread::available_parallelism()
         .map(|n| n.get())
         .unwrap_or(1)
+        .min(MAX_THREADS)
 }
 
 /// The subcommands that play a game, for any game.

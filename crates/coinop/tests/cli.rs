@@ -219,7 +219,12 @@ fn wrong_arguments_are_refused_with_a_reason() {
         "--games must be at least 1",
     );
     // A mistyped million threads would take the machine's memory before the first game.
-    for (command, n) in [("sim", "0"), ("arena", "1000000"), ("balance", "257")] {
+    for (command, n) in [
+        ("sim", "0"),
+        ("arena", "1000000"),
+        ("balance", "257"),
+        ("tune", "300"),
+    ] {
         refused(
             &[command, "tanks", "--threads", n],
             "a number of threads from 1 to 256",

@@ -113,7 +113,8 @@ struct Pose {
 
 /// The map as the planner needs it: which hexes a tank may stand on (floor, not a
 /// command post) and their neighbours, built once per thread and map; and the last few
-/// walking-distance tables, which depend on where every tank stands too.
+/// walking-distance tables, which depend on where every tank stands too (unless made
+/// on the bare floor, for [`choose_quickly`]).
 struct Map {
     arena: Arc<Arena>,
     /// Colours in play (their command posts stand), as bits.
@@ -126,7 +127,8 @@ struct Map {
     open: Vec<bool>,
     /// The neighbouring cell across each hexside (cell × 6 + facing), `NONE` off the map.
     next: Vec<u32>,
-    /// Tables by (enemy posts, motions at hand, where the tanks stand), newest last.
+    /// Tables by (enemy posts, motions at hand, where the tanks stand or the bare
+    /// floor), the one used longest ago first.
     tables: Vec<(TableKey, Vec<u8>)>,
     /// The table asked for last.
     last: usize,
@@ -211,7 +213,14 @@ impl Map {
         // A route asks the same table many times running.
         let last = Some(self.last).filter(|i| self.tables.get(*i).is_some_and(|t| t.0 == key));
         let i = match last.or_else(|| self.tables.iter().position(|(k, _)| *k == key)) {
-            Some(i) => i,
+            Some(i) if i + 1 == self.tables.len() => i,
+            Some(i) => {
+                // Kept longest: the heuristic's own tables for each position of the
+                // tanks, made in passing, must not push out the search's.
+                let t = self.tables.remove(i);
+                self.tables.push(t);
+                self.tables.len() - 1
+            }
             None => {
                 let t = self.build(v, key);
                 if self.tables.len() >= TABLES {
@@ -228,7 +237,8 @@ impl Map {
     /// Cards needed at the least to reach a firing place at one of `key.posts`,
     /// per pose (cell × 6 + facing), by Dial's algorithm backwards from the firing places
     /// (0 within 2 hexes, 1 at 3 hexes: a poorer shot). No move may pass through or end
-    /// on a tank or wreck standing now; a pose on one counts only for that tank.
+    /// on a tank or wreck standing now; a pose on one counts only for that tank. On the
+    /// bare floor (`key.bare`) no tank stands in the way or in the line of fire.
     fn build(&self, v: &View, key: TableKey) -> Vec<u8> {
         let cells = self.open.len();
         let mut free = self.open.clone();
@@ -896,7 +906,7 @@ pub fn choose(g: &Robotanks, seat: Seat, _rng: &mut GameRng) -> Option<Action> {
 /// same rules, but its routes judge how far an enemy post is on the bare floor, so one
 /// table of walking distances per hand serves every position of the tanks. Its moves
 /// still never run into a tank standing now. Building a table for each position of the
-/// tanks took half of a search's time; `easy` itself plays [`choose`].
+/// tanks took most of a search's time; `easy` itself plays [`choose`].
 pub fn choose_quickly(g: &Robotanks, seat: Seat, _rng: &mut GameRng) -> Option<Action> {
     choose_with(g, seat, true)
 }
