@@ -251,10 +251,15 @@ impl TuneReport {
             say.text("tune-column-before"),
             say.text("tune-column-after"),
         ];
-        let wide = self
+        // The weights file keeps the English names; the report says them in `lang`.
+        let names: Vec<String> = self
             .features
             .iter()
-            .map(|f| f.feature.chars().count())
+            .map(|f| say.text(&feature_message(&f.feature)))
+            .collect();
+        let wide = names
+            .iter()
+            .map(|f| f.chars().count())
             .chain([head[0].chars().count()])
             .max()
             .unwrap_or(0);
@@ -262,10 +267,10 @@ impl TuneReport {
             "  {:<wide$}  {:>9}  {:>9}\n",
             head[0], head[1], head[2]
         ));
-        for f in &self.features {
+        for (f, name) in self.features.iter().zip(&names) {
             out.push_str(&format!(
                 "  {:<wide$}  {:>9}  {:>9}\n",
-                f.feature,
+                name,
                 num(f.before, 4),
                 num(f.after, 4)
             ));
@@ -300,4 +305,9 @@ impl TuneReport {
         ));
         out
     }
+}
+
+/// The message that names a feature of a game's evaluator in the tune report.
+pub fn feature_message(feature: &str) -> String {
+    format!("tune-feature-{}", feature.replace(' ', "-"))
 }

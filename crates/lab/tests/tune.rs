@@ -108,3 +108,32 @@ fn tuning_fits_weights_that_predict_better_the_same_however_split() {
     let e = tune::merge::<Skirmish>(&config, empty).unwrap_err();
     assert!(e.starts_with("no positions to fit"), "{e}");
 }
+
+/// The tune report names every game's features in every language (the weights files keep
+/// the English names).
+#[test]
+fn the_report_names_the_features_in_every_language() {
+    use coinop_games::coinop_anarcade::Anarcade;
+    use coinop_games::coinop_robotanks::Robotanks;
+    use coinop_games::coinop_tanks::Tanks;
+    let features = [
+        Tanks::FEATURES,
+        Skirmish::FEATURES,
+        Anarcade::FEATURES,
+        Robotanks::FEATURES,
+    ];
+    for lang in Lang::all() {
+        let say = coinop_lab::words::say(lang);
+        for name in features.concat() {
+            let words = say.lookup(&tune::feature_message(name));
+            assert!(words.is_some(), "{name:?} in {lang:?}");
+        }
+    }
+    // A report in Russian names them in Russian.
+    let config = config(10);
+    let report = tune::merge::<Skirmish>(&config, parts(&config, &[0, 10])).unwrap();
+    let text = report.text::<Skirmish>(Lang::parse("ru").expect("coinop speaks Russian"));
+    assert!(text.contains("очки прочности"), "{text}");
+    assert!(!text.contains("damage points"), "{text}");
+    assert!(report.text::<Skirmish>(Lang::EN).contains("damage points"));
+}

@@ -79,6 +79,25 @@ tune-head = { $title }: the evaluator's weights fitted by self-play over { $game
 tune-column-feature = feature
 tune-column-before = built in
 tune-column-after = fitted
+# The features of each game's evaluator, as the tune report names them (the weights
+# files keep the English names).
+tune-feature-victory-points = victory points
+tune-feature-closeness = closeness
+tune-feature-their-closeness = their closeness
+tune-feature-damage-points = damage points
+tune-feature-tanks = tanks
+tune-feature-shot-on-the-move = shot on the move
+tune-feature-on-the-move = on the move
+tune-feature-stunned-tanks = stunned tanks
+tune-feature-exposure = exposure
+tune-feature-aces = aces
+tune-feature-high-score-share = high score share
+tune-feature-credits = credits
+tune-feature-deck-strength = deck strength
+tune-feature-cards-in-hand = cards in hand
+tune-feature-program-cards = program cards
+tune-feature-parked-at-a-post = parked at a post
+tune-feature-posts-drained = posts drained
 tune-loss = held-out log loss (how far the predicted chance of winning was from the result; lower is better, a coin's is 0.6931): { $before } with the built-in weights, { $after } fitted
 tune-accuracy = held-out positions called right: { $before }% with the built-in weights, { $after }% fitted
 tune-better = The fitted weights predict the held-out games better. Predicting is not playing: play them against the built-in ones before you keep them (below).

@@ -165,6 +165,25 @@ tune-head = { $title }: веса оценки позиции, подобранн
 tune-column-feature = признак
 tune-column-before = встроенные
 tune-column-after = подобрано
+# Признаки оценки позиции каждой игры в отчёте coinop tune (в файлах весов остаются
+# английские имена).
+tune-feature-victory-points = победные очки
+tune-feature-closeness = близость к Орлу
+tune-feature-their-closeness = их близость к Орлу
+tune-feature-damage-points = очки прочности
+tune-feature-tanks = танки
+tune-feature-shot-on-the-move = выстрел на ходу
+tune-feature-on-the-move = на ходу
+tune-feature-stunned-tanks = оглушённые танки
+tune-feature-exposure = уязвимость
+tune-feature-aces = пройденные автоматы
+tune-feature-high-score-share = доля рекорда автомата
+tune-feature-credits = кредиты
+tune-feature-deck-strength = сила колоды
+tune-feature-cards-in-hand = карты в руке
+tune-feature-program-cards = карты в программах
+tune-feature-parked-at-a-post = у вражеского командного пункта
+tune-feature-posts-drained = наш командный пункт под огнём
 tune-loss = логарифмическая ошибка на отложенных (насколько предсказанный шанс победы разошёлся с итогом; меньше — лучше, у монетки 0,6931): { $before } со встроенными весами, { $after } с подобранными
 tune-accuracy = верно оценённых отложенных позиций: { $before }% со встроенными весами, { $after }% с подобранными
 tune-better = Подобранные веса лучше предсказывают отложенные партии. Предсказывать — не играть: сыграйте ими против встроенных, прежде чем оставить (ниже).
