@@ -87,11 +87,7 @@ where
 {
     /// Whether a time budget is spent, and this depth may be given up.
     fn spent(&self) -> bool {
-        self.may_stop
-            && match self.config.budget {
-                Budget::Iterations(_) => false,
-                budget => budget.spent(self.turns.max(1), self.start, self.cpu_start),
-            }
+        self.may_stop && self.left().is_some_and(|left| left.is_zero())
     }
 
     /// What is left of a time budget (none for a budget in turns).
