@@ -74,7 +74,7 @@ fn play<G: Reported>(
     };
     let jobs = arena::plan::<G>(lang, options, &config).map_err(anyhow::Error::msg)?;
     let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(threads.max(1))
+        .num_threads(threads)
         .build()?;
     let bar = ProgressBar::new(jobs);
     bar.set_style(words::progress_style(lang));

@@ -65,7 +65,7 @@ pub fn run<G: Reported>(
     let bar = ProgressBar::new(jobs);
     bar.set_style(crate::words::progress_style(lang));
     let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(threads.max(1))
+        .num_threads(threads)
         .build()?;
     let start = std::time::Instant::now();
     let part = pool

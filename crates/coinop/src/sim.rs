@@ -43,7 +43,6 @@ pub fn run<G: Reported>(
         std::fs::write(&file, r.to_json())
             .with_context(|| say.text_with("error-writing", path(&file)))
     };
-    let threads = threads.max(1);
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(threads)
         .build()?;

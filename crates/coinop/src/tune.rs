@@ -37,7 +37,7 @@ pub fn run<G: Reported>(
             .with_context(cannot_write)?;
     }
     let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(threads.max(1))
+        .num_threads(threads)
         .build()?;
     let bar = ProgressBar::new(jobs);
     bar.set_style(words::progress_style(lang));

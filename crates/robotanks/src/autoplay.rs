@@ -401,6 +401,14 @@ struct View<'a> {
 }
 
 impl<'a> View<'a> {
+    /// What `seat` sees, with routes judged on the bare floor if `bare`.
+    fn judging(g: &'a Robotanks, seat: Seat, bare: bool) -> View<'a> {
+        View {
+            bare,
+            ..View::new(g, seat)
+        }
+    }
+
     fn new(g: &'a Robotanks, seat: Seat) -> View<'a> {
         let mine = g.colour(seat);
         let mut objects = Vec::with_capacity(20);
@@ -938,10 +946,7 @@ fn choose_with(g: &Robotanks, seat: Seat, bare: bool) -> Option<Action> {
             }
         }
         Phase::Deactivation => {
-            let v = View {
-                bare,
-                ..View::new(g, seat)
-            };
+            let v = View::judging(g, seat, bare);
             let best = with_map(g, |map| {
                 g.tanks_of(seat)
                     .filter(|t| !g.tanks[*t as usize].wreck)
@@ -1056,10 +1061,7 @@ fn program_for(
     before: &[Command],
     bare: bool,
 ) -> Vec<Command> {
-    let v = View {
-        bare,
-        ..View::new(g, seat)
-    };
+    let v = View::judging(g, seat, bare);
     // The same plan is asked for once per card placed: keep the last.
     let facings = g
         .tanks
@@ -1195,9 +1197,7 @@ pub const FEATURES: [&str; 5] = [
 pub fn features(g: &Robotanks, seat: Seat) -> [f64; 5] {
     let each = measures(g);
     let strength = |f: &[f64; 5]| f[0] + 2.0 * f[1] + 0.8 * f[2] + 2.5 * (f[3] - f[4]);
-    let other = (0..g.num_seats())
-        .filter(|&s| s != seat as usize && g.players[s].alive)
-        .max_by(|&a, &b| strength(&each[a]).total_cmp(&strength(&each[b])));
+    let other = rivals(g, seat).max_by(|&a, &b| strength(&each[a]).total_cmp(&strength(&each[b])));
     let mine = each[seat as usize];
     let theirs = other.map_or([0.0; 5], |s| each[s]);
     std::array::from_fn(|i| mine[i] - theirs[i])
@@ -1211,13 +1211,16 @@ pub fn features_against_each(g: &Robotanks, seat: Seat) -> ([[f64; 5]; 3], usize
     let mine = each[seat as usize];
     let mut out = [[0.0; 5]; 3];
     let mut n = 0;
-    for (s, theirs) in each.iter().enumerate().take(g.num_seats()) {
-        if s != seat as usize && g.players[s].alive && n < out.len() {
-            out[n] = std::array::from_fn(|i| mine[i] - theirs[i]);
-            n += 1;
-        }
+    for (slot, s) in out.iter_mut().zip(rivals(g, seat)) {
+        *slot = std::array::from_fn(|i| mine[i] - each[s][i]);
+        n += 1;
     }
     (out, n)
+}
+
+/// The other seats still in the game.
+fn rivals(g: &Robotanks, seat: Seat) -> impl Iterator<Item = usize> + '_ {
+    (0..g.num_seats()).filter(move |&s| s != seat as usize && g.players[s].alive)
 }
 
 /// Each seat's own [`FEATURES`] (nothing for a seat out of the game).
