@@ -45,6 +45,7 @@ pub struct LoadArgs {
     /// With --server: its process id, to report its CPU and memory.
     #[arg(long, requires = "server")]
     server_pid: Option<u32>,
+    /// The game the tables play.
     #[arg(long, value_enum, default_value = "tanks")]
     game: crate::GameName,
     /// How long to run, the ramp-up included.
@@ -74,6 +75,7 @@ pub struct LoadArgs {
     /// New connections a second at most while ramping up.
     #[arg(long, default_value_t = 200)]
     ramp_per_second: u64,
+    /// The seed of the clients' choices.
     #[arg(long, default_value_t = 0)]
     seed: u64,
     /// Write the figures as JSON.

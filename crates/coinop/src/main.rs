@@ -4,6 +4,7 @@
 mod arena;
 mod balance;
 mod games;
+mod help;
 mod load;
 mod play;
 mod sim;
@@ -11,7 +12,7 @@ mod tune;
 mod words;
 
 use anyhow::{Context, Result, bail};
-use clap::{Parser, Subcommand, ValueEnum};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 use coinop_core::{Game, Replay, Viewer, Words};
 use coinop_scenario::Scenario;
 use games::CliGame;
@@ -53,7 +54,8 @@ impl ValueEnum for GameName {
     fn to_possible_value(&self) -> Option<clap::builder::PossibleValue> {
         Some(
             clap::builder::PossibleValue::new(self.0.name)
-                .help(self.0.title)
+                // The command is made after the run's language is chosen.
+                .help((self.0.title_in)(words::lang()))
                 .aliases(self.0.aliases),
         )
     }
@@ -82,9 +84,17 @@ fn with_game<W: WithGame>(name: &str, w: W) -> Option<W::Out> {
 enum AdminTask {
     /// Ban an account by its name: signed out everywhere, it can no longer sign in or
     /// chat; its games stay.
-    Ban { name: String },
+    Ban {
+        /// The account's name.
+        name: String,
+    },
     /// Remove a chat line: at a table (its id) or in the lobby ("lobby"), by its number.
-    RemoveChat { table: String, seq: u64 },
+    RemoveChat {
+        /// The table's id, or "lobby".
+        table: String,
+        /// The line's number.
+        seq: u64,
+    },
 }
 
 #[derive(Subcommand)]
@@ -153,6 +163,7 @@ enum Command {
     },
     /// Play in the terminal against computer players.
     Play {
+        /// The game.
         #[arg(value_enum, default_value = "tanks")]
         game: GameName,
         #[command(flatten)]
@@ -160,10 +171,11 @@ enum Command {
         /// Your seat, 1-based (0 = watch the computer play every seat).
         #[arg(long, default_value_t = 1)]
         seat: u8,
-        /// How the computer seats play: easy (the heuristic), normal (ISMCTS, 0.25 s a
+        /// How the computer seats play: easy (the heuristic), normal (ISMCTS, 0.1 s a
         /// decision), hard (1 s), expert (2 s on every core), or random.
         #[arg(long, default_value = "easy")]
         ai: String,
+        /// The deal's seed, to play the same game again (default: a new one).
         #[arg(long)]
         seed: Option<u64>,
         /// Pause after each decision when watching, in milliseconds (default 600 on a
@@ -177,14 +189,18 @@ enum Command {
     },
     /// Simulate many games and report speed, length, scores and how games end.
     Sim {
+        /// The game.
         #[arg(value_enum, default_value = "tanks")]
         game: GameName,
         #[command(flatten)]
         table: TableArgs,
+        /// Games to play.
         #[arg(long, default_value_t = 1000)]
         games: u64,
+        /// The first game's seed; the others follow it.
         #[arg(long, default_value_t = 0)]
         seed: u64,
+        /// Who plays every seat.
         #[arg(long, default_value = "random")]
         ai: AiKind,
         /// Write each game's replay (JSON) into this folder.
@@ -198,6 +214,7 @@ enum Command {
     /// Agents play each other: seat-rotated games in parallel, win rates with 95%
     /// intervals, scores, game length and decision speed.
     Arena {
+        /// The game.
         #[arg(value_enum, default_value = "tanks")]
         game: GameName,
         /// One agent per seat: random, easy, normal, hard, expert, heuristic,
@@ -207,15 +224,19 @@ enum Command {
         /// them). The player count follows.
         #[arg(long, value_delimiter = ',', required = true)]
         agents: Vec<String>,
+        /// Games to play (rounded up to a whole rotation of the seats).
         #[arg(long, default_value_t = 100)]
         games: u64,
+        /// The first game's seed; the others follow it.
         #[arg(long, default_value_t = 0)]
         seed: u64,
         /// Games played at once, 1 to 256 (default: all cores).
         #[arg(long, value_parser = threads_arg)]
         threads: Option<usize>,
+        /// The whole report as JSON.
         #[arg(long)]
         json: Option<PathBuf>,
+        /// One row per agent, as CSV.
         #[arg(long)]
         csv: Option<PathBuf>,
         /// Variants, as for play.
@@ -237,13 +258,16 @@ enum Command {
     /// self-play: the agents play, every position's features are regressed on how the
     /// game ended, one game in five held out to compare the weights in use with the fit.
     Tune {
+        /// The game.
         #[arg(value_enum, default_value = "tanks")]
         game: GameName,
         /// One agent per seat (default: easy for two seats). The player count follows.
         #[arg(long, value_delimiter = ',', default_value = "easy,easy")]
         agents: Vec<String>,
+        /// Games to play.
         #[arg(long, default_value_t = 2000)]
         games: u64,
+        /// The first game's seed; the others follow it.
         #[arg(long, default_value_t = 1)]
         seed: u64,
         /// A sample every this many decisions.
@@ -265,6 +289,7 @@ enum Command {
     /// rotated; win rate by seat, length, how games end, score margin, the game's own figures,
     /// each with a 95% interval, and which differences are significant.
     Balance {
+        /// The game.
         #[arg(value_enum, default_value = "tanks")]
         game: GameName,
         /// One agent for every seat, or one per seat (then seats rotate): random, easy,
@@ -274,6 +299,7 @@ enum Command {
         /// Games per setting.
         #[arg(long, default_value_t = 400)]
         games: u64,
+        /// The first game's seed; the others follow it.
         #[arg(long, default_value_t = 1)]
         seed: u64,
         /// Settings to compare, by name or option (`--list` shows them); default all.
@@ -300,6 +326,7 @@ enum Command {
     },
     /// Check a replay file and narrate the game.
     Replay {
+        /// The replay file (JSON).
         file: PathBuf,
         /// Only check, print the result line.
         #[arg(long)]
@@ -311,6 +338,7 @@ enum Command {
     Load(load::LoadArgs),
     /// Run scenario files and show what differs.
     Scenario {
+        /// The scenario files (TOML).
         #[arg(required = true)]
         files: Vec<PathBuf>,
         /// Print the narration of passing scenarios too.
@@ -388,7 +416,15 @@ fn main() -> std::process::ExitCode {
     unsafe {
         libc::signal(libc::SIGPIPE, libc::SIG_DFL);
     }
-    match run(Cli::parse()) {
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    let lang = help::early_lang(&args);
+    // Before parsing, so that the value parsers' words are the run's too.
+    words::choose(lang);
+    let cli = help::worded(Cli::command(), lang)
+        .try_get_matches_from(&args)
+        .and_then(|m| Cli::from_arg_matches(&m))
+        .unwrap_or_else(|e| help::exit(e, lang));
+    match run(cli) {
         Ok(()) => std::process::ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("error: {e:#}");
@@ -627,7 +663,10 @@ const MAX_THREADS: usize = 256;
 fn threads_arg(s: &str) -> Result<usize, String> {
     match s.parse::<usize>() {
         Ok(n @ 1..=MAX_THREADS) => Ok(n),
-        _ => Err(format!("a number of threads from 1 to {MAX_THREADS}")),
+        _ => Err(words::say(words::lang()).text_with(
+            "cli-threads",
+            coinop_core::Args::new().num("most", MAX_THREADS as i64),
+        )),
     }
 }
 

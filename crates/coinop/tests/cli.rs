@@ -82,6 +82,74 @@ fn refused(args: &[&str], want: &str) {
     assert!(err.contains(want), "{args:?}: {err}");
 }
 
+/// `coinop ARGS` in the locale `lc_all`: its exit code, standard output and error.
+fn in_locale(lc_all: &str, args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_coinop"))
+        .args(args)
+        .env("LC_ALL", lc_all)
+        .env_remove("COLUMNS")
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// The help and the usage mistakes speak the locale's language, or `--lang`'s, clap's
+/// own words included; a mistake ends with 2 as before, help with 0.
+#[test]
+fn help_and_usage_mistakes_speak_the_language_asked() {
+    let (code, help, _) = in_locale("ru_RU.UTF-8", &["arena", "--help"]);
+    assert_eq!(code, 0);
+    for want in [
+        "Использование: coinop arena",
+        "Параметры:",
+        "По агенту на место",
+        "[по умолчанию: 100]",
+    ] {
+        assert!(help.contains(want), "{want:?} not in {help}");
+    }
+    assert!(
+        !help.contains("Options:") && !help.contains("[default"),
+        "{help}"
+    );
+    let (code, _, err) = in_locale(
+        "C",
+        &[
+            "--lang",
+            "ru",
+            "arena",
+            "tanks",
+            "--agents",
+            "easy",
+            "--threads",
+            "0",
+        ],
+    );
+    assert_eq!(code, 2, "{err}");
+    assert!(
+        err.contains(
+            "ошибка: недопустимое значение «0» для «--threads <THREADS>»: число потоков от 1 до 256"
+        ),
+        "{err}"
+    );
+    let (code, help, _) = in_locale("ru_RU.UTF-8", &["--lang", "en", "--help"]);
+    assert_eq!(code, 0);
+    assert!(
+        help.contains("Usage: coinop [OPTIONS] <COMMAND>") && help.contains("Commands:"),
+        "{help}"
+    );
+    let (code, _, err) = in_locale("C", &["sim", "tanks", "--gaems", "3"]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("error: unexpected argument '--gaems'")
+            && err.contains("tip: did you mean '--games'?"),
+        "{err}"
+    );
+}
+
 /// The report without its timing line.
 fn figures(report: &str) -> String {
     report

@@ -134,11 +134,13 @@ macro_rules! for_each_game {
 }
 
 /// A hosted game as a list of names shows it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug)]
 pub struct Listed {
     /// Its name in code, commands, replays and URLs ("tanks").
     pub name: &'static str,
     pub title: &'static str,
+    /// Its name in a language (`Hosted::title_in`).
+    pub title_in: fn(Lang) -> String,
     pub aliases: &'static [&'static str],
 }
 
@@ -148,6 +150,7 @@ pub fn list() -> Vec<Listed> {
         ($($g:ty),*) => { vec![$(Listed {
             name: <$g as coinop_core::Game>::NAME,
             title: <$g as Hosted>::TITLE,
+            title_in: <$g as Hosted>::title_in,
             aliases: <$g as Hosted>::ALIASES,
         }),*] };
     }
