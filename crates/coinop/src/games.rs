@@ -4,9 +4,10 @@
 //! arguments. Every subcommand is written once against this trait; each game is one
 //! `impl`, which the one list of games makes every game have.
 
-use crate::TableArgs;
+use crate::{TableArgs, words};
 use anyhow::{Context, Result, bail};
 use coinop_anarcade::{Anarcade, AnarcadeOptions};
+use coinop_core::Args;
 use coinop_games::Reported;
 use coinop_robotanks::{Robotanks, RobotanksOptions};
 use coinop_skirmish::Skirmish;
@@ -20,23 +21,55 @@ pub trait CliGame: Reported {
 
 /// A user's file, refused if it is not a regular file (a device or a pipe would never
 /// end) or longer than `max` bytes, which it never reads past.
+/// `what` names the kind of file (`cli-file-tiles`, …).
 fn read_bounded(path: &std::path::Path, max: usize, what: &str) -> Result<String> {
     use std::io::Read;
-    let meta = std::fs::metadata(path).with_context(|| format!("reading {}", path.display()))?;
+    let said = |id: &str| words::said(id, Args::new().str("path", path.display().to_string()));
+    let meta = std::fs::metadata(path).with_context(|| said("cli-reading"))?;
     if !meta.is_file() {
-        bail!("{}: not a file", path.display());
+        bail!(said("cli-not-a-file"));
     }
     let mut bytes = Vec::new();
     std::fs::File::open(path)
         .and_then(|f| f.take(max as u64 + 1).read_to_end(&mut bytes))
-        .with_context(|| format!("reading {}", path.display()))?;
+        .with_context(|| said("cli-reading"))?;
     if bytes.len() > max {
-        bail!(
-            "{}: more than {max} bytes; {what} is at most {max} bytes",
-            path.display()
-        );
+        bail!(words::said(
+            "cli-file-too-long",
+            Args::new()
+                .str("path", path.display().to_string())
+                .str("max", max.to_string())
+                .str("what", words::said(what, Args::new()))
+        ));
     }
-    String::from_utf8(bytes).with_context(|| format!("{}: not UTF-8 text", path.display()))
+    String::from_utf8(bytes).with_context(|| said("cli-not-utf8"))
+}
+
+/// Refuses arguments `given` that are not for game `G`, saying what it takes.
+fn not_for<G: Reported>(given: &[(&str, bool)], takes: &str) -> Result<()> {
+    let named: Vec<&str> = given
+        .iter()
+        .filter(|(_, on)| *on)
+        .map(|(a, _)| *a)
+        .collect();
+    if named.is_empty() {
+        return Ok(());
+    }
+    bail!(words::said(
+        "cli-args-elsewhere",
+        Args::new()
+            .str("args", named.join(", "))
+            .str("game", G::title_in(words::lang()))
+            .str("takes", takes)
+    ))
+}
+
+/// An unknown variant, and the ones there are.
+fn unknown_variant(name: &str, known: &str) -> anyhow::Error {
+    anyhow::anyhow!(words::said(
+        "cli-unknown-variant",
+        Args::new().str("variant", name).str("known", known)
+    ))
 }
 
 /// Reads `--options` JSON over the defaults.
@@ -46,22 +79,26 @@ fn merged<O: serde::Serialize + serde::de::DeserializeOwned>(
 ) -> Result<O> {
     let Some(json) = json else { return Ok(base) };
     let mut value = serde_json::to_value(&base)?;
-    let patch: serde_json::Value = serde_json::from_str(json).context("--options is not JSON")?;
+    let said = |id: &str| words::said(id, Args::new());
+    let patch: serde_json::Value =
+        serde_json::from_str(json).with_context(|| said("cli-options-not-json"))?;
     if !patch.is_object() {
-        bail!("--options must be a JSON object of option names, like '{{\"max_rounds\":50}}'");
+        bail!(said("cli-options-not-object"));
     }
     crate::merge(&mut value, patch);
-    serde_json::from_value(value).context("--options names an unknown option or value")
+    serde_json::from_value(value).with_context(|| said("cli-options-unknown"))
 }
 
 impl CliGame for Tanks {
     fn options_from(args: &TableArgs) -> Result<TanksOptions> {
-        if args.arena.is_some() || args.arena_file.is_some() {
-            bail!("--arena and --arena-file are for ARCADE (skirmish); Arcade Tanks takes --tiles");
-        }
-        if args.cards.is_some() {
-            bail!("--cards is for Anarcade; Arcade Tanks takes --tiles");
-        }
+        not_for::<Self>(
+            &[
+                ("--arena", args.arena.is_some()),
+                ("--arena-file", args.arena_file.is_some()),
+                ("--cards", args.cards.is_some()),
+            ],
+            "--tiles, --boxes",
+        )?;
         let mut o = Tanks::with_players(
             merged(TanksOptions::default(), args.options.as_deref())?,
             args.players.unwrap_or(2),
@@ -80,9 +117,12 @@ impl CliGame for Tanks {
                 }
                 "doubled" => o.board.boxes = o.board.boxes.max(2),
                 "single" | "single-player" => o.players = 1,
-                other => bail!(
-                    "unknown variant {other:?}: use uneven-combat, island, dangerous-four, avalanche, avalanche-top-up, doubled, single-player"
-                ),
+                other => {
+                    return Err(unknown_variant(
+                        other,
+                        "uneven-combat, island, dangerous-four, avalanche, avalanche-top-up, doubled, single-player",
+                    ));
+                }
             }
         }
         if let Some(b) = args.boxes {
@@ -90,7 +130,7 @@ impl CliGame for Tanks {
         }
         if let Some(path) = &args.tiles {
             // Our tiles file is 3 KB; a megabyte is room for any board.
-            o.tiles_ron = Some(read_bounded(path, 1 << 20, "a tiles file")?);
+            o.tiles_ron = Some(read_bounded(path, 1 << 20, "cli-file-tiles")?);
         }
         o.validate().map_err(anyhow::Error::msg)?;
         // A tiles file is checked only by setting a game up.
@@ -101,20 +141,23 @@ impl CliGame for Tanks {
 
 impl CliGame for Skirmish {
     fn options_from(args: &TableArgs) -> Result<SkirmishOptions> {
-        if args.tiles.is_some() || args.boxes.is_some() || args.cards.is_some() {
-            bail!(
-                "--tiles, --boxes and --cards are for other games; ARCADE takes --arena or --arena-file"
-            );
-        }
+        not_for::<Self>(
+            &[
+                ("--tiles", args.tiles.is_some()),
+                ("--boxes", args.boxes.is_some()),
+                ("--cards", args.cards.is_some()),
+            ],
+            "--arena, --arena-file",
+        )?;
         if args.players.is_some_and(|p| p != 2) {
-            bail!("ARCADE is for 2 players");
+            bail!(words::said("cli-arcade-two", Args::new()));
         }
         let mut o = merged(SkirmishOptions::default(), args.options.as_deref())?;
         if let Some(a) = &args.arena {
             o.arena = a.clone();
         }
         if let Some(path) = &args.arena_file {
-            let text = read_bounded(path, coinop_skirmish::arena::MAX_FILE, "an arena file")?;
+            let text = read_bounded(path, coinop_skirmish::arena::MAX_FILE, "cli-file-arena")?;
             let stem = path
                 .file_stem()
                 .and_then(|s| s.to_str())
@@ -124,8 +167,12 @@ impl CliGame for Skirmish {
                 .map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?
                 .into_iter()
                 .next();
-            o.custom_arena =
-                Some(first.ok_or_else(|| anyhow::anyhow!("{} holds no arena", path.display()))?);
+            o.custom_arena = Some(first.ok_or_else(|| {
+                anyhow::anyhow!(words::said(
+                    "cli-no-arena",
+                    Args::new().str("path", path.display().to_string())
+                ))
+            })?);
         }
         for v in &args.variant {
             match v.as_str() {
@@ -137,10 +184,13 @@ impl CliGame for Skirmish {
                 "mission-walls" => o.missions.destroy_walls = true,
                 name => match o.rules.flag(name) {
                     Some(flag) => *flag = true,
-                    None => bail!(
-                        "unknown variant {name:?}: use all, {}, wrecks, place-in-turn, mission-pool, mission-far-rank, mission-walls",
-                        coinop_skirmish::options::AdvancedRules::NAMES.join(", ")
-                    ),
+                    None => {
+                        let known = format!(
+                            "all, {}, wrecks, place-in-turn, mission-pool, mission-far-rank, mission-walls",
+                            coinop_skirmish::options::AdvancedRules::NAMES.join(", ")
+                        );
+                        return Err(unknown_variant(name, &known));
+                    }
                 },
             }
         }
@@ -152,21 +202,21 @@ impl CliGame for Skirmish {
 
 impl CliGame for Anarcade {
     fn options_from(args: &TableArgs) -> Result<AnarcadeOptions> {
-        if args.tiles.is_some()
-            || args.boxes.is_some()
-            || args.arena.is_some()
-            || args.arena_file.is_some()
-        {
-            bail!(
-                "--tiles, --boxes, --arena and --arena-file are for other games; Anarcade takes --cards"
-            );
-        }
+        not_for::<Self>(
+            &[
+                ("--tiles", args.tiles.is_some()),
+                ("--boxes", args.boxes.is_some()),
+                ("--arena", args.arena.is_some()),
+                ("--arena-file", args.arena_file.is_some()),
+            ],
+            "--cards",
+        )?;
         let mut o = merged(AnarcadeOptions::default(), args.options.as_deref())?;
         if let Some(p) = args.players {
             o = Self::with_players(o, p);
         }
         if let Some(path) = &args.cards {
-            let text = read_bounded(path, coinop_anarcade::cards::MAX_FILE, "a card file")?;
+            let text = read_bounded(path, coinop_anarcade::cards::MAX_FILE, "cli-file-cards")?;
             o.custom_cards = Some(
                 coinop_anarcade::cards::CardFile::read(&text)
                     .map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?,
@@ -178,7 +228,10 @@ impl CliGame for Anarcade {
                 "open-stacks" => o.open_stacks = true,
                 "short" | "short-game" => o.aces_to_win = 2,
                 other => {
-                    bail!("unknown variant {other:?}: use compulsory-draws, open-stacks, short")
+                    return Err(unknown_variant(
+                        other,
+                        "compulsory-draws, open-stacks, short",
+                    ));
                 }
             }
         }
@@ -190,24 +243,27 @@ impl CliGame for Anarcade {
 
 impl CliGame for Robotanks {
     fn options_from(args: &TableArgs) -> Result<RobotanksOptions> {
-        if args.tiles.is_some() || args.boxes.is_some() || args.arena.is_some() {
-            bail!(
-                "--tiles, --boxes and --arena are for other games; Robotanks takes --cards (a deck file) and --arena-file (a map file)"
-            );
-        }
+        not_for::<Self>(
+            &[
+                ("--tiles", args.tiles.is_some()),
+                ("--boxes", args.boxes.is_some()),
+                ("--arena", args.arena.is_some()),
+            ],
+            "--cards, --arena-file",
+        )?;
         let mut o = merged(RobotanksOptions::default(), args.options.as_deref())?;
         if let Some(p) = args.players {
             o = Self::with_players(o, p);
         }
         if let Some(path) = &args.cards {
-            let text = read_bounded(path, coinop_robotanks::cards::MAX_FILE, "a deck file")?;
+            let text = read_bounded(path, coinop_robotanks::cards::MAX_FILE, "cli-file-deck")?;
             o.custom_deck = Some(
                 coinop_robotanks::cards::DeckFile::read(&text)
                     .map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?,
             );
         }
         if let Some(path) = &args.arena_file {
-            let text = read_bounded(path, coinop_robotanks::arena::MAX_FILE, "a map file")?;
+            let text = read_bounded(path, coinop_robotanks::arena::MAX_FILE, "cli-file-map")?;
             o.custom_arena = Some(
                 coinop_robotanks::arena::ArenaFile::read(&text)
                     .map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?,
@@ -221,9 +277,12 @@ impl CliGame for Robotanks {
                 "no-edges" => o.fire_area_edges = false,
                 "armor-to-bank" => o.destroyed_armor_to_bank = true,
                 "misdeal-neither" => o.misdeal_needs_neither = true,
-                other => bail!(
-                    "unknown variant {other:?}: use introductory, shorter, short-hands, no-edges, armor-to-bank, misdeal-neither"
-                ),
+                other => {
+                    return Err(unknown_variant(
+                        other,
+                        "introductory, shorter, short-hands, no-edges, armor-to-bank, misdeal-neither",
+                    ));
+                }
             }
         }
         let deck = o.deck().map_err(anyhow::Error::msg)?;

@@ -427,7 +427,13 @@ fn main() -> std::process::ExitCode {
     match run(cli) {
         Ok(()) => std::process::ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("error: {e:#}");
+            eprintln!(
+                "{}",
+                words::said(
+                    "cli-error",
+                    coinop_core::Args::new().str("what", format!("{e:#}"))
+                )
+            );
             std::process::ExitCode::FAILURE
         }
     }
@@ -497,16 +503,32 @@ fn run(cli: Cli) -> Result<()> {
             match task {
                 AdminTask::Ban { name } => {
                     if !coinop_server::accounts::ban(&store, &name).await? {
-                        anyhow::bail!("no account named {name:?}");
+                        anyhow::bail!(words::said(
+                            "cli-no-account",
+                            coinop_core::Args::new().str("name", &name)
+                        ));
                     }
-                    println!("{name} is banned: signed out everywhere, and can no longer sign in or chat.");
+                    println!(
+                        "{}",
+                        words::said("cli-banned", coinop_core::Args::new().str("name", &name))
+                    );
                 }
                 AdminTask::RemoveChat { table, seq } => {
-                    let table = if table == "lobby" { String::new() } else { table };
+                    let table = if table == "lobby" {
+                        String::new()
+                    } else {
+                        table
+                    };
                     if !coinop_server::chat::remove(&store, &table, seq).await? {
-                        anyhow::bail!("no chat line {seq} there");
+                        anyhow::bail!(words::said(
+                            "cli-no-chat-line",
+                            coinop_core::Args::new().str("seq", seq.to_string())
+                        ));
                     }
-                    println!("Removed (a table that is open shows it until it is opened again).");
+                    println!(
+                        "{}",
+                        words::said("cli-chat-removed", coinop_core::Args::new())
+                    );
                 }
             }
             Ok(())
@@ -520,8 +542,12 @@ fn run(cli: Cli) -> Result<()> {
 }
 
 fn replay(file: &PathBuf, quiet: bool) -> Result<()> {
-    let text =
-        std::fs::read_to_string(file).with_context(|| format!("reading {}", file.display()))?;
+    let text = std::fs::read_to_string(file).with_context(|| {
+        words::said(
+            "cli-reading",
+            coinop_core::Args::new().str("path", file.display().to_string()),
+        )
+    })?;
     let replay = Replay::from_json(&text)?;
     struct Of<'a>(&'a Replay, bool);
     impl WithGame for Of<'_> {
@@ -532,24 +558,32 @@ fn replay(file: &PathBuf, quiet: bool) -> Result<()> {
     }
     match with_game(&replay.game, Of(&replay, quiet)) {
         Some(done) => done,
-        None => bail!(
-            "{} is a replay of {:?}, which this build does not know (games: {})",
-            file.display(),
-            replay.game,
-            coinop_games::names().join(", ")
-        ),
+        None => bail!(words::said(
+            "cli-replay-unknown-game",
+            coinop_core::Args::new()
+                .str("path", file.display().to_string())
+                .str("game", &replay.game)
+                .str("games", coinop_games::names().join(", "))
+        )),
     }
 }
 
-fn replay_of<G: Words>(replay: &Replay, quiet: bool) -> Result<()> {
+fn replay_of<G: Words + coinop_games::Hosted>(replay: &Replay, quiet: bool) -> Result<()> {
+    let lang = words::lang();
+    let actions = replay.actions.len() as i64;
     if !quiet {
+        let options = serde_json::to_string(&replay.options).unwrap_or_default();
         println!(
-            "A game of {} (engine version {}), seed {}, {} actions; options {}\n",
-            replay.game,
-            replay.engine_version,
-            replay.seed,
-            replay.actions.len(),
-            serde_json::to_string(&replay.options).unwrap_or_default()
+            "{}\n",
+            words::said(
+                "cli-replay-header",
+                coinop_core::Args::new()
+                    .str("game", G::title_in(lang))
+                    .str("version", replay.engine_version.to_string())
+                    .str("seed", replay.seed.to_string())
+                    .num("actions", actions)
+                    .str("options", options)
+            )
         );
     }
     if !quiet {
@@ -559,14 +593,14 @@ fn replay_of<G: Words>(replay: &Replay, quiet: bool) -> Result<()> {
         let mut opening = Vec::new();
         let g = G::new_game_into(&options, replay.seed, &mut opening)?;
         let view = g.observe(Viewer::Spectator);
-        for line in opening.iter().filter_map(|e| G::line(&view, e)) {
+        for line in opening.iter().filter_map(|e| G::line_in(lang, &view, e)) {
             println!("{line}");
         }
     }
     let game: G = replay.play(|g: &G, _, _, events| {
         if !quiet {
             let view = g.observe(Viewer::Spectator);
-            for line in events.iter().filter_map(|e| G::line(&view, e)) {
+            for line in events.iter().filter_map(|e| G::line_in(lang, &view, e)) {
                 println!("{line}");
             }
         }
@@ -574,14 +608,32 @@ fn replay_of<G: Words>(replay: &Replay, quiet: bool) -> Result<()> {
     if !quiet {
         println!("\n{}", G::board(&game.observe(Viewer::Spectator)));
     }
-    let outcome = game
-        .outcome()
-        .map(|o| format!("{} — scores {:?}", o.reason, o.scores))
-        .unwrap_or("unfinished".into());
+    let outcome = match game.outcome() {
+        Some(o) => {
+            let why = o
+                .end
+                .as_ref()
+                .and_then(|end| G::end_in(lang, end))
+                .unwrap_or(o.reason);
+            let scores: Vec<String> = o.scores.iter().map(|s| s.to_string()).collect();
+            words::said(
+                "cli-replay-ended",
+                coinop_core::Args::new()
+                    .str("why", why)
+                    .str("scores", scores.join(", ")),
+            )
+        }
+        None => words::said("cli-replay-unfinished", coinop_core::Args::new()),
+    };
     println!(
-        "replay OK: {} actions, final hash {:#018x}, {outcome}",
-        replay.actions.len(),
-        replay.final_hash
+        "{}",
+        words::said(
+            "cli-replay-ok",
+            coinop_core::Args::new()
+                .num("actions", actions)
+                .str("hash", format!("{:#018x}", replay.final_hash))
+                .str("outcome", outcome)
+        )
     );
     Ok(())
 }

@@ -24,6 +24,11 @@ pub fn say(lang: Lang) -> Say<'static> {
     Say::new(&LOCALES, lang)
 }
 
+/// A message of the command line's catalogue in the run's language.
+pub fn said(id: &str, args: coinop_core::Args) -> String {
+    say(lang()).text_with(id, args)
+}
+
 /// The language asked for with `--lang`, else the locale's.
 pub fn lang_of(asked: Option<&str>) -> Result<Lang, String> {
     match asked {

@@ -141,6 +141,38 @@ fn help_and_usage_mistakes_speak_the_language_asked() {
         help.contains("Usage: coinop [OPTIONS] <COMMAND>") && help.contains("Commands:"),
         "{help}"
     );
+    // The command line's own refusals and answers too.
+    let (code, _, err) = in_locale("ru_RU.UTF-8", &["sim", "tanks", "--cards", "x.toml"]);
+    assert_eq!(code, 1);
+    assert!(
+        err.contains("ошибка: --cards: это для других игр; «Танчики» принимает --tiles"),
+        "{err}"
+    );
+    let (code, _, err) = in_locale("ru_RU.UTF-8", &["sim", "robotanks", "--variant", "lasers"]);
+    assert_eq!(code, 1);
+    assert!(err.contains("неизвестный вариант «lasers»"), "{err}");
+    let dir = tempfile::tempdir().unwrap();
+    let replays = dir.path().to_str().unwrap();
+    coinop(&[
+        "sim",
+        "skirmish",
+        "--games",
+        "1",
+        "--ai",
+        "easy",
+        "--replays",
+        replays,
+    ]);
+    let file = std::fs::read_dir(dir.path())
+        .unwrap()
+        .next()
+        .unwrap()
+        .unwrap()
+        .path();
+    let (code, told, _) = in_locale("ru_RU.UTF-8", &["replay", file.to_str().unwrap()]);
+    assert_eq!(code, 0);
+    assert!(told.starts_with("Партия «ARCADE» (версия движка"), "{told}");
+    assert!(told.contains("\nзапись в порядке: "), "{told}");
     let (code, _, err) = in_locale("C", &["sim", "tanks", "--gaems", "3"]);
     assert_eq!(code, 2);
     assert!(
@@ -457,11 +489,11 @@ fn arcade_refuses_what_is_not_arcade() {
     refused(&["sim", "skirmish", "--players", "3"], "for 2 players");
     refused(
         &["sim", "skirmish", "--tiles", "x.ron"],
-        "--tiles, --boxes and --cards",
+        "--tiles: for other games; ARCADE takes --arena, --arena-file",
     );
     refused(
         &["sim", "tanks", "--arena", "fortress"],
-        "--arena and --arena-file",
+        "--arena: for other games; Arcade Tanks takes --tiles",
     );
     refused(
         &["sim", "skirmish", "--arena", "nowhere"],
@@ -620,7 +652,7 @@ fn anarcade_refuses_what_is_not_anarcade() {
     );
     refused(
         &["sim", "tanks", "--cards", "x.toml"],
-        "--cards is for Anarcade",
+        "--cards: for other games; Arcade Tanks takes --tiles",
     );
     refused(
         &["sim", "anarcade", "--variant", "lasers"],

@@ -7,3 +7,38 @@ cli-why-not-a-number = not a whole number
 cli-why-not-a-decimal = not a number
 cli-why-too-large = too large
 cli-why-too-small = too small
+
+# The command line's refusals and answers.
+cli-reading = reading { $path }
+cli-not-a-file = { $path }: not a file
+cli-not-utf8 = { $path }: not UTF-8 text
+# $what: one of the cli-file-… below.
+cli-file-too-long = { $path }: more than { $max } bytes; { $what } is at most { $max } bytes
+cli-file-tiles = a tiles file
+cli-file-arena = an arena file
+cli-file-cards = a card file
+cli-file-deck = a deck file
+cli-file-map = a map file
+cli-options-not-json = --options is not JSON
+cli-options-not-object = --options must be a JSON object of option names, like '{"{"}"max_rounds":50{"}"}'
+cli-options-unknown = --options names an unknown option or value
+# $args: the arguments given, $game: the game's title, $takes: the arguments it takes.
+cli-args-elsewhere = { $args }: for other games; { $game } takes { $takes }
+cli-unknown-variant = unknown variant "{ $variant }": use { $known }
+cli-arcade-two = ARCADE is for 2 players
+cli-no-arena = { $path } holds no arena
+cli-no-account = no account named "{ $name }"
+cli-banned = { $name } is banned: signed out everywhere, and can no longer sign in or chat.
+cli-no-chat-line = no chat line { $seq } there
+cli-chat-removed = Removed (a table that is open shows it until it is opened again).
+cli-replay-unknown-game = { $path } is a replay of "{ $game }", which this build does not know (games: { $games })
+cli-replay-header = A game of { $game } (engine version { $version }), seed { $seed }, { $actions ->
+    [one] { $actions } action
+   *[other] { $actions } actions
+}; options { $options }
+cli-replay-ok = replay OK: { $actions ->
+    [one] { $actions } action
+   *[other] { $actions } actions
+}, final hash { $hash }, { $outcome }
+cli-replay-ended = { $why } — scores { $scores }
+cli-replay-unfinished = unfinished
