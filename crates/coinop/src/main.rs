@@ -200,7 +200,8 @@ enum Command {
         /// The first game's seed; the others follow it.
         #[arg(long, default_value_t = 0)]
         seed: u64,
-        /// Who plays every seat.
+        /// Who plays every seat: simple (the rule-following heuristic, easy elsewhere) or
+        /// random.
         #[arg(long, default_value = "random")]
         ai: AiKind,
         /// Write each game's replay (JSON) into this folder.
@@ -349,7 +350,8 @@ enum Command {
 
 #[derive(Clone, Copy, ValueEnum, PartialEq, Eq)]
 pub enum AiKind {
-    /// The rule-following heuristic (`easy` elsewhere).
+    // The rule-following heuristic (`easy` elsewhere). No doc comment: clap would show
+    // it in English; the help of `--ai` says it in each language.
     #[value(alias = "easy", alias = "heuristic")]
     Simple,
     Random,
