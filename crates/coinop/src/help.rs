@@ -11,7 +11,7 @@ use coinop_core::{Args, Lang, Say};
 use std::ffi::OsString;
 
 /// The language a command line asks for before it is parsed (`--lang ru`, `--lang=ru`),
-/// else the locale's; English if it names none coinop speaks (parsing then says so).
+/// else the locale's, which also says that it names none coinop speaks (parsing does).
 pub fn early_lang(args: &[OsString]) -> Lang {
     let mut asked = None;
     let mut it = args.iter().skip(1).map(|a| a.to_string_lossy());
@@ -24,7 +24,9 @@ pub fn early_lang(args: &[OsString]) -> Lang {
             asked = Some(v.to_string());
         }
     }
-    words::lang_of(asked.as_deref()).unwrap_or(Lang::EN)
+    words::lang_of(asked.as_deref())
+        .or_else(|_| words::lang_of(None))
+        .unwrap_or(Lang::EN)
 }
 
 /// `cmd` with every command, argument and heading in `lang`'s words (built first, so
@@ -66,12 +68,20 @@ fn word(mut cmd: Command, path: &[String], say: &Say) -> Command {
     cmd
 }
 
-/// A command's about: `about-<path>`, or `about-help` for clap's `help` subcommands.
+/// A command's about: `about-<path>`, or `about-help` for clap's `help` subcommands
+/// (whose own subcommands name the commands they give the help of: `help sim` is `sim`).
 fn about(path: &[String], say: &Say) -> Option<String> {
     match path.last() {
         None => say.lookup("about"),
         Some(last) if last == "help" => say.lookup("about-help"),
-        Some(_) => say.lookup(&format!("about-{}", path.join("-"))),
+        Some(_) => {
+            let named: Vec<&str> = path
+                .iter()
+                .map(String::as_str)
+                .filter(|p| *p != "help")
+                .collect();
+            say.lookup(&format!("about-{}", named.join("-")))
+        }
     }
 }
 
@@ -135,6 +145,10 @@ fn word_arg(mut a: Arg, path: &[String], say: &Say) -> Arg {
         a = a.hide_env(true);
     }
     let heading = if a.is_positional() {
+        // A heading of our own sorts by display order, else by name: keep the usage's.
+        if let Some(i) = a.get_index() {
+            a = a.display_order(i);
+        }
         "cli-heading-arguments"
     } else {
         "cli-heading-options"
@@ -198,6 +212,13 @@ fn mistake(e: &clap::Error, say: &Say) -> Option<String> {
     let arg = || get(ContextKind::InvalidArg).unwrap_or_default();
     let value = || get(ContextKind::InvalidValue).unwrap_or_default();
     let (id, args) = match e.kind() {
+        // clap says so of an option given without its value.
+        ErrorKind::InvalidValue
+            if value().is_empty()
+                && get(ContextKind::ValidValue).unwrap_or_default().is_empty() =>
+        {
+            ("cli-error-no-value", Args::new().str("arg", arg()))
+        }
         ErrorKind::InvalidValue => (
             "cli-error-invalid-value",
             Args::new().str("value", value()).str("arg", arg()),
@@ -220,7 +241,22 @@ fn mistake(e: &clap::Error, say: &Say) -> Option<String> {
                 get(ContextKind::InvalidSubcommand).unwrap_or_default(),
             ),
         ),
-        ErrorKind::MissingRequiredArgument => ("cli-error-missing", Args::new().str("args", arg())),
+        ErrorKind::MissingRequiredArgument => {
+            let n = match e.get(ContextKind::InvalidArg) {
+                Some(ContextValue::Strings(v)) => v.len(),
+                _ => 1,
+            };
+            (
+                "cli-error-missing",
+                Args::new().str("args", arg()).num("n", n as i64),
+            )
+        }
+        ErrorKind::ArgumentConflict
+            if get(ContextKind::PriorArg) == get(ContextKind::InvalidArg) =>
+        {
+            ("cli-error-twice", Args::new().str("arg", arg()))
+        }
+        ErrorKind::InvalidUtf8 => ("cli-error-utf8", Args::new()),
         ErrorKind::ArgumentConflict => (
             "cli-error-conflict",
             Args::new()
@@ -237,7 +273,7 @@ fn mistake(e: &clap::Error, say: &Say) -> Option<String> {
         "cli-error",
         Args::new().str("what", say.text_with(id, args)),
     )];
-    if let Some(valid) = get(ContextKind::ValidValue) {
+    if let Some(valid) = get(ContextKind::ValidValue).filter(|v| !v.is_empty()) {
         lines.push(say.text_with("cli-error-valid", Args::new().str("values", valid)));
     }
     let suggested = [
@@ -270,7 +306,21 @@ fn mistake(e: &clap::Error, say: &Say) -> Option<String> {
     }
     lines.push(String::new());
     lines.push(say.text("cli-error-more"));
-    Some(lines.join("\n"))
+    Some(printable(&lines.join("\n")))
+}
+
+/// `text` with any control character but a line break shown as U+FFFD: what a user typed
+/// is said back, and an escape sequence in it must not restyle their terminal.
+pub fn printable(text: &str) -> String {
+    text.chars()
+        .map(|c| {
+            if c.is_control() && c != '\n' {
+                '\u{FFFD}'
+            } else {
+                c
+            }
+        })
+        .collect()
 }
 
 #[cfg(test)]
@@ -388,6 +438,23 @@ mod tests {
         ] {
             assert!(!help.contains(english), "{english:?} in\n{help}");
         }
+        // `help sim` gives the help of `sim`: the list under `help` is in the language too.
+        let mut cmd = worded(crate::Cli::command(), ru());
+        let help = cmd
+            .find_subcommand_mut("help")
+            .unwrap()
+            .render_help()
+            .to_string();
+        assert!(help.contains("Сыграть много партий"), "{help}");
+        // Arguments keep the usage's order under a heading of our own.
+        let mut cmd = worded(crate::Cli::command(), ru());
+        let admin = cmd.find_subcommand_mut("admin").unwrap();
+        let help = admin
+            .find_subcommand_mut("remove-chat")
+            .unwrap()
+            .render_help()
+            .to_string();
+        assert!(help.find("<TABLE>  ") < help.find("<SEQ>  "), "{help}");
         let help = worded(crate::Cli::command(), Lang::EN)
             .render_help()
             .to_string();
@@ -412,7 +479,7 @@ mod tests {
         let said = mistake_in(ru, &["coinop", "arena", "--agents", "easy", "--games", "x"]);
         assert!(
             said.starts_with(
-                "ошибка: недопустимое значение «x» для «--games <GAMES>»: не целое число"
+                "ошибка: недопустимое значение «x» для «--games <GAMES>»: ожидается целое число от 0"
             ),
             "{said}"
         );
@@ -428,7 +495,7 @@ mod tests {
         );
         let said = mistake_in(ru, &["coinop", "arena"]);
         assert!(
-            said.contains("не указаны обязательные аргументы: --agents"),
+            said.contains("не указан обязательный аргумент: --agents"),
             "{said}"
         );
         let said = mistake_in(ru, &["coinop", "sim", "--ai", "easyy"]);
@@ -436,6 +503,18 @@ mod tests {
             said.contains("возможные значения: simple, random"),
             "{said}"
         );
+        let said = mistake_in(ru, &["coinop", "arena", "--agents"]);
+        assert!(
+            said.starts_with("ошибка: у «--agents <AGENTS>» нет значения\n"),
+            "{said}"
+        );
+        let said = mistake_in(ru, &["coinop", "--lang", "ru", "--lang", "ru", "sim"]);
+        assert!(
+            said.starts_with("ошибка: аргумент «--lang <LANG>» указан больше одного раза"),
+            "{said}"
+        );
+        let said = mistake_in(ru, &["coinop", "sim", "--a\u{1b}[31mred"]);
+        assert!(!said.contains('\u{1b}'), "{said}");
         let said = mistake_in(Lang::EN, &["coinop", "arena", "--gaems", "3"]);
         assert!(
             said.starts_with("error: unexpected argument '--gaems'\ntip: did you mean '--games'?"),

@@ -27,9 +27,9 @@ use std::path::PathBuf;
 struct Cli {
     #[command(subcommand)]
     command: Command,
-    /// The language of the words: en or ru (default: the locale's, from LC_ALL,
+    /// The language of messages and help: en or ru (default: the locale's, from LC_ALL,
     /// LC_MESSAGES or LANG; else English).
-    #[arg(long, global = true)]
+    #[arg(long, global = true, value_parser = lang_arg)]
     lang: Option<String>,
 }
 
@@ -431,10 +431,10 @@ fn main() -> std::process::ExitCode {
         Err(e) => {
             eprintln!(
                 "{}",
-                words::said(
+                help::printable(&words::said(
                     "cli-error",
                     coinop_core::Args::new().str("what", format!("{e:#}"))
-                )
+                ))
             );
             std::process::ExitCode::FAILURE
         }
@@ -524,7 +524,9 @@ fn run(cli: Cli) -> Result<()> {
                     if !coinop_server::chat::remove(&store, &table, seq).await? {
                         anyhow::bail!(words::said(
                             "cli-no-chat-line",
-                            coinop_core::Args::new().str("seq", seq.to_string())
+                            coinop_core::Args::new()
+                                .str("seq", seq.to_string())
+                                .str("table", if table.is_empty() { "lobby" } else { &table })
                         ));
                     }
                     println!(
@@ -724,6 +726,12 @@ fn threads_arg(s: &str) -> Result<usize, String> {
     }
 }
 
+/// `--lang`: a language coinop speaks, refused as a usage mistake (in the locale's words)
+/// otherwise.
+fn lang_arg(s: &str) -> Result<String, String> {
+    words::lang_of(Some(s)).map(|_| s.to_string())
+}
+
 fn all_cores() -> usize {
     std::thread::available_parallelism()
         .map(|n| n.get())
@@ -751,7 +759,12 @@ fn table<G: CliGame + play::Terminal>(command: Command) -> Result<()> {
             let options = G::options_from(&table)?;
             let players = G::players(&options);
             if seat as usize > players {
-                bail!("--seat {seat}: this table has seats 1 to {players} (0 to watch)");
+                bail!(words::said(
+                    "cli-no-seat",
+                    coinop_core::Args::new()
+                        .str("seat", seat.to_string())
+                        .str("players", players.to_string())
+                ));
             }
             let seed = seed.unwrap_or_else(|| {
                 std::time::SystemTime::now()
@@ -953,23 +966,28 @@ async fn ratings(db: Option<PathBuf>, url: Option<String>, recompute: bool) -> R
         let n = coinop_server::ratings::recompute(&store).await?;
         let after = all(&store).await?;
         let same = format!("{before:?}") == format!("{after:?}");
-        println!(
-            "{n} rated games counted again: {}",
-            if same {
-                "the same numbers"
-            } else {
-                "the numbers changed (the counted ones are now stored)"
-            }
-        );
+        let id = if same {
+            "cli-ratings-same"
+        } else {
+            "cli-ratings-changed"
+        };
+        let n = i64::try_from(n).unwrap_or(i64::MAX);
+        println!("{}", words::said(id, coinop_core::Args::new().num("n", n)));
     }
     for (key, board) in all(&store).await? {
         if board.is_empty() {
             continue;
         }
         println!("\n{key}");
+        let head = |id: &str| words::said(id, coinop_core::Args::new());
         println!(
             "{:<4} {:<24} {:>8} {:>7} {:>6} {:>5}",
-            "#", "player", "rating", "±", "games", "wins"
+            "#",
+            head("cli-ratings-player"),
+            head("cli-ratings-rating"),
+            "±",
+            head("cli-ratings-games"),
+            head("cli-ratings-wins")
         );
         for (i, r) in board.iter().enumerate() {
             let s = &r.standing;

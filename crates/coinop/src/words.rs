@@ -34,7 +34,7 @@ pub fn lang_of(asked: Option<&str>) -> Result<Lang, String> {
     match asked {
         Some(tag) => Lang::parse(tag).ok_or_else(|| {
             let known: Vec<&str> = Lang::all().map(Lang::tag).collect();
-            say(Lang::EN).text_with(
+            say(lang()).text_with(
                 "cli-no-language",
                 coinop_core::Args::new()
                     .str("tag", tag)

@@ -131,7 +131,7 @@ fn help_and_usage_mistakes_speak_the_language_asked() {
     assert_eq!(code, 2, "{err}");
     assert!(
         err.contains(
-            "ошибка: недопустимое значение «0» для «--threads <THREADS>»: число потоков от 1 до 256"
+            "ошибка: недопустимое значение «0» для «--threads <THREADS>»: число потоков должно быть от 1 до 256"
         ),
         "{err}"
     );
@@ -145,7 +145,7 @@ fn help_and_usage_mistakes_speak_the_language_asked() {
     let (code, _, err) = in_locale("ru_RU.UTF-8", &["sim", "tanks", "--cards", "x.toml"]);
     assert_eq!(code, 1);
     assert!(
-        err.contains("ошибка: --cards: это для других игр; «Танчики» принимает --tiles"),
+        err.contains("ошибка: --cards: это для других игр; у игры «Танчики» есть --tiles"),
         "{err}"
     );
     let (code, _, err) = in_locale("ru_RU.UTF-8", &["sim", "robotanks", "--variant", "lasers"]);
@@ -173,6 +173,17 @@ fn help_and_usage_mistakes_speak_the_language_asked() {
     assert_eq!(code, 0);
     assert!(told.starts_with("Партия «ARCADE» (версия движка"), "{told}");
     assert!(told.contains("\nзапись в порядке: "), "{told}");
+    // A language coinop does not speak is a usage mistake, said in the locale's words.
+    let (code, _, err) = in_locale("ru_RU.UTF-8", &["--lang", "xx", "sim"]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("языка «xx» нет"), "{err}");
+    // What a user typed is said back without its escape sequences.
+    let (code, _, err) = in_locale("C", &["sim", "tanks", "--variant", "x\u{1b}[31mred"]);
+    assert_eq!(code, 1);
+    assert!(
+        err.contains("unknown variant") && !err.contains('\u{1b}'),
+        "{err}"
+    );
     let (code, _, err) = in_locale("C", &["sim", "tanks", "--gaems", "3"]);
     assert_eq!(code, 2);
     assert!(

@@ -3,7 +3,7 @@
 # doc comments' in crates/coinop/src/main.rs and load.rs, word for word (a test checks).
 
 about = A digital tabletop for arcade-themed board games
-arg-lang = The language of the words: en or ru (default: the locale's, from LC_ALL, LC_MESSAGES or LANG; else English)
+arg-lang = The language of messages and help: en or ru (default: the locale's, from LC_ALL, LC_MESSAGES or LANG; else English)
 about-serve = Serve the games in the browser: a lobby, tables against AI or friends, replays
 arg-serve-addr = Address to listen on (port 0 picks a free port)
 arg-serve-db = SQLite file for tables and replays (created on first run). Default: coinop.db in $COINOP_DATA, $XDG_DATA_HOME/coinop or ~/.local/share/coinop
@@ -121,7 +121,10 @@ cli-error-invalid-value = invalid value '{ $value }' for '{ $arg }'
 cli-error-value-validation = invalid value '{ $value }' for '{ $arg }': { $why }
 cli-error-unknown-argument = unexpected argument '{ $arg }'
 cli-error-unknown-command = unrecognized subcommand '{ $command }'
-cli-error-missing = the following required arguments were not provided: { $args }
+cli-error-missing = { $n ->
+    [one] the following required argument was not provided: { $args }
+   *[other] the following required arguments were not provided: { $args }
+}
 cli-error-conflict = the argument '{ $arg }' cannot be used with '{ $other }'
 cli-error-values = wrong number of values for '{ $arg }'
 cli-error-missing-command = a subcommand is needed
@@ -129,3 +132,6 @@ cli-error-valid = possible values: { $values }
 cli-error-suggested = tip: did you mean { $suggested }?
 cli-quoted = '{ $text }'
 cli-error-more = For more information, try '--help'.
+cli-error-no-value = a value is required for '{ $arg }' but none was supplied
+cli-error-twice = the argument '{ $arg }' cannot be used multiple times
+cli-error-utf8 = invalid UTF-8 was detected in one or more arguments

@@ -3,7 +3,7 @@
 cli-no-language = no language '{ $tag }' (coinop speaks { $known })
 cli-threads = a number of threads from 1 to { $most }
 # Why a value is not a number.
-cli-why-not-a-number = not a whole number
+cli-why-not-a-number = not a whole number (0 or more)
 cli-why-not-a-decimal = not a number
 cli-why-too-large = too large
 cli-why-too-small = too small
@@ -29,7 +29,10 @@ cli-arcade-two = ARCADE is for 2 players
 cli-no-arena = { $path } holds no arena
 cli-no-account = no account named "{ $name }"
 cli-banned = { $name } is banned: signed out everywhere, and can no longer sign in or chat.
-cli-no-chat-line = no chat line { $seq } there
+cli-no-chat-line = { $table ->
+    [lobby] no chat line { $seq } in the lobby
+   *[other] no chat line { $seq } at table { $table }
+}
 cli-chat-removed = Removed (a table that is open shows it until it is opened again).
 cli-replay-unknown-game = { $path } is a replay of "{ $game }", which this build does not know (games: { $games })
 cli-replay-header = A game of { $game } (engine version { $version }), seed { $seed }, { $actions ->
@@ -42,3 +45,17 @@ cli-replay-ok = replay OK: { $actions ->
 }, final hash { $hash }, { $outcome }
 cli-replay-ended = { $why } — scores { $scores }
 cli-replay-unfinished = unfinished
+cli-no-seat = --seat { $seat }: this table has seats 1 to { $players } (0 to watch)
+cli-ratings-same = { $n ->
+    [one] { $n } rated game counted again: the same numbers
+   *[other] { $n } rated games counted again: the same numbers
+}
+cli-ratings-changed = { $n ->
+    [one] { $n } rated game counted again: the numbers changed (the counted ones are now stored)
+   *[other] { $n } rated games counted again: the numbers changed (the counted ones are now stored)
+}
+# The leaderboards' columns.
+cli-ratings-player = player
+cli-ratings-rating = rating
+cli-ratings-games = games
+cli-ratings-wins = wins

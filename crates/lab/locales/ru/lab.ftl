@@ -10,7 +10,7 @@ list-separator = {"; "}
 ## Отказы
 
 error-in-baseline = настройка «{ $setting }» уже входит в исходный вариант (это собственные настройки стола)
-error-no-setting = настройки «{ $setting }» нет; настройки: { $settings }
+error-no-setting = нет настройки «{ $setting }»; доступные: { $settings }
 error-agents = назовите одного агента на все места или по агенту на каждое место (мест: { $players }); названо агентов: { $agents }
 error-setting = настройка { $setting }: { $error }
 
