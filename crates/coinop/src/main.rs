@@ -13,7 +13,7 @@ mod words;
 
 use anyhow::{Context, Result, bail};
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
-use coinop_core::{Game, Replay, Viewer, Words};
+use coinop_core::{Game, Replay, Viewer};
 use coinop_scenario::Scenario;
 use games::CliGame;
 use std::path::PathBuf;
@@ -572,7 +572,7 @@ fn replay(file: &PathBuf, quiet: bool) -> Result<()> {
     }
 }
 
-fn replay_of<G: Words + coinop_games::Hosted>(replay: &Replay, quiet: bool) -> Result<()> {
+fn replay_of<G: play::Terminal + coinop_games::Hosted>(replay: &Replay, quiet: bool) -> Result<()> {
     let lang = words::lang();
     let actions = replay.actions.len() as i64;
     if !quiet {
@@ -610,7 +610,11 @@ fn replay_of<G: Words + coinop_games::Hosted>(replay: &Replay, quiet: bool) -> R
         }
     })?;
     if !quiet {
-        println!("\n{}", G::board(&game.observe(Viewer::Spectator)));
+        // The terminal's screen: the board and the players, in the run's language.
+        println!(
+            "\n{}",
+            game.screen(Viewer::Spectator, &play::Paint::plain(lang))
+        );
     }
     let outcome = match game.outcome() {
         Some(o) => {

@@ -173,6 +173,8 @@ fn help_and_usage_mistakes_speak_the_language_asked() {
     assert_eq!(code, 0);
     assert!(told.starts_with("Партия «ARCADE» (версия движка"), "{told}");
     assert!(told.contains("\nзапись в порядке: "), "{told}");
+    // The last position as the terminal shows it, in the same language.
+    assert!(told.contains("\nигра окончена: "), "{told}");
     // A language coinop does not speak is a usage mistake, said in the locale's words.
     let (code, _, err) = in_locale("ru_RU.UTF-8", &["--lang", "xx", "sim"]);
     assert_eq!(code, 2, "{err}");

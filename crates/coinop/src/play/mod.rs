@@ -26,6 +26,15 @@ pub struct Paint {
 }
 
 impl Paint {
+    /// Words in `lang` without colour or wrapping: for a file or a pipe.
+    pub fn plain(lang: Lang) -> Paint {
+        Paint {
+            colour: false,
+            lang,
+            width: None,
+        }
+    }
+
     pub fn paint(&self, code: &str, text: &str) -> String {
         if self.colour && !code.is_empty() {
             format!("\x1b[{code}m{text}{RESET}")
