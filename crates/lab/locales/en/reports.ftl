@@ -10,7 +10,13 @@ games-at-most = --games must be at most { $most }
 ## coinop sim
 
 # $ai: simple (the rule-following heuristic) or random.
-sim-head = { $games } games of { $title }, { $players } players, { $ai } AI, seed { $seed }
+sim-head = { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    } of { $title }, { $players ->
+        [one] { $players } player
+       *[other] { $players } players
+    }, { $ai } AI, seed { $seed }
 sim-speed-one-thread = { $games } games/s, { $decisions } decisions/s ({ $seconds } s, 1 thread)
 sim-speed = { $games } games/s, { $decisions } decisions/s ({ $seconds } s, { $threads } threads: { $games_each } games/s, { $decisions_each } decisions/s each)
 # $length: what the game's length is counted in ("rounds").
