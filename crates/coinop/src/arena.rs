@@ -47,14 +47,15 @@ pub fn curve<G: Reported>(
         )?;
         print!("{}", run.text(lang));
         report.add(ms, &run);
+        // After every point: a run of hours stopped early keeps what it measured.
+        if let Some(path) = html {
+            write(lang, path, report.html())?;
+        }
+        if let Some(path) = json {
+            write(lang, path, serde_json::to_string_pretty(&report)?)?;
+        }
     }
     print!("\n{}", report.text());
-    if let Some(path) = html {
-        write(lang, path, report.html())?;
-    }
-    if let Some(path) = json {
-        write(lang, path, serde_json::to_string_pretty(&report)?)?;
-    }
     Ok(())
 }
 

@@ -251,7 +251,8 @@ enum Command {
         /// over the same seeds (`--agents ismcts,easy --curve 10,30,100,300,1000`).
         #[arg(long, value_delimiter = ',')]
         curve: Vec<u64>,
-        /// With --curve: the curve as a page with its plot.
+        /// With --curve: the curve as a page with its plot, written again after each time
+        /// measured (so does --json).
         #[arg(long, requires = "curve")]
         html: Option<PathBuf>,
     },
