@@ -38,7 +38,7 @@ pub fn worded(mut cmd: Command, lang: Lang) -> Command {
 }
 
 fn word(mut cmd: Command, path: &[String], say: &Say) -> Command {
-    let usage = clap::builder::Styles::default().get_usage().to_owned();
+    let usage = cmd.get_styles().get_usage().to_owned();
     let heading = say.text("cli-heading-usage");
     let template = format!(
         "{{before-help}}{{about-with-newline}}\n{usage}{heading}:{usage:#} {{usage}}\n\n{{all-args}}{{after-help}}"
@@ -49,23 +49,13 @@ fn word(mut cmd: Command, path: &[String], say: &Say) -> Command {
     cmd = cmd
         .help_template(template)
         .subcommand_help_heading(say.text("cli-heading-commands"));
-    let ids: Vec<String> = cmd
-        .get_arguments()
-        .map(|a| a.get_id().to_string())
-        .collect();
-    for id in ids {
-        cmd = cmd.mut_arg(&id, |a| word_arg(a, path, say));
-    }
-    let names: Vec<String> = cmd
-        .get_subcommands()
-        .map(|c| c.get_name().to_string())
-        .collect();
-    for name in names {
-        let mut inner = path.to_vec();
-        inner.push(name.clone());
-        cmd = cmd.mut_subcommand(&name, |c| word(c, &inner, say));
-    }
-    cmd
+    // `mut_args` and `mut_subcommands` keep the order a built command looks things up by.
+    cmd.mut_args(|a| word_arg(a, path, say))
+        .mut_subcommands(|c| {
+            let mut inner = path.to_vec();
+            inner.push(c.get_name().to_string());
+            word(c, &inner, say)
+        })
 }
 
 /// A command's about: `about-<path>`, or `about-help` for clap's `help` subcommands
@@ -170,7 +160,17 @@ fn why(e: &(dyn std::error::Error + 'static), say: &Say) -> String {
     if e.is::<std::num::ParseFloatError>() {
         return say.text("cli-why-not-a-decimal");
     }
-    e.to_string()
+    let text = e.to_string();
+    // clap's ranged numbers: "300 is not in 0..=255".
+    if let Some((_, range)) = text.split_once(" is not in ")
+        && let Some((least, most)) = range.split_once("..=")
+    {
+        return say.text_with(
+            "cli-why-out-of-range",
+            Args::new().str("least", least).str("most", most),
+        );
+    }
+    text
 }
 
 fn join(help: String, note: String) -> String {
@@ -213,10 +213,7 @@ fn mistake(e: &clap::Error, say: &Say) -> Option<String> {
     let value = || get(ContextKind::InvalidValue).unwrap_or_default();
     let (id, args) = match e.kind() {
         // clap says so of an option given without its value.
-        ErrorKind::InvalidValue
-            if value().is_empty()
-                && get(ContextKind::ValidValue).unwrap_or_default().is_empty() =>
-        {
+        ErrorKind::InvalidValue if value().is_empty() => {
             ("cli-error-no-value", Args::new().str("arg", arg()))
         }
         ErrorKind::InvalidValue => (
@@ -276,6 +273,12 @@ fn mistake(e: &clap::Error, say: &Say) -> Option<String> {
     if let Some(valid) = get(ContextKind::ValidValue).filter(|v| !v.is_empty()) {
         lines.push(say.text_with("cli-error-valid", Args::new().str("values", valid)));
     }
+    if let Some(valid) = get(ContextKind::ValidSubcommand).filter(|v| !v.is_empty()) {
+        lines.push(say.text_with(
+            "cli-error-valid-commands",
+            Args::new().str("commands", valid),
+        ));
+    }
     let suggested = [
         ContextKind::SuggestedArg,
         ContextKind::SuggestedSubcommand,
@@ -297,6 +300,13 @@ fn mistake(e: &clap::Error, say: &Say) -> Option<String> {
             Args::new().str("suggested", quoted.join(", ")),
         ));
     }
+    // clap's own tips ("to pass '-1' as a value, use '-- -1'") have no words in the
+    // catalogue: said in English only.
+    if say.lang() == Lang::EN
+        && let Some(ContextValue::StyledStrs(tips)) = e.get(ContextKind::Suggested)
+    {
+        lines.extend(tips.iter().map(|t| format!("tip: {t}")));
+    }
     if let Some(usage) = get(ContextKind::Usage) {
         // clap's usage line comes headed in English.
         let usage = usage.trim();
@@ -309,12 +319,12 @@ fn mistake(e: &clap::Error, say: &Say) -> Option<String> {
     Some(printable(&lines.join("\n")))
 }
 
-/// `text` with any control character but a line break shown as U+FFFD: what a user typed
-/// is said back, and an escape sequence in it must not restyle their terminal.
+/// `text` with any control character but a line break or a tab shown as U+FFFD: what a
+/// user typed is said back, and an escape sequence in it must not restyle their terminal.
 pub fn printable(text: &str) -> String {
     text.chars()
         .map(|c| {
-            if c.is_control() && c != '\n' {
+            if c.is_control() && c != '\n' && c != '\t' {
                 '\u{FFFD}'
             } else {
                 c

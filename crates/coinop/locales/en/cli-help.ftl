@@ -122,7 +122,7 @@ cli-error-value-validation = invalid value '{ $value }' for '{ $arg }': { $why }
 cli-error-unknown-argument = unexpected argument '{ $arg }'
 cli-error-unknown-command = unrecognized subcommand '{ $command }'
 cli-error-missing = { $n ->
-    [one] the following required argument was not provided: { $args }
+    [1] the following required argument was not provided: { $args }
    *[other] the following required arguments were not provided: { $args }
 }
 cli-error-conflict = the argument '{ $arg }' cannot be used with '{ $other }'
@@ -135,3 +135,4 @@ cli-error-more = For more information, try '--help'.
 cli-error-no-value = a value is required for '{ $arg }' but none was supplied
 cli-error-twice = the argument '{ $arg }' cannot be used multiple times
 cli-error-utf8 = invalid UTF-8 was detected in one or more arguments
+cli-error-valid-commands = commands: { $commands }

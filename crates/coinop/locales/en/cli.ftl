@@ -43,7 +43,7 @@ cli-replay-ok = replay OK: { $actions ->
     [one] { $actions } action
    *[other] { $actions } actions
 }, final hash { $hash }, { $outcome }
-cli-replay-ended = { $why } — scores { $scores }
+cli-replay-ended = { $why } — scores [{ $scores }]
 cli-replay-unfinished = unfinished
 cli-no-seat = --seat { $seat }: this table has seats 1 to { $players } (0 to watch)
 cli-ratings-same = { $n ->
@@ -59,3 +59,4 @@ cli-ratings-player = player
 cli-ratings-rating = rating
 cli-ratings-games = games
 cli-ratings-wins = wins
+cli-why-out-of-range = from { $least } to { $most }

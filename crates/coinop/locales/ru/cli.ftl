@@ -61,5 +61,6 @@ cli-ratings-changed = { $n ->
 # Столбцы таблиц лидеров.
 cli-ratings-player = игрок
 cli-ratings-rating = рейтинг
-cli-ratings-games = партий
-cli-ratings-wins = побед
+cli-ratings-games = партии
+cli-ratings-wins = победы
+cli-why-out-of-range = должно быть от { $least } до { $most }
