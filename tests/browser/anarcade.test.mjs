@@ -458,7 +458,13 @@ test('the Action Stacks, as buttons in the Buy phase, are named in words: the ca
   const page = await newPage();
   await page.goto(`${base}/t/${t.id}#seat=0&token=${t.token}`);
   const state = { bought: true }; // never buys: the stacks stay buttons until the turn ends
-  for (let i = 0; i < 40 && !(await page.$('button#stack-Draw')); i++) await decide(page, state);
+  // Asked once the page shows a decision: between two, the Buy phase's buttons may not
+  // be drawn yet, and a check then missed every Buy phase of some deals.
+  for (let i = 0; i < 40; i++) {
+    await page.waitForSelector('#draw, #score-choice button, #end-turn', { timeout: 60000 });
+    if (await page.$('button#stack-Draw')) break;
+    await decide(page, state);
+  }
   await page.waitForSelector('button#stack-Draw');
   const names = await Promise.all((await page.locator('button.stack').all()).map(async (b) => (await b.ariaSnapshot()).replace(/^- '?button "(.*)"( \[disabled\])?'?$/, '$1')));
   assert.equal(names.length, 4);
