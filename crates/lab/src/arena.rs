@@ -58,7 +58,7 @@ pub struct ArenaPart {
     pub games: Vec<GameResult>,
 }
 
-#[derive(Debug, Default, Clone, Serialize)]
+#[derive(Debug, Default, Clone, Serialize, Deserialize)]
 pub struct AgentResult {
     pub agent: String,
     pub games: u64,

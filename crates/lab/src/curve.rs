@@ -9,7 +9,8 @@ use crate::html::esc;
 use crate::words::{decimal, say};
 use coinop_core::{Args, Lang};
 use plotters::prelude::*;
-use serde::Serialize;
+use plotters::style::text_anchor::{HPos, Pos, VPos};
+use serde::{Deserialize, Serialize};
 
 /// The agents of the run at `ms` milliseconds: the search (a family such as `ismcts`,
 /// given its time, before any `@weights.json`) against the others, as named.
@@ -49,7 +50,7 @@ pub fn check_family(agents: &[String]) -> Result<(), String> {
 }
 
 /// The search at one time.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct CurvePoint {
     pub ms: u64,
     pub result: AgentResult,
@@ -57,7 +58,9 @@ pub struct CurvePoint {
     pub seconds: f64,
 }
 
-#[derive(Clone, Debug, Serialize)]
+/// A curve's report; its JSON (`--json`) reads back to draw the page again
+/// ([`CurveReport::from_json`]).
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct CurveReport {
     pub game: String,
     pub title: String,
@@ -83,6 +86,13 @@ impl CurveReport {
             points: Vec::new(),
             lang,
         }
+    }
+
+    /// The report a run wrote as JSON, its words in `lang`: a page drawn again, in
+    /// another language or by a newer build, without playing the games again.
+    pub fn from_json(text: &str, lang: Lang) -> Result<CurveReport, String> {
+        let report: CurveReport = serde_json::from_str(text).map_err(|e| e.to_string())?;
+        Ok(CurveReport { lang, ..report })
     }
 
     /// Adds the run at `ms` (the search is its first agent).
@@ -245,13 +255,22 @@ impl CurveReport {
                     )
                 }))
                 .ok()?;
-            // The times themselves: a log axis labels only its decades.
+            // The times themselves: a log axis labels only its decades. Each label stands
+            // right of its point, the last one left of it, inside the plot.
             chart
                 .draw_series(self.points.iter().map(|p| {
+                    let last = p.ms as f64 == hi;
+                    let (x, anchor) = if last {
+                        (p.ms as f64 / 1.04, HPos::Right)
+                    } else {
+                        (p.ms as f64 * 1.04, HPos::Left)
+                    };
+                    let style = TextStyle::from(("sans-serif", 13).into_font())
+                        .pos(Pos::new(anchor, VPos::Bottom));
                     Text::new(
                         format!("{} ms: {}", p.ms, self.percent(p.result.win_rate)),
-                        (p.ms as f64 * 1.04, 100.0 * p.result.win_rate + 1.5),
-                        ("sans-serif", 13),
+                        (x, 100.0 * p.result.win_rate + 3.0),
+                        style,
                     )
                 }))
                 .ok()?;

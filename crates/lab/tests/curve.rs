@@ -65,6 +65,21 @@ fn a_curve_has_a_point_per_time_with_its_interval_and_a_plot() {
     );
 }
 
+/// A curve's JSON reads back into the same report: its page is drawn again, in any
+/// language, without playing the games again; what is not a curve's JSON is refused.
+#[test]
+fn a_curve_is_drawn_again_from_its_json() {
+    let r = curve(Lang::EN);
+    let json = serde_json::to_string_pretty(&r).unwrap();
+    let again = CurveReport::from_json(&json, Lang::EN).unwrap();
+    assert_eq!(again.html(), r.html());
+    assert_eq!(again.text(), r.text());
+    let ru = CurveReport::from_json(&json, Lang::parse("ru").unwrap()).unwrap();
+    assert!(ru.html().contains("<html lang=\"ru\">"));
+    assert!(CurveReport::from_json("{\"points\": 3}", Lang::EN).is_err());
+    assert!(CurveReport::from_json("not json", Lang::EN).is_err());
+}
+
 /// The time goes into the search's name before any weights file, and only a search
 /// family can be timed.
 #[test]
