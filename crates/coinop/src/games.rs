@@ -45,11 +45,19 @@ fn read_bounded(path: &std::path::Path, max: usize, what: &str) -> Result<String
     String::from_utf8(bytes).with_context(|| said("cli-not-utf8"))
 }
 
-/// Refuses arguments `given` that are not for game `G`, saying what it takes.
-fn not_for<G: Reported>(given: &[(&str, bool)], takes: &str) -> Result<()> {
+/// Refuses the table's game-specific arguments given that game `G` does not take, saying
+/// which it does (`takes`, a subset of the names below).
+fn only<G: Reported>(args: &TableArgs, takes: &[&str]) -> Result<()> {
+    let given = [
+        ("--tiles", args.tiles.is_some()),
+        ("--boxes", args.boxes.is_some()),
+        ("--arena", args.arena.is_some()),
+        ("--arena-file", args.arena_file.is_some()),
+        ("--cards", args.cards.is_some()),
+    ];
     let named: Vec<&str> = given
         .iter()
-        .filter(|(_, on)| *on)
+        .filter(|(a, on)| *on && !takes.contains(a))
         .map(|(a, _)| *a)
         .collect();
     if named.is_empty() {
@@ -60,7 +68,7 @@ fn not_for<G: Reported>(given: &[(&str, bool)], takes: &str) -> Result<()> {
         Args::new()
             .str("args", named.join(", "))
             .str("game", G::title_in(words::lang()))
-            .str("takes", takes)
+            .str("takes", takes.join(", "))
     ))
 }
 
@@ -91,14 +99,7 @@ fn merged<O: serde::Serialize + serde::de::DeserializeOwned>(
 
 impl CliGame for Tanks {
     fn options_from(args: &TableArgs) -> Result<TanksOptions> {
-        not_for::<Self>(
-            &[
-                ("--arena", args.arena.is_some()),
-                ("--arena-file", args.arena_file.is_some()),
-                ("--cards", args.cards.is_some()),
-            ],
-            "--tiles, --boxes",
-        )?;
+        only::<Self>(args, &["--tiles", "--boxes"])?;
         let mut o = Tanks::with_players(
             merged(TanksOptions::default(), args.options.as_deref())?,
             args.players.unwrap_or(2),
@@ -141,14 +142,7 @@ impl CliGame for Tanks {
 
 impl CliGame for Skirmish {
     fn options_from(args: &TableArgs) -> Result<SkirmishOptions> {
-        not_for::<Self>(
-            &[
-                ("--tiles", args.tiles.is_some()),
-                ("--boxes", args.boxes.is_some()),
-                ("--cards", args.cards.is_some()),
-            ],
-            "--arena, --arena-file",
-        )?;
+        only::<Self>(args, &["--arena", "--arena-file"])?;
         if args.players.is_some_and(|p| p != 2) {
             bail!(words::said("cli-arcade-two", Args::new()));
         }
@@ -202,15 +196,7 @@ impl CliGame for Skirmish {
 
 impl CliGame for Anarcade {
     fn options_from(args: &TableArgs) -> Result<AnarcadeOptions> {
-        not_for::<Self>(
-            &[
-                ("--tiles", args.tiles.is_some()),
-                ("--boxes", args.boxes.is_some()),
-                ("--arena", args.arena.is_some()),
-                ("--arena-file", args.arena_file.is_some()),
-            ],
-            "--cards",
-        )?;
+        only::<Self>(args, &["--cards"])?;
         let mut o = merged(AnarcadeOptions::default(), args.options.as_deref())?;
         if let Some(p) = args.players {
             o = Self::with_players(o, p);
@@ -243,14 +229,7 @@ impl CliGame for Anarcade {
 
 impl CliGame for Robotanks {
     fn options_from(args: &TableArgs) -> Result<RobotanksOptions> {
-        not_for::<Self>(
-            &[
-                ("--tiles", args.tiles.is_some()),
-                ("--boxes", args.boxes.is_some()),
-                ("--arena", args.arena.is_some()),
-            ],
-            "--cards, --arena-file",
-        )?;
+        only::<Self>(args, &["--cards", "--arena-file"])?;
         let mut o = merged(RobotanksOptions::default(), args.options.as_deref())?;
         if let Some(p) = args.players {
             o = Self::with_players(o, p);
