@@ -30,6 +30,8 @@ struct Cli {
     /// The language of messages and help: en or ru (default: the locale's, from LC_ALL,
     /// LC_MESSAGES or LANG; else English).
     #[arg(long, global = true, value_parser = lang_arg)]
+    // Read before parsing (`help::early_lang`, chosen in `main`): clap only checks it.
+    #[allow(dead_code)]
     lang: Option<String>,
 }
 
@@ -443,7 +445,6 @@ fn main() -> std::process::ExitCode {
 }
 
 fn run(cli: Cli) -> Result<()> {
-    words::choose(words::lang_of(cli.lang.as_deref()).map_err(anyhow::Error::msg)?);
     match cli.command {
         Command::Serve {
             addr,
