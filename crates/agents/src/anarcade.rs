@@ -2,16 +2,22 @@
 
 use crate::levels::{self, Hooks};
 use crate::tune::{self, Tunable, Weighted};
-use crate::{Agent, Budget, Ismcts, Policy};
-use coinop_anarcade::{Action, Anarcade, autoplay};
-use coinop_core::{GameRng, Seat};
+use crate::{Agent, Budget, Ismcts, Policy, PolicyAgent};
+use coinop_anarcade::autoplay::{self, Style};
+use coinop_anarcade::{Action, Anarcade};
+use coinop_core::{GameRng, Knob, Seat};
 
-/// The heuristic player (`autoplay::choose`).
-pub struct HeuristicPolicy;
+/// The heuristic player (`autoplay::choose`), with its constants as written or as a
+/// weights file sets them.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct HeuristicPolicy {
+    pub style: Style,
+}
 
 impl Policy<Anarcade> for HeuristicPolicy {
     fn act(&self, game: &Anarcade, seat: Seat, rng: &mut GameRng) -> Action {
-        autoplay::choose(game, seat, rng).expect("a seat to move has a legal action")
+        autoplay::choose_styled(game, seat, &self.style, rng)
+            .expect("a seat to move has a legal action")
     }
 }
 
@@ -23,6 +29,15 @@ impl Tunable for Anarcade {
     const WEIGHTS: &'static str = include_str!("../weights/anarcade.json");
     fn features(&self, seat: Seat, out: &mut [f64]) {
         out.copy_from_slice(&autoplay::features(self, seat));
+    }
+    const KNOBS: &'static [Knob] = &Style::KNOBS;
+    fn heuristic(values: &[f64], name: &str, seed: u64) -> Option<Box<dyn Agent<Anarcade>>> {
+        let style = Style::from_values(values);
+        Some(Box::new(PolicyAgent::new(
+            name,
+            HeuristicPolicy { style },
+            seed,
+        )))
     }
 }
 
@@ -36,21 +51,32 @@ pub type AnarcadeIsmcts = Ismcts<Anarcade, HeuristicPolicy, AnarcadeEvaluator>;
 
 /// ISMCTS as the levels make it, for benchmarks.
 pub fn ismcts(name: &str, budget: Budget, threads: usize, seed: u64) -> AnarcadeIsmcts {
-    levels::ismcts(name, budget, threads, seed, hooks(Weighted::standard()))
+    let hooks = hooks(Weighted::standard(), HeuristicPolicy::default(), false);
+    levels::ismcts(name, budget, threads, seed, hooks)
 }
 
-fn hooks(evaluator: AnarcadeEvaluator) -> Hooks<HeuristicPolicy, AnarcadeEvaluator> {
+fn hooks(
+    evaluator: AnarcadeEvaluator,
+    heuristic: HeuristicPolicy,
+    styled: bool,
+) -> Hooks<HeuristicPolicy, AnarcadeEvaluator> {
     Hooks {
-        heuristic: HeuristicPolicy,
+        heuristic,
         evaluator,
         rollout_actions: ROLLOUT,
         exploration: EXPLORATION,
         chance_nodes: CHANCE_NODES,
+        styled,
     }
 }
 
 /// An agent of a level (see [`levels::LEVELS`]).
 pub fn agent(name: &str, seed: u64) -> Result<Box<dyn Agent<Anarcade>>, String> {
     let evaluator = tune::evaluator_of(name)?;
-    levels::agent(name, seed, hooks(evaluator))
+    let style = tune::style_of::<Anarcade>(name)?;
+    let styled = style.is_some();
+    let heuristic = HeuristicPolicy {
+        style: style.map_or_else(Style::default, |v| Style::from_values(&v)),
+    };
+    levels::agent(name, seed, hooks(evaluator, heuristic, styled))
 }

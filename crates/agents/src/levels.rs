@@ -15,7 +15,8 @@ use std::time::Duration;
 /// - `expert`: ISMCTS, 2 s per decision on every core (root-parallel);
 /// - `ismcts:N` (N iterations, reproducible) and `ismcts:Nms` (N milliseconds);
 /// - any searching name with `@file.json`: its evaluator weighs with that weights file
-///   (`coinop tune` writes them; [`crate::tune::Weights`]);
+///   (`coinop tune` writes them; [`crate::tune::Weights`]), and its heuristic plays with
+///   the constants the file sets, if it sets them: `easy@file.json` too;
 ///   `ismcts-chance:…` and `ismcts-open:…` the same with the tree keyed on what the
 ///   seat sees after each action, or not, whatever the game's own choice (to compare).
 pub const LEVELS: &[&str] = &["random", "easy", "normal", "hard", "expert"];
@@ -34,6 +35,8 @@ pub struct Hooks<P, E> {
     /// Whether the tree keys what comes after each action on what the seat then sees
     /// ([`IsmctsConfig::chance_nodes`]).
     pub chance_nodes: bool,
+    /// Whether `heuristic` plays with constants the agent's file set (`easy@FILE`).
+    pub styled: bool,
 }
 
 /// An agent of a level for `G`.
@@ -59,9 +62,15 @@ where
     if let Some((budget, threads)) = level_budget(base) {
         return Ok(search(name, budget, threads, hooks));
     }
-    if weighted && matches!(base, "random" | "easy" | "heuristic" | "simple") {
+    if weighted && base == "random" {
         return Err(format!(
-            "{name:?}: {base} does not search, so it has no evaluator to weigh"
+            "{name:?}: random has no evaluator nor constants to set"
+        ));
+    }
+    if weighted && !hooks.styled && matches!(base, "easy" | "heuristic" | "simple") {
+        return Err(format!(
+            "{name:?}: {base} does not search, so it has no evaluator to weigh, and the file \
+             sets no constants of its heuristic (coinop tune --heuristic writes them)"
         ));
     }
     Ok(match base {

@@ -89,6 +89,7 @@ fn hooks(evaluator: RobotanksEvaluator) -> Hooks<HeuristicPolicy, RobotanksEvalu
         rollout_actions: ROLLOUT,
         exploration: EXPLORATION,
         chance_nodes: CHANCE_NODES,
+        styled: false,
     }
 }
 

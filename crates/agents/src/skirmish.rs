@@ -4,18 +4,24 @@ use crate::levels::{self, Hooks};
 use crate::tune::{self, Tunable, Weighted};
 use crate::{
     Agent, Budget, Expectimax, ExpectimaxConfig, Ismcts, PlanConfig, PlanSearch, Planner, Policy,
+    PolicyAgent,
 };
-use coinop_core::{GameRng, Seat};
-use coinop_skirmish::autoplay::{self, TurnPlan};
+use coinop_core::{GameRng, Knob, Seat};
+use coinop_skirmish::autoplay::{self, Style, TurnPlan};
 use coinop_skirmish::state::Stage;
 use coinop_skirmish::{Action, Skirmish};
 
-/// The heuristic player (`autoplay::choose`).
-pub struct HeuristicPolicy;
+/// The heuristic player (`autoplay::choose`), with its constants as written or as a
+/// weights file sets them.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct HeuristicPolicy {
+    pub style: Style,
+}
 
 impl Policy<Skirmish> for HeuristicPolicy {
     fn act(&self, game: &Skirmish, seat: Seat, rng: &mut GameRng) -> Action {
-        autoplay::choose(game, seat, rng).expect("a seat to move has a legal action")
+        autoplay::choose_styled(game, seat, &self.style, rng)
+            .expect("a seat to move has a legal action")
     }
     /// Placing the tanks: what a space is worth shows only once the shooting starts,
     /// beyond any search's reach at a level's time (the evaluator sees every placement
@@ -34,6 +40,15 @@ impl Tunable for Skirmish {
     const WEIGHTS: &'static str = include_str!("../weights/skirmish.json");
     fn features(&self, seat: Seat, out: &mut [f64]) {
         out.copy_from_slice(&autoplay::features(self, seat));
+    }
+    const KNOBS: &'static [Knob] = &Style::KNOBS;
+    fn heuristic(values: &[f64], name: &str, seed: u64) -> Option<Box<dyn Agent<Skirmish>>> {
+        let style = Style::from_values(values);
+        Some(Box::new(PolicyAgent::new(
+            name,
+            HeuristicPolicy { style },
+            seed,
+        )))
     }
 }
 
@@ -95,6 +110,7 @@ pub fn expectimax(
     budget: Budget,
     seed: u64,
     evaluator: SkirmishEvaluator,
+    heuristic: HeuristicPolicy,
 ) -> SkirmishExpectimax {
     Expectimax::new(
         name,
@@ -106,7 +122,7 @@ pub fn expectimax(
             seed,
         },
         TurnPlanner,
-        HeuristicPolicy,
+        heuristic,
         evaluator,
     )
 }
@@ -125,6 +141,7 @@ pub fn plans(
     threads: usize,
     seed: u64,
     evaluator: SkirmishEvaluator,
+    heuristic: HeuristicPolicy,
 ) -> SkirmishPlans {
     PlanSearch::new(
         name,
@@ -136,7 +153,7 @@ pub fn plans(
             seed,
         },
         TurnPlanner,
-        HeuristicPolicy,
+        heuristic,
         evaluator,
     )
 }
@@ -154,16 +171,22 @@ pub type SkirmishIsmcts = Ismcts<Skirmish, HeuristicPolicy, SkirmishEvaluator>;
 
 /// ISMCTS as the levels make it, for benchmarks.
 pub fn ismcts(name: &str, budget: Budget, threads: usize, seed: u64) -> SkirmishIsmcts {
-    levels::ismcts(name, budget, threads, seed, hooks(Weighted::standard()))
+    let hooks = hooks(Weighted::standard(), HeuristicPolicy::default(), false);
+    levels::ismcts(name, budget, threads, seed, hooks)
 }
 
-fn hooks(evaluator: SkirmishEvaluator) -> Hooks<HeuristicPolicy, SkirmishEvaluator> {
+fn hooks(
+    evaluator: SkirmishEvaluator,
+    heuristic: HeuristicPolicy,
+    styled: bool,
+) -> Hooks<HeuristicPolicy, SkirmishEvaluator> {
     Hooks {
-        heuristic: HeuristicPolicy,
+        heuristic,
         evaluator,
         rollout_actions: ROLLOUT,
         exploration: EXPLORATION,
         chance_nodes: CHANCE_NODES,
+        styled,
     }
 }
 
@@ -171,10 +194,15 @@ fn hooks(evaluator: SkirmishEvaluator) -> Hooks<HeuristicPolicy, SkirmishEvaluat
 /// the search for the other seat and the rollouts.
 pub fn agent(name: &str, seed: u64) -> Result<Box<dyn Agent<Skirmish>>, String> {
     let evaluator = tune::evaluator_of(name)?;
+    let style = tune::style_of::<Skirmish>(name)?;
+    let styled = style.is_some();
+    let heuristic = HeuristicPolicy {
+        style: style.map_or_else(Style::default, |v| Style::from_values(&v)),
+    };
     if let Some(spec) = name.strip_prefix("plans:") {
         let spec = spec.split_once('@').map_or(spec, |(spec, _)| spec);
         let budget = levels::search_budget(name, spec)?;
-        return Ok(Box::new(plans(name, budget, 1, seed, evaluator)));
+        return Ok(Box::new(plans(name, budget, 1, seed, evaluator, heuristic)));
     }
     if let Some(spec) = name.strip_prefix("expectimax:") {
         let spec = spec.split_once('@').map_or(spec, |(spec, _)| spec);
@@ -192,9 +220,11 @@ pub fn agent(name: &str, seed: u64) -> Result<Box<dyn Agent<Skirmish>>, String> 
                 })?;
             Budget::Iterations(turns)
         };
-        return Ok(Box::new(expectimax(name, budget, seed, evaluator)));
+        return Ok(Box::new(expectimax(
+            name, budget, seed, evaluator, heuristic,
+        )));
     }
-    levels::agent(name, seed, hooks(evaluator))
+    levels::agent(name, seed, hooks(evaluator, heuristic, styled))
 }
 
 /// Whether a name is one `agent` accepts.

@@ -83,6 +83,7 @@ pub fn agent(name: &str, seed: u64) -> Result<Box<dyn Agent<Tanks>>, String> {
             rollout_actions: ROLLOUT,
             exploration: IsmctsConfig::default().exploration,
             chance_nodes: false,
+            styled: false,
         },
     )
 }

@@ -15,7 +15,7 @@
 //! threads or processes.
 
 use crate::{Agent, Evaluator, outcome_value};
-use coinop_core::{Game, Seat};
+use coinop_core::{Game, Knob, Seat};
 use serde::{Deserialize, Serialize};
 use std::marker::PhantomData;
 
@@ -45,6 +45,14 @@ pub trait Tunable: Game {
         let _ = (seat, out);
         None
     }
+    /// The heuristic's constants that self-play may tune (`coinop tune --heuristic`);
+    /// none: its heuristic has nothing to tune yet.
+    const KNOBS: &'static [Knob] = &[];
+    /// The heuristic player (`easy`) with `values` for [`Self::KNOBS`], in order.
+    fn heuristic(values: &[f64], name: &str, seed: u64) -> Option<Box<dyn Agent<Self>>> {
+        let _ = (values, name, seed);
+        None
+    }
 }
 
 /// The most rivals [`Tunable::features_per_rival`] may give.
@@ -70,6 +78,40 @@ pub struct Weights {
     /// How `coinop tune` made them, if it did.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tuning: Option<Tuning>,
+    /// The heuristic's constants, if the file sets them (all of them, in the game's
+    /// order): `easy@FILE` plays with them, and a search with `@FILE` imagines the
+    /// heuristic (the other seats, its rollouts) with them.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub heuristic: Vec<Constant>,
+    /// How `coinop tune --heuristic` found them, if it did.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub heuristic_tuning: Option<HeuristicTuning>,
+}
+
+/// One of the heuristic's constants ([`Tunable::KNOBS`]).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Constant {
+    pub knob: String,
+    pub value: f64,
+}
+
+/// How a tuning of the heuristic's constants ran: enough to run it again, and what it
+/// found.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct HeuristicTuning {
+    pub method: String,
+    /// The command that reruns it.
+    pub command: String,
+    pub seed: u64,
+    pub iterations: u64,
+    /// Games a step plays (the two perturbed styles against each other).
+    pub games_per_step: u64,
+    /// Games of the tuned constants against those as written, on seeds the tuning did not
+    /// play, and the tuned ones' share of the wins there.
+    pub check_games: u64,
+    pub check_share: f64,
 }
 
 /// How a tuning run made its weights: enough to run it again.
@@ -124,7 +166,36 @@ impl Weights {
                 x.feature, x.weight
             ));
         }
+        if !w.heuristic.is_empty() {
+            let knobs: Vec<&str> = G::KNOBS.iter().map(|k| k.name).collect();
+            let named: Vec<&str> = w.heuristic.iter().map(|c| c.knob.as_str()).collect();
+            if knobs.is_empty() {
+                return Err(format!(
+                    "{}'s heuristic has no constants to set; the file sets {named:?}",
+                    <G as Game>::NAME
+                ));
+            }
+            if named != knobs {
+                return Err(format!(
+                    "{}'s heuristic constants are {knobs:?}, in that order; the file has {named:?}",
+                    <G as Game>::NAME
+                ));
+            }
+            for (c, k) in w.heuristic.iter().zip(G::KNOBS) {
+                if !(c.value.is_finite() && (k.min..=k.max).contains(&c.value)) {
+                    return Err(format!(
+                        "heuristic constant {:?} is {}: it must be from {} to {}",
+                        k.name, c.value, k.min, k.max
+                    ));
+                }
+            }
+        }
         Ok(w)
+    }
+
+    /// The heuristic's constants the file sets, in the game's order, if it sets them.
+    pub fn style(&self) -> Option<Vec<f64>> {
+        (!self.heuristic.is_empty()).then(|| self.heuristic.iter().map(|c| c.value).collect())
     }
 
     /// The weights the levels use for `G`.
@@ -165,8 +236,20 @@ const MAX_FILE: u64 = 64 * 1024;
 /// (checked), any name without `@` the standard weights. A file is read once a process:
 /// every game of a run weighs alike, however the file changes meanwhile.
 pub fn evaluator_of<G: Tunable>(name: &str) -> Result<Weighted<G>, String> {
+    Ok(weights_of::<G>(name)?.map_or_else(Weighted::standard, |w| Weighted::new(&w)))
+}
+
+/// The heuristic's constants an agent's name asks for: those of the file after `@`, if
+/// it sets them (checked); else none (the heuristic as written).
+pub fn style_of<G: Tunable>(name: &str) -> Result<Option<Vec<f64>>, String> {
+    Ok(weights_of::<G>(name)?.and_then(|w| w.style()))
+}
+
+/// The weights file an agent's name points to (`normal@my.json`), read and checked;
+/// `None` for a name without `@`.
+fn weights_of<G: Tunable>(name: &str) -> Result<Option<Weights>, String> {
     let Some((_, path)) = name.split_once('@') else {
-        return Ok(Weighted::standard());
+        return Ok(None);
     };
     if path.is_empty() {
         return Err(format!("{name:?}: no weights file after @"));
@@ -184,7 +267,7 @@ pub fn evaluator_of<G: Tunable>(name: &str) -> Result<Weighted<G>, String> {
         }
     };
     let weights = Weights::read::<G>(&text).map_err(|e| format!("weights file {path}: {e}"))?;
-    Ok(Weighted::new(&weights))
+    Ok(Some(weights))
 }
 
 /// A weights file's text: a regular file (not a pipe or a device, which could block or

@@ -250,8 +250,14 @@ fn arcade_turn_plans_are_legal_reproducible_and_start_from_the_heuristic() {
         for (i, p) in plans.iter().enumerate() {
             assert!(!plans[..i].contains(p), "{p:?} twice");
         }
-        let mut search =
-            skirmish::plans("t", Budget::Iterations(60), 1, seed, Weighted::standard());
+        let mut search = skirmish::plans(
+            "t",
+            Budget::Iterations(60),
+            1,
+            seed,
+            Weighted::standard(),
+            Default::default(),
+        );
         let a = coinop_agents::Agent::choose(&mut search, &g, seat);
         assert!(g.legal_actions(seat).contains(&a));
         if plans.len() > 1 {
@@ -319,8 +325,13 @@ fn arcade_expectimax_is_legal_reproducible_and_deepens_with_time() {
         }
         searched += 1;
         for depth in 1..=2 {
-            let mut search =
-                skirmish::expectimax("t", Budget::Iterations(depth), seed, Weighted::standard());
+            let mut search = skirmish::expectimax(
+                "t",
+                Budget::Iterations(depth),
+                seed,
+                Weighted::standard(),
+                Default::default(),
+            );
             let a = search.choose(&g, seat);
             assert!(g.legal_actions(seat).contains(&a));
             assert_eq!(search.last.depth, depth);
@@ -332,7 +343,8 @@ fn arcade_expectimax_is_legal_reproducible_and_deepens_with_time() {
         // leaves a debug build a wide margin. A few positions: each spends it all.
         if searched <= 3 {
             let budget = Budget::CpuTime(Duration::from_secs(1));
-            let mut search = skirmish::expectimax("t", budget, seed, Weighted::standard());
+            let mut search =
+                skirmish::expectimax("t", budget, seed, Weighted::standard(), Default::default());
             let a = search.choose(&g, seat);
             assert!(g.legal_actions(seat).contains(&a));
             assert!(
@@ -421,7 +433,14 @@ fn weights_files_are_checked_on_load() {
             format!("normal@{}", dir.join("none.json").display()),
             "none.json",
         ),
-        (format!("easy@{}", good.display()), "does not search"),
+        (
+            format!("easy@{}", good.display()),
+            "sets no constants of its heuristic",
+        ),
+        (
+            format!("random@{}", good.display()),
+            "random has no evaluator",
+        ),
         (format!("plans:8@{}", bad.display()), "not for"),
         ("normal@".to_string(), "no weights file after @"),
         (format!("normal@{}", dir.display()), "not a regular file"),
@@ -447,6 +466,130 @@ fn weights_files_are_checked_on_load() {
     std::fs::write(&good, "not JSON").unwrap();
     assert!(coinop_agents::skirmish::agent(&name, 2).is_ok());
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// A weights file may set the heuristic's constants (`coinop tune --heuristic`): every
+/// one of the game's, in order, each within its range; `easy@FILE` then plays with them,
+/// and they change how it plays. A game whose heuristic has no constants refuses them.
+#[test]
+fn heuristic_constants_come_from_a_checked_file() {
+    use coinop_agents::tune::{Constant, Tunable, Weights};
+    use coinop_skirmish::Skirmish;
+    use coinop_skirmish::autoplay::Style;
+    use coinop_tanks::Tanks;
+    assert_eq!(
+        Style::from_values(&coinop_core::knob::written(&Style::KNOBS)),
+        Style::default()
+    );
+    assert_eq!(<Skirmish as Tunable>::KNOBS, &Style::KNOBS[..]);
+    let mut w = Weights::standard::<Skirmish>();
+    let constants = |values: &[f64]| -> Vec<Constant> {
+        Style::KNOBS
+            .iter()
+            .zip(values)
+            .map(|(k, v)| Constant {
+                knob: k.name.into(),
+                value: *v,
+            })
+            .collect()
+    };
+    // Reckless: a kill is worth nothing extra, nothing shot back counts.
+    let mut reckless = coinop_core::knob::written(&Style::KNOBS);
+    reckless[0] = 0.0;
+    reckless[1] = 0.0;
+    w.heuristic = constants(&reckless);
+    let text = serde_json::to_string(&w).unwrap();
+    assert_eq!(
+        Weights::read::<Skirmish>(&text).unwrap().style(),
+        Some(reckless.clone())
+    );
+    // Out of range, a name missing, the wrong order, not a number: refused, saying why.
+    let mut far = reckless.clone();
+    far[1] = 2.5;
+    for (bad, want) in [
+        (
+            constants(&far),
+            "\"caution\" is 2.5: it must be from 0 to 2",
+        ),
+        (constants(&reckless[..8]), "in that order"),
+        (
+            {
+                let mut c = constants(&reckless);
+                c.swap(0, 1);
+                c
+            },
+            "in that order",
+        ),
+    ] {
+        let mut w = w.clone();
+        w.heuristic = bad;
+        let e = Weights::read::<Skirmish>(&serde_json::to_string(&w).unwrap()).unwrap_err();
+        assert!(e.contains(want), "{e}");
+    }
+    let e = Weights::read::<Skirmish>(&text.replace("0.0", "NaN")).unwrap_err();
+    assert!(e.starts_with("not a weights file"), "{e}");
+    // A game whose heuristic has no constants refuses a file that sets some.
+    let mut t = Weights::standard::<Tanks>();
+    t.heuristic = vec![Constant {
+        knob: "kill".into(),
+        value: 1.0,
+    }];
+    let e = Weights::read::<Tanks>(&serde_json::to_string(&t).unwrap()).unwrap_err();
+    assert!(e.contains("no constants to set"), "{e}");
+
+    // `easy@FILE` plays with the file's constants: over a few games the reckless
+    // heuristic and the written one part ways, and each is the same for the same seed.
+    let dir = std::env::temp_dir().join(format!("coinop-style-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("reckless.json");
+    std::fs::write(&file, &text).unwrap();
+    let named = format!("easy@{}", file.display());
+    let play = |name: &str, seed: u64| {
+        let mut agents = vec![
+            coinop_agents::skirmish::agent(name, seed).unwrap(),
+            coinop_agents::skirmish::agent("easy", seed + 1).unwrap(),
+        ];
+        coinop_agents::levels::play::<Skirmish>(&Default::default(), seed, &mut agents)
+            .0
+            .state_hash()
+    };
+    let differ = (0..4)
+        .filter(|&seed| play(&named, seed) != play("easy", seed))
+        .count();
+    assert!(differ > 0, "the constants change nothing");
+    assert_eq!(play(&named, 7), play(&named, 7));
+    assert_eq!(
+        coinop_agents::skirmish::agent(&named, 1).unwrap().name(),
+        named
+    );
+    // The searches take the file's constants for the heuristic they imagine, too.
+    assert!(coinop_agents::skirmish::agent(&format!("ismcts:20@{}", file.display()), 1).is_ok());
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// The heuristics' tuned constants kept in the tree (`weights/tuned/`, AGENTS.md) read,
+/// set every constant, and say the command that made them and how they did.
+#[test]
+fn the_tuned_heuristic_files_read_and_say_how_they_were_made() {
+    use coinop_agents::tune::{Tunable, Weights};
+    use coinop_anarcade::Anarcade;
+    use coinop_skirmish::Skirmish;
+    fn tuned<G: Tunable>(text: &str) {
+        let w = Weights::read::<G>(text).expect("a tuned file reads");
+        assert_eq!(w.style().map(|s| s.len()), Some(G::KNOBS.len()));
+        let how = w.heuristic_tuning.expect("how it was tuned");
+        assert!(
+            how.command
+                .starts_with(&format!("coinop tune {} --heuristic", G::NAME))
+        );
+        assert!(
+            how.check_share > 0.5,
+            "kept though it lost: {}",
+            how.check_share
+        );
+    }
+    tuned::<Skirmish>(include_str!("../weights/tuned/skirmish.json"));
+    tuned::<Anarcade>(include_str!("../weights/tuned/anarcade.json"));
 }
 
 /// A tree keyed on what the seat sees after its actions (`ismcts-chance:`) plays legal

@@ -5,23 +5,42 @@
 //! that make the deck better than it is on average, the best first, keeping the symbols
 //! the deck lacks in balance — every Credit scored needs an Earn and a Score — and keep
 //! back Credits for next turn's scoring unless they would be returned above the limit.
-//! It looks only at its own seat's observation.
+//! It looks only at its own seat's observation. Its constants are a [`Style`]: written
+//! by hand, tunable by self-play (`coinop tune anarcade --heuristic`).
 
 use crate::action::Action;
 use crate::cards::{CardId, CardSet, Kind, Symbols};
 use crate::state::{Anarcade, Phase};
 use coinop_core::{GameRng, Seat};
 
+coinop_core::style! {
+    /// The heuristic's constants: what a symbol is worth, and what it keeps back.
+    pub struct Style {
+        /// Worth of a Draw symbol (it plays another card), against an Earn or a Score's 1.
+        draw("draw"): 1.3, from 0.0, to 3.0;
+        /// Worth of a Buy symbol (it only buys).
+        buy("buy"): 0.7, from 0.0, to 3.0;
+        /// The least and most an Earn or a Score is worth, however scarce or common it is
+        /// in the deck against the other.
+        scarce_least("scarce least"): 0.6, from 0.1, to 1.0;
+        scarce_most("scarce most"): 1.6, from 1.0, to 4.0;
+        /// How much a card must improve on the deck's mean card to be bought.
+        least_gain("least gain"): 0.15, from -0.5, to 1.5;
+        /// Credits kept back to score next turn, at most.
+        credits_kept("credits kept"): 3.0, from 0.0, to 6.0;
+    }
+}
+
 /// What a symbol is worth in a deck with these totals: Earn and Score are needed in pairs,
 /// so the scarcer of the two is worth more; Draw plays another card; Buy only buys.
-fn weights(deck: Symbols) -> [f64; 4] {
+fn weights(deck: Symbols, style: &Style) -> [f64; 4] {
     let (e, s) = (
         deck.of(Kind::Earn) as f64 + 0.5,
         deck.of(Kind::Score) as f64 + 0.5,
     );
-    let earn = (s / e).clamp(0.6, 1.6);
-    let score = (e / s).clamp(0.6, 1.6);
-    [1.3, earn, score, 0.7]
+    let earn = (s / e).clamp(style.scarce_least, style.scarce_most);
+    let score = (e / s).clamp(style.scarce_least, style.scarce_most);
+    [style.draw, earn, score, style.buy]
 }
 
 fn worth(w: &[f64; 4], s: Symbols) -> f64 {
@@ -47,9 +66,9 @@ fn deck_of(g: &Anarcade, seat: Seat) -> (Symbols, usize) {
 }
 
 /// The card (top of a stack) most worth buying now, if any improves the deck.
-fn best_buy(g: &Anarcade, seat: Seat, spendable: u32) -> Option<Kind> {
+fn best_buy(g: &Anarcade, seat: Seat, spendable: u32, style: &Style) -> Option<Kind> {
     let (deck, n) = deck_of(g, seat);
-    let w = weights(deck);
+    let w = weights(deck, style);
     let average = worth(&w, deck) / n.max(1) as f64;
     let cards: &CardSet = &g.cards;
     let mut best: Option<(f64, Kind)> = None;
@@ -62,7 +81,7 @@ fn best_buy(g: &Anarcade, seat: Seat, spendable: u32) -> Option<Kind> {
             continue;
         }
         let gain = worth(&w, d.symbols) - average;
-        if gain <= 0.15 {
+        if gain <= style.least_gain {
             continue;
         }
         // Gain first; among equals the dearer card (its symbols are rarer).
@@ -75,7 +94,17 @@ fn best_buy(g: &Anarcade, seat: Seat, spendable: u32) -> Option<Kind> {
 }
 
 /// The heuristic's action for `seat` (which must be to move).
-pub fn choose(g: &Anarcade, seat: Seat, _rng: &mut GameRng) -> Option<Action> {
+pub fn choose(g: &Anarcade, seat: Seat, rng: &mut GameRng) -> Option<Action> {
+    choose_styled(g, seat, &Style::default(), rng)
+}
+
+/// [`choose`] with the constants of `style`.
+pub fn choose_styled(
+    g: &Anarcade,
+    seat: Seat,
+    style: &Style,
+    _rng: &mut GameRng,
+) -> Option<Action> {
     if !g.to_move().contains(seat) {
         return None;
     }
@@ -88,11 +117,11 @@ pub fn choose(g: &Anarcade, seat: Seat, _rng: &mut GameRng) -> Option<Action> {
             // a turn usually scores; anything above the limit would be returned anyway.
             let need = g.high_score().saturating_sub(p.scored) as u16;
             let keep = need
-                .min(3)
+                .min(style.credits_kept.round() as u16)
                 .min(g.options.credit_limit as u16)
                 .min(p.credits);
             let spendable = g.turn.buy_left as u32 + (p.credits - keep) as u32;
-            match best_buy(g, seat, spendable) {
+            match best_buy(g, seat, spendable, style) {
                 Some(k) => Action::Buy(k),
                 None => Action::EndTurn,
             }

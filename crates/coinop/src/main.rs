@@ -261,6 +261,7 @@ enum Command {
     /// Fit the evaluator's weights (what the searching levels judge a position by) by
     /// self-play: the agents play, every position's features are regressed on how the
     /// game ended, one game in five held out to compare the weights in use with the fit.
+    /// With --heuristic, tune the heuristic's own constants instead (SPSA).
     Tune {
         /// The game.
         #[arg(value_enum, default_value = "tanks")]
@@ -287,6 +288,24 @@ enum Command {
         /// to replace crates/agents/weights/<game>.json.
         #[arg(long)]
         out: Option<PathBuf>,
+        /// Tune the heuristic's constants (easy, and what the searches imagine) instead:
+        /// SPSA, two heuristics a little apart playing each other a step, two seats; the
+        /// file written then sets them (`--agents easy@FILE`).
+        #[arg(long, conflicts_with_all = ["agents", "games", "every"])]
+        heuristic: bool,
+        /// With --heuristic: SPSA steps.
+        #[arg(long, default_value_t = 100, requires = "heuristic",
+              value_parser = clap::value_parser!(u64).range(1..=100_000))]
+        steps: u64,
+        /// With --heuristic: games a step plays, even (each seed with the seats swapped).
+        #[arg(long, default_value_t = 200, requires = "heuristic",
+              value_parser = clap::value_parser!(u64).range(2..=1_000_000))]
+        step_games: u64,
+        /// With --heuristic: games of the tuned constants against those as written at the
+        /// end, even, on seeds the steps did not play.
+        #[arg(long, default_value_t = 2000, requires = "heuristic",
+              value_parser = clap::value_parser!(u64).range(2..=1_000_000))]
+        check: u64,
     },
     /// What each rule option and variant does to the game: the standard rules and each
     /// setting (or those named) played by the same agents over the same seeds, seats
@@ -848,6 +867,37 @@ fn table<G: CliGame + play::Terminal>(command: Command) -> Result<()> {
                 threads,
                 json.as_deref(),
                 csv.as_deref(),
+            )
+        }
+        Command::Tune {
+            heuristic: true,
+            seed,
+            threads,
+            out,
+            options,
+            steps,
+            step_games,
+            check,
+            ..
+        } => {
+            let table = TableArgs {
+                players: Some(2),
+                options: options.clone(),
+                ..TableArgs::default()
+            };
+            let config = coinop_lab::tune_heuristic::HeuristicConfig {
+                iterations: steps,
+                games_per_step: step_games,
+                check_games: check,
+                seed,
+                options,
+            };
+            tune::run_heuristic::<G>(
+                words::lang(),
+                &G::options_from(&table)?,
+                config,
+                threads.unwrap_or_else(all_cores),
+                out.as_deref(),
             )
         }
         Command::Tune {

@@ -6,6 +6,7 @@ use anyhow::{Context, Result};
 use coinop_core::{Args, Lang};
 use coinop_games::Reported;
 use coinop_lab::tune::{self, TuneConfig};
+use coinop_lab::tune_heuristic::{self, HeuristicConfig};
 use indicatif::ProgressBar;
 use std::path::Path;
 
@@ -18,24 +19,7 @@ pub fn run<G: Reported>(
     out: Option<&Path>,
 ) -> Result<()> {
     let jobs = tune::plan::<G>(lang, options, &config).map_err(anyhow::Error::msg)?;
-    let cannot_write = || {
-        words::say(lang).text_with(
-            "error-writing",
-            Args::new().str(
-                "path",
-                out.map(|p| p.display().to_string()).unwrap_or_default(),
-            ),
-        )
-    };
-    // Where the weights go is checked before the games are played (the file is left as
-    // it was until they are).
-    if let Some(path) = out {
-        std::fs::OpenOptions::new()
-            .append(true)
-            .create(true)
-            .open(path)
-            .with_context(cannot_write)?;
-    }
+    check_out(lang, out)?;
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(threads)
         .build()?;
@@ -45,15 +29,75 @@ pub fn run<G: Reported>(
     bar.finish_and_clear();
     let report = tune::merge::<G>(&config, [part]).map_err(anyhow::Error::msg)?;
     print!("{}", report.text::<G>(lang));
+    write_out(
+        lang,
+        out,
+        &report.weights_file(),
+        &report.game,
+        "tune-wrote",
+    )
+}
+
+/// Tunes the heuristic's constants, prints the report; `out` gets the weights file.
+pub fn run_heuristic<G: Reported>(
+    lang: Lang,
+    options: &G::Options,
+    config: HeuristicConfig,
+    threads: usize,
+    out: Option<&Path>,
+) -> Result<()> {
+    tune_heuristic::check::<G>(lang, &config).map_err(anyhow::Error::msg)?;
+    check_out(lang, out)?;
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()?;
+    let bar = ProgressBar::new(tune_heuristic::games(&config));
+    bar.set_style(words::progress_style(lang));
+    let report = pool.install(|| tune_heuristic::run::<G>(options, &config, &|| bar.inc(1)));
+    bar.finish_and_clear();
+    print!("{}", report.text::<G>(lang));
+    write_out(
+        lang,
+        out,
+        &report.weights_file(),
+        &report.game,
+        "tune-heuristic-wrote",
+    )
+}
+
+fn cannot_write(lang: Lang, out: Option<&Path>) -> String {
+    words::say(lang).text_with(
+        "error-writing",
+        Args::new().str(
+            "path",
+            out.map(|p| p.display().to_string()).unwrap_or_default(),
+        ),
+    )
+}
+
+/// Where the weights go is checked before the games are played (the file is left as it
+/// was until they are).
+fn check_out(lang: Lang, out: Option<&Path>) -> Result<()> {
     if let Some(path) = out {
-        std::fs::write(path, report.weights_file()).with_context(cannot_write)?;
+        std::fs::OpenOptions::new()
+            .append(true)
+            .create(true)
+            .open(path)
+            .with_context(|| cannot_write(lang, out))?;
+    }
+    Ok(())
+}
+
+fn write_out(lang: Lang, out: Option<&Path>, text: &str, game: &str, said: &str) -> Result<()> {
+    if let Some(path) = out {
+        std::fs::write(path, text).with_context(|| cannot_write(lang, out))?;
         println!(
             "  {}",
             coinop_lab::words::say(lang).text_with(
-                "tune-wrote",
+                said,
                 Args::new()
                     .str("path", path.display().to_string())
-                    .str("game", report.game.clone()),
+                    .str("game", game),
             )
         );
     }

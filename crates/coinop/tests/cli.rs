@@ -1517,3 +1517,62 @@ fn tune_writes_weights_a_searching_agent_takes() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// Issue 29, point 3: `coinop tune --heuristic` tunes the heuristic's constants the same
+/// on any number of threads and writes a file `easy@FILE` plays with; counts that cannot
+/// run, a game with nothing to tune, and arguments of the other tuning are refused.
+#[test]
+fn tune_heuristic_writes_constants_easy_plays_with() {
+    let dir = std::env::temp_dir().join(format!("coinop-tune-h-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (one, two) = (dir.join("one.json"), dir.join("two.json"));
+    let tune = |threads: &str, out: &std::path::Path| {
+        coinop(&[
+            "tune",
+            "arcade",
+            "--heuristic",
+            "--steps",
+            "2",
+            "--step-games",
+            "4",
+            "--check",
+            "4",
+            "--seed",
+            "2",
+            "--threads",
+            threads,
+            "--out",
+            out.to_str().unwrap(),
+        ])
+    };
+    let report = tune("1", &one);
+    assert_eq!(
+        report.replace(one.to_str().unwrap(), "F"),
+        tune("2", &two).replace(two.to_str().unwrap(), "F")
+    );
+    assert!(report.contains("SPSA"), "{report}");
+    assert!(report.contains("as written"), "{report}");
+    let file = std::fs::read_to_string(&one).unwrap();
+    assert_eq!(file, std::fs::read_to_string(&two).unwrap());
+    assert!(
+        file.contains(
+            "coinop tune skirmish --heuristic --steps 2 --step-games 4 --check 4 --seed 2"
+        )
+    );
+    let pair = format!("easy@{},easy", one.display());
+    let arena = coinop(&["arena", "arcade", "--agents", &pair, "--games", "2"]);
+    assert!(
+        arena.contains(&format!("easy@{}", one.display())),
+        "{arena}"
+    );
+    refused(
+        &["tune", "arcade", "--heuristic", "--step-games", "3"],
+        "--step-games",
+    );
+    refused(
+        &["tune", "arcade", "--heuristic", "--agents", "easy,normal"],
+        "cannot be used with",
+    );
+    refused(&["tune", "arcade", "--steps", "3"], "--heuristic");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -24,4 +24,5 @@ pub mod html;
 pub mod sim;
 pub mod stats;
 pub mod tune;
+pub mod tune_heuristic;
 pub mod words;

@@ -204,6 +204,8 @@ pub fn merge<G: Reported>(
             loss_before,
             loss_after,
         }),
+        heuristic: Vec::new(),
+        heuristic_tuning: None,
     };
     Ok(TuneReport {
         game: <G as Game>::NAME.into(),

@@ -122,11 +122,22 @@ fn the_report_names_the_features_in_every_language() {
         Anarcade::FEATURES,
         Robotanks::FEATURES,
     ];
+    let knobs = [
+        Tanks::KNOBS,
+        Skirmish::KNOBS,
+        Anarcade::KNOBS,
+        Robotanks::KNOBS,
+    ];
     for lang in Lang::all() {
         let say = coinop_lab::words::say(lang);
         for name in features.concat() {
             let words = say.lookup(&tune::feature_message(name));
             assert!(words.is_some(), "{name:?} in {lang:?}");
+        }
+        // And the constants of the heuristics.
+        for knob in knobs.concat() {
+            let words = say.lookup(&coinop_lab::tune_heuristic::knob_message(knob.name));
+            assert!(words.is_some(), "{:?} in {lang:?}", knob.name);
         }
     }
     // A report in Russian names them in Russian.
@@ -136,4 +147,87 @@ fn the_report_names_the_features_in_every_language() {
     assert!(text.contains("очки прочности"), "{text}");
     assert!(!text.contains("damage points"), "{text}");
     assert!(report.text::<Skirmish>(Lang::EN).contains("damage points"));
+}
+
+/// Issue 29, point 3: the heuristic's constants tuned by SPSA: the same constants on any
+/// number of threads for a seed, each within its range, in a weights file that reads back
+/// with the built-in evaluator weights and the run's command; the check against those as
+/// written is a share with its interval around it.
+#[test]
+fn heuristic_tuning_is_reproducible_and_writes_a_checked_file() {
+    use coinop_games::coinop_skirmish::autoplay::Style;
+    use coinop_lab::tune_heuristic::{self, HeuristicConfig};
+    let config = HeuristicConfig {
+        iterations: 3,
+        games_per_step: 4,
+        check_games: 6,
+        seed: 5,
+        options: None,
+    };
+    let options = SkirmishOptions::default();
+    assert_eq!(tune_heuristic::check::<Skirmish>(Lang::EN, &config), Ok(()));
+    assert_eq!(tune_heuristic::games(&config), 18);
+    let run = |threads: usize| {
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .build()
+            .unwrap();
+        let played = std::sync::atomic::AtomicU64::new(0);
+        let report = pool.install(|| {
+            tune_heuristic::run::<Skirmish>(&options, &config, &|| {
+                played.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            })
+        });
+        assert_eq!(played.into_inner(), 18);
+        report
+    };
+    let (one, two) = (run(1), run(2));
+    assert_eq!(one.weights, two.weights, "the threads change nothing");
+    assert_eq!(one.share, two.share);
+    let read = Weights::read::<Skirmish>(&one.weights_file()).unwrap();
+    assert_eq!(read.weights, Weights::standard::<Skirmish>().weights);
+    let tuned = read.style().expect("the file sets the constants");
+    assert_eq!(tuned.len(), Style::KNOBS.len());
+    for (v, k) in tuned.iter().zip(&Style::KNOBS) {
+        assert!((k.min..=k.max).contains(v), "{}: {v}", k.name);
+    }
+    assert_ne!(
+        tuned,
+        coinop_core::knob::written(&Style::KNOBS),
+        "three steps moved nothing"
+    );
+    let how = read.heuristic_tuning.unwrap();
+    assert_eq!(
+        how.command,
+        "coinop tune skirmish --heuristic --steps 3 --step-games 4 --check 6 --seed 5"
+    );
+    assert!((0.0..=1.0).contains(&one.share));
+    assert!(one.interval.0 <= one.share && one.share <= one.interval.1);
+    let text = one.text::<Skirmish>(Lang::EN);
+    assert!(text.contains("kill: worth of destroying a tank"), "{text}");
+    assert!(
+        text.contains("6 games on seeds the steps did not play"),
+        "{text}"
+    );
+    // Counts that cannot run are refused before any game.
+    for bad in [
+        HeuristicConfig {
+            games_per_step: 3,
+            ..config.clone()
+        },
+        HeuristicConfig {
+            check_games: 0,
+            ..config.clone()
+        },
+        HeuristicConfig {
+            iterations: 0,
+            ..config.clone()
+        },
+    ] {
+        let e = tune_heuristic::check::<Skirmish>(Lang::EN, &bad).unwrap_err();
+        assert!(e.contains("--step-games"), "{e}");
+    }
+    let e =
+        tune_heuristic::check::<coinop_games::coinop_tanks::Tanks>(Lang::EN, &config).unwrap_err();
+    assert!(e.contains("no constants to tune"), "{e}");
 }

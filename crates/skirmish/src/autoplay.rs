@@ -7,8 +7,9 @@
 //! and aiming, or moving and firing), the next mover in full, the others in part. Then
 //! it goes there, fires, and backs off. It repairs when hurt beside a Pool, rams only
 //! to finish a tank it outlives, and plays the missions in force. Nothing in ARCADE is
-//! hidden but the dice to come, which it never looks at. Constants were tuned against
-//! the random player and itself (AGENTS.md).
+//! hidden but the dice to come, which it never looks at. Its constants are a [`Style`]:
+//! written by hand against the random player and itself, and tunable by self-play
+//! (`coinop tune skirmish --heuristic`, AGENTS.md).
 
 use crate::action::Action;
 use crate::arena::{Cell, Ground, Point};
@@ -18,10 +19,30 @@ use crate::state::{Skirmish, Stage};
 use coinop_core::{Game, GameRng, Seat};
 use rand::RngExt;
 
-/// Value of destroying a tank, on top of the damage points taken off it.
-const KILL: f64 = 6.0;
-/// How much the damage expected back weighs against the damage dealt.
-const CAUTION: f64 = 0.6;
+coinop_core::style! {
+    /// The heuristic's constants: how it weighs what it weighs.
+    pub struct Style {
+        /// Value of destroying a tank, on top of the damage points taken off it.
+        kill("kill"): 6.0, from 0.0, to 20.0;
+        /// How much the damage expected back weighs against the damage dealt.
+        caution("caution"): 0.6, from 0.0, to 2.0;
+        /// Turns over which caution wanes to nothing (so a standoff ends).
+        caution_turns("caution turns"): 120.0, from 20.0, to 400.0;
+        /// How much an enemy tank that does not move next threatens, against the one
+        /// that does.
+        later_threat("later threat"): 0.35, from 0.0, to 1.0;
+        /// How much a stunned enemy tank's threat counts.
+        stunned_threat("stunned threat"): 0.3, from 0.0, to 1.0;
+        /// Worth of a turn ended further forward, across the whole Zone.
+        forward("forward"): 0.05, from 0.0, to 1.0;
+        /// Worth lost per 2 movement points from a shot at the nearest enemy tank.
+        closing("closing"): 0.4, from 0.0, to 2.0;
+        /// Movement points a damage point left on an enemy tank counts as, in "nearest".
+        weak_is_near("weak is near"): 0.6, from 0.0, to 3.0;
+        /// Worth of a repair per damage point mended (at most 2).
+        repair("repair"): 0.9, from 0.0, to 3.0;
+    }
+}
 
 /// The chance that a shot of `dice` dice deals at least `k` damage points.
 fn at_least(dice: i32, k: u8) -> f64 {
@@ -33,10 +54,11 @@ fn at_least(dice: i32, k: u8) -> f64 {
     ((7 - k.max(2)) as f64 / 6.0).powi(n).min(1.0)
 }
 
-/// Damage points a shot is expected to take off a tank with `hp` left, a kill weighed in.
-pub fn shot_value(dice: i32, hp: u8) -> f64 {
+/// Damage points a shot is expected to take off a tank with `hp` left, a kill weighed
+/// in at `kill`.
+pub fn shot_value(dice: i32, hp: u8, kill: f64) -> f64 {
     let dealt: f64 = (1..=hp).map(|k| at_least(dice, k)).sum();
-    dealt + KILL * at_least(dice, hp)
+    dealt + kill * at_least(dice, hp)
 }
 
 /// Spaces the active tank can reach this turn: (space, points spent, first step there).
@@ -61,10 +83,11 @@ struct Threats {
     /// Movement points from each space to the nearest enemy tank, walking round walls
     /// and gaps (a weak tank counts as nearer): where "closing in" leads.
     near: Vec<f64>,
+    style: Style,
 }
 
 impl Threats {
-    fn of(g: &Skirmish, seat: Seat) -> Threats {
+    fn of(g: &Skirmish, seat: Seat, style: &Style) -> Threats {
         let enemy = 1 - seat;
         let next = g.active[enemy as usize] as usize;
         let mut tanks = Vec::new();
@@ -73,8 +96,12 @@ impl Threats {
                 continue;
             };
             // The tank that moves next answers first; the others only after our next turn.
-            let w = if n == next { 1.0 } else { 0.35 };
-            let w = if u.stunned { w * 0.3 } else { w };
+            let w = if n == next { 1.0 } else { style.later_threat };
+            let w = if u.stunned {
+                w * style.stunned_threat
+            } else {
+                w
+            };
             let spots = reachable_with(g, c, crate::state::MOVEMENT)
                 .into_iter()
                 .map(|(r, _, _)| g.arena.point(r))
@@ -84,7 +111,8 @@ impl Threats {
         }
         Threats {
             tanks,
-            near: walking_distance(g, enemy),
+            near: walking_distance(g, enemy, style.weak_is_near),
+            style: *style,
         }
     }
 
@@ -116,7 +144,7 @@ impl Threats {
                 }
             }
             if dice != i32::MAX {
-                total += w * shot_value(dice, hp);
+                total += w * shot_value(dice, hp, self.style.kill);
             }
         }
         total
@@ -124,7 +152,7 @@ impl Threats {
 }
 
 /// The shots the active tank could take from `from` (not having moved if `fresh`).
-fn shots(g: &Skirmish, seat: Seat, from: Cell, fresh: bool) -> Vec<(Action, f64)> {
+fn shots(g: &Skirmish, seat: Seat, from: Cell, fresh: bool, kill: f64) -> Vec<(Action, f64)> {
     let me = g.active_unit();
     let token = g.unit(me).token.filter(|_| g.options.rules.triangulation);
     let aims: &[bool] = match g.options.readings.aimed_shot {
@@ -151,7 +179,7 @@ fn shots(g: &Skirmish, seat: Seat, from: Cell, fresh: bool) -> Vec<(Action, f64)
                     from_token: false,
                     aimed,
                 },
-                shot_value(plain, u.hp),
+                shot_value(plain, u.hp, kill),
             ));
             if let Some(t) = token {
                 let d = dice_for(t, aim, aimed, true);
@@ -162,7 +190,7 @@ fn shots(g: &Skirmish, seat: Seat, from: Cell, fresh: bool) -> Vec<(Action, f64)
                             from_token: true,
                             aimed,
                         },
-                        shot_value(d, u.hp),
+                        shot_value(d, u.hp, kill),
                     ));
                 }
             }
@@ -196,7 +224,7 @@ fn shots(g: &Skirmish, seat: Seat, from: Cell, fresh: bool) -> Vec<(Action, f64)
 }
 
 /// How good it is to end the turn on `at`, beyond the shot: missions, and closing in.
-fn position_value(g: &Skirmish, seat: Seat, at: Cell, near: &[f64]) -> f64 {
+fn position_value(g: &Skirmish, seat: Seat, at: Cell, threats: &Threats) -> f64 {
     let (_, y) = g.arena.xy(at);
     let goal = g.arena.first_rank(1 - seat);
     let home = g.arena.first_rank(seat);
@@ -205,7 +233,7 @@ fn position_value(g: &Skirmish, seat: Seat, at: Cell, near: &[f64]) -> f64 {
     // Between spaces otherwise equal, the one further forward: without it the order
     // spaces are numbered in (north first) broke ties, and Green pressed on where
     // Orange hung back.
-    let mut v = 0.05 * forward;
+    let mut v = threats.style.forward * forward;
     if g.options.missions.far_rank {
         if y == goal {
             return 1000.0;
@@ -213,9 +241,9 @@ fn position_value(g: &Skirmish, seat: Seat, at: Cell, near: &[f64]) -> f64 {
         v += 2.0 * forward;
     }
     // Close in on the weakest enemy tank, a little (in steps of 2 movement points).
-    let nearest = near[at as usize];
+    let nearest = threats.near[at as usize];
     if nearest.is_finite() {
-        v -= 0.4 * nearest / 2.0;
+        v -= threats.style.closing * nearest / 2.0;
     }
     v
 }
@@ -223,8 +251,8 @@ fn position_value(g: &Skirmish, seat: Seat, at: Cell, near: &[f64]) -> f64 {
 /// How far each space is from a shot at a tank of `enemy`, in movement points: walking
 /// over floor (tanks ignored: they move; diagonals only past empty corners, as tanks
 /// move) to a space with a clear line to it (with Energy Bolts; else any space), plus
-/// the distance of the shot from there and 0.6 a damage point it has left.
-fn walking_distance(g: &Skirmish, enemy: Seat) -> Vec<f64> {
+/// the distance of the shot from there and `weak_is_near` a damage point it has left.
+fn walking_distance(g: &Skirmish, enemy: Seat, weak_is_near: f64) -> Vec<f64> {
     let a = &g.arena;
     let mut cost = vec![f64::INFINITY; a.cells()];
     let mut queue: Vec<Cell> = Vec::new();
@@ -242,7 +270,8 @@ fn walking_distance(g: &Skirmish, enemy: Seat) -> Vec<f64> {
             if bolts && c != t && g.first_in_line(from, target).is_some() {
                 continue;
             }
-            let k = u.hp as f64 * 0.6 + 2.0 * dice_for(from, target, false, false).max(0) as f64;
+            let k = u.hp as f64 * weak_is_near
+                + 2.0 * dice_for(from, target, false, false).max(0) as f64;
             if k < cost[c as usize] {
                 cost[c as usize] = k;
                 queue.push(c);
@@ -277,13 +306,18 @@ fn walking_distance(g: &Skirmish, enemy: Seat) -> Vec<f64> {
 
 /// Picks an action for `seat`; `None` only when it has no decision.
 pub fn choose(g: &Skirmish, seat: Seat, rng: &mut GameRng) -> Option<Action> {
+    choose_styled(g, seat, &Style::default(), rng)
+}
+
+/// [`choose`] with the constants of `style`.
+pub fn choose_styled(g: &Skirmish, seat: Seat, style: &Style, rng: &mut GameRng) -> Option<Action> {
     let legal = g.legal_actions(seat);
     if legal.is_empty() {
         return None;
     }
     let pick = match g.stage {
         Stage::Placing { .. } => place(g, &legal, rng),
-        Stage::Playing => act(g, seat, rng),
+        Stage::Playing => act(g, seat, style, rng),
         Stage::Over => None,
     };
     pick.filter(|a| legal.contains(a))
@@ -314,7 +348,7 @@ fn place(g: &Skirmish, legal: &[Action], rng: &mut GameRng) -> Option<Action> {
 }
 
 /// The active tank's next action.
-fn act(g: &Skirmish, seat: Seat, rng: &mut GameRng) -> Option<Action> {
+fn act(g: &Skirmish, seat: Seat, style: &Style, rng: &mut GameRng) -> Option<Action> {
     let me = g.active_unit();
     let u = *g.unit(me);
     let at = u.at?;
@@ -322,7 +356,7 @@ fn act(g: &Skirmish, seat: Seat, rng: &mut GameRng) -> Option<Action> {
     if g.repair_allowed() {
         let missing = (crate::state::FULL - u.hp) as f64;
         let mission = g.options.missions.hold_pool && u.repairs_in_a_row >= 2;
-        let best_shot = shots(g, seat, at, true)
+        let best_shot = shots(g, seat, at, true, style.kill)
             .into_iter()
             .map(|(_, v)| v)
             .fold(0.0, f64::max);
@@ -331,15 +365,15 @@ fn act(g: &Skirmish, seat: Seat, rng: &mut GameRng) -> Option<Action> {
         } else if g.options.missions.hold_pool {
             1.5 + missing.min(2.0) + u.repairs_in_a_row as f64
         } else {
-            missing.min(2.0) * 0.9
+            missing.min(2.0) * style.repair
         };
         if worth > best_shot + 0.2 && (missing >= 2.0 || g.options.missions.hold_pool) {
             return Some(Action::Repair);
         }
     }
     let places = reachable(g, at);
-    let threats = Threats::of(g, seat);
-    let caution = caution(g);
+    let threats = Threats::of(g, seat, style);
+    let caution = caution(g, style);
     if !g.turn.fired {
         let mut best: Option<&TurnOption> = None;
         let options = turn_options(g, seat, at, &places, &threats, caution, rng);
@@ -350,7 +384,7 @@ fn act(g: &Skirmish, seat: Seat, rng: &mut GameRng) -> Option<Action> {
         }
         // A ram that destroys an enemy tank and leaves ours standing.
         if let Some(ram) = finishing_ram(g, seat, at, &places)
-            && best.is_none_or(|b| KILL + 2.0 > b.score)
+            && best.is_none_or(|b| style.kill + 2.0 > b.score)
         {
             return Some(ram);
         }
@@ -375,13 +409,13 @@ fn act(g: &Skirmish, seat: Seat, rng: &mut GameRng) -> Option<Action> {
 /// How good `at` is to end the turn on, for a tank of `hp`: the position, less what
 /// the enemy is expected to deal it there.
 fn end_value(g: &Skirmish, seat: Seat, at: Cell, threats: &Threats, caution: f64, hp: u8) -> f64 {
-    position_value(g, seat, at, &threats.near) - caution * threats.at(g, at, hp)
+    position_value(g, seat, at, threats) - caution * threats.at(g, at, hp)
 }
 
 /// A long game is a standoff behind cover: caution wanes as turns pass, so someone
-/// comes out (gone by turn 120).
-fn caution(g: &Skirmish) -> f64 {
-    CAUTION * (1.0 - (g.turns as f64 / 120.0).min(1.0))
+/// comes out (gone after `caution_turns`).
+fn caution(g: &Skirmish, style: &Style) -> f64 {
+    style.caution * (1.0 - (g.turns as f64 / style.caution_turns.max(1.0)).min(1.0))
 }
 
 /// A way to spend the turn before firing: go to `from` (first step `first`), then
@@ -416,7 +450,7 @@ fn turn_options(
             .map(|(r2, _, _)| end_value(g, seat, r2, threats, caution, hp))
             .fold(f64::NEG_INFINITY, f64::max);
         let here = end_value(g, seat, r, threats, caution, hp);
-        let mut options = shots(g, seat, r, fresh && stay);
+        let mut options = shots(g, seat, r, fresh && stay, threats.style.kill);
         options.push((Action::End, 0.0));
         for (shot, v) in options {
             // An aimed shot keeps the tank where it is (RULINGS.md §3).
@@ -462,9 +496,10 @@ pub fn turn_plans(g: &Skirmish, seat: Seat, max: usize, rng: &mut GameRng) -> Ve
     }
     // Fired, with movement left: where to end the turn, the heuristic's choice first.
     if g.turn.fired && g.may_move() {
-        let threats = Threats::of(g, seat);
+        let style = Style::default();
+        let threats = Threats::of(g, seat, &style);
         let hp = g.unit(me).hp;
-        let caution = caution(g);
+        let caution = caution(g, &style);
         let mut ends: Vec<(f64, Cell)> = reachable(g, at)
             .into_iter()
             .map(|(r, _, _)| (end_value(g, seat, r, &threats, caution, hp), r))
@@ -485,8 +520,9 @@ pub fn turn_plans(g: &Skirmish, seat: Seat, max: usize, rng: &mut GameRng) -> Ve
         plans.push(TurnPlan::Repair);
     }
     let places = reachable(g, at);
-    let threats = Threats::of(g, seat);
-    let mut options = turn_options(g, seat, at, &places, &threats, caution(g), rng);
+    let style = Style::default();
+    let threats = Threats::of(g, seat, &style);
+    let mut options = turn_options(g, seat, at, &places, &threats, caution(g, &style), rng);
     options.sort_by(|a, b| b.score.total_cmp(&a.score));
     // The best scored is the heuristic's own (unless it repairs or rams).
     for o in options.iter().skip(1) {
