@@ -73,10 +73,7 @@ fn hooks(
 /// An agent of a level (see [`levels::LEVELS`]).
 pub fn agent(name: &str, seed: u64) -> Result<Box<dyn Agent<Anarcade>>, String> {
     let evaluator = tune::evaluator_of(name)?;
-    let style = tune::style_of::<Anarcade>(name)?;
-    let styled = style.is_some();
-    let heuristic = HeuristicPolicy {
-        style: style.map_or_else(Style::default, |v| Style::from_values(&v)),
-    };
+    let (style, styled) = tune::heuristic_style::<Anarcade, _>(name, Style::from_values)?;
+    let heuristic = HeuristicPolicy { style };
     levels::agent(name, seed, hooks(evaluator, heuristic, styled))
 }

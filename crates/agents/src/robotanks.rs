@@ -2,17 +2,23 @@
 
 use crate::levels::{self, Hooks};
 use crate::tune::{self, Tunable, Weighted};
-use crate::{Agent, Budget, Ismcts, Policy, outcome_value};
-use coinop_core::{Game, GameRng, Seat};
+use crate::{Agent, Budget, Ismcts, Policy, PolicyAgent, outcome_value};
+use coinop_core::{Game, GameRng, Knob, Seat};
+use coinop_robotanks::autoplay::{self, Style};
 use coinop_robotanks::state::Phase;
-use coinop_robotanks::{Action, Robotanks, autoplay};
+use coinop_robotanks::{Action, Robotanks};
 
-/// The heuristic player (`autoplay::choose`).
-pub struct HeuristicPolicy;
+/// The heuristic player (`autoplay::choose`), with its constants as written or as a
+/// weights file sets them.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct HeuristicPolicy {
+    pub style: Style,
+}
 
 impl Policy<Robotanks> for HeuristicPolicy {
     fn act(&self, game: &Robotanks, seat: Seat, rng: &mut GameRng) -> Action {
-        autoplay::choose(game, seat, rng).expect("a seat to move has a legal action")
+        autoplay::choose_styled(game, seat, &self.style, false, rng)
+            .expect("a seat to move has a legal action")
     }
     /// The deal: dozens of set-asides and the initial programs come before the first
     /// turn, beyond any rollout, so a search would judge them by the hand alone.
@@ -26,7 +32,8 @@ impl Policy<Robotanks> for HeuristicPolicy {
         if game.num_seats() > MEASURED_UP_TO {
             return self.act(game, seat, rng);
         }
-        autoplay::choose_quickly(game, seat, rng).expect("a seat to move has a legal action")
+        autoplay::choose_styled(game, seat, &self.style, true, rng)
+            .expect("a seat to move has a legal action")
     }
 }
 
@@ -60,6 +67,15 @@ impl Tunable for Robotanks {
         }
         Some(written)
     }
+    const KNOBS: &'static [Knob] = &Style::KNOBS;
+    fn heuristic(values: &[f64], name: &str, seed: u64) -> Option<Box<dyn Agent<Robotanks>>> {
+        let style = Style::from_values(values);
+        Some(Box::new(PolicyAgent::new(
+            name,
+            HeuristicPolicy { style },
+            seed,
+        )))
+    }
 }
 
 /// The most players at which the search imagines the heuristic quickly and weighs every
@@ -79,22 +95,32 @@ pub type RobotanksIsmcts = Ismcts<Robotanks, HeuristicPolicy, RobotanksEvaluator
 
 /// ISMCTS as the levels make it, for benchmarks.
 pub fn ismcts(name: &str, budget: Budget, threads: usize, seed: u64) -> RobotanksIsmcts {
-    levels::ismcts(name, budget, threads, seed, hooks(Weighted::standard()))
+    let hooks = hooks(Weighted::standard(), HeuristicPolicy::default(), false);
+    levels::ismcts(name, budget, threads, seed, hooks)
 }
 
-fn hooks(evaluator: RobotanksEvaluator) -> Hooks<HeuristicPolicy, RobotanksEvaluator> {
+fn hooks(
+    evaluator: RobotanksEvaluator,
+    heuristic: HeuristicPolicy,
+    styled: bool,
+) -> Hooks<HeuristicPolicy, RobotanksEvaluator> {
     Hooks {
-        heuristic: HeuristicPolicy,
+        heuristic,
         evaluator,
         rollout_actions: ROLLOUT,
         exploration: EXPLORATION,
         chance_nodes: CHANCE_NODES,
-        styled: false,
+        styled,
     }
 }
 
 /// An agent of a level (see [`levels::LEVELS`]).
 pub fn agent(name: &str, seed: u64) -> Result<Box<dyn Agent<Robotanks>>, String> {
     let evaluator = tune::evaluator_of(name)?;
-    levels::agent(name, seed, hooks(evaluator))
+    let (style, styled) = tune::heuristic_style::<Robotanks, _>(name, Style::from_values)?;
+    levels::agent(
+        name,
+        seed,
+        hooks(evaluator, HeuristicPolicy { style }, styled),
+    )
 }

@@ -194,11 +194,8 @@ fn hooks(
 /// the search for the other seat and the rollouts.
 pub fn agent(name: &str, seed: u64) -> Result<Box<dyn Agent<Skirmish>>, String> {
     let evaluator = tune::evaluator_of(name)?;
-    let style = tune::style_of::<Skirmish>(name)?;
-    let styled = style.is_some();
-    let heuristic = HeuristicPolicy {
-        style: style.map_or_else(Style::default, |v| Style::from_values(&v)),
-    };
+    let (style, styled) = tune::heuristic_style::<Skirmish, _>(name, Style::from_values)?;
+    let heuristic = HeuristicPolicy { style };
     if let Some(spec) = name.strip_prefix("plans:") {
         let spec = spec.split_once('@').map_or(spec, |(spec, _)| spec);
         let budget = levels::search_budget(name, spec)?;

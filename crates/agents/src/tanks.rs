@@ -3,8 +3,9 @@
 use crate::levels::{self, Hooks};
 use crate::tune::{self, Tunable, Weighted};
 use crate::{Agent, Budget, Ismcts, IsmctsConfig, Policy, PolicyAgent, outcome_value};
-use coinop_core::{Game, GameRng, Seat, Viewer};
-use coinop_tanks::{Action, Tanks, autoplay};
+use coinop_core::{Game, GameRng, Knob, Seat, Viewer};
+use coinop_tanks::autoplay::{self, Style};
+use coinop_tanks::{Action, Tanks};
 use std::sync::Arc;
 
 /// The fast rollout player (`autoplay::quick`).
@@ -16,12 +17,16 @@ impl Policy<Tanks> for QuickPolicy {
     }
 }
 
-/// The heuristic player (`autoplay::choose`), working from the seat's observation only.
-pub struct HeuristicPolicy;
+/// The heuristic player (`autoplay::choose`), working from the seat's observation only,
+/// with its constants as written or as a weights file sets them.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct HeuristicPolicy {
+    pub style: Style,
+}
 
 impl Policy<Tanks> for HeuristicPolicy {
     fn act(&self, game: &Tanks, seat: Seat, rng: &mut GameRng) -> Action {
-        autoplay::choose(&game.observe(Viewer::Seat(seat)), seat, rng)
+        autoplay::choose_styled(&game.observe(Viewer::Seat(seat)), seat, &self.style, rng)
             .expect("a seat to move has a legal action")
     }
 }
@@ -41,6 +46,15 @@ impl Tunable for Tanks {
         }
         outcome_value(self, seat)
     }
+    const KNOBS: &'static [Knob] = &Style::KNOBS;
+    fn heuristic(values: &[f64], name: &str, seed: u64) -> Option<Box<dyn Agent<Tanks>>> {
+        let style = Style::from_values(values);
+        Some(Box::new(PolicyAgent::new(
+            name,
+            HeuristicPolicy { style },
+            seed,
+        )))
+    }
 }
 
 pub type TanksIsmcts = Ismcts<Tanks, HeuristicPolicy, TanksEvaluator>;
@@ -58,7 +72,7 @@ pub fn ismcts(name: &str, budget: Budget, threads: usize, seed: u64) -> TanksIsm
     Ismcts::new(
         name,
         config,
-        Arc::new(HeuristicPolicy),
+        Arc::new(HeuristicPolicy::default()),
         Arc::new(Weighted::standard()),
     )
 }
@@ -74,16 +88,17 @@ pub fn agent(name: &str, seed: u64) -> Result<Box<dyn Agent<Tanks>>, String> {
         return Ok(Box::new(PolicyAgent::new(name, QuickPolicy, seed)));
     }
     let evaluator = tune::evaluator_of(name)?;
+    let (style, styled) = tune::heuristic_style::<Tanks, _>(name, Style::from_values)?;
     levels::agent(
         name,
         seed,
         Hooks {
-            heuristic: HeuristicPolicy,
+            heuristic: HeuristicPolicy { style },
             evaluator,
             rollout_actions: ROLLOUT,
             exploration: IsmctsConfig::default().exploration,
             chance_nodes: false,
-            styled: false,
+            styled,
         },
     )
 }

@@ -245,6 +245,18 @@ pub fn style_of<G: Tunable>(name: &str) -> Result<Option<Vec<f64>>, String> {
     Ok(weights_of::<G>(name)?.and_then(|w| w.style()))
 }
 
+/// The heuristic's style an agent's name asks for ([`style_of`], made by `from_values`),
+/// or the default, and whether the file set it.
+pub fn heuristic_style<G: Tunable, S: Default>(
+    name: &str,
+    from_values: fn(&[f64]) -> S,
+) -> Result<(S, bool), String> {
+    Ok(match style_of::<G>(name)? {
+        Some(values) => (from_values(&values), true),
+        None => (S::default(), false),
+    })
+}
+
 /// The weights file an agent's name points to (`normal@my.json`), read and checked;
 /// `None` for a name without `@`.
 fn weights_of<G: Tunable>(name: &str) -> Result<Option<Weights>, String> {

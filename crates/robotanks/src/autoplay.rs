@@ -61,16 +61,30 @@ pub fn value(c: Command) -> i32 {
     }
 }
 
-/// Cards the heuristic keeps in hand at least, after programming.
-const RESERVE: usize = 5;
+coinop_core::style! {
+    /// The heuristic's constants that self-play may tune (whole numbers: each is
+    /// rounded where it is used).
+    pub struct Style {
+        /// Cards kept in hand at least, after programming.
+        reserve("reserve"): 5.0, from 1.0, to 10.0;
+        /// Every this many of its turns, a route not seen to be done is written again.
+        refresh("refresh"): 8.0, from 2.0, to 24.0;
+        /// The smallest hand that trades two cards for a Bank card it lacks.
+        trade_hand("trade hand"): 12.0, from 4.0, to 24.0;
+    }
+}
+
+impl Style {
+    fn reserve(&self) -> usize {
+        self.reserve.round().max(0.0) as usize
+    }
+}
 /// The longest firing program; every route is longer.
 const FIRING_MAX: usize = 3;
 /// The shortest route; every firing program is shorter.
 const ROUTE_MIN: usize = FIRING_MAX + 1;
 /// The longest route.
 const ROUTE_MAX: usize = 10;
-/// Every this many of its turns, a route not seen to be done is written again.
-const REFRESH: usize = 8;
 /// How far (hexes) from an enemy command post a tank still shoots at it from its post.
 const POST_RANGE: u16 = 3;
 
@@ -351,11 +365,11 @@ impl Map {
 }
 
 /// The last program planned: everything it was planned from (the turn, seat and tank,
-/// where the tanks stand, which way each faces, the map, the fire area's reading and
-/// whether on the bare floor; a thread may serve several tables), the hand, and the
-/// program.
+/// where the tanks stand, which way each faces, the map, the fire area's reading,
+/// whether on the bare floor and the cards held in reserve; a thread may serve several
+/// tables and styles), the hand, and the program.
 type Plan = (PlanKey, Arc<Arena>, Vec<Command>, Vec<Command>);
-type PlanKey = (u16, Seat, TankId, u64, u64, bool, bool);
+type PlanKey = (u16, Seat, TankId, u64, u64, bool, bool, usize);
 
 thread_local! {
     static MAP: RefCell<Option<Map>> = const { RefCell::new(None) };
@@ -398,13 +412,16 @@ struct View<'a> {
     tanks: u64,
     /// Whether walking distances are judged on the bare floor (see [`choose_quickly`]).
     bare: bool,
+    style: Style,
 }
 
 impl<'a> View<'a> {
-    /// What `seat` sees, with routes judged on the bare floor if `bare`.
-    fn judging(g: &'a Robotanks, seat: Seat, bare: bool) -> View<'a> {
+    /// What `seat` sees, with routes judged on the bare floor if `bare`, and the
+    /// heuristic's constants.
+    fn judging(g: &'a Robotanks, seat: Seat, bare: bool, style: &Style) -> View<'a> {
         View {
             bare,
+            style: *style,
             ..View::new(g, seat)
         }
     }
@@ -448,6 +465,7 @@ impl<'a> View<'a> {
             targets,
             tanks,
             bare: false,
+            style: Style::default(),
         }
     }
 
@@ -851,7 +869,7 @@ fn need(v: &View, map: &mut Map, t: TankId, hand_len: usize) -> u32 {
     let k = &g.tanks[t as usize];
     let n = k.cards();
     let p = v.pose(t);
-    let spare = (hand_len + n).saturating_sub(RESERVE);
+    let spare = (hand_len + n).saturating_sub(v.style.reserve());
     if v.post_shot(t, p).is_some() {
         if n > FIRING_MAX {
             // A route has arrived: make it a firing program.
@@ -884,7 +902,8 @@ fn need(v: &View, map: &mut Map, t: TankId, hand_len: usize) -> u32 {
             return 50 + 30 - crow.min(30);
         }
         let clock = g.turns as usize / g.players.len().max(1);
-        return if (clock + 2 * (t as usize % 4)).is_multiple_of(REFRESH) {
+        let refresh = v.style.refresh.round().max(1.0) as usize;
+        return if (clock + 2 * (t as usize % 4)).is_multiple_of(refresh) {
             15
         } else {
             0
@@ -907,7 +926,19 @@ fn need(v: &View, map: &mut Map, t: TankId, hand_len: usize) -> u32 {
 
 /// The heuristic's action for `seat`, if it has one.
 pub fn choose(g: &Robotanks, seat: Seat, _rng: &mut GameRng) -> Option<Action> {
-    choose_with(g, seat, false)
+    choose_with(g, seat, false, &Style::default())
+}
+
+/// [`choose`] with the constants of `style`, and routes on the bare floor if `quickly`
+/// (as [`choose_quickly`]).
+pub fn choose_styled(
+    g: &Robotanks,
+    seat: Seat,
+    style: &Style,
+    quickly: bool,
+    _rng: &mut GameRng,
+) -> Option<Action> {
+    choose_with(g, seat, quickly, style)
 }
 
 /// The heuristic's action as a search imagines it, many thousand times a second: the
@@ -916,10 +947,10 @@ pub fn choose(g: &Robotanks, seat: Seat, _rng: &mut GameRng) -> Option<Action> {
 /// still never run into a tank standing now. Building a table for each position of the
 /// tanks took most of a search's time; `easy` itself plays [`choose`].
 pub fn choose_quickly(g: &Robotanks, seat: Seat, _rng: &mut GameRng) -> Option<Action> {
-    choose_with(g, seat, true)
+    choose_with(g, seat, true, &Style::default())
 }
 
-fn choose_with(g: &Robotanks, seat: Seat, bare: bool) -> Option<Action> {
+fn choose_with(g: &Robotanks, seat: Seat, bare: bool, style: &Style) -> Option<Action> {
     let legal = g.legal_actions(seat);
     if legal.is_empty() {
         return None;
@@ -946,7 +977,7 @@ fn choose_with(g: &Robotanks, seat: Seat, bare: bool) -> Option<Action> {
             }
         }
         Phase::Deactivation => {
-            let v = View::judging(g, seat, bare);
+            let v = View::judging(g, seat, bare, style);
             let best = with_map(g, |map| {
                 g.tanks_of(seat)
                     .filter(|t| !g.tanks[*t as usize].wreck)
@@ -968,7 +999,7 @@ fn choose_with(g: &Robotanks, seat: Seat, bare: bool) -> Option<Action> {
             } else {
                 // Two cards the hand can spare for one it lacks, only from a rich hand.
                 let count = |c: Command| hand.iter().filter(|x| **x == c).count();
-                let trade = hand.len() >= 12
+                let trade = hand.len() as f64 >= style.trade_hand.round()
                     && bank_pick(g, seat).is_some_and(|c| keep_score(c, count(c) + 1) >= 80)
                     && {
                         let mut rest = hand.clone();
@@ -995,7 +1026,7 @@ fn choose_with(g: &Robotanks, seat: Seat, bare: bool) -> Option<Action> {
             let mut before = hand.clone();
             before.extend(placed.iter().copied());
             before.sort_unstable();
-            let want = program_for(g, seat, t, &before, bare);
+            let want = program_for(g, seat, t, &before, bare, style);
             match want.get(placed.len()) {
                 Some(c)
                     if placed[..] == want[..placed.len()] && hand.contains(c) && hand.len() > 1 =>
@@ -1060,8 +1091,9 @@ fn program_for(
     t: TankId,
     before: &[Command],
     bare: bool,
+    style: &Style,
 ) -> Vec<Command> {
-    let v = View::judging(g, seat, bare);
+    let v = View::judging(g, seat, bare, style);
     // The same plan is asked for once per card placed: keep the last.
     let facings = g
         .tanks
@@ -1075,6 +1107,7 @@ fn program_for(
         facings,
         g.options.fire_area_edges,
         bare,
+        style.reserve(),
     );
     let kept = PLAN.with(|p| {
         p.borrow()
@@ -1095,7 +1128,7 @@ fn program_for(
 fn make_program(v: &View, t: TankId, before: &[Command]) -> Vec<Command> {
     let g = v.g;
     let mut hand = before.to_vec();
-    let budget = before.len().saturating_sub(RESERVE).max(1);
+    let budget = before.len().saturating_sub(v.style.reserve()).max(1);
     let p = v.pose(t);
     let out = match v.post_shot(t, p) {
         Some((_, r, straight)) => firing_program(straight, r, &mut hand, budget),

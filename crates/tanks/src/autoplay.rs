@@ -1,6 +1,7 @@
 //! A simple rule-following player: heads for the Eagle, lines up shots at bots, avoids
 //! water and bots' lines of fire. It looks only at what its seat may see (it works on
-//! the seat's [`Observation`]), so it cannot cheat.
+//! the seat's [`Observation`]), so it cannot cheat. Its constants are a [`Style`]:
+//! written by hand, tunable by self-play (`coinop tune tanks --heuristic`).
 
 use crate::action::Action;
 use crate::board::{Cell, Dir, Terrain};
@@ -11,15 +12,44 @@ use crate::view::Observation;
 use coinop_core::{GameRng, Seat};
 use rand::seq::IndexedRandom;
 
+coinop_core::style! {
+    /// The heuristic's constants: what a plan's two maneuvers are worth, in points of an
+    /// Eagle's 100.
+    pub struct Style {
+        /// Worth of driving over a power-up.
+        power_up("power up"): 4.0, from 0.0, to 30.0;
+        /// Worth of ending a maneuver with a bot in our sights.
+        bot_in_sights("bot in sights"): 6.0, from 0.0, to 30.0;
+        /// Cost of each bot that has us in its sights after a maneuver.
+        in_bot_sights("in bot sights"): 3.0, from 0.0, to 30.0;
+        /// Cost of each cell between the plan's end and the Eagle.
+        eagle_distance("eagle distance"): 3.0, from 0.0, to 30.0;
+        /// Worth of ending the plan facing the Eagle.
+        facing_eagle("facing eagle"): 2.0, from 0.0, to 30.0;
+        /// The most cards in hand at which it disengages when a bot aims at it.
+        poor_hand("poor hand"): 3.0, from 0.0, to 7.0;
+    }
+}
+
 /// Picks an action for `seat` from its observation (which lists its legal actions).
 pub fn choose(o: &Observation, seat: Seat, rng: &mut GameRng) -> Option<Action> {
+    choose_styled(o, seat, &Style::default(), rng)
+}
+
+/// [`choose`] with the constants of `style`.
+pub fn choose_styled(
+    o: &Observation,
+    seat: Seat,
+    style: &Style,
+    rng: &mut GameRng,
+) -> Option<Action> {
     if o.legal.is_empty() {
         return None;
     }
     let me = &o.players[seat as usize];
     let a = match &o.stage {
         Stage::PlaceTanks { .. } => place_tank(o),
-        Stage::Planning => plan_step(o, seat),
+        Stage::Planning => plan_step(o, seat, style),
         Stage::BotOrder => o.legal.first().cloned(),
         Stage::PowerUpChoice {
             power: PowerUp::Grenade,
@@ -74,7 +104,7 @@ fn place_tank(o: &Observation) -> Option<Action> {
 }
 
 /// The whole plan is chosen at once, then played out one card per call.
-fn plan_step(o: &Observation, seat: Seat) -> Option<Action> {
+fn plan_step(o: &Observation, seat: Seat, style: &Style) -> Option<Action> {
     let me = &o.players[seat as usize];
     let hand = me.hand?;
     let placed = [&me.maneuvers[0], &me.maneuvers[1]];
@@ -99,11 +129,11 @@ fn plan_step(o: &Observation, seat: Seat) -> Option<Action> {
         // A poor hand: no move card left to play, or so few cards that a bot's shot
         // would leave nothing — disengage, refill to 7 and be no target this round.
         let aimed_at = me.tank.is_some_and(|t| bots_aiming_at(o, t.cell) > 0);
-        if moves == 0 || (hand.total() <= 3 && aimed_at) {
+        if moves == 0 || (hand.total() as f64 <= style.poor_hand.round() && aimed_at) {
             return Some(Action::Disengage);
         }
     }
-    let (m1, m2) = cached_plan(o, seat, hand)?;
+    let (m1, m2) = cached_plan(o, seat, hand, style)?;
     let have = |m: usize| placed[m].cards.as_ref().map(|c| c.len()).unwrap_or(0);
     for (m, cards) in [(0u8, &m1), (1u8, &m2)] {
         if let Some(&c) = cards.get(have(m as usize)) {
@@ -116,8 +146,8 @@ fn plan_step(o: &Observation, seat: Seat) -> Option<Action> {
     Some(Action::Commit)
 }
 
-/// What a plan depends on: the seat, round, tank, all its cards this planning, and the
-/// Eagle. The plan is chosen once and then put down card by card, so each planning step
+/// What a plan depends on: the seat, round, tank, all its cards this planning, the
+/// Eagle, and the constants it weighs with. The plan is chosen once and then put down card by card, so each planning step
 /// after the first finds it here instead of searching again.
 type PlanKey = u64;
 type Plan = (Vec<Card>, Vec<Card>);
@@ -129,7 +159,12 @@ thread_local! {
         const { std::cell::RefCell::new(None) };
 }
 
-fn cached_plan(o: &Observation, seat: Seat, hand: Cards) -> Option<(Vec<Card>, Vec<Card>)> {
+fn cached_plan(
+    o: &Observation,
+    seat: Seat,
+    hand: Cards,
+    style: &Style,
+) -> Option<(Vec<Card>, Vec<Card>)> {
     let me = &o.players[seat as usize];
     let mut all = hand;
     for m in &me.maneuvers {
@@ -154,6 +189,15 @@ fn cached_plan(o: &Observation, seat: Seat, hand: Cards) -> Option<(Vec<Card>, V
     for p in &o.powerups {
         (p.cell, p.power as u8).hash(&mut h);
     }
+    for k in [
+        style.power_up,
+        style.bot_in_sights,
+        style.in_bot_sights,
+        style.eagle_distance,
+        style.facing_eagle,
+    ] {
+        k.to_bits().hash(&mut h);
+    }
     let key: PlanKey = h.finish();
     // The best plan for fewer cards down, if it begins with the cards down now, is the
     // best plan for these too (the best of all plans is the best of any subset holding
@@ -173,7 +217,7 @@ fn cached_plan(o: &Observation, seat: Seat, hand: Cards) -> Option<(Vec<Card>, V
     {
         return Some(plan);
     }
-    let plan = best_plan(o, seat, hand)?;
+    let plan = best_plan(o, seat, hand, style)?;
     PLANS.with(|p| *p.borrow_mut() = Some((key, (plan.clone(), placed))));
     Some(plan)
 }
@@ -194,7 +238,12 @@ fn maneuvers(hand: &Cards) -> Vec<Vec<Card>> {
     out
 }
 
-fn best_plan(o: &Observation, seat: Seat, hand: Cards) -> Option<(Vec<Card>, Vec<Card>)> {
+fn best_plan(
+    o: &Observation,
+    seat: Seat,
+    hand: Cards,
+    style: &Style,
+) -> Option<(Vec<Card>, Vec<Card>)> {
     let me = &o.players[seat as usize];
     let start = me.tank?;
     // Cards already down are a prefix the chosen maneuver must keep; planning from the
@@ -208,7 +257,7 @@ fn best_plan(o: &Observation, seat: Seat, hand: Cards) -> Option<(Vec<Card>, Vec
     for c in placed.iter().flatten() {
         full.add(*c, 1);
     }
-    let mut best: Option<(i32, Vec<Card>, Vec<Card>)> = None;
+    let mut best: Option<(f64, Vec<Card>, Vec<Card>)> = None;
     for m1 in maneuvers(&full)
         .into_iter()
         .filter(|m| m.starts_with(&placed[0]))
@@ -221,12 +270,12 @@ fn best_plan(o: &Observation, seat: Seat, hand: Cards) -> Option<(Vec<Card>, Vec
             .into_iter()
             .filter(|m| m.starts_with(&placed[1]))
         {
-            let (p1, s1) = ghost(o, start.cell, start.facing, &m1);
+            let (p1, s1) = ghost(o, start.cell, start.facing, &m1, style);
             let score = match p1 {
-                None => -1000,
-                Some((c, f)) => match ghost(o, c, f, &m2) {
-                    (None, _) => -1000,
-                    (Some((c2, f2)), s2) => s1 + s2 + position_value(o, c2, f2),
+                None => -1000.0,
+                Some((c, f)) => match ghost(o, c, f, &m2, style) {
+                    (None, _) => -1000.0,
+                    (Some((c2, f2)), s2) => s1 + s2 + position_value(o, c2, f2, style),
                 },
             };
             if best.as_ref().is_none_or(|b| score > b.0) {
@@ -239,8 +288,14 @@ fn best_plan(o: &Observation, seat: Seat, hand: Cards) -> Option<(Vec<Card>, Vec
 
 /// Our own tank alone on the board: where a maneuver leaves it (None if it sinks), and
 /// what it is worth on the way (Eagles, power-ups, shots after the maneuver).
-fn ghost(o: &Observation, mut c: Cell, mut f: Dir, cards: &[Card]) -> (Option<(Cell, Dir)>, i32) {
-    let mut score = 0;
+fn ghost(
+    o: &Observation,
+    mut c: Cell,
+    mut f: Dir,
+    cards: &[Card],
+    style: &Style,
+) -> (Option<(Cell, Dir)>, f64) {
+    let mut score = 0.0;
     let blocked = |c: Cell| {
         o.board.terrain(c) == Terrain::Concrete
             || o.bricks.iter().any(|b| b.cell == c)
@@ -249,12 +304,12 @@ fn ghost(o: &Observation, mut c: Cell, mut f: Dir, cards: &[Card]) -> (Option<(C
                 .iter()
                 .any(|p| p.tank.is_some_and(|t| t.cell == c))
     };
-    let visit = |c: Cell, score: &mut i32| {
+    let visit = |c: Cell, score: &mut f64| {
         if o.eagle == Some(c) {
-            *score += 100;
+            *score += 100.0;
         }
         if o.powerups.iter().any(|p| p.cell == c) {
-            *score += 4;
+            *score += style.power_up;
         }
     };
     for card in cards {
@@ -264,7 +319,7 @@ fn ghost(o: &Observation, mut c: Cell, mut f: Dir, cards: &[Card]) -> (Option<(C
             Card::Turnaround => f = f.back(),
             m => {
                 // Advance, then slide on while on ice; `None` once sunk.
-                let forward = |c: &mut Cell, score: &mut i32| -> Option<bool> {
+                let forward = |c: &mut Cell, score: &mut f64| -> Option<bool> {
                     match o.board.step(*c, f) {
                         Some(n) if !blocked(n) => {
                             *c = n;
@@ -296,8 +351,10 @@ fn ghost(o: &Observation, mut c: Cell, mut f: Dir, cards: &[Card]) -> (Option<(C
     }
     // After each maneuver everyone fires: a bot in our sights is a point, a bot that has
     // us in its sights costs cards.
-    score += 6 * i32::from(shot_hits_bot(o, c, f));
-    score -= 3 * bots_aiming_at(o, c);
+    if shot_hits_bot(o, c, f) {
+        score += style.bot_in_sights;
+    }
+    score -= style.in_bot_sights * bots_aiming_at(o, c) as f64;
     (Some((c, f)), score)
 }
 
@@ -344,8 +401,8 @@ fn bots_aiming_at(o: &Observation, target: Cell) -> i32 {
 }
 
 /// Closer to the Eagle is better, and facing it helps the next round.
-fn position_value(o: &Observation, c: Cell, f: Dir) -> i32 {
-    let Some(e) = o.eagle else { return 0 };
+fn position_value(o: &Observation, c: Cell, f: Dir, style: &Style) -> f64 {
+    let Some(e) = o.eagle else { return 0.0 };
     let d = dist(o, c, e);
     let (x, y) = o.board.xy(c);
     let (ex, ey) = o.board.xy(e);
@@ -355,7 +412,8 @@ fn position_value(o: &Observation, c: Cell, f: Dir) -> i32 {
         Dir::E => ex > x,
         Dir::W => ex < x,
     };
-    -3 * d + 2 * i32::from(toward)
+    let facing = if toward { style.facing_eagle } else { 0.0 };
+    -style.eagle_distance * d as f64 + facing
 }
 
 /// The square that blows up the most bots and none of our own tank.
