@@ -96,7 +96,7 @@ where
                 )
             } else {
                 let spec = other.strip_prefix("ismcts:").ok_or_else(|| {
-                    format!("unknown AI {other:?}: use random, easy, normal, hard, expert, heuristic, ismcts:N or ismcts:Nms (or ismcts-chance:…, ismcts-open:…; in ARCADE also plans:… and expectimax:…), a searching one with @weights.json")
+                    format!("unknown AI {other:?}: use random, easy, normal, hard, expert, heuristic, ismcts:N or ismcts:Nms (or ismcts-chance:…, ismcts-open:…; in ARCADE also plans:… and expectimax:…), a searching one with @weights.json, easy@FILE with a file that sets the heuristic's constants")
                 })?;
                 (spec, hooks)
             };

@@ -53,12 +53,16 @@ impl Tunable for Skirmish {
 }
 
 /// Whole turns for [`PlanSearch`]: the heuristic's and the others it scores best.
-pub struct TurnPlanner;
+#[derive(Clone, Copy, Debug, Default)]
+pub struct TurnPlanner {
+    /// The heuristic's constants its turns are weighed and played with.
+    pub style: Style,
+}
 
 impl Planner<Skirmish> for TurnPlanner {
     type Plan = TurnPlan;
     fn plans(&self, game: &Skirmish, seat: Seat, max: usize, rng: &mut GameRng) -> Vec<TurnPlan> {
-        autoplay::turn_plans(game, seat, max, rng)
+        autoplay::turn_plans(game, seat, max, &self.style, rng)
     }
     fn step(
         &self,
@@ -67,7 +71,7 @@ impl Planner<Skirmish> for TurnPlanner {
         plan: &TurnPlan,
         rng: &mut GameRng,
     ) -> Option<Action> {
-        autoplay::plan_step(game, seat, plan, rng)
+        autoplay::plan_step(game, seat, plan, &self.style, rng)
     }
     fn turn(&self, game: &Skirmish) -> u32 {
         game.turns as u32
@@ -121,7 +125,9 @@ pub fn expectimax(
             max_depth: MAX_DEPTH,
             seed,
         },
-        TurnPlanner,
+        TurnPlanner {
+            style: heuristic.style,
+        },
         heuristic,
         evaluator,
     )
@@ -152,7 +158,9 @@ pub fn plans(
             threads,
             seed,
         },
-        TurnPlanner,
+        TurnPlanner {
+            style: heuristic.style,
+        },
         heuristic,
         evaluator,
     )

@@ -239,7 +239,7 @@ fn arcade_turn_plans_are_legal_reproducible_and_start_from_the_heuristic() {
         let Some(seat) = g.to_move().seats().first() else {
             continue;
         };
-        let plans = TurnPlanner.plans(
+        let plans = TurnPlanner::default().plans(
             &g,
             seat,
             skirmish::MAX_PLANS,
@@ -310,7 +310,7 @@ fn arcade_expectimax_is_legal_reproducible_and_deepens_with_time() {
         let Some(seat) = g.to_move().seats().first() else {
             continue;
         };
-        let plans = TurnPlanner.plans(&g, seat, 12, &mut GameRng::seed_from_u64(seed));
+        let plans = TurnPlanner::default().plans(&g, seat, 12, &mut GameRng::seed_from_u64(seed));
         assert_eq!(plans[0], TurnPlan::Heuristic);
         if g.turn.fired && plans.len() > 1 {
             after_shots += 1;

@@ -13,7 +13,7 @@ mod words;
 
 use anyhow::{Context, Result, bail};
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
-use coinop_core::{Game, Replay, Viewer};
+use coinop_core::{Args, Game, Replay, Viewer};
 use coinop_scenario::Scenario;
 use games::CliGame;
 use std::path::PathBuf;
@@ -224,7 +224,8 @@ enum Command {
         /// ismcts:N (iterations) or ismcts:Nms (ismcts-chance:… with chance nodes); in
         /// ARCADE also plans:N|Nms and expectimax:D (turns deep) or expectimax:Nms; a
         /// searching one may weigh with a weights file, normal@FILE (coinop tune writes
-        /// them). The player count follows.
+        /// them), and easy@FILE plays with the heuristic's constants one sets (coinop tune
+        /// --heuristic). The player count follows.
         #[arg(long, value_delimiter = ',', required = true)]
         agents: Vec<String>,
         /// Games to play (rounded up to a whole rotation of the seats).
@@ -295,11 +296,11 @@ enum Command {
         heuristic: bool,
         /// With --heuristic: SPSA steps.
         #[arg(long, default_value_t = 100, requires = "heuristic",
-              value_parser = clap::value_parser!(u64).range(1..=100_000))]
+              value_parser = clap::value_parser!(u64).range(1..=10_000))]
         steps: u64,
         /// With --heuristic: games a step plays, even (each seed with the seats swapped).
         #[arg(long, default_value_t = 200, requires = "heuristic",
-              value_parser = clap::value_parser!(u64).range(2..=1_000_000))]
+              value_parser = clap::value_parser!(u64).range(2..=100_000))]
         step_games: u64,
         /// With --heuristic: games of the tuned constants against those as written at the
         /// end, even, on seeds the steps did not play.
@@ -880,6 +881,21 @@ fn table<G: CliGame + play::Terminal>(command: Command) -> Result<()> {
             check,
             ..
         } => {
+            // Two seats: options that name another count are refused, rather than
+            // played at two seats under their name.
+            let players = options
+                .as_deref()
+                .and_then(|o| serde_json::from_str::<serde_json::Value>(o).ok())
+                .and_then(|o| o.get("players").cloned());
+            if let Some(n) = players.filter(|n| n.as_u64() != Some(2)) {
+                bail!(
+                    "{}",
+                    coinop_lab::words::say(words::lang()).text_with(
+                        "tune-heuristic-two-seats",
+                        Args::new().str("seats", n.to_string()),
+                    )
+                );
+            }
             let table = TableArgs {
                 players: Some(2),
                 options: options.clone(),

@@ -46,16 +46,24 @@ pub fn run_heuristic<G: Reported>(
     threads: usize,
     out: Option<&Path>,
 ) -> Result<()> {
-    tune_heuristic::check::<G>(lang, &config).map_err(anyhow::Error::msg)?;
+    tune_heuristic::check::<G>(lang, options, &config).map_err(anyhow::Error::msg)?;
     check_out(lang, out)?;
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(threads)
         .build()?;
     let bar = ProgressBar::new(tune_heuristic::games(&config));
     bar.set_style(words::progress_style(lang));
-    let report = pool.install(|| tune_heuristic::run::<G>(options, &config, &|| bar.inc(1)));
+    let report = pool
+        .install(|| tune_heuristic::run::<G>(options, &config, &|| bar.inc(1)))
+        .map_err(anyhow::Error::msg)?;
     bar.finish_and_clear();
     print!("{}", report.text::<G>(lang));
+    if out.is_none() {
+        println!(
+            "  {}",
+            coinop_lab::words::say(lang).text("tune-heuristic-not-written")
+        );
+    }
     write_out(
         lang,
         out,

@@ -1574,5 +1574,15 @@ fn tune_heuristic_writes_constants_easy_plays_with() {
         "cannot be used with",
     );
     refused(&["tune", "arcade", "--steps", "3"], "--heuristic");
+    refused(
+        &[
+            "tune",
+            "tanks",
+            "--heuristic",
+            "--options",
+            r#"{"players":4}"#,
+        ],
+        "two seats",
+    );
     std::fs::remove_dir_all(&dir).unwrap();
 }

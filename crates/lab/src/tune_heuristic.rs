@@ -70,8 +70,13 @@ pub struct HeuristicReport {
     pub weights: Weights,
 }
 
-/// Why `config` cannot run for `G` at `players` seats, if it cannot, in `lang`.
-pub fn check<G: Reported>(lang: Lang, config: &HeuristicConfig) -> Result<(), String> {
+/// Why `config` cannot run for `G` on `options`, if it cannot, in `lang`: the heuristic
+/// has no knobs, the counts are not even, or the table is not of two seats.
+pub fn check<G: Reported>(
+    lang: Lang,
+    options: &G::Options,
+    config: &HeuristicConfig,
+) -> Result<(), String> {
     let say = say(lang);
     if <G as Tunable>::KNOBS.is_empty() {
         return Err(say.text_with(
@@ -79,13 +84,25 @@ pub fn check<G: Reported>(lang: Lang, config: &HeuristicConfig) -> Result<(), St
             Args::new().str("title", game_words::<G>(lang).title),
         ));
     }
-    if config.iterations == 0
-        || config.games_per_step < 2
-        || !config.games_per_step.is_multiple_of(2)
-        || config.check_games < 2
-        || !config.check_games.is_multiple_of(2)
-    {
-        return Err(say.text("tune-heuristic-counts"));
+    if config.iterations == 0 {
+        return Err(say.text("tune-heuristic-steps"));
+    }
+    for (arg, games) in [
+        ("--step-games", config.games_per_step),
+        ("--check", config.check_games),
+    ] {
+        if games < 2 || !games.is_multiple_of(2) {
+            return Err(say.text_with("tune-heuristic-even", Args::new().str("arg", arg)));
+        }
+    }
+    let seats = G::new_game(options, config.seed)
+        .map_err(|e| e.to_string())?
+        .num_seats();
+    if seats != 2 {
+        return Err(say.text_with(
+            "tune-heuristic-two-seats",
+            Args::new().num("seats", seats as i64),
+        ));
     }
     Ok(())
 }
@@ -143,10 +160,13 @@ fn duel<G: Reported>(
             let mut agents = vec![a, b];
             let (game, _) = levels::play::<G>(options, deal, &mut agents);
             progress();
-            // The first's share: a shared win split, a loss nothing.
+            // The first's share: a shared win split, a draw (no winner) half, a loss
+            // nothing; so the two shares of a game add up to 1, as the slope assumes.
             let winners = game.outcome().map(|o| o.winners).unwrap_or_default();
             let first = swapped as u8;
-            if winners.contains(&first) {
+            if winners.is_empty() {
+                0.5
+            } else if winners.contains(&first) {
                 1.0 / winners.len() as f64
             } else {
                 0.0
@@ -161,12 +181,14 @@ pub fn games(config: &HeuristicConfig) -> u64 {
     config.iterations * config.games_per_step + config.check_games
 }
 
-/// Tunes `G`'s heuristic at two seats of `options` on the current rayon pool.
+/// Tunes `G`'s heuristic at two seats of `options` on the current rayon pool, or says
+/// why it cannot ([`check`]).
 pub fn run<G: Reported>(
     options: &G::Options,
     config: &HeuristicConfig,
     progress: &(dyn Fn() + Sync),
-) -> HeuristicReport {
+) -> Result<HeuristicReport, String> {
+    check::<G>(Lang::EN, options, config)?;
     let knobs = <G as Tunable>::KNOBS;
     let n = knobs.len();
     let mut x: Vec<f64> = knobs
@@ -206,14 +228,15 @@ pub fn run<G: Reported>(
         for (x, d) in x.iter_mut().zip(&delta) {
             *x = (*x + a * slope * d).clamp(0.0, 1.0);
         }
-        if 2 * k >= steps {
+        // The second half of the steps (the last one alone if there is one step).
+        if 2 * k + 1 >= steps {
             for (s, x) in sum.iter_mut().zip(&x) {
                 *s += x;
             }
             summed += 1;
         }
     }
-    let mean: Vec<f64> = sum.iter().map(|s| s / summed.max(1) as f64).collect();
+    let mean: Vec<f64> = sum.iter().map(|s| s / summed as f64).collect();
     let tuned = values(knobs, &mean);
     let written: Vec<f64> = knobs.iter().map(|k| k.value).collect();
     let share = duel::<G>(
@@ -228,7 +251,8 @@ pub fn run<G: Reported>(
     let command = command::<G>(config);
     let mut weights = Weights::standard::<G>();
     weights.note = format!(
-        "{} The heuristic's constants tuned by self-play: `{command}`.",
+        "The heuristic's constants tuned by self-play: `{command}`. The evaluator's weights \
+         are the built-in ones, whose note says: {}",
         weights.note
     );
     weights.heuristic = knobs
@@ -252,7 +276,7 @@ pub fn run<G: Reported>(
         check_games: config.check_games,
         check_share: share,
     });
-    HeuristicReport {
+    Ok(HeuristicReport {
         game: <G as Game>::NAME.into(),
         knobs: knobs
             .iter()
@@ -269,7 +293,7 @@ pub fn run<G: Reported>(
         share,
         interval,
         weights,
-    }
+    })
 }
 
 impl HeuristicReport {
@@ -308,13 +332,17 @@ impl HeuristicReport {
             .chain([head[0].chars().count()])
             .max()
             .unwrap_or(0);
+        let (w1, w2) = (
+            head[1].chars().count().max(9),
+            head[2].chars().count().max(9),
+        );
         out.push_str(&format!(
-            "  {:<wide$}  {:>9}  {:>9}  {}\n",
+            "  {:<wide$}  {:>w1$}  {:>w2$}  {}\n",
             head[0], head[1], head[2], head[3]
         ));
         for (k, name) in self.knobs.iter().zip(&names) {
             out.push_str(&format!(
-                "  {:<wide$}  {:>9}  {:>9}  {}–{}\n",
+                "  {:<wide$}  {:>w1$}  {:>w2$}  {} … {}\n",
                 name,
                 num(k.written, 3),
                 num(k.tuned, 3),

@@ -165,7 +165,10 @@ fn heuristic_tuning_is_reproducible_and_writes_a_checked_file() {
         options: None,
     };
     let options = SkirmishOptions::default();
-    assert_eq!(tune_heuristic::check::<Skirmish>(Lang::EN, &config), Ok(()));
+    assert_eq!(
+        tune_heuristic::check::<Skirmish>(Lang::EN, &options, &config),
+        Ok(())
+    );
     assert_eq!(tune_heuristic::games(&config), 18);
     let run = |threads: usize| {
         let pool = rayon::ThreadPoolBuilder::new()
@@ -173,11 +176,13 @@ fn heuristic_tuning_is_reproducible_and_writes_a_checked_file() {
             .build()
             .unwrap();
         let played = std::sync::atomic::AtomicU64::new(0);
-        let report = pool.install(|| {
-            tune_heuristic::run::<Skirmish>(&options, &config, &|| {
-                played.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let report = pool
+            .install(|| {
+                tune_heuristic::run::<Skirmish>(&options, &config, &|| {
+                    played.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                })
             })
-        });
+            .unwrap();
         assert_eq!(played.into_inner(), 18);
         report
     };
@@ -209,22 +214,68 @@ fn heuristic_tuning_is_reproducible_and_writes_a_checked_file() {
         text.contains("6 games on seeds the steps did not play"),
         "{text}"
     );
-    // Counts that cannot run are refused before any game.
-    for bad in [
-        HeuristicConfig {
-            games_per_step: 3,
-            ..config.clone()
-        },
-        HeuristicConfig {
-            check_games: 0,
-            ..config.clone()
-        },
-        HeuristicConfig {
-            iterations: 0,
-            ..config.clone()
-        },
+    // Counts that cannot run, and a table of other than two seats, are refused before
+    // any game, each saying which.
+    for (bad, want) in [
+        (
+            HeuristicConfig {
+                games_per_step: 3,
+                ..config.clone()
+            },
+            "--step-games must be even",
+        ),
+        (
+            HeuristicConfig {
+                check_games: 0,
+                ..config.clone()
+            },
+            "--check must be even",
+        ),
+        (
+            HeuristicConfig {
+                iterations: 0,
+                ..config.clone()
+            },
+            "--steps must be at least 1",
+        ),
     ] {
-        let e = tune_heuristic::check::<Skirmish>(Lang::EN, &bad).unwrap_err();
-        assert!(e.contains("--step-games"), "{e}");
+        let e = tune_heuristic::check::<Skirmish>(Lang::EN, &options, &bad).unwrap_err();
+        assert!(e.contains(want), "{e}");
+        let e = tune_heuristic::run::<Skirmish>(&options, &bad, &|| {}).unwrap_err();
+        assert!(e.contains(want), "{e}");
+    }
+    use coinop_games::coinop_anarcade::{Anarcade, AnarcadeOptions};
+    let four = AnarcadeOptions {
+        players: 4,
+        ..Default::default()
+    };
+    let e = tune_heuristic::check::<Anarcade>(Lang::EN, &four, &config).unwrap_err();
+    assert!(e.contains("two seats") && e.contains("make 4"), "{e}");
+
+    // One step is a result of its own (not the mean of no steps: every knob at its least).
+    let one = tune_heuristic::run::<Skirmish>(
+        &options,
+        &HeuristicConfig {
+            iterations: 1,
+            ..config.clone()
+        },
+        &|| {},
+    )
+    .unwrap();
+    let moved = one.weights.style().unwrap();
+    let least: Vec<f64> = Style::KNOBS.iter().map(|k| k.min).collect();
+    assert_ne!(moved, least);
+    // A draw is half a win to each side: games that all end drawn (Anarcade cut off after
+    // one turn) tell the steps nothing, so the constants stay as written, and the check
+    // is an even share.
+    let drawn = AnarcadeOptions {
+        players: 2,
+        max_turns: 1,
+        ..Default::default()
+    };
+    let report = tune_heuristic::run::<Anarcade>(&drawn, &config, &|| {}).unwrap();
+    assert_eq!(report.share, 0.5);
+    for row in &report.knobs {
+        assert!((row.tuned - row.written).abs() < 1e-9, "{row:?}");
     }
 }

@@ -485,7 +485,13 @@ pub enum TurnPlan {
 /// The plans for `seat`'s turn, the heuristic's own first, then the turns it scores
 /// best, at most `max` in all. Only at the start of a turn of the seat's: elsewhere
 /// (placing, mid-turn) the heuristic's alone.
-pub fn turn_plans(g: &Skirmish, seat: Seat, max: usize, rng: &mut GameRng) -> Vec<TurnPlan> {
+pub fn turn_plans(
+    g: &Skirmish,
+    seat: Seat,
+    max: usize,
+    style: &Style,
+    rng: &mut GameRng,
+) -> Vec<TurnPlan> {
     let mut plans = vec![TurnPlan::Heuristic];
     let me = g.active_unit();
     let Some(at) = g.unit(me).at else {
@@ -496,10 +502,9 @@ pub fn turn_plans(g: &Skirmish, seat: Seat, max: usize, rng: &mut GameRng) -> Ve
     }
     // Fired, with movement left: where to end the turn, the heuristic's choice first.
     if g.turn.fired && g.may_move() {
-        let style = Style::default();
-        let threats = Threats::of(g, seat, &style);
+        let threats = Threats::of(g, seat, style);
         let hp = g.unit(me).hp;
-        let caution = caution(g, &style);
+        let caution = caution(g, style);
         let mut ends: Vec<(f64, Cell)> = reachable(g, at)
             .into_iter()
             .map(|(r, _, _)| (end_value(g, seat, r, &threats, caution, hp), r))
@@ -520,9 +525,8 @@ pub fn turn_plans(g: &Skirmish, seat: Seat, max: usize, rng: &mut GameRng) -> Ve
         plans.push(TurnPlan::Repair);
     }
     let places = reachable(g, at);
-    let style = Style::default();
-    let threats = Threats::of(g, seat, &style);
-    let mut options = turn_options(g, seat, at, &places, &threats, caution(g, &style), rng);
+    let threats = Threats::of(g, seat, style);
+    let mut options = turn_options(g, seat, at, &places, &threats, caution(g, style), rng);
     options.sort_by(|a, b| b.score.total_cmp(&a.score));
     // The best scored is the heuristic's own (unless it repairs or rams).
     for o in options.iter().skip(1) {
@@ -540,17 +544,23 @@ pub fn turn_plans(g: &Skirmish, seat: Seat, max: usize, rng: &mut GameRng) -> Ve
 
 /// The next action of a plan, or `None` when it cannot go on (the caller then plays
 /// the heuristic).
-pub fn plan_step(g: &Skirmish, seat: Seat, plan: &TurnPlan, rng: &mut GameRng) -> Option<Action> {
+pub fn plan_step(
+    g: &Skirmish,
+    seat: Seat,
+    plan: &TurnPlan,
+    style: &Style,
+    rng: &mut GameRng,
+) -> Option<Action> {
     if g.stage != Stage::Playing || g.current != seat {
-        return choose(g, seat, rng);
+        return choose_styled(g, seat, style, rng);
     }
     match *plan {
-        TurnPlan::Heuristic => choose(g, seat, rng),
+        TurnPlan::Heuristic => choose_styled(g, seat, style, rng),
         TurnPlan::Repair => (g.turn.spent == 0 && !g.turn.fired).then_some(Action::Repair),
         TurnPlan::Go { to, shot } => {
             // A shot planned and taken: the heuristic backs off.
             if g.turn.fired && shot.is_some() {
-                return choose(g, seat, rng);
+                return choose_styled(g, seat, style, rng);
             }
             let at = g.unit(g.active_unit()).at?;
             if at != to {

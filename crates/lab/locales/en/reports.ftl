@@ -111,17 +111,28 @@ tune-no-better = The fitted weights predict the held-out games no better than th
 tune-wrote = Wrote { $path }. Try it: coinop arena { $game } --agents normal@{ $path },normal --games 20 (a few minutes); to keep it, replace crates/agents/weights/{ $game }.json.
 
 tune-heuristic-none = { $title }: its heuristic has no constants to tune yet
-tune-heuristic-counts = --steps must be at least 1, and --step-games and --check even and at least 2 (each seed is played twice, the seats swapped)
-tune-heuristic-head = { $title }: the heuristic's constants tuned by self-play (SPSA), { $steps } steps of { $games } games each, two seats
+tune-heuristic-steps = --steps must be at least 1
+tune-heuristic-even = { $arg } must be even and at least 2 (each seed is played twice, the seats swapped)
+tune-heuristic-two-seats = The heuristic is tuned at two seats (two heuristics playing each other); these options make { $seats }
+tune-heuristic-head = { $title }: the heuristic's constants tuned by self-play (SPSA), { $steps ->
+    [one] { $steps } step
+   *[other] { $steps } steps
+  } of { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+  } each, two seats
 tune-heuristic-column-knob = constant
 tune-heuristic-column-written = as written
 tune-heuristic-column-tuned = tuned
 tune-heuristic-column-range = range
-tune-heuristic-check = The tuned constants against those as written, { $games } games on seeds the steps did not play: { $share }% of the wins ({ $low }–{ $high }%, 95% interval)
+tune-heuristic-check = The tuned constants against those as written, { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+  } on seeds the steps did not play: { $share }% of the wins ({ $low }–{ $high }%, 95% interval; a draw counts half)
 tune-heuristic-better = The tuned constants beat those as written. A stronger heuristic is not always a better model inside a search: play normal@FILE against normal before you keep them.
 tune-heuristic-worse = The tuned constants lose to those as written: keep those as written (try more steps, or more games a step).
 tune-heuristic-same = The tuned constants and those as written cannot be told apart over these games: keep those as written.
-tune-heuristic-wrote = Wrote { $path }. Try it: coinop arena { $game } --agents easy@{ $path },easy --games 200; a search imagines the heuristic with them too: normal@{ $path }.
+tune-heuristic-wrote = Wrote { $path }. Try it on other seeds: coinop arena { $game } --agents easy@{ $path },easy --games 400 --seed 1000000; a search imagines the heuristic with them too: normal@{ $path }.
 tune-knob-kill = kill: worth of destroying a tank
 tune-knob-caution = caution: damage expected back against damage dealt
 tune-knob-caution-turns = turns over which caution wanes
@@ -146,3 +157,4 @@ tune-knob-in-bot-sights = cost of each bot aiming at us
 tune-knob-eagle-distance = cost of each cell from the Eagle
 tune-knob-facing-eagle = worth of facing the Eagle
 tune-knob-poor-hand = most cards at which it disengages under fire
+tune-heuristic-not-written = Nothing was written: give --out FILE to keep the constants.

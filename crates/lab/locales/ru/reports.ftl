@@ -191,17 +191,31 @@ tune-no-better = Подобранные веса предсказывают от
 tune-wrote = Записано в { $path }. Проверьте: coinop arena { $game } --agents normal@{ $path },normal --games 20 (несколько минут); чтобы оставить, замените crates/agents/weights/{ $game }.json.
 
 tune-heuristic-none = { $title }: у эвристики пока нет констант для подбора
-tune-heuristic-counts = --steps — не меньше 1, а --step-games и --check — чётные и не меньше 2 (каждый сид играется дважды, места меняются)
-tune-heuristic-head = { $title }: константы эвристики, подобранные игрой с самой собой (SPSA), { $steps } шагов по { $games } партий, два места
+tune-heuristic-steps = --steps — не меньше 1
+tune-heuristic-even = { $arg } — чётное число, не меньше 2 (каждое зерно играется дважды, места меняются)
+tune-heuristic-two-seats = Эвристика подбирается на двух местах (две эвристики играют друг с другом); с этими настройками мест { $seats }
+tune-heuristic-head = { $title }: константы эвристики, подобранные игрой с самой собой (SPSA), { $steps } { $steps ->
+    [one] шаг
+    [few] шага
+   *[many] шагов
+  } по { $games } { $games ->
+    [one] партии
+    [few] партии
+   *[many] партий
+  }, два места
 tune-heuristic-column-knob = константа
 tune-heuristic-column-written = как написана
 tune-heuristic-column-tuned = подобрана
 tune-heuristic-column-range = пределы
-tune-heuristic-check = Подобранные константы против исходных, { $games } партий на сидах, которых шаги не играли: { $share }% побед ({ $low }–{ $high }%, 95% интервал)
+tune-heuristic-check = Подобранные константы против исходных, { $games } { $games ->
+    [one] партия
+    [few] партии
+   *[many] партий
+  } на зёрнах, которых шаги не играли: { $share }% побед ({ $low }–{ $high }%, 95% интервал; ничья — половина)
 tune-heuristic-better = Подобранные константы сильнее исходных. Сильная эвристика не всегда лучшая модель внутри поиска: прежде чем оставить их, сыграйте normal@ФАЙЛ против normal.
 tune-heuristic-worse = Подобранные константы проигрывают исходным: оставьте исходные (попробуйте больше шагов или больше партий за шаг).
 tune-heuristic-same = На этих партиях подобранные константы не отличить от исходных: оставьте исходные.
-tune-heuristic-wrote = Записан { $path }. Попробуйте: coinop arena { $game } --agents easy@{ $path },easy --games 200; поиск тоже воображает эвристику с ними: normal@{ $path }.
+tune-heuristic-wrote = Записан { $path }. Попробуйте на других зёрнах: coinop arena { $game } --agents easy@{ $path },easy --games 400 --seed 1000000; поиск тоже воображает эвристику с ними: normal@{ $path }.
 tune-knob-kill = уничтожение: цена уничтоженного танка
 tune-knob-caution = осторожность: ожидаемый ответный урон против нанесённого
 tune-knob-caution-turns = за сколько ходов осторожность сходит на нет
@@ -226,3 +240,4 @@ tune-knob-in-bot-sights = цена каждого бота, целящего в 
 tune-knob-eagle-distance = цена каждой клетки до Орла
 tune-knob-facing-eagle = цена взгляда на Орла
 tune-knob-poor-hand = при скольких картах, не больше, выходить из боя под огнём
+tune-heuristic-not-written = Ничего не записано: чтобы сохранить константы, укажите --out ФАЙЛ.
