@@ -20,13 +20,9 @@ pub fn run<G: Reported>(
 ) -> Result<()> {
     let jobs = tune::plan::<G>(lang, options, &config).map_err(anyhow::Error::msg)?;
     check_out(lang, out)?;
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(threads)
-        .build()?;
-    let bar = ProgressBar::new(jobs);
-    bar.set_style(words::progress_style(lang));
-    let part = pool.install(|| tune::play::<G>(options, &config, 0..jobs, &|| bar.inc(1)));
-    bar.finish_and_clear();
+    let part = played(lang, threads, jobs, |done| {
+        tune::play::<G>(options, &config, 0..jobs, done)
+    })?;
     let report = tune::merge::<G>(&config, [part]).map_err(anyhow::Error::msg)?;
     print!("{}", report.text::<G>(lang));
     write_out(
@@ -48,15 +44,11 @@ pub fn run_heuristic<G: Reported>(
 ) -> Result<()> {
     tune_heuristic::check::<G>(lang, options, &config).map_err(anyhow::Error::msg)?;
     check_out(lang, out)?;
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(threads)
-        .build()?;
-    let bar = ProgressBar::new(tune_heuristic::games(&config));
-    bar.set_style(words::progress_style(lang));
-    let report = pool
-        .install(|| tune_heuristic::run::<G>(options, &config, &|| bar.inc(1)))
-        .map_err(anyhow::Error::msg)?;
-    bar.finish_and_clear();
+    let games = tune_heuristic::games(&config);
+    let report = played(lang, threads, games, |done| {
+        tune_heuristic::run::<G>(options, &config, done)
+    })?
+    .map_err(anyhow::Error::msg)?;
     print!("{}", report.text::<G>(lang));
     if out.is_none() {
         println!(
@@ -71,6 +63,24 @@ pub fn run_heuristic<G: Reported>(
         &report.game,
         "tune-heuristic-wrote",
     )
+}
+
+/// `play` on a pool of `threads`, with a progress bar of `games` that it moves on by
+/// calling `done` after each game.
+fn played<T: Send>(
+    lang: Lang,
+    threads: usize,
+    games: u64,
+    play: impl FnOnce(&(dyn Fn() + Sync)) -> T + Send,
+) -> Result<T> {
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()?;
+    let bar = ProgressBar::new(games);
+    bar.set_style(words::progress_style(lang));
+    let out = pool.install(|| play(&|| bar.inc(1)));
+    bar.finish_and_clear();
+    Ok(out)
 }
 
 fn cannot_write(lang: Lang, out: Option<&Path>) -> String {

@@ -8,7 +8,7 @@
 
 use crate::arena::{check_table, in_job_order};
 use crate::game_words::game_words;
-use crate::words::{decimal, say};
+use crate::words::{column_width, decimal, say};
 use coinop_agents::tune::{self, Sample, Tunable, Tuning, Weight, Weights};
 use coinop_core::{Args, Game, Lang};
 use coinop_games::Reported;
@@ -259,12 +259,7 @@ impl TuneReport {
             .iter()
             .map(|f| say.text(&feature_message(&f.feature)))
             .collect();
-        let wide = names
-            .iter()
-            .map(|f| f.chars().count())
-            .chain([head[0].chars().count()])
-            .max()
-            .unwrap_or(0);
+        let wide = column_width(&head[0], &names);
         out.push_str(&format!(
             "  {:<wide$}  {:>9}  {:>9}\n",
             head[0], head[1], head[2]

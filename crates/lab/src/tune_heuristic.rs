@@ -16,7 +16,7 @@
 
 use crate::game_words::game_words;
 use crate::stats::wilson;
-use crate::words::{decimal, say};
+use crate::words::{column_width, decimal, say};
 use coinop_agents::tune::{Constant, HeuristicTuning, Tunable, Weights};
 use coinop_agents::{Agent, levels};
 use coinop_core::{Args, Game, GameRng, Knob, Lang};
@@ -238,7 +238,7 @@ pub fn run<G: Reported>(
     }
     let mean: Vec<f64> = sum.iter().map(|s| s / summed as f64).collect();
     let tuned = values(knobs, &mean);
-    let written: Vec<f64> = knobs.iter().map(|k| k.value).collect();
+    let written = coinop_core::knob::written(knobs);
     let share = duel::<G>(
         options,
         &tuned,
@@ -326,12 +326,7 @@ impl HeuristicReport {
             .iter()
             .map(|k| say.text(&knob_message(&k.knob)))
             .collect();
-        let wide = names
-            .iter()
-            .map(|f| f.chars().count())
-            .chain([head[0].chars().count()])
-            .max()
-            .unwrap_or(0);
+        let wide = column_width(&head[0], &names);
         let (w1, w2) = (
             head[1].chars().count().max(9),
             head[2].chars().count().max(9),

@@ -62,6 +62,17 @@ pub fn capitalised(s: &str) -> String {
     }
 }
 
+/// How wide a report's first column must be for its heading and every name in it, in
+/// characters (a name in Russian is longer than in English).
+pub fn column_width(heading: &str, names: &[String]) -> usize {
+    names
+        .iter()
+        .chain([&heading.to_string()])
+        .map(|n| n.chars().count())
+        .max()
+        .unwrap_or(0)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
